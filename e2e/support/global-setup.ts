@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    chromiumPath: string
+  }
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
+    try {
+      const res = await fetch(`${url}/healthz`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`the server did not answer /healthz within ${timeoutMs} ms`)
+}
+
+/** Starts the built server once for all browser tests, on a fresh PGlite data dir with the demo data. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    const message = `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`
+    if (process.env.E2E_REQUIRED) throw new Error(message)
+    console.warn(`${message}: browser tests skipped`)
+  }
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo5-e2e-'))
+  const baseURL = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'e2e-password',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForHealth(baseURL, child, 150_000)
+  project.provide('baseURL', baseURL)
+  project.provide('chromiumPath', existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : '')
+
+  return async () => {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r).once('error', r))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

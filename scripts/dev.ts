@@ -1,0 +1,48 @@
+import { createServer } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { createServer as createViteServer } from 'vite'
+import { createApp } from '../src/server/app'
+import { EnvError, readEnv } from '../src/server/env'
+import { createLogger } from '../src/server/logger'
+import { createDevRenderer } from '../src/server/render/ssr'
+import { openRuntime } from '../src/server/server'
+import { prepareDatabase } from '../src/server/services/startup'
+
+// npm run dev: one port; Vite serves the browser modules with hot reload, the server renders and answers the API.
+// The server's own code reloads through `node --watch` (see package.json).
+async function main() {
+  const env = readEnv()
+  const logger = createLogger(env.LOG_LEVEL)
+  const runtime = await openRuntime(env, logger)
+  await prepareDatabase(runtime)
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
+  type RenderModule = Parameters<typeof createDevRenderer>[1] extends () => Promise<infer M> ? M : never
+  let app: ReturnType<typeof createApp> | undefined
+  const renderer = createDevRenderer(
+    {
+      site: env.site,
+      logger,
+      api: (path, init) => Promise.resolve(app!.request(path, init)),
+    },
+    () => vite.ssrLoadModule('/src/web/entry-server.tsx') as Promise<RenderModule>,
+  )
+  app = createApp({ ...runtime, renderer, dev: true })
+  const honoListener = getRequestListener(app.fetch)
+
+  const server = createServer((req, res) => {
+    if (req.url === '/__dev/preamble.js') {
+      res.setHeader('content-type', 'text/javascript')
+      res.end(
+        'import { injectIntoGlobalHook } from "/@react-refresh";injectIntoGlobalHook(window);window.$RefreshReg$ = () => {};window.$RefreshSig$ = () => (type) => type;',
+      )
+      return
+    }
+    vite.middlewares(req, res, () => void honoListener(req, res))
+  })
+  server.listen(env.PORT, env.HOST, () => logger.info(`dev server on http://${env.HOST}:${env.PORT}`))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,131 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { HTTPException } from 'hono/http-exception'
+import { secureHeaders } from 'hono/secure-headers'
+import { themeInitScript } from '../shared/theme'
+import type { AppDeps, AppEnv } from './app-types'
+import { AppError, errorBody } from './errors'
+import { robotsTxt } from './render/robots'
+import { CLIENT_DIR, type Renderer } from './render/ssr'
+import { healthRoutes } from './routes/health.routes'
+import { originGuard } from './routes/origin-guard'
+import { articlesRoutes } from './routes/public/articles/articles.routes'
+
+export interface AppOptions extends AppDeps {
+  /** Renders public routes to HTML; absent in API-only tests. */
+  renderer?: Renderer
+  /** Development: Vite serves modules and needs inline scripts and a websocket. */
+  dev?: boolean
+  /** Origins besides SITE_URL whose pages may make cookie-authenticated writes (the Vite dev server). */
+  trustedOrigins?: string[]
+}
+
+const themeScriptHash = `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`
+
+export function createApp(options: AppOptions) {
+  const { logger } = options
+  const app = new Hono<AppEnv>()
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header('x-request-id') ?? randomUUID()
+    const child = logger.child({ requestId })
+    c.set('requestId', requestId)
+    c.set('logger', child)
+    const started = performance.now()
+    await next()
+    const ms = Math.round((performance.now() - started) * 10) / 10
+    child.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request')
+  })
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", themeScriptHash],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: options.dev ? ["'self'", 'ws:'] : ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: options.env.SITE_URL.startsWith('https:')
+        ? 'max-age=15552000; includeSubDomains'
+        : false,
+    }),
+  )
+  app.use(compress())
+
+  app.route('/healthz', healthRoutes(options))
+
+  const api = new Hono<AppEnv>()
+  api.use(originGuard([options.env.SITE_URL, ...(options.trustedOrigins ?? [])]))
+  api.on(['GET', 'POST'], '/auth/*', (c) => options.auth.handler(c.req.raw))
+  api.route('/articles', articlesRoutes(options))
+  api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404))
+  app.route('/api', api)
+
+  app.get('/robots.txt', (c) => {
+    c.header('cache-control', 'public, max-age=3600')
+    return c.text(robotsTxt(options.env.SITE_URL))
+  })
+
+  if (options.renderer && !options.dev) {
+    // Hashed build output never changes under its name: cache it for a year.
+    app.use('/assets/*', async (c, next) => {
+      await next()
+      if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable')
+    })
+    app.use('/assets/*', serveStatic({ root: relativeRoot(CLIENT_DIR) }))
+    app.use('*', async (c, next) => {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+      if (!/\.[a-z0-9]{2,5}$/i.test(c.req.path)) return next()
+      await next()
+      if (c.res.status === 200) c.header('cache-control', 'public, max-age=3600')
+    })
+    app.use('*', serveStatic({ root: relativeRoot(CLIENT_DIR) }))
+  }
+
+  if (options.renderer) {
+    const renderer = options.renderer
+    app.get('*', async (c) => {
+      const response = await renderer(c.req.raw)
+      if (response.status === 404) c.get('logger').warn({ path: c.req.path }, 'page not found')
+      response.headers.set('cache-control', 'no-cache')
+      return response
+    })
+  }
+
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', `Not found: ${c.req.path}`), 404))
+
+  app.onError((error, c) => {
+    const log = c.get('logger') ?? logger
+    if (error instanceof AppError) {
+      if (error.status >= 500) log.error({ err: error }, error.message)
+      return c.json(errorBody(error.code, error.message, error.fields), error.status)
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'
+      return c.json(errorBody(code, error.message || 'Bad request'), status)
+    }
+    log.error({ err: error }, 'unhandled error')
+    return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500)
+  })
+
+  return app
+}
+
+export type App = ReturnType<typeof createApp>
+
+function relativeRoot(dir: string): string {
+  const rel = dir.startsWith(process.cwd()) ? dir.slice(process.cwd().length + 1) : dir
+  return rel || '.'
+}

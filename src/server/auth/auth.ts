@@ -1,0 +1,38 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import type { Db } from '../db/client'
+import { accounts, sessions, users, verifications } from '../db/schema/index'
+import type { Env } from '../env'
+
+export interface AuthOptions {
+  db: Db
+  env: Env
+  secret: string
+  /** Extra origins allowed to POST with the session cookie (the Vite dev server). */
+  extraTrustedOrigins?: string[]
+}
+
+/**
+ * better-auth with email + password and sessions in the database. There is no public sign-up: accounts are
+ * made by an administrator (ADMIN_EMAIL on first start, `npm run admin:create`, or the users screen).
+ */
+export function createAuth({ db, env, secret, extraTrustedOrigins = [] }: AuthOptions) {
+  return betterAuth({
+    appName: env.site.brand,
+    baseURL: env.SITE_URL,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 6, maxPasswordLength: 128 },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    trustedOrigins: [env.SITE_URL, ...extraTrustedOrigins],
+    advanced: { useSecureCookies: env.SITE_URL.startsWith('https:') },
+    telemetry: { enabled: false },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema/index'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Schema = typeof schema
+
+export interface RawResult {
+  rows: Record<string, unknown>[]
+}
+
+/** One database, whichever driver: drizzle for queries, plus the few raw needs (LISTEN, pg-boss, health). */
+export interface Database {
+  driver: 'pglite' | 'pg'
+  db: Db
+  /** Raw SQL with $n parameters; used by pg-boss and health checks only. */
+  execute(text: string, params?: unknown[]): Promise<RawResult>
+  /** Subscribe to NOTIFY on a channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, PGlite in dataDir. */
+  url?: string
+  /** Directory for PGlite, or "memory://" for an in-memory database. */
+  dataDir: string
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir)
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir)
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
+  let closed = false
+  return {
+    driver: 'pglite',
+    db,
+    async execute(text, params) {
+      if (!params?.length) {
+        const results = await client.exec(text)
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] }
+      }
+      const result = await client.query(text, params)
+      return { rows: result.rows as Record<string, unknown>[] }
+    },
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload)
+      return async () => {
+        if (!closed) await unsubscribe()
+      }
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await client.close()
+    },
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
+  // A dropped idle connection must not crash the process; the next query gets a fresh one.
+  pool.on('error', () => {})
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    driver: 'pg',
+    db,
+    async execute(text, params) {
+      const result = await pool.query(text, params as unknown[] | undefined)
+      const last = Array.isArray(result) ? result.at(-1) : result
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] }
+    },
+    async listen(channel, onPayload) {
+      const client = await pool.connect()
+      const handler = (message: pg.Notification) => {
+        if (message.channel === channel) onPayload(message.payload ?? '')
+      }
+      client.on('notification', handler)
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      return async () => {
+        client.off('notification', handler)
+        try {
+          await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`)
+        } finally {
+          client.release()
+        }
+      }
+    },
+    async close() {
+      await pool.end()
+    },
+  }
+}
+
+/** Applies pending migrations. On PostgreSQL an advisory lock keeps concurrent instances from racing. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.driver === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder })
+    return
+  }
+  await database.execute('SELECT pg_advisory_lock(727274)')
+  try {
+    await migratePg(database.db as never, { migrationsFolder })
+  } finally {
+    await database.execute('SELECT pg_advisory_unlock(727274)')
+  }
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { feedSources } from './feeds'
+import { tsvector } from './types'
+
+// §3 Article. id is text: RSS-built articles use the title slug as id.
+export const articles = pgTable(
+  'articles',
+  {
+    id: text().primaryKey().default(sql`gen_random_uuid()::text`),
+    title: text().notNull(),
+    summary: text().notNull().default(''),
+    content: text().notNull().default(''),
+    game: text().notNull().default('Esports'),
+    timestamp: text().notNull().default(''),
+    imageUrl: text().notNull().default('/placeholder.svg'),
+    insights: text().notNull().default(''),
+    originalUrl: text().notNull().default(''),
+    author: text().notNull().default(''),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    publishedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    slug: text().notNull(),
+    /** Which AI engine wrote the stored text: local | llm | human (admin edit) | seed. */
+    engine: text().notNull().default('local'),
+    sourceFeedId: uuid().references(() => feedSources.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    search: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('articles_slug_key').on(t.slug),
+    index('articles_tags_gin').using('gin', t.tags),
+    index('articles_created_published_idx').on(t.createdAt.desc(), t.publishedAt.desc()),
+    index('articles_published_idx').on(t.publishedAt.desc()),
+    index('articles_search_gin').using('gin', t.search),
+  ],
+)
+
+// §3 Tag. article_count is recomputed from articles.tags by storage.recountTags.
+export const articleTags = pgTable('article_tags', {
+  slug: text().primaryKey(),
+  name: text().notNull(),
+  category: text().notNull().default('content'),
+  color: text().notNull().default('#64748b'),
+  articleCount: integer().notNull().default(0),
+})

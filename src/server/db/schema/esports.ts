@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { tsvector } from './types'
+
+export interface FaqItem {
+  question: string
+  answer: string
+}
+
+export interface MapPlayed {
+  name: string
+  result: 'win' | 'loss' | 'draw' | null
+}
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}
+
+// §3 Team.
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    pandascoreId: integer().unique(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    acronym: text(),
+    location: text(),
+    imageUrl: text(),
+    currentVideogame: text().notNull(),
+    tier: text().notNull().default('unknown'),
+    qualityScore: real().notNull().default(0),
+    tournamentCount: integer().notNull().default(0),
+    prioritySync: boolean().notNull().default(false),
+    matchesCount: integer().notNull().default(0),
+    faqContent: jsonb().$type<FaqItem[]>().notNull().default([]),
+    faqGeneratedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ...timestamps,
+    search: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(acronym, '')), 'A') || setweight(to_tsvector('simple', coalesce(location, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('teams_quality_idx').on(t.qualityScore.desc(), t.name),
+    index('teams_game_quality_idx').on(t.currentVideogame, t.qualityScore.desc()),
+    index('teams_search_gin').using('gin', t.search),
+  ],
+)
+
+// §3 Player.
+export const players = pgTable(
+  'players',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    pandascoreId: integer().unique(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    nationality: text(),
+    role: text(),
+    imageUrl: text(),
+    currentVideogame: text(),
+    teamId: uuid().references(() => teams.id, { onDelete: 'set null' }),
+    lastSync: timestamp({ withTimezone: true, mode: 'date' }),
+    ...timestamps,
+    search: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('players_team_idx').on(t.teamId),
+    index('players_name_idx').on(t.name),
+    index('players_search_gin').using('gin', t.search),
+  ],
+)
+
+// §3 Player stat. stat_value is a number or a string, so it is kept as JSON.
+export const playerStats = pgTable(
+  'player_stats',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    game: text().notNull(),
+    statType: text().notNull(),
+    statValue: jsonb().$type<number | string>().notNull(),
+    matchesPlayed: integer().notNull().default(0),
+    wins: integer().notNull().default(0),
+    losses: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('player_stats_player_game_type_key').on(t.playerId, t.game, t.statType)],
+)
+
+export const tournaments = pgTable('tournaments', {
+  id: uuid().primaryKey().defaultRandom(),
+  pandascoreId: integer().unique(),
+  name: text().notNull(),
+  tier: text().notNull().default('unknown'),
+  imageUrl: text(),
+  game: text().notNull(),
+  leagueName: text(),
+  serieName: text(),
+  beginAt: timestamp({ withTimezone: true, mode: 'date' }),
+  endAt: timestamp({ withTimezone: true, mode: 'date' }),
+  ...timestamps,
+})
+
+// §3 Team match: one row per (match, team), so each side sees itself as "team".
+export const teamMatches = pgTable(
+  'team_matches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    pandascoreMatchId: integer().notNull(),
+    teamId: uuid()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    opponentTeamId: uuid().references(() => teams.id, { onDelete: 'set null' }),
+    tournamentId: uuid().references(() => tournaments.id, { onDelete: 'set null' }),
+    game: text().notNull(),
+    matchDate: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    result: text(),
+    scoreTeam: integer(),
+    scoreOpponent: integer(),
+    opponentName: text(),
+    opponentAcronym: text(),
+    mapsPlayed: jsonb().$type<MapPlayed[]>().notNull().default([]),
+    matchType: text(),
+    isFinished: boolean().notNull().default(false),
+    tournamentName: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('team_matches_match_team_key').on(t.pandascoreMatchId, t.teamId),
+    index('team_matches_team_date_idx').on(t.teamId, t.matchDate.desc()),
+    index('team_matches_upcoming_idx').on(t.isFinished, t.matchDate),
+  ],
+)
+
+// §3 Team ranking.
+export const teamRankings = pgTable(
+  'team_rankings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    teamId: uuid()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    game: text().notNull(),
+    rank: integer().notNull(),
+    points: integer(),
+    rankingDate: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('team_rankings_team_game_date_key').on(t.teamId, t.game, t.rankingDate)],
+)
+
+// §3 Team analysis: only the row with is_current true is read.
+export const teamAnalysis = pgTable(
+  'team_analysis',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    teamId: uuid()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    analysisType: text().notNull().default('current_form'),
+    isCurrent: boolean().notNull().default(true),
+    content: text().notNull(),
+    engine: text().notNull().default('local'),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_analysis_current_key').on(t.teamId, t.analysisType).where(sql`is_current`)],
+)

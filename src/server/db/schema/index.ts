@@ -1,0 +1,5 @@
+export * from './articles'
+export * from './auth'
+export * from './esports'
+export * from './feeds'
+export * from './system'

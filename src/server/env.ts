@@ -1,0 +1,109 @@
+import { z } from 'zod'
+import type { SiteConfig } from '../shared/site'
+import { slugify } from '../shared/domain/slug'
+
+// The only reader of process.env (STYLE.md habit 9). Everything else receives an Env.
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === 'yes'))
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    SITE_URL: z
+      .url({ protocol: /^https?$/, message: 'expected an http(s) URL such as https://bo5.gg' })
+      .optional()
+      .transform((v) => v?.replace(/\/+$/, '')),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+      .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'expected a postgres:// URL'),
+    SEED_DEMO: bool(true),
+    BRAND_NAME: z.string().trim().min(1).default('BO5'),
+    PERSONA_NAME: z.string().trim().min(1).default('Nova Reyes'),
+    CONTACT_EMAIL: z.email({ message: 'expected an email address' }).default('contact@example.com'),
+    SOCIAL_HANDLE: z
+      .string()
+      .trim()
+      .regex(/^@?\w{1,15}$/, 'expected an X handle such as bo5esports')
+      .default('bo5esports')
+      .transform((v) => v.replace(/^@/, '')),
+    ADMIN_EMAIL: z.email({ message: 'expected an email address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(6, 'expected at least 6 characters').optional(),
+    AUTH_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: z.url({ message: 'expected a URL' }).default('https://api.openai.com/v1'),
+    OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    PERPLEXITY_API_KEY: optionalText,
+    PANDASCORE_TOKEN: optionalText,
+    FEED_SCHEDULE: z
+      .string()
+      .trim()
+      .regex(/^(\S+\s+){4}\S+$/, 'expected a five-field cron expression such as */30 * * * *')
+      .default('*/30 * * * *'),
+    RUN_WORKER: bool(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      })
+    }
+  })
+
+type ParsedEnv = z.infer<typeof EnvSchema>
+
+export interface Env extends Omit<ParsedEnv, 'SITE_URL'> {
+  SITE_URL: string
+  site: SiteConfig
+}
+
+/** A wrong setting: the message is one line naming it, printed by main.ts before it exits. */
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    const key = String(issue.path[0] ?? 'environment')
+    const value = source[key]
+    const shown = value === undefined || /PASSWORD|SECRET|KEY|TOKEN/.test(key) ? '' : ` (got "${value}")`
+    throw new EnvError(`Invalid setting ${key}${shown}: ${issue.message}`)
+  }
+  const v = result.data
+  const siteUrl = v.SITE_URL ?? `http://${v.HOST === '0.0.0.0' ? '127.0.0.1' : v.HOST}:${v.PORT}`
+  return {
+    ...v,
+    SITE_URL: siteUrl,
+    site: {
+      brand: v.BRAND_NAME,
+      personaName: v.PERSONA_NAME,
+      personaSlug: slugify(v.PERSONA_NAME),
+      newsroomName: `${v.BRAND_NAME} Newsroom`,
+      contactEmail: v.CONTACT_EMAIL,
+      socialHandle: v.SOCIAL_HANDLE,
+      siteUrl,
+    },
+  }
+}
+
+export function readEnv(): Env {
+  return parseEnv(process.env)
+}

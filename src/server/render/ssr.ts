@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { SiteConfig } from '../../shared/site'
+import type { RenderOptions } from '../../web/entry-server'
+import type { Logger } from '../logger'
+
+export type Renderer = (request: Request) => Promise<Response>
+type RenderModule = { render: (request: Request, options: RenderOptions) => Promise<Response> }
+
+export interface RendererOptions {
+  site: SiteConfig
+  api: RenderOptions['api']
+  logger: Logger
+}
+
+export const DIST_DIR = resolve('dist')
+export const CLIENT_DIR = join(DIST_DIR, 'client')
+
+/** The built renderer: dist/server/entry-server.js plus the client manifest for the asset tags. */
+export async function createProductionRenderer(options: RendererOptions): Promise<Renderer> {
+  const manifestPath = join(CLIENT_DIR, '.vite', 'manifest.json')
+  const serverEntry = join(DIST_DIR, 'server', 'entry-server.js')
+  if (!existsSync(manifestPath) || !existsSync(serverEntry)) {
+    throw new Error('The site is not built: run "npm run build" (or "npm start", which builds first).')
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; isEntry?: boolean }
+  >
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error(`No entry chunk in ${manifestPath}: rebuild with "npm run build".`)
+  const assets = { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) }
+  const module = (await import(pathToFileURL(serverEntry).href)) as RenderModule
+  return (request) => module.render(request, { ...rendererOptions(options), assets })
+}
+
+/** The development renderer: Vite compiles the server entry on each request and serves the client modules. */
+export function createDevRenderer(
+  options: RendererOptions,
+  loadModule: () => Promise<RenderModule>,
+): Renderer {
+  const assets = { scripts: ['/@vite/client', '/__dev/preamble.js', '/src/web/entry-client.tsx'], styles: [] }
+  return async (request) => (await loadModule()).render(request, { ...rendererOptions(options), assets })
+}
+
+function rendererOptions(options: RendererOptions): Omit<RenderOptions, 'assets'> {
+  return {
+    site: options.site,
+    api: options.api,
+    onError: (error) => options.logger.error({ err: error }, 'render failed'),
+  }
+}

@@ -1,0 +1,29 @@
+import { zValidator } from '@hono/zod-validator'
+import type { ValidationTargets } from 'hono'
+import type { z } from 'zod'
+import { AppError } from '../errors'
+
+/**
+ * Validation once, at the edge (STYLE.md habit 3). A body that parses but breaks the schema is 422;
+ * a bad query string or path parameter is 400. Each failing field gets its messages.
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result) => {
+    if (result.success) return
+    const fields: Record<string, string[]> = {}
+    for (const issue of result.error.issues) {
+      const key = issue.path.length ? issue.path.join('.') : target
+      fields[key] = [...(fields[key] ?? []), issue.message]
+    }
+    const first = Object.entries(fields)[0]
+    const summary = first ? `${first[0]}: ${first[1][0]}` : 'invalid input'
+    throw new AppError(
+      target === 'json' || target === 'form' ? 'VALIDATION_FAILED' : 'BAD_REQUEST',
+      `Invalid ${target === 'json' ? 'request body' : target}: ${summary}`,
+      { fields },
+    )
+  })
+}

@@ -1,0 +1,47 @@
+import { type ServerType, serve } from '@hono/node-server'
+import { createApp } from './app'
+import { type Auth, createAuth } from './auth/auth'
+import { type Database, migrateDatabase, openDatabase } from './db/client'
+import type { Env } from './env'
+import type { Logger } from './logger'
+import { createProductionRenderer, type Renderer } from './render/ssr'
+import { getOrCreateSecret } from './storage/app-secrets'
+
+export interface Runtime {
+  env: Env
+  logger: Logger
+  database: Database
+  auth: Auth
+}
+
+/** Opens the database, applies migrations, and builds the auth service: everything a process needs. */
+export async function openRuntime(env: Env, logger: Logger): Promise<Runtime> {
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  await migrateDatabase(database)
+  const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'))
+  const auth = createAuth({ db: database.db, env, secret })
+  return { env, logger, database, auth }
+}
+
+export type AppInstance = ReturnType<typeof createApp>
+
+/** The Hono app with the SSR renderer wired to call the API in-process. */
+export async function buildApp(runtime: Runtime, renderer?: 'production' | Renderer): Promise<AppInstance> {
+  let app: AppInstance | undefined
+  const api = (path: string, init?: RequestInit) => {
+    if (!app) throw new Error('app not ready')
+    return Promise.resolve(app.request(path, init))
+  }
+  const render =
+    renderer === 'production'
+      ? await createProductionRenderer({ site: runtime.env.site, api, logger: runtime.logger })
+      : renderer
+  app = createApp({ ...runtime, renderer: render })
+  return app
+}
+
+export function listen(app: AppInstance, env: Env): Promise<ServerType> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(server))
+  })
+}

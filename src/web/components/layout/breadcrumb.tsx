@@ -1,0 +1,35 @@
+import { ChevronRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { cn } from '../../lib/cn'
+
+export interface BreadcrumbItem {
+  label: string
+  /** Absent for the current page (the last item). */
+  to?: string
+}
+
+export function Breadcrumb({ items, className }: { items: readonly BreadcrumbItem[]; className?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={cn('text-sm text-muted-foreground', className)}>
+      <ol className="flex flex-wrap items-center gap-1.5">
+        {items.map((item, index) => {
+          const last = index === items.length - 1
+          return (
+            <li key={`${item.label}-${index}`} className="inline-flex min-w-0 items-center gap-1.5">
+              {item.to && !last ? (
+                <Link to={item.to} className="transition-colors hover:text-foreground hover:underline">
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined} className="truncate font-medium text-foreground">
+                  {item.label}
+                </span>
+              )}
+              {last ? null : <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" />}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import type { SiteConfig } from '../shared/site'
+import { themeInitScript } from './lib/theme'
+
+/** What the server hands the browser for hydration, as JSON in <script id="__BOOT__">. */
+export interface BootData {
+  site: SiteConfig
+  assets: { scripts: string[]; styles: string[] }
+  /** TanStack Query's dehydrated cache. */
+  queryState: unknown
+  /** React Router's loaderData/actionData/errors of the first page. */
+  routerState: unknown
+}
+
+export const BOOT_ELEMENT_ID = '__BOOT__'
+
+/**
+ * The whole HTML document, rendered by React on the server and hydrated as-is in the browser.
+ * The boot data travels as non-executable JSON, so the CSP needs no inline-script allowance beyond the
+ * hashed theme script.
+ */
+export function Document({
+  assets,
+  bootJson,
+  children,
+}: {
+  assets: BootData['assets']
+  bootJson: string
+  children: ReactNode
+}) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>
+        {children}
+        <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
+      </body>
+    </html>
+  )
+}
+
+/** JSON that is safe inside a <script> element: no "</script>", no U+2028/2029 surprises. */
+export function serializeBoot(value: BootData): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}

@@ -1,0 +1,46 @@
+import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
+import { BOOT_ELEMENT_ID, type BootData, Document } from './document'
+import { createQueryClient } from './lib/query-client'
+import { SiteProvider } from './lib/site'
+import { createRoutes } from './router'
+import './styles.css'
+
+async function hydrate() {
+  const bootJson = document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '{}'
+  const boot = JSON.parse(bootJson) as BootData
+  const queryClient = createQueryClient()
+  const routes = createRoutes(queryClient)
+
+  // Resolve the lazy routes of the first page before hydrating, so the first render matches the server's HTML.
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? []
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const lazy = m.route.lazy as () => Promise<Record<string, unknown>>
+      Object.assign(m.route, { ...(await lazy()), lazy: undefined })
+    }),
+  )
+
+  // React Router reads (and deserializes route errors from) this global when it creates the router.
+  ;(window as unknown as { __staticRouterHydrationData: unknown }).__staticRouterHydrationData =
+    boot.routerState
+  const router = createBrowserRouter(routes)
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document assets={boot.assets} bootJson={bootJson}>
+        <SiteProvider site={boot.site}>
+          <QueryClientProvider client={queryClient}>
+            <HydrationBoundary state={boot.queryState as DehydratedState}>
+              <RouterProvider router={router} />
+            </HydrationBoundary>
+          </QueryClientProvider>
+        </SiteProvider>
+      </Document>
+    </StrictMode>,
+  )
+}
+
+void hydrate()

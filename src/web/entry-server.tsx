@@ -1,0 +1,88 @@
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router'
+import type { SiteConfig } from '../shared/site'
+import { type BootData, Document, serializeBoot } from './document'
+import { configureApiFetch } from './lib/api-client'
+import { SiteProvider } from './lib/site'
+import { createRoutes, type RouteHandle } from './router'
+
+export interface RenderOptions {
+  site: SiteConfig
+  assets: BootData['assets']
+  /** The API, called in-process: `(path, init) => app.request(path, init)`. */
+  api: (path: string, init?: RequestInit) => Promise<Response>
+  onError?: (error: unknown) => void
+}
+
+/** Renders a route to a complete HTML document: loaders run, the query cache is dehydrated into the page. */
+export async function render(request: Request, options: RenderOptions): Promise<Response> {
+  configureApiFetch(options.api)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  const handler = createStaticHandler(createRoutes(queryClient))
+  const context = await handler.query(request)
+  if (context instanceof Response) return context
+
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const boot: BootData = {
+    site: options.site,
+    assets: options.assets,
+    queryState: dehydrate(queryClient),
+    routerState: hydrationData(context),
+  }
+  const bootJson = serializeBoot(boot)
+
+  let renderError: unknown
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <Document assets={options.assets} bootJson={bootJson}>
+        <SiteProvider site={options.site}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </SiteProvider>
+      </Document>
+    </StrictMode>,
+    {
+      bootstrapModules: options.assets.scripts,
+      onError(error) {
+        renderError = error
+        options.onError?.(error)
+      },
+    },
+  )
+  // Crawlers and social previews get the complete page: wait for every boundary before answering.
+  await stream.allReady
+  const status = renderError ? 500 : statusOf(context)
+  return new Response(stream, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  })
+}
+
+function statusOf(context: StaticHandlerContext): number {
+  if (context.statusCode !== 200) return context.statusCode
+  const deepest = context.matches.at(-1)?.route.handle as RouteHandle | undefined
+  return deepest?.status ?? 200
+}
+
+function hydrationData(context: StaticHandlerContext) {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([id, error]) => [
+          id,
+          isRouteErrorResponse(error)
+            ? { ...error, __type: 'RouteErrorResponse' }
+            : { message: error instanceof Error ? error.message : 'Unexpected error', __type: 'Error' },
+        ]),
+      )
+    : null
+  return { loaderData: context.loaderData, actionData: context.actionData, errors }
+}

@@ -1,0 +1,71 @@
+import { ArrowRight, Newspaper, Trophy, Users } from 'lucide-react'
+import { Link, useLocation } from 'react-router'
+import { gameFromPath, getGame } from '../../../shared/domain/games'
+import { GameSubNav } from '../../components/layout/game-sub-nav'
+import { PageContainer, PageHeader } from '../../components/layout/page'
+import { Seo } from '../../components/seo'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { paths } from '../../paths'
+
+export function Component() {
+  const { pathname } = useLocation()
+  const game = getGame(gameFromPath(pathname))
+
+  if (!game) {
+    return (
+      <PageContainer className="py-24 text-center">
+        <Seo title="Game not found" path={pathname} noindex />
+        <h1 className="text-3xl font-extrabold tracking-tight">Game not found</h1>
+      </PageContainer>
+    )
+  }
+
+  const sections = [
+    { title: 'Teams', to: paths.teams(game.slug), icon: Trophy, text: `Rosters, form and results of ${game.name} teams.` },
+    { title: 'Players', to: paths.players(game.slug), icon: Users, text: `Profiles and statistics of ${game.name} players.` },
+    { title: 'News', to: paths.newsGame(game.slug), icon: Newspaper, text: `The latest ${game.name} stories and results.` },
+  ]
+
+  return (
+    <PageContainer className="flex flex-col gap-8">
+      <Seo
+        title={`${game.name} - Teams, Players & News`}
+        description={`Your ${game.name} esports hub: teams, players, match results and the latest news.`}
+        path={paths.gameHub(game.slug)}
+      />
+      <PageHeader badge={<Badge variant="gaming">Esports Hub</Badge>} title={`${game.name} - Teams, Players & News`} />
+      <GameSubNav gameSlug={game.slug} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {sections.map((section) => (
+          <li key={section.title}>
+            <Card className="flex h-full flex-col">
+              <CardHeader>
+                <section.icon aria-hidden="true" className="size-6 text-primary" />
+                <CardTitle asChild>
+                  <h2>{section.title}</h2>
+                </CardTitle>
+                <CardDescription>{section.text}</CardDescription>
+              </CardHeader>
+              <CardContent className="mt-auto">
+                <Button asChild variant="gaming" className="w-full">
+                  <Link to={section.to}>
+                    Explore {section.title}
+                    <ArrowRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="about-game" className="rounded-xl border bg-card p-6">
+        <h2 id="about-game" className="mb-3 text-xl font-bold">
+          About {game.name} Esports
+        </h2>
+        <p className="max-w-3xl text-muted-foreground">{game.description}</p>
+      </section>
+    </PageContainer>
+  )
+}

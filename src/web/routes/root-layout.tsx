@@ -1,0 +1,98 @@
+import { TriangleAlert } from 'lucide-react'
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router'
+import { Toaster } from 'sonner'
+import { SiteFooter } from '../components/layout/site-footer'
+import { SiteHeader } from '../components/layout/site-header'
+import { useTheme } from '../components/layout/theme-toggle'
+import { Seo } from '../components/seo'
+import { Button } from '../components/ui/button'
+import { useIsClient } from '../components/use-is-client'
+import { useSite } from '../lib/site'
+import { paths } from '../paths'
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-100"
+    >
+      Skip to content
+    </a>
+  )
+}
+
+/** ARCHITECTURE "Choices": one toast system, at most 3 visible, 5 s, bottom-right, swipe right to dismiss. */
+function Toasts() {
+  const [theme] = useTheme()
+  // Toasts only ever come from browser actions; mounting after hydration keeps the server HTML stable.
+  if (!useIsClient()) return null
+  return (
+    <Toaster
+      position="bottom-right"
+      visibleToasts={3}
+      duration={5000}
+      swipeDirections={['right']}
+      theme={theme}
+      closeButton
+    />
+  )
+}
+
+/** Every public and admin screen renders inside this: header, the page in <main>, footer, toasts. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toasts />
+    </div>
+  )
+}
+
+function errorText(error: unknown): { title: string; message: string } {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      return { title: 'Oops! Page not found', message: "The page you're looking for doesn't exist or has been moved." }
+    }
+    const detail = typeof error.data === 'string' && error.data.length < 200 ? error.data : undefined
+    return {
+      title: `${error.status} ${error.statusText || 'Error'}`.trim(),
+      message: detail ?? 'Something went wrong while loading this page. Please try again.',
+    }
+  }
+  return {
+    title: 'Something went wrong',
+    message: 'An unexpected error stopped this page from loading. Please try again in a moment.',
+  }
+}
+
+/**
+ * Shown instead of the layout when a route fails. Kept free of the header and footer so an error in the
+ * chrome itself cannot loop; "Return to Home" is a full page load so the app starts clean.
+ */
+export function RootErrorBoundary() {
+  const error = useRouteError()
+  const { pathname } = useLocation()
+  const { brand } = useSite()
+  const { title, message } = errorText(error)
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-16">
+      <Seo title={title} path={pathname} noindex />
+      <div className="flex max-w-md flex-col items-center gap-4 text-center">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <TriangleAlert aria-hidden="true" className="size-7" />
+        </span>
+        <p className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{brand}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
+        <p className="text-muted-foreground">{message}</p>
+        <Button asChild variant="hero" size="lg">
+          <a href={paths.home()}>Return to Home</a>
+        </Button>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { type Database, migrateDatabase, openDatabase } from '../../src/server/db/client'
+
+export interface TestDriver {
+  name: 'pglite' | 'postgres'
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const testDrivers: TestDriver[] = [
+  { name: 'pglite' },
+  ...(postgresUrl ? [{ name: 'postgres' as const }] : []),
+]
+
+export interface TestDatabase {
+  database: Database
+  url?: string
+  drop(): Promise<void>
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new throwaway database on the PostgreSQL server. */
+export async function createTestDatabase(
+  driver: TestDriver,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true
+  if (driver.name === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' })
+    if (migrate) await migrateDatabase(database)
+    return { database, drop: () => database.close() }
+  }
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `bo5_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: postgresUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(postgresUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString(), dataDir: 'unused' })
+  if (migrate) await migrateDatabase(database)
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close()
+      const client = new pg.Client({ connectionString: postgresUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}

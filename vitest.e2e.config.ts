@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+// Browser tests: the built site served by the real server (PGlite, demo data), driven in Debian's Chromium.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.spec.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+})
