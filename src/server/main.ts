@@ -1,6 +1,9 @@
 import { EnvError, readEnv } from './env'
+import { startWorker, type Worker } from './jobs/boss'
+import { jobs } from './jobs/index'
 import { createLogger } from './logger'
 import { buildApp, listen, openRuntime } from './server'
+import { prepareDatabase } from './services/startup'
 
 // Start: env → db → migrate → seed (empty db) → app → listen → worker (ARCHITECTURE.md).
 async function main() {
@@ -8,6 +11,7 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL)
   const started = performance.now()
   const runtime = await openRuntime(env, logger)
+  await prepareDatabase(runtime)
   const app = await buildApp(runtime, 'production')
   const server = await listen(app, env)
   logger.info(
@@ -15,9 +19,22 @@ async function main() {
     `${env.site.brand} is listening on http://${env.HOST}:${env.PORT}`,
   )
 
+  // The worker starts after the site answers, so a cold start serves pages while pg-boss sets itself up.
+  let worker: Worker | undefined
+  if (env.RUN_WORKER) {
+    startWorker(runtime, jobs).then(
+      (w) => {
+        worker = w
+        logger.info({ jobs: jobs.map((j) => j.name) }, 'worker started')
+      },
+      (error: unknown) => logger.error({ err: error }, 'worker failed to start; the site keeps serving'),
+    )
+  }
+
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down')
     server.close()
+    await worker?.stop().catch(() => {})
     await runtime.database.close()
     process.exit(0)
   }
@@ -26,10 +43,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
-    console.error(error.message)
-  } else {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
-  }
+  console.error(error instanceof EnvError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error)
   process.exit(1)
 })

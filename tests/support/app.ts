@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { createApp } from '../../src/server/app'
 import { createAuth } from '../../src/server/auth/auth'
 import type { Database } from '../../src/server/db/client'
@@ -19,7 +20,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 export function createTestApp(database: Database, options: { env?: Env; renderer?: Renderer } = {}) {
   const env = options.env ?? testEnv()
   const logger = createLogger('silent')
-  const auth = createAuth({ db: database.db, env, secret: 'x'.repeat(32) })
+  const auth = createAuth({ db: database.db, env, secret: randomBytes(32).toString('base64url') })
   const app = createApp({ env, logger, database, auth, renderer: options.renderer })
   return { app, env, auth }
 }

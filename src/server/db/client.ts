@@ -79,7 +79,8 @@ async function openPostgres(url: string): Promise<Database> {
     driver: 'pg',
     db,
     async execute(text, params) {
-      const result = await pool.query(text, params as unknown[] | undefined)
+      // No parameters: the simple protocol, which also runs multi-statement scripts (pg-boss migrations).
+      const result = await pool.query(text, params?.length ? (params as unknown[]) : undefined)
       const last = Array.isArray(result) ? result.at(-1) : result
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] }
     },

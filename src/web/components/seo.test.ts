@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { defaultSiteConfig } from '../../shared/site'
 import { absoluteUrl, buildSeoHead, formatPageTitle, ROBOTS_INDEX, robotsContent } from './seo'
 
-const site = { ...defaultSiteConfig, brand: 'BO5', siteUrl: 'https://bo5.example', socialHandle: 'bo5esports' }
+const site = {
+  ...defaultSiteConfig,
+  brand: 'BO5',
+  siteUrl: 'https://bo5.example',
+  socialHandle: 'bo5esports',
+}
 
 function metaValue(head: ReturnType<typeof buildSeoHead>, key: string): string[] {
   return head.meta
@@ -47,7 +52,10 @@ describe('absoluteUrl', () => {
 
 describe('buildSeoHead', () => {
   it('builds the canonical, robots, Open Graph and Twitter tags', () => {
-    const head = buildSeoHead({ title: 'Privacy Policy', description: 'How we handle data.', path: '/privacy' }, site)
+    const head = buildSeoHead(
+      { title: 'Privacy Policy', description: 'How we handle data.', path: '/privacy' },
+      site,
+    )
     expect(head.title).toBe('Privacy Policy | BO5')
     expect(head.canonical).toBe('https://bo5.example/privacy')
     expect(metaValue(head, 'robots')).toEqual([ROBOTS_INDEX])

@@ -99,7 +99,8 @@ export function buildSeoHead(props: SeoProps, site: SiteConfig): SeoHead {
   const article = props.article
   if (article) {
     if (article.author) meta.push({ name: 'author', content: article.author })
-    if (article.publishedTime) meta.push({ property: 'article:published_time', content: article.publishedTime })
+    if (article.publishedTime)
+      meta.push({ property: 'article:published_time', content: article.publishedTime })
     if (article.modifiedTime) meta.push({ property: 'article:modified_time', content: article.modifiedTime })
     if (article.section) meta.push({ property: 'article:section', content: article.section })
     for (const tag of article.tags ?? []) meta.push({ property: 'article:tag', content: tag })

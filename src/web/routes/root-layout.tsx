@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router'
-import { Toaster } from 'sonner'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { useTheme } from '../components/layout/theme-toggle'
@@ -21,20 +21,24 @@ function SkipLink() {
   )
 }
 
+// Toasts only ever follow browser actions, so the toaster loads after hydration, outside the first bundle.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
+
 /** ARCHITECTURE "Choices": one toast system, at most 3 visible, 5 s, bottom-right, swipe right to dismiss. */
 function Toasts() {
   const [theme] = useTheme()
-  // Toasts only ever come from browser actions; mounting after hydration keeps the server HTML stable.
   if (!useIsClient()) return null
   return (
-    <Toaster
-      position="bottom-right"
-      visibleToasts={3}
-      duration={5000}
-      swipeDirections={['right']}
-      theme={theme}
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="bottom-right"
+        visibleToasts={3}
+        duration={5000}
+        swipeDirections={['right']}
+        theme={theme}
+        closeButton
+      />
+    </Suspense>
   )
 }
 
@@ -56,7 +60,10 @@ export function RootLayout() {
 function errorText(error: unknown): { title: string; message: string } {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      return { title: 'Oops! Page not found', message: "The page you're looking for doesn't exist or has been moved." }
+      return {
+        title: 'Oops! Page not found',
+        message: "The page you're looking for doesn't exist or has been moved.",
+      }
     }
     const detail = typeof error.data === 'string' && error.data.length < 200 ? error.data : undefined
     return {

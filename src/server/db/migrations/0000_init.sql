@@ -249,8 +249,8 @@ ALTER TABLE "team_rankings" ADD CONSTRAINT "team_rankings_team_id_teams_id_fk" F
 ALTER TABLE "feed_entries" ADD CONSTRAINT "feed_entries_feed_id_feed_sources_id_fk" FOREIGN KEY ("feed_id") REFERENCES "public"."feed_sources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "articles_slug_key" ON "articles" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "articles_tags_gin" ON "articles" USING gin ("tags");--> statement-breakpoint
-CREATE INDEX "articles_created_published_idx" ON "articles" USING btree ("created_at" DESC NULLS LAST,"published_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "articles_published_idx" ON "articles" USING btree ("published_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "articles_created_published_idx" ON "articles" USING btree ("created_at" DESC NULLS FIRST,"published_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "articles_published_idx" ON "articles" USING btree ("published_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "articles_search_gin" ON "articles" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "player_stats_player_game_type_key" ON "player_stats" USING btree ("player_id","game","stat_type");--> statement-breakpoint
@@ -259,13 +259,13 @@ CREATE INDEX "players_name_idx" ON "players" USING btree ("name");--> statement-
 CREATE INDEX "players_search_gin" ON "players" USING gin ("search");--> statement-breakpoint
 CREATE UNIQUE INDEX "team_analysis_current_key" ON "team_analysis" USING btree ("team_id","analysis_type") WHERE is_current;--> statement-breakpoint
 CREATE UNIQUE INDEX "team_matches_match_team_key" ON "team_matches" USING btree ("pandascore_match_id","team_id");--> statement-breakpoint
-CREATE INDEX "team_matches_team_date_idx" ON "team_matches" USING btree ("team_id","match_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "team_matches_team_date_idx" ON "team_matches" USING btree ("team_id","match_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "team_matches_upcoming_idx" ON "team_matches" USING btree ("is_finished","match_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "team_rankings_team_game_date_key" ON "team_rankings" USING btree ("team_id","game","ranking_date");--> statement-breakpoint
-CREATE INDEX "teams_quality_idx" ON "teams" USING btree ("quality_score" DESC NULLS LAST,"name");--> statement-breakpoint
-CREATE INDEX "teams_game_quality_idx" ON "teams" USING btree ("current_videogame","quality_score" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "teams_quality_idx" ON "teams" USING btree ("quality_score" DESC NULLS FIRST,"name");--> statement-breakpoint
+CREATE INDEX "teams_game_quality_idx" ON "teams" USING btree ("current_videogame","quality_score" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "teams_search_gin" ON "teams" USING gin ("search");--> statement-breakpoint
 CREATE UNIQUE INDEX "feed_entries_feed_guid_key" ON "feed_entries" USING btree ("feed_id","guid");--> statement-breakpoint
 CREATE INDEX "feed_entries_url_idx" ON "feed_entries" USING btree ("url");--> statement-breakpoint
 CREATE INDEX "feed_entries_title_hash_idx" ON "feed_entries" USING btree ("title_hash");--> statement-breakpoint
-CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at" DESC NULLS LAST);
+CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at" DESC NULLS FIRST);

@@ -54,8 +54,8 @@ export const teams = pgTable(
     ),
   },
   (t) => [
-    index('teams_quality_idx').on(t.qualityScore.desc(), t.name),
-    index('teams_game_quality_idx').on(t.currentVideogame, t.qualityScore.desc()),
+    index('teams_quality_idx').on(t.qualityScore.desc().nullsFirst(), t.name),
+    index('teams_game_quality_idx').on(t.currentVideogame, t.qualityScore.desc().nullsFirst()),
     index('teams_search_gin').using('gin', t.search),
   ],
 )
@@ -147,7 +147,7 @@ export const teamMatches = pgTable(
   },
   (t) => [
     uniqueIndex('team_matches_match_team_key').on(t.pandascoreMatchId, t.teamId),
-    index('team_matches_team_date_idx').on(t.teamId, t.matchDate.desc()),
+    index('team_matches_team_date_idx').on(t.teamId, t.matchDate.desc().nullsFirst()),
     index('team_matches_upcoming_idx').on(t.isFinished, t.matchDate),
   ],
 )

@@ -13,7 +13,7 @@ export const auditLog = pgTable(
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc())],
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst())],
 )
 
 // Secrets the app makes for itself (e.g. the auth secret when AUTH_SECRET is unset), shared by all instances.

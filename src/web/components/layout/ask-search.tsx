@@ -36,24 +36,26 @@ export function AskSearch({ className, onSubmitted }: AskSearchProps) {
   }
 
   return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
-      <label htmlFor={id} className="sr-only">
-        {placeholder}
-      </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        id={id}
-        type="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        placeholder={placeholder}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className="h-9 rounded-full bg-muted/60 pl-9"
-      />
-    </form>
+    <search className={cn('relative block', className)}>
+      <form onSubmit={submit}>
+        <label htmlFor={id} className="sr-only">
+          {placeholder}
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={id}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="h-9 rounded-full bg-muted/60 pl-9"
+        />
+      </form>
+    </search>
   )
 }

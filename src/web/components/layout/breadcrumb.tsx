@@ -21,7 +21,10 @@ export function Breadcrumb({ items, className }: { items: readonly BreadcrumbIte
                   {item.label}
                 </Link>
               ) : (
-                <span aria-current={last ? 'page' : undefined} className="truncate font-medium text-foreground">
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className="truncate font-medium text-foreground"
+                >
                   {item.label}
                 </span>
               )}

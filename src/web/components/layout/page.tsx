@@ -40,7 +40,11 @@ export function LoadingCards({
   className?: string
 }) {
   return (
-    <div role="status" aria-live="polite" className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}
+    >
       <span className="sr-only">{label}</span>
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} aria-hidden="true" className="overflow-hidden">

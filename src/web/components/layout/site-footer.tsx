@@ -19,49 +19,49 @@ export function SiteFooter() {
           <div className="flex flex-col gap-3">
             <Logo className="self-start" />
             <p className="max-w-sm text-sm text-muted-foreground">
-              AI-powered esports news, team and player profiles, and answers to your questions about competitive
-              gaming.
+              AI-powered esports news, team and player profiles, and answers to your questions about
+              competitive gaming.
             </p>
           </div>
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
-          <FooterColumn title="Games">
-            {GAMES.map((game) => (
-              <li key={game.slug}>
-                <Link to={paths.newsLatest(game.slug)} className={linkClass}>
-                  {game.name}
+            <FooterColumn title="Games">
+              {GAMES.map((game) => (
+                <li key={game.slug}>
+                  <Link to={paths.newsLatest(game.slug)} className={linkClass}>
+                    {game.name}
+                  </Link>
+                </li>
+              ))}
+            </FooterColumn>
+            <FooterColumn title="Explore">
+              <li>
+                <Link to={paths.news()} className={linkClass}>
+                  Latest News
                 </Link>
               </li>
-            ))}
-          </FooterColumn>
-          <FooterColumn title="Explore">
-            <li>
-              <Link to={paths.news()} className={linkClass}>
-                Latest News
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.chat()} className={linkClass}>
-                Chat with {brand}
-              </Link>
-            </li>
-          </FooterColumn>
-          <FooterColumn title="About">
-            <li>
-              <Link to={paths.contact()} className={linkClass}>
-                Contact
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.terms()} className={linkClass}>
-                Terms of Service
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.privacy()} className={linkClass}>
-                Privacy Policy
-              </Link>
-            </li>
-          </FooterColumn>
+              <li>
+                <Link to={paths.chat()} className={linkClass}>
+                  Chat with {brand}
+                </Link>
+              </li>
+            </FooterColumn>
+            <FooterColumn title="About">
+              <li>
+                <Link to={paths.contact()} className={linkClass}>
+                  Contact
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.terms()} className={linkClass}>
+                  Terms of Service
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.privacy()} className={linkClass}>
+                  Privacy Policy
+                </Link>
+              </li>
+            </FooterColumn>
           </nav>
         </div>
 
@@ -71,9 +71,10 @@ export function SiteFooter() {
         >
           <Bot aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-highlight" />
           <p>
-            <strong className="font-semibold text-foreground">AI-generated content.</strong> Content on {brand} is
-            generated wholly or partly by artificial intelligence and may not be fact-checked. It can contain
-            mistakes, so please check important details such as results, rosters and dates against official sources.
+            <strong className="font-semibold text-foreground">AI-generated content.</strong> Content on{' '}
+            {brand} is generated wholly or partly by artificial intelligence and may not be fact-checked. It
+            can contain mistakes, so please check important details such as results, rosters and dates against
+            official sources.
             {` ${brand}`} is not affiliated with or endorsed by any game publisher, league or team.
           </p>
         </aside>

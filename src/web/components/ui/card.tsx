@@ -4,10 +4,7 @@ import { cn } from '../../lib/cn'
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)}
-      {...props}
-    />
+    <div className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />
   )
 }
 
@@ -16,7 +13,11 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /** An <h3> by default; pass `asChild` to use another heading level for the page's outline. */
-export function CardTitle({ className, asChild = false, ...props }: ComponentProps<'h3'> & { asChild?: boolean }) {
+export function CardTitle({
+  className,
+  asChild = false,
+  ...props
+}: ComponentProps<'h3'> & { asChild?: boolean }) {
   const Comp = asChild ? Slot : 'h3'
   return <Comp className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props} />
 }

@@ -44,7 +44,13 @@ export interface SheetContentProps
 }
 
 /** Needs a <SheetTitle> inside (Radix requires an accessible name for the dialog). */
-export function SheetContent({ side, className, children, closeLabel = 'Close', ...props }: SheetContentProps) {
+export function SheetContent({
+  side,
+  className,
+  children,
+  closeLabel = 'Close',
+  ...props
+}: SheetContentProps) {
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -66,9 +72,14 @@ export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold text-foreground', className)} {...props} />
+  return (
+    <DialogPrimitive.Title className={cn('text-lg font-semibold text-foreground', className)} {...props} />
+  )
 }
 
-export function SheetDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
 }

@@ -18,7 +18,9 @@ function AdminHeading({ title, subtitle, badge }: { title: string; subtitle?: st
 
 export function AdminDashboardPage() {
   const { brand } = useSite()
-  return <AdminHeading title={`${brand} Admin Dashboard`} subtitle="Manage RSS feeds and article processing" />
+  return (
+    <AdminHeading title={`${brand} Admin Dashboard`} subtitle="Manage RSS feeds and article processing" />
+  )
 }
 
 export function AdminArticlesPage() {

@@ -28,11 +28,17 @@ export function Component() {
             <h2>General Inquiries</h2>
           </CardTitle>
           <CardDescription>
-            For anything about the Site: news tips, corrections to an article, feedback, partnerships or press.
+            For anything about the Site: news tips, corrections to an article, feedback, partnerships or
+            press.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <Button asChild variant="hero" size="lg" className="h-auto min-h-11 max-w-full self-start py-2 break-all whitespace-normal">
+          <Button
+            asChild
+            variant="hero"
+            size="lg"
+            className="h-auto min-h-11 max-w-full self-start py-2 break-all whitespace-normal"
+          >
             <a href={`mailto:${contactEmail}`}>
               <Mail aria-hidden="true" />
               {contactEmail}
@@ -46,8 +52,8 @@ export function Component() {
       </Card>
       <div className="flex flex-col gap-3 text-muted-foreground">
         <p>
-          Spotted a mistake? Much of our content is generated with the help of AI and may not be fact-checked, so
-          corrections are always welcome. Please include the link to the article and what needs fixing.
+          Spotted a mistake? Much of our content is generated with the help of AI and may not be fact-checked,
+          so corrections are always welcome. Please include the link to the article and what needs fixing.
         </p>
         <p>
           For privacy requests, see our{' '}

@@ -23,9 +23,24 @@ export function Component() {
   }
 
   const sections = [
-    { title: 'Teams', to: paths.teams(game.slug), icon: Trophy, text: `Rosters, form and results of ${game.name} teams.` },
-    { title: 'Players', to: paths.players(game.slug), icon: Users, text: `Profiles and statistics of ${game.name} players.` },
-    { title: 'News', to: paths.newsGame(game.slug), icon: Newspaper, text: `The latest ${game.name} stories and results.` },
+    {
+      title: 'Teams',
+      to: paths.teams(game.slug),
+      icon: Trophy,
+      text: `Rosters, form and results of ${game.name} teams.`,
+    },
+    {
+      title: 'Players',
+      to: paths.players(game.slug),
+      icon: Users,
+      text: `Profiles and statistics of ${game.name} players.`,
+    },
+    {
+      title: 'News',
+      to: paths.newsGame(game.slug),
+      icon: Newspaper,
+      text: `The latest ${game.name} stories and results.`,
+    },
   ]
 
   return (
@@ -35,7 +50,10 @@ export function Component() {
         description={`Your ${game.name} esports hub: teams, players, match results and the latest news.`}
         path={paths.gameHub(game.slug)}
       />
-      <PageHeader badge={<Badge variant="gaming">Esports Hub</Badge>} title={`${game.name} - Teams, Players & News`} />
+      <PageHeader
+        badge={<Badge variant="gaming">Esports Hub</Badge>}
+        title={`${game.name} - Teams, Players & News`}
+      />
       <GameSubNav gameSlug={game.slug} />
       <ul className="grid gap-6 md:grid-cols-3">
         {sections.map((section) => (

@@ -34,7 +34,10 @@ export function loader(queryClient: QueryClient) {
 /** §2.3 suggestion chips: latest CS2 tournament results, LoL Worlds updates, Valorant player rankings. */
 const SUGGESTIONS = [
   { label: 'Latest CS2 tournament results', question: 'What are the latest CS2 tournament results?' },
-  { label: 'LoL World Championship updates', question: 'What are the latest updates on the LoL World Championship?' },
+  {
+    label: 'LoL World Championship updates',
+    question: 'What are the latest updates on the LoL World Championship?',
+  },
   { label: 'Valorant player rankings', question: 'Who are the top-ranked Valorant players right now?' },
 ] as const
 
@@ -77,8 +80,8 @@ function Hero() {
           </span>
         </h1>
         <p className="max-w-2xl text-lg text-muted-foreground">
-          Breaking stories, match results and team form for CS2, League of Legends, Dota 2 and Valorant, with an AI
-          co-caster ready to answer your questions.
+          Breaking stories, match results and team form for CS2, League of Legends, Dota 2 and Valorant, with
+          an AI co-caster ready to answer your questions.
         </p>
         <form onSubmit={submit} className="flex w-full max-w-2xl flex-col gap-3 sm:flex-row">
           <label htmlFor="hero-question" className="sr-only">

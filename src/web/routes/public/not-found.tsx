@@ -18,7 +18,12 @@ export function Component() {
 
   return (
     <PageContainer className="flex flex-col items-center gap-5 py-24 text-center">
-      <Seo title="Page not found" description="The page you're looking for doesn't exist." path={pathname} noindex />
+      <Seo
+        title="Page not found"
+        description="The page you're looking for doesn't exist."
+        path={pathname}
+        noindex
+      />
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary">
         <Ghost aria-hidden="true" className="size-8" />
       </span>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from './env'
+
+describe('settings', () => {
+  it('has a default for every setting', () => {
+    const env = parseEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.HOST).toBe('127.0.0.1')
+    expect(env.DATA_DIR).toBe('./data')
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.SEED_DEMO).toBe(true)
+    expect(env.SITE_URL).toBe('http://127.0.0.1:3000')
+    expect(env.FEED_SCHEDULE).toBe('*/30 * * * *')
+    expect(env.LOG_LEVEL).toBe('info')
+    expect(env.site).toEqual({
+      brand: 'BO5',
+      personaName: 'Nova Reyes',
+      personaSlug: 'nova-reyes',
+      newsroomName: 'BO5 Newsroom',
+      contactEmail: 'contact@example.com',
+      socialHandle: 'bo5esports',
+      siteUrl: 'http://127.0.0.1:3000',
+    })
+  })
+
+  it('derives the persona slug and newsroom from the brand and persona settings', () => {
+    const env = parseEnv({ BRAND_NAME: 'Clutch', PERSONA_NAME: 'Ada Lovelace', SITE_URL: 'https://clutch.gg/' })
+    expect(env.site.personaSlug).toBe('ada-lovelace')
+    expect(env.site.newsroomName).toBe('Clutch Newsroom')
+    expect(env.SITE_URL).toBe('https://clutch.gg')
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid setting PORT \(got "eighty"\): /],
+    [{ SITE_URL: 'ftp://x' }, /^Invalid setting SITE_URL/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid setting DATABASE_URL \(got "mysql:\/\/x"\): expected a postgres:\/\/ URL/],
+    [{ SEED_DEMO: 'maybe' }, /^Invalid setting SEED_DEMO/],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid setting LOG_LEVEL/],
+    [{ CONTACT_EMAIL: 'nobody' }, /^Invalid setting CONTACT_EMAIL \(got "nobody"\): expected an email address/],
+    [{ ADMIN_EMAIL: 'a@b.co' }, /^Invalid setting ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+    [{ FEED_SCHEDULE: 'hourly' }, /^Invalid setting FEED_SCHEDULE/],
+  ])('stops on a wrong value with one line naming the setting: %o', (source, message) => {
+    let error: unknown
+    try {
+      parseEnv(source)
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(EnvError)
+    expect((error as Error).message).toMatch(message)
+    expect((error as Error).message).not.toContain('\n')
+  })
+
+  it('never prints a secret in the message', () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'abc' })).toThrow(
+      /^Invalid setting ADMIN_PASSWORD: expected at least 6 characters$/,
+    )
+  })
+})

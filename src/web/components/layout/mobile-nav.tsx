@@ -1,0 +1,81 @@
+import { Gamepad2, MessageSquare, Newspaper } from 'lucide-react'
+import type { RefObject } from 'react'
+import { NavLink } from 'react-router'
+import { GAMES } from '../../../shared/domain/games'
+import { cn } from '../../lib/cn'
+import { useSite } from '../../lib/site'
+import { paths } from '../../paths'
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../ui/sheet'
+import { AskSearch } from './ask-search'
+
+const mobileLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    isActive ? 'bg-accent text-accent-foreground' : 'text-foreground',
+  )
+
+export interface MobileNavSheetProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The menu button, focused again when the sheet closes. */
+  returnFocusTo: RefObject<HTMLElement | null>
+}
+
+/** §2.2 mobile side sheet: News, "Chat with {brand}" and the game links with their names. */
+export function MobileNavSheet({ open, onOpenChange, returnFocusTo }: MobileNavSheetProps) {
+  const { brand } = useSite()
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
+        closeLabel="Close menu"
+        onCloseAutoFocus={(event) => {
+          // The trigger lives outside this lazily loaded module, so hand focus back to it ourselves.
+          event.preventDefault()
+          returnFocusTo.current?.focus()
+        }}
+      >
+        <SheetHeader>
+          <SheetTitle>{brand}</SheetTitle>
+          <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        </SheetHeader>
+        <AskSearch onSubmitted={() => onOpenChange(false)} />
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1">
+            <li>
+              <SheetClose asChild>
+                <NavLink to={paths.news()} className={mobileLink}>
+                  <Newspaper aria-hidden="true" className="size-5 text-primary" />
+                  News
+                </NavLink>
+              </SheetClose>
+            </li>
+            <li>
+              <SheetClose asChild>
+                <NavLink to={paths.chat()} className={mobileLink}>
+                  <MessageSquare aria-hidden="true" className="size-5 text-primary" />
+                  Chat with {brand}
+                </NavLink>
+              </SheetClose>
+            </li>
+          </ul>
+          <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+            Games
+          </p>
+          <ul className="flex flex-col gap-1">
+            {GAMES.map((game) => (
+              <li key={game.slug}>
+                <SheetClose asChild>
+                  <NavLink to={paths.gameHub(game.slug)} className={mobileLink}>
+                    <Gamepad2 aria-hidden="true" className="size-5 text-highlight" />
+                    {game.name}
+                  </NavLink>
+                </SheetClose>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  )
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createArticles } from '../src/server/storage/articles'
+import { createTestApp, testEnv } from './support/app'
+import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
+import { sourceRenderer } from './support/renderer'
+
+describe.each(testDrivers)('server-rendered pages on $name', (driver) => {
+  let testDb: TestDatabase
+  let app: ReturnType<typeof createTestApp>['app']
+  const env = testEnv({ BRAND_NAME: 'Clutch', CONTACT_EMAIL: 'hello@clutch.example' })
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(driver)
+    await createArticles(testDb.database.db, [
+      { id: 'x1', title: 'Northwind Wolves lift the autumn trophy', slug: 'northwind-wolves-lift', tags: ['cs2'] },
+    ])
+    app = createTestApp(testDb.database, { env, renderer: sourceRenderer(env.site, () => app) }).app
+  })
+  afterAll(async () => {
+    await testDb.drop()
+  })
+
+  const get = async (path: string) => {
+    const res = await app.request(path)
+    return { status: res.status, html: await res.text(), headers: res.headers }
+  }
+
+  it('renders the home page with its title in the head, before any JavaScript runs', async () => {
+    const { status, html, headers } = await get('/')
+    expect(status).toBe(200)
+    expect(headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(/<title>Clutch - AI-Powered Esports News<\/title>/)
+    expect(head).toContain('<link rel="stylesheet" href="/assets/entry.css"/>')
+    expect(html).toMatch(/Meet (<!-- -->)?Clutch/)
+  })
+
+  it('puts the home page data in the page: rendered and dehydrated for hydration', async () => {
+    const { html } = await get('/')
+    expect(html).toContain('Northwind Wolves lift the autumn trophy')
+    const boot = JSON.parse(html.match(/<script id="__BOOT__" type="application\/json">(.*?)<\/script>/)![1]!)
+    const cached = JSON.stringify(boot.queryState)
+    expect(cached).toContain('northwind-wolves-lift')
+    expect(boot.site.brand).toBe('Clutch')
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry.js"[^>]*><\/script><\/body>/)
+  })
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const { status, html } = await get('/this/does/not/exist')
+    expect(status).toBe(404)
+    expect(html).toContain('Oops! Page not found')
+    expect(html).toContain('Return to Home')
+  })
+
+  it.each([
+    ['/news', 'Latest Esports News'],
+    ['/cs2', 'CS2 - Teams, Players &amp; News'],
+    ['/terms', 'Delaware'],
+    ['/privacy', 'January 2025'],
+    ['/contact', 'hello@clutch.example'],
+    ['/chat', 'Chat with Clutch'],
+  ])('renders %s with its own title and content', async (path, text) => {
+    const { status, html } = await get(path)
+    expect(status).toBe(200)
+    expect(html).toContain(text)
+    expect(html).toMatch(/<title>[^<]+<\/title>/)
+  })
+
+  it('renders admin routes as a client-only shell', async () => {
+    const { status, html } = await get('/admin')
+    expect(status).toBe(200)
+    expect(html).toContain('Loading...')
+    expect(html).toContain('noindex')
+  })
+
+  it('escapes data so stored text cannot close the boot script', async () => {
+    await createArticles(testDb.database.db, [
+      { id: 'x2', title: '</script><script>alert(1)</script>', slug: 'hostile-title', tags: ['cs2'] },
+    ])
+    const { html } = await get('/')
+    expect(html).not.toContain('<script>alert(1)</script>')
+  })
+})

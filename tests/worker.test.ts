@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startWorker, type Worker } from '../src/server/jobs/boss'
+import { recountTagsJob } from '../src/server/jobs/recount-tags.job'
+import { createLogger } from '../src/server/logger'
+import type { Runtime } from '../src/server/server'
+import { createArticleTags, listArticleTags } from '../src/server/storage/article-tags'
+import { createArticles } from '../src/server/storage/articles'
+import { createTestApp } from './support/app'
+import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
+
+describe.each(testDrivers)('background jobs on $name', (driver) => {
+  let testDb: TestDatabase
+  let worker: Worker
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(driver)
+    const { env, auth } = createTestApp(testDb.database)
+    const runtime: Runtime = { env, auth, database: testDb.database, logger: createLogger('silent') }
+    worker = await startWorker(runtime, [recountTagsJob])
+  }, 120_000)
+  afterAll(async () => {
+    await worker?.stop()
+    await testDb.drop()
+  })
+
+  it('runs a queued job through pg-boss on the app database', async () => {
+    await createArticleTags(testDb.database.db, [
+      { slug: 'cs2', name: 'CS2', category: 'games' },
+      { slug: 'roster-changes', name: 'Roster Changes', category: 'content' },
+    ])
+    await createArticles(testDb.database.db, [
+      { id: 'j1', title: 'One', slug: 'one', tags: ['cs2', 'roster-changes'] },
+      { id: 'j2', title: 'Two', slug: 'two', tags: ['cs2'] },
+    ])
+    await worker.boss.send('recount-tags', {})
+    const deadline = Date.now() + 30_000
+    let counts: Record<string, number> = {}
+    while (Date.now() < deadline) {
+      counts = Object.fromEntries((await listArticleTags(testDb.database.db)).map((t) => [t.slug, t.articleCount]))
+      if (counts.cs2 === 2) break
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    expect(counts).toEqual({ cs2: 2, 'roster-changes': 1 })
+  }, 60_000)
+})
