@@ -64,8 +64,12 @@ describe.each(testDrivers)('database on $name', (driver) => {
 
   it('announces inserts, updates and deletes of articles on articles_changed', async () => {
     const received: { op: string; id: string }[] = []
-    const unlisten = await testDb.database.listen('articles_changed', (payload) => received.push(JSON.parse(payload)))
-    await testDb.database.execute(`INSERT INTO articles (id, title, slug) VALUES ('n1', 'Notify me', 'notify-me')`)
+    const unlisten = await testDb.database.listen('articles_changed', (payload) =>
+      received.push(JSON.parse(payload)),
+    )
+    await testDb.database.execute(
+      `INSERT INTO articles (id, title, slug) VALUES ('n1', 'Notify me', 'notify-me')`,
+    )
     await testDb.database.execute(`UPDATE articles SET title = 'Notified' WHERE id = 'n1'`)
     await testDb.database.execute(`DELETE FROM articles WHERE id = 'n1'`)
     const deadline = Date.now() + 5000

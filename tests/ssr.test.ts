@@ -12,7 +12,12 @@ describe.each(testDrivers)('server-rendered pages on $name', (driver) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)
     await createArticles(testDb.database.db, [
-      { id: 'x1', title: 'Northwind Wolves lift the autumn trophy', slug: 'northwind-wolves-lift', tags: ['cs2'] },
+      {
+        id: 'x1',
+        title: 'Northwind Wolves lift the autumn trophy',
+        slug: 'northwind-wolves-lift',
+        tags: ['cs2'],
+      },
     ])
     app = createTestApp(testDb.database, { env, renderer: sourceRenderer(env.site, () => app) }).app
   })

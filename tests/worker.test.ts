@@ -36,7 +36,9 @@ describe.each(testDrivers)('background jobs on $name', (driver) => {
     const deadline = Date.now() + 30_000
     let counts: Record<string, number> = {}
     while (Date.now() < deadline) {
-      counts = Object.fromEntries((await listArticleTags(testDb.database.db)).map((t) => [t.slug, t.articleCount]))
+      counts = Object.fromEntries(
+        (await listArticleTags(testDb.database.db)).map((t) => [t.slug, t.articleCount]),
+      )
       if (counts.cs2 === 2) break
       await new Promise((r) => setTimeout(r, 250))
     }

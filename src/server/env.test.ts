@@ -24,7 +24,11 @@ describe('settings', () => {
   })
 
   it('derives the persona slug and newsroom from the brand and persona settings', () => {
-    const env = parseEnv({ BRAND_NAME: 'Clutch', PERSONA_NAME: 'Ada Lovelace', SITE_URL: 'https://clutch.gg/' })
+    const env = parseEnv({
+      BRAND_NAME: 'Clutch',
+      PERSONA_NAME: 'Ada Lovelace',
+      SITE_URL: 'https://clutch.gg/',
+    })
     expect(env.site.personaSlug).toBe('ada-lovelace')
     expect(env.site.newsroomName).toBe('Clutch Newsroom')
     expect(env.SITE_URL).toBe('https://clutch.gg')
@@ -33,11 +37,20 @@ describe('settings', () => {
   it.each([
     [{ PORT: 'eighty' }, /^Invalid setting PORT \(got "eighty"\): /],
     [{ SITE_URL: 'ftp://x' }, /^Invalid setting SITE_URL/],
-    [{ DATABASE_URL: 'mysql://x' }, /^Invalid setting DATABASE_URL \(got "mysql:\/\/x"\): expected a postgres:\/\/ URL/],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /^Invalid setting DATABASE_URL \(got "mysql:\/\/x"\): expected a postgres:\/\/ URL/,
+    ],
     [{ SEED_DEMO: 'maybe' }, /^Invalid setting SEED_DEMO/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid setting LOG_LEVEL/],
-    [{ CONTACT_EMAIL: 'nobody' }, /^Invalid setting CONTACT_EMAIL \(got "nobody"\): expected an email address/],
-    [{ ADMIN_EMAIL: 'a@b.co' }, /^Invalid setting ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+    [
+      { CONTACT_EMAIL: 'nobody' },
+      /^Invalid setting CONTACT_EMAIL \(got "nobody"\): expected an email address/,
+    ],
+    [
+      { ADMIN_EMAIL: 'a@b.co' },
+      /^Invalid setting ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    ],
     [{ FEED_SCHEDULE: 'hourly' }, /^Invalid setting FEED_SCHEDULE/],
   ])('stops on a wrong value with one line naming the setting: %o', (source, message) => {
     let error: unknown

@@ -43,6 +43,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error)
+  console.error(
+    error instanceof EnvError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : error,
+  )
   process.exit(1)
 })

@@ -3,7 +3,10 @@ import type { SiteConfig } from '../../src/shared/site'
 import { render } from '../../src/web/entry-server'
 
 /** The SSR entry loaded from source (no build needed), with the API called in-process. */
-export function sourceRenderer(site: SiteConfig, api: () => { request: (path: string, init?: RequestInit) => Response | Promise<Response> }): Renderer {
+export function sourceRenderer(
+  site: SiteConfig,
+  api: () => { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+): Renderer {
   return (request) =>
     render(request, {
       site,

@@ -66,11 +66,20 @@ const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map<string, string>([
   ['check', '✓'],
 ])
 
-// HTML reads numeric references 128-159 as windows-1252 characters (&#150; is an en dash), and so do we.
-const WINDOWS_1252 = new TextDecoder('windows-1252')
+// windows-1252 characters of bytes 0x80-0x9f (the five unassigned bytes keep their C1 code point).
+// Spelled out because Node 20's TextDecoder('windows-1252') returns C1 controls for them.
+const WINDOWS_1252_C1 =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178'
+
+/** Text decoded as ISO-8859-1 read as windows-1252, the WHATWG meaning of both labels. */
+export function windows1252FromLatin1(text: string): string {
+  return text.replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80] ?? c)
+}
 
 function fromCodePoint(code: number): string {
-  if (code >= 0x80 && code <= 0x9f) return WINDOWS_1252.decode(Uint8Array.of(code))
+  // HTML reads numeric references 128-159 as windows-1252 characters (&#150; is an en dash), and so do we.
+  if (code >= 0x80 && code <= 0x9f) return WINDOWS_1252_C1[code - 0x80] ?? '\ufffd'
   if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd'
   return String.fromCodePoint(code)
 }
@@ -83,11 +92,14 @@ const ENTITY = /&(?:#(\d{1,8})|#[xX]([0-9a-fA-F]{1,7})|([A-Za-z][A-Za-z0-9]{1,31
  */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text
-  return text.replace(ENTITY, (match, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
-    if (dec !== undefined) return fromCodePoint(Number.parseInt(dec, 10))
-    if (hex !== undefined) return fromCodePoint(Number.parseInt(hex, 16))
-    return NAMED_ENTITIES.get(name ?? '') ?? match
-  })
+  return text.replace(
+    ENTITY,
+    (match, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
+      if (dec !== undefined) return fromCodePoint(Number.parseInt(dec, 10))
+      if (hex !== undefined) return fromCodePoint(Number.parseInt(hex, 16))
+      return NAMED_ENTITIES.get(name ?? '') ?? match
+    },
+  )
 }
 
 /** Escapes text for use inside HTML (element content or a quoted attribute value). */
@@ -139,6 +151,6 @@ export function cutSummary(text: string, max: number = SUMMARY_MAX_LENGTH): stri
   }
   // A surrogate pair split by the cut would leave half a character.
   if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1)
-  cut = cut.replace(/[\s.,;:!?'"([{\-–—…]+$/u, '')
+  cut = cut.replace(/[\s.,;:!?(\-–—…]+$/u, '')
   return `${cut}...`
 }

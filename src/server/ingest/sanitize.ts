@@ -1,4 +1,7 @@
-import xss from 'xss'
+import xssDefault from 'xss'
+
+// js-xss is CommonJS and Node cannot see its named exports from ESM: take them off the default export.
+const xss = xssDefault as unknown as typeof import('xss')
 
 // The allow-list every piece of HTML passes before it is stored (feeds) or shown (admin edits).
 const allowList: Record<string, string[]> = {

@@ -34,7 +34,7 @@ export async function startWorker(runtime: Runtime, jobs: JobDefinition[]): Prom
       logger.info({ job: job.name, ms: Math.round(performance.now() - started) }, 'job done')
       return result
     })
-    if (job.schedule) await boss.schedule(job.name, job.schedule, null, { tz: 'UTC' })
+    if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' })
   }
   return {
     boss,

@@ -32,7 +32,10 @@ export const articles = pgTable(
   (t) => [
     uniqueIndex('articles_slug_key').on(t.slug),
     index('articles_tags_gin').using('gin', t.tags),
-    index('articles_created_published_idx').on(t.createdAt.desc().nullsFirst(), t.publishedAt.desc().nullsFirst()),
+    index('articles_created_published_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.publishedAt.desc().nullsFirst(),
+    ),
     index('articles_published_idx').on(t.publishedAt.desc().nullsFirst()),
     index('articles_search_gin').using('gin', t.search),
   ],

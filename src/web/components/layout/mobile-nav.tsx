@@ -1,11 +1,11 @@
 import { Gamepad2, MessageSquare, Newspaper } from 'lucide-react'
-import type { RefObject } from 'react'
+import { type RefObject, useRef } from 'react'
 import { NavLink } from 'react-router'
 import { GAMES } from '../../../shared/domain/games'
 import { cn } from '../../lib/cn'
 import { useSite } from '../../lib/site'
 import { paths } from '../../paths'
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../ui/sheet'
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../ui/sheet'
 import { AskSearch } from './ask-search'
 
 const mobileLink = ({ isActive }: { isActive: boolean }) =>
@@ -24,11 +24,19 @@ export interface MobileNavSheetProps {
 /** §2.2 mobile side sheet: News, "Chat with {brand}" and the game links with their names. */
 export function MobileNavSheet({ open, onOpenChange, returnFocusTo }: MobileNavSheetProps) {
   const { brand } = useSite()
+  const contentRef = useRef<HTMLDivElement>(null)
+  const close = () => onOpenChange(false)
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="right"
         closeLabel="Close menu"
+        ref={contentRef}
+        onOpenAutoFocus={(event) => {
+          // Focus the panel, not the ask box: on phones that would pop up the keyboard straight away.
+          event.preventDefault()
+          contentRef.current?.focus()
+        }}
         onCloseAutoFocus={(event) => {
           // The trigger lives outside this lazily loaded module, so hand focus back to it ourselves.
           event.preventDefault()
@@ -39,24 +47,20 @@ export function MobileNavSheet({ open, onOpenChange, returnFocusTo }: MobileNavS
           <SheetTitle>{brand}</SheetTitle>
           <SheetDescription className="sr-only">Site navigation</SheetDescription>
         </SheetHeader>
-        <AskSearch onSubmitted={() => onOpenChange(false)} />
+        <AskSearch onSubmitted={close} />
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
             <li>
-              <SheetClose asChild>
-                <NavLink to={paths.news()} className={mobileLink}>
-                  <Newspaper aria-hidden="true" className="size-5 text-primary" />
-                  News
-                </NavLink>
-              </SheetClose>
+              <NavLink to={paths.news()} className={mobileLink} onClick={close}>
+                <Newspaper aria-hidden="true" className="size-5 text-primary" />
+                News
+              </NavLink>
             </li>
             <li>
-              <SheetClose asChild>
-                <NavLink to={paths.chat()} className={mobileLink}>
-                  <MessageSquare aria-hidden="true" className="size-5 text-primary" />
-                  Chat with {brand}
-                </NavLink>
-              </SheetClose>
+              <NavLink to={paths.chat()} className={mobileLink} onClick={close}>
+                <MessageSquare aria-hidden="true" className="size-5 text-primary" />
+                Chat with {brand}
+              </NavLink>
             </li>
           </ul>
           <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
@@ -65,12 +69,10 @@ export function MobileNavSheet({ open, onOpenChange, returnFocusTo }: MobileNavS
           <ul className="flex flex-col gap-1">
             {GAMES.map((game) => (
               <li key={game.slug}>
-                <SheetClose asChild>
-                  <NavLink to={paths.gameHub(game.slug)} className={mobileLink}>
-                    <Gamepad2 aria-hidden="true" className="size-5 text-highlight" />
-                    {game.name}
-                  </NavLink>
-                </SheetClose>
+                <NavLink to={paths.gameHub(game.slug)} className={mobileLink} onClick={close}>
+                  <Gamepad2 aria-hidden="true" className="size-5 text-highlight" />
+                  {game.name}
+                </NavLink>
               </li>
             ))}
           </ul>

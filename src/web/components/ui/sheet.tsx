@@ -23,7 +23,7 @@ export function SheetOverlay({ className, ...props }: ComponentProps<typeof Dial
 }
 
 const sheetVariants = cva(
-  'fixed inset-y-0 z-50 flex h-full w-4/5 max-w-sm flex-col gap-4 overflow-y-auto bg-background p-6 shadow-xl motion-reduce:animate-none',
+  'fixed inset-y-0 z-50 flex h-full w-4/5 max-w-sm flex-col gap-4 overflow-y-auto bg-background p-6 shadow-xl outline-none motion-reduce:animate-none',
   {
     variants: {
       side: {

@@ -1,0 +1,110 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { baseURL, chromiumPath, launchBrowser, watchConsole } from './support/browser'
+
+describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
+  let browser: Browser
+  let context: BrowserContext
+  let page: Page
+  let consoleWatch: { errors: string[] }
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' })
+    page = await context.newPage()
+    consoleWatch = watchConsole(page)
+  })
+  afterEach(async () => {
+    await context.close()
+  })
+
+  it('renders the home shell and hydrates without console errors', async () => {
+    const response = await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    expect(response?.status()).toBe(200)
+    expect(await page.title()).toBe('BO5 - AI-Powered Esports News')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Meet BO5')
+    expect(await page.getByRole('contentinfo').textContent()).toMatch(/generated wholly or partly by artificial intelligence and may not be fact-checked/)
+    // Demo articles are on the page, rendered by the server from the seeded database.
+    expect(await page.locator('main a[href^="/news/"]').count()).toBeGreaterThan(3)
+    expect(consoleWatch.errors).toEqual([])
+  })
+
+  it('navigates on the client without reloading the page', async () => {
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    await page.evaluate(() => {
+      ;(window as unknown as { __sameDocument: boolean }).__sameDocument = true
+    })
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News', exact: true }).click()
+    await page.waitForURL(`${baseURL}/news`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Latest Esports News')
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    expect(await page.title()).toBe('Latest Esports News | BO5')
+    expect(consoleWatch.errors).toEqual([])
+  })
+
+  it('shows the 404 page with status 404 and leads back home', async () => {
+    const response = await page.goto(`${baseURL}/no/such/page`, { waitUntil: 'networkidle' })
+    expect(response?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found')
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await page.waitForURL(`${baseURL}/`)
+    // The browser reports the document's own 404 as a failed resource; nothing else may fail.
+    expect(consoleWatch.errors.filter((e) => !/status of 404/.test(e))).toEqual([])
+  })
+
+  it('keeps the chosen theme across a reload, applied before the app script runs', async () => {
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
+    const toggle = page.getByRole('button', { name: /^Theme:/ }).first()
+    for (let i = 0; i < 3; i++) {
+      if ((await page.evaluate(() => localStorage.getItem('theme'))) === 'dark') break
+      await toggle.click()
+    }
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+
+    // Block the app's JavaScript: only the inline theme script can set the class now.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    await page.unroute('**/assets/*.js')
+  })
+
+  it('serves complete HTML with the page title to a reader without JavaScript', async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await noJs.newPage()
+    await plain.goto(`${baseURL}/terms`)
+    expect(await plain.title()).toBe('Terms of Service | BO5')
+    expect(await plain.locator('main').textContent()).toContain('Delaware')
+    await noJs.close()
+    const html = await (await fetch(`${baseURL}/privacy`)).text()
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<title>Privacy Policy | BO5</title>')
+  })
+
+  it('opens the chat with the trimmed question typed in the header box', async () => {
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    const box = page.getByRole('banner').getByPlaceholder('Ask BO5 anything...')
+    await box.fill('   who won the autumn final?  ')
+    await box.press('Enter')
+    await page.waitForURL(/\/chat\?/)
+    expect(new URL(page.url()).searchParams.get('question')).toBe('who won the autumn final?')
+  })
+
+  it('offers the game links in the side sheet on a phone', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const mobile = await phone.newPage()
+    await mobile.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    await mobile.getByRole('button', { name: 'Open menu' }).click()
+    const sheet = mobile.getByRole('dialog')
+    await expect.poll(() => sheet.isVisible()).toBe(true)
+    for (const name of ['News', 'Chat with BO5', 'League of Legends', 'Valorant']) {
+      expect(await sheet.getByRole('link', { name, exact: true }).count()).toBe(1)
+    }
+    await phone.close()
+  })
+})
