@@ -28,7 +28,9 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
     expect(response?.status()).toBe(200)
     expect(await page.title()).toBe('BO5 - AI-Powered Esports News')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Meet BO5')
-    expect(await page.getByRole('contentinfo').textContent()).toMatch(/generated wholly or partly by artificial intelligence and may not be fact-checked/)
+    expect(await page.getByRole('contentinfo').textContent()).toMatch(
+      /generated wholly or partly by artificial intelligence and may not be fact-checked/,
+    )
     // Demo articles are on the page, rendered by the server from the seeded database.
     expect(await page.locator('main a[href^="/news/"]').count()).toBeGreaterThan(3)
     expect(consoleWatch.errors).toEqual([])
@@ -39,10 +41,15 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
     await page.evaluate(() => {
       ;(window as unknown as { __sameDocument: boolean }).__sameDocument = true
     })
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'News', exact: true })
+      .click()
     await page.waitForURL(`${baseURL}/news`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Latest Esports News')
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true)
     expect(await page.title()).toBe('Latest Esports News | BO5')
     expect(consoleWatch.errors).toEqual([])
   })
@@ -96,7 +103,11 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
   })
 
   it('offers the game links in the side sheet on a phone', async () => {
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
     const mobile = await phone.newPage()
     await mobile.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
     await mobile.getByRole('button', { name: 'Open menu' }).click()

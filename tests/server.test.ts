@@ -66,6 +66,26 @@ describe.each(testDrivers)('server on $name', (driver) => {
     expect(cs2.articles.map((a) => a.id)).toEqual(['a1'])
   })
 
+  it('refuses a body over 1 MB with 413 before reading it all', async () => {
+    const res = await app.request('/api/articles', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'a'.repeat(1_100_000) }),
+    })
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB.' },
+    })
+  })
+
+  it('compresses JSON answers for clients that accept gzip', async () => {
+    await createArticles(testDb.database.db, [
+      { id: 'big', title: 'Long read', slug: 'long-read', content: 'word '.repeat(2000) },
+    ])
+    const res = await app.request('/api/articles?limit=50', { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+  })
+
   it('sets security headers', async () => {
     const res = await app.request('/healthz')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')

@@ -1,14 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
-import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import { themeInitScript } from '../shared/theme'
 import type { AppDeps, AppEnv } from './app-types'
-import { AppError, errorBody } from './errors'
+import { errorBody } from './errors'
 import { robotsTxt } from './render/robots'
 import { CLIENT_DIR, type Renderer } from './render/ssr'
+import { handleError } from './routes/error-handling'
 import { healthRoutes } from './routes/health.routes'
 import { originGuard } from './routes/origin-guard'
 import { articlesRoutes } from './routes/public/articles/articles.routes'
@@ -21,6 +22,9 @@ export interface AppOptions extends AppDeps {
   /** Origins besides SITE_URL whose pages may make cookie-authenticated writes (the Vite dev server). */
   trustedOrigins?: string[]
 }
+
+/** No API call needs more: an article edit is a few hundred KB at most. */
+const API_BODY_LIMIT_BYTES = 1024 * 1024
 
 const themeScriptHash = `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`
 
@@ -66,6 +70,12 @@ export function createApp(options: AppOptions) {
   app.route('/healthz', healthRoutes(options))
 
   const api = new Hono<AppEnv>()
+  api.use(
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.'), 413),
+    }),
+  )
   api.use(originGuard([options.env.SITE_URL, ...(options.trustedOrigins ?? [])]))
   api.on(['GET', 'POST'], '/auth/*', (c) => options.auth.handler(c.req.raw))
   api.route('/articles', articlesRoutes(options))
@@ -105,20 +115,7 @@ export function createApp(options: AppOptions) {
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `Not found: ${c.req.path}`), 404))
 
-  app.onError((error, c) => {
-    const log = c.get('logger') ?? logger
-    if (error instanceof AppError) {
-      if (error.status >= 500) log.error({ err: error }, error.message)
-      return c.json(errorBody(error.code, error.message, error.fields), error.status)
-    }
-    if (error instanceof HTTPException) {
-      const status = error.status
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'
-      return c.json(errorBody(code, error.message || 'Bad request'), status)
-    }
-    log.error({ err: error }, 'unhandled error')
-    return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500)
-  })
+  app.onError(handleError(logger))
 
   return app
 }

@@ -5,7 +5,8 @@ import { themeInitScript } from './lib/theme'
 /** What the server hands the browser for hydration, as JSON in <script id="__BOOT__">. */
 export interface BootData {
   site: SiteConfig
-  assets: { scripts: string[]; styles: string[] }
+  /** scripts: module entries; preloads: chunks of the first page's routes; styles: their CSS. */
+  assets: { scripts: string[]; preloads?: string[]; styles: string[] }
   /** TanStack Query's dehydrated cache. */
   queryState: unknown
   /** React Router's loaderData/actionData/errors of the first page. */
@@ -37,6 +38,9 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preloads?.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body>

@@ -17,6 +17,8 @@ import { createRoutes, type RouteHandle } from './router'
 export interface RenderOptions {
   site: SiteConfig
   assets: BootData['assets']
+  /** The chunks and styles of the matched route modules (paths under src/web), from the build manifest. */
+  routeAssets?: (modules: string[]) => { preloads: string[]; styles: string[] }
   /** The API, called in-process: `(path, init) => app.request(path, init)`. */
   api: (path: string, init?: RequestInit) => Promise<Response>
   onError?: (error: unknown) => void
@@ -31,9 +33,16 @@ export async function render(request: Request, options: RenderOptions): Promise<
   if (context instanceof Response) return context
 
   const router = createStaticRouter(handler.dataRoutes, context)
+  const modules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? [])
+  const routeAssets = options.routeAssets?.(modules)
+  const assets: BootData['assets'] = {
+    scripts: options.assets.scripts,
+    preloads: routeAssets?.preloads ?? [],
+    styles: [...new Set([...options.assets.styles, ...(routeAssets?.styles ?? [])])],
+  }
   const boot: BootData = {
     site: options.site,
-    assets: options.assets,
+    assets,
     queryState: dehydrate(queryClient),
     routerState: hydrationData(context),
   }
@@ -42,7 +51,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   let renderError: unknown
   const stream = await renderToReadableStream(
     <StrictMode>
-      <Document assets={options.assets} bootJson={bootJson}>
+      <Document assets={assets} bootJson={bootJson}>
         <SiteProvider site={options.site}>
           <QueryClientProvider client={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -2,54 +2,54 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { LoaderFunction, RouteObject } from 'react-router'
 import { GAME_SLUGS } from '../shared/domain/games'
-import { RootLayout, RootErrorBoundary } from './routes/root-layout'
+import { RootErrorBoundary, RootLayout } from './routes/root-layout'
 
 /** What a lazily loaded route module exports. Loaders fill the query cache through shared query options. */
 export interface RouteModule {
-  Component: ComponentType
+  Component?: ComponentType
   loader?: (queryClient: QueryClient) => LoaderFunction
   /** HTTP status the server answers with when this route is the deepest match (e.g. 404). */
   status?: number
+  [exportName: string]: unknown
 }
 
 export interface RouteHandle {
   status?: number
+  /** The route module's source path under src/web, so the server can preload its chunk and styles. */
+  module: string
 }
 
-function page(load: () => Promise<RouteModule>, queryClient: QueryClient): Pick<RouteObject, 'lazy'> {
+// Every screen module, each its own chunk: a page ships only its own code.
+const modules = import.meta.glob<RouteModule>('./routes/{public,admin}/*.tsx')
+
+function page(queryClient: QueryClient, module: string, component = 'Component'): Pick<RouteObject, 'lazy'> {
+  const load = modules[`./${module}`]
+  if (!load) throw new Error(`No route module ${module}`)
   return {
     lazy: async () => {
-      const module = await load()
+      const loaded = await load()
       return {
-        Component: module.Component,
-        loader: module.loader ? module.loader(queryClient) : undefined,
-        handle: { status: module.status } satisfies RouteHandle,
+        Component: loaded[component] as ComponentType,
+        loader: loaded.loader ? loaded.loader(queryClient) : undefined,
+        handle: { status: loaded.status, module } satisfies RouteHandle,
       }
     },
   }
 }
 
-// The browser's one route table (spec §2.1). Screens load lazily so each page ships only its own code.
+// The browser's one route table (spec §2.1).
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const p = (load: () => Promise<RouteModule>) => page(load, queryClient)
-  const home = () => import('./routes/public/home')
-  const newsListing = () => import('./routes/public/news-listing')
-  const article = () => import('./routes/public/article')
-  const gameHub = () => import('./routes/public/game-hub')
-  const teams = () => import('./routes/public/teams')
-  const team = () => import('./routes/public/team')
-  const players = () => import('./routes/public/players')
-  const player = () => import('./routes/public/player')
-  const admin = () => import('./routes/admin/admin-pages')
+  const p = (module: string, component?: string) => page(queryClient, module, component)
+  const admin = (component: string) => p('routes/admin/admin-pages.tsx', component)
 
   const perGame = GAME_SLUGS.flatMap((game): RouteObject[] => [
-    { path: `news/${game}`, ...p(newsListing) },
-    { path: `news/${game}/:tag`, ...p(newsListing) },
-    { path: game, ...p(gameHub) },
-    { path: `${game}/teams`, ...p(teams) },
-    { path: `${game}/teams/:teamSlug`, ...p(team) },
-    { path: `${game}/players`, ...p(players) },
-    { path: `${game}/players/:playerSlug`, ...p(player) },
+    { path: `news/${game}`, ...p('routes/public/news-listing.tsx') },
+    { path: `news/${game}/:tag`, ...p('routes/public/news-listing.tsx') },
+    { path: game, ...p('routes/public/game-hub.tsx') },
+    { path: `${game}/teams`, ...p('routes/public/teams.tsx') },
+    { path: `${game}/teams/:teamSlug`, ...p('routes/public/team.tsx') },
+    { path: `${game}/players`, ...p('routes/public/players.tsx') },
+    { path: `${game}/players/:playerSlug`, ...p('routes/public/player.tsx') },
   ])
 
   return [
@@ -59,42 +59,36 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
       children: [
-        { index: true, ...p(home) },
-        { path: 'news', ...p(newsListing) },
-        { path: 'news/articles-latest', ...p(newsListing) },
-        { path: 'news/articles-latest/:game', ...p(newsListing) },
-        { path: 'news/articles-latest/:game/:tag', ...p(newsListing) },
-        { path: 'news/article/:articleId/:slug?', ...p(() => import('./routes/public/legacy-article')) },
-        { path: 'news/:slug', ...p(article) },
-        { path: 'chat', ...p(() => import('./routes/public/chat')) },
-        { path: 'author/:authorSlug', ...p(() => import('./routes/public/author')) },
+        { index: true, ...p('routes/public/home.tsx') },
+        { path: 'news', ...p('routes/public/news-listing.tsx') },
+        { path: 'news/articles-latest', ...p('routes/public/news-listing.tsx') },
+        { path: 'news/articles-latest/:game', ...p('routes/public/news-listing.tsx') },
+        { path: 'news/articles-latest/:game/:tag', ...p('routes/public/news-listing.tsx') },
+        { path: 'news/article/:articleId/:slug?', ...p('routes/public/legacy-article.tsx') },
+        { path: 'news/:slug', ...p('routes/public/article.tsx') },
+        { path: 'chat', ...p('routes/public/chat.tsx') },
+        { path: 'author/:authorSlug', ...p('routes/public/author.tsx') },
         ...perGame,
-        { path: 'teams', ...p(teams) },
-        { path: 'players', ...p(players) },
-        { path: 'terms', ...p(() => import('./routes/public/terms')) },
-        { path: 'privacy', ...p(() => import('./routes/public/privacy')) },
-        { path: 'contact', ...p(() => import('./routes/public/contact')) },
+        { path: 'teams', ...p('routes/public/teams.tsx') },
+        { path: 'players', ...p('routes/public/players.tsx') },
+        { path: 'terms', ...p('routes/public/terms.tsx') },
+        { path: 'privacy', ...p('routes/public/privacy.tsx') },
+        { path: 'contact', ...p('routes/public/contact.tsx') },
         {
           path: 'admin',
-          ...p(() => import('./routes/admin/admin-layout')),
+          ...p('routes/admin/admin-layout.tsx'),
           children: [
-            { index: true, ...p(async () => ({ Component: (await admin()).AdminDashboardPage })) },
-            { path: 'articles', ...p(async () => ({ Component: (await admin()).AdminArticlesPage })) },
-            {
-              path: 'articles/edit/:id',
-              ...p(async () => ({ Component: (await admin()).AdminArticleEditPage })),
-            },
-            { path: 'teams', ...p(async () => ({ Component: (await admin()).AdminTeamsPage })) },
-            { path: 'users', ...p(async () => ({ Component: (await admin()).AdminUsersPage })) },
-            { path: 'sync', ...p(async () => ({ Component: (await admin()).AdminSyncPage })) },
-            {
-              path: 'content-analysis',
-              ...p(async () => ({ Component: (await admin()).AdminContentAnalysisPage })),
-            },
-            { path: 'audit', ...p(async () => ({ Component: (await admin()).AdminAuditPage })) },
+            { index: true, ...admin('AdminDashboardPage') },
+            { path: 'articles', ...admin('AdminArticlesPage') },
+            { path: 'articles/edit/:id', ...admin('AdminArticleEditPage') },
+            { path: 'teams', ...admin('AdminTeamsPage') },
+            { path: 'users', ...admin('AdminUsersPage') },
+            { path: 'sync', ...admin('AdminSyncPage') },
+            { path: 'content-analysis', ...admin('AdminContentAnalysisPage') },
+            { path: 'audit', ...admin('AdminAuditPage') },
           ],
         },
-        { path: '*', ...p(() => import('./routes/public/not-found')) },
+        { path: '*', ...p('routes/public/not-found.tsx') },
       ],
     },
   ]

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { cutSummary, decodeEntities, escapeHtml, htmlToText, SUMMARY_MAX_LENGTH, windows1252FromLatin1 } from './normalize'
+import {
+  cutSummary,
+  decodeEntities,
+  escapeHtml,
+  htmlToText,
+  SUMMARY_MAX_LENGTH,
+  windows1252FromLatin1,
+} from './normalize'
 
 describe('decodeEntities', () => {
   it('decodes XML, numeric and common HTML entities', () => {
     expect(decodeEntities('a &amp; b &lt;c&gt; &quot;d&quot; &apos;e&apos;')).toBe(`a & b <c> "d" 'e'`)
     expect(decodeEntities('&#233;&#xE9;&#X2014; &eacute;&Eacute; &nbsp;&hellip;&rsquo;&euro;')).toBe(
-      'ééé— éÉ\u00a0…’€',
+      'éé— éÉ \u00a0…’€',
     )
   })
 
@@ -31,7 +38,9 @@ describe('windows1252FromLatin1', () => {
 
 describe('escapeHtml', () => {
   it('escapes the characters that matter in text and quoted attributes', () => {
-    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(`&lt;a href=&quot;x&quot;&gt;Tom &amp; 'Jerry'&lt;/a&gt;`)
+    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
+      `&lt;a href=&quot;x&quot;&gt;Tom &amp; 'Jerry'&lt;/a&gt;`,
+    )
   })
 })
 

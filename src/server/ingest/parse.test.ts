@@ -74,7 +74,10 @@ describe('bundled sample feeds', () => {
       const age = ANCHOR - (item.publishedAt?.getTime() ?? Number.NaN)
       expect(age).toBeGreaterThan(0)
       expect(age).toBeLessThan(21 * DAY)
-      if (item.imageUrl) expect(item.imageUrl).toMatch(/^https:\/\/[a-z0-9.-]+\.example\.(com|org|net)\/images\/news\/[a-z0-9-]+\.svg$/)
+      if (item.imageUrl)
+        expect(item.imageUrl).toMatch(
+          /^https:\/\/[a-z0-9.-]+\.example\.(com|org|net)\/images\/news\/[a-z0-9-]+\.svg$/,
+        )
     }
     expect(new Set(feed.items.map((item) => item.guid)).size).toBe(count)
   })
@@ -112,8 +115,12 @@ describe('bundled sample feeds', () => {
     })
 
     it('takes media:content before media:thumbnail, and a thumbnail alone', () => {
-      expect(entry(feed, 'Silverpine Dynasty').imageUrl).toBe('https://news.example.com/images/news/lol-crest.svg')
-      expect(entry(feed, 'Crimson Tide Gaming').imageUrl).toBe('https://news.example.com/images/news/cs2-trophy.svg')
+      expect(entry(feed, 'Silverpine Dynasty').imageUrl).toBe(
+        'https://news.example.com/images/news/lol-crest.svg',
+      )
+      expect(entry(feed, 'Crimson Tide Gaming').imageUrl).toBe(
+        'https://news.example.com/images/news/cs2-trophy.svg',
+      )
       expect(entry(feed, 'Glasshouse top').imageUrl).toBeUndefined()
     })
 
@@ -141,7 +148,9 @@ describe('bundled sample feeds', () => {
     })
 
     it('passes over an audio enclosure for the first img of the description', () => {
-      expect(entry(feed, 'Kestrel Row').imageUrl).toBe('https://fragreport.example.org/images/news/esports-stage.svg')
+      expect(entry(feed, 'Kestrel Row').imageUrl).toBe(
+        'https://fragreport.example.org/images/news/esports-stage.svg',
+      )
     })
 
     it('decodes entity-escaped HTML, reads "e-mail (Name)" authors and -0500 dates', () => {
@@ -201,7 +210,9 @@ describe('bundled sample feeds', () => {
     })
 
     it('reads content:encoded and escaped descriptions, and resolves a relative link', () => {
-      expect(entry(feed, 'Ember Hollow defeat').imageUrl).toBe('https://dispatch.example.org/images/news/dota-ancient.svg')
+      expect(entry(feed, 'Ember Hollow defeat').imageUrl).toBe(
+        'https://dispatch.example.org/images/news/dota-ancient.svg',
+      )
       expect(entry(feed, 'Ember Hollow defeat').summaryHtml).not.toContain('<')
       expect(entry(feed, 'Ninefold sign').contentHtml).toMatch(/^<p>Ninefold have signed/)
       expect(entry(feed, 'Ancient Forge launch').link).toBe(
@@ -212,12 +223,16 @@ describe('bundled sample feeds', () => {
 
   describe('RSS 2.0 in ISO-8859-1 (spike-planted-latin1.xml)', () => {
     it('is really stored as Latin-1 bytes', () => {
-      expect(() => new TextDecoder('utf-8', { fatal: true }).decode(fixtureBytes('spike-planted-latin1.xml'))).toThrow()
+      expect(() =>
+        new TextDecoder('utf-8', { fatal: true }).decode(fixtureBytes('spike-planted-latin1.xml')),
+      ).toThrow()
     })
 
     it('decodes accented names and character references', () => {
       const feed = parseFixture('spike-planted-latin1.xml')
-      expect(entry(feed, 'Velvet Rook sign').title).toBe('Velvet Rook sign Renée "Lumen" Castellane as in-game leader')
+      expect(entry(feed, 'Velvet Rook sign').title).toBe(
+        'Velvet Rook sign Renée "Lumen" Castellane as in-game leader',
+      )
       expect(entry(feed, 'Björn "Fjord" Åkesson').title).toContain('Åkesson')
       expect(entry(feed, 'Iñaki').contentHtml).toContain('Iñaki "Txori" Etxeberria')
       expect(entry(feed, 'Solar Flare beat').author).toBe('Élodie Marchand')
@@ -254,7 +269,12 @@ describe('encodings', () => {
 
   it('reads undeclared bytes that are not UTF-8 as windows-1252', () => {
     const xml = rss('<item><title>Ren\u00e9e</title><link>/a</link></item>')
-    expect(parseFeed(Uint8Array.from(xml, (c) => c.charCodeAt(0)), '').items[0]?.title).toBe('Renée')
+    expect(
+      parseFeed(
+        Uint8Array.from(xml, (c) => c.charCodeAt(0)),
+        '',
+      ).items[0]?.title,
+    ).toBe('Renée')
   })
 
   it('reads UTF-16 with a byte order mark', () => {
@@ -294,6 +314,9 @@ describe('broken and hostile documents', () => {
     expect(parseError(() => parseFeed('<?xml version="1.0"?><urlset><url/></urlset>', '')).message).toBe(
       "Not a feed: the document's root element is <urlset>",
     )
+    expect(parseError(() => parseFeed('<constructor/>', '')).message).toBe(
+      "Not a feed: the document's root element is <constructor>",
+    )
     expect(parseError(() => parseFeed('<rss version="2.0"></rss>', '')).message).toBe(
       'Not a feed: <rss> has no <channel> element',
     )
@@ -330,9 +353,39 @@ describe('broken and hostile documents', () => {
     expect(feed.items[0]?.summaryHtml).not.toContain('lollol')
   })
 
+  it('answers a truncated or corrupted feed with a FeedParseError, never another error', () => {
+    for (const source of sources) {
+      const bytes = fixtureBytes(source.file)
+      for (let cut = 0; cut < bytes.length; cut += Math.ceil(bytes.length / 40)) {
+        const corrupted = bytes.slice(0, cut)
+        if (cut > 10) corrupted[cut >> 1] = 0x3c
+        for (const body of [bytes.slice(0, cut), corrupted]) {
+          try {
+            parseFeed(body, source.url)
+          } catch (error) {
+            expect(error).toBeInstanceOf(FeedParseError)
+          }
+        }
+      }
+    }
+  })
+
+  it('reports absurdly deep nesting as malformed', () => {
+    const deep = rss(
+      `<item><title>x</title><link>/x</link><foo>${'<a>'.repeat(5000)}${'</a>'.repeat(5000)}</foo></item>`,
+    )
+    expect(parseError(() => parseFeed(deep, '')).message).toBe('Malformed XML: Maximum nested tags exceeded')
+  })
+
   it('tolerates a bare ampersand', () => {
-    const feed = parseFeed(rss('<item><title>Wolves & Kings: 3 > 2</title><link>/a?x=1&y=2</link></item>'), '')
-    expect(feed.items[0]).toMatchObject({ title: 'Wolves & Kings: 3 > 2', link: 'https://site.example.com/a?x=1&y=2' })
+    const feed = parseFeed(
+      rss('<item><title>Wolves & Kings: 3 > 2</title><link>/a?x=1&y=2</link></item>'),
+      '',
+    )
+    expect(feed.items[0]).toMatchObject({
+      title: 'Wolves & Kings: 3 > 2',
+      link: 'https://site.example.com/a?x=1&y=2',
+    })
   })
 })
 
@@ -363,7 +416,10 @@ describe('entries', () => {
   })
 
   it('resolves links against baseUrl when the channel has no link', () => {
-    const feed = parseFeed(rss('<item><title>A</title><link>stories/a</link></item>', '<title>T</title>'), 'https://feeds.example.com/x/feed.xml')
+    const feed = parseFeed(
+      rss('<item><title>A</title><link>stories/a</link></item>', '<title>T</title>'),
+      'https://feeds.example.com/x/feed.xml',
+    )
     expect(feed.items[0]?.link).toBe('https://feeds.example.com/x/stories/a')
   })
 
@@ -441,12 +497,17 @@ describe('parseFeedDate', () => {
     expect(parseFeedDate(value)?.toISOString()).toBe(expected)
   })
 
-  it.each(['', '   ', 'yesterday', 'Fri, 31 Feb 2026 10:00:00 GMT', '2026-13-01', '2026-11-12T25:00:00Z', '12/11/2026'])(
-    'rejects %j',
-    (value) => {
-      expect(parseFeedDate(value)).toBeUndefined()
-    },
-  )
+  it.each([
+    '',
+    '   ',
+    'yesterday',
+    'Fri, 31 Feb 2026 10:00:00 GMT',
+    '2026-13-01',
+    '2026-11-12T25:00:00Z',
+    '12/11/2026',
+  ])('rejects %j', (value) => {
+    expect(parseFeedDate(value)).toBeUndefined()
+  })
 
   it('leaves an entry undated when its date is invalid', () => {
     const feed = parseFeed(rss('<item><title>A</title><link>/a</link><pubDate>soon</pubDate></item>'), '')

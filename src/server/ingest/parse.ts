@@ -118,7 +118,7 @@ function findRootTag(xml: string): RootTag | undefined {
     } else if (xml.startsWith('<!', i)) {
       i = skipDoctype(xml, i)
     } else {
-      const match = /^<([A-Za-z_][\w.:-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/.exec(xml.slice(i, i + 4096))
+      const match = /^<([A-Za-z_][\w.:-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/.exec(xml.slice(i, i + 16_384))
       return match ? { name: match[1] ?? '', attributes: match[2] ?? '' } : undefined
     }
   }
@@ -141,7 +141,11 @@ function skipDoctype(xml: string, start: number): number {
   return xml.length
 }
 
-const FEED_ROOTS: Readonly<Record<string, FeedFormat>> = { rss: 'rss', feed: 'atom', RDF: 'rdf' }
+const FEED_ROOTS: ReadonlyMap<string, FeedFormat> = new Map([
+  ['rss', 'rss'],
+  ['feed', 'atom'],
+  ['RDF', 'rdf'],
+])
 
 // ---------------------------------------------------------------------------------------------------------
 // Namespaces. fast-xml-parser keeps qualified names ("media:content"), so an element is looked up under
@@ -405,7 +409,7 @@ export function parseFeedDate(value: string | undefined): Date | undefined {
   }
   const iso = ISO8601.exec(text)
   if (iso) {
-    const ms = Number(((iso[7] ?? '0') + '00').slice(0, 3))
+    const ms = Number((iso[7] ?? '0').padEnd(3, '0').slice(0, 3))
     return utcDate(
       Number(iso[1]),
       Number(iso[2]),
@@ -441,13 +445,12 @@ interface RawEntry {
 }
 
 function finishEntry(raw: RawEntry): ParsedEntry | undefined {
-  // Spec §9: the article id is the title slug and the original URL comes from the link; without both
-  // there is nothing to import.
+  // §9: the article id is the title slug, and §3 original_url is the link; an entry lacking either is skipped.
   if (!raw.title || !raw.link) return undefined
   const base = raw.base ?? raw.link
   const summaryHtml = resolveHtmlUrls(raw.summaryHtml || raw.contentHtml, base)
   const contentHtml = resolveHtmlUrls(raw.contentHtml || raw.summaryHtml, base)
-  // Spec §4 "fallback feed reader": an image enclosure, else (our addition) Media RSS, else the first img.
+  // §4 "fallback feed reader": an image enclosure, else the first img; Media RSS in between is our addition.
   const imageUrl =
     raw.enclosureImage ?? raw.mediaImage ?? firstImage(contentHtml, base) ?? firstImage(summaryHtml, base)
   const entry: ParsedEntry = {
@@ -552,7 +555,7 @@ function parseRss(root: XmlNode, names: Names, baseUrl: string | undefined): Par
       link,
       summaryHtml: rssHtml(first(item, ['description'])),
       contentHtml: rssHtml(first(item, names.q('content', 'encoded'))),
-      base: xmlBase ?? link ?? linkBase,
+      base: xmlBase ?? explicitBase ?? link ?? linkBase,
       dates: [
         plainText(first(item, ['pubDate'])),
         plainText(first(item, names.q('dc', 'date'))),
@@ -592,7 +595,7 @@ function parseRdf(root: XmlNode, names: Names, baseUrl: string | undefined): Par
       link,
       summaryHtml: rssHtml(first(item, rss('description'))),
       contentHtml: rssHtml(first(item, names.q('content', 'encoded'))),
-      base: xmlBase ?? link ?? linkBase,
+      base: xmlBase ?? explicitBase ?? link ?? linkBase,
       dates: [plainText(first(item, names.q('dc', 'date')))],
       categories: children(item, names.q('dc', 'subject')).map(plainText),
       enclosureImage: undefined,
@@ -716,7 +719,7 @@ export function parseFeed(body: Uint8Array | string, baseUrl: string): ParsedFee
   if (!root)
     throw new FeedParseError('not-a-feed', 'Not a feed: the document does not start with an XML element')
   const localName = root.name.slice(root.name.indexOf(':') + 1)
-  const format = FEED_ROOTS[localName]
+  const format = FEED_ROOTS.get(localName)
   if (!format)
     throw new FeedParseError('not-a-feed', `Not a feed: the document's root element is <${root.name}>`)
 

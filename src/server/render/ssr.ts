@@ -24,15 +24,38 @@ export async function createProductionRenderer(options: RendererOptions): Promis
   if (!existsSync(manifestPath) || !existsSync(serverEntry)) {
     throw new Error('The site is not built: run "npm run build" (or "npm start", which builds first).')
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
-    string,
-    { file: string; css?: string[]; isEntry?: boolean }
-  >
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   if (!entry) throw new Error(`No entry chunk in ${manifestPath}: rebuild with "npm run build".`)
   const assets = { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) }
+  const routeAssets = (modules: string[]) =>
+    chunksOf(
+      manifest,
+      modules.map((m) => `src/web/${m}`),
+      entry.file,
+    )
   const module = (await import(pathToFileURL(serverEntry).href)) as RenderModule
-  return (request) => module.render(request, { ...rendererOptions(options), assets })
+  return (request) => module.render(request, { ...rendererOptions(options), assets, routeAssets })
+}
+
+type Manifest = Record<string, { file: string; css?: string[]; isEntry?: boolean; imports?: string[] }>
+
+/**
+ * The chunks a set of route modules needs, with their shared imports, so the browser fetches them in parallel
+ * with the entry instead of discovering them one after another.
+ */
+export function chunksOf(manifest: Manifest, keys: string[], entryFile: string) {
+  const preloads = new Set<string>()
+  const styles = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || chunk.file === entryFile || preloads.has(`/${chunk.file}`)) return
+    preloads.add(`/${chunk.file}`)
+    for (const css of chunk.css ?? []) styles.add(`/${css}`)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const key of keys) visit(key)
+  return { preloads: [...preloads], styles: [...styles] }
 }
 
 /** The development renderer: Vite compiles the server entry on each request and serves the client modules. */

@@ -82,10 +82,10 @@ export async function seedDemoData(
         slug,
         title: entry.title,
         summary: normalized.summary,
-        content: normalized.contentHtml,
+        content: localizeDemoImages(normalized.contentHtml),
         game: gameSlug ? rssGame : 'Esports',
         timestamp: relativeTime(published, now),
-        imageUrl: normalized.imageUrl ?? '/placeholder.svg',
+        imageUrl: normalized.imageUrl ? localizeDemoImages(normalized.imageUrl) : '/placeholder.svg',
         originalUrl: entry.link,
         author: options.site.newsroomName,
         tags: articleTags,
@@ -113,6 +113,14 @@ export async function seedDemoData(
     players: data.players.length,
     matches: data.teamMatches.length,
   }
+}
+
+/**
+ * The sample feeds live on made-up example.* hosts; their illustrations ship with the site under /images/,
+ * so the demo points at the local copies.
+ */
+function localizeDemoImages(text: string): string {
+  return text.replace(/https?:\/\/[a-z0-9.-]*\bexample\.(?:com|org|net)(\/images\/)/gi, '$1')
 }
 
 function uniqueSlug(base: string, seen: Set<string>): string {

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLogger } from '../src/server/logger'
+import type { Runtime } from '../src/server/server'
+import { seedDemoData } from '../src/server/services/demo-seed'
+import { prepareDatabase } from '../src/server/services/startup'
+import { createTestApp, testEnv } from './support/app'
+import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
+
+const logger = createLogger('silent')
+
+describe.each(testDrivers)('the demo data set on $name', (driver) => {
+  let testDb: TestDatabase
+  const now = new Date('2026-11-21T12:00:00Z')
+  const env = testEnv()
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(driver)
+  })
+  afterAll(async () => {
+    await testDb.drop()
+  })
+
+  const count = async (sql: string) => Number((await testDb.database.execute(sql)).rows[0]?.n)
+
+  it('fills an empty database with a living site', async () => {
+    const result = await seedDemoData(testDb.database.db, { site: env.site, logger, now })
+    expect(result).not.toBeNull()
+    expect(await count('SELECT count(*) AS n FROM articles')).toBeGreaterThanOrEqual(40)
+    for (const game of ['cs2', 'lol', 'dota2', 'valorant']) {
+      expect(
+        await count(`SELECT count(*) AS n FROM articles WHERE tags @> ARRAY['${game}']`),
+      ).toBeGreaterThanOrEqual(10)
+      expect(
+        await count(`SELECT count(*) AS n FROM teams WHERE current_videogame = '${game}'`),
+      ).toBeGreaterThanOrEqual(4)
+    }
+    expect(await count('SELECT count(*) AS n FROM teams')).toBeGreaterThanOrEqual(16)
+    expect(await count('SELECT count(*) AS n FROM players')).toBeGreaterThanOrEqual(80)
+    expect(await count('SELECT count(DISTINCT player_id) AS n FROM player_stats')).toBeGreaterThanOrEqual(80)
+    expect(await count('SELECT count(*) AS n FROM tournaments')).toBeGreaterThanOrEqual(8)
+    expect(await count('SELECT count(*) AS n FROM feed_sources')).toBeGreaterThanOrEqual(4)
+    expect(await count('SELECT count(*) AS n FROM article_tags WHERE article_count > 0')).toBeGreaterThan(4)
+  })
+
+  it('has finished matches in the past and upcoming ones in the future, relative to today', async () => {
+    const past = await count(
+      `SELECT count(*) AS n FROM team_matches WHERE is_finished AND match_date < '${now.toISOString()}'`,
+    )
+    const upcoming = await count(
+      `SELECT count(*) AS n FROM team_matches WHERE NOT is_finished AND match_date > '${now.toISOString()}'`,
+    )
+    expect(past).toBeGreaterThan(300)
+    expect(upcoming).toBeGreaterThan(20)
+  })
+
+  it('dates the articles within the last weeks, newest first, and stores no script', async () => {
+    const { rows } = await testDb.database.execute(
+      `SELECT max(published_at) AS newest, min(published_at) AS oldest FROM articles`,
+    )
+    const newest = new Date(rows[0]!.newest as string)
+    const oldest = new Date(rows[0]!.oldest as string)
+    expect(newest.getTime()).toBeLessThanOrEqual(now.getTime())
+    expect(now.getTime() - oldest.getTime()).toBeLessThan(30 * 24 * 3600 * 1000)
+    expect(
+      await count(`SELECT count(*) AS n FROM articles WHERE content ~* '<script|onerror=|javascript:'`),
+    ).toBe(0)
+  })
+
+  it('never loads twice', async () => {
+    expect(await seedDemoData(testDb.database.db, { site: env.site, logger, now })).toBeNull()
+  })
+
+  it('is skipped with SEED_DEMO=false, while the first admin is still made', async () => {
+    const other = await createTestDatabase(driver)
+    try {
+      const offEnv = testEnv({
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: 'boss@example.com',
+        ADMIN_PASSWORD: 'secret-pw',
+      })
+      const { auth } = createTestApp(other.database, { env: offEnv })
+      const runtime: Runtime = { env: offEnv, auth, database: other.database, logger }
+      await prepareDatabase(runtime)
+      const n = (await other.database.execute('SELECT count(*) AS n FROM articles')).rows[0]?.n
+      expect(Number(n)).toBe(0)
+      const roles = (await other.database.execute('SELECT role FROM user_roles')).rows
+      expect(roles).toEqual([{ role: 'super_admin' }])
+    } finally {
+      await other.drop()
+    }
+  })
+})
