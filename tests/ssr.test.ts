@@ -72,6 +72,23 @@ describe.each(testDrivers)('server-rendered pages on $name', (driver) => {
     expect(html).toMatch(/<title>[^<]+<\/title>/)
   })
 
+  it('renders the legal pages in full (§2.16)', async () => {
+    const terms = (await get('/terms')).html
+    const sections = [...terms.matchAll(/<h2[^>]*>(\d+)\. /g)].map((m) => Number(m[1]))
+    expect(sections).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+    expect(terms).toContain('State of Delaware')
+    expect(terms).toMatch(/18/)
+    expect(terms).toContain('mailto:hello@clutch.example')
+    const privacy = (await get('/privacy')).html
+    expect(privacy).toContain('January 2025')
+    expect(privacy).toContain('under 13')
+    expect(privacy).toContain('7 business days')
+    expect(privacy).toContain('<link rel="canonical" href="http://127.0.0.1:3000/privacy"/>')
+    const contact = (await get('/contact')).html
+    expect(contact).toContain('24-48 hours')
+    expect(contact).toContain('hello@clutch.example')
+  })
+
   it('renders admin routes as a client-only shell', async () => {
     const { status, html } = await get('/admin')
     expect(status).toBe(200)
