@@ -46,6 +46,7 @@ const EnvSchema = z
     OPENAI_API_KEY: optionalText,
     OPENAI_BASE_URL: z.url({ message: 'expected a URL' }).default('https://api.openai.com/v1'),
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     PERPLEXITY_API_KEY: optionalText,
     PANDASCORE_TOKEN: optionalText,
     FEED_SCHEDULE: z
@@ -53,6 +54,7 @@ const EnvSchema = z
       .trim()
       .regex(/^(\S+\s+){4}\S+$/, 'expected a five-field cron expression such as */30 * * * *')
       .default('*/30 * * * *'),
+    ALLOW_PRIVATE_FEED_HOSTS: bool(false),
     RUN_WORKER: bool(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

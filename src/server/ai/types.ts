@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import type { GameSlug } from '../../shared/domain/games'
+
+// The AI layer's contract (ARCHITECTURE.md "The AI layer"): one function per task, a local engine that always
+// works and an LLM engine whose output must pass the fact guard. Results record the engine that made them.
+
+export type EngineName = 'local' | 'llm'
+
+/** A feed entry (or a re-fetched page) ready to be rewritten: sanitized HTML, plain-text summary. */
+export interface ArticleSource {
+  /** Stable per article (feed guid or article id): seeds the local engine's "random" choices. */
+  seed: string
+  title: string
+  /** Plain text of the entry's summary or description. */
+  summaryText: string
+  /** Allow-listed HTML of the entry's content. */
+  contentHtml: string
+  /** The feed's categories, as given. */
+  categories: string[]
+  /** The feed source's game, when the feed covers one game. */
+  feedGame?: GameSlug | null
+}
+
+/** §9 RSS import game labels, the value stored in articles.game. */
+export const ARTICLE_GAME_LABELS = ['CS2', 'LoL', 'Valorant', 'Dota 2', 'Esports'] as const
+
+export const RewrittenArticleSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  /** §9: at most 400 characters. */
+  summary: z.string().trim().max(400),
+  /** HTML; sanitized again before it is stored. */
+  content: z.string(),
+  insights: z.string().trim().max(1000),
+  game: z.enum(ARTICLE_GAME_LABELS),
+  /** Lowercase slugs; include the game's slug (cs2, lol, dota2, valorant) when there is one. */
+  tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(12),
+})
+export type RewrittenArticle = z.infer<typeof RewrittenArticleSchema>
+
+/** §3 Article AI summary. */
+export const ArticleSummarySchema = z.object({
+  /** Bullet lines "- fact", separated by blank lines. */
+  overview: z.string(),
+  fiveWs: z.object({ who: z.string(), what: z.string(), when: z.string(), where: z.string(), why: z.string() }),
+  oppositeSides: z.object({ supporters: z.string(), critics: z.string() }),
+  infobox: z.array(z.object({ key: z.string(), value: z.string() })).max(12),
+})
+export type ArticleSummary = z.infer<typeof ArticleSummarySchema>
+
+/** What the summary and classification tasks read of a stored article. */
+export interface StoredArticleText {
+  id: string
+  title: string
+  /** Plain text. */
+  summary: string
+  /** HTML. */
+  content: string
+  game: string
+  tags: string[]
+  publishedAt: Date
+}
+
+/** The content analysis result for one article: its game and category tags (§2.21, issue 3 item 8). */
+export const ArticleClassificationSchema = z.object({
+  game: z.enum(['cs2', 'lol', 'dota2', 'valorant']).nullable(),
+  /** Category tags among: guide, tutorial, tournament, roster-changes, game-update, industry, esports. */
+  categories: z.array(z.enum(['guide', 'tutorial', 'tournament', 'roster-changes', 'game-update', 'industry', 'esports'])),
+})
+export type ArticleClassification = z.infer<typeof ArticleClassificationSchema>
+
+export interface Engine {
+  name: EngineName
+  rewriteArticle(source: ArticleSource): Promise<RewrittenArticle>
+  summarizeArticle(article: StoredArticleText): Promise<ArticleSummary>
+  classifyArticle(article: StoredArticleText): Promise<ArticleClassification>
+}
+
+/** A result and the engine that produced it (the LLM's result only when it passed validation and the guard). */
+export interface Made<T> {
+  value: T
+  engine: EngineName
+  /** Why the LLM result was not used, when it was not. */
+  fallbackReason?: string
+}
