@@ -3,6 +3,8 @@ import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
 import { createApp } from '../src/server/app'
 import { EnvError, readEnv } from '../src/server/env'
+import { startWorker } from '../src/server/jobs/boss'
+import { createJobs } from '../src/server/jobs/index'
 import { createLogger } from '../src/server/logger'
 import { createDevRenderer } from '../src/server/render/ssr'
 import { openRuntime } from '../src/server/server'
@@ -26,7 +28,15 @@ async function main() {
     },
     () => vite.ssrLoadModule('/src/web/entry-server.tsx') as Promise<RenderModule>,
   )
-  app = createApp({ ...runtime, renderer, dev: true })
+  const jobs = createJobs(env)
+  const worker = await startWorker(runtime, jobs, { work: env.RUN_WORKER })
+  app = createApp({
+    ...runtime,
+    queue: worker,
+    renderer,
+    dev: true,
+    trustedOrigins: [`http://localhost:${env.PORT}`],
+  })
   const honoListener = getRequestListener(app.fetch)
 
   const server = createServer((req, res) => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAi } from '../src/server/ai/ai'
+import { localEngine } from '../src/server/ai/local/engine'
 import { createLogger } from '../src/server/logger'
 import type { Runtime } from '../src/server/server'
 import { seedDemoData } from '../src/server/services/demo-seed'
@@ -12,6 +14,7 @@ describe.each(testDrivers)('the demo data set on $name', (driver) => {
   let testDb: TestDatabase
   const now = new Date('2026-11-21T12:00:00Z')
   const env = testEnv()
+  const ai = createAi({ env, logger, local: localEngine })
 
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)
@@ -23,7 +26,7 @@ describe.each(testDrivers)('the demo data set on $name', (driver) => {
   const count = async (sql: string) => Number((await testDb.database.execute(sql)).rows[0]?.n)
 
   it('fills an empty database with a living site', async () => {
-    const result = await seedDemoData(testDb.database.db, { site: env.site, logger, now })
+    const result = await seedDemoData(testDb.database.db, { site: env.site, logger, ai, now })
     expect(result).not.toBeNull()
     expect(await count('SELECT count(*) AS n FROM articles')).toBeGreaterThanOrEqual(40)
     for (const game of ['cs2', 'lol', 'dota2', 'valorant']) {
@@ -67,7 +70,7 @@ describe.each(testDrivers)('the demo data set on $name', (driver) => {
   })
 
   it('never loads twice', async () => {
-    expect(await seedDemoData(testDb.database.db, { site: env.site, logger, now })).toBeNull()
+    expect(await seedDemoData(testDb.database.db, { site: env.site, logger, ai, now })).toBeNull()
   })
 
   it('is skipped with SEED_DEMO=false, while the first admin is still made', async () => {
@@ -79,7 +82,7 @@ describe.each(testDrivers)('the demo data set on $name', (driver) => {
         ADMIN_PASSWORD: 'secret-pw',
       })
       const { auth } = createTestApp(other.database, { env: offEnv })
-      const runtime: Runtime = { env: offEnv, auth, database: other.database, logger }
+      const runtime: Runtime = { env: offEnv, auth, ai, database: other.database, logger }
       await prepareDatabase(runtime)
       const n = (await other.database.execute('SELECT count(*) AS n FROM articles')).rows[0]?.n
       expect(Number(n)).toBe(0)

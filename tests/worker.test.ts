@@ -14,8 +14,8 @@ describe.each(testDrivers)('background jobs on $name', (driver) => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)
-    const { env, auth } = createTestApp(testDb.database)
-    const runtime: Runtime = { env, auth, database: testDb.database, logger: createLogger('silent') }
+    const { env, auth, ai } = createTestApp(testDb.database)
+    const runtime: Runtime = { env, auth, ai, database: testDb.database, logger: createLogger('silent') }
     worker = await startWorker(runtime, [recountTagsJob])
   }, 120_000)
   afterAll(async () => {

@@ -1,19 +1,32 @@
+import type { Ai } from './ai/ai'
 import type { Auth } from './auth/auth'
 import type { Database } from './db/client'
 import type { Env } from './env'
+import type { JobQueue } from './jobs/queue'
 import type { Logger } from './logger'
+import type { Role } from './storage/users'
 
-/** What every router is built from: settings, the database, auth, the logger. */
+/** What every router is built from: settings, the database, auth, the AI layer, the job queue, the logger. */
 export interface AppDeps {
   env: Env
   database: Database
   auth: Auth
+  ai: Ai
+  queue: JobQueue
   logger: Logger
+}
+
+export interface SignedInUser {
+  id: string
+  email: string
+  role: Role
 }
 
 export interface AppEnv {
   Variables: {
     requestId: string
     logger: Logger
+    /** Set by requireRole on admin routes. */
+    user: SignedInUser
   }
 }

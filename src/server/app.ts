@@ -9,10 +9,17 @@ import type { AppDeps, AppEnv } from './app-types'
 import { errorBody } from './errors'
 import { robotsTxt } from './render/robots'
 import { CLIENT_DIR, type Renderer } from './render/ssr'
+import { etagAndCache, ignoreQueryTimestamps } from './routes/caching'
 import { handleError } from './routes/error-handling'
 import { healthRoutes } from './routes/health.routes'
 import { originGuard } from './routes/origin-guard'
-import { articlesRoutes } from './routes/public/articles/articles.routes'
+import { feedsAdminRoutes } from './routes/admin/feeds/feeds.routes'
+import { requireRole } from './routes/admin/require-role'
+import { articlesRoutes, articleTagsRoutes } from './routes/public/articles/articles.routes'
+import { authorsRoutes } from './routes/public/authors/authors.routes'
+import { realtimeRoutes } from './routes/public/realtime/realtime.routes'
+import { seoRoutes } from './routes/public/seo/seo.routes'
+import { RealtimeHub } from './realtime/hub'
 
 export interface AppOptions extends AppDeps {
   /** Renders public routes to HTML; absent in API-only tests. */
@@ -70,6 +77,7 @@ export function createApp(options: AppOptions) {
   app.route('/healthz', healthRoutes(options))
 
   const api = new Hono<AppEnv>()
+  api.use(etagAndCache({ maxAge: 60, staleWhileRevalidate: 300 }))
   api.use(
     bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,
@@ -79,6 +87,15 @@ export function createApp(options: AppOptions) {
   api.use(originGuard([options.env.SITE_URL, ...(options.trustedOrigins ?? [])]))
   api.on(['GET', 'POST'], '/auth/*', (c) => options.auth.handler(c.req.raw))
   api.route('/articles', articlesRoutes(options))
+  api.route('/article-tags', articleTagsRoutes(options))
+  api.route('/authors', authorsRoutes(options))
+  api.route('/realtime', realtimeRoutes(new RealtimeHub(options.database, logger)))
+
+  // Everything under /api/admin checks the session and role here, where it is mounted.
+  const admin = new Hono<AppEnv>()
+  admin.use(requireRole(options, ['admin', 'super_admin']))
+  admin.route('/', feedsAdminRoutes(options))
+  api.route('/admin', admin)
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404))
   app.route('/api', api)
 
@@ -86,6 +103,8 @@ export function createApp(options: AppOptions) {
     c.header('cache-control', 'public, max-age=3600')
     return c.text(robotsTxt(options.env.SITE_URL))
   })
+  // Sitemaps and feeds of our own articles; before the static files, whose caching would otherwise apply.
+  app.route('/', seoRoutes(options))
 
   if (options.renderer && !options.dev) {
     // Hashed build output never changes under its name: cache it for a year.
@@ -105,10 +124,15 @@ export function createApp(options: AppOptions) {
 
   if (options.renderer) {
     const renderer = options.renderer
-    app.get('*', async (c) => {
+    const pageCache = etagAndCache({
+      maxAge: 60,
+      staleWhileRevalidate: 300,
+      normalizeForEtag: ignoreQueryTimestamps,
+    })
+    app.get('*', pageCache, async (c) => {
       const response = await renderer(c.req.raw)
       if (response.status === 404) c.get('logger').warn({ path: c.req.path }, 'page not found')
-      response.headers.set('cache-control', 'no-cache')
+      if (response.status !== 200) response.headers.set('cache-control', 'no-cache')
       return response
     })
   }

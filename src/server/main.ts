@@ -1,6 +1,7 @@
 import { EnvError, readEnv } from './env'
 import { startWorker, type Worker } from './jobs/boss'
-import { jobs } from './jobs/index'
+import { createJobs } from './jobs/index'
+import { deferredQueue, type JobQueue } from './jobs/queue'
 import { createLogger } from './logger'
 import { buildApp, listen, openRuntime } from './server'
 import { prepareDatabase } from './services/startup'
@@ -12,24 +13,27 @@ async function main() {
   const started = performance.now()
   const runtime = await openRuntime(env, logger)
   await prepareDatabase(runtime)
-  const app = await buildApp(runtime, 'production')
+  let queueReady: (queue: JobQueue) => void = () => {}
+  const queue = deferredQueue(new Promise<JobQueue>((resolve) => (queueReady = resolve)))
+  const app = await buildApp(runtime, queue, 'production')
   const server = await listen(app, env)
   logger.info(
     { url: env.SITE_URL, driver: runtime.database.driver, ms: Math.round(performance.now() - started) },
     `${env.site.brand} is listening on http://${env.HOST}:${env.PORT}`,
   )
 
-  // The worker starts after the site answers, so a cold start serves pages while pg-boss sets itself up.
+  // The job queue starts after the site answers, so a cold start serves pages while pg-boss sets itself up.
+  // With RUN_WORKER=false this process only sends jobs; `npm run worker` does them.
   let worker: Worker | undefined
-  if (env.RUN_WORKER) {
-    startWorker(runtime, jobs).then(
-      (w) => {
-        worker = w
-        logger.info({ jobs: jobs.map((j) => j.name) }, 'worker started')
-      },
-      (error: unknown) => logger.error({ err: error }, 'worker failed to start; the site keeps serving'),
-    )
-  }
+  const jobs = createJobs(env)
+  startWorker(runtime, jobs, { work: env.RUN_WORKER }).then(
+    (w) => {
+      worker = w
+      queueReady(w)
+      logger.info({ jobs: env.RUN_WORKER ? jobs.map((j) => j.name) : [] }, 'job queue started')
+    },
+    (error: unknown) => logger.error({ err: error }, 'job queue failed to start; the site keeps serving'),
+  )
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down')

@@ -1,8 +1,11 @@
 import { type ServerType, serve } from '@hono/node-server'
+import { type Ai, createAi } from './ai/ai'
+import { localEngine } from './ai/local/engine'
 import { createApp } from './app'
 import { type Auth, createAuth } from './auth/auth'
 import { type Database, migrateDatabase, openDatabase } from './db/client'
 import type { Env } from './env'
+import type { JobQueue } from './jobs/queue'
 import type { Logger } from './logger'
 import { createProductionRenderer, type Renderer } from './render/ssr'
 import { getOrCreateSecret } from './storage/app-secrets'
@@ -12,21 +15,27 @@ export interface Runtime {
   logger: Logger
   database: Database
   auth: Auth
+  ai: Ai
 }
 
-/** Opens the database, applies migrations, and builds the auth service: everything a process needs. */
+/** Opens the database, applies migrations, builds auth and the AI layer: everything a process needs. */
 export async function openRuntime(env: Env, logger: Logger): Promise<Runtime> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
   await migrateDatabase(database)
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'))
   const auth = createAuth({ db: database.db, env, secret })
-  return { env, logger, database, auth }
+  const ai = createAi({ env, logger, local: localEngine })
+  return { env, logger, database, auth, ai }
 }
 
 export type AppInstance = ReturnType<typeof createApp>
 
 /** The Hono app with the SSR renderer wired to call the API in-process. */
-export async function buildApp(runtime: Runtime, renderer?: 'production' | Renderer): Promise<AppInstance> {
+export async function buildApp(
+  runtime: Runtime,
+  queue: JobQueue,
+  renderer?: 'production' | Renderer,
+): Promise<AppInstance> {
   let app: AppInstance | undefined
   const api = (path: string, init?: RequestInit) => {
     if (!app) throw new Error('app not ready')
@@ -36,7 +45,7 @@ export async function buildApp(runtime: Runtime, renderer?: 'production' | Rende
     renderer === 'production'
       ? await createProductionRenderer({ site: runtime.env.site, api, logger: runtime.logger })
       : renderer
-  app = createApp({ ...runtime, renderer: render })
+  app = createApp({ ...runtime, queue, renderer: render })
   return app
 }
 

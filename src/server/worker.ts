@@ -1,6 +1,6 @@
 import { EnvError, readEnv } from './env'
 import { startWorker } from './jobs/boss'
-import { jobs } from './jobs/index'
+import { createJobs } from './jobs/index'
 import { createLogger } from './logger'
 import { openRuntime } from './server'
 
@@ -14,6 +14,7 @@ async function main() {
   }
   const logger = createLogger(env.LOG_LEVEL)
   const runtime = await openRuntime(env, logger)
+  const jobs = createJobs(env)
   const worker = await startWorker(runtime, jobs)
   logger.info({ jobs: jobs.map((j) => j.name) }, 'worker started')
   const shutdown = async () => {

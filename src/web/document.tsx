@@ -11,6 +11,8 @@ export interface BootData {
   queryState: unknown
   /** React Router's loaderData/actionData/errors of the first page. */
   routerState: unknown
+  /** The Host the page was requested on: a preview host keeps pages out of search engines (§2.2). */
+  requestHost?: string
 }
 
 export const BOOT_ELEMENT_ID = '__BOOT__'

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { BOOT_ELEMENT_ID, type BootData, Document } from './document'
 import { createQueryClient } from './lib/query-client'
+import { RequestProvider } from './lib/request-context'
 import { SiteProvider } from './lib/site'
 import { createRoutes } from './router'
 import './styles.css'
@@ -32,11 +33,13 @@ async function hydrate() {
     <StrictMode>
       <Document assets={boot.assets} bootJson={bootJson}>
         <SiteProvider site={boot.site}>
-          <QueryClientProvider client={queryClient}>
-            <HydrationBoundary state={boot.queryState as DehydratedState}>
-              <RouterProvider router={router} />
-            </HydrationBoundary>
-          </QueryClientProvider>
+          <RequestProvider requestHost={boot.requestHost}>
+            <QueryClientProvider client={queryClient}>
+              <HydrationBoundary state={boot.queryState as DehydratedState}>
+                <RouterProvider router={router} />
+              </HydrationBoundary>
+            </QueryClientProvider>
+          </RequestProvider>
         </SiteProvider>
       </Document>
     </StrictMode>,

@@ -11,6 +11,7 @@ import {
 import type { SiteConfig } from '../shared/site'
 import { type BootData, Document, serializeBoot } from './document'
 import { configureApiFetch } from './lib/api-client'
+import { RequestProvider } from './lib/request-context'
 import { SiteProvider } from './lib/site'
 import { createRoutes, type RouteHandle } from './router'
 
@@ -40,7 +41,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
     preloads: routeAssets?.preloads ?? [],
     styles: [...new Set([...options.assets.styles, ...(routeAssets?.styles ?? [])])],
   }
+  // The Host header, not the URL: in-process requests have no real URL host, and X-Forwarded-Host is forgeable.
+  const requestHost = request.headers.get('host') ?? undefined
   const boot: BootData = {
+    requestHost,
     site: options.site,
     assets,
     queryState: dehydrate(queryClient),
@@ -53,9 +57,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
     <StrictMode>
       <Document assets={assets} bootJson={bootJson}>
         <SiteProvider site={options.site}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </QueryClientProvider>
+          <RequestProvider requestHost={requestHost}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </RequestProvider>
         </SiteProvider>
       </Document>
     </StrictMode>,

@@ -30,6 +30,8 @@ function page(queryClient: QueryClient, module: string, component = 'Component')
       const loaded = await load()
       return {
         Component: loaded[component] as ComponentType,
+        // A screen may show its own not-found or error text (e.g. "Article not found" with status 404).
+        ErrorBoundary: loaded.ErrorBoundary as ComponentType | undefined,
         loader: loaded.loader ? loaded.loader(queryClient) : undefined,
         handle: { status: loaded.status, module } satisfies RouteHandle,
       }

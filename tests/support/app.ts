@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import { type Ai, createAi } from '../../src/server/ai/ai'
+import { localEngine } from '../../src/server/ai/local/engine'
 import { createApp } from '../../src/server/app'
 import { createAuth } from '../../src/server/auth/auth'
 import type { Database } from '../../src/server/db/client'
 import { type Env, parseEnv } from '../../src/server/env'
+import type { JobQueue } from '../../src/server/jobs/queue'
 import { createLogger } from '../../src/server/logger'
 import type { Renderer } from '../../src/server/render/ssr'
 
@@ -16,11 +19,28 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   })
 }
 
+/** A queue that refuses: tests that send jobs start a real pg-boss (`startWorker`) and pass it instead. */
+export const noQueue: JobQueue = {
+  send: () => Promise.reject(new Error('no job queue in this test')),
+}
+
 /** The real app over a test database, without HTML rendering unless a renderer is given. */
-export function createTestApp(database: Database, options: { env?: Env; renderer?: Renderer } = {}) {
+export function createTestApp(
+  database: Database,
+  options: { env?: Env; renderer?: Renderer; queue?: JobQueue; ai?: Ai } = {},
+) {
   const env = options.env ?? testEnv()
   const logger = createLogger('silent')
   const auth = createAuth({ db: database.db, env, secret: randomBytes(32).toString('base64url') })
-  const app = createApp({ env, logger, database, auth, renderer: options.renderer })
-  return { app, env, auth }
+  const ai = options.ai ?? createAi({ env, logger, local: localEngine })
+  const app = createApp({
+    env,
+    logger,
+    database,
+    auth,
+    ai,
+    queue: options.queue ?? noQueue,
+    renderer: options.renderer,
+  })
+  return { app, env, auth, ai, logger }
 }

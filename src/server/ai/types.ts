@@ -41,7 +41,13 @@ export type RewrittenArticle = z.infer<typeof RewrittenArticleSchema>
 export const ArticleSummarySchema = z.object({
   /** Bullet lines "- fact", separated by blank lines. */
   overview: z.string(),
-  fiveWs: z.object({ who: z.string(), what: z.string(), when: z.string(), where: z.string(), why: z.string() }),
+  fiveWs: z.object({
+    who: z.string(),
+    what: z.string(),
+    when: z.string(),
+    where: z.string(),
+    why: z.string(),
+  }),
   oppositeSides: z.object({ supporters: z.string(), critics: z.string() }),
   infobox: z.array(z.object({ key: z.string(), value: z.string() })).max(12),
 })
@@ -64,7 +70,9 @@ export interface StoredArticleText {
 export const ArticleClassificationSchema = z.object({
   game: z.enum(['cs2', 'lol', 'dota2', 'valorant']).nullable(),
   /** Category tags among: guide, tutorial, tournament, roster-changes, game-update, industry, esports. */
-  categories: z.array(z.enum(['guide', 'tutorial', 'tournament', 'roster-changes', 'game-update', 'industry', 'esports'])),
+  categories: z.array(
+    z.enum(['guide', 'tutorial', 'tournament', 'roster-changes', 'game-update', 'industry', 'esports']),
+  ),
 })
 export type ArticleClassification = z.infer<typeof ArticleClassificationSchema>
 

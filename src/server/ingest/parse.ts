@@ -74,7 +74,7 @@ function decodeBody(body: Uint8Array | string): string {
   } catch {
     throw new FeedParseError(
       'unsupported-encoding',
-      `Unsupported encoding: "${label}" (from the XML declaration)`,
+      `Unsupported encoding: "${oneLine(label, 40)}" (from the XML declaration)`,
     )
   }
   try {
@@ -703,8 +703,14 @@ function stopNodesFor(format: FeedFormat, names: Names, rootName: string): strin
   return [...new Set([...locals, ...names.q('content', 'encoded')])].map((name) => `..${name}`)
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim()
+/** FeedParseError promises one short line: no control characters, no line breaks, at most `max` characters. */
+function oneLine(text: string, max = 200): string {
+  const flat = [...text]
+    .map((ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f ? ' ' : ch))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
 }
 
 /**

@@ -12,18 +12,31 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   return zValidator(target, schema, (result) => {
-    if (result.success) return
-    const fields: Record<string, string[]> = {}
-    for (const issue of result.error.issues) {
-      const key = issue.path.length ? issue.path.join('.') : target
-      fields[key] = [...(fields[key] ?? []), issue.message]
-    }
-    const first = Object.entries(fields)[0]
-    const summary = first ? `${first[0]}: ${first[1][0]}` : 'invalid input'
-    throw new AppError(
-      target === 'json' || target === 'form' ? 'VALIDATION_FAILED' : 'BAD_REQUEST',
-      `Invalid ${target === 'json' ? 'request body' : target}: ${summary}`,
-      { fields },
-    )
+    if (!result.success) throw validationError(target, result.error)
   })
+}
+
+/** The same rule for a value checked inside a handler (e.g. a body whose schema depends on its keys). */
+export function parseBody<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw validationError('json', result.error)
+  return result.data
+}
+
+function validationError(
+  target: string,
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+): AppError {
+  const fields: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : target
+    fields[key] = [...(fields[key] ?? []), issue.message]
+  }
+  const first = Object.entries(fields)[0]
+  const summary = first ? `${first[0]}: ${first[1][0]}` : 'invalid input'
+  return new AppError(
+    target === 'json' || target === 'form' ? 'VALIDATION_FAILED' : 'BAD_REQUEST',
+    `Invalid ${target === 'json' ? 'request body' : target}: ${summary}`,
+    { fields },
+  )
 }

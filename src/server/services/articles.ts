@@ -1,6 +1,15 @@
-import type { Article, ArticleListQuery } from '../../shared/schemas/article'
+import { shouldTryPrefixLookup } from '../../shared/domain/slug'
+import type { Article, ArticleListQuery, ArticleLookupQuery, AuthorPage } from '../../shared/schemas/article'
+import type { SiteConfig } from '../../shared/site'
 import type { Db } from '../db/client'
-import { type ArticleRow, listArticles } from '../storage/articles'
+import {
+  type ArticleRow,
+  getArticleById,
+  getArticleBySlug,
+  getArticleBySlugPrefix,
+  listArticles,
+  listArticlesByAuthor,
+} from '../storage/articles'
 
 /** Row → the API's Article (spec §3 client names). */
 export function toArticle(row: ArticleRow): Article {
@@ -25,4 +34,55 @@ export function toArticle(row: ArticleRow): Article {
 export async function listLatestArticles(db: Db, query: ArticleListQuery): Promise<Article[]> {
   const rows = await listArticles(db, query)
   return rows.map(toArticle)
+}
+
+function decoded(value: string): string | null {
+  try {
+    const result = decodeURIComponent(value)
+    return result === value ? null : result
+  } catch {
+    return null
+  }
+}
+
+/**
+ * §2.8 lookup order: with both an id and a slug, by id then by the URL-decoded id; otherwise by slug, by id, by
+ * the decoded id, and last the §5 prefix fallback (long slugs that do not end like a whole word).
+ */
+export async function lookupArticle(db: Db, query: ArticleLookupQuery): Promise<Article | null> {
+  const byId = async (id: string) => {
+    const direct = await getArticleById(db, id)
+    if (direct) return direct
+    const decodedId = decoded(id)
+    return decodedId ? getArticleById(db, decodedId) : null
+  }
+  let row: ArticleRow | null
+  if (query.slug && query.articleId) {
+    row = await byId(query.articleId)
+  } else {
+    const key = (query.slug ?? query.articleId)!
+    row = (await getArticleBySlug(db, key)) ?? (await byId(key))
+    if (!row && shouldTryPrefixLookup(key)) row = await getArticleBySlugPrefix(db, key)
+  }
+  return row ? toArticle(row) : null
+}
+
+/** §2.15: the persona's page; any other author slug is unknown (every article is signed by the persona). */
+export async function getAuthorPage(
+  db: Db,
+  site: SiteConfig,
+  authorSlug: string,
+): Promise<AuthorPage | null> {
+  if (authorSlug !== site.personaSlug) return null
+  const rows = await listArticlesByAuthor(db, [site.newsroomName, ''], 50)
+  return {
+    author: {
+      displayName: site.personaName,
+      slug: site.personaSlug,
+      avatar: '/images/persona.svg',
+      jobTitle: 'AI Esports Analyst',
+      bio: `${site.personaName} is ${site.brand}'s AI esports analyst. Every story here starts from a publisher's report, is rewritten by our AI in the ${site.brand} house voice and links back to its source. ${site.personaName} follows Counter-Strike 2, League of Legends, Dota 2 and Valorant around the clock; the AI can make mistakes, so check results and rosters that matter to you against the original source.`,
+    },
+    articles: rows.map(toArticle),
+  }
 }

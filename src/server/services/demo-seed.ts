@@ -1,21 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
-import { detectRssGame, rssGameSlug } from '../../shared/domain/game-detection'
-import { GAME_SLUGS, isGameSlug } from '../../shared/domain/games'
-import { relativeTime } from '../../shared/domain/relative-time'
-import { slugify } from '../../shared/domain/slug'
-import { normalizeTag } from '../../shared/domain/tags'
+import { GAME_SLUGS } from '../../shared/domain/games'
 import type { SiteConfig } from '../../shared/site'
+import type { Ai } from '../ai/ai'
 import type { Db } from '../db/client'
-import { normalizeFeedEntry } from '../ingest/normalize-entry'
-import { parseFeed } from '../ingest/parse'
+import { ingestFeedDocument } from '../ingest/pipeline'
 import type { Logger } from '../logger'
 import { loadBundledPandaScore } from '../providers/pandascore/bundled'
-import { createArticleTags, type NewArticleTag, recountArticleTags } from '../storage/article-tags'
-import { countArticles, createArticles, type NewArticle } from '../storage/articles'
+import { countArticles } from '../storage/articles'
 import { countEsportsRows, insertEsportsRows } from '../storage/esports'
-import { upsertFeedSources } from '../storage/feed-sources'
+import { finishFeedRun, upsertFeedSources } from '../storage/feed-sources'
 
 export const FIXTURES_DIR = resolve('fixtures')
 
@@ -45,7 +40,7 @@ export interface SeedResult {
  */
 export async function seedDemoData(
   db: Db,
-  options: { site: SiteConfig; logger: Logger; now?: Date; fixturesDir?: string },
+  options: { site: SiteConfig; logger: Logger; ai: Ai; now?: Date; fixturesDir?: string },
 ): Promise<SeedResult | null> {
   const now = options.now ?? new Date()
   const dir = options.fixturesDir ?? FIXTURES_DIR
@@ -57,57 +52,41 @@ export async function seedDemoData(
     db,
     sources.map((s) => ({ name: s.name, url: s.url, game: s.game })),
   )
-  const offset = now.getTime() - FEEDS_ANCHOR
-  const articles: NewArticle[] = []
-  const tags = new Map<string, NewArticleTag>()
-  const seenSlugs = new Set<string>()
-
+  const ctx = { db, ai: options.ai, site: options.site, logger: options.logger, now: () => now }
+  let articles = 0
   for (const source of sources) {
-    const feed = parseFeed(readFileSync(join(dir, 'feeds', source.file)), source.url)
-    const feedId = feedRows.find((row) => row.url === source.url)?.id
-    for (const entry of feed.items) {
-      const normalized = normalizeFeedEntry(entry)
-      const rssGame = detectRssGame(entry.title, normalized.summaryText)
-      const gameSlug = rssGameSlug(rssGame) ?? source.game ?? undefined
-      const published = new Date((entry.publishedAt?.getTime() ?? FEEDS_ANCHOR) + offset)
-      const slug = uniqueSlug(slugify(entry.title) || 'article', seenSlugs)
-      const articleTags = [...new Set([gameSlug, ...entry.categories.map(normalizeTag).map(slugify)])].filter(
-        (t): t is string => Boolean(t),
+    const feed = feedRows.find((row) => row.url === source.url)
+    if (!feed) continue
+    try {
+      // The same pipeline as a fetched feed, from parse on.
+      const result = await ingestFeedDocument(
+        ctx,
+        feed,
+        readFileSync(join(dir, 'feeds', source.file)),
+        source.url,
+        {
+          maxPerFeed: Number.POSITIVE_INFINITY,
+          rewriteUrls: localizeDemoImages,
+          shiftPublishedMs: now.getTime() - FEEDS_ANCHOR,
+        },
       )
-      for (const tag of articleTags) {
-        if (!tags.has(tag)) tags.set(tag, { slug: tag, name: tag, category: tagCategory(tag) })
-      }
-      articles.push({
-        id: slug,
-        slug,
-        title: entry.title,
-        summary: normalized.summary,
-        content: localizeDemoImages(normalized.contentHtml),
-        game: gameSlug ? rssGame : 'Esports',
-        timestamp: relativeTime(published, now),
-        imageUrl: normalized.imageUrl ? localizeDemoImages(normalized.imageUrl) : '/placeholder.svg',
-        originalUrl: entry.link,
-        author: options.site.newsroomName,
-        tags: articleTags,
-        publishedAt: published,
-        createdAt: published,
-        updatedAt: published,
-        engine: 'seed',
-        sourceFeedId: feedId,
-      })
+      articles += result.newArticles
+      for (const error of result.errors) options.logger.warn({ error }, 'demo feed entry skipped')
+      await finishFeedRun(db, feed.id, { lastError: null, fetchedAt: now })
+    } catch (error) {
+      // The bundled set includes a broken feed on purpose: it fails alone, as a fetched one would.
+      const message = error instanceof Error ? error.message : String(error)
+      options.logger.warn({ feed: source.name, error: message }, 'demo feed skipped')
+      await finishFeedRun(db, feed.id, { lastError: message, fetchedAt: now })
     }
   }
-
-  await createArticleTags(db, [...tags.values()])
-  const inserted = await createArticles(db, articles)
-  await recountArticleTags(db)
 
   const data = loadBundledPandaScore(join(dir, 'pandascore'), now)
   for (const error of data.errors) options.logger.warn({ error }, 'demo esports record skipped')
   await insertEsportsRows(db, data)
 
   return {
-    articles: inserted,
+    articles,
     feedSources: feedRows.length,
     teams: data.teams.length,
     players: data.players.length,
@@ -121,25 +100,4 @@ export async function seedDemoData(
  */
 function localizeDemoImages(text: string): string {
   return text.replace(/https?:\/\/[a-z0-9.-]*\bexample\.(?:com|org|net)(\/images\/)/gi, '$1')
-}
-
-function uniqueSlug(base: string, seen: Set<string>): string {
-  let slug = base
-  for (let n = 2; seen.has(slug); n++) slug = `${base.slice(0, 46)}-${n}`
-  seen.add(slug)
-  return slug
-}
-
-const TOURNAMENT_TAGS =
-  /major|worlds|playoff|qualifier|league|cup|masters|champions|international|vct|lec|lcs|tournament/
-const EVENT_TAGS = /final|event|lan|showmatch|all-star|bootcamp/
-const GAMEPLAY_TAGS = /patch|update|meta|balance|map|agent|hero|champion|strategy|nerf|buff/
-
-/** A first guess at a tag's filter section; the content analysis of the admin panel refines it. */
-function tagCategory(tag: string): string {
-  if (isGameSlug(tag)) return 'games'
-  if (TOURNAMENT_TAGS.test(tag)) return 'tournaments'
-  if (EVENT_TAGS.test(tag)) return 'events'
-  if (GAMEPLAY_TAGS.test(tag)) return 'gameplay'
-  return 'content'
 }

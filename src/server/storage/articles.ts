@@ -1,6 +1,7 @@
-import { and, arrayContains, desc, eq, sql } from 'drizzle-orm'
+import { and, arrayContains, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { articles } from '../db/schema/index'
+import { articles, feedEntries } from '../db/schema/index'
+import type { NewFeedEntry } from './feed-entries'
 
 export type ArticleRow = typeof articles.$inferSelect
 export type NewArticle = typeof articles.$inferInsert
@@ -49,4 +50,101 @@ export async function createArticles(db: Db, rows: NewArticle[]): Promise<number
   if (!rows.length) return 0
   const inserted = await db.insert(articles).values(rows).onConflictDoNothing().returning({ id: articles.id })
   return inserted.length
+}
+
+/** Slugs in use that start with `base`, to pick a free one (§5: a suffix on collision). */
+export async function listSlugsStartingWith(db: Db, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(sql`${articles.slug} LIKE ${`${base.replace(/[\\%_]/g, '\\$&')}%`}`)
+  return rows.map((r) => r.slug)
+}
+
+export async function articleExistsWithOriginalUrl(db: Db, url: string): Promise<boolean> {
+  if (!url) return false
+  const [row] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(eq(articles.originalUrl, url))
+    .limit(1)
+  return Boolean(row)
+}
+
+/**
+ * Stores a new article and its ledger entry in one transaction: a run killed halfway leaves either both or
+ * neither, so the next run completes what this one did not.
+ */
+export async function createArticleWithFeedEntry(
+  db: Db,
+  article: NewArticle,
+  entry: Omit<NewFeedEntry, 'articleId'>,
+): Promise<ArticleRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(articles).values(article).returning()
+    await tx.insert(feedEntries).values({ ...entry, articleId: row!.id })
+    return row!
+  })
+}
+
+/** Records a ledger entry without an article (e.g. an entry skipped as a duplicate of another feed's story). */
+export async function recordFeedEntry(db: Db, entry: NewFeedEntry): Promise<void> {
+  await db.insert(feedEntries).values(entry).onConflictDoNothing()
+}
+
+export type ArticleUpdate = Partial<Omit<NewArticle, 'id' | 'createdAt'>>
+
+export async function updateArticle(db: Db, id: string, update: ArticleUpdate): Promise<ArticleRow | null> {
+  const [row] = await db
+    .update(articles)
+    .set({ ...update, updatedAt: update.updatedAt ?? new Date() })
+    .where(eq(articles.id, id))
+    .returning()
+  return row ?? null
+}
+
+export async function listArticlesByEngine(db: Db, engine: string, limit: number): Promise<ArticleRow[]> {
+  return db
+    .select()
+    .from(articles)
+    .where(eq(articles.engine, engine))
+    .orderBy(...newestFirst)
+    .limit(limit)
+}
+
+export async function listArticlesForAnalysis(
+  db: Db,
+  options: { articleId?: string; limit: number },
+): Promise<ArticleRow[]> {
+  return db
+    .select()
+    .from(articles)
+    .where(options.articleId ? eq(articles.id, options.articleId) : undefined)
+    .orderBy(...newestFirst)
+    .limit(options.limit)
+}
+
+/** §5 slug lookup fallback: the first article whose slug starts with the given value. */
+export async function getArticleBySlugPrefix(db: Db, prefix: string): Promise<ArticleRow | null> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(sql`${articles.slug} LIKE ${`${prefix.replace(/[\\%_]/g, '\\$&')}%`}`)
+    .orderBy(...newestFirst)
+    .limit(1)
+  return row ?? null
+}
+
+/** §2.15: the latest articles signed by the newsroom persona (its name, or no author at all). */
+export async function listArticlesByAuthor(
+  db: Db,
+  authorNames: string[],
+  limit: number,
+): Promise<ArticleRow[]> {
+  return db
+    .select()
+    .from(articles)
+    .where(inArray(articles.author, authorNames))
+    .orderBy(...newestFirst)
+    .limit(limit)
 }

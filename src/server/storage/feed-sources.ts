@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { feedSources } from '../db/schema/index'
 
@@ -16,4 +16,46 @@ export async function upsertFeedSources(db: Db, rows: NewFeedSource[]): Promise<
   const all = await db.select().from(feedSources)
   const urls = new Set(rows.map((r) => r.url))
   return all.filter((row) => urls.has(row.url))
+}
+
+export async function getFeedSource(db: Db, id: string): Promise<FeedSourceRow | null> {
+  const [row] = await db.select().from(feedSources).where(eq(feedSources.id, id))
+  return row ?? null
+}
+
+/**
+ * Takes the feed for one run if no other run holds it (or the holder's time ran out): two workers never
+ * process the same feed at once, and a crashed run does not block the feed forever.
+ */
+export async function claimFeedSource(db: Db, id: string, holdMs: number): Promise<boolean> {
+  const rows = await db
+    .update(feedSources)
+    .set({ lockedUntil: sql`now() + (${holdMs} * interval '1 millisecond')` })
+    .where(
+      and(
+        eq(feedSources.id, id),
+        or(isNull(feedSources.lockedUntil), lt(feedSources.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: feedSources.id })
+  return rows.length === 1
+}
+
+/** Ends a run: releases the feed and records what the fetch learned. */
+export async function finishFeedRun(
+  db: Db,
+  id: string,
+  result: { etag?: string | null; lastModified?: string | null; lastError: string | null; fetchedAt: Date },
+): Promise<void> {
+  await db
+    .update(feedSources)
+    .set({
+      lockedUntil: null,
+      lastFetched: result.fetchedAt,
+      lastError: result.lastError,
+      updatedAt: result.fetchedAt,
+      ...(result.etag !== undefined ? { etag: result.etag } : {}),
+      ...(result.lastModified !== undefined ? { lastModified: result.lastModified } : {}),
+    })
+    .where(eq(feedSources.id, id))
 }

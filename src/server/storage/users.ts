@@ -25,3 +25,7 @@ export async function setUserRole(db: Db, userId: string, role: Role): Promise<v
     .values({ userId, role })
     .onConflictDoUpdate({ target: userRoles.userId, set: { role } })
 }
+
+export async function removeUserRole(db: Db, userId: string): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId))
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  guessTagCategory,
   COLLAPSED_TAG_CATEGORIES,
   TAG_CATEGORIES,
   addTag,
@@ -102,5 +103,19 @@ describe('addTag (§5 edit form)', () => {
 
   it('does not add a duplicate', () => {
     expect(addTag(['cs2', 'major'], 'MAJOR')).toEqual(['cs2', 'major'])
+  })
+})
+
+describe('guessTagCategory', () => {
+  it.each([
+    ['cs2', 'games'],
+    ['valorant', 'games'],
+    ['vct-masters', 'tournaments'],
+    ['the-international', 'tournaments'],
+    ['grand-final', 'events'],
+    ['patch-notes', 'gameplay'],
+    ['roster-changes', 'content'],
+  ])('puts %s in %s', (slug, category) => {
+    expect(guessTagCategory(slug)).toBe(category)
   })
 })

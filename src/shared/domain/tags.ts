@@ -87,3 +87,28 @@ export function addTag(tags: readonly string[], raw: string): string[] {
   if (!tag || tags.includes(tag)) return [...tags]
   return [...tags, tag]
 }
+
+const TOURNAMENT_TAG =
+  /major|worlds|playoff|qualifier|league|cup|masters|champions|international|vct|lec|lcs|tournament|split|season/
+const EVENT_TAG = /final|event|lan|showmatch|all-star|bootcamp|ceremony/
+const GAMEPLAY_TAG = /patch|update|meta|balance|map|agent|hero|champion|strategy|nerf|buff|guide|tutorial/
+
+/** Tag colours by category, for the selected-tag highlight of the news filters (§2.7). */
+export const TAG_CATEGORY_COLORS: Readonly<Record<string, string>> = {
+  games: '#7c3aed',
+  tournaments: '#d97706',
+  events: '#db2777',
+  gameplay: '#0891b2',
+  content: '#64748b',
+}
+
+/**
+ * The filter section a new tag starts in, guessed from its words; admins can move it. Game slugs are "games".
+ */
+export function guessTagCategory(slug: string): (typeof TAG_CATEGORIES)[number] {
+  if (['cs2', 'lol', 'dota2', 'valorant'].includes(slug)) return 'games'
+  if (TOURNAMENT_TAG.test(slug)) return 'tournaments'
+  if (EVENT_TAG.test(slug)) return 'events'
+  if (GAMEPLAY_TAG.test(slug)) return 'gameplay'
+  return 'content'
+}

@@ -28,3 +28,62 @@ export type ArticleListQuery = z.infer<typeof ArticleListQuerySchema>
 
 export const ArticleListSchema = z.object({ articles: z.array(ArticleSchema) })
 export type ArticleList = z.infer<typeof ArticleListSchema>
+
+/** §2.8 lookup: both given → by id, then the URL-decoded id; slug only → by slug, id, decoded id, then §5 prefix. */
+export const ArticleLookupQuerySchema = z
+  .object({
+    slug: z.string().trim().min(1).max(300).optional(),
+    articleId: z.string().trim().min(1).max(300).optional(),
+  })
+  .refine((q) => q.slug || q.articleId, { message: 'slug or articleId is required', path: ['slug'] })
+export type ArticleLookupQuery = z.infer<typeof ArticleLookupQuerySchema>
+
+export const ArticleDetailSchema = z.object({ article: ArticleSchema })
+export type ArticleDetail = z.infer<typeof ArticleDetailSchema>
+
+/** §3 Tag (table article_tags), as the API returns it. */
+export const ArticleTagSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  category: z.string(),
+  color: z.string(),
+  articleCount: z.number().int(),
+})
+export type ArticleTag = z.infer<typeof ArticleTagSchema>
+export const ArticleTagListSchema = z.object({ tags: z.array(ArticleTagSchema) })
+export type ArticleTagList = z.infer<typeof ArticleTagListSchema>
+
+/** §3 Article AI summary with the engine that made it. */
+export const ArticleSummaryResponseSchema = z.object({
+  summary: z.object({
+    overview: z.string(),
+    fiveWs: z.object({
+      who: z.string(),
+      what: z.string(),
+      when: z.string(),
+      where: z.string(),
+      why: z.string(),
+    }),
+    oppositeSides: z.object({ supporters: z.string(), critics: z.string() }),
+    infobox: z.array(z.object({ key: z.string(), value: z.string() })),
+  }),
+  engine: z.string(),
+})
+export type ArticleSummaryResponse = z.infer<typeof ArticleSummaryResponseSchema>
+
+/** §3 Author profile, with §2.15's article list (the latest 50 by the newsroom persona). */
+export const AuthorPageSchema = z.object({
+  author: z.object({
+    displayName: z.string(),
+    slug: z.string(),
+    avatar: z.string(),
+    jobTitle: z.string(),
+    bio: z.string(),
+  }),
+  articles: z.array(ArticleSchema),
+})
+export type AuthorPage = z.infer<typeof AuthorPageSchema>
+
+/** Realtime: one Server-Sent Event per change to the articles table (GET /api/realtime, event "articles"). */
+export const ArticleChangeSchema = z.object({ op: z.enum(['INSERT', 'UPDATE', 'DELETE']), id: z.string() })
+export type ArticleChange = z.infer<typeof ArticleChangeSchema>

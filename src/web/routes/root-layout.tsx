@@ -4,9 +4,11 @@ import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { useTheme } from '../components/layout/theme-toggle'
+import { JsonLd } from '../components/json-ld'
 import { Seo } from '../components/seo'
 import { Button } from '../components/ui/button'
 import { useIsClient } from '../components/use-is-client'
+import { organizationJsonLd } from '../../shared/domain/seo'
 import { useSite } from '../lib/site'
 import { paths } from '../paths'
 
@@ -42,10 +44,17 @@ function Toasts() {
   )
 }
 
+/** §2.2 Organisation structured data, once on every page. */
+function OrganizationJsonLd() {
+  const site = useSite()
+  return <JsonLd data={organizationJsonLd(site)} />
+}
+
 /** Every public and admin screen renders inside this: header, the page in <main>, footer, toasts. */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <OrganizationJsonLd />
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -89,6 +98,7 @@ export function RootErrorBoundary() {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-16">
       <Seo title={title} path={pathname} noindex />
+      <OrganizationJsonLd />
       <div className="flex max-w-md flex-col items-center gap-4 text-center">
         <span className="inline-flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <TriangleAlert aria-hidden="true" className="size-7" />

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { feedSources } from './feeds'
 import { tsvector } from './types'
 
@@ -48,4 +48,23 @@ export const articleTags = pgTable('article_tags', {
   category: text().notNull().default('content'),
   color: text().notNull().default('#64748b'),
   articleCount: integer().notNull().default(0),
+})
+
+// The AI summary of an article (§3 Article AI summary), computed once per article version: a row is current while
+// its article_updated_at equals the article's updated_at.
+export const articleSummaries = pgTable('article_summaries', {
+  articleId: text()
+    .primaryKey()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  articleUpdatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  summary: jsonb()
+    .$type<{
+      overview: string
+      fiveWs: { who: string; what: string; when: string; where: string; why: string }
+      oppositeSides: { supporters: string; critics: string }
+      infobox: { key: string; value: string }[]
+    }>()
+    .notNull(),
+  engine: text().notNull(),
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })

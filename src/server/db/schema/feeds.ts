@@ -12,6 +12,8 @@ export const feedSources = pgTable('feed_sources', {
   etag: text(),
   lastModified: text(),
   lastError: text(),
+  /** A run holds the feed until this time, so two workers never process it at once; expires if a run dies. */
+  lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
   createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })

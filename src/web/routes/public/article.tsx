@@ -1,16 +1,307 @@
-import { useLocation, useParams } from 'react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { Bot, Clock, ExternalLink, Lightbulb, RotateCcw, Tags } from 'lucide-react'
+import { useEffect } from 'react'
+import {
+  isRouteErrorResponse,
+  Link,
+  type LoaderFunctionArgs,
+  useLocation,
+  useParams,
+  useRouteError,
+} from 'react-router'
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  newsArticleJsonLd,
+  PERSONA_JOB_TITLE,
+} from '../../../shared/domain/seo'
+import type { Article } from '../../../shared/schemas/article'
+import { JsonLd } from '../../components/json-ld'
+import { Breadcrumb, type BreadcrumbItem } from '../../components/layout/breadcrumb'
 import { LoadingDetail, PageContainer, titleFromSlug } from '../../components/layout/page'
+import { LocalTime } from '../../components/local-time'
 import { Seo } from '../../components/seo'
+import { Avatar } from '../../components/ui/avatar'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { articleDetailQueries, useArticle } from '../../features/article/api/get-article'
+import { ArticleContent } from '../../features/article/components/article-content'
+import { ArticleNotFound } from '../../features/article/components/article-not-found'
+import { ArticleSummary } from '../../features/article/components/article-summary'
+import { ShareOnX } from '../../features/article/components/share-button'
+import { articleGame, relatedTopics, truncateTitle } from '../../features/article/utils/article-page'
+import { articleQueries } from '../../features/news/api/get-articles'
+import { ArticleImage, DEFAULT_ARTICLE_IMAGE } from '../../features/news/components/article-image'
+import { RecentNews, recentNewsQuery } from '../../features/news/components/recent-news'
+import { articlePath } from '../../features/news/utils/article-path'
+import { newsListingPath } from '../../features/news/utils/listing'
+import { stripHtml } from '../../features/news/utils/text'
+import { isNotFound, prefetchPageEntity } from '../../lib/route-data'
+import { useSite } from '../../lib/site'
+import { paths } from '../../paths'
+
+export function loader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    // During SSR an unknown article throws a 404 response: the server answers 404 and ErrorBoundary renders.
+    await prefetchPageEntity(queryClient, articleDetailQueries.detail(params.slug ?? ''), [
+      articleQueries.list(recentNewsQuery),
+    ])
+    return null
+  }
+}
 
 export function Component() {
+  const { slug = '' } = useParams()
   const { pathname } = useLocation()
-  const { slug } = useParams()
-  const title = titleFromSlug(slug) || 'Article'
+  const { data, error, isPending, isFetching, refetch } = useArticle(slug)
+
+  // §8: an article load failure is logged; with no article the page shows the not-found text.
+  useEffect(() => {
+    if (error && !isNotFound(error)) console.error('Article failed to load', error)
+  }, [error])
+
+  if (isPending) {
+    const title = titleFromSlug(slug) || 'Article'
+    return (
+      <PageContainer>
+        <Seo title={title} bareTitle type="article" path={pathname} />
+        <h1 className="sr-only">{title}</h1>
+        <LoadingDetail label="Loading article..." />
+      </PageContainer>
+    )
+  }
+  if (!data) {
+    return (
+      <ArticleNotFound path={pathname}>
+        {isNotFound(error) ? null : (
+          <Button variant="outline" size="lg" onClick={() => void refetch()} disabled={isFetching}>
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        )}
+      </ArticleNotFound>
+    )
+  }
+  return <ArticleView article={data.article} />
+}
+
+/** The server's 404 for an unknown article (thrown by the loader during SSR), and any failure of this page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { pathname } = useLocation()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  useEffect(() => {
+    if (!notFound) console.error('Article page failed', error)
+  }, [error, notFound])
   return (
-    <PageContainer className="max-w-5xl">
-      <Seo title={title} bareTitle type="article" path={pathname} />
-      <h1 className="sr-only">{title}</h1>
-      <LoadingDetail label="Loading article..." />
+    <ArticleNotFound path={pathname}>
+      {notFound ? null : (
+        <Button variant="outline" size="lg" onClick={() => window.location.reload()}>
+          <RotateCcw aria-hidden="true" />
+          Try again
+        </Button>
+      )}
+    </ArticleNotFound>
+  )
+}
+
+function ArticleView({ article }: { article: Article }) {
+  const site = useSite()
+  const game = articleGame(article)
+  const path = articlePath(article)
+  const url = absoluteUrl(site.siteUrl, path)
+  const description = stripHtml(article.summary)
+  const insights = stripHtml(article.insights)
+  const topics = relatedTopics(article.tags, game, newsListingPath)
+  const image = article.imageUrl || DEFAULT_ARTICLE_IMAGE
+  const gameListing = game.slug ? paths.newsLatest(game.slug) : undefined
+
+  const crumbs: BreadcrumbItem[] = [
+    { label: 'Home', to: paths.home() },
+    { label: 'News', to: paths.newsLatest() },
+    { label: game.name, to: gameListing },
+    { label: truncateTitle(article.title) },
+  ]
+  const structuredData = [
+    newsArticleJsonLd(
+      {
+        title: article.title,
+        summary: description,
+        imageUrl: image,
+        publishedAt: article.publishedAt,
+        updatedAt: article.updatedAt || article.publishedAt,
+        slug: article.slug,
+        id: article.id,
+        // §2.4: every article is published under the persona.
+        author: '',
+        game: game.name,
+        tags: topics.map((topic) => topic.label),
+      },
+      site,
+    ),
+    breadcrumbJsonLd(
+      [
+        { name: 'Home', path: paths.home() },
+        { name: 'News', path: paths.newsLatest() },
+        ...(gameListing ? [{ name: game.name, path: gameListing }] : []),
+        { name: article.title, path },
+      ],
+      site.siteUrl,
+    ),
+  ]
+
+  return (
+    <PageContainer className="flex flex-col gap-6">
+      <Seo
+        title={article.title}
+        bareTitle
+        description={description}
+        path={path}
+        image={image}
+        type="article"
+        article={{
+          author: site.personaName,
+          publishedTime: article.publishedAt,
+          modifiedTime: article.updatedAt || article.publishedAt,
+          section: game.name,
+          tags: topics.map((topic) => topic.label),
+        }}
+      />
+      {structuredData.map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
+      <Breadcrumb items={crumbs} />
+
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <article className="flex min-w-0 flex-col gap-8">
+          <header className="flex flex-col gap-5">
+            <Badge variant="highlight">{game.name}</Badge>
+            <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl lg:leading-[1.1]">
+              {article.title}
+            </h1>
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Clock aria-hidden="true" className="size-4" />
+              <LocalTime date={article.publishedAt} />
+            </p>
+            <div className="flex flex-wrap items-center justify-between gap-4 border-y py-4">
+              <Link to={paths.author(site.personaSlug)} className="group flex items-center gap-3 rounded-lg">
+                <Avatar name={site.personaName} size={44} />
+                <span className="flex flex-col">
+                  <span className="font-semibold group-hover:text-primary group-hover:underline">
+                    {site.personaName}
+                  </span>
+                  <span className="text-sm text-muted-foreground">{PERSONA_JOB_TITLE}</span>
+                </span>
+              </Link>
+              <ShareOnX title={article.title} url={url} />
+            </div>
+          </header>
+
+          <ArticleSummary articleId={article.id} version={article.updatedAt || article.publishedAt} />
+
+          {article.content.trim() ? (
+            <ArticleContent html={article.content} />
+          ) : description ? (
+            <p className="text-lg leading-8">{description}</p>
+          ) : null}
+
+          <figure className="overflow-hidden rounded-xl border bg-muted">
+            <ArticleImage
+              src={image}
+              alt={article.title}
+              width={1200}
+              height={675}
+              className="aspect-video w-full"
+            />
+          </figure>
+
+          <footer className="flex flex-col gap-4 border-t pt-6">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+              {article.originalUrl ? (
+                <a
+                  href={article.originalUrl}
+                  target="_blank"
+                  rel="nofollow noopener"
+                  className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Source
+                  <span className="text-muted-foreground">({hostOf(article.originalUrl)})</span>
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              ) : null}
+              <Badge variant="outline">
+                <Bot aria-hidden="true" />
+                AI-rewritten
+              </Badge>
+            </p>
+            <aside
+              aria-label="About this article"
+              className="rounded-lg border bg-muted/50 p-4 text-sm leading-relaxed text-muted-foreground"
+            >
+              <strong className="font-semibold text-foreground">Disclaimer:</strong> this article was
+              rewritten by
+              {` ${site.brand}`}'s AI from public reporting and may contain mistakes. It has not been
+              fact-checked: please check results, rosters and dates against the original source before relying
+              on them.
+            </aside>
+          </footer>
+        </article>
+
+        <aside aria-label="Article details" className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+          {insights ? (
+            <section aria-labelledby="insights-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+              <h2
+                id="insights-heading"
+                className="mb-3 flex items-center gap-2 text-lg font-bold tracking-tight"
+              >
+                <Lightbulb aria-hidden="true" className="size-5 text-highlight" />
+                Insights
+              </h2>
+              <p className="leading-relaxed">{insights}</p>
+            </section>
+          ) : null}
+          {topics.length > 0 ? (
+            <section aria-labelledby="topics-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+              <h2
+                id="topics-heading"
+                className="mb-3 flex items-center gap-2 text-lg font-bold tracking-tight"
+              >
+                <Tags aria-hidden="true" className="size-5 text-primary" />
+                Related Topics
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {topics.map((topic) => (
+                  <li key={topic.label}>
+                    {topic.to ? (
+                      <Badge
+                        asChild
+                        variant="outline"
+                        className="px-3 py-1 text-sm hover:border-primary hover:text-primary"
+                      >
+                        <Link to={topic.to}>{topic.label}</Link>
+                      </Badge>
+                    ) : (
+                      <Badge variant="outline" className="px-3 py-1 text-sm">
+                        {topic.label}
+                      </Badge>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <RecentNews excludeId={article.id} />
+        </aside>
+      </div>
     </PageContainer>
   )
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '')
+  } catch {
+    return url
+  }
 }

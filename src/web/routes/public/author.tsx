@@ -1,41 +1,130 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { RotateCcw } from 'lucide-react'
+import { useEffect } from 'react'
+import {
+  isRouteErrorResponse,
+  type LoaderFunctionArgs,
+  useLocation,
+  useParams,
+  useRouteError,
+} from 'react-router'
 import { Breadcrumb } from '../../components/layout/breadcrumb'
-import { LoadingCards, PageContainer } from '../../components/layout/page'
+import { LoadingCards, PageContainer, titleFromSlug } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
-import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Skeleton } from '../../components/ui/skeleton'
+import { authorQueries, useAuthor } from '../../features/author/api/get-author'
+import { AuthorNotFound } from '../../features/author/components/author-not-found'
+import { AuthorProfile, articlesPublishedText } from '../../features/author/components/author-profile'
+import { ArticleCard } from '../../features/news/components/article-card'
+import { isNotFound, prefetchPageEntity } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
 import { paths } from '../../paths'
 
+export function loader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    // During SSR an unknown author throws a 404 response: the server answers 404 and ErrorBoundary renders.
+    await prefetchPageEntity(queryClient, authorQueries.detail(params.authorSlug ?? ''))
+    return null
+  }
+}
+
+const crumbs = [{ label: 'Home', to: paths.home() }, { label: 'Author' }]
+
 export function Component() {
-  const { brand, personaName, personaSlug } = useSite()
-  const bio = `${personaName} is the AI esports analyst of ${brand}. Every story on ${brand} is written with the help of AI from public esports news sources, covering CS2, League of Legends, Dota 2 and Valorant.`
+  const { authorSlug = '' } = useParams()
+  const { pathname } = useLocation()
+  const { brand } = useSite()
+  const { data, error, isPending, isFetching, refetch } = useAuthor(authorSlug)
+
+  useEffect(() => {
+    if (error && !isNotFound(error)) console.error('Author page failed to load', error)
+  }, [error])
+
+  if (isPending) {
+    return (
+      <PageContainer className="flex flex-col gap-8">
+        <Seo title={titleFromSlug(authorSlug) || 'Author'} path={pathname} type="profile" />
+        <Breadcrumb items={crumbs} />
+        <div role="status" className="flex items-center gap-6 rounded-2xl border bg-card p-8">
+          <span className="sr-only">Loading author...</span>
+          <Skeleton className="size-28 rounded-full" />
+          <div className="flex flex-1 flex-col gap-3">
+            <Skeleton className="h-9 w-56" />
+            <Skeleton className="h-5 w-48" />
+            <Skeleton className="h-4 w-full max-w-xl" />
+          </div>
+        </div>
+        <LoadingCards label="Loading articles..." />
+      </PageContainer>
+    )
+  }
+  if (!data) {
+    return (
+      <AuthorNotFound path={pathname}>
+        {isNotFound(error) ? null : (
+          <Button variant="outline" size="lg" onClick={() => void refetch()} disabled={isFetching}>
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        )}
+      </AuthorNotFound>
+    )
+  }
+
+  const { author, articles } = data
   return (
     <PageContainer className="flex flex-col gap-8">
       <Seo
-        title={`${personaName} - AI Esports Analyst`}
-        description={bio}
-        path={paths.author(personaSlug)}
+        title={`${author.displayName} - ${author.jobTitle || 'AI Esports Analyst'}`}
+        description={author.bio || `${author.displayName}, ${author.jobTitle} at ${brand}.`}
+        path={paths.author(author.slug)}
+        image={author.avatar || undefined}
         type="profile"
       />
-      <Breadcrumb items={[{ label: 'Home', to: paths.home() }, { label: 'Author' }]} />
-      <section className="flex flex-col items-start gap-5 rounded-xl border bg-card p-6 sm:flex-row sm:items-center">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-hero-from to-hero-to text-3xl font-bold text-white"
-        >
-          {personaName.charAt(0)}
-        </span>
-        <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-extrabold tracking-tight">{personaName}</h1>
-          <Badge variant="gaming">AI Esports Analyst at {brand}</Badge>
-          <p className="max-w-2xl text-muted-foreground">{bio}</p>
-        </div>
-      </section>
+      <Breadcrumb items={crumbs} />
+      <AuthorProfile author={author} />
       <section aria-labelledby="author-articles" className="flex flex-col gap-4">
-        <h2 id="author-articles" className="text-2xl font-bold tracking-tight">
-          Articles
-        </h2>
-        <LoadingCards label="Loading articles..." />
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="author-articles" className="text-2xl font-bold tracking-tight">
+            Articles
+          </h2>
+          <p className="text-sm text-muted-foreground">{articlesPublishedText(articles.length)}</p>
+        </div>
+        {articles.length === 0 ? (
+          <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+            No articles found for this author.
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {articles.map((article, index) => (
+              <li key={article.id}>
+                <ArticleCard article={article} priority={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </PageContainer>
+  )
+}
+
+/** The server's 404 for an unknown author slug, and any failure of this page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { pathname } = useLocation()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  useEffect(() => {
+    if (!notFound) console.error('Author page failed', error)
+  }, [error, notFound])
+  return (
+    <AuthorNotFound path={pathname}>
+      {notFound ? null : (
+        <Button variant="outline" size="lg" onClick={() => window.location.reload()}>
+          <RotateCcw aria-hidden="true" />
+          Try again
+        </Button>
+      )}
+    </AuthorNotFound>
   )
 }

@@ -1,37 +1,163 @@
-import { useLocation, useParams } from 'react-router'
-import { getGame, resolveRouteGame } from '../../../shared/domain/games'
-import { newsListingDescription, newsListingTitle } from '../../../shared/domain/news-listing'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { RefreshCw, Search, SearchX } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { Link, type LoaderFunctionArgs, useLocation, useParams } from 'react-router'
+import { gameDisplayName } from '../../../shared/domain/games'
+import {
+  matchesNewsSearch,
+  newsListingDescription,
+  newsListingTitle,
+} from '../../../shared/domain/news-listing'
 import { tagLabel } from '../../../shared/domain/tags'
 import { Breadcrumb, type BreadcrumbItem } from '../../components/layout/breadcrumb'
 import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { LoadingCards, PageContainer, PageHeader } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
+import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { articleTagQueries, useArticleTags } from '../../features/news/api/get-article-tags'
+import { articleQueries, useArticles } from '../../features/news/api/get-articles'
+import { ArticleCard } from '../../features/news/components/article-card'
+import { NewsFilters } from '../../features/news/components/news-filters'
+import { listingFilters, NEWS_PAGE_SIZE, newsListingPath } from '../../features/news/utils/listing'
+import { stripHtml } from '../../features/news/utils/text'
+import { useArticleChanges } from '../../lib/realtime'
+import { prefetchPageData } from '../../lib/route-data'
 import { paths } from '../../paths'
+
+function listQuery(filters: ReturnType<typeof listingFilters>) {
+  return articleQueries.list({ limit: NEWS_PAGE_SIZE, ...filters })
+}
+
+export function loader(queryClient: QueryClient) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const filters = listingFilters(params, new URL(request.url).pathname)
+    await prefetchPageData(queryClient, [listQuery(filters), articleTagQueries.list()])
+    return null
+  }
+}
 
 export function Component() {
   const { pathname } = useLocation()
   const params = useParams()
-  // §2.1: the game is the route parameter when valid, else inferred from the path.
-  const game = getGame(resolveRouteGame(params.game, pathname))
-  const tag = params.tag
-  const filters = { game: game?.slug, tag }
-  const title = newsListingTitle(filters)
-  const description = newsListingDescription(filters)
+  const { game, tag } = listingFilters(params, pathname)
+  const queryClient = useQueryClient()
+  const list = useArticles({ limit: NEWS_PAGE_SIZE, game, tag })
+  const tags = useArticleTags()
+  const [search, setSearch] = useState('')
+  const [refreshing, setRefreshing] = useState(false)
+  const searchId = useId()
+
+  // §2.7: any insert, update or delete of an article refreshes the listing.
+  useArticleChanges(() => {
+    void queryClient.invalidateQueries({ queryKey: articleQueries.all() })
+  })
+
+  // §8: news listing fetch errors are logged only.
+  useEffect(() => {
+    if (list.error) console.warn('News listing: failed to load articles', list.error)
+  }, [list.error])
+  useEffect(() => {
+    if (tags.error) console.warn('News listing: failed to load tags', tags.error)
+  }, [tags.error])
+
+  const tagName = tag ? tags.data?.tags.find((entry) => entry.slug === tag)?.name : undefined
+  const title = newsListingTitle({ game, tag, tagName })
+  const description = newsListingDescription({ game, tag, tagName })
 
   const crumbs: BreadcrumbItem[] = [
     { label: 'Home', to: paths.home() },
     { label: 'News', to: paths.news() },
   ]
-  if (game) crumbs.push({ label: game.name, to: paths.newsGame(game.slug) })
-  if (tag) crumbs.push({ label: tagLabel(tag) })
+  if (game) crumbs.push({ label: gameDisplayName(game), to: newsListingPath(game) })
+  if (tag) crumbs.push({ label: tagName || tagLabel(tag) })
+
+  const articles = (list.data?.articles ?? []).filter((article) =>
+    matchesNewsSearch({ title: article.title, summary: stripHtml(article.summary) }, search),
+  )
+  const loading = list.isPending && !list.isError
+
+  async function refresh() {
+    setRefreshing(true)
+    try {
+      await Promise.all([list.refetch(), tags.refetch()])
+    } finally {
+      setRefreshing(false)
+    }
+  }
 
   return (
     <PageContainer className="flex flex-col gap-8">
-      <Seo title={title} description={description} path={pathname} />
+      {/* /news/articles-latest/… and /news/… show the same listing: one canonical address for both. */}
+      <Seo title={title} description={description} path={newsListingPath(game, tag)} />
       <Breadcrumb items={crumbs} />
-      <PageHeader title={title} description={description} />
-      {game ? <GameSubNav gameSlug={game.slug} /> : null}
-      <LoadingCards label="Loading articles..." />
+      <PageHeader title={title} description={description}>
+        <div className="mt-2 flex items-center gap-3">
+          <search className="relative block flex-1 sm:max-w-md">
+            <label htmlFor={searchId} className="sr-only">
+              Search articles
+            </label>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              autoComplete="off"
+              placeholder="Search articles..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="h-10 pl-9"
+            />
+          </search>
+          <Button variant="outline" onClick={() => void refresh()} disabled={refreshing}>
+            <RefreshCw aria-hidden="true" className={refreshing ? 'motion-safe:animate-spin' : undefined} />
+            {refreshing ? 'Refreshing...' : 'Refresh'}
+          </Button>
+        </div>
+      </PageHeader>
+      {game ? <GameSubNav gameSlug={game} /> : null}
+
+      <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <NewsFilters
+          game={game}
+          tag={tag}
+          tags={tags.data?.tags ?? (tags.isError ? [] : undefined)}
+          className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:pb-2"
+        />
+        <section aria-labelledby="news-results" className="flex min-w-0 flex-col gap-4">
+          <h2 id="news-results" className="sr-only">
+            Articles
+          </h2>
+          {loading ? (
+            <LoadingCards label="Loading articles..." />
+          ) : articles.length === 0 ? (
+            <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-16 text-center">
+              <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+              <p className="text-lg font-medium">No articles found matching your criteria.</p>
+              <Button asChild variant="hero">
+                <Link to={paths.news()} onClick={() => setSearch('')}>
+                  View All Articles
+                </Link>
+              </Button>
+            </div>
+          ) : (
+            <>
+              <p role="status" className="text-sm text-muted-foreground">
+                Showing {articles.length} articles
+              </p>
+              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {articles.map((article, index) => (
+                  <li key={article.id}>
+                    <ArticleCard article={article} priority={index < 3} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </div>
     </PageContainer>
   )
 }

@@ -1,13 +1,37 @@
 import { Hono } from 'hono'
-import { ArticleListQuerySchema } from '../../../../shared/schemas/article'
+import { z } from 'zod'
+import { ArticleListQuerySchema, ArticleLookupQuerySchema } from '../../../../shared/schemas/article'
 import type { AppDeps, AppEnv } from '../../../app-types'
-import { listLatestArticles } from '../../../services/articles'
+import { AppError } from '../../../errors'
+import { getArticleAiSummary } from '../../../services/article-ai'
+import { listLatestArticles, lookupArticle } from '../../../services/articles'
+import { listTags } from '../../../services/tags'
 import { validate } from '../../validate'
 
+const ArticleIdParam = z.object({ id: z.string().min(1).max(200) })
+
 export function articlesRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', validate('query', ArticleListQuerySchema), async (c) => {
-    const query = c.req.valid('query')
-    const articles = await listLatestArticles(deps.database.db, query)
-    return c.json({ articles })
-  })
+  const ctx = { db: deps.database.db, ai: deps.ai, env: deps.env, site: deps.env.site, logger: deps.logger }
+  return new Hono<AppEnv>()
+    .get('/', validate('query', ArticleListQuerySchema), async (c) => {
+      const query = c.req.valid('query')
+      const articles = await listLatestArticles(deps.database.db, query)
+      return c.json({ articles })
+    })
+    .get('/lookup', validate('query', ArticleLookupQuerySchema), async (c) => {
+      const article = await lookupArticle(deps.database.db, c.req.valid('query'))
+      if (!article) throw new AppError('NOT_FOUND', 'Article not found')
+      return c.json({ article })
+    })
+    .get('/:id/summary', validate('param', ArticleIdParam), async (c) => {
+      // generate-bo5-summary: made once per article version, then served from the database.
+      const result = await getArticleAiSummary(ctx, c.req.valid('param').id)
+      if (!result) throw new AppError('NOT_FOUND', 'Article not found')
+      c.header('cache-control', 'public, max-age=60')
+      return c.json(result)
+    })
+}
+
+export function articleTagsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', async (c) => c.json({ tags: await listTags(deps.database.db) }))
 }

@@ -1,0 +1,273 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Article } from '../src/shared/schemas/article'
+import { baseURL, chromiumPath, launchBrowser, watchConsole } from './support/browser'
+
+const GAME_SECTIONS = [
+  ['Counter-Strike 2', 'cs2'],
+  ['League of Legends', 'lol'],
+  ['Dota 2', 'dota2'],
+  ['Valorant', 'valorant'],
+] as const
+
+async function latestArticle(): Promise<Article> {
+  const response = await fetch(`${baseURL}/api/articles?limit=1`)
+  const { articles } = (await response.json()) as { articles: Article[] }
+  const article = articles[0]
+  if (!article) throw new Error('the demo data has no articles')
+  return article
+}
+
+function showingCount(text: string | null): number {
+  const match = text?.match(/Showing (\d+) articles/)
+  if (!match) throw new Error(`no "Showing N articles" in ${JSON.stringify(text)}`)
+  return Number(match[1])
+}
+
+describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
+  let browser: Browser
+  let context: BrowserContext
+  let page: Page
+  let consoleWatch: { errors: string[] }
+  let article: Article
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    article = await latestArticle()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' })
+    page = await context.newPage()
+    consoleWatch = watchConsole(page)
+  })
+  afterEach(async () => {
+    await context.close()
+  })
+
+  it('home shows the ask box, the featured story, question cards, the game sections and highlights', async () => {
+    const response = await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    expect(response?.status()).toBe(200)
+    const main = page.getByRole('main')
+    expect(await main.getByPlaceholder('Ask me anything about esports...').count()).toBe(1)
+
+    const top = main.getByRole('region', { name: 'Top Stories' })
+    expect(await top.getByText('Featured', { exact: true }).count()).toBe(1)
+    // The featured story and the 4-article side list.
+    expect(await top.getByRole('article').count()).toBe(5)
+
+    // Three suggestion chips and six question cards open the chat with a question.
+    expect(await main.locator('a[href^="/chat?question="]').count()).toBe(9)
+
+    for (const [name, slug] of GAME_SECTIONS) {
+      const section = main.getByRole('region', { name, exact: true })
+      expect(await section.getByRole('article').count()).toBe(3)
+      expect(await section.getByRole('link', { name: /^View More/ }).getAttribute('href')).toBe(
+        `/news/${slug}`,
+      )
+    }
+
+    const highlights = main.getByRole('region', { name: 'Recent Highlights' })
+    expect(await highlights.getByRole('article').count()).toBe(5)
+    expect(await highlights.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/news')
+    expect(consoleWatch.errors).toEqual([])
+  })
+
+  it('lists news with a count, filters by search and by tag', async () => {
+    await page.goto(`${baseURL}/news`, { waitUntil: 'networkidle' })
+    const main = page.getByRole('main')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Latest Esports News')
+    const total = showingCount(await main.getByText(/^Showing \d+ articles$/).textContent())
+    expect(total).toBeGreaterThan(10)
+    expect(total).toBeLessThanOrEqual(50)
+    expect(await main.getByRole('article').count()).toBe(total)
+
+    // Search: a case-insensitive substring of the title, in the browser.
+    const search = main.getByPlaceholder('Search articles...')
+    await search.fill(article.title.slice(0, 24).toUpperCase())
+    await expect.poll(() => main.getByRole('article').count()).toBeLessThan(total)
+    expect(await main.getByRole('heading', { name: article.title, exact: true }).count()).toBe(1)
+
+    await search.fill('no article is called this')
+    await expect.poll(() => main.getByText('No articles found matching your criteria.').count()).toBe(1)
+    expect(await main.getByRole('link', { name: 'View All Articles' }).getAttribute('href')).toBe('/news')
+
+    await search.fill('')
+    await expect.poll(() => main.getByRole('article').count()).toBe(total)
+
+    // A tag of a collapsed category: open its section, follow the tag, see it highlighted.
+    const filters = page.getByRole('navigation', { name: 'News filters' })
+    await filters.getByText('Content', { exact: true }).click()
+    const tagLink = filters.getByRole('link', { name: /^Announcement \(\d+\)$/ })
+    await tagLink.click()
+    await page.waitForURL(`${baseURL}/news/articles-latest/all/announcement`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Announcement News')
+    const selected = filters.getByRole('link', { name: /^Announcement \(\d+\)$/ })
+    expect(await selected.getAttribute('aria-current')).toBe('page')
+    expect(await selected.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    const count = showingCount(await main.getByText(/^Showing \d+ articles$/).textContent())
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThan(total)
+    // The game links keep the selected tag.
+    expect(await filters.getByRole('link', { name: 'CS2', exact: true }).getAttribute('href')).toBe(
+      '/news/cs2/announcement',
+    )
+    expect(consoleWatch.errors).toEqual([])
+  })
+
+  it('serves the game listing of /news/articles-latest/cs2', async () => {
+    const response = await page.goto(`${baseURL}/news/articles-latest/cs2`, { waitUntil: 'networkidle' })
+    expect(response?.status()).toBe(200)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('CS2 News')
+    expect(await page.title()).toBe('CS2 News | BO5')
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(await crumbs.getByRole('listitem').allTextContents()).toEqual(['Home', 'News', 'CS2'])
+    const main = page.getByRole('main')
+    expect(showingCount(await main.getByText(/^Showing \d+ articles$/).textContent())).toBeGreaterThan(2)
+    const filters = page.getByRole('navigation', { name: 'News filters' })
+    expect(await filters.getByRole('link', { name: 'CS2', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    )
+    expect(consoleWatch.errors).toEqual([])
+  })
+
+  it('shows an article with its content, insights, related topics and a keyboard-driven summary', async () => {
+    const response = await page.goto(`${baseURL}/news/${article.slug}`, { waitUntil: 'networkidle' })
+    expect(response?.status()).toBe(200)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(article.title)
+    expect(await page.title()).toBe(article.title)
+    const body = page.getByRole('article').first()
+    const firstParagraph = article.content.match(/<p>(.*?)<\/p>/)?.[1]?.replace(/<[^>]+>/g, '') ?? ''
+    expect(await body.textContent()).toContain(firstParagraph.slice(0, 40))
+    expect(await page.getByRole('heading', { name: 'Insights' }).count()).toBe(1)
+    const topics = page.getByRole('region', { name: 'Related Topics' })
+    expect(await topics.getByRole('link').count()).toBeGreaterThan(0)
+    expect(await page.getByRole('link', { name: /^Source/ }).getAttribute('rel')).toBe('nofollow noopener')
+    expect(await page.getByRole('img', { name: article.title, exact: true }).getAttribute('width')).toBe(
+      '1200',
+    )
+
+    // The time reads relative once hydrated (the newest demo article is under 7 days old).
+    await expect.poll(() => body.locator('time').first().textContent()).toMatch(/ago$|^Just now$/)
+
+    const overview = page.getByRole('tab', { name: 'Overview' })
+    await overview.waitFor({ timeout: 30_000 })
+    expect(await overview.getAttribute('aria-selected')).toBe('true')
+    await overview.focus()
+    await page.keyboard.press('ArrowRight')
+    const fiveWs = page.getByRole('tab', { name: 'The 5 Ws' })
+    expect(await fiveWs.getAttribute('aria-selected')).toBe('true')
+    expect(await fiveWs.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await page.getByRole('tabpanel').textContent()).toContain('Who')
+    await page.keyboard.press('ArrowRight')
+    expect(await page.getByRole('tabpanel').textContent()).toMatch(
+      /supporters optimistic.*critics concerned/s,
+    )
+    await page.keyboard.press('End')
+    expect(await page.getByRole('tab', { name: 'Info' }).getAttribute('aria-selected')).toBe('true')
+    await page.keyboard.press('ArrowRight')
+    expect(await overview.getAttribute('aria-selected')).toBe('true')
+    // One tab stop: only the selected tab is in the tab order.
+    expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1)
+    expect(consoleWatch.errors).toEqual([])
+  })
+
+  it('shares on X in a 600x400 window with the post intent', async () => {
+    // No network: the intent page is answered here.
+    await context.route('https://twitter.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'intent' }),
+    )
+    await page.goto(`${baseURL}/news/${article.slug}`, { waitUntil: 'networkidle' })
+    await page.evaluate(() => {
+      const open = window.open.bind(window)
+      const calls: unknown[][] = []
+      ;(window as unknown as { __openCalls: unknown[][] }).__openCalls = calls
+      window.open = (...args: Parameters<typeof window.open>) => {
+        calls.push(args)
+        return open(...args)
+      }
+    })
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Share on X' }).click(),
+    ])
+    const url = new URL(popup.url())
+    expect(`${url.origin}${url.pathname}`).toBe('https://twitter.com/intent/tweet')
+    expect(url.searchParams.get('text')).toBe(`${article.title} - ${baseURL}/news/${article.slug}`)
+    expect(url.searchParams.get('via')).toBe('bo5esports')
+    const calls = await page.evaluate(() => (window as unknown as { __openCalls: unknown[][] }).__openCalls)
+    expect(String(calls[0]?.[2])).toMatch(/(^|,)width=600(,|$)/)
+    expect(String(calls[0]?.[2])).toMatch(/(^|,)height=400(,|$)/)
+  })
+
+  it('answers 404 with "Article not found" for an unknown slug', async () => {
+    const response = await page.goto(`${baseURL}/news/no-such-article-anywhere`, { waitUntil: 'networkidle' })
+    expect(response?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Article not found')
+    expect(await page.getByText("The article you're looking for doesn't exist.").count()).toBe(1)
+    expect(consoleWatch.errors.filter((e) => !/status of 404/.test(e))).toEqual([])
+  })
+
+  it('sends the legacy address /news/article/{id}/{slug} to /news/{slug}', async () => {
+    await page.goto(`${baseURL}/news/article/${article.id}/${article.slug}`, { waitUntil: 'networkidle' })
+    expect(new URL(page.url()).pathname).toBe(`/news/${article.slug}`)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(article.title)
+  })
+
+  it("lists the persona's articles on the author page, and 404s an unknown author", async () => {
+    await page.goto(`${baseURL}/news/${article.slug}`, { waitUntil: 'networkidle' })
+    const authorPath = await page
+      .getByRole('main')
+      .locator('a[href^="/author/"]')
+      .first()
+      .getAttribute('href')
+    expect(authorPath).toMatch(/^\/author\/[a-z0-9-]+$/)
+
+    const response = await page.goto(`${baseURL}${authorPath}`, { waitUntil: 'networkidle' })
+    expect(response?.status()).toBe(200)
+    const main = page.getByRole('main')
+    expect(await main.getByText('AI Esports Analyst at BO5').count()).toBe(1)
+    const published = await main.getByText(/^\d+ articles? published$/).textContent()
+    const count = Number(published?.match(/\d+/)?.[0])
+    expect(count).toBeGreaterThan(0)
+    expect(await main.getByRole('article').count()).toBe(count)
+    expect(await main.getByRole('heading', { name: article.title, exact: true }).count()).toBe(1)
+
+    const missing = await page.goto(`${baseURL}/author/nobody-here`, { waitUntil: 'networkidle' })
+    expect(missing?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Author not found')
+  })
+
+  it('serves the article to a reader without JavaScript: title, text, UTC time and NewsArticle data', async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await noJs.newPage()
+    const response = await plain.goto(`${baseURL}/news/${article.slug}`)
+    expect(response?.status()).toBe(200)
+    expect(await plain.title()).toBe(article.title)
+    expect(await plain.locator('h1').textContent()).toBe(article.title)
+    const text = article.content.match(/<p>(.*?)<\/p>/)?.[1]?.replace(/<[^>]+>/g, '') ?? ''
+    expect(await plain.locator('main').textContent()).toContain(text.slice(0, 40))
+    // The server writes a stable UTC date; the reader's relative time comes with JavaScript.
+    const time = plain.locator('article time').first()
+    expect(await time.getAttribute('datetime')).toBe(new Date(article.publishedAt).toISOString())
+    expect(await time.textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+
+    const blocks = await plain.locator('script[type="application/ld+json"]').allTextContents()
+    const data = blocks.map((block) => JSON.parse(block) as Record<string, unknown>)
+    const news = data.find((entry) => entry['@type'] === 'NewsArticle')
+    expect(news).toMatchObject({
+      headline: article.title,
+      datePublished: new Date(article.publishedAt).toISOString(),
+      inLanguage: 'en-US',
+      isAccessibleForFree: true,
+      genre: 'esports news',
+      author: { '@type': 'Person', jobTitle: 'AI Esports Analyst' },
+      publisher: { '@type': 'Organization', name: 'BO5' },
+    })
+    expect(String((news?.image as string[] | undefined)?.[0])).toMatch(/^https?:\/\//)
+    expect(data.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true)
+    await noJs.close()
+  })
+})

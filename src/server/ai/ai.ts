@@ -1,0 +1,187 @@
+import type { Env } from '../env'
+import type { Logger } from '../logger'
+import { checkFacts, type FactCheck } from './fact-guard'
+import { createLlmEngine } from './llm/engine'
+import { publishedLine } from './prompts/summary'
+import type {
+  ArticleClassification,
+  ArticleSource,
+  ArticleSummary,
+  Engine,
+  Made,
+  RewrittenArticle,
+  StoredArticleText,
+} from './types'
+
+// The AI layer's one entry point (ARCHITECTURE.md "The AI layer"): the LLM engine when a key is configured, its
+// result used only when it validated and passed the fact guard; the local engine otherwise. Callers get a
+// result either way and store the engine that made it.
+
+/** §8 Quality pass: the code returned when the AI provider's key is not configured. */
+export const MISSING_OPENAI_KEY = 'MISSING_OPENAI_KEY'
+
+type AiSettings = Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'AI_TIMEOUT_MS'>
+
+/** The LLM's result when it passed validation and the fact guard, else why it did not. */
+export type LlmAttempt<T> = { ok: true; value: T } | { ok: false; reason: string }
+
+export interface Ai {
+  /** True when OPENAI_API_KEY is set: the LLM engine is tried first. */
+  hasLlm: boolean
+  rewriteArticle(source: ArticleSource): Promise<Made<RewrittenArticle>>
+  summarizeArticle(article: StoredArticleText): Promise<Made<ArticleSummary>>
+  classifyArticle(article: StoredArticleText): Promise<Made<ArticleClassification>>
+  /** The LLM rewrite alone, without the local fallback; present when hasLlm. */
+  rewriteWithLlm?(source: ArticleSource): Promise<LlmAttempt<RewrittenArticle>>
+}
+
+export interface AiOptions {
+  env: AiSettings
+  logger: Logger
+  local: Engine
+  /** Replaces the engine built from env (tests); it is still used only when OPENAI_API_KEY is set. */
+  llm?: Engine
+}
+
+export function createAi({ env, logger, local, llm }: AiOptions): Ai {
+  const apiKey = env.OPENAI_API_KEY
+  if (!apiKey) {
+    return {
+      hasLlm: false,
+      rewriteArticle: async (source) => ({ value: await local.rewriteArticle(source), engine: 'local' }),
+      summarizeArticle: async (article) => ({
+        value: await local.summarizeArticle(article),
+        engine: 'local',
+      }),
+      classifyArticle: async (article) => ({ value: await local.classifyArticle(article), engine: 'local' }),
+    }
+  }
+
+  const engine =
+    llm ??
+    createLlmEngine({
+      apiKey,
+      baseURL: env.OPENAI_BASE_URL,
+      model: env.OPENAI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      logger,
+    })
+
+  // Every failure is logged here, once, with the article it concerns; the reason names no secret (the engine
+  // redacts error texts) but may name facts of the article, which are public.
+  async function attempt<T>(
+    task: string,
+    subject: Record<string, string>,
+    call: () => Promise<T>,
+    guard: (value: T) => FactCheck | undefined,
+  ): Promise<LlmAttempt<T>> {
+    let reason: string
+    try {
+      const value = await call()
+      const check = guard(value)
+      if (!check || check.ok) return { ok: true, value }
+      reason = `fact guard: not in the source: ${check.missing.join(', ')}`
+    } catch (error) {
+      reason = `LLM call failed: ${error instanceof Error ? error.message : String(error)}`
+    }
+    logger.warn({ task, ...subject, reason }, 'AI: LLM result not used')
+    return { ok: false, reason }
+  }
+
+  async function withFallback<T>(tried: LlmAttempt<T>, fallback: () => Promise<T>): Promise<Made<T>> {
+    if (tried.ok) return { value: tried.value, engine: 'llm' }
+    return { value: await fallback(), engine: 'local', fallbackReason: tried.reason }
+  }
+
+  const rewriteWithLlm = (source: ArticleSource) =>
+    attempt(
+      'rewrite',
+      { seed: source.seed },
+      () => engine.rewriteArticle(source),
+      (value) =>
+        checkFacts(
+          [value.title, value.summary, value.insights, value.content],
+          [source.title, source.summaryText, source.contentHtml],
+        ),
+    )
+
+  return {
+    hasLlm: true,
+    rewriteWithLlm,
+    rewriteArticle: async (source) =>
+      withFallback(await rewriteWithLlm(source), () => local.rewriteArticle(source)),
+    summarizeArticle: async (article) => {
+      const tried = await attempt(
+        'summary',
+        { articleId: article.id },
+        () => engine.summarizeArticle(article),
+        // The prompt shows the publication date, so a summary may quote it.
+        (value) =>
+          checkFacts(summaryTexts(value), [...articleTexts(article), publishedLine(article.publishedAt)]),
+      )
+      return withFallback(tried, () => local.summarizeArticle(article))
+    },
+    classifyArticle: async (article) => {
+      // Two enums and nothing to quote: the schema is the whole guard.
+      const tried = await attempt(
+        'classify',
+        { articleId: article.id },
+        () => engine.classifyArticle(article),
+        () => undefined,
+      )
+      return withFallback(tried, () => local.classifyArticle(article))
+    },
+  }
+}
+
+function articleTexts(article: StoredArticleText): string[] {
+  return [article.title, article.summary, article.content]
+}
+
+function summaryTexts(summary: ArticleSummary): string[] {
+  return [
+    summary.overview,
+    ...Object.values(summary.fiveWs),
+    summary.oppositeSides.supporters,
+    summary.oppositeSides.critics,
+    ...summary.infobox.flatMap((row) => [row.key, row.value]),
+  ]
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// §3 Quality pass diagnostics: enough for an admin to see whether the server has a key, never the key.
+
+type DiagnosticSettings = AiSettings & Pick<Env, 'PERPLEXITY_API_KEY'>
+
+/** env.ts defaults: a setting still at its default is not one the admin made, so envKeys leaves it out. */
+const AI_SETTING_DEFAULTS = {
+  OPENAI_BASE_URL: 'https://api.openai.com/v1',
+  OPENAI_MODEL: 'gpt-4o-mini',
+  AI_TIMEOUT_MS: 30_000,
+} as const
+
+export interface QualityDiagnostics {
+  hasOpenAI: boolean
+  /** At most the first 3 characters of the key ("sk-"); '' when unset. */
+  keyPrefix: string
+  keyLength: number
+  /** The names (never the values) of the AI settings that are set. */
+  envKeys: string[]
+}
+
+export function qualityDiagnostics(env: DiagnosticSettings): QualityDiagnostics {
+  const key = env.OPENAI_API_KEY ?? ''
+  const set: Record<string, boolean> = {
+    OPENAI_API_KEY: key !== '',
+    OPENAI_BASE_URL: env.OPENAI_BASE_URL !== AI_SETTING_DEFAULTS.OPENAI_BASE_URL,
+    OPENAI_MODEL: env.OPENAI_MODEL !== AI_SETTING_DEFAULTS.OPENAI_MODEL,
+    AI_TIMEOUT_MS: env.AI_TIMEOUT_MS !== AI_SETTING_DEFAULTS.AI_TIMEOUT_MS,
+    PERPLEXITY_API_KEY: Boolean(env.PERPLEXITY_API_KEY),
+  }
+  return {
+    hasOpenAI: key !== '',
+    keyPrefix: key.slice(0, 3),
+    keyLength: key.length,
+    envKeys: Object.keys(set).filter((name) => set[name]),
+  }
+}

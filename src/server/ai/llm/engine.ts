@@ -1,0 +1,171 @@
+import { createOpenAI } from '@ai-sdk/openai'
+import {
+  APICallError,
+  generateText,
+  JSONParseError,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+  RetryError,
+  TypeValidationError,
+} from 'ai'
+import { z } from 'zod'
+import type { Logger } from '../../logger'
+import { classifyPrompt } from '../prompts/classify'
+import { rewritePrompt } from '../prompts/rewrite'
+import { summaryPrompt } from '../prompts/summary'
+import {
+  ARTICLE_GAME_LABELS,
+  ArticleClassificationSchema,
+  ArticleSummarySchema,
+  type Engine,
+  RewrittenArticleSchema,
+} from '../types'
+
+// The LLM engine (ARCHITECTURE.md "The AI layer"): any OpenAI-compatible chat-completions server (OpenAI,
+// Ollama, vLLM, llama.cpp) through the AI SDK, structured output as response_format json_schema. Every failure
+// (timeout, HTTP error after the SDK's retries, invalid JSON, output outside the schema) throws an LlmError with
+// a one-line reason; ai.ts falls back to the local engine. The fact guard is ai.ts's business, not this file's.
+
+export interface LlmEngineOptions {
+  apiKey: string
+  baseURL: string
+  model: string
+  /** The whole call, retries and their waits included. */
+  timeoutMs: number
+  logger: Logger
+  fetch?: typeof globalThis.fetch
+}
+
+/** An LLM call that produced nothing usable; the message says why in one line, without secrets. */
+export class LlmError extends Error {
+  override name = 'LlmError'
+}
+
+/** The SDK retries 408, 409, 429 and 5xx (and network errors) this many times after the first attempt. */
+const MAX_RETRIES = 2
+
+// What the model is asked for: the contract schemas minus string length limits, which OpenAI's strict
+// json_schema mode rejects. The contract schemas (types.ts) check the answer afterwards, limits included.
+const RewriteWireSchema = z.object({
+  title: z.string(),
+  summary: z.string(),
+  content: z.string().describe('HTML with p, strong, em, ul, li and a only'),
+  insights: z.string(),
+  game: z.enum(ARTICLE_GAME_LABELS),
+  tags: z.array(z.string()),
+})
+
+const SummaryWireSchema = z.object({
+  overview: z.string().describe('Bullet lines "- fact", separated by blank lines'),
+  fiveWs: z.object({
+    who: z.string(),
+    what: z.string(),
+    when: z.string(),
+    where: z.string(),
+    why: z.string(),
+  }),
+  oppositeSides: z.object({ supporters: z.string(), critics: z.string() }),
+  infobox: z.array(z.object({ key: z.string(), value: z.string() })),
+})
+
+export function createLlmEngine(options: LlmEngineOptions): Engine {
+  const provider = createOpenAI({ baseURL: options.baseURL, apiKey: options.apiKey, fetch: options.fetch })
+  // .chat: /chat/completions, which every OpenAI-compatible server speaks (the default is the Responses API).
+  const model = provider.chat(options.model)
+
+  async function run<T>(
+    task: string,
+    wire: z.ZodType,
+    contract: z.ZodType<T>,
+    messages: { system: string; prompt: string },
+  ): Promise<T> {
+    const started = Date.now()
+    const signal = AbortSignal.timeout(options.timeoutMs)
+    let output: unknown
+    try {
+      const result = await generateText({
+        model,
+        output: Output.object({ schema: wire, name: task }),
+        system: messages.system,
+        prompt: messages.prompt,
+        abortSignal: signal,
+        maxRetries: MAX_RETRIES,
+      })
+      output = result.output
+    } catch (error) {
+      throw new LlmError(redact(describeFailure(error, signal, options.timeoutMs), options.apiKey), {
+        cause: error,
+      })
+    }
+    const parsed = contract.safeParse(output)
+    if (!parsed.success) {
+      throw new LlmError(`the model's JSON did not match the schema: ${describeIssues(parsed.error.issues)}`)
+    }
+    options.logger.debug({ task, model: options.model, ms: Date.now() - started }, 'LLM task done')
+    return parsed.data
+  }
+
+  return {
+    name: 'llm',
+    rewriteArticle: (source) =>
+      run('rewritten_article', RewriteWireSchema, RewrittenArticleSchema, rewritePrompt(source)),
+    summarizeArticle: (article) =>
+      run('article_summary', SummaryWireSchema, ArticleSummarySchema, summaryPrompt(article)),
+    classifyArticle: (article) =>
+      run(
+        'article_classification',
+        ArticleClassificationSchema,
+        ArticleClassificationSchema,
+        classifyPrompt(article),
+      ),
+  }
+}
+
+function describeFailure(error: unknown, signal: AbortSignal, timeoutMs: number): string {
+  // The SDK rethrows the signal's reason on abort, during a request or while waiting to retry.
+  if (signal.aborted || isAbort(error)) return `timed out after ${timeoutMs} ms`
+  if (RetryError.isInstance(error)) {
+    return `${describeFailure(error.lastError, signal, timeoutMs)} (gave up after ${error.errors.length} attempts)`
+  }
+  if (APICallError.isInstance(error)) {
+    if (error.statusCode === undefined) return `could not reach the server: ${oneLine(error.message)}`
+    const detail = `${error.message} ${error.responseBody ?? ''}`
+    if (error.statusCode === 400 && /response_format|json_schema|structured|grammar/i.test(detail)) {
+      return `the server rejected the json_schema response format (HTTP 400: ${oneLine(error.message)})`
+    }
+    return `HTTP ${error.statusCode}: ${oneLine(error.message)}`
+  }
+  if (NoObjectGeneratedError.isInstance(error)) {
+    if (JSONParseError.isInstance(error.cause)) return 'the model returned invalid JSON'
+    if (TypeValidationError.isInstance(error.cause)) {
+      const issues = error.cause.cause instanceof z.ZodError ? describeIssues(error.cause.cause.issues) : ''
+      return `the model's JSON did not match the schema${issues ? `: ${issues}` : ''}`
+    }
+    return `no object in the answer: ${oneLine(error.message)}`
+  }
+  if (NoOutputGeneratedError.isInstance(error)) return 'the model returned no output'
+  return oneLine(error instanceof Error ? error.message : String(error))
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')
+}
+
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ')
+}
+
+function oneLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim()
+  return line.length > 240 ? `${line.slice(0, 240)}...` : line
+}
+
+/** Error texts may echo a key (OpenAI quotes part of a wrong one); none reaches a log. */
+function redact(text: string, apiKey: string): string {
+  const withoutKey = apiKey ? text.split(apiKey).join('[key]') : text
+  return withoutKey.replace(/\b(sk|pk|key)-[A-Za-z0-9_*-]{6,}/g, '[key]')
+}

@@ -1,0 +1,12 @@
+import type { Engine } from '../types'
+import { classifyArticleLocally } from './classify'
+import { rewriteArticleLocally } from './rewrite'
+import { summarizeArticleLocally } from './summary'
+
+/** The local engine (ARCHITECTURE.md "The AI layer"): deterministic, offline, always available; the default. */
+export const localEngine: Engine = {
+  name: 'local',
+  rewriteArticle: async (source) => rewriteArticleLocally(source),
+  summarizeArticle: async (article) => summarizeArticleLocally(article),
+  classifyArticle: async (article) => classifyArticleLocally(article),
+}

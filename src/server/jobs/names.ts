@@ -1,0 +1,3 @@
+// Job names, shared by the routes that send work and the worker that does it.
+export const PROCESS_FEEDS_JOB = 'process-feeds'
+export const RECOUNT_TAGS_JOB = 'recount-tags'

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import type { Runtime } from '../server'
+import { processFeeds } from '../services/feeds'
+import type { JobDefinition } from './boss'
+import { PROCESS_FEEDS_JOB } from './names'
+
+const ProcessFeedsJobData = z.object({
+  feedId: z.string().nullable().optional(),
+  maxPerFeed: z.number().int().min(1).max(50).default(3),
+})
+
+/** process-feeds on its schedule (FEED_SCHEDULE) and for the dashboard's background runs: the same service. */
+export function processFeedsJob(schedule: string): JobDefinition {
+  return {
+    name: PROCESS_FEEDS_JOB,
+    schedule,
+    run: async (runtime: Runtime, data: unknown) => {
+      const options = ProcessFeedsJobData.parse(data ?? {})
+      const stats = await processFeeds(
+        {
+          db: runtime.database.db,
+          ai: runtime.ai,
+          env: runtime.env,
+          site: runtime.env.site,
+          logger: runtime.logger,
+        },
+        options,
+      )
+      runtime.logger.info({ ...stats, errors: stats.errors.length }, 'feeds processed')
+      return stats
+    },
+  }
+}

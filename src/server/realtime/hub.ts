@@ -1,0 +1,66 @@
+import type { Database } from '../db/client'
+import type { Logger } from '../logger'
+
+export type Listener = (payload: string) => void
+
+interface Channel {
+  listeners: Set<Listener>
+  /** The LISTEN in force (resolves to its unlisten), while anyone is connected. */
+  listening?: Promise<() => Promise<void>>
+}
+
+/**
+ * One LISTEN per process and channel, fanned out to every connected reader: a thousand open pages cost one
+ * database connection, not a thousand. The LISTEN ends when the last reader leaves, giving the connection back.
+ * Each instance behind a load balancer runs its own hub.
+ */
+export class RealtimeHub {
+  private readonly channels = new Map<string, Channel>()
+
+  constructor(
+    private readonly database: Database,
+    private readonly logger: Logger,
+  ) {}
+
+  async subscribe(name: string, listener: Listener): Promise<() => void> {
+    let channel = this.channels.get(name)
+    if (!channel) {
+      channel = { listeners: new Set() }
+      this.channels.set(name, channel)
+    }
+    channel.listeners.add(listener)
+    if (!channel.listening) {
+      const current = channel
+      current.listening = this.database.listen(name, (payload) => this.dispatch(current, payload))
+      current.listening.catch((error: unknown) => {
+        this.logger.error({ err: error, channel: name }, 'realtime listen failed')
+        current.listening = undefined
+      })
+    }
+    await channel.listening
+    const current = channel
+    return () => {
+      current.listeners.delete(listener)
+      if (current.listeners.size === 0 && current.listening) {
+        const listening = current.listening
+        current.listening = undefined
+        listening.then((unlisten) => unlisten()).catch(() => {})
+      }
+    }
+  }
+
+  /** Readers connected right now, for logs and tests. */
+  count(name: string): number {
+    return this.channels.get(name)?.listeners.size ?? 0
+  }
+
+  private dispatch(channel: Channel, payload: string) {
+    for (const listener of channel.listeners) {
+      try {
+        listener(payload)
+      } catch (error) {
+        this.logger.warn({ err: error }, 'realtime listener failed')
+      }
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import { type GameSlug, gameDisplayName } from '../../shared/domain/games'
+import {
+  absoluteUrl,
+  articleAuthor,
+  articlePath,
+  authorPath,
+  defaultDescription,
+  defaultTitle,
+} from '../../shared/domain/seo'
+import type { SiteConfig } from '../../shared/site'
+import type { Db } from '../db/client'
+import { type ArticleRow, listArticles } from '../storage/articles'
+import { w3cDate, xmlEscape } from './sitemaps'
+
+// The site's own articles as RSS 2.0 and Atom 1.0: /rss.xml, /atom.xml, /news/{game}/rss.xml, /news/{game}/atom.xml.
+
+/** How many of the latest articles a feed carries. */
+export const FEED_ITEM_LIMIT = 50
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>'
+
+export interface FeedItem {
+  title: string
+  link: string
+  summary: string
+  author: string
+  authorUrl?: string
+  tags: readonly string[]
+  publishedAt: Date
+  updatedAt: Date
+}
+
+export interface FeedChannel {
+  title: string
+  description: string
+  /** The HTML page the feed mirrors. */
+  link: string
+  /** The feed's own URL (atom:link rel=self / link rel=self). */
+  selfUrl: string
+  items: readonly FeedItem[]
+}
+
+function newest(items: readonly FeedItem[]): Date {
+  return items.reduce<Date>((max, item) => (item.updatedAt > max ? item.updatedAt : max), new Date(0))
+}
+
+function element(name: string, value: string): string {
+  return `<${name}>${xmlEscape(value)}</${name}>`
+}
+
+/** RSS 2.0 with atom:link self and dc:creator; dates in RFC 822 (toUTCString is its RFC 1123 form). */
+export function rssXml(channel: FeedChannel): string {
+  const items = channel.items.map((item) =>
+    [
+      '<item>',
+      element('title', item.title),
+      element('link', item.link),
+      `<guid isPermaLink="true">${xmlEscape(item.link)}</guid>`,
+      element('pubDate', item.publishedAt.toUTCString()),
+      element('description', item.summary),
+      ...item.tags.map((tag) => element('category', tag)),
+      element('dc:creator', item.author),
+      '</item>',
+    ].join(''),
+  )
+  const lastBuild = channel.items.length ? newest(channel.items) : undefined
+  return [
+    XML_DECLARATION,
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    element('title', channel.title),
+    element('link', channel.link),
+    element('description', channel.description),
+    element('language', 'en-us'),
+    ...(lastBuild ? [element('lastBuildDate', lastBuild.toUTCString())] : []),
+    `<atom:link href="${xmlEscape(channel.selfUrl)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n')
+}
+
+/** Atom 1.0 (RFC 4287): ids are the permalinks, every entry names its author. */
+export function atomXml(channel: FeedChannel): string {
+  const entries = channel.items.map((item) =>
+    [
+      '<entry>',
+      element('title', item.title),
+      `<link rel="alternate" type="text/html" href="${xmlEscape(item.link)}"/>`,
+      element('id', item.link),
+      element('published', w3cDate(item.publishedAt)),
+      element('updated', w3cDate(item.updatedAt)),
+      `<summary type="text">${xmlEscape(item.summary)}</summary>`,
+      `<author>${element('name', item.author)}${item.authorUrl ? element('uri', item.authorUrl) : ''}</author>`,
+      ...item.tags.map((tag) => `<category term="${xmlEscape(tag)}"/>`),
+      '</entry>',
+    ].join(''),
+  )
+  // Atom requires <updated> on the feed: the newest entry, or the epoch for an empty feed.
+  const updated = newest(channel.items)
+  return [
+    XML_DECLARATION,
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-US">',
+    element('title', channel.title),
+    element('subtitle', channel.description),
+    element('id', channel.link),
+    `<link rel="self" type="application/atom+xml" href="${xmlEscape(channel.selfUrl)}"/>`,
+    `<link rel="alternate" type="text/html" href="${xmlEscape(channel.link)}"/>`,
+    element('updated', w3cDate(updated)),
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n')
+}
+
+export function feedItem(row: ArticleRow, site: SiteConfig): FeedItem {
+  const author = articleAuthor(row.author, site)
+  return {
+    title: row.title,
+    link: absoluteUrl(site.siteUrl, articlePath(row)),
+    summary: row.summary,
+    author: author.name,
+    authorUrl: author.isPersona ? absoluteUrl(site.siteUrl, authorPath(site.personaSlug)) : undefined,
+    tags: row.tags,
+    publishedAt: row.publishedAt,
+    updatedAt: row.updatedAt,
+  }
+}
+
+export type FeedFormat = 'rss' | 'atom'
+
+export interface FeedContext {
+  db: Db
+  site: SiteConfig
+}
+
+/** The feed document of the whole site, or of one game (articles whose tags contain the game). */
+export async function renderArticleFeed(
+  ctx: FeedContext,
+  format: FeedFormat,
+  game?: GameSlug,
+): Promise<string> {
+  const rows = await listArticles(ctx.db, { limit: FEED_ITEM_LIMIT, game })
+  const { site } = ctx
+  const file = format === 'rss' ? 'rss.xml' : 'atom.xml'
+  const channel: FeedChannel = {
+    title: game ? `${gameDisplayName(game)} News | ${site.brand}` : defaultTitle(site.brand),
+    description: game
+      ? `The latest ${gameDisplayName(game)} esports news from ${site.brand}.`
+      : defaultDescription(site.brand),
+    link: absoluteUrl(site.siteUrl, game ? `/news/${game}` : '/'),
+    selfUrl: absoluteUrl(site.siteUrl, game ? `/news/${game}/${file}` : `/${file}`),
+    items: rows.map((row) => feedItem(row, site)),
+  }
+  return format === 'rss' ? rssXml(channel) : atomXml(channel)
+}

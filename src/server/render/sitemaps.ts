@@ -1,0 +1,183 @@
+import { GAME_SLUGS } from '../../shared/domain/games'
+import { absoluteUrl, articlePath, authorPath } from '../../shared/domain/seo'
+import type { SiteConfig } from '../../shared/site'
+import type { Db } from '../db/client'
+import {
+  latestArticleUpdate,
+  listArticleSitemapEntries,
+  listArticleSitemapPages,
+  listArticlesPublishedSince,
+} from '../storage/sitemaps'
+
+// Spec §2.1 sitemap paths, served as XML by the server itself (sitemaps.org 0.9 and Google News 0.9).
+
+/** sitemaps.org: at most 50,000 URLs per file. */
+export const SITEMAP_MAX_URLS = 50_000
+/** Google News: articles of the last two days, at most 1,000 of them. */
+export const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000
+export const NEWS_MAX_URLS = 1000
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9'
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>'
+
+// XML 1.0 forbids most control characters and lone surrogates; a stray one in a title would break the file.
+const INVALID_XML_CHARS = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
+
+/** Text or attribute value safe inside XML. */
+export function xmlEscape(value: string): string {
+  return value
+    .replace(INVALID_XML_CHARS, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+}
+
+/** W3C datetime as sitemaps want it, in UTC to the second. */
+export function w3cDate(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
+}
+
+export interface SitemapUrl {
+  loc: string
+  lastmod?: Date
+}
+
+export function sitemapIndexXml(sitemaps: readonly SitemapUrl[]): string {
+  const entries = sitemaps.map(
+    (s) =>
+      `<sitemap><loc>${xmlEscape(s.loc)}</loc>${s.lastmod ? `<lastmod>${w3cDate(s.lastmod)}</lastmod>` : ''}</sitemap>`,
+  )
+  return `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('\n')}\n</sitemapindex>\n`
+}
+
+export function urlsetXml(urls: readonly SitemapUrl[]): string {
+  const entries = urls.map(
+    (u) =>
+      `<url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${w3cDate(u.lastmod)}</lastmod>` : ''}</url>`,
+  )
+  return `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}">\n${entries.join('\n')}\n</urlset>\n`
+}
+
+export interface NewsSitemapUrl {
+  loc: string
+  title: string
+  publishedAt: Date
+  lastmod?: Date
+}
+
+/** Google News sitemap: each URL names the publication (brand, English), its publication date and title. */
+export function newsSitemapXml(urls: readonly NewsSitemapUrl[], brand: string): string {
+  const publication = `<news:publication><news:name>${xmlEscape(brand)}</news:name><news:language>en</news:language></news:publication>`
+  const entries = urls.map(
+    (u) =>
+      `<url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${w3cDate(u.lastmod)}</lastmod>` : ''}<news:news>${publication}<news:publication_date>${w3cDate(u.publishedAt)}</news:publication_date><news:title>${xmlEscape(u.title)}</news:title></news:news></url>`,
+  )
+  return `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}" xmlns:news="${NEWS_NS}">\n${entries.join('\n')}\n</urlset>\n`
+}
+
+/** The sitemap file names; each is served at /sitemaps/{name} and /{name}. */
+export const SITEMAP_FILES = {
+  pages: 'sitemap-pages.xml',
+  authors: 'sitemap-authors.xml',
+  articles: 'sitemap-articles.xml',
+  news: 'sitemap-news.xml',
+} as const
+
+/** The file of article sitemap page n: the first is sitemap-articles.xml, later ones sitemap-articles-{n}.xml. */
+export function articleSitemapName(page: number): string {
+  return page <= 1 ? SITEMAP_FILES.articles : `sitemap-articles-${page}.xml`
+}
+
+function sitemapLoc(site: SiteConfig, name: string): string {
+  return absoluteUrl(site.siteUrl, `/sitemaps/${name}`)
+}
+
+/** §2.1 public screens with a fixed path: home, news, game listings and hubs, team and player lists, chat, legal. */
+export function pageSitemapPaths(): string[] {
+  return [
+    '/',
+    '/news',
+    ...GAME_SLUGS.map((game) => `/news/${game}`),
+    ...GAME_SLUGS.map((game) => `/${game}`),
+    ...GAME_SLUGS.flatMap((game) => [`/${game}/teams`, `/${game}/players`]),
+    '/chat',
+    '/terms',
+    '/privacy',
+    '/contact',
+  ]
+}
+
+export interface SitemapContext {
+  db: Db
+  site: SiteConfig
+  now?: () => Date
+}
+
+/** /sitemap.xml: pages, authors, every article file, news. */
+export async function renderSitemapIndex(ctx: SitemapContext): Promise<string> {
+  const [pages, latest] = await Promise.all([
+    listArticleSitemapPages(ctx.db, SITEMAP_MAX_URLS),
+    latestArticleUpdate(ctx.db),
+  ])
+  // With no articles yet the first article file still exists (empty), so crawlers see a stable set of files.
+  const articleFiles = pages.length ? pages : [{ page: 1, lastmod: undefined }]
+  return sitemapIndexXml([
+    { loc: sitemapLoc(ctx.site, SITEMAP_FILES.pages) },
+    { loc: sitemapLoc(ctx.site, SITEMAP_FILES.authors), lastmod: latest ?? undefined },
+    ...articleFiles.map((p) => ({
+      loc: sitemapLoc(ctx.site, articleSitemapName(p.page)),
+      lastmod: p.lastmod,
+    })),
+    { loc: sitemapLoc(ctx.site, SITEMAP_FILES.news), lastmod: latest ?? undefined },
+  ])
+}
+
+export function renderPagesSitemap(ctx: Pick<SitemapContext, 'site'>): string {
+  return urlsetXml(pageSitemapPaths().map((path) => ({ loc: absoluteUrl(ctx.site.siteUrl, path) })))
+}
+
+/** Every article is signed by the persona (§2.15), so the persona's page is the one author page. */
+export async function renderAuthorsSitemap(ctx: SitemapContext): Promise<string> {
+  const latest = await latestArticleUpdate(ctx.db)
+  return urlsetXml([
+    {
+      loc: absoluteUrl(ctx.site.siteUrl, authorPath(ctx.site.personaSlug)),
+      lastmod: latest ?? undefined,
+    },
+  ])
+}
+
+/** Article sitemap file `page` (1-based); null when the page is past the last one (page 1 always exists). */
+export async function renderArticlesSitemap(ctx: SitemapContext, page: number): Promise<string | null> {
+  if (!Number.isInteger(page) || page < 1) return null
+  const rows = await listArticleSitemapEntries(ctx.db, {
+    offset: (page - 1) * SITEMAP_MAX_URLS,
+    limit: SITEMAP_MAX_URLS,
+  })
+  if (!rows.length && page > 1) return null
+  return urlsetXml(
+    rows.map((row) => ({ loc: absoluteUrl(ctx.site.siteUrl, articlePath(row)), lastmod: row.updatedAt })),
+  )
+}
+
+/** Google News sitemap: the articles published in the last 48 hours. */
+export async function renderNewsSitemap(ctx: SitemapContext): Promise<string> {
+  const now = ctx.now?.() ?? new Date()
+  const rows = await listArticlesPublishedSince(
+    ctx.db,
+    new Date(now.getTime() - NEWS_WINDOW_MS),
+    NEWS_MAX_URLS,
+  )
+  return newsSitemapXml(
+    rows.map((row) => ({
+      loc: absoluteUrl(ctx.site.siteUrl, articlePath(row)),
+      title: row.title,
+      publishedAt: row.publishedAt,
+      lastmod: row.updatedAt,
+    })),
+    ctx.site.brand,
+  )
+}

@@ -1,0 +1,208 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { describe, expect, it } from 'vitest'
+import {
+  cachedText,
+  etagAndCache,
+  etagMatches,
+  ignoreQueryTimestamps,
+  publicCacheControl,
+  weakEtag,
+} from './caching'
+
+function testApp(options: { maxBodyBytes?: number } = {}) {
+  let article = { id: 'a1', title: 'NAVI win the Major' }
+  const app = new Hono()
+  app.use(compress())
+  app.use(etagAndCache({ maxAge: 60, staleWhileRevalidate: 300, ...options }))
+  app.get('/api/articles', (c) => c.json({ articles: [article] }))
+  app.get('/api/articles/summary', (c) => {
+    c.header('cache-control', 'public, max-age=5')
+    return c.json({ summary: 'short' })
+  })
+  app.get('/api/admin/feeds', (c) => c.json({ feeds: [] }))
+  app.get('/api/auth/get-session', (c) => c.json(null))
+  app.get('/page', (c) => c.html(`<html><body><h1>${article.title}</h1></body></html>`))
+  app.get('/big', (c) => c.html('x'.repeat(10_000)))
+  app.get('/stream', () => {
+    const chunks = ['<p>', 'a'.repeat(4000), 'b'.repeat(4000), '</p>']
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift()
+        if (next === undefined) controller.close()
+        else controller.enqueue(new TextEncoder().encode(next))
+      },
+    })
+    return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+  })
+  app.get('/missing', (c) => c.json({ error: 'nope' }, 404))
+  app.get('/events', () => new Response('data: hi\n\n', { headers: { 'content-type': 'text/event-stream' } }))
+  app.get('/login', (c) => {
+    c.header('set-cookie', 'session=1; HttpOnly')
+    return c.json({ ok: true })
+  })
+  app.get('/image.png', (c) => c.body(new Uint8Array([1, 2, 3]), 200, { 'content-type': 'image/png' }))
+  app.get('/sitemap.xml', (c) =>
+    cachedText(c, '<urlset/>', { contentType: 'application/xml', cacheControl: 'public, max-age=300' }),
+  )
+  const change = (title: string) => {
+    article = { ...article, title }
+  }
+  return { app, change }
+}
+
+describe('weakEtag and etagMatches', () => {
+  it('tags equal bodies alike and different bodies differently', () => {
+    expect(weakEtag('abc')).toMatch(/^W\/"[\w-]+"$/)
+    expect(weakEtag('abc')).toBe(weakEtag(new TextEncoder().encode('abc')))
+    expect(weakEtag('abc')).not.toBe(weakEtag('abd'))
+  })
+
+  it('compares weakly, in lists, and accepts *', () => {
+    const tag = 'W/"xyz"'
+    expect(etagMatches('W/"xyz"', tag)).toBe(true)
+    expect(etagMatches('"xyz"', tag)).toBe(true)
+    expect(etagMatches('"a", W/"xyz"', tag)).toBe(true)
+    expect(etagMatches('*', tag)).toBe(true)
+    expect(etagMatches('"xy"', tag)).toBe(false)
+    expect(etagMatches(undefined, tag)).toBe(false)
+  })
+
+  it('writes the public Cache-Control', () => {
+    expect(publicCacheControl(60, 300)).toBe('public, max-age=60, stale-while-revalidate=300')
+    expect(publicCacheControl(300)).toBe('public, max-age=300')
+  })
+})
+
+describe('etagAndCache', () => {
+  it('tags public JSON, caches it publicly and answers 304 to a matching If-None-Match', async () => {
+    const { app } = testApp()
+    const first = await app.request('/api/articles')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\//)
+    expect(await first.json()).toEqual({ articles: [{ id: 'a1', title: 'NAVI win the Major' }] })
+
+    const second = await app.request('/api/articles', { headers: { 'if-none-match': etag! } })
+    expect(second.status).toBe(304)
+    expect(second.headers.get('etag')).toBe(etag)
+    expect(second.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
+    expect(await second.text()).toBe('')
+  })
+
+  it('gives a changed article a new ETag, so a cache revalidating with the old one gets the new body', async () => {
+    const { app, change } = testApp()
+    const before = (await app.request('/page')).headers.get('etag')!
+    change('NAVI lose the Major')
+    const after = await app.request('/page', { headers: { 'if-none-match': before } })
+    expect(after.status).toBe(200)
+    expect(after.headers.get('etag')).not.toBe(before)
+    expect(await after.text()).toContain('NAVI lose the Major')
+  })
+
+  it('keeps a Cache-Control the handler chose, and still tags the body', async () => {
+    const { app } = testApp()
+    const res = await app.request('/api/articles/summary')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=5')
+    expect(res.headers.get('etag')).toMatch(/^W\//)
+  })
+
+  it('marks admin and auth answers private, no-store, untagged', async () => {
+    const { app } = testApp()
+    for (const path of ['/api/admin/feeds', '/api/auth/get-session']) {
+      const res = await app.request(path)
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      expect(res.headers.get('etag')).toBeNull()
+    }
+  })
+
+  it('never shares an answer to a request with a cookie or credentials, nor one that sets a cookie', async () => {
+    const { app } = testApp()
+    const credentialed: Record<string, string>[] = [{ cookie: 'session=abc' }, { authorization: 'Bearer x' }]
+    for (const headers of credentialed) {
+      const res = await app.request('/api/articles', { headers })
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      expect(res.headers.get('etag')).toBeNull()
+    }
+    const login = await app.request('/login')
+    expect(login.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('leaves errors, event streams and binary bodies alone', async () => {
+    const { app } = testApp()
+    const missing = await app.request('/missing')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('etag')).toBeNull()
+    expect(missing.headers.get('cache-control')).toBeNull()
+    const events = await app.request('/events')
+    expect(events.headers.get('cache-control')).toBeNull()
+    expect(events.headers.get('etag')).toBeNull()
+    const image = await app.request('/image.png')
+    expect(image.headers.get('etag')).toBeNull()
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]))
+  })
+
+  it('passes a body over the size limit through whole, untagged, streamed or not', async () => {
+    const { app } = testApp({ maxBodyBytes: 1000 })
+    const big = await app.request('/big')
+    expect(big.headers.get('etag')).toBeNull()
+    expect((await big.text()).length).toBe(10_000)
+    const stream = await app.request('/stream')
+    expect(stream.headers.get('etag')).toBeNull()
+    expect(await stream.text()).toBe(`<p>${'a'.repeat(4000)}${'b'.repeat(4000)}</p>`)
+  })
+
+  it('tags a streamed body under the limit', async () => {
+    const { app } = testApp()
+    const res = await app.request('/stream')
+    const etag = res.headers.get('etag')
+    expect(etag).toMatch(/^W\//)
+    expect((await res.text()).length).toBe(8007)
+    expect((await app.request('/stream', { headers: { 'if-none-match': etag! } })).status).toBe(304)
+  })
+
+  it('tags the uncompressed body, so gzip and identity answers share one validator', async () => {
+    const { app } = testApp()
+    const plain = await app.request('/big')
+    const gzipped = await app.request('/big', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('etag')).toBe(plain.headers.get('etag'))
+    const revalidated = await app.request('/big', {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': plain.headers.get('etag')! },
+    })
+    expect(revalidated.status).toBe(304)
+  })
+})
+
+describe('ignoreQueryTimestamps', () => {
+  it('zeroes the fetch times of the dehydrated query cache and nothing else', () => {
+    const html =
+      '<p>"dataUpdatedAt":5</p><script>{"dehydratedAt":1795306271857,"state":{"dataUpdatedAt":1795306271853,"errorUpdatedAt":0,"dataUpdateCount":1,"title":"Score 2:1"}}</script>'
+    expect(ignoreQueryTimestamps(html)).toBe(
+      '<p>"dataUpdatedAt":0</p><script>{"dehydratedAt":0,"state":{"dataUpdatedAt":0,"errorUpdatedAt":0,"dataUpdateCount":1,"title":"Score 2:1"}}</script>',
+    )
+  })
+
+  it('lets two renders that differ only in fetch times share an ETag', async () => {
+    let stamp = 1
+    const app = new Hono()
+    app.use(etagAndCache({ maxAge: 60, normalizeForEtag: ignoreQueryTimestamps }))
+    app.get('/', (c) => c.html(`<h1>Same</h1><script>{"dataUpdatedAt":${stamp++}}</script>`))
+    const etag = (await app.request('/')).headers.get('etag')!
+    expect((await app.request('/', { headers: { 'if-none-match': etag } })).status).toBe(304)
+  })
+})
+
+describe('cachedText', () => {
+  it('answers the document with its ETag, then 304', async () => {
+    const { app } = testApp()
+    const first = await app.request('/sitemap.xml')
+    expect(first.headers.get('content-type')).toBe('application/xml')
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300')
+    const etag = first.headers.get('etag')!
+    expect(etag).toBe(weakEtag('<urlset/>'))
+    const second = await app.request('/sitemap.xml', { headers: { 'if-none-match': etag } })
+    expect(second.status).toBe(304)
+  })
+})

@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto'
+import type { Context, MiddlewareHandler } from 'hono'
+
+// HTTP caching of public GET responses, so a CDN (or the browser) can serve them and revalidate cheaply.
+//
+// "A changed article invalidates what showed it": the ETag is a hash of the response body itself, so when an
+// article changes, every API response and page that shows it gets a new body and with it a new ETag. A cache
+// holding the old copy keeps it for at most max-age (+ stale-while-revalidate while it refetches in the
+// background); its next revalidation sends If-None-Match with the old tag, which no longer matches, and gets
+// the new 200. Unchanged responses answer 304 with no body. No purge list of "pages showing article X" is
+// needed, and none can go out of date.
+
+export interface CacheOptions {
+  /** Seconds a shared or browser cache may serve the response without asking. */
+  maxAge: number
+  /** Seconds past max-age a cache may serve the old copy while it revalidates in the background. */
+  staleWhileRevalidate?: number
+  /** Bodies larger than this are passed through untagged rather than buffered to hash. Default 2 MiB. */
+  maxBodyBytes?: number
+  /** Path prefixes that are never shared: they get "private, no-store". */
+  privatePaths?: readonly string[]
+  /**
+   * Rewrites the body text before hashing, to drop parts that change on every render without changing what the
+   * page says (see ignoreQueryTimestamps). The body sent is untouched.
+   */
+  normalizeForEtag?: (text: string) => string
+}
+
+export const PRIVATE_NO_STORE = 'private, no-store'
+
+/** Admin and auth answers depend on the session: never stored by anyone. Admin pages too. */
+export const DEFAULT_PRIVATE_PATHS = ['/api/admin', '/api/auth', '/admin'] as const
+
+const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024
+
+// Text bodies a hash is worth computing for: JSON, HTML, XML (sitemaps, feeds) and plain text.
+const TAGGABLE_TYPE = /^(application\/([\w.+-]+\+)?(json|xml)|text\/(html|xml|plain))\b/i
+
+// TanStack Query's dehydrated cache in every server-rendered page stamps each query with the time it was
+// fetched, so two renders of the same content differ in these numbers alone.
+const QUERY_TIMESTAMPS = /"(?:dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g
+
+/**
+ * For pages: the ETag ignores the fetch times in the dehydrated query cache, so a page whose content has not
+ * changed keeps its validator (a weak ETag promises semantic, not byte, equality).
+ */
+export function ignoreQueryTimestamps(html: string): string {
+  return html.replace(QUERY_TIMESTAMPS, (match) => match.replace(/\d+$/, '0'))
+}
+
+export function publicCacheControl(maxAge: number, staleWhileRevalidate?: number): string {
+  const parts = ['public', `max-age=${Math.max(0, Math.floor(maxAge))}`]
+  if (staleWhileRevalidate && staleWhileRevalidate > 0)
+    parts.push(`stale-while-revalidate=${Math.floor(staleWhileRevalidate)}`)
+  return parts.join(', ')
+}
+
+/**
+ * A weak validator from the body's bytes. Weak because the compress middleware may send the same content
+ * gzipped or not: semantically equal, not byte-equal (RFC 9110 §8.8.1).
+ */
+export function weakEtag(body: string | Uint8Array): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`
+}
+
+/** RFC 9110 §13.1.2 If-None-Match, weak comparison: any listed tag equal to ours (ignoring W/), or "*". */
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const ours = etag.replace(/^W\//, '')
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === ours)
+}
+
+function isUnderPath(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`)
+}
+
+/** A request whose answer may depend on who asks: it carries a cookie or credentials. */
+function hasCredentials(c: Context): boolean {
+  return Boolean(c.req.header('cookie') || c.req.header('authorization'))
+}
+
+type BodyRead =
+  | { kind: 'buffered'; bytes: Uint8Array<ArrayBuffer> }
+  | { kind: 'too-large'; body: ReadableStream<Uint8Array> }
+
+/** Reads a body up to `limit` bytes; past it, gives back a stream that replays what was read, then the rest. */
+async function readBodyUpTo(body: ReadableStream<Uint8Array>, limit: number): Promise<BodyRead> {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+    size += value.byteLength
+    if (size > limit) {
+      const replay = chunks.slice()
+      return {
+        kind: 'too-large',
+        body: new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            const next = replay.shift()
+            if (next) return controller.enqueue(next)
+            const more = await reader.read()
+            if (more.done) controller.close()
+            else controller.enqueue(more.value)
+          },
+          cancel(reason) {
+            return reader.cancel(reason)
+          },
+        }),
+      }
+    }
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { kind: 'buffered', bytes }
+}
+
+/** Replaces the response with a bodiless 304 that keeps its validators and caching headers. */
+function answerNotModified(c: Context): void {
+  c.res = new Response(null, { status: 304 })
+  for (const name of ['content-length', 'content-type', 'content-encoding']) c.res.headers.delete(name)
+}
+
+/**
+ * ETag and Cache-Control for GET responses:
+ * - admin, auth and admin-page paths, and any response that sets a cookie: "private, no-store";
+ * - requests carrying a cookie or credentials: "private, no-store" unless the handler chose a policy itself
+ *   (a public policy set by a handler means the answer is the same for everyone); never tagged;
+ * - every other 200: the handler's Cache-Control, else "public, max-age=…, stale-while-revalidate=…", plus a
+ *   weak ETag of the body (JSON, HTML, XML, text, up to maxBodyBytes) unless the handler set one; a request
+ *   whose If-None-Match matches gets 304.
+ */
+export function etagAndCache(options: CacheOptions): MiddlewareHandler {
+  const cacheControl = publicCacheControl(options.maxAge, options.staleWhileRevalidate)
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
+  const privatePaths = options.privatePaths ?? DEFAULT_PRIVATE_PATHS
+
+  return async (c, next) => {
+    await next()
+    if (privatePaths.some((prefix) => isUnderPath(c.req.path, prefix)) || c.res.headers.has('set-cookie')) {
+      c.header('cache-control', PRIVATE_NO_STORE)
+      return
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return
+    if (hasCredentials(c)) {
+      if (!c.res.headers.has('cache-control')) c.header('cache-control', PRIVATE_NO_STORE)
+      return
+    }
+    if (c.res.status !== 200) return
+    // A live stream (Server-Sent Events) is never a cacheable document.
+    if (/^text\/event-stream/i.test(c.res.headers.get('content-type') ?? '')) return
+    if (!c.res.headers.has('cache-control')) c.header('cache-control', cacheControl)
+
+    let etag = c.res.headers.get('etag')
+    if (!etag) {
+      const type = c.res.headers.get('content-type') ?? ''
+      const length = Number(c.res.headers.get('content-length') ?? Number.NaN)
+      const body = c.res.body
+      if (
+        !body ||
+        !TAGGABLE_TYPE.test(type) ||
+        length > maxBodyBytes ||
+        c.res.headers.has('content-encoding')
+      )
+        return
+      const read = await readBodyUpTo(body, maxBodyBytes)
+      if (read.kind === 'too-large') {
+        c.res = new Response(read.body, c.res)
+        return
+      }
+      etag = weakEtag(
+        options.normalizeForEtag
+          ? options.normalizeForEtag(new TextDecoder().decode(read.bytes))
+          : read.bytes,
+      )
+      c.res = new Response(read.bytes, c.res)
+      c.header('etag', etag)
+    }
+    if (etagMatches(c.req.header('if-none-match'), etag)) answerNotModified(c)
+  }
+}
+
+/**
+ * A text document answered with its ETag and Cache-Control, or 304 when the request already holds it. For
+ * routes that build their whole body in memory (sitemaps, feeds), whether or not etagAndCache is mounted.
+ */
+export function cachedText(
+  c: Context,
+  body: string,
+  init: { contentType: string; cacheControl: string },
+): Response {
+  const etag = weakEtag(body)
+  const headers = { 'content-type': init.contentType, 'cache-control': init.cacheControl, etag }
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
+  return c.body(body, 200, headers)
+}

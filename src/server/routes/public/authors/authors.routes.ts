@@ -1,0 +1,18 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppDeps, AppEnv } from '../../../app-types'
+import { AppError } from '../../../errors'
+import { getAuthorPage } from '../../../services/articles'
+import { validate } from '../../validate'
+
+export function authorsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get(
+    '/:slug',
+    validate('param', z.object({ slug: z.string().min(1).max(100) })),
+    async (c) => {
+      const page = await getAuthorPage(deps.database.db, deps.env.site, c.req.valid('param').slug)
+      if (!page) throw new AppError('NOT_FOUND', 'Author not found')
+      return c.json(page)
+    },
+  )
+}

@@ -1,0 +1,73 @@
+import { Hono } from 'hono'
+import { isGameSlug } from '../../../../shared/domain/games'
+import type { AppDeps, AppEnv } from '../../../app-types'
+import { AppError } from '../../../errors'
+import { type FeedFormat, renderArticleFeed } from '../../../render/feeds-out'
+import {
+  renderArticlesSitemap,
+  renderAuthorsSitemap,
+  renderNewsSitemap,
+  renderPagesSitemap,
+  renderSitemapIndex,
+  SITEMAP_FILES,
+} from '../../../render/sitemaps'
+import { cachedText, publicCacheControl } from '../../caching'
+
+// Spec §2.1 sitemap paths, served directly as XML (each file at /sitemaps/{name} and at /{name}), and the
+// site's own articles as RSS and Atom feeds. Mounted at the root of the app.
+
+const SITEMAP_CACHE = publicCacheControl(300)
+const FEED_CACHE = publicCacheControl(300, 600)
+const XML = 'application/xml; charset=utf-8'
+const FEED_TYPES: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+}
+
+export function seoRoutes(deps: Pick<AppDeps, 'env' | 'database'>) {
+  const ctx = { db: deps.database.db, site: deps.env.site }
+  const app = new Hono<AppEnv>()
+
+  app.get('/sitemap.xml', async (c) =>
+    cachedText(c, await renderSitemapIndex(ctx), { contentType: XML, cacheControl: SITEMAP_CACHE }),
+  )
+
+  // Each sitemap file answers at /sitemaps/{name} (where the index points) and at the root alias /{name}.
+  for (const prefix of ['/sitemaps', '']) {
+    app.get(`${prefix}/${SITEMAP_FILES.pages}`, (c) =>
+      cachedText(c, renderPagesSitemap(ctx), { contentType: XML, cacheControl: SITEMAP_CACHE }),
+    )
+    app.get(`${prefix}/${SITEMAP_FILES.authors}`, async (c) =>
+      cachedText(c, await renderAuthorsSitemap(ctx), { contentType: XML, cacheControl: SITEMAP_CACHE }),
+    )
+    app.get(`${prefix}/${SITEMAP_FILES.news}`, async (c) =>
+      cachedText(c, await renderNewsSitemap(ctx), { contentType: XML, cacheControl: SITEMAP_CACHE }),
+    )
+    // sitemap-articles.xml is file 1; sitemap-articles-{n}.xml the later ones (-1 is file 1 again).
+    app.get(`${prefix}/:file{sitemap-articles(?:-[0-9]{1,6})?\\.xml}`, async (c) => {
+      const page = Number(/-(\d+)\.xml$/.exec(c.req.param('file'))?.[1] ?? 1)
+      const xml = await renderArticlesSitemap(ctx, page)
+      if (xml === null) throw new AppError('NOT_FOUND', `No sitemap ${c.req.path}`)
+      return cachedText(c, xml, { contentType: XML, cacheControl: SITEMAP_CACHE })
+    })
+  }
+
+  for (const format of ['rss', 'atom'] as const) {
+    app.get(`/${format}.xml`, async (c) =>
+      cachedText(c, await renderArticleFeed(ctx, format), {
+        contentType: FEED_TYPES[format],
+        cacheControl: FEED_CACHE,
+      }),
+    )
+    app.get(`/news/:game/${format}.xml`, async (c) => {
+      const game = c.req.param('game')
+      if (!isGameSlug(game)) throw new AppError('NOT_FOUND', `No news feed for the game "${game}"`)
+      return cachedText(c, await renderArticleFeed(ctx, format, game), {
+        contentType: FEED_TYPES[format],
+        cacheControl: FEED_CACHE,
+      })
+    })
+  }
+
+  return app
+}

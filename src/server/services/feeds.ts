@@ -1,0 +1,87 @@
+import type { Env } from '../env'
+import { type IngestContext, ingestFeedDocument } from '../ingest/pipeline'
+import { defaultUserAgent, httpGet } from '../providers/http'
+import {
+  claimFeedSource,
+  type FeedSourceRow,
+  finishFeedRun,
+  getFeedSource,
+  listActiveFeedSources,
+} from '../storage/feed-sources'
+
+export interface FeedRunContext extends IngestContext {
+  env: Env
+}
+
+/** §3 Feed processing stats. */
+export interface FeedProcessingStats {
+  newArticles: number
+  totalArticles: number
+  successfulFeeds: number
+  totalFeeds: number
+  failedFeeds: number
+  errors: string[]
+}
+
+/** A feed is held for this long by one run; a run that dies releases it when the time runs out. */
+const FEED_HOLD_MS = 10 * 60 * 1000
+
+const FEED_ACCEPT =
+  'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1'
+
+/**
+ * process-feeds: every active feed (or one), fetched with conditional GET, its new entries rewritten and stored.
+ * A feed that fails (network, HTTP status, malformed XML) fails alone; the others go on.
+ */
+export async function processFeeds(
+  ctx: FeedRunContext,
+  options: { feedId?: string | null; maxPerFeed: number },
+): Promise<FeedProcessingStats> {
+  const feeds = options.feedId
+    ? [await getFeedSource(ctx.db, options.feedId)].filter((f): f is FeedSourceRow => f?.isActive === true)
+    : await listActiveFeedSources(ctx.db)
+  const stats: FeedProcessingStats = {
+    newArticles: 0,
+    totalArticles: 0,
+    successfulFeeds: 0,
+    totalFeeds: feeds.length,
+    failedFeeds: 0,
+    errors: [],
+  }
+  for (const feed of feeds) {
+    if (!(await claimFeedSource(ctx.db, feed.id, FEED_HOLD_MS))) {
+      stats.errors.push(`${feed.name}: skipped, another run is processing this feed`)
+      continue
+    }
+    const fetchedAt = ctx.now?.() ?? new Date()
+    try {
+      const response = await httpGet(feed.url, {
+        accept: FEED_ACCEPT,
+        etag: feed.etag,
+        lastModified: feed.lastModified,
+        allowPrivateHosts: ctx.env.ALLOW_PRIVATE_FEED_HOSTS,
+        userAgent: defaultUserAgent(ctx.site.brand, ctx.site.siteUrl),
+      })
+      if (!response.notModified) {
+        const result = await ingestFeedDocument(ctx, feed, response.body, response.url, options)
+        stats.newArticles += result.newArticles
+        stats.totalArticles += result.totalArticles
+        stats.errors.push(...result.errors)
+      }
+      stats.successfulFeeds++
+      await finishFeedRun(ctx.db, feed.id, {
+        etag: response.etag ?? feed.etag,
+        lastModified: response.lastModified ?? feed.lastModified,
+        lastError: null,
+        fetchedAt,
+      })
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      ctx.logger.warn({ feed: feed.name, err: error }, 'feed failed')
+      stats.failedFeeds++
+      stats.errors.push(`${feed.name}: ${message}`)
+      await finishFeedRun(ctx.db, feed.id, { lastError: message, fetchedAt })
+    }
+  }
+  return stats
+}

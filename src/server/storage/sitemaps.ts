@@ -1,0 +1,92 @@
+import { asc, desc, gte, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { articles } from '../db/schema/index'
+
+// Read queries of the sitemaps (spec §2.1 sitemap paths). Articles are numbered oldest first (created_at, id), so
+// a new article lands on the last file and the URLs of earlier files stay put.
+const oldestFirst = [asc(articles.createdAt), asc(articles.id)]
+
+export interface ArticleSitemapPage {
+  /** 1-based file number. */
+  page: number
+  urls: number
+  /** The newest updated_at among the file's articles. */
+  lastmod: Date
+}
+
+/** One row per sitemap file of `pageSize` articles, with its URL count and lastmod; empty when there are none. */
+export async function listArticleSitemapPages(db: Db, pageSize: number): Promise<ArticleSitemapPage[]> {
+  const numbered = db
+    .select({
+      updatedAt: articles.updatedAt,
+      page: sql<number>`((row_number() over (order by ${articles.createdAt}, ${articles.id}) - 1) / ${pageSize} + 1)::int`.as(
+        'page',
+      ),
+    })
+    .from(articles)
+    .as('numbered')
+  return db
+    .select({
+      page: numbered.page,
+      urls: sql<number>`count(*)::int`.mapWith(Number),
+      lastmod: sql<Date>`max(${numbered.updatedAt})`.mapWith(articles.updatedAt),
+    })
+    .from(numbered)
+    .groupBy(numbered.page)
+    .orderBy(numbered.page)
+}
+
+export interface ArticleSitemapEntry {
+  id: string
+  slug: string
+  updatedAt: Date
+}
+
+/** The articles of one sitemap file: `limit` of them after `offset`, oldest first. */
+export async function listArticleSitemapEntries(
+  db: Db,
+  options: { offset: number; limit: number },
+): Promise<ArticleSitemapEntry[]> {
+  return db
+    .select({ id: articles.id, slug: articles.slug, updatedAt: articles.updatedAt })
+    .from(articles)
+    .orderBy(...oldestFirst)
+    .offset(options.offset)
+    .limit(options.limit)
+}
+
+export interface NewsSitemapEntry {
+  id: string
+  slug: string
+  title: string
+  publishedAt: Date
+  updatedAt: Date
+}
+
+/** Articles published at or after `since`, newest first (the Google News sitemap). */
+export async function listArticlesPublishedSince(
+  db: Db,
+  since: Date,
+  limit: number,
+): Promise<NewsSitemapEntry[]> {
+  return db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      publishedAt: articles.publishedAt,
+      updatedAt: articles.updatedAt,
+    })
+    .from(articles)
+    .where(gte(articles.publishedAt, since))
+    .orderBy(desc(articles.publishedAt), asc(articles.id))
+    .limit(limit)
+}
+
+/** The newest updated_at of all articles, or null when there are none. */
+export async function latestArticleUpdate(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ lastmod: sql<Date | null>`max(${articles.updatedAt})`.mapWith(articles.updatedAt) })
+    .from(articles)
+  return row?.lastmod ?? null
+}

@@ -1,0 +1,328 @@
+import type { SiteConfig } from '../site'
+
+// §2.2 page head and §9 structured data, as plain data: the Seo component, the JsonLd component, the sitemaps
+// and the feeds all build on these.
+
+export const ROBOTS_INDEX = 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1'
+export const ROBOTS_NOINDEX = 'noindex, nofollow'
+
+/** The brand mark served from public/, used as the organisation logo. */
+export const LOGO_PATH = '/favicon.svg'
+
+/** §2.15: the persona's job title, on its author page and in article structured data. */
+export const PERSONA_JOB_TITLE = 'AI Esports Analyst'
+
+/** §9 "Other": structured data language, access and genre. */
+export const STRUCTURED_DATA_LANGUAGE = 'en-US'
+export const STRUCTURED_DATA_GENRE = 'esports news'
+export const AUDIENCE = 'esports enthusiasts, gamers, competitive gaming fans'
+
+/** §2.2 robots: "noindex, nofollow" when the page asks for it, else the full index directive. */
+export function robotsContent(noindex: boolean | undefined): string {
+  return noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX
+}
+
+export function defaultTitle(brand: string): string {
+  return `${brand} - AI-Powered Esports News`
+}
+
+export function defaultDescription(brand: string): string {
+  return `${brand} brings you AI-powered esports news, match results, team and player profiles and answers to your questions about CS2, League of Legends, Dota 2 and Valorant.`
+}
+
+/** §2.2: "{title} | {brand}"; article pages use the bare title; no title gives the default title. */
+export function formatPageTitle(title: string | undefined, brand: string, bare = false): string {
+  const trimmed = title?.trim()
+  if (!trimmed) return defaultTitle(brand)
+  return bare ? trimmed : `${trimmed} | ${brand}`
+}
+
+/** §1: absolute links are {host}{path}; already absolute URLs are kept. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path
+  const origin = siteUrl.replace(/\/+$/, '')
+  return `${origin}${path.startsWith('/') ? path : `/${path}`}`
+}
+
+/** A host name without port, letter case, trailing dot or "www."; undefined when it cannot be parsed. */
+function bareHostName(host: string): string | undefined {
+  const trimmed = host.trim()
+  if (!trimmed) return undefined
+  try {
+    const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`
+    return new URL(withScheme).hostname
+      .toLowerCase()
+      .replace(/\.$/, '')
+      .replace(/^www\./, '')
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * §1/§2.2: a page served on any host other than SITE_URL's (bare and www. count as the same) is a preview and
+ * stays out of search engines. Ports are ignored: a proxy in front may or may not pass them on. An unknown
+ * request host is not a preview: the production site must never lose its indexing by accident.
+ */
+export function isPreviewHost(requestHost: string | null | undefined, siteUrl: string): boolean {
+  if (!requestHost) return false
+  const request = bareHostName(requestHost)
+  const site = bareHostName(siteUrl)
+  if (!request || !site) return false
+  return request !== site
+}
+
+/** §2.2 page head inputs. */
+export interface SeoArticle {
+  author?: string
+  publishedTime?: string
+  modifiedTime?: string
+  section?: string
+  tags?: readonly string[]
+}
+
+export interface SeoProps {
+  /** Page title without the brand; absent gives the default title. */
+  title?: string
+  /** Absent gives the default description. */
+  description?: string
+  /** The page's path (no query string), for the canonical and og:url. */
+  path: string
+  noindex?: boolean
+  /** Use the title as is, without " | {brand}" (article pages). */
+  bareTitle?: boolean
+  /** Preview image: a path on this site or an absolute URL. */
+  image?: string
+  /** og:type; "article" when `article` is given, else "website". */
+  type?: 'website' | 'article' | 'profile'
+  /** Article pages: author, published/modified time, section and tags. */
+  article?: SeoArticle
+}
+
+export type HeadMeta = { name: string; content: string } | { property: string; content: string }
+
+export interface SeoHead {
+  title: string
+  canonical: string
+  meta: HeadMeta[]
+}
+
+/** Every tag of §2.2's page head, as plain data. */
+export function buildSeoHead(props: SeoProps, site: SiteConfig): SeoHead {
+  const title = formatPageTitle(props.title, site.brand, props.bareTitle)
+  const description = props.description?.trim() || defaultDescription(site.brand)
+  const canonical = absoluteUrl(site.siteUrl, props.path)
+  const image = props.image ? absoluteUrl(site.siteUrl, props.image) : undefined
+  const type = props.type ?? (props.article ? 'article' : 'website')
+  const handle = site.socialHandle ? `@${site.socialHandle.replace(/^@/, '')}` : undefined
+
+  const meta: HeadMeta[] = [
+    { name: 'description', content: description },
+    { name: 'robots', content: robotsContent(props.noindex) },
+    { name: 'revisit-after', content: '7 days' },
+    { property: 'og:type', content: type },
+    { property: 'og:site_name', content: site.brand },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: 'en_US' },
+  ]
+  if (image) meta.push({ property: 'og:image', content: image }, { property: 'og:image:alt', content: title })
+  meta.push(
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  )
+  if (image) meta.push({ name: 'twitter:image', content: image })
+  if (handle) meta.push({ name: 'twitter:site', content: handle })
+
+  const article = props.article
+  if (article) {
+    if (article.author) meta.push({ name: 'author', content: article.author })
+    if (article.publishedTime)
+      meta.push({ property: 'article:published_time', content: article.publishedTime })
+    if (article.modifiedTime) meta.push({ property: 'article:modified_time', content: article.modifiedTime })
+    if (article.section) meta.push({ property: 'article:section', content: article.section })
+    for (const tag of article.tags ?? []) meta.push({ property: 'article:tag', content: tag })
+  }
+  return { title, canonical, meta }
+}
+
+// ---- JSON-LD ----
+
+export type JsonLdObject = { [key: string]: unknown }
+
+const SCHEMA_ORG = 'https://schema.org'
+
+export function organizationId(siteUrl: string): string {
+  return `${absoluteUrl(siteUrl, '/')}#organization`
+}
+
+export function websiteId(siteUrl: string): string {
+  return `${absoluteUrl(siteUrl, '/')}#website`
+}
+
+function socialProfiles(site: SiteConfig): string[] {
+  const handle = site.socialHandle.replace(/^@/, '').trim()
+  return handle ? [`https://x.com/${handle}`] : []
+}
+
+function logo(site: SiteConfig): JsonLdObject {
+  return { '@type': 'ImageObject', url: absoluteUrl(site.siteUrl, LOGO_PATH) }
+}
+
+/**
+ * §2.2 Organisation structured data: the organisation (name, logo, customer-service address, social profiles)
+ * and the site, whose search action points to the chat (/chat?q={search_term_string}). One graph, one script.
+ */
+export function organizationJsonLd(site: SiteConfig): JsonLdObject {
+  const home = absoluteUrl(site.siteUrl, '/')
+  return {
+    '@context': SCHEMA_ORG,
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': organizationId(site.siteUrl),
+        name: site.brand,
+        url: home,
+        logo: logo(site),
+        contactPoint: {
+          '@type': 'ContactPoint',
+          contactType: 'customer service',
+          email: site.contactEmail,
+          availableLanguage: ['English'],
+        },
+        sameAs: socialProfiles(site),
+      },
+      {
+        '@type': 'WebSite',
+        '@id': websiteId(site.siteUrl),
+        name: site.brand,
+        url: home,
+        description: defaultDescription(site.brand),
+        inLanguage: STRUCTURED_DATA_LANGUAGE,
+        publisher: { '@id': organizationId(site.siteUrl) },
+        audience: { '@type': 'Audience', audienceType: AUDIENCE },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${absoluteUrl(site.siteUrl, '/chat')}?q={search_term_string}`,
+          },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  }
+}
+
+/** The article path: /news/{slug}, or the id for an article without a slug (§2.8 looks up either). */
+export function articlePath(article: { slug: string; id?: string }): string {
+  return `/news/${encodeURIComponent(article.slug || article.id || '')}`
+}
+
+export function authorPath(authorSlug: string): string {
+  return `/author/${authorSlug}`
+}
+
+export interface ArticleAuthor {
+  name: string
+  /** True for the AI persona: the newsroom name or an empty author (§3 Article author). */
+  isPersona: boolean
+}
+
+/** §3: an article's author field; the newsroom name or empty means the AI persona. */
+export function articleAuthor(author: string | null | undefined, site: SiteConfig): ArticleAuthor {
+  const name = author?.trim() ?? ''
+  if (!name || name === site.newsroomName) return { name: site.personaName, isPersona: true }
+  return { name, isPersona: false }
+}
+
+export interface NewsArticleInput {
+  title: string
+  summary?: string
+  imageUrl?: string
+  /** ISO strings or dates. */
+  publishedAt: string | Date
+  updatedAt?: string | Date
+  slug: string
+  id?: string
+  author?: string
+  game?: string
+  tags?: readonly string[]
+}
+
+function isoDate(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString()
+}
+
+/** §2.8/§9: NewsArticle structured data of an article page. */
+export function newsArticleJsonLd(article: NewsArticleInput, site: SiteConfig): JsonLdObject {
+  const url = absoluteUrl(site.siteUrl, articlePath(article))
+  const author = articleAuthor(article.author, site)
+  const published = isoDate(article.publishedAt)
+  const data: JsonLdObject = {
+    '@context': SCHEMA_ORG,
+    '@type': 'NewsArticle',
+    headline: article.title,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished: published,
+    dateModified: article.updatedAt ? isoDate(article.updatedAt) : published,
+    author: author.isPersona
+      ? {
+          '@type': 'Person',
+          name: author.name,
+          jobTitle: PERSONA_JOB_TITLE,
+          url: absoluteUrl(site.siteUrl, authorPath(site.personaSlug)),
+        }
+      : { '@type': 'Person', name: author.name },
+    publisher: {
+      '@type': 'Organization',
+      '@id': organizationId(site.siteUrl),
+      name: site.brand,
+      url: absoluteUrl(site.siteUrl, '/'),
+      logo: logo(site),
+    },
+    inLanguage: STRUCTURED_DATA_LANGUAGE,
+    isAccessibleForFree: true,
+    genre: STRUCTURED_DATA_GENRE,
+  }
+  if (article.summary?.trim()) data.description = article.summary.trim()
+  if (article.imageUrl) data.image = [absoluteUrl(site.siteUrl, article.imageUrl)]
+  if (article.game) data.articleSection = article.game
+  if (article.tags?.length) data.keywords = article.tags.join(', ')
+  return data
+}
+
+export interface BreadcrumbItem {
+  name: string
+  /** A path on this site or an absolute URL; the last item (the current page) may omit it. */
+  path?: string
+}
+
+/** BreadcrumbList structured data, e.g. Home > News > {article}. */
+export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], siteUrl: string): JsonLdObject {
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      ...(item.path ? { item: absoluteUrl(siteUrl, item.path) } : {}),
+    })),
+  }
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: "<" is written as \u003c so no "</script>" or "<!--" in the
+ * data can end the element; U+2028/2029 are escaped for old parsers. The result is still valid JSON.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}

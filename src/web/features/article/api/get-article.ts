@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ArticleDetail } from '../../../../shared/schemas/article'
+import { apiRequest } from '../../../lib/api-client'
+
+/** §2.8: the server looks the article up by slug, then id, decoded id and the §5 prefix fallback; 404 when none. */
+export function getArticle(slug: string): Promise<ArticleDetail> {
+  return apiRequest<ArticleDetail>(`/api/articles/lookup?${new URLSearchParams({ slug })}`)
+}
+
+export const articleDetailQueries = {
+  all: () => ['article'] as const,
+  detail: (slug: string) =>
+    queryOptions({
+      queryKey: [...articleDetailQueries.all(), 'detail', slug] as const,
+      queryFn: () => getArticle(slug),
+    }),
+}
+
+export function useArticle(slug: string) {
+  return useQuery(articleDetailQueries.detail(slug))
+}

@@ -1,0 +1,32 @@
+import { FileQuestion } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { PageContainer } from '../../../components/layout/page'
+import { Seo } from '../../../components/seo'
+import { Button } from '../../../components/ui/button'
+import { paths } from '../../../paths'
+
+/** §2.8: with no article, "Article not found" / "The article you're looking for doesn't exist." */
+export function ArticleNotFound({ path, children }: { path: string; children?: ReactNode }) {
+  return (
+    <PageContainer className="flex flex-col items-center gap-5 py-24 text-center">
+      <Seo
+        title="Article not found"
+        description="The article you're looking for doesn't exist."
+        path={path}
+        noindex
+      />
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <FileQuestion aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="text-3xl font-extrabold tracking-tight">Article not found</h1>
+      <p className="max-w-md text-muted-foreground">The article you're looking for doesn't exist.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {children}
+        <Button asChild variant="hero" size="lg">
+          <Link to={paths.news()}>Browse the latest news</Link>
+        </Button>
+      </div>
+    </PageContainer>
+  )
+}

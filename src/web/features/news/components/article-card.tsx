@@ -1,0 +1,158 @@
+import { Lightbulb, Star } from 'lucide-react'
+import { Link } from 'react-router'
+import { cardTags, tagLabel } from '../../../../shared/domain/tags'
+import type { Article } from '../../../../shared/schemas/article'
+import { LocalTime } from '../../../components/local-time'
+import { Badge } from '../../../components/ui/badge'
+import { cn } from '../../../lib/cn'
+import { useSite } from '../../../lib/site'
+import { paths } from '../../../paths'
+import { articleGameLabel, articlePath } from '../utils/article-path'
+import { stripHtml } from '../utils/text'
+import { ArticleImage } from './article-image'
+
+type HeadingLevel = 'h2' | 'h3' | 'h4'
+
+export interface ArticleCardProps {
+  article: Article
+  /** Shows the "Featured" badge and the large layout. */
+  featured?: boolean
+  /** The card title's heading level in the page outline. */
+  headingLevel?: HeadingLevel
+  /** The first cards of a page are likely above the fold: load their image at once. */
+  priority?: boolean
+  className?: string
+}
+
+// The whole card is clickable through the title link's ::after; other links in it sit above that layer.
+const stretchedLink =
+  'card-link outline-none after:absolute after:inset-0 after:rounded-xl after:content-[""] hover:text-primary'
+const cardShell =
+  'group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-[border-color,box-shadow,translate] hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0 has-[.card-link:focus-visible]:ring-2 has-[.card-link:focus-visible]:ring-ring has-[.card-link:focus-visible]:ring-offset-2 has-[.card-link:focus-visible]:ring-offset-background'
+
+/** §2.4 article card: image, game and "Featured" badges, summary, insights, 3 tags + "+N more", time, author. */
+export function ArticleCard({
+  article,
+  featured = false,
+  headingLevel = 'h3',
+  priority,
+  className,
+}: ArticleCardProps) {
+  const { brand, personaName, personaSlug } = useSite()
+  const Heading = headingLevel
+  const summary = stripHtml(article.summary)
+  const insights = stripHtml(article.insights)
+  const { shown, more } = cardTags(article.tags)
+
+  return (
+    <article className={cn(cardShell, className)}>
+      <div className="relative aspect-video shrink-0 overflow-hidden bg-muted">
+        <ArticleImage
+          src={article.imageUrl}
+          width={featured ? 1200 : 640}
+          height={featured ? 675 : 360}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+      </div>
+      <div className={cn('flex flex-1 flex-col gap-3 p-5', featured && 'gap-4 sm:p-6')}>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="highlight">{articleGameLabel(article.game)}</Badge>
+          {featured ? (
+            <Badge variant="gaming">
+              <Star aria-hidden="true" />
+              Featured
+            </Badge>
+          ) : null}
+        </div>
+        <Heading
+          className={cn(
+            'font-bold leading-snug tracking-tight text-balance',
+            featured ? 'text-2xl sm:text-3xl' : 'text-lg',
+          )}
+        >
+          <Link to={articlePath(article)} className={stretchedLink}>
+            {article.title}
+          </Link>
+        </Heading>
+        {summary ? (
+          <div className="flex flex-col gap-1">
+            <p className="text-xs font-semibold tracking-wide text-primary uppercase">{brand}'s Summary</p>
+            <p
+              className={cn(
+                'text-sm text-muted-foreground',
+                featured ? 'line-clamp-4 sm:text-base' : 'line-clamp-3',
+              )}
+            >
+              {summary}
+            </p>
+          </div>
+        ) : null}
+        {insights ? (
+          <p className="flex gap-2 rounded-lg bg-muted/60 p-2.5 text-sm text-foreground">
+            <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-highlight" />
+            <span className="line-clamp-2">{insights}</span>
+          </p>
+        ) : null}
+        {shown.length > 0 ? (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            {shown.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline" className="font-medium">
+                  {tagLabel(tag)}
+                </Badge>
+              </li>
+            ))}
+            {more > 0 ? (
+              <li>
+                <Badge variant="secondary" className="font-medium">
+                  +{more} more
+                </Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t pt-3 text-xs text-muted-foreground">
+          <LocalTime date={article.publishedAt} />
+          <span>
+            By{' '}
+            <Link
+              to={paths.author(personaSlug)}
+              className="relative z-10 font-medium text-foreground hover:text-primary hover:underline"
+            >
+              {personaName}
+            </Link>
+          </span>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** A one-line teaser for side lists: thumbnail, title and time. */
+export function ArticleListItem({
+  article,
+  headingLevel = 'h3',
+}: {
+  article: Article
+  headingLevel?: HeadingLevel
+}) {
+  const Heading = headingLevel
+  return (
+    <article className="group relative flex gap-3 rounded-lg p-2 transition-colors hover:bg-accent/60 has-[.card-link:focus-visible]:ring-2 has-[.card-link:focus-visible]:ring-ring">
+      <div className="aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-md bg-muted">
+        <ArticleImage src={article.imageUrl} width={192} height={144} className="size-full" />
+      </div>
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-xs font-semibold text-highlight">{articleGameLabel(article.game)}</p>
+        <Heading className="line-clamp-2 text-sm font-semibold leading-snug">
+          <Link to={articlePath(article)} className={stretchedLink}>
+            {article.title}
+          </Link>
+        </Heading>
+        <LocalTime date={article.publishedAt} className="text-xs text-muted-foreground" />
+      </div>
+    </article>
+  )
+}

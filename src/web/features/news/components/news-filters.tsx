@@ -1,0 +1,147 @@
+import { Gamepad2, Tags } from 'lucide-react'
+import type { CSSProperties, ReactNode } from 'react'
+import { Link } from 'react-router'
+import { GAMES, type GameSlug } from '../../../../shared/domain/games'
+import { tagCategoryTitle, tagSections } from '../../../../shared/domain/tags'
+import type { ArticleTag } from '../../../../shared/schemas/article'
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { cn } from '../../../lib/cn'
+import { newsListingPath, normalizeHexColor, tagTextColor } from '../utils/listing'
+
+export interface NewsFiltersProps {
+  game?: GameSlug
+  tag?: string
+  /** Undefined while the tags load. */
+  tags: readonly ArticleTag[] | undefined
+  className?: string
+}
+
+const itemClass =
+  'flex w-full items-center justify-between gap-2 rounded-md px-2.5 py-1.5 text-sm transition-colors hover:bg-accent hover:text-accent-foreground'
+const activeClass = 'bg-primary/10 font-semibold text-primary hover:bg-primary/15 hover:text-primary'
+
+/** §2.7 filters sidebar: the games, then one collapsible section per tag category except "games". */
+export function NewsFilters({ game, tag, tags, className }: NewsFiltersProps) {
+  const sections = tags ? tagSections(tags) : []
+  return (
+    <nav aria-label="News filters" className={cn('flex flex-col gap-2', className)}>
+      <FilterSection
+        title="Games"
+        icon={<Gamepad2 aria-hidden="true" className="size-4 text-primary" />}
+        defaultOpen
+      >
+        <li>
+          <Link
+            to={newsListingPath()}
+            aria-current={!game ? 'page' : undefined}
+            className={cn(itemClass, !game && activeClass)}
+          >
+            All Games
+          </Link>
+        </li>
+        {GAMES.map((entry) => {
+          const active = entry.slug === game
+          return (
+            <li key={entry.slug}>
+              <Link
+                to={newsListingPath(entry.slug, tag)}
+                aria-current={active ? 'page' : undefined}
+                className={cn(itemClass, active && activeClass)}
+              >
+                <span className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="size-2 rounded-full"
+                    style={{ backgroundColor: entry.color }}
+                  />
+                  {entry.name}
+                </span>
+              </Link>
+            </li>
+          )
+        })}
+      </FilterSection>
+
+      {tags === undefined ? (
+        <div aria-hidden="true" className="flex flex-col gap-2 p-3">
+          <Skeleton className="h-5 w-28" />
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-5 w-32" />
+        </div>
+      ) : (
+        sections.map((section) => {
+          const hasSelected = section.tags.some((entry) => entry.slug === tag)
+          return (
+            <FilterSection
+              key={section.category}
+              title={tagCategoryTitle(section.category)}
+              icon={<Tags aria-hidden="true" className="size-4 text-highlight" />}
+              // §2.7: these start collapsed; the section holding the selected tag opens so the highlight shows.
+              defaultOpen={!section.collapsed || hasSelected}
+            >
+              {section.tags.map((entry) => (
+                <li key={entry.slug}>
+                  <TagLink entry={entry} game={game} selected={entry.slug === tag} />
+                </li>
+              ))}
+            </FilterSection>
+          )
+        })
+      )}
+    </nav>
+  )
+}
+
+function FilterSection({
+  title,
+  icon,
+  defaultOpen,
+  children,
+}: {
+  title: string
+  icon: ReactNode
+  defaultOpen?: boolean
+  children: ReactNode
+}) {
+  return (
+    <Collapsible defaultOpen={defaultOpen} className="rounded-xl border bg-card shadow-sm">
+      <CollapsibleTrigger className="px-4 py-3 text-sm font-semibold hover:bg-accent/50">
+        <span className="flex items-center gap-2">
+          {icon}
+          {title}
+        </span>
+      </CollapsibleTrigger>
+      <CollapsibleContent className="border-t px-2 py-2">
+        <ul className="flex flex-col gap-0.5">{children}</ul>
+      </CollapsibleContent>
+    </Collapsible>
+  )
+}
+
+function TagLink({ entry, game, selected }: { entry: ArticleTag; game?: GameSlug; selected: boolean }) {
+  const color = normalizeHexColor(entry.color)
+  // §2.7: the selected tag is highlighted in the tag's colour, with the more readable text colour on it.
+  const style: CSSProperties | undefined =
+    selected && color ? { backgroundColor: color, color: tagTextColor(color) } : undefined
+  return (
+    <Link
+      to={newsListingPath(game, entry.slug)}
+      aria-current={selected ? 'page' : undefined}
+      style={style}
+      className={cn(itemClass, selected && 'font-semibold', selected && !color && activeClass)}
+    >
+      <span className="flex min-w-0 items-center gap-2">
+        <span
+          aria-hidden="true"
+          className={cn('size-2 shrink-0 rounded-full', selected && 'ring-2 ring-current')}
+          style={{ backgroundColor: color ?? 'currentColor' }}
+        />
+        <span className="truncate">{entry.name}</span>
+      </span>
+      <span className={cn('text-xs tabular-nums', selected ? 'opacity-90' : 'text-muted-foreground')}>
+        ({entry.articleCount})
+      </span>
+    </Link>
+  )
+}

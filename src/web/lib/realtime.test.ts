@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ArticleChangeSchema } from '../../shared/schemas/article'
+import { batchArticleChanges, parseArticleChange, subscribeToArticleChanges } from './realtime'
+
+describe('parseArticleChange', () => {
+  it('reads the server\'s "articles" event data', () => {
+    expect(parseArticleChange('{"op":"INSERT","id":"navi-win"}')).toEqual({ op: 'INSERT', id: 'navi-win' })
+    expect(parseArticleChange('{"op":"DELETE","id":"x","extra":1}')).toEqual({ op: 'DELETE', id: 'x' })
+  })
+
+  it('accepts exactly what ArticleChangeSchema accepts', () => {
+    const samples = [
+      '{"op":"UPDATE","id":"a"}',
+      '{"op":"update","id":"a"}',
+      '{"op":"INSERT","id":7}',
+      '{"op":"INSERT"}',
+      '[]',
+      'null',
+      '"INSERT"',
+      'not json',
+    ]
+    for (const sample of samples) {
+      let expected: unknown = null
+      try {
+        const parsed = ArticleChangeSchema.safeParse(JSON.parse(sample))
+        expected = parsed.success ? parsed.data : null
+      } catch {
+        expected = null
+      }
+      expect(parseArticleChange(sample)).toEqual(expected)
+    }
+  })
+
+  it('ignores non-string data', () => {
+    expect(parseArticleChange(undefined)).toBeNull()
+    expect(parseArticleChange({ op: 'INSERT', id: 'a' })).toBeNull()
+  })
+})
+
+class FakeEventSource {
+  static CONNECTING = 0
+  static OPEN = 1
+  static CLOSED = 2
+  static instances: FakeEventSource[] = []
+  readyState = FakeEventSource.CONNECTING
+  closed = false
+  private listeners = new Map<string, ((event: { data?: string }) => void)[]>()
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this)
+  }
+  addEventListener(type: string, listener: (event: { data?: string }) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
+  }
+  close() {
+    this.closed = true
+    this.readyState = FakeEventSource.CLOSED
+  }
+  fire(type: string, data?: string) {
+    if (type === 'open') this.readyState = FakeEventSource.OPEN
+    for (const listener of this.listeners.get(type) ?? []) listener({ data })
+  }
+}
+
+describe('the shared article change stream', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    FakeEventSource.instances = []
+    vi.stubGlobal('EventSource', FakeEventSource)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('opens one stream lazily for all listeners and closes it a while after the last one leaves', () => {
+    const first = vi.fn()
+    const second = vi.fn()
+    const stopFirst = subscribeToArticleChanges(first)
+    const stopSecond = subscribeToArticleChanges(second)
+    expect(FakeEventSource.instances).toHaveLength(0)
+    vi.advanceTimersByTime(2_000)
+    expect(FakeEventSource.instances).toHaveLength(1)
+    const stream = FakeEventSource.instances[0]!
+    expect(stream.url).toBe('/api/realtime')
+
+    stream.fire('open')
+    stream.fire('articles', '{"op":"INSERT","id":"a"}')
+    stream.fire('articles', 'garbage')
+    expect(first).toHaveBeenCalledExactlyOnceWith({ op: 'INSERT', id: 'a' })
+    expect(second).toHaveBeenCalledExactlyOnceWith({ op: 'INSERT', id: 'a' })
+
+    stopFirst()
+    stopSecond()
+    vi.advanceTimersByTime(14_000)
+    expect(stream.closed).toBe(false)
+    vi.advanceTimersByTime(1_000)
+    expect(stream.closed).toBe(true)
+  })
+
+  it('reconnects a refused stream with backoff and asks listeners to re-read after a reconnect', () => {
+    const listener = vi.fn()
+    const stop = subscribeToArticleChanges(listener)
+    vi.advanceTimersByTime(2_000)
+    const stream = FakeEventSource.instances[0]!
+    stream.fire('open')
+    expect(listener).not.toHaveBeenCalled()
+
+    stream.readyState = FakeEventSource.CLOSED
+    stream.fire('error')
+    vi.advanceTimersByTime(999)
+    expect(FakeEventSource.instances).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(FakeEventSource.instances).toHaveLength(2)
+    FakeEventSource.instances[1]!.fire('open')
+    expect(listener).toHaveBeenCalledExactlyOnceWith(null)
+    stop()
+    vi.advanceTimersByTime(15_000)
+  })
+})
+
+describe('batchArticleChanges', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('hands over one batch per burst', () => {
+    const onBatch = vi.fn()
+    const batch = batchArticleChanges(onBatch, 300)
+    batch.push({ op: 'INSERT', id: 'a' })
+    batch.push({ op: 'UPDATE', id: 'b' })
+    vi.advanceTimersByTime(299)
+    expect(onBatch).not.toHaveBeenCalled()
+    batch.push({ op: 'DELETE', id: 'c' })
+    vi.advanceTimersByTime(1)
+    expect(onBatch).toHaveBeenCalledExactlyOnceWith([
+      { op: 'INSERT', id: 'a' },
+      { op: 'UPDATE', id: 'b' },
+      { op: 'DELETE', id: 'c' },
+    ])
+    batch.push(null)
+    vi.advanceTimersByTime(300)
+    expect(onBatch).toHaveBeenLastCalledWith([])
+    batch.push({ op: 'INSERT', id: 'd' })
+    batch.cancel()
+    vi.advanceTimersByTime(300)
+    expect(onBatch).toHaveBeenCalledTimes(2)
+  })
+})

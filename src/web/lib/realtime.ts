@@ -1,0 +1,147 @@
+import { useEffect, useRef } from 'react'
+import { retryDelay } from '../../shared/domain/query-retry'
+import type { ArticleChange } from '../../shared/schemas/article'
+
+// §2.3/§2.7: pages re-read articles when the articles table changes, through the server's change feed.
+const REALTIME_URL = '/api/realtime'
+/** The stream opens once the page has settled: live updates never compete with the first load. */
+const OPEN_DELAY_MS = 2_000
+/** Pages that follow each other (home → news) keep the one stream instead of reconnecting. */
+const CLOSE_DELAY_MS = 15_000
+/** Feed processing writes many rows in a burst; listeners hear once per burst. */
+const BATCH_MS = 300
+
+/** A batch of changes; empty after a reconnect, when changes may have been missed: re-read everything. */
+export type ArticleChangeListener = (changes: readonly ArticleChange[]) => void
+
+type RawListener = (change: ArticleChange | null) => void
+
+const listeners = new Set<RawListener>()
+let source: EventSource | null = null
+let openTimer: ReturnType<typeof setTimeout> | undefined
+let closeTimer: ReturnType<typeof setTimeout> | undefined
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+let failures = 0
+let connectedBefore = false
+
+const OPS: readonly string[] = ['INSERT', 'UPDATE', 'DELETE'] satisfies ArticleChange['op'][]
+
+/**
+ * The data of one "articles" event (ArticleChangeSchema's shape), or null when it is not a valid change.
+ * Checked by hand: zod would add ~80 KB to every page that listens.
+ */
+export function parseArticleChange(data: unknown): ArticleChange | null {
+  if (typeof data !== 'string') return null
+  try {
+    const value: unknown = JSON.parse(data)
+    if (typeof value !== 'object' || value === null) return null
+    const { op, id } = value as Record<string, unknown>
+    if (typeof op !== 'string' || !OPS.includes(op) || typeof id !== 'string') return null
+    return { op: op as ArticleChange['op'], id }
+  } catch {
+    return null
+  }
+}
+
+function emit(change: ArticleChange | null) {
+  for (const listener of listeners) listener(change)
+}
+
+function connect() {
+  if (source || typeof EventSource === 'undefined' || listeners.size === 0) return
+  const stream = new EventSource(REALTIME_URL)
+  source = stream
+  stream.addEventListener('open', () => {
+    failures = 0
+    // Changes made while the stream was down were not announced.
+    if (connectedBefore) emit(null)
+    connectedBefore = true
+  })
+  stream.addEventListener('articles', (event) => {
+    const change = parseArticleChange((event as MessageEvent).data)
+    if (change) emit(change)
+  })
+  stream.addEventListener('error', () => {
+    // The browser retries a dropped stream by itself; a refused one (closed) is retried here with backoff.
+    if (stream.readyState !== EventSource.CLOSED) return
+    stream.close()
+    if (source === stream) source = null
+    clearTimeout(retryTimer)
+    retryTimer = setTimeout(connect, retryDelay(failures++))
+  })
+}
+
+function disconnect() {
+  clearTimeout(openTimer)
+  clearTimeout(retryTimer)
+  openTimer = undefined
+  source?.close()
+  source = null
+  failures = 0
+  // Nobody listened in between; the next page reads fresh data anyway.
+  connectedBefore = false
+}
+
+/** Listens to article changes; the shared stream opens lazily and closes a while after the last listener leaves. */
+export function subscribeToArticleChanges(listener: RawListener): () => void {
+  listeners.add(listener)
+  clearTimeout(closeTimer)
+  if (!source && !openTimer) {
+    openTimer = setTimeout(() => {
+      openTimer = undefined
+      connect()
+    }, OPEN_DELAY_MS)
+  }
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size > 0) return
+    clearTimeout(closeTimer)
+    closeTimer = setTimeout(disconnect, CLOSE_DELAY_MS)
+  }
+}
+
+/**
+ * Collects changes and hands them over once per burst: the first change starts a `ms` timer, the batch goes out
+ * when it fires. `null` (a reconnect) starts a batch too, possibly empty.
+ */
+export function batchArticleChanges(onBatch: ArticleChangeListener, ms = BATCH_MS) {
+  let pending: ArticleChange[] = []
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return {
+    push(change: ArticleChange | null) {
+      if (change) pending.push(change)
+      if (timer) return
+      timer = setTimeout(() => {
+        timer = undefined
+        const batch = pending
+        pending = []
+        onBatch(batch)
+      }, ms)
+    },
+    cancel() {
+      clearTimeout(timer)
+      timer = undefined
+      pending = []
+    },
+  }
+}
+
+/**
+ * Calls `onChange` after articles were inserted, updated or deleted (batched per burst), and after the stream
+ * reconnects. Browser only: nothing happens during SSR.
+ */
+export function useArticleChanges(onChange: ArticleChangeListener): void {
+  const callback = useRef(onChange)
+  useEffect(() => {
+    callback.current = onChange
+  })
+
+  useEffect(() => {
+    const batch = batchArticleChanges((changes) => callback.current(changes))
+    const unsubscribe = subscribeToArticleChanges(batch.push)
+    return () => {
+      batch.cancel()
+      unsubscribe()
+    }
+  }, [])
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createArticleTags, recountArticleTags } from '../src/server/storage/article-tags'
+import { createArticles } from '../src/server/storage/articles'
+import { createTestApp } from './support/app'
+import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
+
+const long = 'northwind-wolves-complete-the-comeback-against-aur' // 50 characters, ends in "aur"
+
+describe.each(testDrivers)('public article API on $name', (driver) => {
+  let testDb: TestDatabase
+  let t: ReturnType<typeof createTestApp>
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(driver)
+    t = createTestApp(testDb.database)
+    const day = (n: number) => new Date(Date.UTC(2026, 10, n))
+    await createArticles(testDb.database.db, [
+      { id: 'a-1', slug: 'cs2-one', title: 'CS2 one', tags: ['cs2', 'roster-changes'], createdAt: day(1) },
+      { id: 'a-2', slug: 'cs2-two', title: 'CS2 two', tags: ['cs2'], createdAt: day(2) },
+      { id: 'a-3', slug: 'lol-one', title: 'LoL one', tags: ['lol', 'roster-changes'], createdAt: day(3) },
+      { id: 'with space', slug: 'spaced', title: 'Spaced id', tags: [], createdAt: day(4) },
+      { id: 'long-one', slug: `${long}-extra`, title: 'Long one', tags: [], createdAt: day(5) },
+      { id: 'persona', slug: 'persona', title: 'By us', author: 'BO5 Newsroom', createdAt: day(6) },
+      { id: 'guest', slug: 'guest', title: 'By a guest', author: 'Someone Else', createdAt: day(7) },
+    ])
+    await createArticleTags(testDb.database.db, [
+      { slug: 'roster-changes', name: 'Roster Changes', category: 'content' },
+      { slug: 'cs2', name: 'CS2', category: 'games' },
+    ])
+    await recountArticleTags(testDb.database.db)
+  })
+  afterAll(async () => {
+    await testDb.drop()
+  })
+
+  const json = async <T>(path: string) => {
+    const res = await t.app.request(path)
+    return { status: res.status, body: (await res.json()) as T }
+  }
+  type List = { articles: { id: string }[] }
+
+  it('lists newest first with the limit, by game, by tag, and by both', async () => {
+    expect((await json<List>('/api/articles?limit=2')).body.articles.map((a) => a.id)).toEqual([
+      'guest',
+      'persona',
+    ])
+    expect((await json<List>('/api/articles?game=cs2')).body.articles.map((a) => a.id)).toEqual([
+      'a-2',
+      'a-1',
+    ])
+    expect((await json<List>('/api/articles?tag=roster-changes')).body.articles.map((a) => a.id)).toEqual([
+      'a-3',
+      'a-1',
+    ])
+    expect(
+      (await json<List>('/api/articles?game=cs2&tag=roster-changes')).body.articles.map((a) => a.id),
+    ).toEqual(['a-1'])
+  })
+
+  it('looks an article up by slug, then id, then decoded id', async () => {
+    expect(
+      (await json<{ article: { id: string } }>('/api/articles/lookup?slug=cs2-two')).body.article.id,
+    ).toBe('a-2')
+    expect((await json<{ article: { id: string } }>('/api/articles/lookup?slug=a-3')).body.article.id).toBe(
+      'a-3',
+    )
+    expect(
+      (await json<{ article: { id: string } }>('/api/articles/lookup?slug=with%2520space')).body.article.id,
+    ).toBe('with space')
+    expect(
+      (await json<{ article: { id: string } }>('/api/articles/lookup?slug=x&articleId=a-1')).body.article.id,
+    ).toBe('a-1')
+  })
+
+  it('falls back to a slug prefix only for long slugs that do not end like a word (§5)', async () => {
+    const hit = await json<{ article: { id: string } }>(`/api/articles/lookup?slug=${long}`)
+    expect(hit.body.article.id).toBe('long-one')
+    // Same prefix, but ending in "ing": no fallback.
+    const missing = await json<{ error: { code: string; message: string } }>(
+      `/api/articles/lookup?slug=${long.slice(0, 47)}ing`,
+    )
+    expect(missing.status).toBe(404)
+    expect(missing.body.error).toEqual({ code: 'NOT_FOUND', message: 'Article not found' })
+    // Short prefixes never fall back.
+    expect((await json('/api/articles/lookup?slug=cs2')).status).toBe(404)
+  })
+
+  it('answers 400 when neither slug nor id is given', async () => {
+    expect((await json('/api/articles/lookup')).status).toBe(400)
+  })
+
+  it('lists tags by name with their article counts', async () => {
+    const { body } = await json<{ tags: { slug: string; articleCount: number }[] }>('/api/article-tags')
+    expect(body.tags.map((tag) => [tag.slug, tag.articleCount])).toEqual([
+      ['cs2', 2],
+      ['roster-changes', 2],
+    ])
+  })
+
+  it("serves the persona's author page with the newsroom's articles only", async () => {
+    const { body } = await json<{
+      author: { displayName: string; jobTitle: string }
+      articles: { id: string }[]
+    }>('/api/authors/nova-reyes')
+    expect(body.author).toMatchObject({ displayName: 'Nova Reyes', jobTitle: 'AI Esports Analyst' })
+    const ids = body.articles.map((a) => a.id)
+    expect(ids).toContain('persona')
+    expect(ids).toContain('a-1')
+    expect(ids).not.toContain('guest')
+    expect((await json('/api/authors/someone-else')).status).toBe(404)
+  })
+
+  it('streams article changes to realtime readers', async () => {
+    const res = await t.app.request('/api/realtime')
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    const reader = res.body!.getReader()
+    const decoder = new TextDecoder()
+    let text = ''
+    const readUntil = async (needle: string) => {
+      const deadline = Date.now() + 5000
+      while (!text.includes(needle) && Date.now() < deadline) {
+        const { value, done } = await reader.read()
+        if (done) break
+        text += decoder.decode(value)
+      }
+    }
+    await readUntil('event: ready')
+    await createArticles(testDb.database.db, [{ id: 'live-1', slug: 'live-1', title: 'Breaking' }])
+    await readUntil('live-1')
+    await reader.cancel()
+    expect(text).toContain('event: articles')
+    expect(text).toContain('data: {"op":"INSERT","id":"live-1"}')
+  })
+})

@@ -1,0 +1,31 @@
+import type { Hono } from 'hono'
+import type { Auth } from '../../src/server/auth/auth'
+import type { Db } from '../../src/server/db/client'
+import { createAdminUser } from '../../src/server/services/users'
+import type { Role } from '../../src/server/storage/users'
+import { removeUserRole, setUserRole } from '../../src/server/storage/users'
+
+// biome-ignore lint/suspicious/noExplicitAny: any Hono app of ours
+type AnyApp = Hono<any>
+
+/** Makes a user with the given role (or none) and signs them in; returns the headers an admin call needs. */
+export async function signedInHeaders(
+  app: AnyApp,
+  auth: Auth,
+  db: Db,
+  origin: string,
+  user: { email: string; role: Role | null },
+): Promise<Record<string, string>> {
+  const password = 'test-password-1'
+  const { id } = await createAdminUser(auth, db, { email: user.email, password, role: user.role ?? 'admin' })
+  if (user.role === null) await removeUserRole(db, id)
+  else await setUserRole(db, id, user.role)
+  const res = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: user.email, password }),
+  })
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+  const cookie = res.headers.get('set-cookie')!.split(';')[0]!
+  return { cookie, origin, 'content-type': 'application/json' }
+}
