@@ -8,6 +8,7 @@ import { upsertFeedSources } from '../src/server/storage/feed-sources'
 import { testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakePublisher, startFakePublisher } from './support/fake-publisher'
+import { loadTestdata, startFakeOpenAI } from './support/fake-openai'
 
 const logger = createLogger('silent')
 
@@ -162,5 +163,32 @@ describe.each(testDrivers)('feed ingestion on $name', (driver) => {
     expect(second.newArticles).toBe(1)
     const [{ n }] = (await query('SELECT count(*)::int AS n FROM articles')) as [{ n: number }]
     expect(n).toBe(4)
+  })
+
+  it("stores the LLM engine's rewrite when it passes the fact guard, and the local one when it invents a score", async () => {
+    const openai = await startFakeOpenAI()
+    try {
+      await addFeeds({ name: 'LLM desk', path: '/testdata/llm-story.xml', game: 'cs2' })
+      openai.enqueue(loadTestdata('rewrite-invented-score'), loadTestdata('rewrite-good'))
+      const llmEnv = testEnv({
+        ALLOW_PRIVATE_FEED_HOSTS: 'true',
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: openai.url,
+      })
+      const ai = createAi({ env: llmEnv, logger, local: localEngine })
+      const stats = await processFeeds({ ...context(ai), env: llmEnv }, { maxPerFeed: 5 })
+      expect(stats.newArticles).toBe(2)
+      const rows = await query('SELECT original_url, engine, title FROM articles ORDER BY original_url')
+      expect(rows.map((r) => [r.original_url, r.engine])).toEqual([
+        ['https://news.example.com/llm-a', 'local'],
+        ['https://news.example.com/llm-b', 'llm'],
+      ])
+      expect(rows[1]?.title).toBe(loadTestdata<{ message: { title: string } }>('rewrite-good').message.title)
+      // The source travels as data inside its block, and the configured model is asked.
+      expect(JSON.stringify(openai.requests[0]?.body.messages)).toContain('<source')
+      expect(openai.requests[0]?.body.model).toBe(llmEnv.OPENAI_MODEL)
+    } finally {
+      await openai.close()
+    }
   })
 })

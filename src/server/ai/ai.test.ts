@@ -79,7 +79,7 @@ describe('createAi with an OpenAI key', () => {
 
     expect(made.engine).toBe('llm')
     expect(made.fallbackReason).toBeUndefined()
-    expect(made.value.title).toBe('Vitality beat Falcons 2-1 to lift the BLAST Open Lisbon trophy')
+    expect(made.value.title).toBe('Solstice beat Harriers 2-1 to lift the BLAST Open Lisbon trophy')
     expect(fake.requests[0]?.body.model).toBe('test-model')
     expect(logLines).toEqual([])
   })

@@ -1,7 +1,7 @@
 // Word lists for the fact guard (fact-guard.ts). A capitalised word from these lists is ordinary English, not a
 // proper name, so the guard does not ask the source to contain it: headlines capitalise every word and every
 // sentence starts with a capital. Team names are deliberately absent (no "liquid", "spirit", "heroic",
-// "vitality"): a name the guard cannot recognise as one is a fact it cannot check.
+// "solstice"): a name the guard cannot recognise as one is a fact it cannot check.
 
 const COMMON = `
 a about above across act action actually add added after again against age ago ahead all almost alone along
@@ -67,7 +67,7 @@ retires rookie semifinal semifinals showdown showmatch split standings streak st
 tiebreaker tier transfers upset veteran wildcard
 `
 
-// Headline verbs and nouns: a model asked for sentence case may still write "Vitality Lift the Trophy".
+// Headline verbs and nouns: a model asked for sentence case may still write "Solstice Lift the Trophy".
 const HEADLINE_WORDS = `
 advance advances battle battles beat beats bounce bounces charge charges clash clashes claim claimed clinch
 clinches clinched collapse collapses continue continues cruise cruises crush dethrone dethrones dismantle

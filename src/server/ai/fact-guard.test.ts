@@ -21,21 +21,19 @@ describe('checkFacts: faithful output passes', () => {
   it('passes a paraphrase that reorders facts and uses its own words', () => {
     expect(
       missing(
-        '<p>Falcons pushed the final to a third map after a 16-14 win on Nuke, but the French side had the last word. ' +
-          'Despite the loss, Falcons go to the Austin Major in June with plenty to build on.</p>' +
-          '<p>For Vitality it was a 3rd trophy of 2026, worth $400,000, with ZywOo (a 1.45 rating) named MVP.</p>',
+        '<p>Harriers pushed the final to a third map after a 16-14 win on Nuke, but the French side had the last word. ' +
+          'Despite the loss, Harriers go to the Austin Major in June with plenty to build on.</p>' +
+          '<p>For Solstice it was a 3rd trophy of 2026, worth $400,000, with Zephyr (a 1.45 rating) named MVP.</p>',
       ),
     ).toEqual([])
   })
 
   it('matches case-, diacritic-, dash- and quote-insensitively', () => {
-    expect(missing('SORENSEN and Sørensen; vitality’s 13—9 on Mirage; the Blast open LISBON final')).toEqual(
-      [],
-    )
+    expect(missing('SORLIE and Sørlie; solstice’s 13—9 on Mirage; the Blast open LISBON final')).toEqual([])
   })
 
   it('accepts a score written with a colon or spaces for a score with a dash', () => {
-    expect(missing('Vitality won 2:1, taking Mirage 13 - 9.')).toEqual([])
+    expect(missing('Solstice won 2:1, taking Mirage 13 - 9.')).toEqual([])
   })
 
   it('accepts the dates the source gives, in any common form', () => {
@@ -43,7 +41,7 @@ describe('checkFacts: faithful output passes', () => {
   })
 
   it('accepts numbers written as words: only digits need digits in the source', () => {
-    expect(missing('Vitality won two of the three maps and a third title this year.')).toEqual([])
+    expect(missing('Solstice won two of the three maps and a third title this year.')).toEqual([])
   })
 
   it('accepts thousands separators either way', () => {
@@ -54,17 +52,17 @@ describe('checkFacts: faithful output passes', () => {
 
 describe('checkFacts: invented facts fail', () => {
   it('fails an invented score', () => {
-    expect(missing('Vitality closed the series 13-4 on Inferno.')).toEqual(['13-4'])
+    expect(missing('Solstice closed the series 13-4 on Inferno.')).toEqual(['13-4'])
   })
 
   it('fails a reversed score', () => {
-    expect(missing('Falcons lost 1-2.')).toEqual(['1-2'])
+    expect(missing('Harriers lost 1-2.')).toEqual(['1-2'])
   })
 
   it('fails a changed number, decimal, percentage, ordinal and amount', () => {
-    expect(missing('ZywOo posted a 1.55 rating.')).toEqual(['1.55'])
+    expect(missing('Zephyr posted a 1.55 rating.')).toEqual(['1.55'])
     expect(missing('It was their 4th trophy.')).toEqual(['4th'])
-    expect(missing('Vitality earned $500,000.')).toEqual(['500,000'])
+    expect(missing('Solstice earned $500,000.')).toEqual(['500,000'])
     expect(missing('The team won 5 maps.')).toEqual(['5'])
     expect(
       checkFacts(['Pick rates rose 46% since March.'], ['Pick rates rose 45% since March.']).missing,
@@ -91,7 +89,7 @@ describe('checkFacts: invented facts fail', () => {
   })
 
   it('fails an invented player name', () => {
-    expect(missing('Falcons star Ilya Osipov could not stop them.')).toEqual(['Ilya Osipov'])
+    expect(missing('Harriers star Ilya Osipov could not stop them.')).toEqual(['Ilya Osipov'])
   })
 
   it('fails an invented handle in quotes, even in lowercase', () => {
@@ -100,7 +98,7 @@ describe('checkFacts: invented facts fail', () => {
   })
 
   it('fails invented acronyms, mixed-case and alphanumeric names', () => {
-    expect(missing('Vitality beat NAVI too.')).toEqual(['NAVI'])
+    expect(missing('Solstice beat NAVI too.')).toEqual(['NAVI'])
     expect(missing('m0NESY watched from home.')).toEqual(['m0NESY'])
     expect(missing('G2 were not there.')).toEqual(['G2'])
   })
@@ -113,9 +111,9 @@ describe('checkFacts: invented facts fail', () => {
 
   it('fails a name made of common words in the middle of a sentence', () => {
     expect(missing('It was a reminder of what Evil Geniuses did.')).toEqual(['Evil Geniuses'])
-    expect(missing('Next, Vitality face New Order in June.')).toEqual(['New Order'])
+    expect(missing('Next, Solstice face New Order in June.')).toEqual(['New Order'])
     // Anchored on a name the source has, a longer form is the same team.
-    expect(missing('Team Vitality and Team Falcons met.')).toEqual([])
+    expect(missing('Team Solstice and Team Harriers met.')).toEqual([])
   })
 
   it('fails an invented link, in an href or in the text', () => {
@@ -129,7 +127,7 @@ describe('checkFacts: invented facts fail', () => {
   })
 
   it('reports every missing fact once', () => {
-    expect(missing(['Vitality won 3-0.', 'Vitality won 3-0 over NAVI.', 'NAVI lost.'])).toEqual([
+    expect(missing(['Solstice won 3-0.', 'Solstice won 3-0 over NAVI.', 'NAVI lost.'])).toEqual([
       '3-0',
       'NAVI',
     ])
@@ -140,28 +138,28 @@ describe('checkFacts: ordinary capitalised words are not names', () => {
   it('ignores sentence-initial words', () => {
     expect(
       missing(
-        'Ultimately, Vitality won. Meanwhile, Falcons regroup. Speaking after the final, the coach was calm. ' +
-          'Unsurprisingly, ZywOo shone. Heading into June, both teams look strong.',
+        'Ultimately, Solstice won. Meanwhile, Harriers regroup. Speaking after the final, the coach was calm. ' +
+          'Unsurprisingly, Zephyr shone. Heading into June, both teams look strong.',
       ),
     ).toEqual([])
   })
 
   it('ignores Title Case headline words that are common English words', () => {
-    expect(missing('Vitality Lift the Trophy After a Tense Grand Final Against Falcons')).toEqual([])
+    expect(missing('Solstice Lift the Trophy After a Tense Grand Final Against Harriers')).toEqual([])
     expect(missing('Why This Win Matters for the French Side')).toEqual([])
   })
 
   it('still checks the names inside a Title Case headline', () => {
-    expect(missing('Vitality Edge Past Team Liquid in Lisbon')).toEqual(['Liquid'])
+    expect(missing('Solstice Edge Past Team Liquid in Lisbon')).toEqual(['Liquid'])
   })
 
   it("ignores the local engine's house voice", () => {
     expect(
       missing([
-        'Vitality Crushes Falcons: The Crown Awaits',
-        'Falcons Locks In a Coach — Game Changer?',
-        'Falcons Stuns Vitality: End of an Era',
-        'Vitality Shocks Falcons: Breaking Down the Play',
+        'Solstice Crushes Harriers: The Crown Awaits',
+        'Harriers Locks In a Coach — Game Changer?',
+        'Harriers Stuns Solstice: End of an Era',
+        'Solstice Shocks Harriers: Breaking Down the Play',
       ]),
     ).toEqual([])
   })
@@ -188,19 +186,19 @@ describe('checkFacts: HTML', () => {
   it('strips tags and attributes before checking', () => {
     expect(
       missing(
-        '<p class="lead-9" data-id="77"><strong>Vitality</strong> won <em>2-1</em>.</p>' +
-          '<ul><li title="Page 4">ZywOo</li></ul><img src="/i/2019.png" alt="Berlin">',
+        '<p class="lead-9" data-id="77"><strong>Solstice</strong> won <em>2-1</em>.</p>' +
+          '<ul><li title="Page 4">Zephyr</li></ul><img src="/i/2019.png" alt="Berlin">',
       ),
     ).toEqual([])
   })
 
   it('decodes entities', () => {
-    expect(missing('Vitality&nbsp;won&nbsp;2&ndash;1 &amp; ZywOo&#39;s rating was 1.45.')).toEqual([])
+    expect(missing('Solstice&nbsp;won&nbsp;2&ndash;1 &amp; Zephyr&#39;s rating was 1.45.')).toEqual([])
     expect(toPlainText('<p>A&amp;B</p><p>C&#x2014;D</p>').trim()).toBe('A&B\n\nC-D')
   })
 
   it('keeps words of neighbouring blocks apart', () => {
-    expect(toPlainText('<p>Vitality</p><p>Falcons</p>')).toBe('\nVitality\n\nFalcons\n')
+    expect(toPlainText('<p>Solstice</p><p>Harriers</p>')).toBe('\nSolstice\n\nHarriers\n')
   })
 })
 
@@ -209,7 +207,7 @@ describe('common words', () => {
     expect(COMMON_WORDS.size).toBeGreaterThan(500)
     expect(COMMON_WORDS.size).toBeLessThan(1_000)
     for (const word of COMMON_WORDS) expect(word).toBe(word.toLowerCase())
-    for (const team of ['liquid', 'spirit', 'heroic', 'vitality', 'falcons', 'navi']) {
+    for (const team of ['liquid', 'spirit', 'heroic', 'solstice', 'harriers', 'navi']) {
       expect(COMMON_WORDS.has(team)).toBe(false)
     }
   })

@@ -29,7 +29,7 @@ export function checkFacts(outputTexts: string[], sourceTexts: string[]): FactCh
 
 // ---------------------------------------------------------------------------------------------------------
 // Text normalisation: HTML to text, entities decoded, diacritics, dashes, quotes and spaces unified, so that
-// "Kjærbye" matches "Kjaerbye", "13–9" matches "13-9" and "Vitality’s" matches "Vitality's".
+// "Kjærbye" matches "Kjaerbye", "13–9" matches "13-9" and "Solstice’s" matches "Solstice's".
 
 const BLOCK_TAG =
   /<\/?(?:p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|thead|tbody|tr|td|th|section|article|header|footer|figure|figcaption|aside|nav)\b[^>]*>/gi
@@ -349,7 +349,7 @@ function checkText(text: string, source: SourceIndex, seenLowercase: Set<string>
   return missing
 }
 
-/** A quoted single word is a handle ("s1mple", 'ZywOo') unless it is a plain English word in scare quotes. */
+/** A quoted single word is a handle ("s1mple", 'Zephyr') unless it is a plain English word in scare quotes. */
 function checkQuoted(inner: string, source: SourceIndex): boolean | undefined {
   const handle = inner.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
   if (!/\p{L}/u.test(handle)) return undefined
@@ -358,8 +358,8 @@ function checkQuoted(inner: string, source: SourceIndex): boolean | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Proper names: runs of capitalised words ("Team Vitality", "IEM Cologne", "Ilya Osipov"), ALL-CAPS acronyms
-// ("FURIA"), mixed-case or alphanumeric handles ("ZywOo", "s1mple", "G2"). A word is ordinary, not a name,
+// Proper names: runs of capitalised words ("Team Solstice", "IEM Cologne", "Ilya Osipov"), ALL-CAPS acronyms
+// ("FURIA"), mixed-case or alphanumeric handles ("Zephyr", "s1mple", "G2"). A word is ordinary, not a name,
 // when it is a common English word or a word the texts also use in lowercase ("Despite", "Crown").
 
 // Sentence and clause starts: the first word after one is capitalised by grammar, not because it names someone.
@@ -413,7 +413,7 @@ function isCandidate(word: string): boolean {
 function isTitleCase(tokens: Token[]): boolean {
   const words = tokens.filter((t) => /\p{L}/u.test(t.word) && !SMALL_WORDS.has(t.word.toLowerCase()))
   if (words.length === 0) return false
-  // Every word: a short sentence full of names ("Next, Vitality face New Order") is still prose.
+  // Every word: a short sentence full of names ("Next, Solstice face New Order") is still prose.
   return words.length >= 2 && words.every((t) => /^[\p{Lu}\p{N}]/u.test(t.word))
 }
 
@@ -445,7 +445,7 @@ function runsOf(tokens: Token[], segment: string): Token[][] {
 function isOrdinary(word: string, seenLowercase: Set<string>): boolean {
   if (word.includes('-'))
     return word.split('-').every((part) => !isCandidate(part) || isOrdinary(part, seenLowercase))
-  // ALL-CAPS, mixed case and alphanumeric words are names or acronyms ("BIG", "ZywOo", "s1mple"), never prose.
+  // ALL-CAPS, mixed case and alphanumeric words are names or acronyms ("BIG", "Zephyr", "s1mple"), never prose.
   if (!/^\p{Lu}[\p{Ll}'.]*$/u.test(word)) return false
   const lower = word.toLowerCase()
   return isCommon(lower) || seenLowercase.has(lower)

@@ -48,7 +48,7 @@ describe('createLlmEngine', () => {
     fake.enqueue(loadTestdata('rewrite-good'))
     const article = await engine().rewriteArticle(source)
 
-    expect(article.title).toBe('Vitality beat Falcons 2-1 to lift the BLAST Open Lisbon trophy')
+    expect(article.title).toBe('Solstice beat Harriers 2-1 to lift the BLAST Open Lisbon trophy')
     expect(article.game).toBe('CS2')
     expect(article.tags).toContain('cs2')
     expect(fake.requests).toHaveLength(1)
@@ -92,7 +92,7 @@ describe('createLlmEngine', () => {
     const classification = await engine().classifyArticle(stored)
 
     expect(summary.fiveWs.when).toBe('May 10, 2026.')
-    expect(summary.infobox).toContainEqual({ key: 'MVP', value: 'ZywOo' })
+    expect(summary.infobox).toContainEqual({ key: 'MVP', value: 'Zephyr' })
     expect(classification).toEqual({ game: 'cs2', categories: ['tournament', 'esports'] })
     expect(userMessage(0)).toContain('Published 2026-05-10 (May 10, 2026)')
     expect(fake.requests[1]?.body.response_format.json_schema.name).toBe('article_classification')
@@ -164,7 +164,7 @@ describe('fake OpenAI server', () => {
     const parts: string[] = []
     for await (const part of result.textStream) parts.push(part)
 
-    expect(parts).toEqual(['Vitality ', 'beat ', 'Falcons ', '2-1 ', 'in Lisbon.'])
+    expect(parts).toEqual(['Solstice ', 'beat ', 'Harriers ', '2-1 ', 'in Lisbon.'])
     expect(await result.finishReason).toBe('stop')
     expect(fake.requests[0]?.body.stream).toBe(true)
   })

@@ -6,7 +6,7 @@ import { categoriesOf, classifyArticleLocally } from './classify'
 function article(overrides: Partial<StoredArticleText> = {}): StoredArticleText {
   return {
     id: 'a1',
-    title: 'Vitality beat Spirit',
+    title: 'Solstice beat Spirit',
     summary: '',
     content: '',
     game: 'Esports',
@@ -60,7 +60,7 @@ describe('categories', () => {
     ['League viewership up this autumn', 'industry'],
     ['Investment round for the esports club', 'industry'],
     ['New arena opens for events', 'industry'],
-    ['Vitality beat Spirit', 'esports'],
+    ['Solstice beat Spirit', 'esports'],
     ['Pro player streams his scrims', 'esports'],
   ])('"%s" → %s', (title, category) => {
     expect(categoriesOf(title, '')).toContain(category)

@@ -40,7 +40,7 @@ function source(overrides: Partial<ArticleSource> = {}): ArticleSource {
 
 describe('§9 title rewrite: win, beat or defeat becomes "Crushes"', () => {
   it.each([
-    ['Vitality beat Spirit in Cologne', 'Vitality Crushes Spirit in Cologne: Breaking Down the Play'],
+    ['Solstice beat Spirit in Cologne', 'Solstice Crushes Spirit in Cologne: Breaking Down the Play'],
     ['G2 defeat Fnatic in straight maps', 'G2 Crushes Fnatic in straight maps: Breaking Down the Play'],
     ['Heroic defeated Astralis on Nuke', 'Heroic Crushes Astralis on Nuke: Breaking Down the Play'],
     ['T1 win the LCK opener', 'T1 Crushes the LCK opener: Breaking Down the Play'],
@@ -49,9 +49,9 @@ describe('§9 title rewrite: win, beat or defeat becomes "Crushes"', () => {
   })
 
   it('"Stuns" or "Shocks" when the title mentions an upset or surprise', () => {
-    const upset = SEEDS.map((seed) => rewriteTitle('Underdogs beat Vitality in a huge upset', seed))
+    const upset = SEEDS.map((seed) => rewriteTitle('Underdogs beat Solstice in a huge upset', seed))
     for (const title of upset) {
-      expect(title).toMatch(/^Underdogs (?:Stuns|Shocks) Vitality in a huge upset: Breaking Down the Play$/)
+      expect(title).toMatch(/^Underdogs (?:Stuns|Shocks) Solstice in a huge upset: Breaking Down the Play$/)
     }
     expect(new Set(upset).size).toBe(2)
     expect(rewriteTitle('Surprise: Heroic defeat NAVI', 'seed')).toMatch(
@@ -73,7 +73,7 @@ describe('§9 title rewrite: win, beat or defeat becomes "Crushes"', () => {
 
 describe('§9 title rewrite: suffixes', () => {
   it('final or championship: ": The Crown Awaits" is added', () => {
-    expect(rewriteTitle('Vitality reach the final', 's')).toBe('Vitality reach the final: The Crown Awaits')
+    expect(rewriteTitle('Solstice reach the final', 's')).toBe('Solstice reach the final: The Crown Awaits')
     expect(rewriteTitle('Regional championship starts today', 's')).toBe(
       'Regional championship starts today: The Crown Awaits',
     )
@@ -217,7 +217,7 @@ describe('§9 summary rewrite: one of 5 templates', () => {
   })
 
   it('is chosen by the seed: the same seed gives the same template, different seeds can differ', () => {
-    const text = 'Vitality beat Spirit.'
+    const text = 'Solstice beat Spirit.'
     expect(rewriteSummary(text, 'a')).toBe(rewriteSummary(text, 'a'))
     expect(new Set(SEEDS.map((seed) => rewriteSummary(text, seed))).size).toBe(5)
   })

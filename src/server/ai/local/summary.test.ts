@@ -76,9 +76,9 @@ describe('Five Ws', () => {
   })
 
   it('where: the tournament, else online, else the game scene', () => {
-    const event = article({ summary: 'Vitality beat Spirit at the Frostline Masters.', content: '' })
+    const event = article({ summary: 'Solstice beat Spirit at the Frostline Masters.', content: '' })
     expect(summarizeArticleLocally(event).fiveWs.where).toBe('Frostline Masters')
-    const online = article({ summary: 'Vitality beat Spirit in an online cup match.', content: '' })
+    const online = article({ summary: 'Solstice beat Spirit in an online cup match.', content: '' })
     expect(summarizeArticleLocally(online).fiveWs.where).toBe('Online')
     expect(summarizeArticleLocally(article()).fiveWs.where).toBe('The Counter-Strike 2 scene')
   })
@@ -138,7 +138,7 @@ describe('§4 infobox', () => {
   it.each([
     ['FaZe sign ropz before the playoffs', 'Roster Move', { key: 'Impact Level', value: 'High' }],
     ['FaZe sign ropz', 'Roster Move', { key: 'Impact Level', value: 'Low' }],
-    ['Vitality beat Spirit', 'Match Result', { key: 'Match Type', value: 'Competitive' }],
+    ['Solstice beat Spirit', 'Match Result', { key: 'Match Type', value: 'Competitive' }],
     ['Cheating scandal rocks the scene', 'Drama Alert', { key: 'Status', value: 'Developing' }],
     ['Ten teams qualify for Cologne', 'Tournament', { key: 'Stage', value: 'Ongoing' }],
     ['Veteran AWPer to retire', 'Career News', { key: 'Career Span', value: 'Professional' }],
@@ -159,7 +159,7 @@ describe('§4 infobox', () => {
   it('sentiment reads Positive, Negative or Neutral', () => {
     const value = (title: string) =>
       summarizeArticleLocally(article({ title, summary: '', content: '' })).infobox[3]?.value
-    expect(value('Vitality win the Major')).toBe('Positive')
+    expect(value('Solstice win the Major')).toBe('Positive')
     expect(value('Veteran AWPer to retire')).toBe('Negative')
     expect(value('Patch 7.36 notes')).toBe('Neutral')
   })
