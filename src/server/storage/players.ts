@@ -1,0 +1,78 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { players, playerStats, teams } from '../db/schema/index'
+
+export type PlayerRow = typeof players.$inferSelect
+export type PlayerStatRow = typeof playerStats.$inferSelect
+export type TeamRefRow = Pick<
+  typeof teams.$inferSelect,
+  'id' | 'name' | 'slug' | 'acronym' | 'imageUrl' | 'currentVideogame'
+>
+export type PlayerWithTeam = PlayerRow & { team: TeamRefRow | null }
+
+const teamRef = {
+  id: teams.id,
+  name: teams.name,
+  slug: teams.slug,
+  acronym: teams.acronym,
+  imageUrl: teams.imageUrl,
+  currentVideogame: teams.currentVideogame,
+}
+
+function withTeam(rows: { player: PlayerRow; team: TeamRefRow | null }[]): PlayerWithTeam[] {
+  return rows.map((r) => ({ ...r.player, team: r.team?.id ? r.team : null }))
+}
+
+/** §7 Table players: with embedded teams, ordered by name; optionally teams.current_videogame = game. */
+export async function listPlayers(db: Db, options: { game?: string; limit: number }): Promise<PlayerWithTeam[]> {
+  const rows = await db
+    .select({ player: players, team: teamRef })
+    .from(players)
+    .leftJoin(teams, eq(players.teamId, teams.id))
+    .where(options.game ? eq(teams.currentVideogame, options.game) : undefined)
+    .orderBy(asc(players.name))
+    .limit(options.limit)
+  return withTeam(rows)
+}
+
+export async function listTeamPlayers(db: Db, teamId: string): Promise<PlayerWithTeam[]> {
+  const rows = await db
+    .select({ player: players, team: teamRef })
+    .from(players)
+    .leftJoin(teams, eq(players.teamId, teams.id))
+    .where(eq(players.teamId, teamId))
+    .orderBy(asc(players.name))
+  return withTeam(rows)
+}
+
+export async function getPlayerBySlug(db: Db, slug: string): Promise<PlayerWithTeam | null> {
+  const rows = await db
+    .select({ player: players, team: teamRef })
+    .from(players)
+    .leftJoin(teams, eq(players.teamId, teams.id))
+    .where(eq(players.slug, slug))
+    .limit(1)
+  return withTeam(rows)[0] ?? null
+}
+
+/** §7 player_stats: where player_id = id, optionally game = game. */
+export async function listPlayerStats(db: Db, playerId: string, game?: string): Promise<PlayerStatRow[]> {
+  return db
+    .select()
+    .from(playerStats)
+    .where(
+      game
+        ? sql`${playerStats.playerId} = ${playerId} AND ${playerStats.game} = ${game}`
+        : eq(playerStats.playerId, playerId),
+    )
+    .orderBy(asc(playerStats.statType))
+}
+
+export async function countPlayers(db: Db, game?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(players)
+    .leftJoin(teams, eq(players.teamId, teams.id))
+    .where(game ? eq(teams.currentVideogame, game) : undefined)
+  return row?.n ?? 0
+}

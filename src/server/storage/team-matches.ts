@@ -1,0 +1,38 @@
+import { and, asc, desc, eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { teamMatches, tournaments } from '../db/schema/index'
+
+export type TeamMatchRow = typeof teamMatches.$inferSelect
+export type TeamMatchWithTournament = TeamMatchRow & {
+  tournament: { name: string; tier: string; imageUrl: string | null } | null
+}
+
+const tournamentRef = { name: tournaments.name, tier: tournaments.tier, imageUrl: tournaments.imageUrl }
+
+/** §7 team_matches past: finished, match_date descending (team page 5, stats 30, default 20). */
+export async function listPastTeamMatches(db: Db, teamId: string, limit: number): Promise<TeamMatchWithTournament[]> {
+  const rows = await db
+    .select({ match: teamMatches, tournament: tournamentRef })
+    .from(teamMatches)
+    .leftJoin(tournaments, eq(teamMatches.tournamentId, tournaments.id))
+    .where(and(eq(teamMatches.teamId, teamId), eq(teamMatches.isFinished, true)))
+    .orderBy(desc(teamMatches.matchDate))
+    .limit(limit)
+  return rows.map((r) => ({ ...r.match, tournament: r.tournament?.name ? r.tournament : null }))
+}
+
+/** §7 team_matches upcoming: is_finished = false, match_date ascending (team page 3, default 5). */
+export async function listUpcomingTeamMatches(
+  db: Db,
+  teamId: string,
+  limit: number,
+): Promise<TeamMatchWithTournament[]> {
+  const rows = await db
+    .select({ match: teamMatches, tournament: tournamentRef })
+    .from(teamMatches)
+    .leftJoin(tournaments, eq(teamMatches.tournamentId, tournaments.id))
+    .where(and(eq(teamMatches.teamId, teamId), eq(teamMatches.isFinished, false)))
+    .orderBy(asc(teamMatches.matchDate))
+    .limit(limit)
+  return rows.map((r) => ({ ...r.match, tournament: r.tournament?.name ? r.tournament : null }))
+}
