@@ -17,6 +17,7 @@ import { feedsAdminRoutes } from './routes/admin/feeds/feeds.routes'
 import { requireRole } from './routes/admin/require-role'
 import { articlesRoutes, articleTagsRoutes } from './routes/public/articles/articles.routes'
 import { authorsRoutes } from './routes/public/authors/authors.routes'
+import { gamesRoutes, playersRoutes, teamsRoutes } from './routes/public/esports/teams.routes'
 import { realtimeRoutes } from './routes/public/realtime/realtime.routes'
 import { seoRoutes } from './routes/public/seo/seo.routes'
 import { RealtimeHub } from './realtime/hub'
@@ -89,6 +90,9 @@ export function createApp(options: AppOptions) {
   api.route('/articles', articlesRoutes(options))
   api.route('/article-tags', articleTagsRoutes(options))
   api.route('/authors', authorsRoutes(options))
+  api.route('/teams', teamsRoutes(options))
+  api.route('/players', playersRoutes(options))
+  api.route('/games', gamesRoutes(options))
   api.route('/realtime', realtimeRoutes(new RealtimeHub(options.database, logger)))
 
   // Everything under /api/admin checks the session and role here, where it is mounted.

@@ -148,3 +148,11 @@ export async function listArticlesByAuthor(
     .orderBy(...newestFirst)
     .limit(limit)
 }
+
+export async function countArticlesWithTag(db: Db, tag: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(articles)
+    .where(arrayContains(articles.tags, [tag]))
+  return row?.n ?? 0
+}

@@ -6,7 +6,8 @@ import type { FaqItem } from '../db/schema/esports'
 export type TeamRow = typeof teams.$inferSelect
 export type TeamRowWithCount = TeamRow & { playerCount: number }
 
-const playerCount = sql<number>`(SELECT count(*)::int FROM players p WHERE p.team_id = ${teams.id})`
+// Qualified by hand: inside the subquery an unqualified "id" would mean players.id.
+const playerCount = sql<number>`(SELECT count(*)::int FROM players p WHERE p.team_id = "teams"."id")`
 
 // §7 Table teams sort options: quality (quality_score desc, name), tier (tier, quality_score desc, name), name.
 const ORDER = {

@@ -1,0 +1,143 @@
+import type {
+  GameHubStats,
+  PlayerDetail,
+  PlayerSummary,
+  TeamDetail,
+  TeamMatch,
+  TeamSummary,
+} from '../../shared/schemas/esports'
+import type { Db } from '../db/client'
+import { countArticlesWithTag } from '../storage/articles'
+import {
+  countPlayers,
+  getPlayerBySlug,
+  listPlayers,
+  listPlayerStats,
+  listTeamPlayers,
+  type PlayerWithTeam,
+} from '../storage/players'
+import {
+  listPastTeamMatches,
+  listUpcomingTeamMatches,
+  type TeamMatchWithTournament,
+} from '../storage/team-matches'
+import { countTeams, getTeamBySlug, getTeamRank, listTeams, type TeamRowWithCount } from '../storage/teams'
+
+export function toTeamSummary(row: TeamRowWithCount): TeamSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    acronym: row.acronym,
+    imageUrl: row.imageUrl,
+    currentVideogame: row.currentVideogame,
+    location: row.location,
+    tier: row.tier,
+    qualityScore: row.qualityScore,
+    pandascoreId: row.pandascoreId,
+    tournamentCount: row.tournamentCount,
+    matchesCount: row.matchesCount,
+    prioritySync: row.prioritySync,
+    playerCount: row.playerCount,
+  }
+}
+
+export function toPlayerSummary(row: PlayerWithTeam): PlayerSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    nationality: row.nationality,
+    role: row.role,
+    imageUrl: row.imageUrl,
+    currentVideogame: row.currentVideogame,
+    lastSync: row.lastSync?.toISOString() ?? null,
+    team: row.team,
+  }
+}
+
+/** §3 Team match; the id is "{provider match id}-{teamId}". */
+export function toTeamMatch(row: TeamMatchWithTournament): TeamMatch {
+  return {
+    id: `${row.pandascoreMatchId}-${row.teamId}`,
+    pandascoreMatchId: row.pandascoreMatchId,
+    matchDate: row.matchDate.toISOString(),
+    result: row.result === 'win' || row.result === 'loss' || row.result === 'draw' ? row.result : null,
+    scoreTeam: row.scoreTeam,
+    scoreOpponent: row.scoreOpponent,
+    opponentName: row.opponentName,
+    opponentAcronym: row.opponentAcronym,
+    mapsPlayed: row.mapsPlayed,
+    matchType: row.matchType,
+    isFinished: row.isFinished,
+    tournamentName: row.tournamentName,
+    tournament: row.tournament,
+  }
+}
+
+export async function listTeamSummaries(
+  db: Db,
+  query: { game?: string; sort: 'quality' | 'tier' | 'name'; limit: number },
+): Promise<TeamSummary[]> {
+  return (await listTeams(db, query)).map(toTeamSummary)
+}
+
+export async function getTeamDetail(db: Db, slug: string): Promise<TeamDetail['team'] | null> {
+  const team = await getTeamBySlug(db, slug)
+  if (!team) return null
+  const [roster, rank] = await Promise.all([listTeamPlayers(db, team.id), getTeamRank(db, team)])
+  return {
+    ...toTeamSummary(team),
+    players: roster.map(toPlayerSummary),
+    faqContent: team.faqContent,
+    faqGeneratedAt: team.faqGeneratedAt?.toISOString() ?? null,
+    rank,
+  }
+}
+
+/** §7: past matches newest first (default 20), upcoming soonest first (default 5). */
+export async function listTeamMatches(
+  db: Db,
+  teamId: string,
+  query: { kind: 'past' | 'upcoming'; limit?: number },
+): Promise<TeamMatch[]> {
+  const rows =
+    query.kind === 'past'
+      ? await listPastTeamMatches(db, teamId, query.limit ?? 20)
+      : await listUpcomingTeamMatches(db, teamId, query.limit ?? 5)
+  return rows.map(toTeamMatch)
+}
+
+export async function listPlayerSummaries(db: Db, query: { game?: string; limit: number }): Promise<PlayerSummary[]> {
+  return (await listPlayers(db, query)).map(toPlayerSummary)
+}
+
+export async function getPlayerDetail(db: Db, slug: string): Promise<PlayerDetail['player'] | null> {
+  const player = await getPlayerBySlug(db, slug)
+  if (!player) return null
+  const stats = await listPlayerStats(db, player.id)
+  return {
+    ...toPlayerSummary(player),
+    stats: stats.map((s) => ({
+      id: s.id,
+      game: s.game,
+      statType: s.statType,
+      statValue: s.statValue,
+      matchesPlayed: s.matchesPlayed,
+      wins: s.wins,
+      losses: s.losses,
+    })),
+  }
+}
+
+/** §3 Game hub stats: real counts (the original's always-zero team and player counts were a bug). */
+export async function getGameHubStats(db: Db, game: string): Promise<GameHubStats> {
+  const [teamsCount, playersCount, articlesCount] = await Promise.all([
+    countTeams(db, game),
+    countPlayers(db, game),
+    countArticlesWithTag(db, game),
+  ])
+  return { teamsCount, playersCount, articlesCount }
+}
