@@ -191,4 +191,19 @@ describe.each(testDrivers)('feed ingestion on $name', (driver) => {
       await openai.close()
     }
   })
+
+  it('gives the same headline from two publishers two unique slugs, with a suffix (§5)', async () => {
+    await addFeeds(
+      { name: 'Desk A', path: '/testdata/same-title-a.xml' },
+      { name: 'Desk B', path: '/testdata/same-title-b.xml' },
+    )
+    const stats = await processFeeds(context(), { maxPerFeed: 5 })
+    expect(stats.newArticles).toBe(2)
+    const rows = await query('SELECT slug, id, original_url FROM articles ORDER BY original_url')
+    const [first, second] = rows.map((r) => r.slug as string)
+    expect(rows.every((r) => r.slug === r.id)).toBe(true)
+    // The first keeps the 50-character slug; the second gets "-2" within the same 50 characters.
+    expect(first!.length).toBe(50)
+    expect(second).toBe(`${first!.slice(0, 48).replace(/-+$/, '')}-2`)
+  })
 })
