@@ -36,7 +36,9 @@ describe.each(testDrivers)('esports read API on $name', (driver) => {
   it('lists teams by quality, then name; by game; by tier; by name; with a limit', async () => {
     const { body } = await get<TeamList>('/api/teams')
     expect(body.teams).toHaveLength(data.teams.length)
-    const byQuality = [...body.teams].sort((a, b) => b.qualityScore - a.qualityScore || a.name.localeCompare(b.name))
+    const byQuality = [...body.teams].sort(
+      (a, b) => b.qualityScore - a.qualityScore || a.name.localeCompare(b.name),
+    )
     expect(body.teams.map((x) => x.slug)).toEqual(byQuality.map((x) => x.slug))
     const cs2 = (await get<TeamList>('/api/teams?game=cs2')).body.teams
     expect(cs2.length).toBeGreaterThanOrEqual(4)

@@ -110,7 +110,10 @@ export async function listTeamMatches(
   return rows.map(toTeamMatch)
 }
 
-export async function listPlayerSummaries(db: Db, query: { game?: string; limit: number }): Promise<PlayerSummary[]> {
+export async function listPlayerSummaries(
+  db: Db,
+  query: { game?: string; limit: number },
+): Promise<PlayerSummary[]> {
   return (await listPlayers(db, query)).map(toPlayerSummary)
 }
 

@@ -24,7 +24,10 @@ function withTeam(rows: { player: PlayerRow; team: TeamRefRow | null }[]): Playe
 }
 
 /** §7 Table players: with embedded teams, ordered by name; optionally teams.current_videogame = game. */
-export async function listPlayers(db: Db, options: { game?: string; limit: number }): Promise<PlayerWithTeam[]> {
+export async function listPlayers(
+  db: Db,
+  options: { game?: string; limit: number },
+): Promise<PlayerWithTeam[]> {
   const rows = await db
     .select({ player: players, team: teamRef })
     .from(players)

@@ -10,7 +10,11 @@ export type TeamMatchWithTournament = TeamMatchRow & {
 const tournamentRef = { name: tournaments.name, tier: tournaments.tier, imageUrl: tournaments.imageUrl }
 
 /** §7 team_matches past: finished, match_date descending (team page 5, stats 30, default 20). */
-export async function listPastTeamMatches(db: Db, teamId: string, limit: number): Promise<TeamMatchWithTournament[]> {
+export async function listPastTeamMatches(
+  db: Db,
+  teamId: string,
+  limit: number,
+): Promise<TeamMatchWithTournament[]> {
   const rows = await db
     .select({ match: teamMatches, tournament: tournamentRef })
     .from(teamMatches)

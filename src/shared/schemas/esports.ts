@@ -75,7 +75,10 @@ export const TeamDetailSchema = z.object({
 })
 export type TeamDetail = z.infer<typeof TeamDetailSchema>
 
-export const MapPlayedSchema = z.object({ name: z.string(), result: z.enum(['win', 'loss', 'draw']).nullable() })
+export const MapPlayedSchema = z.object({
+  name: z.string(),
+  result: z.enum(['win', 'loss', 'draw']).nullable(),
+})
 
 /** §3 Team match; id is "{pandascore match id}-{teamId}". */
 export const TeamMatchSchema = z.object({
@@ -111,7 +114,10 @@ export const GetTeamMatchesBodySchema = z.object({
   upcomingLimit: z.number().int().min(0).max(50).default(3),
   recentLimit: z.number().int().min(0).max(100).default(5),
 })
-export const LiveMatchesSchema = z.object({ upcoming: z.array(TeamMatchSchema), recent: z.array(TeamMatchSchema) })
+export const LiveMatchesSchema = z.object({
+  upcoming: z.array(TeamMatchSchema),
+  recent: z.array(TeamMatchSchema),
+})
 export type LiveMatches = z.infer<typeof LiveMatchesSchema>
 
 /** §3 Team analysis (only the current row is read). */
@@ -135,7 +141,9 @@ export const PlayerStatSchema = z.object({
 })
 export type PlayerStat = z.infer<typeof PlayerStatSchema>
 
-export const PlayerDetailSchema = z.object({ player: PlayerSummarySchema.extend({ stats: z.array(PlayerStatSchema) }) })
+export const PlayerDetailSchema = z.object({
+  player: PlayerSummarySchema.extend({ stats: z.array(PlayerStatSchema) }),
+})
 export type PlayerDetail = z.infer<typeof PlayerDetailSchema>
 
 /** §3 Game hub stats. */
@@ -156,5 +164,8 @@ export const SyncResultSchema = z.object({
 })
 export type SyncResult = z.infer<typeof SyncResultSchema>
 
-export const SyncBodySchema = z.object({ game: GameSlugSchema.optional(), forceRefresh: z.boolean().default(false) })
+export const SyncBodySchema = z.object({
+  game: GameSlugSchema.optional(),
+  forceRefresh: z.boolean().default(false),
+})
 export type SyncBody = z.infer<typeof SyncBodySchema>

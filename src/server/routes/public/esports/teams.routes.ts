@@ -33,9 +33,14 @@ export function teamsRoutes(deps: AppDeps) {
       if (!team) throw new AppError('NOT_FOUND', 'Team not found')
       return c.json({ team })
     })
-    .get('/:id/matches', validate('param', TeamIdParam), validate('query', TeamMatchesQuerySchema), async (c) => {
-      return c.json({ matches: await listTeamMatches(db, c.req.valid('param').id, c.req.valid('query')) })
-    })
+    .get(
+      '/:id/matches',
+      validate('param', TeamIdParam),
+      validate('query', TeamMatchesQuerySchema),
+      async (c) => {
+        return c.json({ matches: await listTeamMatches(db, c.req.valid('param').id, c.req.valid('query')) })
+      },
+    )
 }
 
 /** GET /api/players…: the player directory and detail (§2.12, §2.13). */
