@@ -13,10 +13,12 @@ import { etagAndCache, ignoreQueryTimestamps } from './routes/caching'
 import { handleError } from './routes/error-handling'
 import { healthRoutes } from './routes/health.routes'
 import { originGuard } from './routes/origin-guard'
+import { teamFaqAdminRoutes } from './routes/admin/esports/team-faq.routes'
 import { feedsAdminRoutes } from './routes/admin/feeds/feeds.routes'
 import { requireRole } from './routes/admin/require-role'
 import { articlesRoutes, articleTagsRoutes } from './routes/public/articles/articles.routes'
 import { authorsRoutes } from './routes/public/authors/authors.routes'
+import { teamInsightsRoutes } from './routes/public/esports/team-insights.routes'
 import { gamesRoutes, playersRoutes, teamsRoutes } from './routes/public/esports/teams.routes'
 import { realtimeRoutes } from './routes/public/realtime/realtime.routes'
 import { seoRoutes } from './routes/public/seo/seo.routes'
@@ -91,6 +93,7 @@ export function createApp(options: AppOptions) {
   api.route('/article-tags', articleTagsRoutes(options))
   api.route('/authors', authorsRoutes(options))
   api.route('/teams', teamsRoutes(options))
+  api.route('/teams', teamInsightsRoutes(options))
   api.route('/players', playersRoutes(options))
   api.route('/games', gamesRoutes(options))
   api.route('/realtime', realtimeRoutes(new RealtimeHub(options.database, logger)))
@@ -99,6 +102,7 @@ export function createApp(options: AppOptions) {
   const admin = new Hono<AppEnv>()
   admin.use(requireRole(options, ['admin', 'super_admin']))
   admin.route('/', feedsAdminRoutes(options))
+  admin.route('/', teamFaqAdminRoutes(options))
   api.route('/admin', admin)
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404))
   app.route('/api', api)

@@ -37,6 +37,8 @@ const stubLocal: Engine = {
     infobox: [],
   }),
   classifyArticle: async () => ({ game: null, categories: ['esports'] }),
+  analyzeTeamForm: async () => ({ content: 'Local analysis.' }),
+  generateTeamFaq: async () => ({ items: [{ question: 'Local question?', answer: 'Local answer.' }] }),
 }
 
 let fake: FakeOpenAI

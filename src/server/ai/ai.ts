@@ -3,6 +3,8 @@ import type { Logger } from '../logger'
 import { checkFacts, type FactCheck } from './fact-guard'
 import { createLlmEngine } from './llm/engine'
 import { publishedLine } from './prompts/summary'
+import { teamFaqFacts } from './prompts/team-faq'
+import { teamFormFacts } from './prompts/team-form'
 import type {
   ArticleClassification,
   ArticleSource,
@@ -11,6 +13,10 @@ import type {
   Made,
   RewrittenArticle,
   StoredArticleText,
+  TeamFaqInput,
+  TeamFaqResult,
+  TeamFormAnalysis,
+  TeamFormInput,
 } from './types'
 
 // The AI layer's one entry point (ARCHITECTURE.md "The AI layer"): the LLM engine when a key is configured, its
@@ -31,6 +37,10 @@ export interface Ai {
   rewriteArticle(source: ArticleSource): Promise<Made<RewrittenArticle>>
   summarizeArticle(article: StoredArticleText): Promise<Made<ArticleSummary>>
   classifyArticle(article: StoredArticleText): Promise<Made<ArticleClassification>>
+  /** generate-team-analysis: §9 Generated analysis of a team's recent form. */
+  analyzeTeamForm(input: TeamFormInput): Promise<Made<TeamFormAnalysis>>
+  /** generate-team-faq: §2.11 FAQ items from a team's data. */
+  generateTeamFaq(input: TeamFaqInput): Promise<Made<TeamFaqResult>>
   /** The LLM rewrite alone, without the local fallback; present when hasLlm. */
   rewriteWithLlm?(source: ArticleSource): Promise<LlmAttempt<RewrittenArticle>>
 }
@@ -54,6 +64,8 @@ export function createAi({ env, logger, local, llm }: AiOptions): Ai {
         engine: 'local',
       }),
       classifyArticle: async (article) => ({ value: await local.classifyArticle(article), engine: 'local' }),
+      analyzeTeamForm: async (input) => ({ value: await local.analyzeTeamForm(input), engine: 'local' }),
+      generateTeamFaq: async (input) => ({ value: await local.generateTeamFaq(input), engine: 'local' }),
     }
   }
 
@@ -130,6 +142,33 @@ export function createAi({ env, logger, local, llm }: AiOptions): Ai {
         () => undefined,
       )
       return withFallback(tried, () => local.classifyArticle(article))
+    },
+    analyzeTeamForm: async (input) => {
+      // §9: with no match data at all the text is fixed; there is nothing for a model to analyse.
+      if (input.last5.length === 0 && input.recent30.length === 0) {
+        return { value: await local.analyzeTeamForm(input), engine: 'local' }
+      }
+      // The guard's source is the facts the model was shown, rendered exactly as in its prompt.
+      const tried = await attempt(
+        'team-form',
+        { teamId: input.teamId },
+        () => engine.analyzeTeamForm(input),
+        (value) => checkFacts([value.content], [teamFormFacts(input)]),
+      )
+      return withFallback(tried, () => local.analyzeTeamForm(input))
+    },
+    generateTeamFaq: async (input) => {
+      const tried = await attempt(
+        'team-faq',
+        { teamId: input.teamId },
+        () => engine.generateTeamFaq(input),
+        (value) =>
+          checkFacts(
+            value.items.flatMap((item) => [item.question, item.answer]),
+            [teamFaqFacts(input)],
+          ),
+      )
+      return withFallback(tried, () => local.generateTeamFaq(input))
     },
   }
 }

@@ -76,11 +76,87 @@ export const ArticleClassificationSchema = z.object({
 })
 export type ArticleClassification = z.infer<typeof ArticleClassificationSchema>
 
+// ---------------------------------------------------------------------------------------------------------
+// The esports tasks: the team's form analysis (§9 Generated analysis) and its FAQ (§2.11), both written only
+// from the team's stored data.
+
+/** One match as the esports tasks read it (§3 Team match, the fields they use). */
+export interface TeamMatchFact {
+  matchDate: Date
+  /** win, loss or draw; null when the result is not known (shown as TBD). */
+  result: 'win' | 'loss' | 'draw' | null
+  scoreTeam: number | null
+  scoreOpponent: number | null
+  opponentName: string | null
+  tournamentName: string | null
+}
+
+/** generate-team-analysis (analysis type current_form). */
+export interface TeamFormInput {
+  teamId: string
+  teamName: string
+  /** The last 5 finished matches, newest first. */
+  last5: TeamMatchFact[]
+  /** Up to 30 recent finished matches, newest first. */
+  recent30: TeamMatchFact[]
+  /** How many matches are scheduled (not finished). */
+  upcomingCount: number
+}
+
+/** §3 Team analysis content: plain text, at most 120 words (§9). */
+export const TeamFormAnalysisSchema = z.object({ content: z.string().trim().min(1).max(1500) })
+export type TeamFormAnalysis = z.infer<typeof TeamFormAnalysisSchema>
+
+export interface TeamFaqPlayer {
+  /** The in-game name. */
+  name: string
+  firstName: string | null
+  lastName: string | null
+  role: string | null
+  nationality: string | null
+}
+
+/** generate-team-faq: the team row, its roster and its matches. */
+export interface TeamFaqInput {
+  teamId: string
+  teamName: string
+  acronym: string | null
+  /** The team's current_videogame slug (cs2, lol, dota2, valorant). */
+  game: string
+  location: string | null
+  /** tier-1, tier-2, tier-3 or unknown. */
+  tier: string
+  players: TeamFaqPlayer[]
+  /** Up to 30 finished matches, newest first. */
+  recentMatches: TeamMatchFact[]
+  /** Scheduled matches, soonest first. */
+  upcomingMatches: TeamMatchFact[]
+}
+
+/** The FAQ holds 5 to 8 items; fewer only when the team's data cannot answer five questions. */
+export const TEAM_FAQ_MAX_ITEMS = 8
+export const TEAM_FAQ_MIN_ITEMS = 5
+
+export const TeamFaqResultSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        question: z.string().trim().min(1).max(200),
+        answer: z.string().trim().min(1).max(1000),
+      }),
+    )
+    .min(1)
+    .max(TEAM_FAQ_MAX_ITEMS),
+})
+export type TeamFaqResult = z.infer<typeof TeamFaqResultSchema>
+
 export interface Engine {
   name: EngineName
   rewriteArticle(source: ArticleSource): Promise<RewrittenArticle>
   summarizeArticle(article: StoredArticleText): Promise<ArticleSummary>
   classifyArticle(article: StoredArticleText): Promise<ArticleClassification>
+  analyzeTeamForm(input: TeamFormInput): Promise<TeamFormAnalysis>
+  generateTeamFaq(input: TeamFaqInput): Promise<TeamFaqResult>
 }
 
 /** A result and the engine that produced it (the LLM's result only when it passed validation and the guard). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  articleFor,
   NO_MATCH_DATA_ANALYSIS,
   type TeamMatchLike,
   composeFormAnalysis,
@@ -292,5 +293,20 @@ describe('formAnalysisFailureText (§8)', () => {
     expect(formAnalysisFailureText({ teamName: 'NAVI', wins: 3, losses: 2, matches: 5 })).toBe(
       "NAVI's recent record shows 3 wins and 2 losses over 5 matches. Analysis based on available match data.",
     )
+  })
+})
+
+describe('articleFor', () => {
+  it.each([
+    [83, 'an'],
+    [8, 'an'],
+    [11, 'an'],
+    [18, 'an'],
+    [80, 'an'],
+    [60, 'a'],
+    [100, 'a'],
+    [1, 'a'],
+  ])('says "%s" with "%s"', (n, article) => {
+    expect(articleFor(n)).toBe(article)
   })
 })

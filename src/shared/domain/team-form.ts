@@ -197,7 +197,7 @@ export function composeFormAnalysis({ teamName, last5, recent30, upcomingCount }
   if (recent.length > 0) {
     const recentPercent = winPercent(recent)
     sentences.push(
-      `Set against a ${recentPercent}% win rate over their last ${matchCount(recent.length)}, that points to ${formTrendWording(lastFivePercent - recentPercent)}.`,
+      `Set against ${articleFor(recentPercent)} ${recentPercent}% win rate over their last ${matchCount(recent.length)}, that points to ${formTrendWording(lastFivePercent - recentPercent)}.`,
     )
   }
   sentences.push(recentFormSentence(teamName, lastFivePercent), scheduleSentence(upcomingCount))
@@ -214,4 +214,10 @@ export interface FormRecord {
 /** §8: the text shown when analysis generation fails. */
 export function formAnalysisFailureText({ teamName, wins, losses, matches }: FormRecord): string {
   return `${teamName}'s recent record shows ${wins} wins and ${losses} losses over ${matches} matches. Analysis based on available match data.`
+}
+
+/** "a 60%" but "an 83%", "an 8%", "an 11%", "an 18%": the article follows how the number is spoken. */
+export function articleFor(n: number): 'a' | 'an' {
+  const spoken = String(Math.round(Math.abs(n)))
+  return spoken.startsWith('8') || spoken === '11' || spoken === '18' ? 'an' : 'a'
 }

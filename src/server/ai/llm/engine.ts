@@ -14,12 +14,17 @@ import type { Logger } from '../../logger'
 import { classifyPrompt } from '../prompts/classify'
 import { rewritePrompt } from '../prompts/rewrite'
 import { summaryPrompt } from '../prompts/summary'
+import { teamFaqPrompt } from '../prompts/team-faq'
+import { teamFormPrompt } from '../prompts/team-form'
+import { cutToWords } from '../../../shared/domain/team-form'
 import {
   ARTICLE_GAME_LABELS,
   ArticleClassificationSchema,
   ArticleSummarySchema,
   type Engine,
   RewrittenArticleSchema,
+  TeamFaqResultSchema,
+  TeamFormAnalysisSchema,
 } from '../types'
 
 // The LLM engine (ARCHITECTURE.md "The AI layer"): any OpenAI-compatible chat-completions server (OpenAI,
@@ -67,6 +72,12 @@ const SummaryWireSchema = z.object({
   }),
   oppositeSides: z.object({ supporters: z.string(), critics: z.string() }),
   infobox: z.array(z.object({ key: z.string(), value: z.string() })),
+})
+
+const TeamFormWireSchema = z.object({ content: z.string().describe('Plain text, at most 120 words') })
+
+const TeamFaqWireSchema = z.object({
+  items: z.array(z.object({ question: z.string(), answer: z.string() })).describe('5 to 8 items'),
 })
 
 export function createLlmEngine(options: LlmEngineOptions): Engine {
@@ -119,6 +130,17 @@ export function createLlmEngine(options: LlmEngineOptions): Engine {
         ArticleClassificationSchema,
         classifyPrompt(article),
       ),
+    analyzeTeamForm: async (input) => {
+      const analysis = await run(
+        'team_form_analysis',
+        TeamFormWireSchema,
+        TeamFormAnalysisSchema,
+        teamFormPrompt(input),
+      )
+      // §9: the text is cut to 120 words at a sentence end, whoever wrote it.
+      return { content: cutToWords(analysis.content) }
+    },
+    generateTeamFaq: (input) => run('team_faq', TeamFaqWireSchema, TeamFaqResultSchema, teamFaqPrompt(input)),
   }
 }
 

@@ -2,6 +2,8 @@ import type { Engine } from '../types'
 import { classifyArticleLocally } from './classify'
 import { rewriteArticleLocally } from './rewrite'
 import { summarizeArticleLocally } from './summary'
+import { generateTeamFaqLocally } from './team-faq'
+import { analyzeTeamFormLocally } from './team-form'
 
 /** The local engine (ARCHITECTURE.md "The AI layer"): deterministic, offline, always available; the default. */
 export const localEngine: Engine = {
@@ -9,4 +11,6 @@ export const localEngine: Engine = {
   rewriteArticle: async (source) => rewriteArticleLocally(source),
   summarizeArticle: async (article) => summarizeArticleLocally(article),
   classifyArticle: async (article) => classifyArticleLocally(article),
+  analyzeTeamForm: async (input) => analyzeTeamFormLocally(input),
+  generateTeamFaq: async (input) => generateTeamFaqLocally(input),
 }

@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppDeps, AppEnv } from '../../../app-types'
+import { recordAdminAction } from '../../../services/audit'
+import { refreshTeamFaq } from '../../../services/team-insights'
+import { validate } from '../../validate'
+
+// §7 generate-team-faq, as an admin API call: the team's FAQ written again from its current data. Mounted
+// behind requireRole at /api/admin.
+
+export const GenerateTeamFaqBodySchema = z.object({ teamId: z.uuid() })
+
+export function teamFaqAdminRoutes(deps: AppDeps) {
+  const ctx = { db: deps.database.db, ai: deps.ai, logger: deps.logger }
+  return new Hono<AppEnv>().post(
+    '/generate-team-faq',
+    validate('json', GenerateTeamFaqBodySchema),
+    async (c) => {
+      const { teamId } = c.req.valid('json')
+      const faq = await refreshTeamFaq(ctx, teamId)
+      await recordAdminAction(
+        ctx.db,
+        c.get('user'),
+        'team.faq.generate',
+        { type: 'team', id: teamId },
+        { items: faq.items.length, engine: faq.engine },
+      )
+      return c.json({
+        success: true,
+        message: 'FAQ refreshed successfully',
+        items: faq.items,
+        generatedAt: faq.generatedAt?.toISOString() ?? null,
+        engine: faq.engine ?? null,
+      })
+    },
+  )
+}

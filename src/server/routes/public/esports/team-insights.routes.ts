@@ -1,0 +1,60 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { TeamAnalysis, TeamFaq } from '../../../../shared/schemas/esports'
+import type { AppDeps, AppEnv } from '../../../app-types'
+import {
+  DEFAULT_ANALYSIS_TYPE,
+  getTeamAnalysis,
+  getTeamFaq,
+  requestTeamAnalysis,
+  type TeamAnalysisResult,
+} from '../../../services/team-insights'
+import { validate } from '../../validate'
+
+// §2.11 team detail, the AI parts: the "Current Form Analysis" text and its "Generate Analysis" button
+// (generate-team-analysis), and the FAQ. Mounted at /api/teams.
+//
+// POST /:id/analysis is public, and each call may cost a model call, so it has a per-team cooldown: while the
+// current analysis is under 60 s old (ANALYSIS_COOLDOWN_MS) the call answers with that analysis instead of
+// generating another. The answer has the same shape either way.
+
+const TeamIdParam = z.object({ id: z.uuid() })
+
+/** §7 generate-team-analysis body; the team is in the path. §9: the default analysis type is current_form. */
+export const GenerateTeamAnalysisBodySchema = z.object({
+  analysisType: z.enum([DEFAULT_ANALYSIS_TYPE]).default(DEFAULT_ANALYSIS_TYPE),
+})
+
+function analysisBody(analysis: TeamAnalysisResult | null): TeamAnalysis {
+  return {
+    analysis: analysis
+      ? { content: analysis.content, engine: analysis.engine, createdAt: analysis.createdAt.toISOString() }
+      : null,
+  }
+}
+
+export function teamInsightsRoutes(deps: AppDeps) {
+  const ctx = { db: deps.database.db, ai: deps.ai, logger: deps.logger }
+  return new Hono<AppEnv>()
+    .get('/:id/analysis', validate('param', TeamIdParam), async (c) => {
+      const analysis = await getTeamAnalysis(ctx, c.req.valid('param').id)
+      // Revalidated on every read (the ETag makes that cheap): a regenerated analysis shows at once.
+      c.header('cache-control', 'no-cache')
+      return c.json(analysisBody(analysis))
+    })
+    .post(
+      '/:id/analysis',
+      validate('param', TeamIdParam),
+      validate('json', GenerateTeamAnalysisBodySchema),
+      async (c) => {
+        const { analysisType } = c.req.valid('json')
+        const { analysis } = await requestTeamAnalysis(ctx, c.req.valid('param').id, analysisType)
+        return c.json(analysisBody(analysis))
+      },
+    )
+    .get('/:id/faq', validate('param', TeamIdParam), async (c) => {
+      const faq = await getTeamFaq(ctx, c.req.valid('param').id)
+      const body: TeamFaq = { items: faq.items, generatedAt: faq.generatedAt?.toISOString() ?? null }
+      return c.json(body)
+    })
+}
