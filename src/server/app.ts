@@ -13,11 +13,13 @@ import { etagAndCache, ignoreQueryTimestamps } from './routes/caching'
 import { handleError } from './routes/error-handling'
 import { healthRoutes } from './routes/health.routes'
 import { originGuard } from './routes/origin-guard'
+import { esportsSyncAdminRoutes } from './routes/admin/esports/sync.routes'
 import { teamFaqAdminRoutes } from './routes/admin/esports/team-faq.routes'
 import { feedsAdminRoutes } from './routes/admin/feeds/feeds.routes'
 import { requireRole } from './routes/admin/require-role'
 import { articlesRoutes, articleTagsRoutes } from './routes/public/articles/articles.routes'
 import { authorsRoutes } from './routes/public/authors/authors.routes'
+import { liveMatchesRoutes } from './routes/public/esports/live-matches.routes'
 import { teamInsightsRoutes } from './routes/public/esports/team-insights.routes'
 import { gamesRoutes, playersRoutes, teamsRoutes } from './routes/public/esports/teams.routes'
 import { realtimeRoutes } from './routes/public/realtime/realtime.routes'
@@ -96,6 +98,7 @@ export function createApp(options: AppOptions) {
   api.route('/teams', teamInsightsRoutes(options))
   api.route('/players', playersRoutes(options))
   api.route('/games', gamesRoutes(options))
+  api.route('/get-team-matches', liveMatchesRoutes(options))
   api.route('/realtime', realtimeRoutes(new RealtimeHub(options.database, logger)))
 
   // Everything under /api/admin checks the session and role here, where it is mounted.
@@ -103,6 +106,7 @@ export function createApp(options: AppOptions) {
   admin.use(requireRole(options, ['admin', 'super_admin']))
   admin.route('/', feedsAdminRoutes(options))
   admin.route('/', teamFaqAdminRoutes(options))
+  admin.route('/', esportsSyncAdminRoutes(options))
   api.route('/admin', admin)
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404))
   app.route('/api', api)

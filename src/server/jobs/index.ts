@@ -2,8 +2,9 @@ import type { Env } from '../env'
 import type { JobDefinition } from './boss'
 import { processFeedsJob } from './process-feeds.job'
 import { recountTagsJob } from './recount-tags.job'
+import { syncEsportsJob } from './sync-esports.job'
 
-/** Every background job of the app; later issues add sync-pandascore-data and others here. */
+/** Every background job of the app; later issues add others here. */
 export function createJobs(env: Env): JobDefinition[] {
-  return [processFeedsJob(env.FEED_SCHEDULE), recountTagsJob]
+  return [processFeedsJob(env.FEED_SCHEDULE), recountTagsJob, syncEsportsJob()]
 }

@@ -1,3 +1,4 @@
 // Job names, shared by the routes that send work and the worker that does it.
 export const PROCESS_FEEDS_JOB = 'process-feeds'
 export const RECOUNT_TAGS_JOB = 'recount-tags'
+export const SYNC_ESPORTS_JOB = 'sync-pandascore-data'

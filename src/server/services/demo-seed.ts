@@ -9,7 +9,7 @@ import { ingestFeedDocument } from '../ingest/pipeline'
 import type { Logger } from '../logger'
 import { loadBundledPandaScore } from '../providers/pandascore/bundled'
 import { countArticles } from '../storage/articles'
-import { countEsportsRows, insertEsportsRows } from '../storage/esports'
+import { countEsportsRows, upsertEsportsRows } from '../storage/esports'
 import { finishFeedRun, upsertFeedSources } from '../storage/feed-sources'
 
 export const FIXTURES_DIR = resolve('fixtures')
@@ -83,7 +83,8 @@ export async function seedDemoData(
 
   const data = loadBundledPandaScore(join(dir, 'pandascore'), now)
   for (const error of data.errors) options.logger.warn({ error }, 'demo esports record skipped')
-  await insertEsportsRows(db, data)
+  // The same idempotent upserts as sync-pandascore-data, so a later sync of the bundled set changes nothing.
+  await upsertEsportsRows(db, data)
 
   return {
     articles,

@@ -184,3 +184,35 @@ export const teamAnalysis = pgTable(
   },
   (t) => [uniqueIndex('team_analysis_current_key').on(t.teamId, t.analysisType).where(sql`is_current`)],
 )
+
+/** What a finished sync run stores: the §3 Sync result plus the PandaScore ids of the teams it wrote. */
+export interface SyncRunResult {
+  success: boolean
+  message: string
+  teams: number
+  players: number
+  errors: string[]
+  /** Teams this run synced; a later run without force refresh skips them for a while (ADR 009). */
+  syncedTeamIds: number[]
+}
+
+// §2.24 Team quality sync: one row per run of sync-pandascore-data, so the admin page can follow a
+// background run (pg-boss job output cannot be updated while the job runs).
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** null: all games. */
+    game: text(),
+    forceRefresh: boolean().notNull().default(false),
+    /** queued | running | done | failed */
+    status: text().notNull().default('queued'),
+    progress: integer().notNull().default(0),
+    stage: text().notNull().default('queued'),
+    result: jsonb().$type<SyncRunResult>(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    startedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sync_runs_status_finished_idx').on(t.status, t.finishedAt.desc())],
+)

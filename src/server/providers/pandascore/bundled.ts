@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildEsportsDataSet, bundledTimeOffset, type EsportsDataSet, shiftTimes } from './map'
+import {
+  buildEsportsDataSet,
+  bundledTimeOffset,
+  type EsportsDataSet,
+  type EsportsWireInput,
+  shiftTimes,
+} from './map'
 import { BundledMetaSchema } from './schemas'
 
 // The bundled esports data set (fixtures/pandascore): fictional records in PandaScore's wire format,
@@ -31,20 +37,25 @@ function readArray(dir: string, file: string): unknown[] {
   return data
 }
 
-/** Reads, validates and maps the bundled data set, with its times moved to today. */
-export function loadBundledPandaScore(dir = 'fixtures/pandascore', now: Date = new Date()): EsportsDataSet {
+/** The bundled records as PandaScore would serve them today (times moved to `now`), not yet validated. */
+export function readBundledPandaScoreWire(
+  dir = 'fixtures/pandascore',
+  now: Date = new Date(),
+): EsportsWireInput {
   const meta = BundledMetaSchema.safeParse(readJson(dir, 'meta.json'))
   if (!meta.success) throw new Error(`The bundled PandaScore meta.json in ${dir} has no valid anchor time`)
   const offset = bundledTimeOffset(new Date(meta.data.anchor), now)
   const read = (file: string) => shiftTimes(readArray(dir, file), offset)
-  return buildEsportsDataSet(
-    {
-      teams: read(FILES.teams),
-      players: read(FILES.players),
-      matches: read(FILES.matches),
-      tournaments: read(FILES.tournaments),
-      playerStats: read(FILES.playerStats),
-    },
-    { now },
-  )
+  return {
+    teams: read(FILES.teams),
+    players: read(FILES.players),
+    matches: read(FILES.matches),
+    tournaments: read(FILES.tournaments),
+    playerStats: read(FILES.playerStats),
+  }
+}
+
+/** Reads, validates and maps the bundled data set, with its times moved to today. */
+export function loadBundledPandaScore(dir = 'fixtures/pandascore', now: Date = new Date()): EsportsDataSet {
+  return buildEsportsDataSet(readBundledPandaScoreWire(dir, now), { now })
 }

@@ -1,0 +1,569 @@
+import { resolve } from 'node:path'
+import { GAME_SLUGS, type GameSlug } from '../../shared/domain/games'
+import type { Tier } from '../../shared/domain/tiers'
+import type { SyncResult } from '../../shared/schemas/esports'
+import type { SyncRunResult } from '../db/schema/esports'
+import type { Db } from '../db/client'
+import type { Logger } from '../logger'
+import { readBundledPandaScoreWire } from '../providers/pandascore/bundled'
+import { type PandaScoreClient, PandaScoreError, validateRecords } from '../providers/pandascore/client'
+import {
+  buildEsportsDataSet,
+  collectTeamActivity,
+  gameFromVideogame,
+  mapMatch,
+  matchSkipReason,
+  teamQualityScore,
+} from '../providers/pandascore/map'
+import {
+  MatchSchema,
+  type PandaScoreMatch,
+  type PandaScorePlayer,
+  type PandaScoreTeam,
+  type PandaScoreTournament,
+  PlayerSchema,
+  type PlayerStat,
+  PlayerStatSchema,
+  TeamSchema,
+  TournamentSchema,
+} from '../providers/pandascore/schemas'
+import {
+  type EsportsUpsertResult,
+  listPrioritySyncTeams,
+  teamIdsByPandascoreId,
+  upsertEsportsRows,
+} from '../storage/esports'
+import {
+  createSyncRun,
+  finishSyncRun,
+  getSyncRun,
+  listRecentlySyncedTeamIds,
+  startSyncRun,
+  updateSyncRunProgress,
+} from '../storage/sync-runs'
+
+// sync-pandascore-data (§7, issue item 3; docs/decisions/009-pandascore-sync.md). One code path for both
+// inputs: PandaScore through the client when a token is configured, the bundled data set otherwise. Per
+// game: the schedule (tournaments and matches) → each team's activity → the quality filter → the teams
+// and players worth a page → the pure mapper → idempotent upserts.
+
+export const BUNDLED_PANDASCORE_DIR = resolve('fixtures/pandascore')
+
+/** Teams written by a run in the last SYNC_FRESH_HOURS are skipped unless the admin forces a refresh. */
+export const SYNC_FRESH_HOURS = 6
+/** The quality filter: a team with no tier is still worth a page with this many finished matches in 30 days. */
+export const MIN_RECENT_FINISHED = 3
+/** At most this many teams per game and run, priority teams first, then by quality score. */
+export const MAX_TEAMS_PER_GAME = 150
+
+// What a run asks PandaScore for, per game (ADR 009 counts the requests this costs).
+const PAST_DAYS = 120
+const UPCOMING_DAYS = 45
+const PAST_MATCH_PAGES = 10
+const UPCOMING_MATCH_PAGES = 3
+const TOURNAMENT_PAGES = 3
+const PRIORITY_TEAMS_MAX = 40
+/** Ids per filter[id] / filter[opponent_id] request: keeps URLs short and one page per request. */
+const IDS_PER_REQUEST = 50
+const MAX_LISTED_ERRORS = 100
+
+const DAY_MS = 86_400_000
+
+export interface EsportsSyncContext {
+  db: Db
+  logger: Logger
+  /** The PandaScore client; null syncs the bundled data set. */
+  pandascore: PandaScoreClient | null
+  now?: () => Date
+  /** Where the bundled data set lives (fixtures/pandascore). */
+  bundledDir?: string
+}
+
+export interface SyncOptions {
+  /** Absent: all four games. */
+  game?: GameSlug
+  /** Rewrite every row and ignore freshness. */
+  forceRefresh: boolean
+  /** Freshness window; SYNC_FRESH_HOURS unless given (tests use 0). */
+  freshHours?: number
+}
+
+/** 0 to 100, and what is being done (e.g. "cs2: fetching matches"). */
+export type SyncProgress = (percent: number, stage: string) => void
+
+// ---------------------------------------------------------------------------------------------------------
+// The quality filter (pure).
+
+export interface QualityCandidate {
+  pandascoreId: number
+  tier: Tier
+  /** Finished matches in the last 30 days (RECENT_ACTIVITY_DAYS). */
+  recentFinished: number
+  qualityScore: number
+  priority: boolean
+}
+
+/**
+ * Only teams worth a page (ADR 009): an admin's priority team, a team that played a graded tournament
+ * (tier-1 to tier-3, i.e. PandaScore tier s, a, b or c), or one that finished at least MIN_RECENT_FINISHED
+ * matches in the last 30 days.
+ */
+export function isWorthAPage(team: Pick<QualityCandidate, 'tier' | 'recentFinished' | 'priority'>): boolean {
+  return team.priority || team.tier !== 'unknown' || team.recentFinished >= MIN_RECENT_FINISHED
+}
+
+/** The teams a run syncs, in order: priority first, then by quality score; at most maxTeams. */
+export function selectQualityTeams(
+  candidates: readonly QualityCandidate[],
+  maxTeams = MAX_TEAMS_PER_GAME,
+): { selected: QualityCandidate[]; belowBar: number; overCap: number } {
+  const worth = candidates.filter(isWorthAPage)
+  const ordered = [...worth].sort(
+    (a, b) =>
+      Number(b.priority) - Number(a.priority) ||
+      b.qualityScore - a.qualityScore ||
+      a.pandascoreId - b.pandascoreId,
+  )
+  const selected = ordered.slice(0, Math.max(0, maxTeams))
+  return {
+    selected,
+    belowBar: candidates.length - worth.length,
+    overCap: ordered.length - selected.length,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sources: PandaScore or the bundled data set, answering the same questions.
+
+interface Schedule {
+  tournaments: PandaScoreTournament[]
+  matches: PandaScoreMatch[]
+}
+
+interface SyncSource {
+  label: string
+  schedule(game: GameSlug, priorityIds: number[], step: (stage: string) => void): Promise<Schedule>
+  teams(game: GameSlug, ids: number[]): Promise<PandaScoreTeam[]>
+  players(game: GameSlug, teamIds: Set<number>, rosterIds: number[]): Promise<PandaScorePlayer[]>
+  playerStats(game: GameSlug): PlayerStat[]
+}
+
+function uniqueById<T extends { id: number }>(records: readonly T[]): T[] {
+  return [...new Map(records.map((record) => [record.id, record])).values()]
+}
+
+function inChunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+function pandaScoreSource(client: PandaScoreClient, now: Date, errors: string[]): SyncSource {
+  const past = new Date(now.getTime() - PAST_DAYS * DAY_MS)
+  const ahead = new Date(now.getTime() + UPCOMING_DAYS * DAY_MS)
+  const keep = <T>(result: { items: T[]; errors: string[] }) => {
+    errors.push(...result.errors)
+    return result.items
+  }
+  return {
+    label: 'PandaScore',
+    async schedule(game, priorityIds, step) {
+      const matches: PandaScoreMatch[] = []
+      // Priority teams first: their own recent history, even when it is older than the window.
+      if (priorityIds.length) step('fetching priority teams')
+      for (const ids of inChunks(priorityIds.slice(0, PRIORITY_TEAMS_MAX), IDS_PER_REQUEST)) {
+        const filter = { opponent_id: ids }
+        matches.push(
+          ...keep(await client.listMatches(game, { kind: 'past', filter, sort: '-begin_at', maxPages: 2 })),
+        )
+        matches.push(...keep(await client.listMatches(game, { kind: 'upcoming', filter, maxPages: 1 })))
+      }
+      step('fetching tournaments')
+      const tournaments = keep(
+        await client.listTournaments(game, {
+          range: { begin_at: [past, ahead] },
+          sort: '-begin_at',
+          maxPages: TOURNAMENT_PAGES,
+        }),
+      )
+      step('fetching matches')
+      matches.push(
+        ...keep(
+          await client.listMatches(game, {
+            kind: 'past',
+            range: { begin_at: [past, now] },
+            sort: '-begin_at',
+            maxPages: PAST_MATCH_PAGES,
+          }),
+        ),
+      )
+      matches.push(...keep(await client.listMatches(game, { kind: 'running', maxPages: 1 })))
+      step('fetching upcoming matches')
+      matches.push(
+        ...keep(
+          await client.listMatches(game, {
+            kind: 'upcoming',
+            range: { scheduled_at: [now, ahead] },
+            sort: 'scheduled_at',
+            maxPages: UPCOMING_MATCH_PAGES,
+          }),
+        ),
+      )
+      return { tournaments, matches: uniqueById(matches) }
+    },
+    async teams(game, ids) {
+      const teams: PandaScoreTeam[] = []
+      for (const chunk of inChunks(ids, IDS_PER_REQUEST))
+        teams.push(...keep(await client.listTeams(game, { filter: { id: chunk }, maxPages: 1 })))
+      return teams
+    },
+    async players(game, _teamIds, rosterIds) {
+      // Players are fetched by the ids on the synced teams' rosters; free agents are not listed.
+      const players: PandaScorePlayer[] = []
+      for (const chunk of inChunks(rosterIds, IDS_PER_REQUEST))
+        players.push(...keep(await client.listPlayers(game, { filter: { id: chunk }, maxPages: 1 })))
+      return players
+    },
+    // PandaScore's player-stat endpoints differ per game and plan (fixtures/pandascore/README.md): a live
+    // sync leaves player_stats as they are.
+    playerStats: () => [],
+  }
+}
+
+function bundledSource(dir: string, now: Date, errors: string[]): SyncSource {
+  const wire = readBundledPandaScoreWire(dir, now)
+  const where = 'bundled data set'
+  // Validated once per run, as an API answer would be; a bad record is reported once and left out.
+  const all = {
+    tournaments: validateRecords('tournament', TournamentSchema, wire.tournaments, errors, where),
+    matches: validateRecords('match', MatchSchema, wire.matches, errors, where),
+    teams: validateRecords('team', TeamSchema, wire.teams, errors, where),
+    players: validateRecords('player', PlayerSchema, wire.players, errors, where),
+    playerStats: validateRecords('player stat', PlayerStatSchema, wire.playerStats, errors, where),
+  }
+  return {
+    label: 'the bundled data set',
+    async schedule(game) {
+      return {
+        tournaments: all.tournaments.filter(
+          (t) => gameFromVideogame(t.videogame, t.videogame_title) === game,
+        ),
+        matches: all.matches.filter((m) => gameFromVideogame(m.videogame, m.videogame_title) === game),
+      }
+    },
+    async teams(_game, ids) {
+      const wanted = new Set(ids)
+      return all.teams.filter((team) => wanted.has(team.id))
+    },
+    async players(game, teamIds) {
+      return all.players.filter((player) =>
+        player.current_team
+          ? teamIds.has(player.current_team.id)
+          : gameFromVideogame(player.current_videogame) === game,
+      )
+    },
+    playerStats: (game) => all.playerStats.filter((stat) => stat.game === game),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The sync.
+
+interface GameOutcome {
+  teams: number
+  players: number
+  belowBar: number
+  overCap: number
+  fresh: number
+  written: EsportsUpsertResult
+  syncedTeamIds: number[]
+}
+
+async function syncGame(
+  ctx: EsportsSyncContext,
+  source: SyncSource,
+  game: GameSlug,
+  options: { force: boolean; fresh: Set<number>; now: Date },
+  errors: string[],
+  step: (fraction: number, stage: string) => void,
+): Promise<GameOutcome> {
+  const { db } = ctx
+  const { now } = options
+  const priority = await listPrioritySyncTeams(db, game)
+  const priorityIds = new Set(priority.map((team) => team.pandascoreId))
+
+  let fetched = 0
+  const schedule = await source.schedule(game, [...priorityIds], (stage) =>
+    step(Math.min(0.45, 0.05 + 0.1 * fetched++), stage),
+  )
+  step(0.45, 'selecting quality teams')
+  const importable = schedule.matches.filter((match) => !matchSkipReason(match))
+  const activity = collectTeamActivity(importable, now)
+  const candidates: QualityCandidate[] = [...new Set([...activity.keys(), ...priorityIds])].map((id) => {
+    const entry = activity.get(id)
+    const tier = entry?.tier ?? 'unknown'
+    return {
+      pandascoreId: id,
+      tier,
+      recentFinished: entry?.recentFinished ?? 0,
+      qualityScore: teamQualityScore({
+        tier,
+        wins: entry?.wins ?? 0,
+        losses: entry?.losses ?? 0,
+        draws: entry?.draws ?? 0,
+        recentFinished: entry?.recentFinished ?? 0,
+      }),
+      priority: priorityIds.has(id),
+    }
+  })
+  const { selected, belowBar, overCap } = selectQualityTeams(candidates)
+  const toSync = selected.filter((team) => options.force || !options.fresh.has(team.pandascoreId))
+  const fresh = selected.length - toSync.length
+
+  step(0.5, 'fetching teams')
+  const teams = await source.teams(
+    game,
+    toSync.map((team) => team.pandascoreId),
+  )
+  const teamIds = new Set(teams.map((team) => team.id))
+  step(0.65, 'fetching players')
+  const rosterIds = [...new Set(teams.flatMap((team) => (team.players ?? []).map((p) => p.id)))]
+  const players = await source.players(game, teamIds, rosterIds)
+  const playerIds = new Set([...rosterIds, ...players.map((p) => p.id)])
+  const playerStats = source.playerStats(game).filter((stat) => playerIds.has(stat.player_id))
+
+  step(0.8, 'mapping')
+  // Only what the synced teams played: their activity is the same, and no other team's tournament is written.
+  const played = importable.filter((match) => match.opponents.some((o) => teamIds.has(o.opponent.id)))
+  const playedIn = new Set(played.map((match) => match.tournament.id))
+  const data = buildEsportsDataSet(
+    {
+      teams,
+      players,
+      matches: played,
+      tournaments: schedule.tournaments.filter((tournament) => playedIn.has(tournament.id)),
+      playerStats,
+    },
+    { now },
+  )
+  errors.push(...data.errors)
+  // Each synced team's own rows; the opponent is linked when it is synced now or was stored before.
+  const syncedRowIds = new Set(data.teams.map((row) => row.id as string))
+  const opponentIds = played.flatMap((match) => match.opponents.map((o) => o.opponent.id))
+  const knownTeams = await teamIdsByPandascoreId(db, opponentIds)
+  for (const row of data.teams) knownTeams.set(row.pandascoreId as number, row.id as string)
+  const tournamentIds = new Map(data.tournaments.map((row) => [row.pandascoreId as number, row.id as string]))
+  const teamMatches = played
+    .flatMap((match) => mapMatch(match, knownTeams, tournamentIds))
+    .filter((row) => syncedRowIds.has(row.teamId))
+
+  step(0.85, 'saving')
+  const written = await upsertEsportsRows(db, { ...data, teamMatches }, { force: options.force })
+  return {
+    teams: data.teams.length,
+    players: data.players.length,
+    belowBar,
+    overCap,
+    fresh,
+    written,
+    syncedTeamIds: data.teams.map((row) => row.pandascoreId as number),
+  }
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`
+}
+
+/**
+ * sync-pandascore-data: {game?, forceRefresh} → the §3 Sync result (+ the synced team ids). A game that
+ * fails (PandaScore refuses, times out) fails alone; bad records are listed in errors and skipped.
+ */
+export async function syncEsportsData(
+  ctx: EsportsSyncContext,
+  options: SyncOptions,
+  onProgress: SyncProgress = () => {},
+): Promise<SyncRunResult> {
+  const now = ctx.now?.() ?? new Date()
+  const games: GameSlug[] = options.game ? [options.game] : [...GAME_SLUGS]
+  const errors: string[] = []
+  onProgress(0, 'starting')
+  const freshHours = options.freshHours ?? SYNC_FRESH_HOURS
+  const fresh = options.forceRefresh
+    ? new Set<number>()
+    : await listRecentlySyncedTeamIds(ctx.db, new Date(now.getTime() - freshHours * 3_600_000))
+  const source = ctx.pandascore
+    ? pandaScoreSource(ctx.pandascore, now, errors)
+    : bundledSource(ctx.bundledDir ?? BUNDLED_PANDASCORE_DIR, now, errors)
+  onProgress(2, 'reading the schedule')
+
+  const totals = { teams: 0, players: 0, belowBar: 0, overCap: 0, fresh: 0, added: 0, updated: 0 }
+  const syncedTeamIds: number[] = []
+  const failed: string[] = []
+  for (const [index, game] of games.entries()) {
+    const step = (fraction: number, stage: string) =>
+      onProgress(Math.min(99, Math.round(2 + ((index + fraction) / games.length) * 96)), `${game}: ${stage}`)
+    try {
+      const outcome = await syncGame(
+        ctx,
+        source,
+        game,
+        { force: options.forceRefresh, fresh, now },
+        errors,
+        step,
+      )
+      totals.teams += outcome.teams
+      totals.players += outcome.players
+      totals.belowBar += outcome.belowBar
+      totals.overCap += outcome.overCap
+      totals.fresh += outcome.fresh
+      totals.added += outcome.written.teams.inserted
+      totals.updated += outcome.written.teams.updated
+      syncedTeamIds.push(...outcome.syncedTeamIds)
+      ctx.logger.info({ game, ...outcome, syncedTeamIds: undefined }, 'esports sync: game done')
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      ctx.logger.warn({ game, err: message }, 'esports sync: game failed')
+      failed.push(game)
+      errors.push(`${game}: ${message}`)
+      // A refused token fails every game the same way: no point spending requests on the others.
+      if (error instanceof PandaScoreError && error.code === 'UNAUTHORIZED') {
+        failed.push(...games.slice(index + 1))
+        break
+      }
+    }
+    step(1, 'done')
+  }
+
+  const notes = [
+    `${totals.added} new, ${totals.updated} updated`,
+    totals.belowBar ? `${plural(totals.belowBar, 'team')} below the quality bar left out` : '',
+    totals.overCap
+      ? `${plural(totals.overCap, 'team')} over the ${MAX_TEAMS_PER_GAME}-per-game cap left out`
+      : '',
+    totals.fresh ? `${plural(totals.fresh, 'team')} synced in the last ${freshHours} h skipped` : '',
+  ].filter(Boolean)
+  const synced = `${plural(totals.teams, 'team')} and ${plural(totals.players, 'player')} from ${source.label}`
+  const message = failed.length
+    ? `Sync failed for ${failed.join(', ')}; synced ${synced} (${notes.join('; ')})`
+    : `Synced ${synced} (${notes.join('; ')})`
+  const listed =
+    errors.length > MAX_LISTED_ERRORS
+      ? [...errors.slice(0, MAX_LISTED_ERRORS), `${errors.length - MAX_LISTED_ERRORS} more errors not listed`]
+      : errors
+  onProgress(100, 'done')
+  return {
+    success: failed.length === 0,
+    message,
+    teams: totals.teams,
+    players: totals.players,
+    errors: listed,
+    syncedTeamIds,
+  }
+}
+
+/** The §3 Sync result of a run, without what only the run log needs. */
+export function toSyncResult(result: SyncRunResult): SyncResult {
+  return {
+    success: result.success,
+    message: result.message,
+    teams: result.teams,
+    players: result.players,
+    errors: result.errors,
+  }
+}
+
+/**
+ * Runs a queued sync_runs row: marks it running, keeps its progress current, stores the result. The
+ * background job and the admin's waiting call both come here. Null when the run was not queued (another
+ * worker took it, or it does not exist).
+ */
+export async function executeSyncRun(
+  ctx: EsportsSyncContext,
+  runId: string,
+  options: SyncOptions,
+): Promise<SyncRunResult | null> {
+  const clock = () => ctx.now?.() ?? new Date()
+  if (!(await startSyncRun(ctx.db, runId, clock()))) {
+    ctx.logger.warn({ runId }, 'esports sync: run is not queued; skipped')
+    return null
+  }
+  let writes: Promise<void> = Promise.resolve()
+  let last = ''
+  const onProgress: SyncProgress = (percent, stage) => {
+    const key = `${percent}|${stage}`
+    if (key === last) return
+    last = key
+    writes = writes
+      .then(() => updateSyncRunProgress(ctx.db, runId, percent, stage))
+      .catch((error) => ctx.logger.warn({ runId, err: error }, 'esports sync: progress not saved'))
+  }
+  let result: SyncRunResult
+  try {
+    result = await syncEsportsData(ctx, options, onProgress)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    ctx.logger.error({ runId, err: error }, 'esports sync failed')
+    result = {
+      success: false,
+      message: `Sync failed: ${message}`,
+      teams: 0,
+      players: 0,
+      errors: [message],
+      syncedTeamIds: [],
+    }
+  }
+  await writes
+  await finishSyncRun(ctx.db, runId, { status: result.success ? 'done' : 'failed', result, at: clock() })
+  return result
+}
+
+/** A new run waiting for the worker (or for the request that will run it). */
+export async function queueSyncRun(db: Db, options: SyncOptions): Promise<string> {
+  const run = await createSyncRun(db, { game: options.game ?? null, forceRefresh: options.forceRefresh })
+  return run.id
+}
+
+/** A run that could not be handed to the worker ends failed, so nobody waits for it. */
+export async function failSyncRun(
+  db: Db,
+  runId: string,
+  message: string,
+  at: Date = new Date(),
+): Promise<void> {
+  await finishSyncRun(db, runId, {
+    status: 'failed',
+    result: { success: false, message, teams: 0, players: 0, errors: [message], syncedTeamIds: [] },
+    at,
+  })
+}
+
+export interface SyncRunStatus {
+  id: string
+  game: string | null
+  forceRefresh: boolean
+  status: 'queued' | 'running' | 'done' | 'failed'
+  progress: number
+  stage: string
+  result: SyncResult | null
+  createdAt: string
+  startedAt: string | null
+  finishedAt: string | null
+}
+
+/** What the admin page polls while a background run goes on. */
+export async function getSyncRunStatus(db: Db, runId: string): Promise<SyncRunStatus | null> {
+  const run = await getSyncRun(db, runId)
+  if (!run) return null
+  return {
+    id: run.id,
+    game: run.game,
+    forceRefresh: run.forceRefresh,
+    status: run.status as SyncRunStatus['status'],
+    progress: run.progress,
+    stage: run.stage,
+    result: run.result ? toSyncResult(run.result) : null,
+    createdAt: run.createdAt.toISOString(),
+    startedAt: run.startedAt?.toISOString() ?? null,
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+  }
+}
