@@ -49,6 +49,10 @@ const EnvSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     PERPLEXITY_API_KEY: optionalText,
     PANDASCORE_TOKEN: optionalText,
+    PANDASCORE_BASE_URL: z
+      .url({ message: 'expected a URL' })
+      .default('https://api.pandascore.co')
+      .transform((v) => v.replace(/\/+$/, '')),
     FEED_SCHEDULE: z
       .string()
       .trim()

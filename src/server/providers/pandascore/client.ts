@@ -591,12 +591,13 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
 
 /** The app's client when PANDASCORE_TOKEN is set; null means "use the bundled data set / stored data". */
 export function pandaScoreClientFromEnv(
-  env: Pick<Env, 'PANDASCORE_TOKEN' | 'ALLOW_PRIVATE_FEED_HOSTS'>,
+  env: Pick<Env, 'PANDASCORE_TOKEN' | 'PANDASCORE_BASE_URL' | 'ALLOW_PRIVATE_FEED_HOSTS'>,
   options: Omit<PandaScoreClientOptions, 'token'> = {},
 ): PandaScoreClient | null {
   if (!env.PANDASCORE_TOKEN) return null
   return createPandaScoreClient({
     allowPrivateHosts: env.ALLOW_PRIVATE_FEED_HOSTS,
+    baseUrl: env.PANDASCORE_BASE_URL,
     ...options,
     token: env.PANDASCORE_TOKEN,
   })
