@@ -90,7 +90,7 @@ describe.each(testDrivers)('esports read API on $name', (driver) => {
   it('lists players by name with their team, filtered by the team game', async () => {
     const all = (await get<PlayerList>('/api/players')).body.players
     expect(all).toHaveLength(data.players.length)
-    const names = all.map((p) => p.name)
+    const names = all.map((p) => p.name.toLowerCase())
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
     const dota = (await get<PlayerList>('/api/players?game=dota2')).body.players
     expect(dota.length).toBeGreaterThanOrEqual(20)

@@ -2,8 +2,13 @@
 export type Theme = 'light' | 'dark' | 'system'
 export const THEME_STORAGE_KEY = 'theme'
 
+/** Spoiler-free mode (issue 5): "true" in localStorage under this key puts this class on <html>. */
+export const SPOILER_FREE_STORAGE_KEY = 'spoiler-free'
+export const SPOILER_FREE_CLASS = 'spoiler-free'
+
 /**
- * Runs in <head> before the first paint, so a dark-theme reader never sees a light flash. Shared because the
- * server allows exactly this script by its hash in the Content-Security-Policy.
+ * Runs in <head> before the first paint, so a dark-theme reader never sees a light flash and a spoiler-free reader
+ * never sees a score. Shared because the server allows exactly this script by its hash in the
+ * Content-Security-Policy. The two parts fail separately: a storage error in one leaves the other applied.
  */
-export const themeInitScript = `(function(){try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');var d=t==='dark'||((t!=='light')&&window.matchMedia('(prefers-color-scheme: dark)').matches);var e=document.documentElement;e.classList.toggle('dark',d);e.style.colorScheme=d?'dark':'light'}catch(_){}})()`
+export const themeInitScript = `(function(){try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');var d=t==='dark'||((t!=='light')&&window.matchMedia('(prefers-color-scheme: dark)').matches);var e=document.documentElement;e.classList.toggle('dark',d);e.style.colorScheme=d?'dark':'light'}catch(_){}try{document.documentElement.classList.toggle('${SPOILER_FREE_CLASS}',localStorage.getItem('${SPOILER_FREE_STORAGE_KEY}')==='true')}catch(_){}})()`

@@ -1,5 +1,5 @@
 import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { BOOT_ELEMENT_ID, type BootData, Document } from './document'
@@ -28,22 +28,26 @@ async function hydrate() {
   ;(window as unknown as { __staticRouterHydrationData: unknown }).__staticRouterHydrationData =
     boot.routerState
   const router = createBrowserRouter(routes)
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document assets={boot.assets} bootJson={bootJson}>
-        <SiteProvider site={boot.site}>
-          <RequestProvider requestHost={boot.requestHost}>
-            <QueryClientProvider client={queryClient}>
-              <HydrationBoundary state={boot.queryState as DehydratedState}>
-                <RouterProvider router={router} />
-              </HydrationBoundary>
-            </QueryClientProvider>
-          </RequestProvider>
-        </SiteProvider>
-      </Document>
-    </StrictMode>,
-  )
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task, so a
+  // phone stays responsive while the page becomes interactive (the HTML is already painted).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document assets={boot.assets} bootJson={bootJson}>
+          <SiteProvider site={boot.site}>
+            <RequestProvider requestHost={boot.requestHost}>
+              <QueryClientProvider client={queryClient}>
+                <HydrationBoundary state={boot.queryState as DehydratedState}>
+                  <RouterProvider router={router} />
+                </HydrationBoundary>
+              </QueryClientProvider>
+            </RequestProvider>
+          </SiteProvider>
+        </Document>
+      </StrictMode>,
+    )
+  })
 }
 
 void hydrate()

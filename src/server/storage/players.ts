@@ -33,7 +33,8 @@ export async function listPlayers(
     .from(players)
     .leftJoin(teams, eq(players.teamId, teams.id))
     .where(options.game ? eq(teams.currentVideogame, options.game) : undefined)
-    .orderBy(asc(players.name))
+    // Case-insensitive, as a reader expects: "ashcrown" before "GraySpire".
+    .orderBy(sql`lower(${players.name})`, asc(players.name))
     .limit(options.limit)
   return withTeam(rows)
 }
@@ -44,7 +45,7 @@ export async function listTeamPlayers(db: Db, teamId: string): Promise<PlayerWit
     .from(players)
     .leftJoin(teams, eq(players.teamId, teams.id))
     .where(eq(players.teamId, teamId))
-    .orderBy(asc(players.name))
+    .orderBy(sql`lower(${players.name})`, asc(players.name))
   return withTeam(rows)
 }
 

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
@@ -7,7 +7,6 @@ import { useTheme } from '../components/layout/theme-toggle'
 import { JsonLd } from '../components/json-ld'
 import { Seo } from '../components/seo'
 import { Button } from '../components/ui/button'
-import { useIsClient } from '../components/use-is-client'
 import { organizationJsonLd } from '../../shared/domain/seo'
 import { useSite } from '../lib/site'
 import { paths } from '../paths'
@@ -23,13 +22,29 @@ function SkipLink() {
   )
 }
 
-// Toasts only ever follow browser actions, so the toaster loads after hydration, outside the first bundle.
+// Toasts only ever follow browser actions, so the toaster loads on the reader's first tap or key press,
+// outside the first visit's downloads (a toast raised before it mounts is shown when it does).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
+
+/** False during server rendering and hydration; true from the first pointer or key press on the page. */
+function useHasInteracted(): boolean {
+  const [interacted, setInteracted] = useState(false)
+  useEffect(() => {
+    if (interacted) return
+    const events = ['pointerdown', 'keydown'] as const
+    const done = () => setInteracted(true)
+    for (const event of events) window.addEventListener(event, done, { capture: true, passive: true })
+    return () => {
+      for (const event of events) window.removeEventListener(event, done, { capture: true })
+    }
+  }, [interacted])
+  return interacted
+}
 
 /** ARCHITECTURE "Choices": one toast system, at most 3 visible, 5 s, bottom-right, swipe right to dismiss. */
 function Toasts() {
   const [theme] = useTheme()
-  if (!useIsClient()) return null
+  if (!useHasInteracted()) return null
   return (
     <Suspense fallback={null}>
       <Toaster

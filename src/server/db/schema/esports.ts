@@ -83,7 +83,7 @@ export const players = pgTable(
   },
   (t) => [
     index('players_team_idx').on(t.teamId),
-    index('players_name_idx').on(t.name),
+    index('players_name_idx').on(sql`lower(${t.name})`, t.name),
     index('players_search_gin').using('gin', t.search),
   ],
 )

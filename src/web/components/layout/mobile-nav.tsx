@@ -5,6 +5,7 @@ import { GAMES } from '../../../shared/domain/games'
 import { cn } from '../../lib/cn'
 import { useSite } from '../../lib/site'
 import { paths } from '../../paths'
+import { SpoilerFreeToggle } from '../spoiler'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../ui/sheet'
 import { AskSearch } from './ask-search'
 
@@ -48,6 +49,10 @@ export function MobileNavSheet({ open, onOpenChange, returnFocusTo }: MobileNavS
           <SheetDescription className="sr-only">Site navigation</SheetDescription>
         </SheetHeader>
         <AskSearch onSubmitted={close} />
+        <SpoilerFreeToggle
+          className="w-full px-3 text-base text-foreground"
+          labelClassName="flex-1 text-left"
+        />
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
             <li>

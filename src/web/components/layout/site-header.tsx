@@ -4,6 +4,7 @@ import { NavLink } from 'react-router'
 import { GAMES } from '../../../shared/domain/games'
 import { cn } from '../../lib/cn'
 import { paths } from '../../paths'
+import { SpoilerFreeToggle } from '../spoiler'
 import { Button } from '../ui/button'
 import { AskSearch } from './ask-search'
 import { Logo } from './logo'
@@ -44,6 +45,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <AskSearch className="hidden w-56 md:block xl:w-72" />
+          <SpoilerFreeToggle className="hidden sm:inline-flex" labelClassName="sr-only xl:not-sr-only" />
           <ThemeToggle />
           <MobileNav />
         </div>

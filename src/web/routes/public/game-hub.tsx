@@ -1,18 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { ArrowRight, Newspaper, Trophy, Users } from 'lucide-react'
-import { Link, useLocation } from 'react-router'
-import { gameFromPath, getGame } from '../../../shared/domain/games'
+import { useEffect } from 'react'
+import { Link, type LoaderFunctionArgs, useLocation } from 'react-router'
+import { type Game, gameFromPath, getGame } from '../../../shared/domain/games'
 import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { gameStatsQueries, useGameStats } from '../../features/esports/api/get-game-stats'
+import { prefetchPageData } from '../../lib/route-data'
 import { paths } from '../../paths'
+
+export function loader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const game = gameFromPath(new URL(request.url).pathname)
+    if (game) await prefetchPageData(queryClient, [gameStatsQueries.detail(game)])
+    return null
+  }
+}
 
 export function Component() {
   const { pathname } = useLocation()
   const game = getGame(gameFromPath(pathname))
-
   if (!game) {
     return (
       <PageContainer className="py-24 text-center">
@@ -21,6 +32,15 @@ export function Component() {
       </PageContainer>
     )
   }
+  return <GameHub game={game} />
+}
+
+function GameHub({ game }: { game: Game }) {
+  const stats = useGameStats(game.slug)
+
+  useEffect(() => {
+    if (stats.error) console.warn('Game hub: failed to load the counts', stats.error)
+  }, [stats.error])
 
   const sections = [
     {
@@ -28,18 +48,24 @@ export function Component() {
       to: paths.teams(game.slug),
       icon: Trophy,
       text: `Rosters, form and results of ${game.name} teams.`,
+      count: stats.data?.teamsCount,
+      noun: 'teams',
     },
     {
       title: 'Players',
       to: paths.players(game.slug),
       icon: Users,
       text: `Profiles and statistics of ${game.name} players.`,
+      count: stats.data?.playersCount,
+      noun: 'players',
     },
     {
       title: 'News',
       to: paths.newsGame(game.slug),
       icon: Newspaper,
       text: `The latest ${game.name} stories and results.`,
+      count: stats.data?.articlesCount,
+      noun: 'articles',
     },
   ]
 
@@ -60,7 +86,15 @@ export function Component() {
           <li key={section.title}>
             <Card className="flex h-full flex-col">
               <CardHeader>
-                <section.icon aria-hidden="true" className="size-6 text-primary" />
+                <div className="flex min-h-6 items-center justify-between gap-3">
+                  <section.icon aria-hidden="true" className="size-6 text-primary" />
+                  {/* §2.9: a count badge when the count is above 0. */}
+                  {section.count ? (
+                    <Badge variant="highlight" className="tabular-nums">
+                      {section.count} {section.noun}
+                    </Badge>
+                  ) : null}
+                </div>
                 <CardTitle asChild>
                   <h2>{section.title}</h2>
                 </CardTitle>

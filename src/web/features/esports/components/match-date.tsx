@@ -1,0 +1,36 @@
+import { formatMatchDateTime, formatMatchDay } from '../../../../shared/domain/relative-time'
+import { useIsClient } from '../../../components/use-is-client'
+import { cn } from '../../../lib/cn'
+
+function readerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  } catch {
+    return 'UTC'
+  }
+}
+
+/**
+ * §2.11 match dates: "MMM dd" for results, "MMM dd, HH:mm" for scheduled matches, in the reader's time zone. The
+ * server (and the hydration pass) write UTC, the same for every reader; the browser then switches to local time.
+ */
+export function MatchDate({
+  date,
+  withTime = false,
+  className,
+}: {
+  date: string
+  withTime?: boolean
+  className?: string
+}) {
+  const isClient = useIsClient()
+  const timeZone = isClient ? readerTimeZone() : 'UTC'
+  const text = withTime ? formatMatchDateTime(date, timeZone) : formatMatchDay(date, timeZone)
+  if (!text) return null
+  return (
+    <time dateTime={date} className={cn('whitespace-nowrap tabular-nums', className)}>
+      {text}
+      {withTime && !isClient ? <span className="sr-only"> UTC</span> : null}
+    </time>
+  )
+}
