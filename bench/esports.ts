@@ -1,0 +1,120 @@
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { migrateDatabase, openDatabase } from '../src/server/db/client'
+import { startServer, table } from './support'
+
+// Issue 5's benchmark: 5,000 teams, 50,000 players and 500,000 team-match rows on PostgreSQL; p50/p99 of the teams
+// list, team detail, players list and player detail API calls at 20 connections (autocannon in its own process).
+// Needs `npm run build` and BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server to make a database on).
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } },
+})
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+if (!serverUrl) {
+  console.error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server')
+  process.exit(1)
+}
+
+const name = `bo5_bench_esports_${randomBytes(4).toString('hex')}`
+const admin = new pg.Client({ connectionString: serverUrl })
+await admin.connect()
+await admin.query(`CREATE DATABASE ${name}`)
+const url = new URL(serverUrl)
+url.pathname = `/${name}`
+
+try {
+  const database = await openDatabase({ url: url.toString(), dataDir: 'unused' })
+  await migrateDatabase(database)
+  const started = performance.now()
+  // Set-based generation: seconds, not minutes. Games rotate; every team has 10 players and 100 matches.
+  await database.execute(`
+    INSERT INTO tournaments (pandascore_id, name, tier, game)
+    SELECT g, 'Bench Cup ' || g, (ARRAY['tier-1','tier-2','tier-3','unknown'])[1 + g % 4],
+           (ARRAY['cs2','lol','dota2','valorant'])[1 + g % 4]
+    FROM generate_series(1, 100) g;
+    INSERT INTO teams (pandascore_id, name, slug, acronym, location, current_videogame, tier, quality_score, matches_count)
+    SELECT g, 'Bench Team ' || g, 'bench-team-' || g, 'BT' || g, (ARRAY['Sweden','Brazil','South Korea','United States'])[1 + g % 4],
+           (ARRAY['cs2','lol','dota2','valorant'])[1 + g % 4], (ARRAY['tier-1','tier-2','tier-3','unknown'])[1 + (g / 7) % 4],
+           (g * 7919 % 1000) / 10.0, 100
+    FROM generate_series(1, 5000) g;
+    INSERT INTO players (pandascore_id, slug, name, first_name, last_name, nationality, role, current_videogame, team_id, last_sync)
+    SELECT p, 'bench-player-' || p, 'player' || p, 'First' || p, 'Last' || p, (ARRAY['Sweden','Brazil','Denmark','Japan'])[1 + p % 4],
+           NULL, t.current_videogame, t.id, now()
+    FROM generate_series(1, 50000) p JOIN teams t ON t.pandascore_id = 1 + (p - 1) / 10;
+    INSERT INTO player_stats (player_id, game, stat_type, stat_value, matches_played, wins, losses)
+    SELECT id, current_videogame, 'rating', to_jsonb(1.05), 40, 22, 18 FROM players;
+    INSERT INTO team_matches (pandascore_match_id, team_id, opponent_team_id, tournament_id, game, match_date, result,
+                              score_team, score_opponent, opponent_name, opponent_acronym, match_type, is_finished, tournament_name)
+    SELECT m, t.id, NULL, (SELECT id FROM tournaments WHERE pandascore_id = 1 + m % 100), t.current_videogame,
+           now() - ((m % 100) - 10) * interval '1 day', CASE WHEN m % 100 < 10 THEN NULL WHEN m % 3 = 0 THEN 'loss' ELSE 'win' END,
+           CASE WHEN m % 100 < 10 THEN NULL ELSE 2 END, CASE WHEN m % 100 < 10 THEN NULL ELSE 1 END,
+           'Opponent ' || m, 'OPP', 'best_of', m % 100 >= 10, 'Bench Cup'
+    FROM generate_series(1, 500000) m JOIN teams t ON t.pandascore_id = 1 + (m - 1) / 100;
+    ANALYZE;
+  `)
+  const generatedSeconds = ((performance.now() - started) / 1000).toFixed(1)
+  await database.close()
+
+  const server = await startServer(
+    { DATABASE_URL: url.toString(), SEED_DEMO: 'false', RUN_WORKER: 'false' },
+    '/healthz',
+  )
+  try {
+    const calls = [
+      ['teams list', '/api/teams?game=cs2&limit=100'],
+      ['team detail', '/api/teams/by-slug/bench-team-2500'],
+      ['team matches', '/api/teams/by-slug/bench-team-2500'],
+      ['players list', '/api/players?game=lol&limit=100'],
+      ['player detail', '/api/players/by-slug/bench-player-25000'],
+    ] as const
+    // The team's recent matches need its id.
+    const team = (await (await fetch(`${server.baseURL}/api/teams/by-slug/bench-team-2500`)).json()) as {
+      team: { id: string }
+    }
+    const rows = []
+    for (const [label, path] of calls) {
+      const target = label === 'team matches' ? `/api/teams/${team.team.id}/matches?kind=past&limit=5` : path
+      const check = await fetch(server.baseURL + target)
+      if (check.status !== 200) throw new Error(`${target} answered ${check.status}`)
+      const run = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'bench/load-worker.ts',
+          '--url',
+          server.baseURL + target,
+          '--duration',
+          values.duration!,
+          '--connections',
+          values.connections!,
+        ],
+        { encoding: 'utf8' },
+      )
+      if (run.status !== 0) throw new Error(run.stderr)
+      const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+        rps: number
+        p50: number
+        p99: number
+        failures: number
+      }
+      rows.push({
+        call: label,
+        path: target,
+        'req/s': Math.round(result.rps),
+        'p50 ms': result.p50,
+        'p99 ms': result.p99,
+        failures: result.failures,
+      })
+    }
+    console.log(`Generated 5,000 teams, 50,000 players, 500,000 team matches in ${generatedSeconds} s`)
+    table(rows)
+  } finally {
+    await server.stop()
+  }
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await admin.end()
+}

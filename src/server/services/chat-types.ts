@@ -1,0 +1,29 @@
+import type { ChatProvider } from '../../shared/schemas/chat'
+
+/** One thing our own data says, with the page of ours that says it. */
+export interface RetrievedFact {
+  /** A complete, self-contained sentence, e.g. "Northwind Wolves play Granite Harbor on November 23, 2026 at 15:00 UTC." */
+  text: string
+  /** Absolute URL of our page that shows it (article, team or player page). */
+  url: string
+  /** Higher is more relevant to the question. */
+  score: number
+  kind: 'article' | 'team' | 'roster' | 'next-match' | 'recent-matches' | 'player' | 'tournament' | 'game-news'
+}
+
+/** What retrieval found for a question; `answerable` is false when nothing relevant was found. */
+export interface RetrievedContext {
+  question: string
+  facts: RetrievedFact[]
+  answerable: boolean
+  /** Names and games the question mentions that we recognised (for logs and the "what we don't know" reply). */
+  recognised: { teams: string[]; players: string[]; games: string[] }
+}
+
+export interface ChatAnswer {
+  response: string
+  provider: ChatProvider
+  citations: string[]
+  /** Which engine wrote the text: local, llm, or perplexity. */
+  engine: 'local' | 'llm' | 'perplexity'
+}
