@@ -13,12 +13,22 @@ import { etagAndCache, ignoreQueryTimestamps } from './routes/caching'
 import { handleError } from './routes/error-handling'
 import { healthRoutes } from './routes/health.routes'
 import { originGuard } from './routes/origin-guard'
+import { articlesAdminRoutes } from './routes/admin/articles/articles.routes'
+import { auditAdminRoutes } from './routes/admin/audit/audit.routes'
+import { feedSourcesAdminRoutes } from './routes/admin/feed-sources/feed-sources.routes'
+import { overviewAdminRoutes } from './routes/admin/overview/overview.routes'
+import { teamsAdminRoutes } from './routes/admin/teams/teams.routes'
+import { trashAdminRoutes } from './routes/admin/trash/trash.routes'
+import { usersAdminRoutes } from './routes/admin/users/users.routes'
+import { signInRateLimit } from './routes/public/auth-rate-limit'
+import { meRoutes } from './routes/public/me/me.routes'
 import { esportsSyncAdminRoutes } from './routes/admin/esports/sync.routes'
 import { teamFaqAdminRoutes } from './routes/admin/esports/team-faq.routes'
 import { feedsAdminRoutes } from './routes/admin/feeds/feeds.routes'
 import { requireRole } from './routes/admin/require-role'
 import { articlesRoutes, articleTagsRoutes } from './routes/public/articles/articles.routes'
 import { authorsRoutes } from './routes/public/authors/authors.routes'
+import { chatRoutes } from './routes/public/chat/chat.routes'
 import { liveMatchesRoutes } from './routes/public/esports/live-matches.routes'
 import { teamInsightsRoutes } from './routes/public/esports/team-insights.routes'
 import { gamesRoutes, playersRoutes, teamsRoutes } from './routes/public/esports/teams.routes'
@@ -90,7 +100,9 @@ export function createApp(options: AppOptions) {
     }),
   )
   api.use(originGuard([options.env.SITE_URL, ...(options.trustedOrigins ?? [])]))
+  api.use('/auth/sign-in/email', signInRateLimit(options))
   api.on(['GET', 'POST'], '/auth/*', (c) => options.auth.handler(c.req.raw))
+  api.route('/me', meRoutes(options))
   api.route('/articles', articlesRoutes(options))
   api.route('/article-tags', articleTagsRoutes(options))
   api.route('/authors', authorsRoutes(options))
@@ -99,6 +111,7 @@ export function createApp(options: AppOptions) {
   api.route('/players', playersRoutes(options))
   api.route('/games', gamesRoutes(options))
   api.route('/get-team-matches', liveMatchesRoutes(options))
+  api.route('/chat', chatRoutes(options))
   api.route('/realtime', realtimeRoutes(new RealtimeHub(options.database, logger)))
 
   // Everything under /api/admin checks the session and role here, where it is mounted.
@@ -107,6 +120,13 @@ export function createApp(options: AppOptions) {
   admin.route('/', feedsAdminRoutes(options))
   admin.route('/', teamFaqAdminRoutes(options))
   admin.route('/', esportsSyncAdminRoutes(options))
+  admin.route('/overview', overviewAdminRoutes(options))
+  admin.route('/feed-sources', feedSourcesAdminRoutes(options))
+  admin.route('/articles', articlesAdminRoutes(options))
+  admin.route('/teams', teamsAdminRoutes(options))
+  admin.route('/trash', trashAdminRoutes(options))
+  admin.route('/users', usersAdminRoutes(options))
+  admin.route('/audit', auditAdminRoutes(options))
   api.route('/admin', admin)
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404))
   app.route('/api', api)

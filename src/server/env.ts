@@ -48,6 +48,11 @@ const EnvSchema = z
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     PERPLEXITY_API_KEY: optionalText,
+    PERPLEXITY_BASE_URL: z
+      .url({ message: 'expected a URL' })
+      .default('https://api.perplexity.ai')
+      .transform((v) => v.replace(/\/+$/, '')),
+    PERPLEXITY_MODEL: z.string().trim().min(1).default('sonar'),
     PANDASCORE_TOKEN: optionalText,
     PANDASCORE_BASE_URL: z
       .url({ message: 'expected a URL' })
@@ -59,6 +64,8 @@ const EnvSchema = z
       .regex(/^(\S+\s+){4}\S+$/, 'expected a five-field cron expression such as */30 * * * *')
       .default('*/30 * * * *'),
     ALLOW_PRIVATE_FEED_HOSTS: bool(false),
+    // Behind a load balancer the socket address is the balancer's; only then is X-Forwarded-For the client.
+    TRUST_PROXY: bool(false),
     RUN_WORKER: bool(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

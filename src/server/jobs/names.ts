@@ -2,3 +2,4 @@
 export const PROCESS_FEEDS_JOB = 'process-feeds'
 export const RECOUNT_TAGS_JOB = 'recount-tags'
 export const SYNC_ESPORTS_JOB = 'sync-pandascore-data'
+export const PURGE_TRASH_JOB = 'purge-trash'

@@ -8,7 +8,15 @@ export interface RetrievedFact {
   url: string
   /** Higher is more relevant to the question. */
   score: number
-  kind: 'article' | 'team' | 'roster' | 'next-match' | 'recent-matches' | 'player' | 'tournament' | 'game-news'
+  kind:
+    | 'article'
+    | 'team'
+    | 'roster'
+    | 'next-match'
+    | 'recent-matches'
+    | 'player'
+    | 'tournament'
+    | 'game-news'
 }
 
 /** What retrieval found for a question; `answerable` is false when nothing relevant was found. */

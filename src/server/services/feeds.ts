@@ -26,7 +26,7 @@ export interface FeedProcessingStats {
 /** A feed is held for this long by one run; a run that dies releases it when the time runs out. */
 const FEED_HOLD_MS = 10 * 60 * 1000
 
-const FEED_ACCEPT =
+export const FEED_ACCEPT =
   'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1'
 
 /**

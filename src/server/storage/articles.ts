@@ -156,3 +156,24 @@ export async function countArticlesWithTag(db: Db, tag: string): Promise<number>
     .where(arrayContains(articles.tags, [tag]))
   return row?.n ?? 0
 }
+
+/** §2.18 Total Articles, "counted from up to 1000 articles": the count, capped. */
+export async function countArticlesUpTo(db: Db, cap: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(db.select({ id: articles.id }).from(articles).limit(cap).as('capped'))
+  return row?.n ?? 0
+}
+
+/** What §4 duplicate finding needs of every article, in the §7 list order. */
+export async function listArticleTitles(db: Db) {
+  return db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      publishedAt: articles.publishedAt,
+      game: articles.game,
+    })
+    .from(articles)
+    .orderBy(...newestFirst)
+}

@@ -9,5 +9,5 @@ export async function recordAudit(db: Db, entry: NewAuditEntry): Promise<void> {
 }
 
 export async function listAuditLog(db: Db, limit: number) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit)
+  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit)
 }

@@ -59,3 +59,50 @@ export async function finishFeedRun(
     })
     .where(eq(feedSources.id, id))
 }
+
+/** Every feed source, active or not, by name: the admin dashboard's list. */
+export async function listFeedSources(db: Db): Promise<FeedSourceRow[]> {
+  return db.select().from(feedSources).orderBy(asc(feedSources.name))
+}
+
+export async function countActiveFeedSources(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(feedSources)
+    .where(eq(feedSources.isActive, true))
+  return row?.n ?? 0
+}
+
+export async function feedSourceUrlExists(db: Db, url: string): Promise<boolean> {
+  const [row] = await db.select({ id: feedSources.id }).from(feedSources).where(eq(feedSources.url, url))
+  return Boolean(row)
+}
+
+/** Adds a feed source; null when its URL is already listed. */
+export async function createFeedSource(db: Db, row: NewFeedSource): Promise<FeedSourceRow | null> {
+  const [created] = await db
+    .insert(feedSources)
+    .values(row)
+    .onConflictDoNothing({ target: feedSources.url })
+    .returning()
+  return created ?? null
+}
+
+export async function updateFeedSource(
+  db: Db,
+  id: string,
+  update: Partial<Pick<NewFeedSource, 'name' | 'game' | 'isActive'>>,
+): Promise<FeedSourceRow | null> {
+  const [row] = await db
+    .update(feedSources)
+    .set({ ...update, updatedAt: new Date() })
+    .where(eq(feedSources.id, id))
+    .returning()
+  return row ?? null
+}
+
+/** Removes a feed source (its ledger goes with it; its articles stay, no longer linked to it). */
+export async function deleteFeedSource(db: Db, id: string): Promise<FeedSourceRow | null> {
+  const [row] = await db.delete(feedSources).where(eq(feedSources.id, id)).returning()
+  return row ?? null
+}

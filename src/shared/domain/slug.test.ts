@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shouldTryPrefixLookup, slugify } from './slug'
+import { firstFreeSlug, shouldTryPrefixLookup, slugify } from './slug'
 
 describe('slugify (§5, six steps)', () => {
   it('1. lowercases the text', () => {
@@ -73,5 +73,20 @@ describe('shouldTryPrefixLookup (§5 slug lookup fallback)', () => {
 
   it('looks only at the very end of the slug', () => {
     expect(shouldTryPrefixLookup(`${'k'.repeat(46)}ingx`)).toBe(true)
+  })
+})
+
+describe('firstFreeSlug (§5 suffix on collision)', () => {
+  it('keeps a free slug and numbers a taken one', () => {
+    expect(firstFreeSlug('navi-win', new Set())).toBe('navi-win')
+    expect(firstFreeSlug('navi-win', new Set(['navi-win']))).toBe('navi-win-2')
+    expect(firstFreeSlug('navi-win', new Set(['navi-win', 'navi-win-2']))).toBe('navi-win-3')
+  })
+
+  it('stays within 50 characters', () => {
+    const base = 'a'.repeat(50)
+    const slug = firstFreeSlug(base, new Set([base]))
+    expect(slug).toBe(`${'a'.repeat(48)}-2`)
+    expect(slug.length).toBe(50)
   })
 })

@@ -18,3 +18,12 @@ const WORD_ENDINGS = ['s', 'ed', 'ing', 'ly', 'tion', 'al', 'er', 'est'] as cons
 export function shouldTryPrefixLookup(slug: string): boolean {
   return slug.length >= SLUG_MAX_LENGTH && !WORD_ENDINGS.some((ending) => slug.endsWith(ending))
 }
+
+/** §5 "a suffix on collision": `base`, else `base-2`, `base-3`, … cut so the whole stays within 50 characters. */
+export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base
+  for (let n = 2; ; n++) {
+    const candidate = `${base.slice(0, SLUG_MAX_LENGTH - String(n).length - 1).replace(/-+$/, '')}-${n}`
+    if (!taken.has(candidate)) return candidate
+  }
+}

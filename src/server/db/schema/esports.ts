@@ -149,6 +149,8 @@ export const teamMatches = pgTable(
     uniqueIndex('team_matches_match_team_key').on(t.pandascoreMatchId, t.teamId),
     index('team_matches_team_date_idx').on(t.teamId, t.matchDate.desc().nullsFirst()),
     index('team_matches_upcoming_idx').on(t.isFinished, t.matchDate),
+    // The chat's "who plays in {tournament}" (src/server/storage/chat-search.ts).
+    index('team_matches_tournament_date_idx').on(t.tournamentId, t.matchDate),
   ],
 )
 

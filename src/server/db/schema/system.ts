@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 // Who changed what, when: every admin action is written here; super_admins read it.
 export const auditLog = pgTable(
@@ -22,3 +22,18 @@ export const appSecrets = pgTable('app_secrets', {
   value: text().notNull(),
   createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
+
+// Fixed-window request counters shared by every instance (ARCHITECTURE.md: rate limits that must hold across
+// instances live in PostgreSQL). One row per key and window; windows older than a day are deleted.
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limits_window_start_idx').on(t.windowStart),
+  ],
+)

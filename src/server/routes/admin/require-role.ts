@@ -22,3 +22,16 @@ export function requireRole(
     await next()
   }
 }
+
+/**
+ * A second guard inside /api/admin, after requireRole: only a super_admin passes (ARCHITECTURE.md: user
+ * management is super_admin only). `message` is the 403 text, e.g. "Only a super admin can manage users."
+ */
+export function requireSuperAdmin(message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.get('user')
+    if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to use the admin panel.')
+    if (user.role !== 'super_admin') throw new AppError('FORBIDDEN', message)
+    await next()
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "team_matches_tournament_date_idx" ON "team_matches" USING btree ("tournament_id","match_date");

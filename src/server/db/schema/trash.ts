@@ -1,0 +1,39 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/**
+ * What a trash item holds: the deleted rows as PostgreSQL wrote them (`to_jsonb`, snake_case keys, generated
+ * columns left out), so a restore puts back exactly what was there.
+ */
+export type TrashData =
+  | { article: Record<string, unknown> }
+  | {
+      team: Record<string, unknown>
+      players: Record<string, unknown>[]
+      player_stats: Record<string, unknown>[]
+      team_matches: Record<string, unknown>[]
+      team_rankings: Record<string, unknown>[]
+      team_analysis: Record<string, unknown>[]
+      /** Other teams' match rows that named this team as the opponent (their link is set back on restore). */
+      opponent_match_ids: string[]
+    }
+
+// ARCHITECTURE.md: deleted articles and teams are kept here for 30 days, restorable by admins, then purged by
+// the purge-trash job.
+export const trash = pgTable(
+  'trash',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: ['article', 'team'] }).notNull(),
+    entityId: text().notNull(),
+    /** The article title or team name, for the list. */
+    title: text().notNull(),
+    data: jsonb().$type<TrashData>().notNull(),
+    /** Email of the admin who deleted it (kept as text: the account may be deleted later). */
+    deletedBy: text(),
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trash_deleted_at_idx').on(t.deletedAt),
+    index('trash_kind_entity_idx').on(t.kind, t.entityId),
+  ],
+)

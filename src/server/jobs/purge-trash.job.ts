@@ -1,0 +1,14 @@
+import { purgeTrash } from '../services/admin-trash'
+import type { JobDefinition } from './boss'
+import { PURGE_TRASH_JOB } from './names'
+
+/** Daily: trash items older than 30 days are removed for good (ARCHITECTURE.md). */
+export const purgeTrashJob: JobDefinition = {
+  name: PURGE_TRASH_JOB,
+  schedule: '43 3 * * *',
+  run: async (runtime) => {
+    const result = await purgeTrash(runtime.database.db)
+    runtime.logger.info(result, 'trash purged')
+    return result
+  },
+}

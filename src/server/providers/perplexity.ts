@@ -1,0 +1,245 @@
+import { z } from 'zod'
+import { CHAT_MAX_CITATIONS } from '../../shared/schemas/chat'
+
+// The live-web answer service (spec §1: Perplexity, chat provider "perplexity"): an OpenAI-compatible
+// chat-completions API at PERPLEXITY_BASE_URL. Its sources come in one of two shapes, depending on the API's age:
+// `citations: string[]`, or `search_results: [{url, title}]` (often both). Every failure throws a
+// PerplexityError whose message is one line for the logs, never for a visitor.
+
+export interface PerplexitySettings {
+  apiKey: string
+  /** API root without the /chat/completions path, e.g. https://api.perplexity.ai. */
+  baseURL: string
+  model: string
+  /** The whole call: connection, answer and, when streaming, the last chunk. */
+  timeoutMs: number
+  fetch?: typeof globalThis.fetch
+}
+
+export interface PerplexityQuestion {
+  system: string
+  question: string
+}
+
+export interface PerplexityCallOptions {
+  /** When given, the answer is streamed and each new piece of text is passed here as it arrives. */
+  onDelta?: (text: string) => void | Promise<void>
+  signal?: AbortSignal
+}
+
+export interface PerplexityAnswer {
+  /** The answer with Perplexity's "[1]" reference markers removed (the sources are listed apart). */
+  text: string
+  /** Distinct http(s) source URLs, in Perplexity's order, at most CHAT_MAX_CITATIONS. */
+  citations: string[]
+}
+
+export class PerplexityError extends Error {
+  override name = 'PerplexityError'
+}
+
+const SourcesShape = {
+  citations: z.array(z.unknown()).nullish(),
+  search_results: z.array(z.unknown()).nullish(),
+}
+
+const CompletionSchema = z.object({
+  choices: z
+    .array(z.object({ message: z.object({ content: z.string().nullish() }) }))
+    .min(1, 'no choices in the answer'),
+  ...SourcesShape,
+})
+
+const ChunkSchema = z.object({
+  choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }).nullish() })).nullish(),
+  ...SourcesShape,
+})
+
+type Sources = { citations?: unknown[] | null; search_results?: unknown[] | null }
+
+/** Both citation shapes, deduplicated, http(s) only, at most CHAT_MAX_CITATIONS (§9). */
+export function citationsOf(...payloads: Sources[]): string[] {
+  const urls: string[] = []
+  const add = (value: unknown) => {
+    if (typeof value !== 'string') return
+    const url = httpUrl(value.trim())
+    if (url && !urls.includes(url)) urls.push(url)
+  }
+  for (const payload of payloads) {
+    for (const citation of payload.citations ?? []) add(citation)
+    for (const result of payload.search_results ?? []) {
+      if (typeof result === 'object' && result !== null) add((result as { url?: unknown }).url)
+    }
+  }
+  return urls.slice(0, CHAT_MAX_CITATIONS)
+}
+
+function httpUrl(text: string): string | undefined {
+  try {
+    const url = new URL(text)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export async function askPerplexity(
+  settings: PerplexitySettings,
+  question: PerplexityQuestion,
+  options: PerplexityCallOptions = {},
+): Promise<PerplexityAnswer> {
+  const timeout = AbortSignal.timeout(settings.timeoutMs)
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  const stream = options.onDelta !== undefined
+  const doFetch = settings.fetch ?? globalThis.fetch
+  try {
+    const response = await doFetch(`${settings.baseURL}/chat/completions`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${settings.apiKey}`,
+        'content-type': 'application/json',
+        accept: stream ? 'text/event-stream' : 'application/json',
+      },
+      body: JSON.stringify({
+        model: settings.model,
+        stream,
+        messages: [
+          { role: 'system', content: question.system },
+          { role: 'user', content: question.question },
+        ],
+      }),
+      signal,
+    })
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {})
+      throw new PerplexityError(`HTTP ${response.status}`)
+    }
+    const answer =
+      stream && options.onDelta && isEventStream(response)
+        ? await readStream(response, options.onDelta)
+        : await readCompletion(response, options.onDelta)
+    if (answer.text === '') throw new PerplexityError('the answer was empty')
+    return answer
+  } catch (error) {
+    if (signal.aborted) {
+      throw new PerplexityError(timeout.aborted ? `timed out after ${settings.timeoutMs} ms` : 'cancelled', {
+        cause: error,
+      })
+    }
+    if (error instanceof PerplexityError) throw error
+    throw new PerplexityError(`could not reach the server: ${oneLine(error)}`, { cause: error })
+  }
+}
+
+function isEventStream(response: Response): boolean {
+  return /^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '')
+}
+
+/** A whole JSON completion; with onDelta (a server that ignored `stream`), its text is passed on at once. */
+async function readCompletion(
+  response: Response,
+  onDelta: PerplexityCallOptions['onDelta'],
+): Promise<PerplexityAnswer> {
+  let json: unknown
+  try {
+    json = await response.json()
+  } catch {
+    throw new PerplexityError('the answer was not JSON')
+  }
+  const parsed = CompletionSchema.safeParse(json)
+  if (!parsed.success) throw new PerplexityError(`unexpected answer: ${parsed.error.issues[0]?.message}`)
+  const text = stripReferenceMarkers(parsed.data.choices[0]?.message.content ?? '').trim()
+  if (text !== '') await onDelta?.(text)
+  return { text, citations: citationsOf(parsed.data) }
+}
+
+/** Chat-completions SSE: `data: {chunk}` lines, then `data: [DONE]`. Sources may ride on any chunk. */
+async function readStream(
+  response: Response,
+  onDelta: NonNullable<PerplexityCallOptions['onDelta']>,
+): Promise<PerplexityAnswer> {
+  const body = response.body
+  if (!body) throw new PerplexityError('the answer had no body')
+  const markers = createMarkerFilter()
+  const sources: Sources[] = []
+  let text = ''
+  const emit = async (piece: string) => {
+    if (piece === '') return
+    // Leading blank space is held back until there is text to put after it.
+    const out = text === '' ? piece.trimStart() : piece
+    if (out === '') return
+    text += out
+    await onDelta(out)
+  }
+  let buffered = ''
+  let done = false
+  const decoder = new TextDecoder()
+  const handleLine = async (line: string) => {
+    if (!line.startsWith('data:')) return
+    const data = line.slice(5).trim()
+    if (data === '[DONE]') {
+      done = true
+      return
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(data)
+    } catch {
+      throw new PerplexityError('a streamed chunk was not JSON')
+    }
+    const chunk = ChunkSchema.safeParse(json)
+    if (!chunk.success) throw new PerplexityError(`unexpected chunk: ${chunk.error.issues[0]?.message}`)
+    sources.push(chunk.data)
+    await emit(markers.push(chunk.data.choices?.[0]?.delta?.content ?? ''))
+  }
+  for await (const bytes of body as AsyncIterable<Uint8Array>) {
+    buffered += decoder.decode(bytes, { stream: true })
+    const lines = buffered.split(/\r?\n/)
+    buffered = lines.pop() ?? ''
+    for (const line of lines) {
+      await handleLine(line)
+      if (done) break
+    }
+    if (done) break
+  }
+  if (!done) await handleLine((buffered + decoder.decode()).trim())
+  await emit(markers.flush().trimEnd())
+  // Later chunks carry the fullest lists; read them first.
+  return { text: text.trimEnd(), citations: citationsOf(...sources.reverse()) }
+}
+
+// "[1]", "[2][3]", "[1, 2]": references into Perplexity's own source list. We keep at most 3 sources and list
+// them apart ("Source N"), so the numbers would point at the wrong link or at none.
+const MARKER = /[ \t]*\[\d{1,3}(?:\s*,\s*\d{1,3})*\]/g
+const PARTIAL_MARKER_TAIL = /[ \t]*(?:\[[\d,\s]*)?$/
+
+export function stripReferenceMarkers(text: string): string {
+  return text.replace(MARKER, '')
+}
+
+/**
+ * The same removal over a stream of pieces: a piece ending in what may be the start of a marker ("… final [", or
+ * the spaces before it) keeps that tail back until the next piece says whether it is one.
+ */
+export function createMarkerFilter(): { push(piece: string): string; flush(): string } {
+  let pending = ''
+  return {
+    push(piece) {
+      const text = stripReferenceMarkers(pending + piece)
+      const tail = text.match(PARTIAL_MARKER_TAIL)?.[0] ?? ''
+      pending = tail
+      return text.slice(0, text.length - tail.length)
+    },
+    flush() {
+      const rest = stripReferenceMarkers(pending)
+      pending = ''
+      return rest
+    },
+  }
+}
+
+function oneLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  const line = text.replace(/\s+/g, ' ').trim()
+  return line.length > 200 ? `${line.slice(0, 200)}...` : line
+}

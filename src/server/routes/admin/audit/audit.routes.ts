@@ -1,0 +1,16 @@
+import { Hono } from 'hono'
+import { AuditQuerySchema } from '../../../../shared/schemas/admin'
+import type { AppDeps, AppEnv } from '../../../app-types'
+import { listAuditEntries } from '../../../services/admin-audit'
+import { validate } from '../../validate'
+import { requireSuperAdmin } from '../require-role'
+
+// Who changed what, newest first; super_admin only. Mounted at /api/admin/audit, behind requireRole.
+export function auditAdminRoutes(deps: AppDeps) {
+  const db = deps.database.db
+  return new Hono<AppEnv>()
+    .use(requireSuperAdmin('Only a super admin can read the audit log.'))
+    .get('/', validate('query', AuditQuerySchema), async (c) => {
+      return c.json({ entries: await listAuditEntries(db, c.req.valid('query').limit) })
+    })
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import {
+  FeedSourceCheckBodySchema,
+  FeedSourceCreateBodySchema,
+  FeedSourceUpdateBodySchema,
+} from '../../../../shared/schemas/admin'
+import type { AppDeps, AppEnv } from '../../../app-types'
+import { recordAdminAction } from '../../../services/audit'
+import {
+  addFeedSource,
+  changeFeedSource,
+  checkFeedUrl,
+  removeFeedSource,
+} from '../../../services/admin-feed-sources'
+import { validate } from '../../validate'
+
+const IdParam = z.object({ id: z.uuid({ message: 'id must be a feed source id' }) })
+
+// §2.18 feed source management. Mounted at /api/admin/feed-sources, behind requireRole.
+export function feedSourcesAdminRoutes(deps: AppDeps) {
+  const db = deps.database.db
+  const ctx = { db, env: deps.env }
+  return new Hono<AppEnv>()
+    .post('/check', validate('json', FeedSourceCheckBodySchema), async (c) => {
+      return c.json(await checkFeedUrl(ctx, c.req.valid('json').url))
+    })
+    .post('/', validate('json', FeedSourceCreateBodySchema), async (c) => {
+      const feedSource = await addFeedSource(ctx, c.req.valid('json'))
+      await recordAdminAction(
+        db,
+        c.get('user'),
+        'feed-source.create',
+        { type: 'feed_source', id: feedSource.id },
+        { name: feedSource.name, url: feedSource.url, game: feedSource.game },
+      )
+      return c.json({ success: true, message: 'Feed source added successfully', feedSource }, 201)
+    })
+    .patch('/:id', validate('param', IdParam), validate('json', FeedSourceUpdateBodySchema), async (c) => {
+      const { id } = c.req.valid('param')
+      const body = c.req.valid('json')
+      const feedSource = await changeFeedSource(db, id, body)
+      await recordAdminAction(
+        db,
+        c.get('user'),
+        'feed-source.update',
+        { type: 'feed_source', id },
+        { ...body },
+      )
+      return c.json({ success: true, message: 'Feed source updated successfully', feedSource })
+    })
+    .delete('/:id', validate('param', IdParam), async (c) => {
+      const { id } = c.req.valid('param')
+      const removed = await removeFeedSource(db, id)
+      await recordAdminAction(
+        db,
+        c.get('user'),
+        'feed-source.delete',
+        { type: 'feed_source', id },
+        { name: removed.name, url: removed.url },
+      )
+      return c.json({ success: true, message: 'Feed source deleted successfully' })
+    })
+}

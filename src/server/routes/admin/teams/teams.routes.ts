@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { BulkDeleteBodySchema } from '../../../../shared/schemas/admin'
+import type { AppDeps, AppEnv } from '../../../app-types'
+import { bulkDeleteTeams, deleteTeamAsAdmin, listAdminTeams } from '../../../services/admin-teams'
+import { recordAdminAction } from '../../../services/audit'
+import { validate } from '../../validate'
+
+const IdParam = z.object({ id: z.uuid({ message: 'id must be a team id' }) })
+
+// §2.22 teams management. Mounted at /api/admin/teams, behind requireRole. A deleted team goes to the trash
+// with its players and matches.
+export function teamsAdminRoutes(deps: AppDeps) {
+  const db = deps.database.db
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json({ teams: await listAdminTeams(db) }))
+    .post('/bulk-delete', validate('json', BulkDeleteBodySchema), async (c) => {
+      const user = c.get('user')
+      const { deletedIds, ...result } = await bulkDeleteTeams(db, c.req.valid('json').ids, user)
+      await recordAdminAction(
+        db,
+        user,
+        'teams.bulk-delete',
+        { type: 'teams' },
+        {
+          requested: result.requestedCount,
+          deleted: result.deletedCount,
+          ids: deletedIds,
+        },
+      )
+      return c.json(result)
+    })
+    .delete('/:id', validate('param', IdParam), async (c) => {
+      const { id } = c.req.valid('param')
+      const user = c.get('user')
+      await deleteTeamAsAdmin(db, id, user)
+      await recordAdminAction(db, user, 'team.delete', { type: 'team', id })
+      return c.json({ success: true, message: 'Team deleted successfully' })
+    })
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type EvalSummary,
+  loadQuestions,
+  openDemoDatabase,
+  runChatEval,
+} from '../../../bench/chat-eval/evaluate'
+import type { Database } from '../db/client'
+
+// The chat's evaluation set (bench/chat-eval/questions.json) as a behaviour test: retrieval + the local engine over
+// the demo data must answer at least 90% of the questions right, citing the right pages of ours, and say "don't
+// have" (with no citations) to the ones the site cannot answer.
+
+describe('the chat evaluation over the demo data', () => {
+  let database: Database
+  let summary: EvalSummary
+  const now = new Date()
+
+  beforeAll(async () => {
+    database = await openDemoDatabase(now)
+    summary = await runChatEval({
+      db: database.db,
+      siteUrl: 'https://bo5.example',
+      brand: 'BO5',
+      now,
+      questions: loadQuestions(),
+    })
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it('has at least 40 questions, 5 of which the site cannot answer', () => {
+    expect(summary.total).toBeGreaterThanOrEqual(40)
+    expect(summary.results.filter((r) => r.question.expect.cite === null).length).toBeGreaterThanOrEqual(5)
+  })
+
+  it('answers at least 90% of them right', () => {
+    const failed = summary.results
+      .filter((r) => !r.passed)
+      .map((r) => `${r.question.id}: ${r.missing.join(', ') || 'citation'} | ${r.response}`)
+    expect(summary.accuracy, failed.join('\n')).toBeGreaterThanOrEqual(0.9)
+  })
+
+  it('cites only real pages of ours about what the answer names', () => {
+    expect(summary.citationPrecision).toBeGreaterThanOrEqual(0.95)
+    for (const r of summary.results) expect(r.citations.length).toBeLessThanOrEqual(3)
+  })
+
+  it('answers every question it cannot answer honestly, without citations', () => {
+    for (const r of summary.results.filter((x) => x.question.expect.cite === null)) {
+      expect(r.citations, r.question.question).toEqual([])
+      expect(r.response, r.question.question).toMatch(/don't have/)
+    }
+  })
+})

@@ -1,0 +1,313 @@
+import { describe, expect, it } from 'vitest'
+import {
+  detectGames,
+  detectIntents,
+  matchPlayers,
+  matchTeams,
+  matchTournaments,
+  notStoredTopic,
+  parseQuestion,
+  planLookups,
+  resultWanted,
+  searchKeywords,
+  slugCandidates,
+  tokenize,
+} from './chat-intent'
+
+const team = (name: string, acronym: string | null, slug = name.toLowerCase().replace(/\s+/g, '-')) => ({
+  id: slug,
+  name,
+  slug,
+  acronym,
+})
+
+const TEAMS = [
+  team('Northwind Wolves', 'NWW'),
+  team('Cobalt Tide', 'CBT'),
+  team('Crimson Lanterns', 'CRL'),
+  team('Kestrel Nine', 'KN9'),
+  team('Vistula Owls', 'VOW'),
+  team('Granite Harbor', 'GHB'),
+]
+
+const player = (name: string, firstName: string | null, lastName: string | null) => ({
+  id: name.toLowerCase(),
+  name,
+  firstName,
+  lastName,
+})
+
+const PLAYERS = [
+  player('Vantorr', 'Linus', 'Nyström'),
+  player('egretspark', 'Rihards', 'Kalniņš'),
+  player('thornkin', 'Yuto', 'Suzuki'),
+  player('umberpike', 'Haruto', 'Suzuki'),
+  player('Ace', 'Sam', 'Hill'),
+]
+
+describe('tokenize', () => {
+  it('splits on anything but letters and digits, folds accents and drops possessives', () => {
+    expect(tokenize("Kestrel Nine's next match?").map((t) => t.word)).toEqual([
+      'kestrel',
+      'nine',
+      'next',
+      'match',
+    ])
+    expect(tokenize('Nyström / northwind-wolves').map((t) => t.word)).toEqual([
+      'nystrom',
+      'northwind',
+      'wolves',
+    ])
+    expect(tokenize('Wolves’ roster')[0]).toMatchObject({ raw: 'Wolves', capitalized: true })
+  })
+})
+
+describe('detectGames', () => {
+  it.each([
+    ['Latest CS2 news', ['cs2']],
+    ['counter-strike results', ['cs2']],
+    ['any cs:go news', ['cs2']],
+    ['League of Legends roster moves', ['lol']],
+    ['lol news', ['lol']],
+    ['Dota 2 headlines', ['dota2']],
+    ['what happened in dota', ['dota2']],
+    ['VCT news', ['valorant']],
+    ['Valorant and CS2', ['cs2', 'valorant']],
+  ])('%s → %j', (text, games) => {
+    expect(detectGames(text)).toEqual(games)
+  })
+
+  it('does not take "league" alone or words that contain an alias for a game', () => {
+    expect(detectGames('Harbor Pro League standings')).toEqual([])
+    expect(detectGames('lollipop physics')).toEqual([])
+    expect(detectGames('css tricks')).toEqual([])
+  })
+})
+
+describe('detectIntents', () => {
+  it.each([
+    ['Who plays for Northwind Wolves?', 'roster'],
+    ["who's on the Crescent Blades team?", 'roster'],
+    ['Give me the Baltic Forge lineup', 'roster'],
+    ['Who plays mid for Obsidian Heron?', 'roster'],
+    ['When do Northwind Wolves play next?', 'next-match'],
+    ["When's Cobalt Tide vs Vistula Owls?", 'next-match'],
+    ['Is Obsidian Heron playing soon?', 'next-match'],
+    ['How did Aurora Vanguard do in their last match?', 'results'],
+    ['Granite Harbor last 5 matches', 'results'],
+    ['Who did Kestrel Nine play last?', 'results'],
+    ['What is Cobalt Tide’s recent form?', 'form'],
+    ["What's Jade Meridian's win rate?", 'form'],
+    ['Where are Northwind Wolves based?', 'team-profile'],
+    ['What tier is Granite Harbor?', 'team-profile'],
+    ['Who are the best Valorant teams?', 'top-teams'],
+    ['Top Dota 2 teams', 'top-teams'],
+    ['What are GraySpire’s stats?', 'player-stats'],
+    ['Who is Vantorr?', 'player'],
+    ['When does the Longship Masters main event start?', 'tournament'],
+    ['Latest CS2 news', 'news'],
+    ["What's new in League of Legends?", 'news'],
+    ['Who is the coach of Jade Meridian?', 'not-stored'],
+  ] as const)('%s → %s', (text, intent) => {
+    expect(detectIntents(text)).toContain(intent)
+  })
+
+  it('finds no intent in a bare name', () => {
+    expect(detectIntents('Northwind Wolves')).toEqual([])
+  })
+})
+
+describe('notStoredTopic and resultWanted', () => {
+  it('names what the site does not store', () => {
+    expect(notStoredTopic('Who is the coach of Jade Meridian?')).toBe('coach')
+    expect(notStoredTopic('How old is Vantorr?')).toBe('age')
+    expect(notStoredTopic('Who owns Cobalt Tide?')).toBe('owner')
+    expect(notStoredTopic('Who plays for Cobalt Tide?')).toBeUndefined()
+  })
+
+  it('tells a last win or loss from a last match', () => {
+    expect(resultWanted('When did Kestrel Nine last lose?')).toBe('loss')
+    expect(resultWanted("When was Aurora Vanguard's last win?")).toBe('win')
+    expect(resultWanted('How did Kestrel Nine do in their last match?')).toBeUndefined()
+  })
+})
+
+describe('parseQuestion', () => {
+  it('keeps names and rare words as keywords, without intent, game or stop words', () => {
+    const parsed = parseQuestion('What changed with smoke grenades in the CS2 update?')
+    expect(parsed.games).toEqual(['cs2'])
+    expect(parsed.keywords).toEqual(['changed', 'smoke', 'grenades'])
+    // "changed" is an everyday word: the search uses the rare ones.
+    expect(searchKeywords(parsed)).toEqual(['smoke', 'grenades'])
+  })
+
+  it('keeps a version number whole', () => {
+    expect(parseQuestion('Any news about patch 7.42?').keywords).toContain('7.42')
+    expect(parseQuestion('Any news about patch 7.42?').keywords).not.toContain('42')
+  })
+
+  it('looks names up by both the folded and the written form', () => {
+    expect(parseQuestion('Anything about Kalniņš?').lookupWords).toEqual(
+      expect.arrayContaining(['kalnins', 'kalniņš']),
+    )
+  })
+
+  it('builds slug candidates from runs of words', () => {
+    expect(slugCandidates(parseQuestion('news on northwind wolves'))).toContain('northwind-wolves')
+  })
+})
+
+describe('matchTeams', () => {
+  const names = (question: string) => matchTeams(parseQuestion(question), TEAMS).map((m) => m.entity.name)
+
+  it('recognises full names, slugs and acronyms', () => {
+    expect(names('Who plays for Northwind Wolves?')).toEqual(['Northwind Wolves'])
+    expect(names('northwind-wolves schedule')).toEqual(['Northwind Wolves'])
+    expect(names('who plays for NWW')).toEqual(['Northwind Wolves'])
+    expect(names('When is KN9 playing?')).toEqual(['Kestrel Nine'])
+  })
+
+  it('takes an acronym that is also an English word only in capitals', () => {
+    expect(names('I vow to watch every match')).toEqual([])
+    expect(names('How is VOW doing?')).toEqual(['Vistula Owls'])
+  })
+
+  it('takes one distinctive word of a name', () => {
+    expect(names('how are the Wolves doing?')).toEqual(['Northwind Wolves'])
+    expect(names('Did Kestrel beat Cobalt?')).toEqual(['Kestrel Nine', 'Cobalt Tide'])
+  })
+
+  it('does not take a word that is part of another name', () => {
+    // "Crimson Tide Gaming" is neither Crimson Lanterns nor Cobalt Tide.
+    expect(names('Latest news on Crimson Tide Gaming')).toEqual([])
+    expect(names('Who are Kestrel Row?')).toEqual([])
+  })
+
+  it('ignores everyday words and words already claimed', () => {
+    expect(names('Who won the 1998 World Cup?')).toEqual([])
+    const parsed = parseQuestion('Harbor Pro Series results')
+    expect(matchTeams(parsed, TEAMS, new Set([0, 1, 2]))).toEqual([])
+  })
+})
+
+describe('matchPlayers', () => {
+  const names = (question: string) => matchPlayers(parseQuestion(question), PLAYERS).map((m) => m.entity.name)
+
+  it('recognises in-game names and real names, accents or not', () => {
+    expect(names('Who is Vantorr?')).toEqual(['Vantorr'])
+    expect(names('who is vantorr')).toEqual(['Vantorr'])
+    expect(names('Who is Linus Nyström?')).toEqual(['Vantorr'])
+    expect(names('Who is Rihards Kalnins?')).toEqual(['egretspark'])
+  })
+
+  it('takes a last name alone only when capitalised and unique', () => {
+    expect(names('Anything about Kalniņš?')).toEqual(['egretspark'])
+    expect(names('Who is Suzuki?')).toEqual([])
+  })
+
+  it('takes an in-game name that is an everyday word only with a capital', () => {
+    expect(names('Who is Ace?')).toEqual(['Ace'])
+    expect(names('is this an ace team')).toEqual([])
+  })
+})
+
+describe('matchTournaments', () => {
+  const now = new Date('2026-11-22T12:00:00Z')
+  const t = (name: string, league: string, begin: string, end: string) => ({
+    id: name,
+    name,
+    leagueName: league,
+    beginAt: new Date(begin),
+    endAt: new Date(end),
+  })
+  const TOURNAMENTS = [
+    t('Longship Masters Autumn 2026: Group Stage', 'Longship Masters', '2026-08-24', '2026-10-01'),
+    t('Longship Masters Autumn 2026: Playoffs', 'Longship Masters', '2026-10-29', '2026-11-20'),
+    t('Longship Masters Winter 2026: Main Event', 'Longship Masters', '2026-12-02', '2026-12-24'),
+    t('Skyline Masters Winter 2026: Main Event', 'Skyline Masters', '2026-12-02', '2026-12-24'),
+    t('Harbor Pro Series Season 9 2026: Regular Season', 'Harbor Pro Series', '2026-08-02', '2026-12-27'),
+  ]
+  const first = (question: string) =>
+    matchTournaments(parseQuestion(question), TOURNAMENTS, now)[0]?.entity.name
+
+  it('chooses by stage words, then running, upcoming, finished', () => {
+    expect(first('When does the Longship Masters main event start?')).toBe(
+      'Longship Masters Winter 2026: Main Event',
+    )
+    expect(first('Longship Masters playoffs')).toBe('Longship Masters Autumn 2026: Playoffs')
+    expect(first('Tell me about the Longship Masters')).toBe('Longship Masters Winter 2026: Main Event')
+    expect(first('Is the Harbor Pro Series still running?')).toBe(
+      'Harbor Pro Series Season 9 2026: Regular Season',
+    )
+  })
+
+  it('takes a lone league word only when no other league has it', () => {
+    expect(first('Tell me about Longship')).toBe('Longship Masters Winter 2026: Main Event')
+    expect(first('Tell me about the Masters')).toBeUndefined()
+    expect(first('Frostline Masters')).toBeUndefined()
+  })
+})
+
+describe('planLookups', () => {
+  const found = (teams: string[] = [], players: string[] = [], tournaments: string[] = []) => ({
+    teams,
+    players,
+    tournaments,
+  })
+  const kinds = (question: string, f = found()) => planLookups(parseQuestion(question), f).map((l) => l.kind)
+
+  it('runs only what the intent needs', () => {
+    expect(kinds('Who plays for Northwind Wolves?', found(['nww']))).toEqual(['roster'])
+    expect(kinds('When do Northwind Wolves play next?', found(['nww']))).toEqual(['next-match'])
+    expect(kinds('How did Aurora Vanguard do in their last match?', found(['avg']))).toEqual([
+      'recent-matches',
+    ])
+    expect(kinds('Where are Northwind Wolves based?', found(['nww']))).toEqual(['team-profile'])
+    expect(kinds('Latest news on Northwind Wolves', found(['nww']))).toEqual(['team-news'])
+    expect(kinds('Who is Vantorr?', found([], ['vantorr']))).toEqual(['player-profile'])
+  })
+
+  it('gives a bare team its card', () => {
+    expect(kinds('Tell me about Northwind Wolves', found(['nww']))).toEqual([
+      'team-profile',
+      'form',
+      'next-match',
+      // "Tell me about" may ask who is on it.
+      'roster',
+    ])
+  })
+
+  it('turns a second team into the opponent', () => {
+    const [lookup] = planLookups(
+      parseQuestion('Did Northwind Wolves beat Cobalt Tide?'),
+      found(['nww', 'cbt']),
+    )
+    expect(lookup).toMatchObject({ kind: 'recent-matches', team: 'nww', opponent: 'cbt' })
+  })
+
+  it('answers a team in a tournament from its matches there', () => {
+    expect(
+      kinds(
+        'How did Aurora Vanguard do in the Longship Masters playoffs?',
+        found(['avg'], [], ['lm-playoffs']),
+      ),
+    ).toEqual(['team-in-tournament', 'tournament'])
+  })
+
+  it('says first what is not stored', () => {
+    expect(kinds('Who is the coach of Jade Meridian?', found(['jdm']))[0]).toBe('not-stored')
+  })
+
+  it('reads news, top teams or a search when no name is recognised', () => {
+    expect(kinds('Latest CS2 news')).toEqual(['game-news'])
+    expect(kinds('Latest news')).toEqual(['latest-news'])
+    expect(kinds('Who are the best Valorant teams?')).toEqual(['top-teams'])
+    expect(planLookups(parseQuestion('What happened at the Frostline Masters?'), found())).toEqual([
+      { kind: 'search', keywords: ['frostline', 'masters'], weight: 1 },
+    ])
+  })
+
+  it('plans nothing for a question with nothing to look for', () => {
+    expect(kinds('Who is the best CS2 player?')).toEqual([])
+  })
+})
