@@ -116,3 +116,42 @@ describe.each(testDrivers)('esports read API on $name', (driver) => {
     expect((await get('/api/games/chess/stats')).status).toBe(400)
   })
 })
+
+describe.each(testDrivers)('the priority-team auto-sync (§4) on $name', (driver) => {
+  it('queues one sync of the game for a priority team without matches, and nothing otherwise', async () => {
+    const testDb = await createTestDatabase(driver)
+    const { startWorker } = await import('../src/server/jobs/boss')
+    const { createJobs } = await import('../src/server/jobs/index')
+    const base = createTestApp(testDb.database)
+    const worker = await startWorker(
+      { env: base.env, auth: base.auth, ai: base.ai, database: testDb.database, logger: base.logger },
+      createJobs(base.env),
+      { work: false },
+    )
+    try {
+      await insertEsportsRows(testDb.database.db, data)
+      const { app } = createTestApp(testDb.database, { queue: worker })
+      const [busy, idle] = (await (await app.request('/api/teams?game=dota2')).json()).teams as {
+        id: string
+      }[]
+      await testDb.database.execute(
+        `UPDATE teams SET priority_sync = true, matches_count = 0 WHERE id = $1`,
+        [idle!.id],
+      )
+      const post = async (id: string) =>
+        (await (await app.request(`/api/teams/${id}/auto-sync`, { method: 'POST' })).json()) as {
+          queued: boolean
+        }
+      expect(await post(busy!.id)).toEqual({ queued: false })
+      expect(await post(idle!.id)).toEqual({ queued: true })
+      expect(await post(idle!.id)).toEqual({ queued: false })
+      const jobs = (
+        await testDb.database.execute(`SELECT data FROM pgboss.job WHERE name = 'sync-pandascore-data'`)
+      ).rows
+      expect(jobs).toEqual([{ data: { game: 'dota2', forceRefresh: false } }])
+    } finally {
+      await worker.stop()
+      await testDb.drop()
+    }
+  }, 120_000)
+})

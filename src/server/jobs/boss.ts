@@ -47,7 +47,7 @@ export async function startWorker(
   }
   return {
     boss,
-    send: (name, data) => boss.send(name, data),
+    send: (name, data, options) => boss.send(name, data, options ?? {}),
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 })
     },

@@ -1,6 +1,12 @@
 /** Sends work to the background jobs; the same interface whether the worker runs here or elsewhere. */
+export interface SendOptions {
+  /** With singletonSeconds: at most one such job per key in that window (pg-boss returns null for the others). */
+  singletonKey?: string
+  singletonSeconds?: number
+}
+
 export interface JobQueue {
-  send(name: string, data: object): Promise<string | null>
+  send(name: string, data: object, options?: SendOptions): Promise<string | null>
 }
 
 /**
@@ -9,7 +15,7 @@ export interface JobQueue {
  */
 export function deferredQueue(ready: Promise<JobQueue>, waitMs = 30_000): JobQueue {
   return {
-    async send(name, data) {
+    async send(name, data, options) {
       let timer: NodeJS.Timeout | undefined
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(
@@ -18,7 +24,7 @@ export function deferredQueue(ready: Promise<JobQueue>, waitMs = 30_000): JobQue
         )
       })
       try {
-        return await (await Promise.race([ready, timeout])).send(name, data)
+        return await (await Promise.race([ready, timeout])).send(name, data, options)
       } finally {
         clearTimeout(timer)
       }

@@ -21,7 +21,16 @@ import {
   listUpcomingTeamMatches,
   type TeamMatchWithTournament,
 } from '../storage/team-matches'
-import { countTeams, getTeamBySlug, getTeamRank, listTeams, type TeamRowWithCount } from '../storage/teams'
+import {
+  countTeams,
+  getTeamById,
+  getTeamBySlug,
+  getTeamRank,
+  listTeams,
+  type TeamRowWithCount,
+} from '../storage/teams'
+import { SYNC_ESPORTS_JOB } from '../jobs/names'
+import type { JobQueue } from '../jobs/queue'
 
 export function toTeamSummary(row: TeamRowWithCount): TeamSummary {
   return {
@@ -143,4 +152,25 @@ export async function getGameHubStats(db: Db, game: string): Promise<GameHubStat
     countArticlesWithTag(db, game),
   ])
   return { teamsCount, playersCount, articlesCount }
+}
+
+/**
+ * §4 Team detail fallback: opening a priority team that has no matches starts a sync of its game (force false).
+ * At most one such sync per game every 10 minutes, however many readers open the page. Null for an unknown team.
+ */
+export async function requestTeamAutoSync(
+  db: Db,
+  queue: JobQueue,
+  teamId: string,
+): Promise<{ queued: boolean } | null> {
+  const team = await getTeamById(db, teamId)
+  if (!team) return null
+  if (!team.prioritySync || team.matchesCount > 0) return { queued: false }
+  const game = team.currentVideogame || 'cs2'
+  const jobId = await queue.send(
+    SYNC_ESPORTS_JOB,
+    { game, forceRefresh: false },
+    { singletonKey: `auto-sync:${game}`, singletonSeconds: 600 },
+  )
+  return { queued: jobId !== null }
 }

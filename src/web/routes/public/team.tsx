@@ -38,6 +38,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useIsClient } from '../../components/use-is-client'
 import { useLiveTeamMatches } from '../../features/esports/api/get-live-team-matches'
 import { teamDetailQueries, useTeam } from '../../features/esports/api/get-team'
+import { useTeamAutoSync } from '../../features/esports/api/request-team-auto-sync'
 import { teamAnalysisQueries } from '../../features/esports/api/get-team-analysis'
 import { teamFaqQueries } from '../../features/esports/api/get-team-faq'
 import { teamMatchQueries, useTeamMatches } from '../../features/esports/api/get-team-matches'
@@ -111,6 +112,7 @@ export function Component() {
   const { pathname } = useLocation()
   const game = routeGame(pathname)
   const { data, error, isPending, isFetching, refetch } = useTeam(teamSlug)
+  useTeamAutoSync(data?.team)
 
   useEffect(() => {
     if (error && !isNotFound(error)) console.error('Team details failed to load', error)

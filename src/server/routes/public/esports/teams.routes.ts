@@ -15,6 +15,7 @@ import {
   listPlayerSummaries,
   listTeamMatches,
   listTeamSummaries,
+  requestTeamAutoSync,
 } from '../../../services/esports'
 import { validate } from '../../validate'
 
@@ -32,6 +33,11 @@ export function teamsRoutes(deps: AppDeps) {
       const team = await getTeamDetail(db, c.req.valid('param').slug)
       if (!team) throw new AppError('NOT_FOUND', 'Team not found')
       return c.json({ team })
+    })
+    .post('/:id/auto-sync', validate('param', TeamIdParam), async (c) => {
+      const result = await requestTeamAutoSync(db, deps.queue, c.req.valid('param').id)
+      if (!result) throw new AppError('NOT_FOUND', 'Team not found')
+      return c.json(result)
     })
     .get(
       '/:id/matches',
