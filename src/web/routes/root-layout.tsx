@@ -22,11 +22,12 @@ function SkipLink() {
   )
 }
 
-// Toasts only ever follow browser actions, so the toaster loads on the reader's first tap or key press,
-// outside the first visit's downloads (a toast raised before it mounts is shown when it does).
+// The toaster loads on the reader's first tap or key press, or once the page is idle after load (a toast can
+// follow an action the page took by itself, e.g. the chat's auto-sent question): never among the first visit's
+// downloads. A toast raised before it mounts is shown when it does.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
-/** False during server rendering and hydration; true from the first pointer or key press on the page. */
+/** False during server rendering and hydration; true from the first pointer or key press, or when idle. */
 function useHasInteracted(): boolean {
   const [interacted, setInteracted] = useState(false)
   useEffect(() => {
@@ -34,8 +35,13 @@ function useHasInteracted(): boolean {
     const events = ['pointerdown', 'keydown'] as const
     const done = () => setInteracted(true)
     for (const event of events) window.addEventListener(event, done, { capture: true, passive: true })
+    // Safari has no requestIdleCallback: a timer stands in.
+    const hasIdle = typeof window.requestIdleCallback === 'function'
+    const idle = hasIdle ? window.requestIdleCallback(done, { timeout: 3000 }) : setTimeout(done, 2000)
     return () => {
       for (const event of events) window.removeEventListener(event, done, { capture: true })
+      if (hasIdle) window.cancelIdleCallback(idle as number)
+      else clearTimeout(idle)
     }
   }, [interacted])
   return interacted

@@ -1,38 +1,30 @@
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
 import { Badge } from '../../components/ui/badge'
-import { Card } from '../../components/ui/card'
-import { Skeleton } from '../../components/ui/skeleton'
+import { ChatPanel } from '../../features/chat/components/chat-panel'
 import { useSite } from '../../lib/site'
 import { paths } from '../../paths'
 
+/** §2.14 Chat: ask the co-caster; /chat?question=… (and ?q=…) sends the question by itself. */
 export function Component() {
   const { brand } = useSite()
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-6">
       <Seo
         title={`Chat with ${brand}`}
-        description={`Ask ${brand}, our AI esports co-caster, about news, match results, teams and players.`}
+        description={`Ask ${brand}, our AI esports co-caster, about esports news, match results, teams and players across CS2, League of Legends, Dota 2 and Valorant.`}
         path={paths.chat()}
       />
       <PageHeader
         title={`Chat with ${brand}`}
         badge={
           <Badge variant="highlight">
-            <span aria-hidden="true" className="size-2 rounded-full bg-highlight" />
+            <span aria-hidden="true" className="size-2 rounded-full bg-highlight motion-safe:animate-pulse" />
             {brand} Online
           </Badge>
         }
       />
-      <Card role="status" aria-live="polite" className="flex min-h-96 flex-col gap-4 p-6">
-        <span className="sr-only">Loading chat...</span>
-        <div aria-hidden="true" className="flex flex-col gap-4">
-          <Skeleton className="h-16 w-3/4 rounded-2xl" />
-          <Skeleton className="h-10 w-1/2 self-end rounded-2xl" />
-          <Skeleton className="h-24 w-4/5 rounded-2xl" />
-        </div>
-        <Skeleton className="mt-auto h-12 w-full rounded-full" />
-      </Card>
+      <ChatPanel />
     </PageContainer>
   )
 }

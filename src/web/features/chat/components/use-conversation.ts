@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { describeChatFailure } from '../api/chat-errors'
+import { isServerReachable } from '../api/check-server'
+import { streamChatReply } from '../api/stream-chat-reply'
+import {
+  type ChatMessage,
+  EMPTY_REPLY,
+  FAILURE_REPLY,
+  greetingText,
+  MAX_CITATIONS,
+  nextMessageId,
+} from '../utils/chat-message'
+
+const GREETING_ID = 'greeting'
+
+export interface Conversation {
+  messages: ChatMessage[]
+  /** A reply is on its way (§4 Chat sending: input and send are disabled). */
+  pending: boolean
+  /** The server could not be reached at all (§2.14 "Not Connected"). */
+  offline: boolean
+  /** Sends a question; false when it was blank or a reply is still pending, so nothing was sent. */
+  send: (text: string) => boolean
+  /** Asks /healthz again, e.g. from the "Not Connected" banner. */
+  recheck: () => void
+}
+
+/** The chat's state: lives in the component only (no persistence), starts with the co-caster's greeting. */
+export function useConversation(brand: string): Conversation {
+  // The greeting's time is the moment the page opened in this browser; it is shown only after hydration.
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    { id: GREETING_ID, role: 'assistant', content: greetingText(brand), timestamp: Date.now() },
+  ])
+  const [pending, setPending] = useState(false)
+  const [offline, setOffline] = useState(false)
+  // State updates land a render later; the ref stops a second send in the same tick (double Enter).
+  const inFlight = useRef(false)
+  const lastId = useRef<string | undefined>(undefined)
+  const controller = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    const abort = new AbortController()
+    isServerReachable(abort.signal).then(
+      (reachable) => {
+        if (!reachable) setOffline(true)
+      },
+      () => {},
+    )
+    return () => {
+      abort.abort()
+      // Leaving the page: an unfinished reply has nobody to show it to.
+      controller.current?.abort()
+    }
+  }, [])
+
+  const recheck = useCallback(() => {
+    isServerReachable().then(
+      (reachable) => setOffline(!reachable),
+      () => {},
+    )
+  }, [])
+
+  const send = useCallback(
+    (text: string): boolean => {
+      const question = text.trim()
+      if (!question || inFlight.current) return false
+      inFlight.current = true
+      setPending(true)
+
+      const now = Date.now()
+      const questionId = nextMessageId(now, lastId.current)
+      const replyId = nextMessageId(now, questionId)
+      lastId.current = replyId
+      setMessages((current) => [
+        ...current,
+        { id: questionId, role: 'user', content: question, timestamp: now },
+        { id: replyId, role: 'assistant', content: '', timestamp: now, streaming: true },
+      ])
+      const updateReply = (change: (message: ChatMessage) => ChatMessage) =>
+        setMessages((current) =>
+          current.map((message) => (message.id === replyId ? change(message) : message)),
+        )
+
+      const abort = new AbortController()
+      controller.current = abort
+      streamChatReply(question, {
+        signal: abort.signal,
+        onDelta: (delta) => updateReply((message) => ({ ...message, content: message.content + delta })),
+      })
+        .then((reply) => {
+          // The `done` text is authoritative: it replaces what the deltas built.
+          updateReply((message) => ({
+            ...message,
+            content: reply.response.trim() ? reply.response : EMPTY_REPLY,
+            provider: reply.provider,
+            citations: reply.citations.slice(0, MAX_CITATIONS),
+            timestamp: Date.now(),
+            streaming: false,
+          }))
+          setOffline(false)
+        })
+        .catch((error: unknown) => {
+          if (abort.signal.aborted) return
+          console.warn('Chat: the reply failed', error)
+          const failure = describeChatFailure(error)
+          toast.error('Chat Error', {
+            description: failure.message ?? `Failed to get response from ${brand}. Please try again.`,
+          })
+          updateReply((message) => ({
+            ...message,
+            content: FAILURE_REPLY,
+            provider: undefined,
+            citations: undefined,
+            timestamp: Date.now(),
+            streaming: false,
+          }))
+          if (failure.offline) setOffline(true)
+        })
+        .finally(() => {
+          if (controller.current === abort) controller.current = null
+          inFlight.current = false
+          setPending(false)
+        })
+      return true
+    },
+    [brand],
+  )
+
+  return { messages, pending, offline, send, recheck }
+}
