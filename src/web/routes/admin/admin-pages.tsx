@@ -1,52 +1,53 @@
-import { Badge } from '../../components/ui/badge'
-import { useSite } from '../../lib/site'
+import { useOutletContext, useParams } from 'react-router'
+import { ArticleEditor } from '../../features/admin-articles/components/article-editor'
+import { ArticlesManager } from '../../features/admin-articles/components/articles-manager'
+import { AuditLog } from '../../features/admin-audit/components/audit-log'
+import type { AdminSession } from '../../features/admin-auth/utils/gate'
+import { ContentAnalysis } from '../../features/admin-content-analysis/components/content-analysis'
+import { AdminDashboard } from '../../features/admin-dashboard/components/admin-dashboard'
+import { TeamSync } from '../../features/admin-sync/components/team-sync'
+import { TeamsManager } from '../../features/admin-teams/components/teams-manager'
+import { UsersManager } from '../../features/admin-users/components/users-manager'
 
-// Placeholders: each admin screen (§2.18–2.24) is built in its own issue; the headings are the spec's.
+// The admin screens (§2.18–2.24 and the audit log), each rendered inside admin-layout's gate, which hands over
+// the admitted session.
 
-function AdminHeading({ title, subtitle, badge }: { title: string; subtitle?: string; badge?: string }) {
-  return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-8 sm:px-6 lg:px-8">
-      {badge ? <Badge variant="destructive">{badge}</Badge> : null}
-      <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
-      {subtitle ? <p className="text-muted-foreground">{subtitle}</p> : null}
-      <p role="status" className="mt-4 text-sm text-muted-foreground">
-        Loading...
-      </p>
-    </div>
-  )
+function useSession(): AdminSession {
+  return useOutletContext<AdminSession>()
 }
 
 export function AdminDashboardPage() {
-  const { brand } = useSite()
-  return (
-    <AdminHeading title={`${brand} Admin Dashboard`} subtitle="Manage RSS feeds and article processing" />
-  )
+  const session = useSession()
+  return <AdminDashboard isSuperAdmin={session.role === 'super_admin'} />
 }
 
 export function AdminArticlesPage() {
-  return <AdminHeading title="Article Management" />
+  return <ArticlesManager />
 }
 
 export function AdminArticleEditPage() {
-  return <AdminHeading title="Edit Article" />
+  const { id = '' } = useParams()
+  return <ArticleEditor key={id} id={id} />
 }
 
 export function AdminTeamsPage() {
-  return <AdminHeading title="Teams Management" />
+  return <TeamsManager />
 }
 
 export function AdminUsersPage() {
-  return <AdminHeading title="User Management" subtitle="Manage admin users and their roles" />
+  const session = useSession()
+  return <UsersManager isSuperAdmin={session.role === 'super_admin'} currentUserId={session.user.id} />
 }
 
 export function AdminSyncPage() {
-  return <AdminHeading title="Quality Team Sync (Enhanced)" badge="Admin Only" />
+  return <TeamSync />
 }
 
 export function AdminContentAnalysisPage() {
-  return <AdminHeading title="Content Analysis & Auto-Tagging" />
+  return <ContentAnalysis />
 }
 
 export function AdminAuditPage() {
-  return <AdminHeading title="Audit Log" />
+  const session = useSession()
+  return <AuditLog isSuperAdmin={session.role === 'super_admin'} />
 }

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { adminArticleKeys } from './keys'
+import type { Article } from './types'
+
+/** §2.19/§9: the admin list loads up to 1000 articles. */
+export const ADMIN_ARTICLE_LIMIT = 1000
+
+export function getAdminArticles(): Promise<{ articles: Article[] }> {
+  return apiRequest<{ articles: Article[] }>(`/api/admin/articles?limit=${ADMIN_ARTICLE_LIMIT}`)
+}
+
+export const adminArticleQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: adminArticleKeys.list(),
+      queryFn: getAdminArticles,
+      staleTime: 0,
+      refetchOnWindowFocus: false,
+    }),
+}
+
+export function useAdminArticles() {
+  return useQuery(adminArticleQueries.list())
+}

@@ -1,0 +1,388 @@
+import { ArrowLeft, Eye, Loader2, Pencil, Plus, Save, X } from 'lucide-react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { ARTICLE_GAME_CHOICES } from '../../../../shared/domain/games'
+import { addTag } from '../../../../shared/domain/tags'
+import { PageContainer } from '../../../components/layout/page'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { Select } from '../../../components/ui/select'
+import { Textarea } from '../../../components/ui/textarea'
+import { ApiError } from '../../../lib/api-client'
+import { paths } from '../../../paths'
+import { useAdminArticle } from '../api/get-admin-article'
+import type { Article, ArticleChanges } from '../api/types'
+import { useUpdateArticle } from '../api/update-article'
+import { contentParagraphs } from '../utils/content-preview'
+
+function formOf(article: Article): ArticleChanges {
+  return {
+    title: article.title,
+    summary: article.summary,
+    content: article.content,
+    game: article.game,
+    author: article.author,
+    imageUrl: article.imageUrl,
+    insights: article.insights,
+    originalUrl: article.originalUrl,
+    tags: [...article.tags],
+  }
+}
+
+function BackToArticles() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3">
+      <Link to={paths.admin.articles()}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Articles
+      </Link>
+    </Button>
+  )
+}
+
+/** §2.20 Article edit. */
+export function ArticleEditor({ id }: { id: string }) {
+  const article = useAdminArticle(id)
+  const navigate = useNavigate()
+  const notFound = article.error instanceof ApiError && article.error.status === 404
+
+  // §8: a missing article says so, then goes back to the list; any other failure says "Failed to load article".
+  useEffect(() => {
+    if (notFound) {
+      toast.error('Article not found')
+      void navigate(paths.admin.articles(), { replace: true })
+    } else if (article.isError) toast.error('Failed to load article')
+  }, [notFound, article.isError, navigate])
+
+  if (article.isPending) {
+    return (
+      <PageContainer>
+        <p role="status" className="py-16 text-center text-muted-foreground">
+          Loading article...
+        </p>
+      </PageContainer>
+    )
+  }
+  if (!article.data) {
+    return (
+      <PageContainer className="flex flex-col items-center gap-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{notFound ? 'Article not found' : 'Failed to load article'}</h1>
+        <BackToArticles />
+      </PageContainer>
+    )
+  }
+  return <ArticleForm key={article.data.article.id} article={article.data.article} />
+}
+
+function ArticleForm({ article }: { article: Article }) {
+  const [form, setForm] = useState<ArticleChanges>(() => formOf(article))
+  const [preview, setPreview] = useState(false)
+  const [brokenImage, setBrokenImage] = useState<string | null>(null)
+  const update = useUpdateArticle()
+  const navigate = useNavigate()
+  const imageShown = Boolean(form.imageUrl.trim()) && brokenImage !== form.imageUrl
+
+  const set = <K extends keyof ArticleChanges>(key: K, value: ArticleChanges[K]) =>
+    setForm((current) => ({ ...current, [key]: value }))
+
+  async function save() {
+    try {
+      const result = await update.mutateAsync({ id: article.id, changes: form })
+      if (result.success === false) {
+        toast.error(result.message || 'Failed to update article')
+        return
+      }
+      toast.success('Article updated successfully')
+      void navigate(paths.admin.articles())
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.message ? error.message : 'Failed to update article')
+    }
+  }
+
+  return (
+    <PageContainer className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackToArticles />
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => setPreview((on) => !on)} aria-pressed={preview}>
+            {preview ? <Pencil aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {preview ? 'Edit' : 'Preview'}
+          </Button>
+          <Button onClick={() => void save()} disabled={update.isPending}>
+            {update.isPending ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Save aria-hidden="true" />
+            )}
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-extrabold tracking-tight">Edit Article</h1>
+        <p className="text-muted-foreground">Editing: {article.title}</p>
+      </div>
+
+      {preview ? (
+        <ArticlePreview
+          form={form}
+          imageShown={imageShown}
+          onImageError={() => setBrokenImage(form.imageUrl)}
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <div className="flex flex-col gap-6">
+            <FormCard title="Basic Information">
+              <Field label="Title">
+                {(fieldId) => (
+                  <Input
+                    id={fieldId}
+                    value={form.title}
+                    onChange={(event) => set('title', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Summary">
+                {(fieldId) => (
+                  <Textarea
+                    id={fieldId}
+                    rows={3}
+                    value={form.summary}
+                    onChange={(event) => set('summary', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Content">
+                {(fieldId) => (
+                  <Textarea
+                    id={fieldId}
+                    rows={12}
+                    value={form.content}
+                    onChange={(event) => set('content', event.target.value)}
+                    className="font-mono text-sm"
+                  />
+                )}
+              </Field>
+            </FormCard>
+            <FormCard title="Additional Content">
+              <Field label="Insights">
+                {(fieldId) => (
+                  <Textarea
+                    id={fieldId}
+                    rows={4}
+                    value={form.insights}
+                    onChange={(event) => set('insights', event.target.value)}
+                  />
+                )}
+              </Field>
+            </FormCard>
+          </div>
+          <div className="flex flex-col gap-6">
+            <FormCard title="Metadata">
+              <Field label="Author">
+                {(fieldId) => (
+                  <Input
+                    id={fieldId}
+                    value={form.author}
+                    onChange={(event) => set('author', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Game">
+                {(fieldId) => (
+                  <Select
+                    id={fieldId}
+                    value={form.game}
+                    onChange={(event) => set('game', event.target.value)}
+                  >
+                    {/* A stored game outside the choices stays selectable, so saving does not change it. */}
+                    {(ARTICLE_GAME_CHOICES as readonly string[]).includes(form.game) ? null : (
+                      <option value={form.game}>{form.game || 'Esports'}</option>
+                    )}
+                    {ARTICLE_GAME_CHOICES.map((choice) => (
+                      <option key={choice} value={choice}>
+                        {choice}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label="Image URL">
+                {(fieldId) => (
+                  <Input
+                    id={fieldId}
+                    type="url"
+                    value={form.imageUrl}
+                    onChange={(event) => set('imageUrl', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Original URL">
+                {(fieldId) => (
+                  <Input
+                    id={fieldId}
+                    type="url"
+                    value={form.originalUrl}
+                    onChange={(event) => set('originalUrl', event.target.value)}
+                  />
+                )}
+              </Field>
+            </FormCard>
+            <TagsCard tags={form.tags} onChange={(tags) => set('tags', tags)} />
+            {imageShown ? (
+              <FormCard title="Image Preview">
+                <img
+                  src={form.imageUrl}
+                  alt=""
+                  onError={() => setBrokenImage(form.imageUrl)}
+                  className="aspect-video w-full rounded-md border bg-muted object-cover"
+                />
+              </FormCard>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </PageContainer>
+  )
+}
+
+function FormCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">{children}</CardContent>
+    </Card>
+  )
+}
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children(id)}
+    </div>
+  )
+}
+
+/** §2.20 Tags: badges with a remove button; "Add tag" adds on Enter or with Add (§5: empty and duplicates ignored). */
+function TagsCard({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
+  const [draft, setDraft] = useState('')
+  const inputId = useId()
+
+  function add() {
+    onChange(addTag(tags, draft))
+    setDraft('')
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    add()
+  }
+
+  return (
+    <FormCard title="Tags">
+      {tags.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="secondary" className="gap-1 pr-1">
+                {tag}
+                <button
+                  type="button"
+                  onClick={() => onChange(tags.filter((t) => t !== tag))}
+                  className="inline-flex size-4 cursor-pointer items-center justify-center rounded-full hover:bg-foreground/10"
+                  aria-label={`Remove tag ${tag}`}
+                >
+                  <X aria-hidden="true" />
+                </button>
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">No tags.</p>
+      )}
+      <div className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Add tag
+        </label>
+        <Input
+          id={inputId}
+          placeholder="Add tag"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="button" variant="outline" onClick={add}>
+          <Plus aria-hidden="true" />
+          Add
+        </Button>
+      </div>
+    </FormCard>
+  )
+}
+
+/** §2.20 Preview: the text as readers would see it; the content as plain paragraphs, never as HTML. */
+function ArticlePreview({
+  form,
+  imageShown,
+  onImageError,
+}: {
+  form: ArticleChanges
+  imageShown: boolean
+  onImageError: () => void
+}) {
+  const paragraphs = contentParagraphs(form.content)
+  const summary = contentParagraphs(form.summary).join(' ')
+  const insights = contentParagraphs(form.insights)
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-5 pt-6">
+        {imageShown ? (
+          <img
+            src={form.imageUrl}
+            alt=""
+            onError={onImageError}
+            className="aspect-video w-full rounded-lg border bg-muted object-cover"
+          />
+        ) : null}
+        <div className="flex flex-wrap gap-1.5">
+          <Badge>{form.game || 'Esports'}</Badge>
+          {form.tags.map((tag) => (
+            <Badge key={tag} variant="outline">
+              {tag}
+            </Badge>
+          ))}
+        </div>
+        <div className="flex flex-col gap-2">
+          <h2 className="text-3xl font-extrabold tracking-tight text-balance">{form.title}</h2>
+          <p className="text-sm text-muted-foreground">By {form.author || 'Unknown'}</p>
+        </div>
+        {summary ? <p className="rounded-lg border bg-muted/50 p-4 text-lg">{summary}</p> : null}
+        <div className="flex flex-col gap-4 leading-7">
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        {insights.length ? (
+          <div className="flex flex-col gap-2 rounded-lg border border-primary/30 bg-primary/5 p-4">
+            <h3 className="font-semibold">Key Insights</h3>
+            {insights.map((line, index) => (
+              <p key={index}>{line}</p>
+            ))}
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,47 @@
+// §2.20 Preview: "the content, one paragraph per line". Typed content is HTML the server sanitizes on save;
+// the preview never renders it as HTML: it shows the text only, so nothing typed can run in the admin's page.
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? match
+  })
+}
+
+const DROPPED_WITH_CONTENT =
+  /<(script|style|iframe|object|embed|svg|math|template|noscript)\b[\s\S]*?(<\/\1\s*>|$)/gi
+const LINE_BREAKS =
+  /<br\s*\/?>|<\/(p|div|li|h[1-6]|blockquote|pre|tr|figure|figcaption|section|article)\s*>/gi
+
+/** The content as plain-text paragraphs: one per line, block ends and <br> starting a new one, tags dropped. */
+export function contentParagraphs(content: string): string[] {
+  const text = content
+    .replace(/<!--[\s\S]*?(-->|$)/g, '')
+    .replace(DROPPED_WITH_CONTENT, '')
+    .replace(LINE_BREAKS, '\n')
+    .replace(/<\/?[a-z!][^>]*(>|$)/gi, '')
+  return decodeEntities(text)
+    .split(/\r?\n/)
+    .map((line) => line.replace(/[ \t\f\v\u00a0]+/g, ' ').trim())
+    .filter(Boolean)
+}

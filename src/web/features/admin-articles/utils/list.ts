@@ -1,0 +1,71 @@
+import { matchesAdminGameFilter } from '../../../../shared/domain/games'
+import type { Article, BulkDeleteResult } from '../api/types'
+
+/** §2.19 list controls: the search box (title, summary, author or id, any case) and the game filter. */
+export function filterArticles<A extends Pick<Article, 'id' | 'title' | 'summary' | 'author' | 'game'>>(
+  articles: readonly A[],
+  { search, game }: { search: string; game: string },
+): A[] {
+  const needle = search.trim().toLowerCase()
+  return articles.filter((article) => {
+    if (!matchesAdminGameFilter(article.game, game)) return false
+    if (!needle) return true
+    return [article.title, article.summary, article.author, article.id].some((text) =>
+      (text ?? '').toLowerCase().includes(needle),
+    )
+  })
+}
+
+/** §2.19 "Games Covered": the distinct games, ignoring letter case. */
+export function countGames(articles: readonly Pick<Article, 'game'>[]): number {
+  return new Set(articles.map((article) => (article.game || '').trim().toLowerCase()).filter(Boolean)).size
+}
+
+/** §4 Selection: select-all checks every filtered row; unchecking it clears them. */
+export function toggleAll(
+  selected: ReadonlySet<string>,
+  visibleIds: readonly string[],
+  on: boolean,
+): Set<string> {
+  const next = new Set(selected)
+  for (const id of visibleIds) {
+    if (on) next.add(id)
+    else next.delete(id)
+  }
+  return next
+}
+
+export function toggleOne(selected: ReadonlySet<string>, id: string, on: boolean): Set<string> {
+  const next = new Set(selected)
+  if (on) next.add(id)
+  else next.delete(id)
+  return next
+}
+
+/** The selection that counts: only rows the admin can see (a filter hides the rest). */
+export function visibleSelection(selected: ReadonlySet<string>, visibleIds: readonly string[]): string[] {
+  return visibleIds.filter((id) => selected.has(id))
+}
+
+/** §8 Confirmations. */
+export function bulkDeleteQuestion(count: number): string {
+  return `Are you sure you want to delete ${count} selected article(s)? This action cannot be undone.`
+}
+
+export function deleteQuestion(title: string): string {
+  return `Are you sure you want to delete "${title}"? This action cannot be undone.`
+}
+
+/**
+ * ARCHITECTURE "Choices": bulk delete reports "Deleted {deleted} of {requested} articles", plus the server's
+ * reason when some were not deleted.
+ */
+export function bulkDeleteReport(result: BulkDeleteResult): { title: string; description?: string } {
+  const title = `Deleted ${result.deletedCount} of ${result.requestedCount} articles`
+  return result.deletedCount < result.requestedCount ? { title, description: result.message } : { title }
+}
+
+/** §2.19 "view": the public page of the article, by slug or else id. */
+export function articleViewSlug(article: Pick<Article, 'slug' | 'id'>): string {
+  return article.slug || article.id
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import type { Me } from '../utils/gate'
+import { meQueries } from './get-me'
+
+export async function signOut(): Promise<void> {
+  const response = await fetch('/api/auth/sign-out', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: '{}',
+  })
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      // §4: signing out clears the session, and with it every admin read.
+      queryClient.removeQueries({ queryKey: ['admin'] })
+      queryClient.setQueryData<Me>(meQueries.detail().queryKey, { user: null, role: null })
+      toast.success('Signed out successfully')
+    },
+    onError: () => {
+      toast.error('Failed to sign out')
+    },
+  })
+}

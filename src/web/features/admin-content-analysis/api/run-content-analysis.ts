@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+
+/** §3 Content-analysis result. */
+export interface ContentAnalysisResult {
+  success: boolean
+  message: string
+  processed: number
+  updated: number
+}
+
+/** §7 content-analysis over every article: {analyzeAll: true}. */
+export function runContentAnalysis(): Promise<ContentAnalysisResult> {
+  return apiRequest<ContentAnalysisResult>('/api/admin/content-analysis', {
+    method: 'POST',
+    json: { analyzeAll: true },
+  })
+}
+
+export function useRunContentAnalysis() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: runContentAnalysis,
+    // New tags change listings and tag filters everywhere.
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }),
+  })
+}

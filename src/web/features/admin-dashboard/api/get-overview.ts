@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { dashboardKeys } from './keys'
+import type { AdminOverview } from './types'
+
+/** §2.18 Database Status: article count, active feeds, and every feed source. */
+export function getOverview(): Promise<AdminOverview> {
+  return apiRequest<AdminOverview>('/api/admin/overview')
+}
+
+export const overviewQueries = {
+  detail: () =>
+    queryOptions({
+      queryKey: dashboardKeys.overview(),
+      queryFn: getOverview,
+      staleTime: 0,
+      // The panel's own auto-update decides when to re-read.
+      refetchOnWindowFocus: false,
+    }),
+}
+
+export function useOverview() {
+  return useQuery(overviewQueries.detail())
+}

@@ -1,0 +1,4 @@
+export const dashboardKeys = {
+  all: () => ['admin', 'dashboard'] as const,
+  overview: () => [...dashboardKeys.all(), 'overview'] as const,
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import type { ProcessFeedsResult } from './types'
+
+export interface ProcessFeedsInput {
+  /** null: every active feed. */
+  feedId: string | null
+  /** Debug Mode: wait for the run and read its stats. */
+  waitForCompletion: boolean
+}
+
+/** §7 process-feeds, dashboard use: {maxPerFeed: 3, waitForCompletion, feedId}. */
+export function processFeeds({ feedId, waitForCompletion }: ProcessFeedsInput): Promise<ProcessFeedsResult> {
+  return apiRequest<ProcessFeedsResult>('/api/admin/process-feeds', {
+    method: 'POST',
+    json: { maxPerFeed: 3, waitForCompletion, feedId },
+  })
+}
+
+export function useProcessFeeds() {
+  return useMutation({ mutationFn: processFeeds })
+}

@@ -1,0 +1,401 @@
+import {
+  Activity,
+  BarChart3,
+  BookOpen,
+  Database,
+  FileText,
+  History,
+  Loader2,
+  Play,
+  RefreshCw,
+  Rss,
+  Sparkles,
+  Trophy,
+  Users,
+} from 'lucide-react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { PageContainer, PageHeader } from '../../../components/layout/page'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { Checkbox } from '../../../components/ui/checkbox'
+import { StatCard } from '../../../components/ui/stat-card'
+import { useSite } from '../../../lib/site'
+import { paths } from '../../../paths'
+import { useOverview } from '../api/get-overview'
+import { useProcessFeeds } from '../api/process-feeds'
+import { useRunQualityPass } from '../api/run-quality-pass'
+import type { FeedProcessingStats, QualityPassDiagnostics } from '../api/types'
+import { useAutoUpdate } from '../utils/auto-update'
+import { processFeedsToast, qualityPassToast, type ToastContent } from '../utils/messages'
+import { FeedSourceList } from './feed-sources'
+
+export function showToast({ kind, title, description }: ToastContent) {
+  const show = kind === 'success' ? toast.success : kind === 'error' ? toast.error : toast.info
+  show(title, { description })
+}
+
+/** §2.18 Admin dashboard. */
+export function AdminDashboard({ isSuperAdmin }: { isSuperAdmin: boolean }) {
+  const { brand } = useSite()
+  return (
+    <PageContainer className="flex flex-col gap-8">
+      <PageHeader title={`${brand} Admin Dashboard`} description="Manage RSS feeds and article processing" />
+      <QuickActions isSuperAdmin={isSuperAdmin} />
+      <FeedManagement />
+      <HowToUse />
+    </PageContainer>
+  )
+}
+
+interface QuickAction {
+  to: string
+  label: string
+  description: string
+  icon: ReactNode
+}
+
+function QuickActions({ isSuperAdmin }: { isSuperAdmin: boolean }) {
+  const actions: QuickAction[] = [
+    {
+      to: paths.admin.articles(),
+      label: 'Manage Articles',
+      description: 'Edit, delete and de-duplicate articles',
+      icon: <FileText />,
+    },
+    {
+      to: paths.admin.teams(),
+      label: 'Manage Teams',
+      description: 'Delete teams and refresh their FAQ',
+      icon: <Trophy />,
+    },
+    {
+      to: paths.admin.contentAnalysis(),
+      label: 'Content Analysis',
+      description: 'Auto-tag articles from their content',
+      icon: <BarChart3 />,
+    },
+    {
+      to: paths.admin.sync(),
+      label: 'Team Quality Sync',
+      description: 'Sync quality teams and players',
+      icon: <RefreshCw />,
+    },
+  ]
+  // §6: only super_admin sees User Management (and the audit log).
+  if (isSuperAdmin) {
+    actions.push(
+      {
+        to: paths.admin.users(),
+        label: 'User Management',
+        description: 'Manage admin users and their roles',
+        icon: <Users />,
+      },
+      {
+        to: paths.admin.audit(),
+        label: 'Audit Log',
+        description: 'Who did what, and when',
+        icon: <History />,
+      },
+    )
+  }
+  return (
+    <section aria-labelledby="quick-actions" className="flex flex-col gap-4">
+      <h2 id="quick-actions" className="text-xl font-bold tracking-tight">
+        Quick Actions
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {actions.map((action) => (
+          <li key={action.to}>
+            <Link
+              to={action.to}
+              className="flex h-full items-start gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary/50 hover:bg-accent/50"
+            >
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5"
+              >
+                {action.icon}
+              </span>
+              <span className="flex flex-col gap-0.5">
+                <span className="font-semibold">{action.label}</span>
+                <span className="text-sm text-muted-foreground">{action.description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function FeedManagement() {
+  const overview = useOverview()
+  const processFeeds = useProcessFeeds()
+  const qualityPass = useRunQualityPass()
+  const [debug, setDebug] = useState(false)
+  const [processingAll, setProcessingAll] = useState(false)
+  const [processingFeeds, setProcessingFeeds] = useState<ReadonlySet<string>>(new Set())
+  const [results, setResults] = useState<FeedProcessingStats | null>(null)
+  const [diagnostics, setDiagnostics] = useState<QualityPassDiagnostics | null>(null)
+  const debugId = useId()
+
+  // §8: "Error" / "Failed to fetch feed data." whenever a read of the panel's data fails.
+  useEffect(() => {
+    if (overview.errorUpdatedAt) toast.error('Error', { description: 'Failed to fetch feed data.' })
+  }, [overview.errorUpdatedAt])
+
+  async function refresh() {
+    await overview.refetch()
+  }
+  const autoUpdate = useAutoUpdate(() => void overview.refetch())
+
+  async function run(feedId: string | null) {
+    const waitForCompletion = debug
+    if (feedId) setProcessingFeeds((busy) => new Set(busy).add(feedId))
+    else setProcessingAll(true)
+    try {
+      const result = await processFeeds.mutateAsync({ feedId, waitForCompletion })
+      showToast(processFeedsToast({ result }, { singleFeed: feedId !== null, debug: waitForCompletion }))
+      if (result.stats) setResults(result.stats)
+      // §4: a debug run re-reads straight away; a background run re-reads on the §9 schedule.
+      if (waitForCompletion) void refresh()
+      else if (result.success) autoUpdate.start()
+    } catch (error) {
+      showToast(processFeedsToast({ error }, { singleFeed: feedId !== null, debug: waitForCompletion }))
+    } finally {
+      if (feedId) {
+        setProcessingFeeds((busy) => {
+          const next = new Set(busy)
+          next.delete(feedId)
+          return next
+        })
+      } else setProcessingAll(false)
+    }
+  }
+
+  async function runQualityPass() {
+    let outcome: ReturnType<typeof qualityPassToast>
+    try {
+      const result = await qualityPass.mutateAsync()
+      outcome = qualityPassToast({ result })
+      setDiagnostics(outcome.showDiagnostics ? (result.diagnostics ?? null) : null)
+    } catch (error) {
+      outcome = qualityPassToast({ error })
+    }
+    showToast(outcome)
+    if (outcome.refresh) void refresh()
+  }
+
+  const data = overview.data
+  const lastChecked = overview.dataUpdatedAt ? new Date(overview.dataUpdatedAt).toLocaleTimeString() : null
+
+  return (
+    <section aria-labelledby="feed-management" className="flex flex-col gap-6">
+      <Card>
+        <CardHeader className="gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <CardTitle asChild className="flex items-center gap-2 text-xl">
+              <h2 id="feed-management">
+                <Rss aria-hidden="true" className="size-5 text-primary" />
+                Feed Management
+              </h2>
+            </CardTitle>
+            <Badge variant="destructive">Admin Only</Badge>
+          </div>
+          <CardDescription>Fetch articles from the feed sources and improve them with AI.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <div className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h3 className="flex items-center gap-2 font-semibold">
+                <Database aria-hidden="true" className="size-4" />
+                Database Status
+              </h3>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void refresh()}
+                  disabled={overview.isFetching}
+                >
+                  <RefreshCw
+                    aria-hidden="true"
+                    className={overview.isFetching ? 'animate-spin' : undefined}
+                  />
+                  Refresh
+                </Button>
+                <Button size="sm" onClick={() => void run(null)} disabled={processingAll}>
+                  {processingAll ? (
+                    <Loader2 aria-hidden="true" className="animate-spin" />
+                  ) : (
+                    <Play aria-hidden="true" />
+                  )}
+                  {processingAll ? 'Processing...' : 'Process All Feeds'}
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void runQualityPass()}
+                  disabled={qualityPass.isPending}
+                >
+                  {qualityPass.isPending ? (
+                    <Loader2 aria-hidden="true" className="animate-spin" />
+                  ) : (
+                    <Sparkles aria-hidden="true" />
+                  )}
+                  {qualityPass.isPending ? 'Running Quality Pass...' : 'Run Quality Pass'}
+                </Button>
+              </div>
+            </div>
+            <div className="flex items-center gap-2">
+              <Checkbox id={debugId} checked={debug} onCheckedChange={setDebug} />
+              <label htmlFor={debugId} className="text-sm">
+                Debug Mode{' '}
+                <span className="text-muted-foreground">(wait for the run and show its stats)</span>
+              </label>
+            </div>
+          </div>
+
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard label="Total Articles" value={data ? data.totalArticles : '—'} icon={<FileText />} />
+            <StatCard label="Active Feeds" value={data ? data.activeFeeds : '—'} icon={<Rss />} />
+            <StatCard
+              label="Status"
+              value={autoUpdate.active ? 'Updating...' : 'System Online'}
+              icon={<Activity />}
+            />
+          </div>
+
+          <FeedSourceList
+            feeds={data?.feeds}
+            loading={overview.isPending}
+            failed={overview.isError && !data}
+            processingFeeds={processingFeeds}
+            onProcess={(feedId) => void run(feedId)}
+          />
+
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            Last checked: {lastChecked ?? 'never'}
+            {autoUpdate.active ? ' • Auto-updating' : ''}
+          </p>
+        </CardContent>
+      </Card>
+
+      {results ? <ProcessingResults stats={results} /> : null}
+      {diagnostics ? <QualityDiagnostics diagnostics={diagnostics} /> : null}
+    </section>
+  )
+}
+
+function ProcessingResults({ stats }: { stats: FeedProcessingStats }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Processing Results</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid gap-4 sm:grid-cols-4">
+          <Figure label="Feeds Processed" value={`${stats.successfulFeeds}/${stats.totalFeeds}`} />
+          <Figure label="New Articles" value={`${stats.newArticles}/${stats.totalArticles}`} />
+          <Figure label="Failed Feeds" value={String(stats.failedFeeds)} />
+          <Figure label="Errors" value={String(stats.errors.length)} />
+        </dl>
+        {stats.errors.length > 0 ? (
+          <ul className="flex flex-col gap-1 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">
+            {stats.errors.map((error, index) => (
+              <li key={index} className="break-words text-red-700 dark:text-red-400">
+                {error}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border p-3">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-xl font-bold tabular-nums">{value}</dd>
+    </div>
+  )
+}
+
+function QualityDiagnostics({ diagnostics }: { diagnostics: QualityPassDiagnostics }) {
+  return (
+    <Card className="border-amber-400/50">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Quality Pass Diagnostics</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <Figure label="OpenAI configured" value={diagnostics.hasOpenAI ? 'Yes' : 'No'} />
+          <Figure label="Key prefix" value={diagnostics.keyPrefix || '—'} />
+          <Figure label="Key length" value={String(diagnostics.keyLength)} />
+        </dl>
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium">Environment keys</p>
+          {diagnostics.envKeys.length ? (
+            <ul className="flex flex-wrap gap-1.5">
+              {diagnostics.envKeys.map((key) => (
+                <li key={key}>
+                  <Badge variant="outline" className="font-mono">
+                    {key}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">None</p>
+          )}
+        </div>
+        <p className="rounded-md bg-muted p-3 text-sm">
+          Tip: set <code className="font-mono">OPENAI_API_KEY</code> (and, for another provider,{' '}
+          <code className="font-mono">OPENAI_BASE_URL</code> and{' '}
+          <code className="font-mono">OPENAI_MODEL</code>) in the server's settings, restart it, and run the
+          quality pass again.
+        </p>
+      </CardContent>
+    </Card>
+  )
+}
+
+function HowToUse() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild className="flex items-center gap-2">
+          <h2>
+            <BookOpen aria-hidden="true" className="size-5 text-primary" />
+            How to Use
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">
+          <li>
+            <span className="font-medium">Process feeds:</span> click "Process All Feeds", or "Process" on one
+            feed, to fetch the newest articles. Turn on Debug Mode to wait for the run and see its stats.
+          </li>
+          <li>
+            <span className="font-medium">Articles are rewritten by AI:</span> each gets a new title, summary,
+            content, insights, game and tags in the house voice.
+          </li>
+          <li>
+            <span className="font-medium">They appear as original content:</span> in the news listings, the
+            game hubs and the home page.
+          </li>
+        </ol>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,254 @@
+import { ArrowLeft, Check, Loader2, RefreshCw, Zap } from 'lucide-react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { GAMES, type GameSlug } from '../../../../shared/domain/games'
+import type { SyncResult } from '../../../../shared/schemas/esports'
+import { PageContainer } from '../../../components/layout/page'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { Label } from '../../../components/ui/label'
+import { Progress } from '../../../components/ui/progress'
+import { Select } from '../../../components/ui/select'
+import { Switch } from '../../../components/ui/switch'
+import { paths } from '../../../paths'
+import { isFinished, useRefreshAfterSync, useStartSync, useSyncRun } from '../api/sync'
+import { finishedRunToast, listedErrors, type SyncToast, startFailedToast } from '../utils/sync-messages'
+
+/** The run being watched survives a reload of the page (same tab). */
+const RUN_STORAGE_KEY = 'admin-sync-run'
+/** §4/§9: progress resets to 0 two seconds after finishing. */
+const RESET_AFTER_MS = 2_000
+
+function storedRunId(): string | null {
+  try {
+    return sessionStorage.getItem(RUN_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+function storeRunId(id: string | null) {
+  try {
+    if (id) sessionStorage.setItem(RUN_STORAGE_KEY, id)
+    else sessionStorage.removeItem(RUN_STORAGE_KEY)
+  } catch {
+    // Storage disabled: the run is watched for this page view only.
+  }
+}
+
+function show({ kind, text }: SyncToast) {
+  if (kind === 'success') toast.success(text)
+  else toast.error(text)
+}
+
+/** §2.24 Team quality sync, with the background job's real progress. */
+export function TeamSync() {
+  const [game, setGame] = useState<GameSlug | ''>('')
+  const [forceRefresh, setForceRefresh] = useState(false)
+  const [runId, setRunId] = useState<string | null>(storedRunId)
+  const [result, setResult] = useState<SyncResult | null>(null)
+  const [finished, setFinished] = useState(false)
+  const start = useStartSync()
+  const run = useSyncRun(runId)
+  const refreshData = useRefreshAfterSync()
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const ids = { game: useId(), force: useId() }
+
+  useEffect(() => () => clearTimeout(resetTimer.current), [])
+
+  const watch = useCallback((id: string | null) => {
+    storeRunId(id)
+    setRunId(id)
+  }, [])
+
+  // The run ended (or can no longer be read): report it once, show 100 % for two seconds, then reset.
+  useEffect(() => {
+    if (!runId) return
+    if (run.data && isFinished(run.data)) {
+      show(finishedRunToast(run.data))
+      setResult(run.data.result)
+      void refreshData()
+    } else if (run.isError) {
+      show({ kind: 'error', text: 'Sync failed. Please try again.' })
+    } else return
+    watch(null)
+    setFinished(true)
+    clearTimeout(resetTimer.current)
+    resetTimer.current = setTimeout(() => setFinished(false), RESET_AFTER_MS)
+  }, [run.data, run.isError, runId, refreshData, watch])
+
+  async function begin() {
+    setResult(null)
+    setFinished(false)
+    try {
+      const started = await start.mutateAsync({ game: game || undefined, forceRefresh })
+      watch(started.runId)
+    } catch (error) {
+      show(startFailedToast(error))
+    }
+  }
+
+  const syncing = start.isPending || runId !== null
+  const progress = finished ? 100 : syncing ? (run.data?.progress ?? 0) : 0
+  const showProgress = syncing || finished
+
+  return (
+    <PageContainer className="flex flex-col gap-6">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to={paths.admin.dashboard()}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Admin
+          </Link>
+        </Button>
+      </div>
+      <div className="flex flex-col gap-3">
+        <Badge variant="destructive">Admin Only</Badge>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Quality Team Sync (Enhanced)</h1>
+        <p className="text-lg text-muted-foreground">
+          Sync quality teams and their players from PandaScore, keeping only teams that pass the quality
+          filter.
+        </p>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild className="flex items-center gap-2">
+            <h2>
+              <RefreshCw aria-hidden="true" className="size-5 text-primary" />
+              Sync Settings
+            </h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <div className="grid gap-5 md:grid-cols-2">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.game}>Game</Label>
+              <Select
+                id={ids.game}
+                value={game}
+                disabled={syncing}
+                onChange={(event) => setGame(event.target.value as GameSlug | '')}
+              >
+                <option value="">All Games</option>
+                {GAMES.map((g) => (
+                  <option key={g.slug} value={g.slug}>
+                    {g.slug}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="flex items-center gap-3 md:pt-7">
+              <Switch
+                id={ids.force}
+                checked={forceRefresh}
+                onCheckedChange={setForceRefresh}
+                disabled={syncing}
+              />
+              <Label htmlFor={ids.force}>Force refresh existing data</Label>
+            </div>
+          </div>
+
+          {showProgress ? (
+            <div className="flex flex-col gap-2" aria-live="polite">
+              <div className="flex items-center justify-between text-sm">
+                <span className="text-muted-foreground">
+                  {finished
+                    ? 'Sync finished'
+                    : run.data?.stage || (run.data?.status === 'queued' ? 'Queued' : 'Starting...')}
+                </span>
+                <span className="font-semibold tabular-nums">{Math.round(progress)}%</span>
+              </div>
+              <Progress value={progress} label="Sync progress" />
+            </div>
+          ) : null}
+
+          <div>
+            <Button variant="hero" size="lg" onClick={() => void begin()} disabled={syncing}>
+              {syncing ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Zap aria-hidden="true" />}
+              {syncing ? 'Syncing Quality Teams...' : 'Start Enhanced Sync'}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      {result ? <SyncResults result={result} /> : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Enhanced Sync Features</h2>
+          </CardTitle>
+          <CardDescription>
+            This enhanced sync uses 3 different approaches to find the teams worth covering:
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="flex flex-col gap-2 text-sm">
+            {[
+              'Tournament-based discovery: teams playing in top-tier tournaments',
+              'Match-history filtering: teams with recent professional matches',
+              'Quality scoring: a score from tier, tournaments played and results, used to rank teams',
+              'Player rosters synced with every team',
+              'Priority flags, so the best teams are refreshed first',
+            ].map((feature) => (
+              <li key={feature} className="flex items-start gap-2">
+                <Check
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  )
+}
+
+function SyncResults({ result }: { result: SyncResult }) {
+  const { shown, more } = listedErrors(result.errors)
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Sync Results</h2>
+        </CardTitle>
+        <CardDescription>{result.message}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid gap-4 sm:grid-cols-4">
+          <Figure label="Teams Synced" value={String(result.teams)} />
+          <Figure label="Players Synced" value={String(result.players)} />
+          <Figure label="Errors" value={String(result.errors.length)} />
+          <Figure label="Quality Filtered" value="✓" />
+        </dl>
+        {shown.length ? (
+          <div className="flex flex-col gap-1 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">
+            <p className="font-medium">Errors</p>
+            <ul className="flex flex-col gap-1">
+              {shown.map((error, index) => (
+                <li key={index} className="break-words text-red-700 dark:text-red-400">
+                  {error}
+                </li>
+              ))}
+            </ul>
+            {more ? <p className="text-muted-foreground">{more}</p> : null}
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border p-3">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-xl font-bold tabular-nums">{value}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+export const adminTeamKeys = {
+  all: () => ['admin', 'teams'] as const,
+  list: () => [...adminTeamKeys.all(), 'list'] as const,
+  trash: () => ['admin', 'trash'] as const,
+}

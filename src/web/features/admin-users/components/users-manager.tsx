@@ -1,0 +1,330 @@
+import { ArrowLeft, Loader2, ShieldAlert, Trash2, UserPlus } from 'lucide-react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { PageContainer, PageHeader } from '../../../components/layout/page'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { ConfirmDialog } from '../../../components/ui/dialog'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { Select } from '../../../components/ui/select'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
+import { ApiError } from '../../../lib/api-client'
+import { paths } from '../../../paths'
+import type { AdminUserRow, UserRole } from '../api/types'
+import { useCreateUser, useDeleteUser, useUpdateUserRole, useUsers } from '../api/users'
+import { type NewUserErrors, roleBadgeVariant, roleName, validateNewUser } from '../utils/validate'
+
+function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.message ? error.message : undefined
+}
+
+function localDate(value: string | null): string {
+  if (!value) return 'Never'
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString()
+}
+
+function BackToAdmin() {
+  return (
+    <div>
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link to={paths.admin.dashboard()}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Admin
+        </Link>
+      </Button>
+    </div>
+  )
+}
+
+/** §2.23 User management; super_admin only in the UI too (ARCHITECTURE "Choices"). */
+export function UsersManager({
+  isSuperAdmin,
+  currentUserId,
+}: {
+  isSuperAdmin: boolean
+  currentUserId: string
+}) {
+  const users = useUsers(isSuperAdmin)
+
+  useEffect(() => {
+    if (users.errorUpdatedAt) toast.error('Failed to fetch users')
+  }, [users.errorUpdatedAt])
+
+  if (!isSuperAdmin) {
+    return (
+      <PageContainer className="flex flex-col gap-6">
+        <BackToAdmin />
+        <Card className="mx-auto w-full max-w-md text-center">
+          <CardHeader className="items-center">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-destructive/10 text-red-700 dark:text-red-400">
+              <ShieldAlert aria-hidden="true" className="size-6" />
+            </span>
+            <CardTitle asChild className="text-2xl">
+              <h1>Access Denied</h1>
+            </CardTitle>
+            <CardDescription>Only a super admin can manage users.</CardDescription>
+          </CardHeader>
+        </Card>
+      </PageContainer>
+    )
+  }
+
+  return (
+    <PageContainer className="flex flex-col gap-6">
+      <BackToAdmin />
+      <PageHeader title="User Management" description="Manage admin users and their roles" />
+      <CreateUserCard />
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Admin Users</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {users.isPending ? (
+            <p role="status" className="py-6 text-center text-muted-foreground">
+              Loading users...
+            </p>
+          ) : users.isError && !users.data ? (
+            <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
+              <p className="text-red-700 dark:text-red-400">Failed to fetch users</p>
+              <Button variant="outline" onClick={() => void users.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : (
+            <UsersTable users={users.data.users} currentUserId={currentUserId} />
+          )}
+        </CardContent>
+      </Card>
+    </PageContainer>
+  )
+}
+
+function CreateUserCard() {
+  const [open, setOpen] = useState(false)
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [role, setRole] = useState<UserRole>('admin')
+  const [errors, setErrors] = useState<NewUserErrors>({})
+  const create = useCreateUser()
+  const ids = {
+    email: useId(),
+    password: useId(),
+    role: useId(),
+    emailError: useId(),
+    passwordError: useId(),
+  }
+
+  function reset() {
+    setEmail('')
+    setPassword('')
+    setRole('admin')
+    setErrors({})
+    setOpen(false)
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = validateNewUser({ email, password })
+    setErrors(found)
+    if (found.email || found.password) return
+    const address = email.trim()
+    try {
+      await create.mutateAsync({ email: address, password, role })
+      toast.success(`User ${address} created successfully`)
+      reset()
+    } catch (error) {
+      toast.error(serverMessage(error) ?? 'Failed to create user')
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle asChild>
+          <h2>Create New User</h2>
+        </CardTitle>
+        {open ? null : (
+          <Button onClick={() => setOpen(true)}>
+            <UserPlus aria-hidden="true" />
+            Add New User
+          </Button>
+        )}
+      </CardHeader>
+      {open ? (
+        <CardContent>
+          <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 md:grid-cols-3">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.email}>Email</Label>
+              <Input
+                id={ids.email}
+                type="email"
+                autoComplete="off"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? ids.emailError : undefined}
+              />
+              {errors.email ? (
+                <p id={ids.emailError} className="text-sm text-red-700 dark:text-red-400">
+                  {errors.email}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.password}>Password</Label>
+              <Input
+                id={ids.password}
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={6}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? ids.passwordError : undefined}
+              />
+              {errors.password ? (
+                <p id={ids.passwordError} className="text-sm text-red-700 dark:text-red-400">
+                  {errors.password}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.role}>Role</Label>
+              <Select
+                id={ids.role}
+                value={role}
+                onChange={(event) => setRole(event.target.value as UserRole)}
+              >
+                <option value="admin">Admin</option>
+                <option value="super_admin">Super Admin</option>
+              </Select>
+            </div>
+            <div className="flex gap-2 md:col-span-3">
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+                {create.isPending ? 'Creating...' : 'Create User'}
+              </Button>
+              <Button type="button" variant="outline" onClick={reset} disabled={create.isPending}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      ) : null}
+    </Card>
+  )
+}
+
+function UsersTable({ users, currentUserId }: { users: AdminUserRow[]; currentUserId: string }) {
+  const updateRole = useUpdateUserRole()
+  const remove = useDeleteUser()
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null)
+
+  async function changeRole(user: AdminUserRow, role: UserRole) {
+    if (role === user.role) return
+    try {
+      await updateRole.mutateAsync({ id: user.id, role })
+      toast.success('User role updated successfully')
+    } catch (error) {
+      toast.error(serverMessage(error) ?? 'Failed to update user role')
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return
+    try {
+      await remove.mutateAsync(deleting.id)
+      toast.success('User deleted successfully')
+      setDeleting(null)
+    } catch (error) {
+      toast.error(serverMessage(error) ?? 'Failed to delete user')
+    }
+  }
+
+  if (users.length === 0) return <p className="text-sm text-muted-foreground">No admin users.</p>
+
+  return (
+    <>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Email</TableHead>
+            <TableHead>Role</TableHead>
+            <TableHead>Created</TableHead>
+            <TableHead>Last Sign-In</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {users.map((user) => {
+            const isSelf = user.id === currentUserId
+            return (
+              <TableRow key={user.id}>
+                <TableCell className="font-medium">
+                  {user.email}
+                  {isSelf ? <span className="ml-2 text-xs text-muted-foreground">(you)</span> : null}
+                </TableCell>
+                <TableCell>
+                  {user.role ? (
+                    <Badge variant={roleBadgeVariant(user.role)}>{roleName(user.role)}</Badge>
+                  ) : (
+                    <Badge variant="outline">No role</Badge>
+                  )}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{localDate(user.createdAt)}</TableCell>
+                <TableCell className="whitespace-nowrap">{localDate(user.lastSignInAt)}</TableCell>
+                <TableCell>
+                  <div className="flex items-center justify-end gap-2">
+                    <Select
+                      aria-label={`Role of ${user.email}`}
+                      value={user.role ?? ''}
+                      disabled={isSelf || updateRole.isPending}
+                      onChange={(event) => void changeRole(user, event.target.value as UserRole)}
+                      className="h-9 w-40"
+                    >
+                      {user.role ? null : (
+                        <option value="" disabled>
+                          No role
+                        </option>
+                      )}
+                      <option value="admin">Admin</option>
+                      <option value="super_admin">Super Admin</option>
+                    </Select>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-9 text-red-700 hover:text-red-700 dark:text-red-400 dark:hover:text-red-400"
+                      disabled={isSelf}
+                      onClick={() => setDeleting(user)}
+                      aria-label={`Delete ${user.email}`}
+                      title={isSelf ? 'You cannot delete yourself' : 'Delete'}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            )
+          })}
+        </TableBody>
+      </Table>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete user"
+        description="Are you sure you want to delete this user? This action cannot be undone."
+        busy={remove.isPending}
+        busyLabel="Deleting..."
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  )
+}
