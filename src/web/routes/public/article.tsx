@@ -35,7 +35,7 @@ import { ArticleImage, DEFAULT_ARTICLE_IMAGE } from '../../features/news/compone
 import { RecentNews, recentNewsQuery } from '../../features/news/components/recent-news'
 import { articlePath } from '../../features/news/utils/article-path'
 import { newsListingPath } from '../../features/news/utils/listing'
-import { stripHtml } from '../../features/news/utils/text'
+import { stripHtml } from '../../../shared/domain/html-text'
 import { isNotFound, prefetchPageEntity } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
 import { paths } from '../../paths'

@@ -20,7 +20,7 @@ import { articleQueries, useArticles } from '../../features/news/api/get-article
 import { ArticleCard } from '../../features/news/components/article-card'
 import { NewsFilters } from '../../features/news/components/news-filters'
 import { listingFilters, NEWS_PAGE_SIZE, newsListingPath } from '../../features/news/utils/listing'
-import { stripHtml } from '../../features/news/utils/text'
+import { stripHtml } from '../../../shared/domain/html-text'
 import { useArticleChanges } from '../../lib/realtime'
 import { prefetchPageData } from '../../lib/route-data'
 import { paths } from '../../paths'

@@ -17,7 +17,7 @@ import { paths } from '../../../paths'
 import { useAdminArticle } from '../api/get-admin-article'
 import type { Article, ArticleChanges } from '../api/types'
 import { useUpdateArticle } from '../api/update-article'
-import { contentParagraphs } from '../utils/content-preview'
+import { contentParagraphs } from '../../../../shared/domain/html-text'
 
 function formOf(article: Article): ArticleChanges {
   return {

@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn'
 import { useSite } from '../../../lib/site'
 import { paths } from '../../../paths'
 import { articleGameLabel, articlePath } from '../utils/article-path'
-import { stripHtml } from '../utils/text'
+import { stripHtml } from '../../../../shared/domain/html-text'
 import { ArticleImage } from './article-image'
 
 type HeadingLevel = 'h2' | 'h3' | 'h4'

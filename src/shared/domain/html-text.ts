@@ -1,5 +1,5 @@
-// §2.20 Preview: "the content, one paragraph per line". Typed content is HTML the server sanitizes on save;
-// the preview never renders it as HTML: it shows the text only, so nothing typed can run in the admin's page.
+// Plain text from HTML without a DOM, for the browser and the server alike: card summaries (§2.4) and the
+// admin edit page's preview (§2.20), which must never render typed HTML.
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
@@ -17,7 +17,8 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   ldquo: '“',
 }
 
-function decodeEntities(text: string): string {
+/** Decodes the character references a browser would: numeric ones and the common named ones. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
     if (name[0] === '#') {
       const code =
@@ -26,6 +27,18 @@ function decodeEntities(text: string): string {
     }
     return NAMED_ENTITIES[name.toLowerCase()] ?? match
   })
+}
+
+/** §2.4: "{brand}'s Summary" is the summary with HTML stripped: tags removed, entities decoded, spaces collapsed. */
+export function stripHtml(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, ' ')
+      .replace(/<[^>]*>/g, ''),
+  )
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 const DROPPED_WITH_CONTENT =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentParagraphs } from './content-preview'
+import { contentParagraphs, stripHtml } from './html-text'
 
 describe('contentParagraphs', () => {
   it('gives one paragraph per line of plain text', () => {
@@ -24,5 +24,30 @@ describe('contentParagraphs', () => {
 
   it('decodes entities into text (which React then escapes)', () => {
     expect(contentParagraphs('Tom &amp; Jerry &lt;b&gt; &#8212; &#x2019;')).toEqual(['Tom & Jerry <b> — ’'])
+  })
+})
+
+describe('stripHtml', () => {
+  it('removes tags and keeps words apart across blocks', () => {
+    expect(stripHtml('<p>Team <strong>Vanta</strong> wins.</p><p>Next up: the final.</p>')).toBe(
+      'Team Vanta wins. Next up: the final.',
+    )
+    expect(stripHtml('one<br>two<br/>three')).toBe('one two three')
+  })
+
+  it('decodes entities', () => {
+    expect(stripHtml('Rock &amp; Roll &#8211; it&#x27;s &quot;on&quot;&nbsp;now')).toBe(
+      'Rock & Roll – it\'s "on" now',
+    )
+    expect(stripHtml('&unknown; stays')).toBe('&unknown; stays')
+  })
+
+  it('drops scripts and styles with their text', () => {
+    expect(stripHtml('a<script>alert(1)</script>b<style>p{}</style>c')).toBe('a b c')
+  })
+
+  it('leaves plain text as it is, trimmed', () => {
+    expect(stripHtml('  Plain   summary text.  ')).toBe('Plain summary text.')
+    expect(stripHtml('')).toBe('')
   })
 })
