@@ -1,12 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { type Browser, chromium } from 'playwright-core'
 import { startServer, table } from './support'
 
 // What a first visit to each page downloads before it is interactive: the HTML, the stylesheets, the entry
-// script and the route chunks the server preloads. Sizes are gzip level 9 of the served bytes.
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/news', '/cs2', '/terms']
+// script and the route chunks the server preloads. Sizes are gzip level 9 of the served bytes. "/news/{slug}" is
+// the newest article. With Chromium (CHROME_PATH, default /usr/bin/chromium), "js KB gz in browser" is every script
+// a phone-sized first visit actually fetched up to 5 s after the network went quiet: the above plus chunks loaded
+// after hydration or when the browser is idle.
+const ARTICLE = '/news/{slug}'
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/news', ARTICLE, '/cs2', '/terms']
 const dataDir = mkdtempSync(join(tmpdir(), 'bo5-weight-'))
 const server = await startServer({
   DATA_DIR: dataDir,
@@ -18,16 +23,52 @@ const server = await startServer({
 const gz = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length
 const kb = (n: number) => (n / 1024).toFixed(1)
 
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const browser: Browser | undefined = existsSync(CHROME_PATH)
+  ? await chromium.launch({
+      executablePath: CHROME_PATH,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    })
+  : undefined
+
+/** The gzip'ed size and count of the scripts a fresh browser fetches for the page. */
+async function scriptsInBrowser(url: string): Promise<{ bytes: number; files: number }> {
+  if (!browser) return { bytes: Number.NaN, files: 0 }
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+  try {
+    const page = await context.newPage()
+    const sizes: Promise<number>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.status() === 200)
+        sizes.push(response.body().then((body) => gz(body)))
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(5000)
+    const all = await Promise.all(sizes)
+    return { bytes: all.reduce((sum, size) => sum + size, 0), files: all.length }
+  } finally {
+    await context.close()
+  }
+}
+
 const rows: Record<string, string | number>[] = []
 try {
+  const { articles } = (await (await fetch(`${server.baseURL}/api/articles?limit=1`)).json()) as {
+    articles: { slug: string }[]
+  }
+  const slug = articles[0]?.slug
+  if (!slug) throw new Error('the demo data has no articles')
   for (const page of pages) {
-    const html = await (await fetch(server.baseURL + page)).text()
+    const response = await fetch(server.baseURL + page.replace('{slug}', slug))
+    if (response.status !== 200) throw new Error(`${page} answered ${response.status}`)
+    const html = await response.text()
     const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!)
     const css = attr(/<link rel="stylesheet" href="([^"]+)"/g)
     const js = [
       ...new Set([
         ...attr(/<script type="module" src="([^"]+)"/g),
-        ...attr(/<link rel="modulepreload" href="([^"]+)"/g),
+        ...attr(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g),
       ]),
     ]
     const size = async (paths: string[]) => {
@@ -37,6 +78,7 @@ try {
       return total
     }
     const [jsBytes, cssBytes] = await Promise.all([size(js), size(css)])
+    const inBrowser = await scriptsInBrowser(server.baseURL + page.replace('{slug}', slug))
     rows.push({
       page,
       'html KB gz': kb(gz(new TextEncoder().encode(html))),
@@ -44,9 +86,11 @@ try {
       'js files': js.length,
       'css KB gz': kb(cssBytes),
       'total KB gz': kb(jsBytes + cssBytes + gz(new TextEncoder().encode(html))),
+      'js KB gz in browser': browser ? `${kb(inBrowser.bytes)} (${inBrowser.files} files)` : '-',
     })
   }
 } finally {
+  await browser?.close()
   await server.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -19,14 +19,21 @@ export interface StartedServer {
   stop(): Promise<void>
 }
 
-/** Starts the built server (`npm run build` first) and times it until `path` answers 200. */
-export async function startServer(env: Record<string, string>, path = '/'): Promise<StartedServer> {
+/**
+ * Starts the built server (`npm run build` first) and times it until `path` answers 200. Its log (stdout) is
+ * dropped unless `log` is 'inherit'; its stderr is always shown.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  path = '/',
+  log: 'ignore' | 'inherit' = 'ignore',
+): Promise<StartedServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const started = performance.now()
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), SITE_URL: baseURL, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   })
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)

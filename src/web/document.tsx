@@ -41,8 +41,10 @@ export function Document({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* Needed to hydrate, not to paint (the HTML is complete): low priority, like React's preload of the
+            entry, so the stylesheet and the first image come first. */}
         {assets.preloads?.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
       </head>
       <body>

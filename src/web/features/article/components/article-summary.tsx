@@ -19,8 +19,9 @@ export function ArticleSummary({ articleId, version }: { articleId: string; vers
 
   if (data) return <SummaryPanel summary={data.summary} />
 
+  // About as tall as the shortest panel, so the article text below moves little when the summary arrives.
   return (
-    <div className="flex min-h-24 items-center gap-3 rounded-xl border border-primary/30 bg-card px-5 py-4 shadow-sm">
+    <div className="flex min-h-72 items-center gap-3 rounded-xl border border-primary/30 bg-card px-5 py-4 shadow-sm sm:min-h-64">
       <Sparkles aria-hidden="true" className="size-5 shrink-0 text-primary" />
       {isPending && !error ? (
         <p role="status" className="flex items-center gap-2 font-medium">
