@@ -31,6 +31,10 @@ export function createAuth({ db, env, secret, extraTrustedOrigins = [] }: AuthOp
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     trustedOrigins: [env.SITE_URL, ...extraTrustedOrigins],
     advanced: { useSecureCookies: env.SITE_URL.startsWith('https:') },
+    // Our own limiter (routes/public/auth-rate-limit.ts) counts failed sign-ins per account and per address in
+    // PostgreSQL; better-auth's would fall back to one bucket shared by every reader, since requests reach it
+    // without a client address.
+    rateLimit: { enabled: false },
     telemetry: { enabled: false },
   })
 }
