@@ -98,7 +98,7 @@ try {
         rps: number
         p50: number
         p99: number
-        failures: number
+        failures: { status: number; errors: number; timeouts: number }
       }
       rows.push({
         call: label,
