@@ -106,7 +106,7 @@ try {
         'req/s': Math.round(result.rps),
         'p50 ms': result.p50,
         'p99 ms': result.p99,
-        failures: result.failures,
+        failures: result.failures.status + result.failures.errors + result.failures.timeouts,
       })
     }
     console.log(`Generated 5,000 teams, 50,000 players, 500,000 team matches in ${generatedSeconds} s`)
