@@ -4,11 +4,15 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startFakePandaScore } from '../../tests/support/fake-pandascore'
+import { startFakePublisher } from '../../tests/support/fake-publisher'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     chromiumPath: string
+    /** A feed publisher on 127.0.0.1 (tests/support/fake-publisher.ts). */
+    publisherURL: string
   }
 }
 
@@ -46,6 +50,9 @@ export default async function setup(project: TestProject) {
     if (process.env.E2E_REQUIRED) throw new Error(message)
     console.warn(`${message}: browser tests skipped`)
   }
+  // The admin screens fetch feeds and sync esports data from servers of ours on 127.0.0.1, never the internet.
+  const publisher = await startFakePublisher()
+  const pandascore = await startFakePandaScore()
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'bo5-e2e-'))
   const baseURL = `http://127.0.0.1:${port}`
@@ -61,16 +68,22 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'e2e-password',
+      ALLOW_PRIVATE_FEED_HOSTS: 'true',
+      PANDASCORE_TOKEN: pandascore.token,
+      PANDASCORE_BASE_URL: pandascore.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForHealth(baseURL, child, 150_000)
   project.provide('baseURL', baseURL)
   project.provide('chromiumPath', existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : '')
+  project.provide('publisherURL', publisher.url)
 
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r).once('error', r))
     rmSync(dataDir, { recursive: true, force: true })
+    await publisher.close()
+    await pandascore.close()
   }
 }
