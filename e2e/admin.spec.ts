@@ -378,6 +378,20 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
       await adminPage.getByText('Only a super admin can manage users.').waitFor()
       await adminPage.goto(`${baseURL}/admin/audit`)
       await adminPage.getByText('Only a super admin can view the audit log.').waitFor()
+
+      // A signed-in account without a role row (the server answers 403 to it everywhere: tests/admin-access)
+      // sees Access Denied and can sign out. The product cannot make such an account, so /api/me answers here
+      // exactly what the server answers for one.
+      await adminPage.route('**/api/me', (route) =>
+        route.fulfill({
+          json: { user: { id: 'x', email }, role: null },
+          headers: { 'cache-control': 'no-store' },
+        }),
+      )
+      await adminPage.goto(`${baseURL}/admin`)
+      await adminPage.getByRole('heading', { name: 'Access Denied' }).waitFor()
+      await adminPage.getByText("You don't have permission to access the admin panel.").waitFor()
+      expect(await adminPage.getByRole('button', { name: 'Sign Out' }).count()).toBe(1)
     } finally {
       await other.close()
     }
