@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { relativeTime } from '../../shared/domain/relative-time'
-import { slugify } from '../../shared/domain/slug'
+import { firstFreeSlug, slugify } from '../../shared/domain/slug'
 import { guessTagCategory, TAG_CATEGORY_COLORS, tagLabel } from '../../shared/domain/tags'
 import type { GameSlug } from '../../shared/domain/games'
 import type { SiteConfig } from '../../shared/site'
@@ -152,12 +152,7 @@ async function storeEntry(
 
 /** §5 slug, with "-2", "-3"… when it is taken; the result stays within 50 characters. */
 async function freeSlug(db: Db, base: string): Promise<string> {
-  const taken = new Set(await listSlugsStartingWith(db, base.slice(0, 46)))
-  if (!taken.has(base)) return base
-  for (let n = 2; ; n++) {
-    const candidate = `${base.slice(0, 50 - String(n).length - 1).replace(/-+$/, '')}-${n}`
-    if (!taken.has(candidate)) return candidate
-  }
+  return firstFreeSlug(base, new Set(await listSlugsStartingWith(db, base.slice(0, 46))))
 }
 
 /** The keys an entry is recognised by: guid, canonical URL (no tracking parameters, no fragment), title hash. */
