@@ -10,6 +10,7 @@ import { errorBody } from './errors'
 import { robotsTxt } from './render/robots'
 import { CLIENT_DIR, type Renderer } from './render/ssr'
 import { etagAndCache, ignoreQueryTimestamps } from './routes/caching'
+import { CONTENT_CHANNELS, ResponseCache } from './routes/response-cache'
 import { handleError } from './routes/error-handling'
 import { healthRoutes } from './routes/health.routes'
 import { originGuard } from './routes/origin-guard'
@@ -43,6 +44,11 @@ export interface AppOptions extends AppDeps {
   dev?: boolean
   /** Origins besides SITE_URL whose pages may make cookie-authenticated writes (the Vite dev server). */
   trustedOrigins?: string[]
+  /**
+   * Replays public answers until the content changes: true (production) for a cache of its own; absent in tests
+   * that write and read at once.
+   */
+  responseCache?: ResponseCache | boolean
 }
 
 /** No API call needs more: an article edit is a few hundred KB at most. */
@@ -89,6 +95,18 @@ export function createApp(options: AppOptions) {
   )
   app.use(compress())
 
+  const hub = new RealtimeHub(options.database, logger)
+  if (options.responseCache) {
+    const cache = options.responseCache === true ? new ResponseCache() : options.responseCache
+    app.use(cache.middleware())
+    // The cache answers only once it hears every change; until then (or if listening fails) it passes through.
+    Promise.all(CONTENT_CHANNELS.map((channel) => hub.subscribe(channel, () => cache.clear())))
+      .then(() => cache.enable())
+      .catch((error: unknown) =>
+        logger.error({ err: error }, 'response cache disabled: cannot listen for changes'),
+      )
+  }
+
   app.route('/healthz', healthRoutes(options))
 
   const api = new Hono<AppEnv>()
@@ -112,7 +130,7 @@ export function createApp(options: AppOptions) {
   api.route('/games', gamesRoutes(options))
   api.route('/get-team-matches', liveMatchesRoutes(options))
   api.route('/chat', chatRoutes(options))
-  api.route('/realtime', realtimeRoutes(new RealtimeHub(options.database, logger)))
+  api.route('/realtime', realtimeRoutes(hub))
 
   // Everything under /api/admin checks the session and role here, where it is mounted.
   const admin = new Hono<AppEnv>()

@@ -45,7 +45,8 @@ export async function buildApp(
     renderer === 'production'
       ? await createProductionRenderer({ site: runtime.env.site, api, logger: runtime.logger })
       : renderer
-  app = createApp({ ...runtime, queue, renderer: render })
+  // The production server replays public answers until the database announces a change.
+  app = createApp({ ...runtime, queue, renderer: render, responseCache: renderer === 'production' })
   return app
 }
 

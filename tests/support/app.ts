@@ -8,6 +8,7 @@ import { type Env, parseEnv } from '../../src/server/env'
 import type { JobQueue } from '../../src/server/jobs/queue'
 import { createLogger } from '../../src/server/logger'
 import type { Renderer } from '../../src/server/render/ssr'
+import type { ResponseCache } from '../../src/server/routes/response-cache'
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
@@ -27,7 +28,7 @@ export const noQueue: JobQueue = {
 /** The real app over a test database, without HTML rendering unless a renderer is given. */
 export function createTestApp(
   database: Database,
-  options: { env?: Env; renderer?: Renderer; queue?: JobQueue; ai?: Ai } = {},
+  options: { env?: Env; renderer?: Renderer; queue?: JobQueue; ai?: Ai; responseCache?: ResponseCache } = {},
 ) {
   const env = options.env ?? testEnv()
   const logger = createLogger('silent')
@@ -41,6 +42,7 @@ export function createTestApp(
     ai,
     queue: options.queue ?? noQueue,
     renderer: options.renderer,
+    responseCache: options.responseCache,
   })
   return { app, env, auth, ai, logger }
 }

@@ -75,6 +75,8 @@ async function openPostgres(url: string): Promise<Database> {
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {})
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  // Connections held by LISTEN: closing the database ends them, or pool.end() would wait for them forever.
+  const listening = new Set<pg.PoolClient>()
   return {
     driver: 'pg',
     db,
@@ -86,12 +88,16 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async listen(channel, onPayload) {
       const client = await pool.connect()
+      listening.add(client)
+      // A dropped LISTEN connection must not crash the process: notices stop, and caches fall back on their max-age.
+      client.on('error', () => {})
       const handler = (message: pg.Notification) => {
         if (message.channel === channel) onPayload(message.payload ?? '')
       }
       client.on('notification', handler)
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
       return async () => {
+        if (!listening.delete(client)) return
         client.off('notification', handler)
         try {
           await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`)
@@ -101,6 +107,8 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     async close() {
+      for (const client of listening) client.release(true)
+      listening.clear()
       await pool.end()
     },
   }

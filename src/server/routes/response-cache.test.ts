@@ -1,0 +1,107 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { ResponseCache, type ResponseCacheOptions } from './response-cache'
+
+// The cache's own rules, on a bare Hono app whose handler counts its calls (tests/response-cache.test.ts covers
+// it inside the real app, with the database announcing changes).
+
+function setup(options: ResponseCacheOptions = {}, cacheControl = 'public, max-age=60') {
+  const cache = new ResponseCache(options)
+  cache.enable()
+  const calls: string[] = []
+  let onHandle: () => void = () => {}
+  const app = new Hono()
+  app.use(cache.middleware())
+  app.get('*', (c) => {
+    calls.push(c.req.path)
+    onHandle()
+    c.header('cache-control', cacheControl)
+    c.header('etag', `W/"${c.req.path}-${calls.length}"`)
+    return c.text(`page ${c.req.path} rendered ${calls.length} times`)
+  })
+  return {
+    cache,
+    calls,
+    get: async (path: string, headers: Record<string, string> = {}) =>
+      (await app.request(path, { headers })).text(),
+    onHandle: (fn: () => void) => {
+      onHandle = fn
+    },
+  }
+}
+
+describe('response cache', () => {
+  it('answers from memory until the answer’s max-age runs out', async () => {
+    let now = 1_000_000
+    const t = setup({ now: () => now }, 'public, max-age=30')
+    expect(await t.get('/a')).toBe('page /a rendered 1 times')
+    now += 29_000
+    expect(await t.get('/a')).toBe('page /a rendered 1 times')
+    now += 1_000
+    expect(await t.get('/a')).toBe('page /a rendered 2 times')
+  })
+
+  it('keeps an entry no longer than its own limit, whatever max-age says', async () => {
+    let now = 0
+    const t = setup({ now: () => now, maxAgeSeconds: 5 }, 'public, max-age=3600')
+    await t.get('/a')
+    now += 5_000
+    await t.get('/a')
+    expect(t.calls).toEqual(['/a', '/a'])
+  })
+
+  it('tells query strings and hosts apart', async () => {
+    const t = setup()
+    await t.get('/list?page=1')
+    await t.get('/list?page=2')
+    await t.get('/list?page=1', { host: 'preview.example.com' })
+    await t.get('/list?page=1')
+    expect(t.calls).toEqual(['/list', '/list', '/list'])
+  })
+
+  it('evicts the least recently used entry beyond maxEntries', async () => {
+    const t = setup({ maxEntries: 2 })
+    await t.get('/a')
+    await t.get('/b')
+    await t.get('/a') // /a is now the most recent
+    await t.get('/c') // evicts /b
+    expect(t.cache.has('/a')).toBe(true)
+    expect(t.cache.has('/b')).toBe(false)
+    expect(t.cache.has('/c')).toBe(true)
+    expect(t.cache.stats().entries).toBe(2)
+  })
+
+  it('does not store an answer computed while the content changed', async () => {
+    const t = setup()
+    t.onHandle(() => t.cache.clear())
+    await t.get('/a')
+    expect(t.cache.has('/a')).toBe(false)
+    t.onHandle(() => {})
+    await t.get('/a')
+    await t.get('/a')
+    expect(t.calls).toEqual(['/a', '/a'])
+  })
+
+  it('passes everything through until it is enabled, and stores nothing not public', async () => {
+    const off = new ResponseCache()
+    const app = new Hono()
+    let calls = 0
+    app.use(off.middleware())
+    app.get('*', (c) => {
+      calls++
+      c.header('cache-control', 'public, max-age=60')
+      c.header('etag', 'W/"x"')
+      return c.text('x')
+    })
+    await app.request('/a')
+    await app.request('/a')
+    expect(calls).toBe(2)
+
+    for (const policy of ['private, max-age=60', 'public, no-cache', 'public, max-age=0', 'no-store']) {
+      const t = setup({}, policy)
+      await t.get('/a')
+      await t.get('/a')
+      expect(t.calls, policy).toHaveLength(2)
+    }
+  })
+})

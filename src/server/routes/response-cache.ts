@@ -1,0 +1,205 @@
+import { promisify } from 'node:util'
+import { gzip as gzipCallback } from 'node:zlib'
+import type { Context, MiddlewareHandler } from 'hono'
+import { etagMatches } from './caching'
+
+const gzip = promisify(gzipCallback)
+
+// An in-process cache of public answers (pages and public API reads), in front of the renderer and the API.
+//
+// A public page or list is the same for every reader without a cookie until the content changes, yet rendering
+// one costs milliseconds of CPU and several queries. This cache keeps each such answer (body, headers, ETag and
+// a gzip'ed copy made once) and replays it until the content changes: every write to a table a public page
+// shows is announced by the database (NOTIFY articles_changed / content_changed, migrations 0001 and 0008) and
+// empties the cache on every instance. The answer's own max-age bounds how long an entry lives anyway (a CDN may
+// keep it that long too), which also covers what changes with the clock alone (an upcoming match becoming past).
+//
+// What is never cached: anything but GET; requests with a cookie or credentials (the answer may depend on who
+// asks); answers other than 200; answers that set a cookie, are not "public", have no ETag, or vary on more than
+// Accept-Encoding. So admin, auth, /api/me ("private, no-store") and the live stream pass straight through.
+
+export interface ResponseCacheOptions {
+  /** Most entries kept; the least recently used goes first. */
+  maxEntries?: number
+  /** Most bytes kept (bodies plus gzip'ed copies). */
+  maxBytes?: number
+  /** Longest an entry lives, in seconds, whatever the answer's max-age says. */
+  maxAgeSeconds?: number
+  /** Bodies at least this large get a gzip'ed copy for clients that accept it. */
+  gzipMinBytes?: number
+  now?: () => number
+}
+
+interface Entry {
+  status: number
+  headers: [string, string][]
+  etag: string
+  body: Uint8Array<ArrayBuffer>
+  gzipped?: Uint8Array<ArrayBuffer>
+  expiresAt: number
+  bytes: number
+}
+
+/** The database's announcements of changes to what public pages show (migrations 0001 and 0008). */
+export const CONTENT_CHANNELS = ['articles_changed', 'content_changed'] as const
+
+const DEFAULTS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, maxAgeSeconds: 60, gzipMinBytes: 1024 }
+
+// Headers of the stored answer that are per-response or re-derived when it is replayed.
+const NOT_STORED = new Set(['content-length', 'content-encoding', 'date', 'transfer-encoding', 'connection'])
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>()
+  private readonly options: Required<Omit<ResponseCacheOptions, 'now'>>
+  private readonly now: () => number
+  private bytes = 0
+  private enabled = false
+  private markEnabled: () => void = () => {}
+  /** Resolves once the cache answers (tests wait on it). */
+  readonly enabledPromise = new Promise<void>((resolve) => {
+    this.markEnabled = resolve
+  })
+  /** Bumped on every clear: an answer computed across a clear may show the old content and is not stored. */
+  private generation = 0
+  private hits = 0
+  private misses = 0
+
+  constructor(options: ResponseCacheOptions = {}) {
+    const { now, ...rest } = options
+    this.options = { ...DEFAULTS, ...rest }
+    this.now = now ?? Date.now
+  }
+
+  /** Starts answering and storing: called once every change is heard (see createApp). */
+  enable(): void {
+    this.enabled = true
+    this.markEnabled()
+  }
+
+  /** Content changed: forget everything. */
+  clear(): void {
+    this.entries.clear()
+    this.bytes = 0
+    this.generation++
+  }
+
+  /** Whether an answer for this path and query (and Host header) is held. */
+  has(pathAndQuery: string, host = ''): boolean {
+    return this.entries.has(`${host}${pathAndQuery}`)
+  }
+
+  stats() {
+    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses }
+  }
+
+  /** The middleware answering from this cache and filling it. */
+  middleware(): MiddlewareHandler {
+    return async (c, next) => {
+      if (!this.enabled || c.req.method !== 'GET' || hasCredentials(c)) return next()
+      const key = `${c.req.header('host') ?? ''}${c.req.url.slice(c.req.url.indexOf('/', 8))}`
+      const cached = this.lookup(key)
+      if (cached) {
+        this.hits++
+        c.res = replay(c, cached)
+        return
+      }
+      this.misses++
+      const generation = this.generation
+      await next()
+      const entry = await this.entryFrom(c.res)
+      if (!entry) return
+      if (generation === this.generation) this.store(key, entry)
+      c.res = replay(c, entry)
+    }
+  }
+
+  private lookup(key: string): Entry | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.expiresAt <= this.now()) {
+      this.remove(key, entry)
+      return undefined
+    }
+    // Most recently used last, so eviction takes the first.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  private store(key: string, entry: Entry): void {
+    const previous = this.entries.get(key)
+    if (previous) this.remove(key, previous)
+    if (entry.bytes > this.options.maxBytes / 8) return
+    this.entries.set(key, entry)
+    this.bytes += entry.bytes
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break
+      this.remove(oldestKey, oldest)
+    }
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key)
+    this.bytes -= entry.bytes
+  }
+
+  /** The entry for a cacheable answer (reading its body), or undefined, leaving the answer as it was. */
+  private async entryFrom(response: Response): Promise<Entry | undefined> {
+    const headers = response.headers
+    const cacheControl = headers.get('cache-control') ?? ''
+    const etag = headers.get('etag')
+    const vary = (headers.get('vary') ?? '').toLowerCase().replace(/accept-encoding/g, '')
+    if (
+      response.status !== 200 ||
+      !etag ||
+      !/(^|,)\s*public\b/i.test(cacheControl) ||
+      /no-store|private|no-cache/i.test(cacheControl) ||
+      headers.has('set-cookie') ||
+      headers.has('content-encoding') ||
+      /[^\s,]/.test(vary) ||
+      !response.body
+    )
+      return undefined
+    const maxAge = Number(/max-age=(\d+)/i.exec(cacheControl)?.[1] ?? 0)
+    const seconds = Math.min(maxAge, this.options.maxAgeSeconds)
+    if (!(seconds > 0)) return undefined
+
+    const body = new Uint8Array(await response.arrayBuffer())
+    const gzipped =
+      body.byteLength >= this.options.gzipMinBytes
+        ? new Uint8Array(await gzip(body, { level: 6 }))
+        : undefined
+    return {
+      status: response.status,
+      headers: [...headers].filter(([name]) => !NOT_STORED.has(name)),
+      etag,
+      body,
+      gzipped: gzipped && gzipped.byteLength < body.byteLength ? gzipped : undefined,
+      expiresAt: this.now() + seconds * 1000,
+      bytes: body.byteLength + (gzipped?.byteLength ?? 0),
+    }
+  }
+}
+
+function hasCredentials(c: Context): boolean {
+  return Boolean(c.req.header('cookie') || c.req.header('authorization'))
+}
+
+const acceptsGzip = (c: Context) => /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')
+
+/** The stored answer: a 304 when the client holds it, else the body, gzip'ed when the client accepts that. */
+function replay(c: Context, entry: Entry): Response {
+  const headers = new Headers(entry.headers)
+  if (entry.gzipped) headers.set('vary', 'Accept-Encoding')
+  if (etagMatches(c.req.header('if-none-match'), entry.etag)) {
+    headers.delete('content-type')
+    return new Response(null, { status: 304, headers })
+  }
+  if (entry.gzipped && acceptsGzip(c)) {
+    headers.set('content-encoding', 'gzip')
+    headers.set('content-length', String(entry.gzipped.byteLength))
+    return new Response(entry.gzipped, { status: entry.status, headers })
+  }
+  headers.set('content-length', String(entry.body.byteLength))
+  return new Response(entry.body, { status: entry.status, headers })
+}
