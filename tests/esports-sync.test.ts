@@ -253,6 +253,27 @@ describe.each(testDrivers)('sync-pandascore-data and get-team-matches on $name',
     ).toBe(0)
     // Per game: tournaments, past, running and upcoming matches, teams, players: 6 requests.
     expect(fake.count()).toBe(4 * 6)
+
+    // No player-stat endpoint is asked: each rostered player gets their team's record over the synced matches.
+    expect(
+      await count(testDb, `SELECT count(*) AS n FROM player_stats WHERE stat_type <> 'match_win_rate'`),
+    ).toBe(0)
+    const records = await rows(
+      testDb,
+      `SELECT s.stat_value, s.matches_played, s.wins, s.losses,
+              (SELECT count(*) FROM team_matches m WHERE m.team_id = p.team_id AND m.result IS NOT NULL) AS played,
+              (SELECT count(*) FROM team_matches m WHERE m.team_id = p.team_id AND m.result = 'win') AS won,
+              (SELECT count(*) FROM team_matches m WHERE m.team_id = p.team_id AND m.result = 'loss') AS lost
+         FROM player_stats s JOIN players p ON p.id = s.player_id`,
+    )
+    expect(records).toHaveLength(120)
+    for (const r of records) {
+      expect([r.matches_played, r.wins, r.losses].map(Number)).toEqual([r.played, r.won, r.lost].map(Number))
+      const rate = Math.round((Number(r.won) / (Number(r.won) + Number(r.lost))) * 10_000) / 100
+      expect(Number(r.stat_value)).toBe(rate)
+    }
+    // The Dota 2 best-of-2 draw counts as played, not as a win or a loss.
+    expect(records.some((r) => Number(r.matches_played) > Number(r.wins) + Number(r.losses))).toBe(true)
     expect(fake.requests.every((r) => r.authorized)).toBe(true)
   })
 

@@ -12,6 +12,8 @@ import {
   collectTeamActivity,
   gameFromVideogame,
   mapMatch,
+  mapPlayerStat,
+  matchRecordStats,
   matchSkipReason,
   teamQualityScore,
 } from '../providers/pandascore/map'
@@ -145,7 +147,8 @@ interface SyncSource {
   schedule(game: GameSlug, priorityIds: number[], step: (stage: string) => void): Promise<Schedule>
   teams(game: GameSlug, ids: number[]): Promise<PandaScoreTeam[]>
   players(game: GameSlug, teamIds: Set<number>, rosterIds: number[]): Promise<PandaScorePlayer[]>
-  playerStats(game: GameSlug): PlayerStat[]
+  /** The source's player statistics; undefined when it has none, and each player's match record is derived. */
+  playerStats(game: GameSlug): PlayerStat[] | undefined
 }
 
 function uniqueById<T extends { id: number }>(records: readonly T[]): T[] {
@@ -224,9 +227,9 @@ function pandaScoreSource(client: PandaScoreClient, now: Date, errors: string[])
         players.push(...keep(await client.listPlayers(game, { filter: { id: chunk }, maxPages: 1 })))
       return players
     },
-    // PandaScore's player-stat endpoints differ per game and plan (fixtures/pandascore/README.md): a live
-    // sync leaves player_stats as they are.
-    playerStats: () => [],
+    // PandaScore's player-stat endpoints differ per game and plan (fixtures/pandascore/README.md): a live sync
+    // stores each player's match record with their team instead (matchRecordStats).
+    playerStats: () => undefined,
   }
 }
 
@@ -330,7 +333,8 @@ async function syncGame(
   const rosterIds = [...new Set(teams.flatMap((team) => (team.players ?? []).map((p) => p.id)))]
   const players = await source.players(game, teamIds, rosterIds)
   const playerIds = new Set([...rosterIds, ...players.map((p) => p.id)])
-  const playerStats = source.playerStats(game).filter((stat) => playerIds.has(stat.player_id))
+  const sourceStats = source.playerStats(game)
+  const playerStats = (sourceStats ?? []).filter((stat) => playerIds.has(stat.player_id))
 
   step(0.8, 'mapping')
   // Only what the synced teams played: their activity is the same, and no other team's tournament is written.
@@ -356,6 +360,14 @@ async function syncGame(
   const teamMatches = played
     .flatMap((match) => mapMatch(match, knownTeams, tournamentIds))
     .filter((row) => syncedRowIds.has(row.teamId))
+
+  if (!sourceStats) {
+    const playerRowIds = new Map(data.players.map((row) => [row.pandascoreId as number, row.id as string]))
+    for (const stat of matchRecordStats(game, players, teamMatches, knownTeams)) {
+      const row = mapPlayerStat(stat, playerRowIds)
+      if (row) data.playerStats.push(row)
+    }
+  }
 
   step(0.85, 'saving')
   const written = await upsertEsportsRows(db, { ...data, teamMatches }, { force: options.force })

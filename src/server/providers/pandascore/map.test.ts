@@ -11,8 +11,10 @@ import {
   mapMatch,
   mapPlayer,
   mapTeam,
+  matchRecordStats,
   shiftTimes,
   teamQualityScore,
+  type TeamMatchRow,
   tournamentDisplayName,
 } from './map'
 import { MatchSchema, type PandaScoreMatch, PlayerSchema, TeamSchema } from './schemas'
@@ -501,5 +503,64 @@ describe('the bundled data set', () => {
 
   it('is the same data set on every load at the same instant', () => {
     expect(loadBundledPandaScore(dir, now)).toEqual(data)
+  })
+})
+
+describe('matchRecordStats', () => {
+  const player = (id: number, teamId: number | null) =>
+    PlayerSchema.parse({
+      id,
+      name: `p${id}`,
+      current_team: teamId === null ? null : { id: teamId, name: 'T' },
+    })
+  const row = (teamId: string, result: 'win' | 'loss' | 'draw' | null): TeamMatchRow => ({
+    pandascoreMatchId: 1,
+    teamId,
+    game: 'dota2',
+    matchDate: new Date(),
+    result,
+  })
+  const teams = new Map([
+    [1, 'team-1'],
+    [2, 'team-2'],
+    [3, 'team-3'],
+  ])
+
+  it('gives each rostered player their team’s finished record, draws played but neither won nor lost', () => {
+    const rows = [
+      row('team-1', 'win'),
+      row('team-1', 'win'),
+      row('team-1', 'loss'),
+      row('team-1', 'draw'),
+      row('team-1', null), // scheduled
+      row('team-2', 'draw'),
+    ]
+    const stats = matchRecordStats(
+      'dota2',
+      [player(10, 1), player(20, 2), player(30, 3), player(40, null)],
+      rows,
+      teams,
+    )
+    expect(stats).toEqual([
+      {
+        player_id: 10,
+        game: 'dota2',
+        stat_type: 'match_win_rate',
+        stat_value: 66.67,
+        matches_played: 4,
+        wins: 2,
+        losses: 1,
+      },
+      // Only a draw: played, and a rate of 0 rather than a division by zero.
+      {
+        player_id: 20,
+        game: 'dota2',
+        stat_type: 'match_win_rate',
+        stat_value: 0,
+        matches_played: 1,
+        wins: 0,
+        losses: 0,
+      },
+    ])
   })
 })

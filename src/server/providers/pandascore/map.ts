@@ -457,6 +457,49 @@ export function mapPlayerStat(
   }
 }
 
+/** The stat a source without player statistics gets: the player's match record with their current team. */
+export const MATCH_RECORD_STAT = 'match_win_rate'
+
+/**
+ * For a source without per-player statistics (PandaScore's player-stat endpoints differ per game and plan), each
+ * rostered player's record with their current team over the finished matches synced for it: one
+ * `match_win_rate` stat (wins / (wins + losses) as a percentage, 2 decimals), with matches played (draws
+ * included), wins and losses. Players whose team played no finished match get none.
+ */
+export function matchRecordStats(
+  game: PlayerStat['game'],
+  players: readonly PandaScorePlayer[],
+  teamMatches: readonly TeamMatchRow[],
+  teamIdsByPandascoreId: ReadonlyMap<number, string>,
+): PlayerStat[] {
+  const records = new Map<string, { wins: number; losses: number; draws: number }>()
+  for (const row of teamMatches) {
+    if (!row.result) continue
+    const record = records.get(row.teamId) ?? { wins: 0, losses: 0, draws: 0 }
+    if (row.result === 'win') record.wins++
+    else if (row.result === 'loss') record.losses++
+    else record.draws++
+    records.set(row.teamId, record)
+  }
+  const stats: PlayerStat[] = []
+  for (const player of players) {
+    const teamId = player.current_team ? teamIdsByPandascoreId.get(player.current_team.id) : undefined
+    const record = teamId ? records.get(teamId) : undefined
+    if (!record) continue
+    const decided = record.wins + record.losses
+    stats.push({
+      player_id: player.id,
+      game,
+      stat_type: MATCH_RECORD_STAT,
+      stat_value: decided ? Math.round((record.wins / decided) * 10_000) / 100 : 0,
+      matches_played: decided + record.draws,
+      wins: record.wins,
+      losses: record.losses,
+    })
+  }
+  return stats
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The whole data set.
 
