@@ -507,15 +507,17 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
       expect((await second.post('/api/chat', { message: ANSWERABLE }, {}, '192.0.2.20')).status).toBe(429)
     })
 
-    it('with TRUST_PROXY, tells clients apart by the first X-Forwarded-For entry', async () => {
+    it('with TRUST_PROXY, tells clients apart by the address the proxy appended to X-Forwarded-For', async () => {
       const { post } = mountChat({ TRUST_PROXY: 'true' })
       const proxy = '10.0.0.2'
-      const clientA = { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }
-      const clientB = { 'x-forwarded-for': '198.51.100.9' }
+      // Client A writes a different address of its own each time; the proxy appends the one it saw.
       for (let i = 0; i < 10; i++) {
+        const clientA = { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.7` }
         expect((await post('/api/chat', { message: ANSWERABLE }, clientA, proxy)).status).toBe(200)
       }
+      const clientA = { 'x-forwarded-for': '198.51.100.77, 203.0.113.7' }
       expect((await post('/api/chat', { message: ANSWERABLE }, clientA, proxy)).status).toBe(429)
+      const clientB = { 'x-forwarded-for': '198.51.100.9' }
       expect((await post('/api/chat', { message: ANSWERABLE }, clientB, proxy)).status).toBe(200)
     })
 

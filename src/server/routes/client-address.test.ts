@@ -10,13 +10,15 @@ function addressOf(forwardedFor: string | undefined, trustProxy: boolean): Promi
 }
 
 describe('clientAddress', () => {
-  it('reads the first X-Forwarded-For entry only behind a trusted proxy', async () => {
-    expect(await addressOf('203.0.113.9, 10.0.0.2', true)).toBe('203.0.113.9')
+  it('reads the entry the trusted proxy appended (the last), never one the client wrote', async () => {
+    expect(await addressOf('203.0.113.9', true)).toBe('203.0.113.9')
+    // The client sent "X-Forwarded-For: 198.51.100.1"; the proxy appended the address it saw.
+    expect(await addressOf('198.51.100.1, 203.0.113.9', true)).toBe('203.0.113.9')
     expect(await addressOf('203.0.113.9', false)).toBe('unknown')
   })
 
   it('ignores a forwarded value that is not an address', async () => {
-    expect(await addressOf('evil, 203.0.113.9', true)).toBe('unknown')
+    expect(await addressOf('203.0.113.9, evil', true)).toBe('unknown')
     expect(await addressOf('', true)).toBe('unknown')
   })
 

@@ -3,14 +3,16 @@ import type { Context } from 'hono'
 import { isIP } from 'node:net'
 
 /**
- * The address a request came from, as a rate-limit key. The socket's peer, or with TRUST_PROXY (behind a load
- * balancer, whose address every socket would otherwise show) the first X-Forwarded-For entry. IPv4-mapped IPv6
- * is read as IPv4, and IPv6 is cut to its /64, the block one subscriber usually holds.
+ * The address a request came from, as a rate-limit key. The socket's peer, or with TRUST_PROXY (behind one load
+ * balancer or reverse proxy, whose address every socket would otherwise show) the last X-Forwarded-For entry:
+ * the one that proxy appended. Entries before it were written by the client and prove nothing, so a client
+ * cannot dodge a limit by sending its own header. IPv4-mapped IPv6 is read as IPv4, and IPv6 is cut to its /64,
+ * the block one subscriber usually holds.
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (first && isIP(first)) return addressKey(first)
+    const last = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
+    if (last && isIP(last)) return addressKey(last)
   }
   let address: string | undefined
   try {
