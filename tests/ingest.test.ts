@@ -103,6 +103,23 @@ describe.each(testDrivers)('feed ingestion on $name', (driver) => {
     expect(await query('SELECT id FROM articles WHERE id = $1', [victim.id])).toEqual([])
   })
 
+  it('does not bring deleted articles back when their feed is deleted and added again', async () => {
+    await addFeeds({ name: 'Frag Report', path: '/fixtures/frag-report.xml', game: 'cs2' })
+    const first = await processFeeds(context(), { maxPerFeed: 100 })
+    const [victim] = (await query('SELECT id, original_url FROM articles ORDER BY id LIMIT 1')) as [
+      { id: string; original_url: string },
+    ]
+    await query('DELETE FROM articles WHERE id = $1', [victim.id])
+    await query('DELETE FROM feed_sources')
+    expect(await query('SELECT count(*)::int AS n FROM feed_entries WHERE feed_id IS NULL')).toEqual([
+      { n: first.newArticles },
+    ])
+    await addFeeds({ name: 'Frag Report', path: '/fixtures/frag-report.xml', game: 'cs2' })
+    const again = await processFeeds(context(), { maxPerFeed: 100 })
+    expect(again.newArticles).toBe(0)
+    expect(await query('SELECT id FROM articles WHERE original_url = $1', [victim.original_url])).toEqual([])
+  })
+
   it('stores a story that reached two feeds once', async () => {
     await addFeeds(
       { name: 'Northwind Wire', path: '/feed.xml' },

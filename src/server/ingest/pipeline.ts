@@ -72,7 +72,12 @@ export async function ingestFeedDocument(
     feed.id,
     keyed.map((k) => k.keys),
   )
-  const fresh = keyed.filter(({ keys }) => !seen.some((s) => sameEntry(s, keys))).slice(0, options.maxPerFeed)
+  // This feed's entries match on any key; another feed's (or a deleted feed's) on the canonical URL only.
+  const fresh = keyed
+    .filter(({ keys }) =>
+      seen.every((s) => (s.feedId === feed.id ? !sameEntry(s, keys) : s.url === '' || s.url !== keys.url)),
+    )
+    .slice(0, options.maxPerFeed)
 
   const result: FeedDocumentResult = { newArticles: 0, totalArticles: parsed.items.length, errors: [] }
   for (const { entry, keys } of fresh) {

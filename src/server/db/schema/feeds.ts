@@ -19,14 +19,13 @@ export const feedSources = pgTable('feed_sources', {
 })
 
 // The ingestion ledger: every entry ever seen per feed, so re-runs add nothing and a deleted article
-// is not imported again (ARCHITECTURE.md "Ingestion").
+// is not imported again (ARCHITECTURE.md "Ingestion"). It outlives its feed (feed_id becomes null): a feed
+// deleted and added again must not bring back the articles deleted in between.
 export const feedEntries = pgTable(
   'feed_entries',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    feedId: uuid()
-      .notNull()
-      .references(() => feedSources.id, { onDelete: 'cascade' }),
+    feedId: uuid().references(() => feedSources.id, { onDelete: 'set null' }),
     guid: text().notNull(),
     url: text().notNull().default(''),
     titleHash: text().notNull(),
