@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { storySpoilers } from '../src/shared/domain/spoiler-text'
 import type { Article } from '../src/shared/schemas/article'
 import { baseURL, chromiumPath, launchBrowser, watchConsole } from './support/browser'
 
@@ -16,6 +17,31 @@ async function latestArticle(): Promise<Article> {
   const article = articles[0]
   if (!article) throw new Error('the demo data has no articles')
   return article
+}
+
+/** A story of the /news listing whose headline states a result, and one with no result anywhere in its card. */
+async function spoilerStories(): Promise<{ result: Article; plain: Article }> {
+  const response = await fetch(`${baseURL}/api/articles?limit=50`)
+  const { articles } = (await response.json()) as { articles: Article[] }
+  const result = articles.find((a) => storySpoilers(a).headline)
+  const plain = articles.find(
+    (a) => !storySpoilers({ title: a.title, summary: a.summary, insights: a.insights }).text,
+  )
+  if (!result || !plain) throw new Error('the demo data needs a result headline and a story without a result')
+  return { result, plain }
+}
+
+/** What the reader sees of the page's spoilers: hidden contents, visible reveal buttons. */
+function spoilerState(page: Page) {
+  return page.evaluate(() => {
+    const shown = (el: Element) => getComputedStyle(el).display !== 'none'
+    return {
+      spoilerFree: document.documentElement.classList.contains('spoiler-free'),
+      contents: document.querySelectorAll('main .spoiler-content').length,
+      contentsShown: [...document.querySelectorAll('main .spoiler-content')].filter(shown).length,
+      buttonsShown: [...document.querySelectorAll('main .spoiler-reveal')].filter(shown).length,
+    }
+  })
 }
 
 function showingCount(text: string | null): number {
@@ -238,6 +264,99 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
     const missing = await page.goto(`${baseURL}/author/nobody-here`, { waitUntil: 'networkidle' })
     expect(missing?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Author not found')
+  })
+
+  it('hides result headlines in spoiler-free mode from the first paint, reveals one, and turns off', async () => {
+    const { result, plain } = await spoilerStories()
+    await context.addInitScript(() => localStorage.setItem('spoiler-free', 'true'))
+    const main = page.getByRole('main')
+    const resultCard = main
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href="/news/${result.slug}"]`) })
+    const resultTitle = resultCard.getByText(result.title, { exact: true })
+    const plainTitle = main.getByRole('heading', { name: plain.title, exact: true })
+
+    // Block the app's JavaScript: the server's HTML and the inline head script alone must hide the result.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(`${baseURL}/news`, { waitUntil: 'load' })
+    let state = await spoilerState(page)
+    expect(state.spoilerFree).toBe(true)
+    expect(state.contents).toBeGreaterThan(0)
+    expect(state.contentsShown).toBe(0)
+    expect(await resultTitle.count()).toBe(1)
+    expect(await resultTitle.isVisible()).toBe(false)
+    expect(await resultCard.getByText('Headline hidden').isVisible()).toBe(true)
+    expect(await plainTitle.isVisible()).toBe(true)
+    await page.unroute('**/assets/*.js')
+
+    // Hydrated: still hidden; the card still opens its story through the neutral link.
+    await page.reload({ waitUntil: 'networkidle' })
+    const toggle = page.getByRole('banner').getByRole('switch', { name: 'Spoiler-free' })
+    expect(await toggle.getAttribute('aria-checked')).toBe('true')
+    expect(await resultTitle.isVisible()).toBe(false)
+    expect(await plainTitle.isVisible()).toBe(true)
+    expect(await resultCard.getByRole('link', { name: 'Headline hidden' }).getAttribute('href')).toBe(
+      `/news/${result.slug}`,
+    )
+    state = await spoilerState(page)
+    expect(state.contentsShown).toBe(0)
+    const before = state.buttonsShown
+    expect(before).toBeGreaterThan(0)
+
+    // Reveal one: its headline shows and takes the focus, as a link; the other results stay hidden.
+    const reveal = resultCard.getByRole('button', { name: /^Show headline/ })
+    expect(await reveal.textContent()).not.toContain(result.title)
+    await reveal.click()
+    await expect.poll(() => resultTitle.isVisible()).toBe(true)
+    expect(
+      await page.evaluate(() => ({
+        tag: document.activeElement?.tagName,
+        text: document.activeElement?.textContent,
+      })),
+    ).toEqual({ tag: 'A', text: result.title })
+    state = await spoilerState(page)
+    expect(state.buttonsShown).toBe(before - 1)
+    if (result.summary.trim()) expect(await resultCard.getByText("BO5's Summary").isVisible()).toBe(true)
+
+    // The article page: headline and text hidden at first paint, a neutral tab title once hydrated.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(`${baseURL}/news/${result.slug}`, { waitUntil: 'load' })
+    const h1 = page.getByRole('heading', { level: 1 })
+    expect(await h1.getByText(result.title, { exact: true }).isVisible()).toBe(false)
+    expect(await h1.getByText('Headline hidden').isVisible()).toBe(true)
+    state = await spoilerState(page)
+    expect(state.contentsShown).toBe(0)
+    expect(await page.title()).toBe(result.title)
+    await page.unroute('**/assets/*.js')
+
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect.poll(() => page.title()).toMatch(/^.+ news \| BO5$/)
+    expect(await page.title()).not.toContain(result.title)
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    expect((await crumbs.getByRole('listitem').allInnerTexts()).at(-1)).toBe('Article')
+    const body = page.getByRole('article').first()
+    const firstParagraph = result.content.match(/<p>(.*?)<\/p>/)?.[1]?.replace(/<[^>]+>/g, '') ?? ''
+    expect(await body.getByRole('button', { name: /^Show article/ }).isVisible()).toBe(true)
+    expect(await body.innerText()).not.toContain(firstParagraph.slice(0, 40))
+
+    await h1.getByRole('button', { name: /^Show headline/ }).click()
+    await expect.poll(() => h1.getByText(result.title, { exact: true }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.closest('h1') !== null)).toBe(true)
+    await expect.poll(() => page.title()).toBe(result.title)
+    await body.getByRole('button', { name: /^Show article/ }).click()
+    await expect.poll(() => body.innerText()).toContain(firstParagraph.slice(0, 40))
+
+    // Turning the mode off shows everything, and the full title comes back on a new page too.
+    await page.goto(`${baseURL}/news`, { waitUntil: 'networkidle' })
+    expect(await resultTitle.isVisible()).toBe(false)
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-checked')).toBe('false')
+    await expect.poll(() => resultTitle.isVisible()).toBe(true)
+    state = await spoilerState(page)
+    expect(state.spoilerFree).toBe(false)
+    expect(state.buttonsShown).toBe(0)
+    expect(state.contentsShown).toBe(state.contents)
+    expect(consoleWatch.errors.filter((e) => !/ERR_FAILED|net::/.test(e))).toEqual([])
   })
 
   it('serves the article to a reader without JavaScript: title, text, UTC time and NewsArticle data', async () => {

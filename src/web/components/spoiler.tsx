@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
 import { setSpoilerFree, useSpoilerFree } from '../lib/spoiler'
 
@@ -16,12 +16,36 @@ export interface SpoilerProps {
   contentClassName?: string
   /** Classes of the reveal button, e.g. a height matching the content so nothing moves when it is revealed. */
   revealClassName?: string
+  /**
+   * Shown instead of the content while it is hidden, beside the button: e.g. a link with neutral text, so a news
+   * card whose headline is hidden still opens its article (a button cannot sit inside the headline's link).
+   */
+  placeholder?: ReactNode
+  /** With onReveal: one reveal shared by several parts (a card's headline, summary and insights). */
+  revealed?: boolean
+  onReveal?: () => void
 }
 
 /**
- * Wraps a score, result, winner or form analysis. Both the content and a "Show result" button are rendered, on the
- * server too; CSS (styles.css) shows the button instead of the content while <html> has the spoiler-free class,
- * so the right one is on screen at first paint. Revealing affects this one element and moves focus onto it.
+ * Whether the reader has revealed something, for parts that hide and show together (see `Spoiler`'s `revealed`).
+ * Switching the mode on again hides it again.
+ */
+export function useSpoilerReveal(): { revealed: boolean; reveal: () => void } {
+  const spoilerFree = useSpoilerFree()
+  const [revealed, setRevealed] = useState(false)
+  useEffect(() => {
+    if (spoilerFree) setRevealed(false)
+  }, [spoilerFree])
+  const reveal = useCallback(() => setRevealed(true), [])
+  return { revealed, reveal }
+}
+
+/**
+ * Wraps a score, result, winner, form analysis or a news text that states a result. Both the content and a "Show
+ * result" button are rendered, on the server too; CSS (styles.css) shows the button instead of the content while
+ * <html> has the spoiler-free class, so the right one is on screen at first paint. Revealing affects this one
+ * element (or the parts sharing `revealed`) and moves focus onto it: onto its link when it is a single link (a
+ * headline), so Enter then opens it.
  */
 export function Spoiler({
   children,
@@ -31,22 +55,22 @@ export function Spoiler({
   className,
   contentClassName,
   revealClassName,
+  placeholder,
+  revealed: revealedProp,
+  onReveal,
 }: SpoilerProps) {
-  const spoilerFree = useSpoilerFree()
-  const [revealed, setRevealed] = useState(false)
+  const own = useSpoilerReveal()
+  const revealed = revealedProp ?? own.revealed
   const [focusPending, setFocusPending] = useState(false)
   // Either a <span> or a <div>: typed as both so one ref fits the element chosen below.
   const content = useRef<HTMLDivElement & HTMLSpanElement>(null)
 
-  // Switching the mode on again hides what was revealed before.
-  useEffect(() => {
-    if (spoilerFree) setRevealed(false)
-  }, [spoilerFree])
-
   // The button disappears on reveal: keep the reader's place by focusing what it uncovered.
   useEffect(() => {
     if (!focusPending || !revealed) return
-    content.current?.focus()
+    const element = content.current
+    const only = element?.children.length === 1 ? element.firstElementChild : null
+    ;(only instanceof HTMLAnchorElement ? only : element)?.focus()
     setFocusPending(false)
   }, [focusPending, revealed])
 
@@ -60,11 +84,17 @@ export function Spoiler({
       >
         {children}
       </Tag>
+      {placeholder ? (
+        <Tag className="spoiler-placeholder" data-block={block ? '' : undefined}>
+          {placeholder}
+        </Tag>
+      ) : null}
       <button
         type="button"
         data-block={block ? '' : undefined}
         onClick={() => {
-          setRevealed(true)
+          own.reveal()
+          onReveal?.()
           setFocusPending(true)
         }}
         className={cn(

@@ -1,9 +1,11 @@
 import { ChevronRight } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from '../../lib/cn'
 
 export interface BreadcrumbItem {
-  label: string
+  /** Text, or a node for a label that spoiler-free mode may hide (an article title stating a result). */
+  label: ReactNode
   /** Absent for the current page (the last item). */
   to?: string
 }
@@ -15,7 +17,7 @@ export function Breadcrumb({ items, className }: { items: readonly BreadcrumbIte
         {items.map((item, index) => {
           const last = index === items.length - 1
           return (
-            <li key={`${item.label}-${index}`} className="inline-flex min-w-0 items-center gap-1.5">
+            <li key={index} className="inline-flex min-w-0 items-center gap-1.5">
               {item.to && !last ? (
                 <Link to={item.to} className="transition-colors hover:text-foreground hover:underline">
                   {item.label}

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Bot, Clock, ExternalLink, Lightbulb, RotateCcw, Tags } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import {
   isRouteErrorResponse,
   Link,
@@ -15,12 +15,14 @@ import {
   newsArticleJsonLd,
   PERSONA_JOB_TITLE,
 } from '../../../shared/domain/seo'
+import { storySpoilers } from '../../../shared/domain/spoiler-text'
 import type { Article } from '../../../shared/schemas/article'
 import { JsonLd } from '../../components/json-ld'
 import { Breadcrumb, type BreadcrumbItem } from '../../components/layout/breadcrumb'
 import { LoadingDetail, PageContainer, titleFromSlug } from '../../components/layout/page'
-import { LocalTime } from '../../components/local-time'
+import { LocalTime, serverTimeText } from '../../components/local-time'
 import { Seo } from '../../components/seo'
+import { Spoiler, useSpoilerReveal } from '../../components/spoiler'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -36,8 +38,10 @@ import { RecentNews, recentNewsQuery } from '../../features/news/components/rece
 import { articlePath } from '../../features/news/utils/article-path'
 import { newsListingPath } from '../../features/news/utils/listing'
 import { stripHtml } from '../../../shared/domain/html-text'
+import { cn } from '../../lib/cn'
 import { isNotFound, prefetchPageEntity } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
+import { useSpoilerFree } from '../../lib/spoiler'
 import { paths } from '../../paths'
 
 export function loader(queryClient: QueryClient) {
@@ -116,11 +120,42 @@ function ArticleView({ article }: { article: Article }) {
   const image = article.imageUrl || DEFAULT_ARTICLE_IMAGE
   const gameListing = game.slug ? paths.newsLatest(game.slug) : undefined
 
+  // Spoiler-free mode (issue 5): a headline stating a result sits behind "Show headline", and the story's text
+  // (summary panel, body, insights) behind one "Show article" when any of it, or the headline, states one.
+  const spoilers = useMemo(
+    () =>
+      storySpoilers({
+        title: article.title,
+        summary: article.summary,
+        insights: article.insights,
+        content: article.content,
+      }),
+    [article.title, article.summary, article.insights, article.content],
+  )
+  const spoilerFree = useSpoilerFree()
+  const headline = useSpoilerReveal()
+  const text = useSpoilerReveal()
+  const headlineHidden = spoilers.headline && !headline.revealed
+  const textHidden = spoilers.text && !text.revealed
+  // Read after the buttons' labels by screen readers: which story, without its result.
+  const spoilerContext = `${game.name} story, ${serverTimeText(article.publishedAt)}`
+  // The server cannot know the reader's choice, so the tab title is neutral only once the page has hydrated.
+  const neutralTitle = spoilerFree && headlineHidden
+
   const crumbs: BreadcrumbItem[] = [
     { label: 'Home', to: paths.home() },
     { label: 'News', to: paths.newsLatest() },
     { label: game.name, to: gameListing },
-    { label: truncateTitle(article.title) },
+    {
+      label: headlineHidden ? (
+        <>
+          <span className="spoiler-free:hidden">{truncateTitle(article.title)}</span>
+          <span className="hidden spoiler-free:inline">Article</span>
+        </>
+      ) : (
+        truncateTitle(article.title)
+      ),
+    },
   ]
   const structuredData = [
     newsArticleJsonLd(
@@ -150,11 +185,17 @@ function ArticleView({ article }: { article: Article }) {
     ),
   ]
 
+  const body = article.content.trim() ? (
+    <ArticleContent html={article.content} />
+  ) : description ? (
+    <p className="text-lg leading-8">{description}</p>
+  ) : null
+
   return (
     <PageContainer className="flex flex-col gap-6">
       <Seo
-        title={article.title}
-        bareTitle
+        title={neutralTitle ? `${game.name} news` : article.title}
+        bareTitle={!neutralTitle}
         description={description}
         path={path}
         image={image}
@@ -177,7 +218,21 @@ function ArticleView({ article }: { article: Article }) {
           <header className="flex flex-col gap-5">
             <Badge variant="highlight">{game.name}</Badge>
             <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl lg:leading-[1.1]">
-              {article.title}
+              {spoilers.headline ? (
+                <Spoiler
+                  label="Show headline"
+                  context={spoilerContext}
+                  revealed={headline.revealed}
+                  onReveal={headline.reveal}
+                  className="inline-flex flex-wrap items-center gap-x-3 gap-y-2"
+                  revealClassName="h-9 px-3 text-sm font-medium tracking-normal"
+                  placeholder={<span className="text-muted-foreground italic">Headline hidden</span>}
+                >
+                  {article.title}
+                </Spoiler>
+              ) : (
+                article.title
+              )}
             </h1>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <Clock aria-hidden="true" className="size-4" />
@@ -197,18 +252,29 @@ function ArticleView({ article }: { article: Article }) {
             </div>
           </header>
 
-          <ArticleSummary articleId={article.id} version={article.updatedAt || article.publishedAt} />
+          <div className={textHidden ? 'spoiler-free:hidden' : undefined}>
+            <ArticleSummary articleId={article.id} version={article.updatedAt || article.publishedAt} />
+          </div>
 
-          {article.content.trim() ? (
-            <ArticleContent html={article.content} />
-          ) : description ? (
-            <p className="text-lg leading-8">{description}</p>
-          ) : null}
+          {spoilers.text ? (
+            <Spoiler
+              block
+              label="Show article"
+              context={spoilerContext}
+              revealed={text.revealed}
+              onReveal={text.reveal}
+              revealClassName="min-h-32 text-base"
+            >
+              {body}
+            </Spoiler>
+          ) : (
+            body
+          )}
 
           <figure className="overflow-hidden rounded-xl border bg-muted">
             <ArticleImage
               src={image}
-              alt={article.title}
+              alt={neutralTitle ? `${game.name} story illustration` : article.title}
               width={1200}
               height={675}
               className="aspect-video w-full"
@@ -250,7 +316,10 @@ function ArticleView({ article }: { article: Article }) {
 
         <aside aria-label="Article details" className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
           {insights ? (
-            <section aria-labelledby="insights-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+            <section
+              aria-labelledby="insights-heading"
+              className={cn('rounded-xl border bg-card p-5 shadow-sm', textHidden && 'spoiler-free:hidden')}
+            >
               <h2
                 id="insights-heading"
                 className="mb-3 flex items-center gap-2 text-lg font-bold tracking-tight"
