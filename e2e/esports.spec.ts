@@ -48,6 +48,30 @@ async function featuredTeam(): Promise<{ team: TeamDetail['team']; past: TeamMat
   return fallback
 }
 
+/** The team's record ("W-L", "-D" when any) in the tournament of its latest finished match, as the API holds it. */
+async function latestTournamentRecord(
+  teamId: string,
+): Promise<{ name: string; record: string; played: number; ongoing: boolean }> {
+  const { matches: past } = await api<{ matches: TeamMatch[] }>(
+    `/api/teams/${teamId}/matches?kind=past&limit=100`,
+  )
+  const { matches: upcoming } = await api<{ matches: TeamMatch[] }>(
+    `/api/teams/${teamId}/matches?kind=upcoming&limit=20`,
+  )
+  const nameOf = (match: TeamMatch) => (match.tournamentName ?? match.tournament?.name)?.trim()
+  const name = past.map(nameOf).find(Boolean)
+  if (!name) throw new Error('the demo team has no finished tournament match')
+  const played = past.filter((match) => nameOf(match) === name)
+  const count = (result: TeamMatch['result']) => played.filter((match) => match.result === result).length
+  const draws = count('draw')
+  return {
+    name,
+    record: [count('win'), count('loss'), ...(draws > 0 ? [draws] : [])].join('-'),
+    played: played.length,
+    ongoing: upcoming.some((match) => nameOf(match) === name),
+  }
+}
+
 function cardCount(page: Page): Promise<number> {
   return page.getByRole('main').getByRole('article').count()
 }
@@ -189,6 +213,22 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     expect(await main.getByRole('tabpanel').getByRole('listitem').count()).toBeGreaterThanOrEqual(past.length)
     await main.getByRole('tab', { name: 'Stats' }).click()
     expect(await main.getByRole('tabpanel').textContent()).toContain('Map Statistics')
+
+    // Achievements: the record in the tournament of the latest match, from the matches the API holds.
+    const latest = await latestTournamentRecord(team.id)
+    await main.getByRole('tab', { name: 'Achievements' }).click()
+    const achievements = main.getByRole('region', { name: 'Tournament Achievements' })
+    const row = achievements.getByRole('listitem').filter({
+      has: page.getByRole('heading', { level: 3, name: latest.name, exact: true }),
+    })
+    await expect.poll(() => row.count()).toBe(1)
+    const rowText = await row.textContent()
+    expect(rowText).toContain(latest.record)
+    expect(rowText).toContain(`${latest.played} ${latest.played === 1 ? 'match' : 'matches'} played`)
+    if (latest.ongoing) expect(rowText).toContain('Next match')
+    else expect(rowText).not.toContain('Next match')
+    expect(await row.getByText(latest.record, { exact: true }).isVisible()).toBe(true)
+    expect(await achievements.textContent()).not.toContain('Coming soon')
     await main.getByRole('tab', { name: 'Overview' }).click()
 
     // Generate Analysis: "Generating..." while working, then the text below.
@@ -399,6 +439,22 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     )
     // The form figures are hidden too, behind their own button.
     expect(await page.getByRole('button', { name: /^Show form/ }).count()).toBe(1)
+
+    // So are the tournament records of the Achievements tab, one button per tournament.
+    const latest = await latestTournamentRecord(team.id)
+    await page.getByRole('main').getByRole('tab', { name: 'Achievements' }).click()
+    const achievements = page.getByRole('main').getByRole('region', { name: 'Tournament Achievements' })
+    const rows = achievements.getByRole('listitem')
+    await expect.poll(() => rows.count()).toBeGreaterThan(0)
+    const showRecord = achievements.getByRole('button', { name: /^Show record/ })
+    expect(await showRecord.count()).toBe(await rows.count())
+    const row = rows.filter({ has: page.getByRole('heading', { level: 3, name: latest.name, exact: true }) })
+    const record = row.getByText(latest.record, { exact: true })
+    expect(await record.isVisible()).toBe(false)
+    await row.getByRole('button', { name: `Show record (${latest.name})` }).click()
+    await expect.poll(() => record.isVisible()).toBe(true)
+    expect(await showRecord.count()).toBe((await rows.count()) - 1)
+    await page.getByRole('main').getByRole('tab', { name: 'Overview' }).click()
 
     await toggle.click()
     expect(await toggle.getAttribute('aria-checked')).toBe('false')

@@ -51,6 +51,7 @@ import { SectionCard } from '../../features/esports/components/section-card'
 import { TeamFaq } from '../../features/esports/components/team-faq'
 import { TeamHeader } from '../../features/esports/components/team-header'
 import { TeamStatsPanel } from '../../features/esports/components/team-stats'
+import { TournamentRecordList } from '../../features/esports/components/tournament-record'
 import {
   HISTORY_LIMIT,
   LIVE_LIST_LIMITS,
@@ -431,13 +432,12 @@ function TeamView({ team, game }: { team: Team; game: GameSlug }) {
               title="Tournament Achievements"
               icon={<Medal aria-hidden="true" className="size-5 text-primary" />}
             >
-              <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-10 text-center">
-                <p className="font-semibold">Coming soon</p>
-                <p className="max-w-md text-sm text-muted-foreground">
-                  Placements and titles are on their way. {team.name} has played in {team.tournamentCount}{' '}
-                  {team.tournamentCount === 1 ? 'tournament' : 'tournaments'} we track.
-                </p>
-              </div>
+              <TournamentRecordList
+                finished={finished}
+                upcoming={scheduled}
+                loading={history.isPending || upcoming.isPending}
+                historyLimit={HISTORY_LIMIT}
+              />
             </SectionCard>
           ) : null}
         </TabsContent>

@@ -34,3 +34,20 @@ export function MatchDate({
     </time>
   )
 }
+
+/** "MMM dd – MMM dd" between two match dates in the reader's time zone; one date when both fall on the same day. */
+export function MatchDateRange({ from, to, className }: { from: string; to: string; className?: string }) {
+  const isClient = useIsClient()
+  const timeZone = isClient ? readerTimeZone() : 'UTC'
+  if (formatMatchDay(from, timeZone) === formatMatchDay(to, timeZone)) {
+    return <MatchDate date={to} className={className} />
+  }
+  return (
+    <span className={cn('whitespace-nowrap', className)}>
+      <MatchDate date={from} />
+      <span aria-hidden="true"> – </span>
+      <span className="sr-only"> to </span>
+      <MatchDate date={to} />
+    </span>
+  )
+}
