@@ -1,4 +1,5 @@
 import { COMMON_WORDS, FACT_GUARD_ALLOWED_TERMS, HOUSE_VOICE_PHRASES } from './common-words'
+import { decodeEntities } from '../ingest/normalize'
 
 // The fact guard (ARCHITECTURE.md "The AI layer"): an LLM result is used only when every number, score, date,
 // link and proper name it states can be found in the source it was written from. A paraphrase passes; an
@@ -34,22 +35,6 @@ export function checkFacts(outputTexts: string[], sourceTexts: string[]): FactCh
 const BLOCK_TAG =
   /<\/?(?:p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|thead|tbody|tr|td|th|section|article|header|footer|figure|figcaption|aside|nav)\b[^>]*>/gi
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '-',
-  mdash: '-',
-  lsquo: "'",
-  rsquo: "'",
-  ldquo: '"',
-  rdquo: '"',
-  hellip: '...',
-}
-
 // Letters that Unicode decomposition leaves whole.
 const LETTER_FOLDS: Readonly<Record<string, string>> = {
   æ: 'ae',
@@ -68,17 +53,6 @@ const LETTER_FOLDS: Readonly<Record<string, string>> = {
   ð: 'd',
   Ð: 'D',
   ı: 'i',
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name.startsWith('#')) {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? entity
-  })
 }
 
 function normalize(text: string): string {
