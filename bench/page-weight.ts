@@ -9,9 +9,12 @@ import { startServer, table } from './support'
 // script and the route chunks the server preloads. Sizes are gzip level 9 of the served bytes. "/news/{slug}" is
 // the newest article. With Chromium (CHROME_PATH, default /usr/bin/chromium), "js KB gz in browser" is every script
 // a phone-sized first visit actually fetched up to 5 s after the network went quiet: the above plus chunks loaded
-// after hydration or when the browser is idle.
+// after hydration or when the browser is idle. `--verbose` also lists those scripts per page, biggest first.
 const ARTICLE = '/news/{slug}'
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/news', ARTICLE, '/cs2', '/terms']
+const args = process.argv.slice(2)
+const verbose = args.includes('--verbose')
+const named = args.filter((arg) => arg !== '--verbose')
+const pages = named.length ? named : ['/', '/news', ARTICLE, '/cs2', '/terms']
 const dataDir = mkdtempSync(join(tmpdir(), 'bo5-weight-'))
 const server = await startServer({
   DATA_DIR: dataDir,
@@ -32,27 +35,29 @@ const browser: Browser | undefined = existsSync(CHROME_PATH)
     })
   : undefined
 
-/** The gzip'ed size and count of the scripts a fresh browser fetches for the page. */
-async function scriptsInBrowser(url: string): Promise<{ bytes: number; files: number }> {
-  if (!browser) return { bytes: Number.NaN, files: 0 }
+/** The scripts a fresh browser fetches for the page, with their gzip'ed sizes. */
+async function scriptsInBrowser(url: string): Promise<{ path: string; bytes: number }[]> {
+  if (!browser) return []
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
   try {
     const page = await context.newPage()
-    const sizes: Promise<number>[] = []
+    const scripts: Promise<{ path: string; bytes: number }>[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script' && response.status() === 200)
-        sizes.push(response.body().then((body) => gz(body)))
+        scripts.push(
+          response.body().then((body) => ({ path: new URL(response.url()).pathname, bytes: gz(body) })),
+        )
     })
     await page.goto(url, { waitUntil: 'networkidle' })
     await page.waitForTimeout(5000)
-    const all = await Promise.all(sizes)
-    return { bytes: all.reduce((sum, size) => sum + size, 0), files: all.length }
+    return (await Promise.all(scripts)).sort((a, b) => b.bytes - a.bytes)
   } finally {
     await context.close()
   }
 }
 
 const rows: Record<string, string | number>[] = []
+const listings: string[] = []
 try {
   const { articles } = (await (await fetch(`${server.baseURL}/api/articles?limit=1`)).json()) as {
     articles: { slug: string }[]
@@ -79,6 +84,15 @@ try {
     }
     const [jsBytes, cssBytes] = await Promise.all([size(js), size(css)])
     const inBrowser = await scriptsInBrowser(server.baseURL + page.replace('{slug}', slug))
+    const inBrowserBytes = inBrowser.reduce((sum, script) => sum + script.bytes, 0)
+    if (verbose)
+      listings.push(
+        `${page}: ${kb(inBrowserBytes)} KB gz in browser`,
+        ...inBrowser.map(
+          (script) =>
+            `  ${kb(script.bytes).padStart(6)}  ${script.path}${js.includes(script.path) ? '' : '  (not in the HTML)'}`,
+        ),
+      )
     rows.push({
       page,
       'html KB gz': kb(gz(new TextEncoder().encode(html))),
@@ -86,7 +100,7 @@ try {
       'js files': js.length,
       'css KB gz': kb(cssBytes),
       'total KB gz': kb(jsBytes + cssBytes + gz(new TextEncoder().encode(html))),
-      'js KB gz in browser': browser ? `${kb(inBrowser.bytes)} (${inBrowser.files} files)` : '-',
+      'js KB gz in browser': browser ? `${kb(inBrowserBytes)} (${inBrowser.length} files)` : '-',
     })
   }
 } finally {
@@ -95,3 +109,4 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 table(rows)
+if (listings.length) console.log(listings.join('\n'))

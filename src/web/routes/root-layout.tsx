@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
@@ -9,6 +9,7 @@ import { Seo } from '../components/seo'
 import { Button } from '../components/ui/button'
 import { organizationJsonLd } from '../../shared/domain/seo'
 import { useSite } from '../lib/site'
+import { toasterMounted, useToasterWanted } from '../lib/toast'
 import { paths } from '../paths'
 
 function SkipLink() {
@@ -22,35 +23,20 @@ function SkipLink() {
   )
 }
 
-// The toaster loads on the reader's first tap or key press, or once the page is idle after load (a toast can
-// follow an action the page took by itself, e.g. the chat's auto-sent question): never among the first visit's
-// downloads. A toast raised before it mounts is shown when it does.
+// sonner's Toaster is downloaded and mounted with the first toast (lib/toast), never among a first visit's
+// downloads.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
-/** False during server rendering and hydration; true from the first pointer or key press, or when idle. */
-function useHasInteracted(): boolean {
-  const [interacted, setInteracted] = useState(false)
-  useEffect(() => {
-    if (interacted) return
-    const events = ['pointerdown', 'keydown'] as const
-    const done = () => setInteracted(true)
-    for (const event of events) window.addEventListener(event, done, { capture: true, passive: true })
-    // Safari has no requestIdleCallback: a timer stands in.
-    const hasIdle = typeof window.requestIdleCallback === 'function'
-    const idle = hasIdle ? window.requestIdleCallback(done, { timeout: 3000 }) : setTimeout(done, 2000)
-    return () => {
-      for (const event of events) window.removeEventListener(event, done, { capture: true })
-      if (hasIdle) window.cancelIdleCallback(idle as number)
-      else clearTimeout(idle)
-    }
-  }, [interacted])
-  return interacted
+/** Tells lib/toast the Toaster is on the page, so the toasts waiting for it are shown. */
+function ToasterMounted() {
+  useEffect(toasterMounted, [])
+  return null
 }
 
 /** ARCHITECTURE "Choices": one toast system, at most 3 visible, 5 s, bottom-right, swipe right to dismiss. */
 function Toasts() {
   const [theme] = useTheme()
-  if (!useHasInteracted()) return null
+  if (!useToasterWanted()) return null
   return (
     <Suspense fallback={null}>
       <Toaster
@@ -61,6 +47,7 @@ function Toasts() {
         theme={theme}
         closeButton
       />
+      <ToasterMounted />
     </Suspense>
   )
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, Eye, Loader2, Pencil, Plus, Save, X } from 'lucide-react'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { ARTICLE_GAME_CHOICES } from '../../../../shared/domain/games'
 import { addTag } from '../../../../shared/domain/tags'
 import { PageContainer } from '../../../components/layout/page'

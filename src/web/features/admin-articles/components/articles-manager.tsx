@@ -15,7 +15,7 @@ import {
 } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { duplicatesCleanedMessage, duplicatesFoundMessage } from '../../../../shared/domain/duplicates'
 import { ADMIN_ARTICLE_GAME_FILTERS, ALL_GAMES_FILTER } from '../../../../shared/domain/games'
 import { PageContainer, PageHeader } from '../../../components/layout/page'

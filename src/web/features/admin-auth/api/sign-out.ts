@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import type { Me } from '../utils/gate'
 import { meQueries } from './get-me'
 

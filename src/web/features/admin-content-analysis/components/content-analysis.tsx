@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, Loader2, Tags } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { PageContainer, PageHeader } from '../../../components/layout/page'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { PageContainer, PageHeader } from '../../../components/layout/page'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'

@@ -1,6 +1,6 @@
 import { CheckCircle2, Loader2, Pause, Pencil, Play, Plus, Search, Trash2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { GAMES, type GameSlug, getGame, isGameSlug } from '../../../../shared/domain/games'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'

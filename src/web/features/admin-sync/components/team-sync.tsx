@@ -1,7 +1,7 @@
 import { ArrowLeft, Check, Loader2, RefreshCw, Zap } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { GAMES, type GameSlug } from '../../../../shared/domain/games'
 import type { SyncResult } from '../../../../shared/schemas/esports'
 import { PageContainer } from '../../../components/layout/page'

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { DEFAULT_GAME, getGame } from '../../../../shared/domain/games'
 import { tierLabel } from '../../../../shared/domain/tiers'
 import type { TeamSummary } from '../../../../shared/schemas/esports'

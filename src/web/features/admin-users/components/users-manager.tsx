@@ -1,7 +1,7 @@
 import { ArrowLeft, Loader2, ShieldAlert, Trash2, UserPlus } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { PageContainer, PageHeader } from '../../../components/layout/page'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
