@@ -71,6 +71,28 @@ describe('response cache', () => {
     expect(t.cache.stats().entries).toBe(2)
   })
 
+  it('fills the cache from a revalidation, and answers it 304', async () => {
+    const t = setup()
+    const app = new Hono()
+    app.use(t.cache.middleware())
+    let renders = 0
+    app.get('*', (c) => {
+      renders++
+      c.header('cache-control', 'public, max-age=60')
+      // What etagAndCache does: a matching If-None-Match gets a bodiless 304.
+      if (c.req.header('if-none-match') === 'W/"v1"') return c.body(null, 304, { etag: 'W/"v1"' })
+      c.header('etag', 'W/"v1"')
+      return c.text('the page')
+    })
+    for (let i = 0; i < 3; i++) {
+      const res = await app.request('/a', { headers: { 'if-none-match': 'W/"v1"' } })
+      expect(res.status).toBe(304)
+    }
+    expect(renders).toBe(1)
+    expect(await (await app.request('/a')).text()).toBe('the page')
+    expect(renders).toBe(1)
+  })
+
   it('does not store an answer computed while the content changed', async () => {
     const t = setup()
     t.onHandle(() => t.cache.clear())

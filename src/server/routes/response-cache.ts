@@ -100,16 +100,20 @@ export class ResponseCache {
       const cached = this.lookup(key)
       if (cached) {
         this.hits++
-        c.res = replay(c, cached)
+        c.res = replay(c, cached, c.req.header('if-none-match'))
         return
       }
       this.misses++
       const generation = this.generation
+      // A conditional request would get a bodiless 304 from the handler, leaving nothing to store: a client
+      // revalidating forever would then render forever. Ask for the whole answer; replay() still answers 304.
+      const ifNoneMatch = c.req.header('if-none-match')
+      if (ifNoneMatch) c.req.raw.headers.delete('if-none-match')
       await next()
       const entry = await this.entryFrom(c.res)
       if (!entry) return
       if (generation === this.generation) this.store(key, entry)
-      c.res = replay(c, entry)
+      c.res = replay(c, entry, ifNoneMatch)
     }
   }
 
@@ -188,10 +192,10 @@ function hasCredentials(c: Context): boolean {
 const acceptsGzip = (c: Context) => /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')
 
 /** The stored answer: a 304 when the client holds it, else the body, gzip'ed when the client accepts that. */
-function replay(c: Context, entry: Entry): Response {
+function replay(c: Context, entry: Entry, ifNoneMatch: string | undefined): Response {
   const headers = new Headers(entry.headers)
   if (entry.gzipped) headers.set('vary', 'Accept-Encoding')
-  if (etagMatches(c.req.header('if-none-match'), entry.etag)) {
+  if (etagMatches(ifNoneMatch, entry.etag)) {
     headers.delete('content-type')
     return new Response(null, { status: 304, headers })
   }
