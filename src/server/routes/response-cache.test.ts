@@ -93,6 +93,47 @@ describe('response cache', () => {
     expect(renders).toBe(1)
   })
 
+  it('renders once for many readers arriving together, and shows the expired copy while it refreshes', async () => {
+    let now = 0
+    const cache = new ResponseCache({ now: () => now })
+    cache.enable()
+    const app = new Hono()
+    app.use(cache.middleware())
+    let renders = 0
+    let gate: Promise<void> = Promise.resolve()
+    app.get('*', async (c) => {
+      const version = ++renders
+      await gate
+      c.header('cache-control', 'public, max-age=60')
+      c.header('etag', `W/"v${version}"`)
+      return c.text(`version ${version}`)
+    })
+    const text = async () => (await app.request('/a')).text()
+    let open: () => void = () => {}
+    gate = new Promise((resolve) => {
+      open = resolve
+    })
+    const together = Array.from({ length: 5 }, text)
+    open()
+    expect(await Promise.all(together)).toEqual(Array(5).fill('version 1'))
+    expect(renders).toBe(1)
+
+    now += 61_000 // expired
+    gate = new Promise((resolve) => {
+      open = resolve
+    })
+    const refreshing = text()
+    expect(await text()).toBe('version 1') // the expired copy, not a second render
+    open()
+    expect(await refreshing).toBe('version 2')
+    expect(await text()).toBe('version 2')
+    expect(renders).toBe(2)
+
+    now += 120_000 // long expired: nothing stale is shown
+    gate = Promise.resolve()
+    expect(await text()).toBe('version 3')
+  })
+
   it('does not store an answer computed while the content changed', async () => {
     const t = setup()
     t.onHandle(() => t.cache.clear())

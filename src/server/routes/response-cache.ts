@@ -43,6 +43,12 @@ interface Entry {
 /** The database's announcements of changes to what public pages show (migrations 0001 and 0008). */
 export const CONTENT_CHANNELS = ['articles_changed', 'content_changed'] as const
 
+/**
+ * How long past its max-age an entry may still be replayed, only while one request computes its successor (the
+ * stale-while-revalidate every answer also grants a CDN). A change empties the cache: nothing stale is shown then.
+ */
+const STALE_GRACE_MS = 30_000
+
 const DEFAULTS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, maxAgeSeconds: 60, gzipMinBytes: 1024 }
 
 // Headers of the stored answer that are per-response or re-derived when it is replayed.
@@ -53,6 +59,8 @@ export class ResponseCache {
   private readonly options: Required<Omit<ResponseCacheOptions, 'now'>>
   private readonly now: () => number
   private bytes = 0
+  /** The answer being computed per key, for the requests that arrive meanwhile. */
+  private readonly pending = new Map<string, Promise<Entry | undefined>>()
   private enabled = false
   private markEnabled: () => void = () => {}
   /** Resolves once the cache answers (tests wait on it). */
@@ -97,37 +105,64 @@ export class ResponseCache {
     return async (c, next) => {
       if (!this.enabled || c.req.method !== 'GET' || hasCredentials(c)) return next()
       const key = `${c.req.header('host') ?? ''}${c.req.url.slice(c.req.url.indexOf('/', 8))}`
-      const cached = this.lookup(key)
-      if (cached) {
+      const ifNoneMatch = c.req.header('if-none-match')
+      const found = this.lookup(key)
+      if (found?.fresh) {
         this.hits++
-        c.res = replay(c, cached, c.req.header('if-none-match'))
+        c.res = replay(c, found.entry, ifNoneMatch)
         return
       }
+      // One request per key computes the answer; the others meanwhile get the copy that just expired, or wait
+      // for the new one when there is none (after a change): fifty readers of a page that expired cost one render.
+      const pending = this.pending.get(key)
+      if (pending) {
+        this.hits++
+        const entry = found?.entry ?? (await pending)
+        if (entry) {
+          c.res = replay(c, entry, ifNoneMatch)
+          return
+        }
+        return next()
+      }
       this.misses++
-      const generation = this.generation
-      // A conditional request would get a bodiless 304 from the handler, leaving nothing to store: a client
-      // revalidating forever would then render forever. Ask for the whole answer; replay() still answers 304.
-      const ifNoneMatch = c.req.header('if-none-match')
-      if (ifNoneMatch) c.req.raw.headers.delete('if-none-match')
-      await next()
-      const entry = await this.entryFrom(c.res)
-      if (!entry) return
-      if (generation === this.generation) this.store(key, entry)
-      c.res = replay(c, entry, ifNoneMatch)
+      let settle: (entry: Entry | undefined) => void = () => {}
+      this.pending.set(
+        key,
+        new Promise((resolve) => {
+          settle = resolve
+        }),
+      )
+      let entry: Entry | undefined
+      try {
+        const generation = this.generation
+        // A conditional request would get a bodiless 304 from the handler, leaving nothing to store: a client
+        // revalidating forever would then render forever. Ask for the whole answer; replay() still answers 304.
+        if (ifNoneMatch) c.req.raw.headers.delete('if-none-match')
+        await next()
+        entry = await this.entryFrom(c.res)
+        if (!entry) return
+        if (generation === this.generation) this.store(key, entry)
+        c.res = replay(c, entry, ifNoneMatch)
+      } finally {
+        this.pending.delete(key)
+        settle(entry)
+      }
     }
   }
 
-  private lookup(key: string): Entry | undefined {
+  /** The entry for a key: fresh, or expired less than STALE_GRACE_MS ago (kept for readers while one refreshes). */
+  private lookup(key: string): { entry: Entry; fresh: boolean } | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
-    if (entry.expiresAt <= this.now()) {
+    const now = this.now()
+    if (entry.expiresAt + STALE_GRACE_MS <= now) {
       this.remove(key, entry)
       return undefined
     }
     // Most recently used last, so eviction takes the first.
     this.entries.delete(key)
     this.entries.set(key, entry)
-    return entry
+    return { entry, fresh: entry.expiresAt > now }
   }
 
   private store(key: string, entry: Entry): void {
