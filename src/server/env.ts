@@ -67,6 +67,8 @@ const EnvSchema = z
     // Behind a load balancer the socket address is the balancer's; only then is X-Forwarded-For the client.
     TRUST_PROXY: bool(false),
     RUN_WORKER: bool(true),
+    // The production server's in-memory cache of public answers (docs/decisions/006-http-caching.md).
+    RESPONSE_CACHE: bool(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((v, ctx) => {

@@ -46,7 +46,12 @@ export async function buildApp(
       ? await createProductionRenderer({ site: runtime.env.site, api, logger: runtime.logger })
       : renderer
   // The production server replays public answers until the database announces a change.
-  app = createApp({ ...runtime, queue, renderer: render, responseCache: renderer === 'production' })
+  app = createApp({
+    ...runtime,
+    queue,
+    renderer: render,
+    responseCache: renderer === 'production' && runtime.env.RESPONSE_CACHE,
+  })
   return app
 }
 
