@@ -51,6 +51,28 @@ describe.each(testDrivers)('server-rendered pages on $name', (driver) => {
     expect(html).toMatch(/<script type="module" src="\/assets\/entry.js"[^>]*><\/script><\/body>/)
   })
 
+  it('lets caches keep a complete page, never one where a read failed', async () => {
+    for (const path of ['/', '/news', '/news/northwind-wolves-lift', '/cs2', '/terms']) {
+      const { status, headers } = await get(path)
+      expect(status, path).toBe(200)
+      expect(headers.get('cache-control'), path).toMatch(/^public, max-age=60/)
+    }
+    // The same app, but the article list read fails: the home page still renders (its sections settle alone)...
+    const failing: ReturnType<typeof createTestApp>['app'] = createTestApp(testDb.database, {
+      env,
+      renderer: sourceRenderer(env.site, () => ({
+        request: (path: string, init?: RequestInit) =>
+          path.startsWith('/api/articles?')
+            ? new Response('{}', { status: 503 })
+            : failing.request(path, init),
+      })),
+    }).app
+    const res = await failing.request('/')
+    expect(res.status).toBe(200)
+    // ...but no cache may keep that copy.
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+  })
+
   it('answers an unknown path with the 404 page and status 404', async () => {
     const { status, html } = await get('/this/does/not/exist')
     expect(status).toBe(404)

@@ -11,6 +11,7 @@ import {
 import type { SiteConfig } from '../shared/site'
 import { type BootData, Document, serializeBoot } from './document'
 import { configureApiFetch } from './lib/api-client'
+import { renderWasIncomplete } from './lib/route-data'
 import { RequestProvider } from './lib/request-context'
 import { SiteProvider } from './lib/site'
 import { createRoutes, type RouteHandle } from './router'
@@ -76,10 +77,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // Crawlers and social previews get the complete page: wait for every boundary before answering.
   await stream.allReady
   const status = renderError ? 500 : statusOf(context)
-  return new Response(stream, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-  })
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }
+  // A read failed (its section shows its error or empty state): the page is not what the data says, so no cache
+  // (a CDN, the server's own) may keep it; the next request renders again.
+  if (renderWasIncomplete(queryClient)) headers['cache-control'] = 'no-cache'
+  return new Response(stream, { status, headers })
 }
 
 function statusOf(context: StaticHandlerContext): number {

@@ -26,8 +26,17 @@ export async function prefetchPageData(
     const query = queries[index]
     if (result.status === 'rejected' && query) {
       queryClient.removeQueries({ queryKey: query.queryKey, exact: true })
+      incomplete.add(queryClient)
     }
   })
+}
+
+// Server renders in which a read failed (and was left for the browser to retry): no cache may keep that page.
+const incomplete = new WeakSet<QueryClient>()
+
+/** Whether a read of this render failed: the page shows an error or empty state the data does not justify. */
+export function renderWasIncomplete(queryClient: QueryClient): boolean {
+  return incomplete.has(queryClient)
 }
 
 /**
@@ -50,6 +59,7 @@ export async function prefetchPageEntity(
   if (entity.status === 'rejected') {
     queryClient.removeQueries({ queryKey: query.queryKey, exact: true })
     if (isNotFound(entity.reason)) throw data(null, { status: 404, statusText: 'Not Found' })
+    incomplete.add(queryClient)
   }
 }
 
