@@ -110,6 +110,39 @@ describe.each(testDrivers)('public article API on $name', (driver) => {
     expect((await json('/api/authors/someone-else')).status).toBe(404)
   })
 
+  it('sends each article with its §2.8 detected game and what spoiler-free mode hides', async () => {
+    const old = new Date(Date.UTC(2026, 9, 1))
+    await createArticles(testDb.database.db, [
+      { id: 'result', slug: 'result', title: 'Solar Flare beat Nightjar 13-9 on Lotus', createdAt: old },
+      {
+        id: 'body-result',
+        slug: 'body-result',
+        title: 'Frostline Masters day two recap',
+        summary: '<p>A long day on Nuke.</p>',
+        content: '<p>Granite Harbor were <em>eliminated</em> at IEM.</p>',
+        game: 'Esports',
+        createdAt: old,
+      },
+    ])
+    type Flagged = { id: string; detectedGame: string; spoilers: Record<string, boolean> }
+    const { body } = await json<{ articles: Flagged[] }>('/api/articles?limit=100')
+    const byId = new Map(body.articles.map((article) => [article.id, article]))
+    expect(byId.get('result')?.spoilers).toEqual({ headline: true, summary: true, text: true })
+    // A result in the body only: the article page hides its text, a news card shows its summary.
+    expect(byId.get('body-result')).toMatchObject({
+      detectedGame: 'cs2',
+      spoilers: { headline: false, summary: false, text: true },
+    })
+    expect(byId.get('a-3')).toMatchObject({
+      detectedGame: 'lol',
+      spoilers: { headline: false, summary: false, text: false },
+    })
+    const detail = await json<{ article: Flagged }>('/api/articles/lookup?slug=body-result')
+    expect(detail.body.article).toMatchObject({ detectedGame: 'cs2', spoilers: { text: true } })
+    const author = await json<{ articles: Flagged[] }>('/api/authors/nova-reyes')
+    expect(author.body.articles.find((article) => article.id === 'result')?.spoilers.headline).toBe(true)
+  })
+
   it('streams article changes to realtime readers', async () => {
     const res = await t.app.request('/api/realtime')
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)

@@ -9,6 +9,7 @@ import type {
   TeamMatchList,
 } from '../src/shared/schemas/esports'
 import { insertEsportsRows } from '../src/server/storage/esports'
+import { countryFlag, UNKNOWN_COUNTRY_FLAG } from '../src/shared/domain/countries'
 import { createTestApp } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
@@ -64,6 +65,10 @@ describe.each(testDrivers)('esports read API on $name', (driver) => {
     expect(body.team.rank).toEqual({ position: 2, of: list.length })
     expect(body.team.players.length).toBe(second.playerCount)
     expect(body.team.players.every((p) => p.team?.slug === second.slug)).toBe(true)
+    // Flags come with the names, so pages need not download the country table.
+    expect(body.team.locationFlag).toBe(body.team.location ? countryFlag(body.team.location) : null)
+    for (const player of body.team.players)
+      expect(player.nationalityFlag).toBe(player.nationality ? countryFlag(player.nationality) : null)
     const missing = await get<{ error: { message: string } }>('/api/teams/by-slug/no-such-team')
     expect(missing.status).toBe(404)
     expect(missing.body.error.message).toBe('Team not found')
@@ -101,6 +106,9 @@ describe.each(testDrivers)('esports read API on $name', (driver) => {
     const player = (await get<PlayerList>('/api/players?game=cs2')).body.players[0]!
     const { body } = await get<PlayerDetail>(`/api/players/by-slug/${player.slug}`)
     expect(body.player.slug).toBe(player.slug)
+    expect(body.player.nationality).toBeTruthy()
+    expect(body.player.nationalityFlag).toBe(countryFlag(body.player.nationality))
+    expect(body.player.nationalityFlag).not.toBe(UNKNOWN_COUNTRY_FLAG)
     expect(body.player.stats.length).toBeGreaterThan(0)
     expect(body.player.stats.every((s) => s.statType.length > 0)).toBe(true)
     const missing = await get<{ error: { message: string } }>('/api/players/by-slug/nobody')

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto'
+import { detectArticleGame } from '../../shared/domain/game-detection'
 import { shouldTryPrefixLookup } from '../../shared/domain/slug'
+import { type StorySpoilers, storySpoilers } from '../../shared/domain/spoiler-text'
 import type { Article, ArticleListQuery, ArticleLookupQuery, AuthorPage } from '../../shared/schemas/article'
 import type { SiteConfig } from '../../shared/site'
 import type { Db } from '../db/client'
@@ -11,7 +14,35 @@ import {
   listArticlesByAuthor,
 } from '../storage/articles'
 
-/** Row → the API's Article (spec §3 client names). */
+// The spoiler rule reads every sentence of a story through a dozen patterns, about half a millisecond a story, and
+// a list answer carries up to 1000 stories: its flags are remembered per text (a hash of it), which is read far
+// more often than it changes. The oldest go first past the limit.
+const SPOILER_MEMO_LIMIT = 5000
+const spoilerMemo = new Map<string, StorySpoilers>()
+
+function spoilersOf(row: ArticleRow): StorySpoilers {
+  const key = createHash('sha1')
+    .update(row.title)
+    .update('\0')
+    .update(row.summary)
+    .update('\0')
+    .update(row.insights)
+    .update('\0')
+    .update(row.content)
+    .digest('base64')
+  let spoilers = spoilerMemo.get(key)
+  if (!spoilers) {
+    spoilers = storySpoilers(row)
+    if (spoilerMemo.size >= SPOILER_MEMO_LIMIT) spoilerMemo.delete(spoilerMemo.keys().next().value!)
+    spoilerMemo.set(key, spoilers)
+  }
+  return { ...spoilers }
+}
+
+/**
+ * Row → the API's Article (spec §3 client names). The detected game and the spoiler flags are worked out here,
+ * not in the browser, so that their rules stay off the pages' JavaScript (decision 011).
+ */
 export function toArticle(row: ArticleRow): Article {
   return {
     id: row.id,
@@ -28,6 +59,8 @@ export function toArticle(row: ArticleRow): Article {
     publishedAt: row.publishedAt.toISOString(),
     slug: row.slug,
     updatedAt: row.updatedAt.toISOString(),
+    detectedGame: detectArticleGame(row),
+    spoilers: spoilersOf(row),
   }
 }
 

@@ -1,3 +1,4 @@
+import { countryFlag } from '../../shared/domain/countries'
 import type {
   GameHubStats,
   PlayerDetail,
@@ -41,6 +42,7 @@ export function toTeamSummary(row: TeamRowWithCount): TeamSummary {
     imageUrl: row.imageUrl,
     currentVideogame: row.currentVideogame,
     location: row.location,
+    locationFlag: row.location ? countryFlag(row.location) : null,
     tier: row.tier,
     qualityScore: row.qualityScore,
     pandascoreId: row.pandascoreId,
@@ -59,6 +61,7 @@ export function toPlayerSummary(row: PlayerWithTeam): PlayerSummary {
     firstName: row.firstName,
     lastName: row.lastName,
     nationality: row.nationality,
+    nationalityFlag: row.nationality ? countryFlag(row.nationality) : null,
     role: row.role,
     imageUrl: row.imageUrl,
     currentVideogame: row.currentVideogame,

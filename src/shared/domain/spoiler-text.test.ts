@@ -109,25 +109,29 @@ describe('storySpoilers', () => {
         title: 'Solar Flare beat Nightjar 13-9 on Lotus',
         summary: '<p>A good night on Lotus.</p>',
       }),
-    ).toEqual({ headline: true, text: true })
+    ).toEqual({ headline: true, summary: true, text: true })
   })
 
   it('hides only the text when the result is in the summary, insights or body (HTML read as text)', () => {
     const title = 'Frostline Masters day two recap'
     expect(
       storySpoilers({ title, summary: '<p>Kestrel Row <strong>beat</strong> Northwind Wolves.</p>' }),
-    ).toEqual({
-      headline: false,
-      text: true,
-    })
+    ).toEqual({ headline: false, summary: true, text: true })
     expect(storySpoilers({ title, insights: 'The 2&ndash;1 came on Nuke.' })).toEqual({
       headline: false,
+      summary: true,
       text: true,
     })
-    expect(storySpoilers({ title, content: '<p>Granite Harbor were <em>eliminated</em>.</p>' })).toEqual({
-      headline: false,
-      text: true,
-    })
+  })
+
+  it("leaves a card's summary shown when only the body states the result", () => {
+    expect(
+      storySpoilers({
+        title: 'Frostline Masters day two recap',
+        summary: '<p>A long day on Nuke.</p>',
+        content: '<p>Granite Harbor were <em>eliminated</em>.</p>',
+      }),
+    ).toEqual({ headline: false, summary: false, text: true })
   })
 
   it('hides nothing of a roster story', () => {
@@ -138,6 +142,6 @@ describe('storySpoilers', () => {
         insights: '',
         content: null,
       }),
-    ).toEqual({ headline: false, text: false })
+    ).toEqual({ headline: false, summary: false, text: false })
   })
 })

@@ -215,14 +215,23 @@ export interface StoryText {
   content?: string | null
 }
 
+/** What spoiler-free mode hides of a news story (the API sends it with every article as `spoilers`). */
+export interface StorySpoilers {
+  /** The headline states a result. */
+  headline: boolean
+  /** The headline, summary or insights do: a news card hides its summary and insights. */
+  summary: boolean
+  /** Any of the story does, its body included: the article page hides its text. */
+  text: boolean
+}
+
 /**
  * What spoiler-free mode hides of a news story: the headline when it states a result, and the rest of its text
  * when any of it does or the headline does (a story headlined with a result retells it).
  */
-export function storySpoilers(story: StoryText): { headline: boolean; text: boolean } {
+export function storySpoilers(story: StoryText): StorySpoilers {
+  const reveals = (part: string | null | undefined) => !!part && revealsResult(stripHtml(part))
   const headline = revealsResult(story.title)
-  const text =
-    headline ||
-    [story.summary, story.insights, story.content].some((part) => !!part && revealsResult(stripHtml(part)))
-  return { headline, text }
+  const summary = headline || reveals(story.summary) || reveals(story.insights)
+  return { headline, summary, text: summary || reveals(story.content) }
 }

@@ -1,6 +1,18 @@
 import { z } from 'zod'
 
-// The Article as the API returns it (spec §3 client names).
+/** Spoiler-free mode (issue 5): which parts of a story state a result (`storySpoilers`, run by the server). */
+export const ArticleSpoilersSchema = z.object({
+  /** The headline does: hidden behind "Show headline". */
+  headline: z.boolean(),
+  /** The headline, summary or insights do: a news card hides its summary and insights. */
+  summary: z.boolean(),
+  /** Any of the story does, its body included: the article page hides its text. */
+  text: z.boolean(),
+})
+export type ArticleSpoilers = z.infer<typeof ArticleSpoilersSchema>
+
+// The Article as the API returns it (spec §3 client names), with two facts the server works out so the browser
+// does not download their rules: the §2.8 detected game and what spoiler-free mode hides.
 export const ArticleSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -16,6 +28,9 @@ export const ArticleSchema = z.object({
   publishedAt: z.string(),
   slug: z.string(),
   updatedAt: z.string(),
+  /** §2.8 `detectArticleGame`: a key such as "cs2", or an unknown game's lowercased name ("esports"). */
+  detectedGame: z.string(),
+  spoilers: ArticleSpoilersSchema,
 })
 export type Article = z.infer<typeof ArticleSchema>
 

@@ -18,6 +18,8 @@ export type TeamRef = z.infer<typeof TeamRefSchema>
 /** A team as lists show it (§2.10 card). */
 export const TeamSummarySchema = TeamRefSchema.extend({
   location: z.string().nullable(),
+  /** `countryFlag(location)`, worked out by the server so pages need not download the country table. */
+  locationFlag: z.string().nullable(),
   tier: z.string(),
   qualityScore: z.number(),
   pandascoreId: z.number().nullable(),
@@ -45,6 +47,8 @@ export const PlayerSummarySchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   nationality: z.string().nullable(),
+  /** `countryFlag(nationality)`, worked out by the server so pages need not download the country table. */
+  nationalityFlag: z.string().nullable(),
   role: z.string().nullable(),
   imageUrl: z.string().nullable(),
   currentVideogame: z.string().nullable(),

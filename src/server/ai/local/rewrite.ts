@@ -443,7 +443,7 @@ export const MAX_TAGS = 12
 export const TAG_MAX_LENGTH = 40
 
 // Category tags that name a game: the game slug leads the list instead, and a feed's "League of Legends"
-// category on a CS2 story must not tag it as LoL. (game-detection.ts keeps its alias table private.)
+// category on a CS2 story must not tag it as LoL. (article-game.ts keeps its alias table private.)
 const GAME_TAGS = new Set(
   (
     'cs2 cs csgo cs-go counter-strike counter-strike-2 lol league-of-legends dota dota2 dota-2 valorant apex ' +

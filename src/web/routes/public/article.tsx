@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Bot, Clock, ExternalLink, Lightbulb, RotateCcw, Tags } from 'lucide-react'
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Link,
@@ -15,7 +15,6 @@ import {
   newsArticleJsonLd,
   PERSONA_JOB_TITLE,
 } from '../../../shared/domain/seo'
-import { storySpoilers } from '../../../shared/domain/spoiler-text'
 import type { Article } from '../../../shared/schemas/article'
 import { JsonLd } from '../../components/json-ld'
 import { Breadcrumb, type BreadcrumbItem } from '../../components/layout/breadcrumb'
@@ -111,7 +110,7 @@ export function ErrorBoundary() {
 
 function ArticleView({ article }: { article: Article }) {
   const site = useSite()
-  const game = articleGame(article)
+  const game = articleGame(article.detectedGame)
   const path = articlePath(article)
   const url = absoluteUrl(site.siteUrl, path)
   const description = stripHtml(article.summary)
@@ -121,17 +120,9 @@ function ArticleView({ article }: { article: Article }) {
   const gameListing = game.slug ? paths.newsLatest(game.slug) : undefined
 
   // Spoiler-free mode (issue 5): a headline stating a result sits behind "Show headline", and the story's text
-  // (summary panel, body, insights) behind one "Show article" when any of it, or the headline, states one.
-  const spoilers = useMemo(
-    () =>
-      storySpoilers({
-        title: article.title,
-        summary: article.summary,
-        insights: article.insights,
-        content: article.content,
-      }),
-    [article.title, article.summary, article.insights, article.content],
-  )
+  // (summary panel, body, insights) behind one "Show article" when any of it, or the headline, states one. The
+  // server works out which (`storySpoilers`).
+  const { spoilers } = article
   const spoilerFree = useSpoilerFree()
   const headline = useSpoilerReveal()
   const text = useSpoilerReveal()

@@ -9,7 +9,8 @@ import {
   useRouteError,
 } from 'react-router'
 import { Breadcrumb } from '../../components/layout/breadcrumb'
-import { LoadingCards, PageContainer, titleFromSlug } from '../../components/layout/page'
+import { LoadingCards } from '../../components/layout/loading-cards'
+import { PageContainer, titleFromSlug } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, BarChart3, Clock, IdCard, RotateCcw, Shield, Trophy } from 'lucide-react'
-import { type ReactNode, useEffect } from 'react'
+import { lazy, type ReactNode, useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Link,
@@ -29,10 +29,9 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { playerDetailQueries, usePlayer } from '../../features/esports/api/get-player'
 import { Country } from '../../features/esports/components/country'
-import { EntityNotFound } from '../../features/esports/components/entity-not-found'
 import { SectionCard } from '../../features/esports/components/section-card'
 import { TeamLogo } from '../../features/esports/components/team-logo'
-import { playerGameLabel, realName } from '../../features/esports/utils/directory'
+import { playerGameLabel, realName } from '../../features/esports/utils/player-labels'
 import {
   careerSummary,
   formatStatValue,
@@ -43,6 +42,13 @@ import { playerJsonLd } from '../../features/esports/utils/team-page'
 import { isNotFound, prefetchPageEntity } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
 import { paths } from '../../paths'
+
+// Shown only for a missing player or a failed load, so its code is fetched then, not on every visit (decision 011).
+const EntityNotFound = lazy(() =>
+  import('../../features/esports/components/entity-not-found').then((module) => ({
+    default: module.EntityNotFound,
+  })),
+)
 
 type Player = PlayerDetail['player']
 
@@ -197,7 +203,11 @@ function PlayerView({ player, game }: { player: Player; game: GameSlug }) {
     { term: 'Real Name', detail: fullName || NOT_SPECIFIED },
     {
       term: 'Nationality',
-      detail: player.nationality ? <Country name={player.nationality} /> : NOT_SPECIFIED,
+      detail: player.nationality ? (
+        <Country name={player.nationality} flag={player.nationalityFlag} />
+      ) : (
+        NOT_SPECIFIED
+      ),
     },
     { term: 'Role', detail: player.role ? <span className="capitalize">{player.role}</span> : NOT_SPECIFIED },
     {
@@ -247,7 +257,7 @@ function PlayerView({ player, game }: { player: Player; game: GameSlug }) {
             <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{player.name}</h1>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
               {fullName ? <span className="font-medium text-foreground">{fullName}</span> : null}
-              <Country name={player.nationality} />
+              <Country name={player.nationality} flag={player.nationalityFlag} />
               {player.team ? (
                 <span className="inline-flex items-center gap-1.5">
                   <Shield aria-hidden="true" className="size-4" />

@@ -10,7 +10,7 @@ import {
   Swords,
   Users,
 } from 'lucide-react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import {
   isRouteErrorResponse,
   Link,
@@ -34,6 +34,7 @@ import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { LoadingDetail, PageContainer, titleFromSlug } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
 import { Button } from '../../components/ui/button'
+import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useIsClient } from '../../components/use-is-client'
 import { useLiveTeamMatches } from '../../features/esports/api/get-live-team-matches'
@@ -42,16 +43,12 @@ import { useTeamAutoSync } from '../../features/esports/api/request-team-auto-sy
 import { teamAnalysisQueries } from '../../features/esports/api/get-team-analysis'
 import { teamFaqQueries } from '../../features/esports/api/get-team-faq'
 import { teamMatchQueries, useTeamMatches } from '../../features/esports/api/get-team-matches'
-import { EntityNotFound } from '../../features/esports/components/entity-not-found'
 import { FormAnalysisCard } from '../../features/esports/components/form-analysis'
 import { MatchList } from '../../features/esports/components/match-list'
-import { PlayerCard } from '../../features/esports/components/player-card'
 import { RosterList } from '../../features/esports/components/roster'
 import { SectionCard } from '../../features/esports/components/section-card'
 import { TeamFaq } from '../../features/esports/components/team-faq'
 import { TeamHeader } from '../../features/esports/components/team-header'
-import { TeamStatsPanel } from '../../features/esports/components/team-stats'
-import { TournamentRecordList } from '../../features/esports/components/tournament-record'
 import {
   HISTORY_LIMIT,
   LIVE_LIST_LIMITS,
@@ -71,6 +68,13 @@ import {
 import { isNotFound, prefetchPageData, prefetchPageEntity } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
 import { paths } from '../../paths'
+
+// Shown only for a missing team or a failed load, so its code is fetched then, not on every visit (decision 011).
+const EntityNotFound = lazy(() =>
+  import('../../features/esports/components/entity-not-found').then((module) => ({
+    default: module.EntityNotFound,
+  })),
+)
 
 type Team = TeamDetail['team']
 
@@ -209,6 +213,24 @@ function BackToTeams({ game }: { game: GameSlug }) {
   )
 }
 
+// The tabs after Overview render only once opened (the first HTML carries only Overview), so their code is
+// fetched then, or as soon as the reader points at or focuses the tab list, keeping it off the first visit.
+const loadTabs = () => import('../../features/esports/components/team-tabs')
+const MatchesTab = lazy(() => loadTabs().then((module) => ({ default: module.MatchesTab })))
+const PlayersTab = lazy(() => loadTabs().then((module) => ({ default: module.PlayersTab })))
+const StatsTab = lazy(() => loadTabs().then((module) => ({ default: module.StatsTab })))
+const AchievementsTab = lazy(() => loadTabs().then((module) => ({ default: module.AchievementsTab })))
+
+/** A tab's panel while its code loads (only when it is opened before the pointer or focus fetched it). */
+function TabLoading() {
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">Loading...</span>
+      <Skeleton className="h-64 w-full rounded-xl" />
+    </div>
+  )
+}
+
 const TABS = [
   { value: 'overview', label: 'Overview', icon: LayoutDashboard },
   { value: 'matches', label: 'Matches', icon: Swords },
@@ -304,7 +326,11 @@ function TeamView({ team, game }: { team: Team; game: GameSlug }) {
       <TeamHeader team={team} />
 
       <Tabs value={tab} defaultValue="overview" onValueChange={selectTab}>
-        <TabsList aria-label={`${team.name} sections`}>
+        <TabsList
+          aria-label={`${team.name} sections`}
+          onPointerEnter={() => void loadTabs()}
+          onFocus={() => void loadTabs()}
+        >
           {TABS.map((entry) => (
             <TabsTrigger key={entry.value} value={entry.value}>
               <entry.icon aria-hidden="true" />
@@ -358,87 +384,44 @@ function TeamView({ team, game }: { team: Team; game: GameSlug }) {
 
         <TabsContent value="matches">
           {visited.has('matches') ? (
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-              <SectionCard
-                id="match-history"
-                title="Match History"
-                icon={<History aria-hidden="true" className="size-5 text-primary" />}
-                action={
-                  finished.length > 0 ? (
-                    <span className="text-sm text-muted-foreground">{finished.length} matches</span>
-                  ) : null
-                }
-              >
-                <MatchList
-                  kind="recent"
-                  matches={finished.length > 0 ? finished : shown.recent}
-                  loading={history.isPending}
-                  empty="Match history will appear here when data is available"
-                />
-              </SectionCard>
-              <SectionCard
-                id="all-upcoming"
-                title="Upcoming Matches"
-                icon={<CalendarClock aria-hidden="true" className="size-5 text-primary" />}
-              >
-                <MatchList
-                  kind="upcoming"
-                  matches={allUpcoming}
-                  loading={upcoming.isPending}
-                  empty="Upcoming matches will appear here when scheduled"
-                />
-              </SectionCard>
-            </div>
+            <Suspense fallback={<TabLoading />}>
+              <MatchesTab
+                finished={finished}
+                recent={shown.recent}
+                upcoming={allUpcoming}
+                historyLoading={history.isPending}
+                upcomingLoading={upcoming.isPending}
+              />
+            </Suspense>
           ) : null}
         </TabsContent>
 
         <TabsContent value="players">
           {visited.has('players') ? (
-            <SectionCard
-              id="player-details"
-              title="Player Details"
-              icon={<Users aria-hidden="true" className="size-5 text-primary" />}
-              action={
-                <span className="text-sm text-muted-foreground">{rosterHeading(team.players.length)}</span>
-              }
-            >
-              {team.players.length === 0 ? (
-                <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-                  No players listed for this team
-                </p>
-              ) : (
-                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                  {team.players.map((player) => (
-                    <li key={player.id}>
-                      <PlayerCard player={player} headingLevel="h3" />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </SectionCard>
+            <Suspense fallback={<TabLoading />}>
+              <PlayersTab players={team.players} />
+            </Suspense>
           ) : null}
         </TabsContent>
 
         <TabsContent value="stats">
           {visited.has('stats') ? (
-            <TeamStatsPanel teamName={team.name} stats={stats} live={statsSource.live} />
+            <Suspense fallback={<TabLoading />}>
+              <StatsTab teamName={team.name} stats={stats} live={statsSource.live} />
+            </Suspense>
           ) : null}
         </TabsContent>
 
         <TabsContent value="achievements">
           {visited.has('achievements') ? (
-            <SectionCard
-              id="tournament-achievements"
-              title="Tournament Achievements"
-              icon={<Medal aria-hidden="true" className="size-5 text-primary" />}
-            >
-              <TournamentRecordList
+            <Suspense fallback={<TabLoading />}>
+              <AchievementsTab
                 finished={finished}
                 upcoming={scheduled}
                 loading={history.isPending || upcoming.isPending}
                 historyLimit={HISTORY_LIMIT}
               />
-            </SectionCard>
+            </Suspense>
           ) : null}
         </TabsContent>
       </Tabs>

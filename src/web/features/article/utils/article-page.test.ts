@@ -25,28 +25,17 @@ describe('truncateTitle', () => {
 })
 
 describe('articleGame', () => {
-  it('uses §2.8 detection and names', () => {
-    expect(articleGame({ title: 'VCT Masters recap', content: '', game: 'Esports' })).toEqual({
-      key: 'valorant',
-      name: 'Valorant',
-      slug: 'valorant',
-    })
-    expect(articleGame({ title: 'Apex ALGS preview', content: '', game: '' })).toEqual({
-      key: 'apex',
-      name: 'Apex Legends',
-      slug: undefined,
-    })
-    expect(articleGame({ title: 'A quiet week', content: '', game: '' })).toEqual({
-      key: 'esports',
-      name: 'Esports',
-      slug: undefined,
-    })
+  it('names the §2.8 detected game and links the four games with listings', () => {
+    expect(articleGame('valorant')).toEqual({ key: 'valorant', name: 'Valorant', slug: 'valorant' })
+    expect(articleGame('apex')).toEqual({ key: 'apex', name: 'Apex Legends', slug: undefined })
+    expect(articleGame('overwatch')).toEqual({ key: 'overwatch', name: 'Overwatch', slug: undefined })
+    expect(articleGame('esports')).toEqual({ key: 'esports', name: 'Esports', slug: undefined })
   })
 })
 
 describe('relatedTopics', () => {
   it('puts the detected game first and links tags to the game listing', () => {
-    const game = articleGame({ title: 'CS2 Major', content: '', game: 'CS2' })
+    const game = articleGame('cs2')
     expect(relatedTopics(['roster-changes', 'lol', 'tournament'], game, listingPath)).toEqual([
       { label: 'CS2', to: '/listing/cs2/-' },
       { label: 'Roster Changes', to: '/listing/cs2/roster-changes' },
@@ -55,7 +44,7 @@ describe('relatedTopics', () => {
   })
 
   it('keeps the stored game tag and drops repeats', () => {
-    const game = articleGame({ title: 'LEC finals', content: '', game: 'LoL' })
+    const game = articleGame('lol')
     expect(relatedTopics(['league-of-legends', 'lol', 'esports', 'Esports'], game, listingPath)).toEqual([
       { label: 'League of Legends', to: '/listing/lol/-' },
       { label: 'Esports', to: '/listing/lol/esports' },
@@ -63,7 +52,7 @@ describe('relatedTopics', () => {
   })
 
   it('links to tag listings without a game when the game has none', () => {
-    const game = articleGame({ title: 'Apex ALGS', content: '', game: '' })
+    const game = articleGame('apex')
     expect(relatedTopics(['roster changes'], game, listingPath)).toEqual([
       { label: 'Apex Legends' },
       { label: 'Roster Changes', to: '/listing/-/roster-changes' },
@@ -71,7 +60,7 @@ describe('relatedTopics', () => {
   })
 
   it('is empty without tags or a known game', () => {
-    expect(relatedTopics([], articleGame({ title: 'x', content: '', game: '' }), listingPath)).toEqual([])
+    expect(relatedTopics([], articleGame('esports'), listingPath)).toEqual([])
   })
 })
 

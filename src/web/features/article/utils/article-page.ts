@@ -1,9 +1,4 @@
-import {
-  type ArticleGameInput,
-  articleDisplayTags,
-  articleGameName,
-  detectArticleGame,
-} from '../../../../shared/domain/game-detection'
+import { articleDisplayTags, articleGameName } from '../../../../shared/domain/article-game'
 import { isGameSlug } from '../../../../shared/domain/games'
 import { normalizeTag, tagLabel } from '../../../../shared/domain/tags'
 
@@ -25,8 +20,8 @@ export interface ArticleGame {
   slug?: string
 }
 
-export function articleGame(article: ArticleGameInput): ArticleGame {
-  const key = detectArticleGame(article)
+/** The article's game from its §2.8 detected key (the API's `detectedGame`). */
+export function articleGame(key: string): ArticleGame {
   return { key, name: articleGameName(key), slug: isGameSlug(key) ? key : undefined }
 }
 

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { TeamAnalysis } from '../../../../shared/schemas/esports'
 import { apiRequest } from '../../../lib/api-client'
 import { teamAnalysisQueries } from './get-team-analysis'
@@ -11,12 +12,22 @@ export function generateTeamAnalysis(teamId: string): Promise<TeamAnalysis> {
   })
 }
 
+/**
+ * The analysis is written and put in the query cache; `isPending` while the server works. Not `useMutation`: this
+ * button is the only write on a public page, and TanStack's mutation code would add 1 KB to the team page's first
+ * visit (decision 011).
+ */
 export function useGenerateTeamAnalysis(teamId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => generateTeamAnalysis(teamId),
-    onSuccess: (result) => {
+  const [isPending, setPending] = useState(false)
+  async function generate(): Promise<void> {
+    setPending(true)
+    try {
+      const result = await generateTeamAnalysis(teamId)
       queryClient.setQueryData(teamAnalysisQueries.current(teamId).queryKey, result)
-    },
-  })
+    } finally {
+      setPending(false)
+    }
+  }
+  return { isPending, generate }
 }

@@ -84,11 +84,9 @@ export function FormAnalysisCard({ teamId, teamName, stats }: FormAnalysisCardPr
 
   function onGenerate() {
     setFailed(false)
-    generate.mutate(undefined, {
-      onError: (error) => {
-        console.error('Team analysis generation failed', error)
-        setFailed(true)
-      },
+    generate.generate().catch((error: unknown) => {
+      console.error('Team analysis generation failed', error)
+      setFailed(true)
     })
   }
 

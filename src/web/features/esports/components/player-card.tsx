@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar'
 import { Badge } from '../../../components/ui/badge'
 import { cn } from '../../../lib/cn'
 import { paths } from '../../../paths'
-import { playerGameLabel, playerGameSegment, realName } from '../utils/directory'
+import { playerGameLabel, playerGameSegment, realName } from '../utils/player-labels'
 import { cardShell, stretchedLink } from './card-shell'
 import { Country } from './country'
 
@@ -47,7 +47,13 @@ export function PlayerCard({
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 rounded-lg bg-muted/60 p-3 text-sm">
         <dt className="text-muted-foreground">Nationality</dt>
-        <dd className="min-w-0">{player.nationality ? <Country name={player.nationality} /> : 'Unknown'}</dd>
+        <dd className="min-w-0">
+          {player.nationality ? (
+            <Country name={player.nationality} flag={player.nationalityFlag} />
+          ) : (
+            'Unknown'
+          )}
+        </dd>
         <dt className="text-muted-foreground">Team</dt>
         <dd className="flex min-w-0 items-center gap-1.5">
           <Shield aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />

@@ -1,10 +1,9 @@
 import { Link } from 'react-router'
-import { countryFlag } from '../../../../shared/domain/countries'
 import type { PlayerSummary } from '../../../../shared/schemas/esports'
 import { Avatar } from '../../../components/ui/avatar'
 import { Badge } from '../../../components/ui/badge'
 import { paths } from '../../../paths'
-import { playerGameSegment, realName } from '../utils/directory'
+import { playerGameSegment, realName } from '../utils/player-labels'
 
 /** §2.11 "Active Roster": one compact row per player, each linking to the player's page. */
 export function RosterList({ players }: { players: readonly PlayerSummary[] }) {
@@ -41,7 +40,7 @@ export function RosterList({ players }: { players: readonly PlayerSummary[] }) {
             ) : null}
             {player.nationality ? (
               <span title={player.nationality} className="text-lg leading-none">
-                <span aria-hidden="true">{countryFlag(player.nationality)}</span>
+                <span aria-hidden="true">{player.nationalityFlag}</span>
                 <span className="sr-only">{player.nationality}</span>
               </span>
             ) : null}

@@ -28,7 +28,7 @@ export function TeamCard({ team, className }: { team: TeamSummary; className?: s
           </h2>
           <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             {team.acronym ? <span className="font-semibold text-foreground">{team.acronym}</span> : null}
-            <Country name={team.location} />
+            <Country name={team.location} flag={team.locationFlag} />
           </p>
         </div>
         <TierBadge tier={team.tier} />

@@ -37,7 +37,7 @@ export function TeamHeader({ team }: { team: TeamDetail['team'] }) {
           <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{team.name}</h1>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
             {team.acronym ? <span className="font-semibold text-foreground">"{team.acronym}"</span> : null}
-            <Country name={team.location} />
+            <Country name={team.location} flag={team.locationFlag} />
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-3 self-start rounded-xl border bg-background/70 px-5 py-4 sm:flex-col sm:items-end sm:gap-1 sm:self-center sm:text-right">

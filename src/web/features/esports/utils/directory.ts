@@ -1,4 +1,5 @@
 import type { PlayerSummary, TeamSummary } from '../../../../shared/schemas/esports'
+import { realName } from './player-labels'
 
 // §2.10/§2.12 teams and players lists: search, country filters and the statistics card, over plain data.
 
@@ -65,25 +66,4 @@ export function countTier1(teams: readonly Pick<TeamSummary, 'tier'>[]): number 
 /** §2.12 statistics card: Unique Teams, the distinct team names among the players shown. */
 export function countUniqueTeams(players: readonly Pick<PlayerSummary, 'team'>[]): number {
   return new Set(players.flatMap((player) => (player.team?.name ? [player.team.name] : []))).size
-}
-
-/** §2.12: the real name, first and last; empty when neither is known. */
-export function realName(player: Pick<PlayerSummary, 'firstName' | 'lastName'>): string {
-  return [player.firstName, player.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ')
-}
-
-/**
- * §2.12: a player card links under its team's game, or 'esports'. A player without a team is linked under their
- * own game first, so the link does not lead to a missing page.
- */
-export function playerGameSegment(player: Pick<PlayerSummary, 'team' | 'currentVideogame'>): string {
-  return player.team?.currentVideogame || player.currentVideogame || 'esports'
-}
-
-/** §2.12: the game shown on a player card, in upper case. */
-export function playerGameLabel(player: Pick<PlayerSummary, 'team' | 'currentVideogame'>): string {
-  return (player.team?.currentVideogame || player.currentVideogame || '').toUpperCase()
 }

@@ -1,20 +1,18 @@
 import { Lightbulb, Star } from 'lucide-react'
-import { type ReactNode, useMemo } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { storySpoilers } from '../../../../shared/domain/spoiler-text'
 import { cardTags, tagLabel } from '../../../../shared/domain/tags'
 import type { Article } from '../../../../shared/schemas/article'
-import { LocalTime, serverTimeText } from '../../../components/local-time'
+import { LocalTime } from '../../../components/local-time'
 import { Spoiler, useSpoilerReveal } from '../../../components/spoiler'
 import { Badge } from '../../../components/ui/badge'
 import { cn } from '../../../lib/cn'
 import { useSite } from '../../../lib/site'
 import { paths } from '../../../paths'
-import { articleGameLabel, articlePath } from '../utils/article-path'
+import { articleGameLabel } from '../utils/article-path'
 import { stripHtml } from '../../../../shared/domain/html-text'
 import { ArticleImage } from './article-image'
-
-type HeadingLevel = 'h2' | 'h3' | 'h4'
+import { CardHeadline, type HeadingLevel, revealOverLink, storyContext } from './article-list-item'
 
 export interface ArticleCardProps {
   article: Article
@@ -27,61 +25,8 @@ export interface ArticleCardProps {
   className?: string
 }
 
-// The whole card is clickable through the title link's ::after; other links in it sit above that layer.
-const stretchedLink =
-  'card-link outline-none after:absolute after:inset-0 after:rounded-xl after:content-[""] hover:text-primary'
-// Spoiler-free mode (issue 5): a headline that states a result is hidden behind "Show headline"; a neutral link
-// stands in for it, so the card still opens its article (whose page hides the result too).
-const placeholderText = 'italic text-muted-foreground'
-// Over the stretched link, so a click reveals instead of opening the article.
-const revealOverLink = 'relative z-10'
 // The card's summary and insights, hidden without a button of their own while the headline is.
 const hiddenWithHeadline = 'spoiler-free:hidden'
-
-/** The reveal buttons' words for screen readers: which story, without its result. */
-function storyContext(article: Article): string {
-  return `${articleGameLabel(article.game)} story, ${serverTimeText(article.publishedAt)}`
-}
-
-/**
- * The card's headline link, or in spoiler-free mode (when it states a result) a "Show headline" button beside a
- * neutral link to the same article.
- */
-function CardHeadline({
-  article,
-  hidden,
-  revealed,
-  onReveal,
-}: {
-  article: Article
-  hidden: boolean
-  revealed: boolean
-  onReveal: () => void
-}): ReactNode {
-  const link = (
-    <Link to={articlePath(article)} className={stretchedLink}>
-      {article.title}
-    </Link>
-  )
-  if (!hidden) return link
-  return (
-    <Spoiler
-      label="Show headline"
-      context={storyContext(article)}
-      revealed={revealed}
-      onReveal={onReveal}
-      className="inline-flex flex-wrap items-center gap-x-2 gap-y-1"
-      revealClassName={revealOverLink}
-      placeholder={
-        <Link to={articlePath(article)} className={cn(stretchedLink, placeholderText)}>
-          Headline hidden
-        </Link>
-      }
-    >
-      {link}
-    </Spoiler>
-  )
-}
 
 const cardShell =
   'group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-[border-color,box-shadow,translate] hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0 has-[.card-link:focus-visible]:ring-2 has-[.card-link:focus-visible]:ring-ring has-[.card-link:focus-visible]:ring-offset-2 has-[.card-link:focus-visible]:ring-offset-background'
@@ -99,10 +44,8 @@ export function ArticleCard({
   const summary = stripHtml(article.summary)
   const insights = stripHtml(article.insights)
   const { shown, more } = cardTags(article.tags)
-  const spoilers = useMemo(
-    () => storySpoilers({ title: article.title, summary, insights }),
-    [article.title, summary, insights],
-  )
+  // Spoiler-free mode (issue 5): the server says which parts state a result.
+  const { spoilers } = article
   const headline = useSpoilerReveal()
   // With the headline hidden, its summary and insights go with it; a result only in them gets its own button.
   const textHiddenWithHeadline = spoilers.headline && !headline.revealed
@@ -144,7 +87,7 @@ export function ArticleCard({
         </Heading>
         {summary || insights ? (
           <CardText
-            hidden={spoilers.text && !spoilers.headline}
+            hidden={spoilers.summary && !spoilers.headline}
             context={storyContext(article)}
             className={cn(featured ? 'gap-4' : 'gap-3', textHiddenWithHeadline && hiddenWithHeadline)}
           >
@@ -224,37 +167,5 @@ function CardText({
     <Spoiler block label="Show summary" context={context} revealClassName={cn(revealOverLink, 'min-h-20')}>
       {body}
     </Spoiler>
-  )
-}
-
-/** A one-line teaser for side lists: thumbnail, title and time. */
-export function ArticleListItem({
-  article,
-  headingLevel = 'h3',
-}: {
-  article: Article
-  headingLevel?: HeadingLevel
-}) {
-  const Heading = headingLevel
-  const hidden = useMemo(() => storySpoilers({ title: article.title }).headline, [article.title])
-  const headline = useSpoilerReveal()
-  return (
-    <article className="group relative flex gap-3 rounded-lg p-2 transition-colors hover:bg-accent/60 has-[.card-link:focus-visible]:ring-2 has-[.card-link:focus-visible]:ring-ring">
-      <div className="aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-md bg-muted">
-        <ArticleImage src={article.imageUrl} width={192} height={144} className="size-full" />
-      </div>
-      <div className="flex min-w-0 flex-col gap-1">
-        <p className="text-xs font-semibold text-highlight">{articleGameLabel(article.game)}</p>
-        <Heading className="line-clamp-2 text-sm font-semibold leading-snug">
-          <CardHeadline
-            article={article}
-            hidden={hidden}
-            revealed={headline.revealed}
-            onReveal={headline.reveal}
-          />
-        </Heading>
-        <LocalTime date={article.publishedAt} className="text-xs text-muted-foreground" />
-      </div>
-    </article>
   )
 }

@@ -2,7 +2,7 @@ import { Newspaper } from 'lucide-react'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { cn } from '../../../lib/cn'
 import { useArticles } from '../api/get-articles'
-import { ArticleListItem } from './article-card'
+import { ArticleListItem } from './article-list-item'
 
 /** §9: the sidebar shows 3 articles. */
 export const RECENT_NEWS_LIMIT = 3
