@@ -59,8 +59,16 @@ try {
 
   const server = await startServer(
     // Without the in-memory cache of public answers: every call runs its queries, which is what this measures.
-    { DATABASE_URL: url.toString(), SEED_DEMO: 'false', RUN_WORKER: 'false', RESPONSE_CACHE: 'false' },
+    {
+      DATABASE_URL: url.toString(),
+      SEED_DEMO: 'false',
+      RUN_WORKER: 'false',
+      RESPONSE_CACHE: 'false',
+      LOG_LEVEL: 'error',
+    },
     '/healthz',
+    // Errors the server logs under load are shown as they happen.
+    'inherit',
   )
   try {
     const calls = [
