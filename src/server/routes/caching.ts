@@ -78,7 +78,7 @@ function isUnderPath(path: string, prefix: string): boolean {
 }
 
 /** A request whose answer may depend on who asks: it carries a cookie or credentials. */
-function hasCredentials(c: Context): boolean {
+export function hasCredentials(c: Context): boolean {
   return Boolean(c.req.header('cookie') || c.req.header('authorization'))
 }
 

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
-import { etagMatches } from './caching'
+import { etagMatches, hasCredentials } from './caching'
 
 const gzip = promisify(gzipCallback)
 
@@ -218,10 +218,6 @@ export class ResponseCache {
       bytes: body.byteLength + (gzipped?.byteLength ?? 0),
     }
   }
-}
-
-function hasCredentials(c: Context): boolean {
-  return Boolean(c.req.header('cookie') || c.req.header('authorization'))
 }
 
 const acceptsGzip = (c: Context) => /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')
