@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { storySpoilers } from '../src/shared/domain/spoiler-text'
 import type { Article } from '../src/shared/schemas/article'
-import { baseURL, chromiumPath, launchBrowser, watchConsole } from './support/browser'
+import { baseURL, chromiumPath, holdScripts, launchBrowser, watchConsole } from './support/browser'
 
 const GAME_SECTIONS = [
   ['Counter-Strike 2', 'cs2'],
@@ -122,6 +122,16 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
 
     await search.fill('')
     await expect.poll(() => main.getByRole('article').count()).toBe(total)
+
+    // A search typed before the JavaScript runs is kept and applied once it does.
+    const scripts = await holdScripts(page)
+    await page.reload({ waitUntil: 'commit' })
+    await search.fill('no article is called this')
+    await scripts.release()
+    await expect.poll(() => main.getByText('No articles found matching your criteria.').count()).toBe(1)
+    expect(await search.inputValue()).toBe('no article is called this')
+    await page.unroute(/\/assets\/.*\.js$/)
+    await page.goto(`${baseURL}/news`, { waitUntil: 'networkidle' })
 
     // A tag of a collapsed category: open its section, follow the tag, see it highlighted.
     const filters = page.getByRole('navigation', { name: 'News filters' })

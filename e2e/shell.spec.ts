@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { baseURL, chromiumPath, launchBrowser, watchConsole } from './support/browser'
+import { baseURL, chromiumPath, holdScripts, launchBrowser, watchConsole } from './support/browser'
 
 describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
   let browser: Browser
@@ -91,6 +91,30 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
     await noJs.close()
     const html = await (await fetch(`${baseURL}/privacy`)).text()
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<title>Privacy Policy | BO5</title>')
+  })
+
+  it('paints the page before its JavaScript arrives, then hydrates it under the CSP', async () => {
+    // Hold every script: the page must be painted and readable without them (decision 012).
+    const scripts = await holdScripts(page)
+    await page.goto(`${baseURL}/`, { waitUntil: 'commit' })
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+      .toBe(1)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Meet BO5')
+    await expect.poll(() => scripts.held()).toBeGreaterThan(0)
+    // A reader who types before the JavaScript runs keeps the text, and the button works once it has.
+    const box = page.getByRole('main').getByPlaceholder('Ask me anything about esports...')
+    const send = page.getByRole('main').getByRole('button', { name: 'Ask BO5' })
+    await box.fill('who is in form?')
+    expect(await send.isDisabled()).toBe(true)
+
+    await scripts.release()
+    await expect.poll(() => send.isEnabled()).toBe(true)
+    expect(await box.inputValue()).toBe('who is in form?')
+    await send.click()
+    await page.waitForURL(/\/chat\?/)
+    expect(new URL(page.url()).searchParams.get('question')).toBe('who is in form?')
+    expect(consoleWatch.errors).toEqual([])
   })
 
   it('opens the chat with the trimmed question typed in the header box', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createArticles } from '../src/server/storage/articles'
 import { createTestApp, testEnv } from './support/app'
@@ -48,7 +49,30 @@ describe.each(testDrivers)('server-rendered pages on $name', (driver) => {
     const cached = JSON.stringify(boot.queryState)
     expect(cached).toContain('northwind-wolves-lift')
     expect(boot.site.brand).toBe('Clutch')
-    expect(html).toMatch(/<script type="module" src="\/assets\/entry.js"[^>]*><\/script><\/body>/)
+  })
+
+  it('loads the JavaScript only from its one script, after the first paint, with every inline script allowed', async () => {
+    const res = await app.request('/')
+    const html = await res.text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    // Nothing in the head competes with the stylesheet for bandwidth before the page is painted.
+    expect(head).not.toContain('modulepreload')
+    expect(html).not.toMatch(/<script[^>]*type="module"/)
+    const last = html.match(
+      /<script data-src="([^"]+)" data-preload="([^"]*)">([^<]*)<\/script><\/body><\/html>$/,
+    )
+    expect(last?.[1]).toBe('/assets/entry.js')
+    expect(last?.[2]).toContain('/assets/routes-public-home-tsx.js')
+    // Every executable inline script is allowed by its hash: the CSP would otherwise block hydration.
+    const csp = res.headers.get('content-security-policy') ?? ''
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([^<]+)<\/script>/g),
+    ]
+    expect(inline).toHaveLength(2)
+    for (const [, code] of inline) {
+      const hash = createHash('sha256').update(code!).digest('base64')
+      expect(csp).toContain(`'sha256-${hash}'`)
+    }
   })
 
   it('lets caches keep a complete page, never one where a read failed', async () => {

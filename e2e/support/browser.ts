@@ -30,3 +30,23 @@ export function watchConsole(page: Page): { errors: string[] } {
   page.on('pageerror', (error) => errors.push(error.message))
   return { errors }
 }
+
+/**
+ * Holds every script the page requests until `release()`: the page as a reader sees it before its JavaScript
+ * runs (decision 012). Scripts requested after the release go through at once.
+ */
+export async function holdScripts(page: Page): Promise<{ held: () => number; release: () => Promise<void> }> {
+  const waiting: (() => Promise<void>)[] = []
+  let holding = true
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (holding) waiting.push(() => route.continue())
+    else void route.continue()
+  })
+  return {
+    held: () => waiting.length,
+    release: async () => {
+      holding = false
+      await Promise.all(waiting.splice(0).map((release) => release()))
+    },
+  }
+}

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
+import { hydrateAfterPaintScript } from '../shared/hydrate-script'
 import { themeInitScript } from '../shared/theme'
 import type { AppDeps, AppEnv } from './app-types'
 import { errorBody } from './errors'
@@ -54,7 +55,8 @@ export interface AppOptions extends AppDeps {
 /** No API call needs more: an article edit is a few hundred KB at most. */
 const API_BODY_LIMIT_BYTES = 1024 * 1024
 
-const themeScriptHash = `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+const inlineScriptHashes = [scriptHash(themeInitScript), scriptHash(hydrateAfterPaintScript)]
 
 export function createApp(options: AppOptions) {
   const { logger } = options
@@ -75,7 +77,7 @@ export function createApp(options: AppOptions) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", themeScriptHash],
+        scriptSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...inlineScriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],

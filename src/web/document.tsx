@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react'
 import type { SiteConfig } from '../shared/site'
+import { hydrateAfterPaintScript } from '../shared/hydrate-script'
 import { themeInitScript } from './lib/theme'
 
 /** What the server hands the browser for hydration, as JSON in <script id="__BOOT__">. */
 export interface BootData {
   site: SiteConfig
-  /** scripts: module entries; preloads: chunks of the first page's routes; styles: their CSS. */
-  assets: { scripts: string[]; preloads?: string[]; styles: string[] }
+  /**
+   * entry: the client entry, loaded after the first paint (production); scripts: module scripts React's bootstrap
+   * runs as soon as they load (the dev server's); preloads: chunks of the first page's routes; styles: their CSS.
+   */
+  assets: { entry?: string; scripts: string[]; preloads?: string[]; styles: string[] }
   /** TanStack Query's dehydrated cache. */
   queryState: unknown
   /** React Router's loaderData/actionData/errors of the first page. */
@@ -20,7 +24,7 @@ export const BOOT_ELEMENT_ID = '__BOOT__'
 /**
  * The whole HTML document, rendered by React on the server and hydrated as-is in the browser.
  * The boot data travels as non-executable JSON, so the CSP needs no inline-script allowance beyond the
- * hashed theme script.
+ * hashed theme and hydration scripts.
  */
 export function Document({
   assets,
@@ -41,15 +45,17 @@ export function Document({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {/* Needed to hydrate, not to paint (the HTML is complete): low priority, like React's preload of the
-            entry, so the stylesheet and the first image come first. */}
-        {assets.preloads?.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
       </head>
       <body>
         {children}
         <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
+        {assets.entry && (
+          <script
+            data-src={assets.entry}
+            data-preload={assets.preloads?.join(' ')}
+            dangerouslySetInnerHTML={{ __html: hydrateAfterPaintScript }}
+          />
+        )}
       </body>
     </html>
   )

@@ -38,6 +38,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const modules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? [])
   const routeAssets = options.routeAssets?.(modules)
   const assets: BootData['assets'] = {
+    entry: options.assets.entry,
     scripts: options.assets.scripts,
     preloads: routeAssets?.preloads ?? [],
     styles: [...new Set([...options.assets.styles, ...(routeAssets?.styles ?? [])])],

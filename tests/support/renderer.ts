@@ -10,7 +10,12 @@ export function sourceRenderer(
   return (request) =>
     render(request, {
       site,
-      assets: { scripts: ['/assets/entry.js'], styles: ['/assets/entry.css'] },
+      // As the built renderer: the entry loads after the first paint, with each route module's chunk preloaded.
+      assets: { entry: '/assets/entry.js', scripts: [], styles: ['/assets/entry.css'] },
+      routeAssets: (modules) => ({
+        preloads: modules.map((m) => `/assets/${m.replace(/\W+/g, '-')}.js`),
+        styles: [],
+      }),
       api: (path, init) => Promise.resolve(api().request(path, init)),
     })
 }

@@ -27,7 +27,8 @@ export async function createProductionRenderer(options: RendererOptions): Promis
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   if (!entry) throw new Error(`No entry chunk in ${manifestPath}: rebuild with "npm run build".`)
-  const assets = { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) }
+  // The entry loads after the first paint (Document's hydration script), not as React's bootstrap module.
+  const assets = { entry: `/${entry.file}`, scripts: [], styles: (entry.css ?? []).map((file) => `/${file}`) }
   const routeAssets = (modules: string[]) =>
     chunksOf(
       manifest,

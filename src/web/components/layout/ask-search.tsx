@@ -1,8 +1,9 @@
 import { Search } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { cn } from '../../lib/cn'
 import { useSite } from '../../lib/site'
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration'
 import { paths } from '../../paths'
 import { Input } from '../ui/input'
 
@@ -23,6 +24,8 @@ export function AskSearch({ className, onSubmitted }: AskSearchProps) {
   const { brand } = useSite()
   const navigate = useNavigate()
   const [text, setText] = useState('')
+  const field = useRef<HTMLInputElement>(null)
+  useTypedBeforeHydration([{ ref: field, value: text }], ([typed]) => setText(typed ?? ''))
   const id = useId()
   const placeholder = `Ask ${brand} anything...`
 
@@ -37,7 +40,8 @@ export function AskSearch({ className, onSubmitted }: AskSearchProps) {
 
   return (
     <search className={cn('relative block', className)}>
-      <form onSubmit={submit}>
+      {/* Before the JavaScript runs, Enter submits the form itself: the chat opens with the question all the same. */}
+      <form action={paths.chat()} onSubmit={submit}>
         <label htmlFor={id} className="sr-only">
           {placeholder}
         </label>
@@ -46,7 +50,9 @@ export function AskSearch({ className, onSubmitted }: AskSearchProps) {
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
+          ref={field}
           id={id}
+          name="question"
           type="search"
           enterKeyHint="search"
           autoComplete="off"

@@ -10,7 +10,7 @@ import {
   Swords,
   Target,
 } from 'lucide-react'
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { GAME_SLUGS, type GameSlug, getGame } from '../../../shared/domain/games'
 import type { Article } from '../../../shared/schemas/article'
@@ -28,6 +28,7 @@ import { ArticleListItem } from '../../features/news/components/article-list-ite
 import { useArticleChanges } from '../../lib/realtime'
 import { prefetchPageData } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration'
 import { paths } from '../../paths'
 
 // §2.3/§9: five reads, the latest 20 and 6 per game (3 shown), each settled on its own.
@@ -107,6 +108,8 @@ function Hero() {
   const { brand } = useSite()
   const navigate = useNavigate()
   const [text, setText] = useState('')
+  const field = useRef<HTMLInputElement>(null)
+  useTypedBeforeHydration([{ ref: field, value: text }], ([typed]) => setText(typed ?? ''))
   const target = chatPathForQuestion(text)
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -135,12 +138,18 @@ function Hero() {
           Breaking stories, match results and team form for CS2, League of Legends, Dota 2 and Valorant, with
           an AI co-caster ready to answer your questions.
         </p>
-        <form onSubmit={submit} className="flex w-full max-w-2xl flex-col gap-3 sm:flex-row">
+        <form
+          action={paths.chat()}
+          onSubmit={submit}
+          className="flex w-full max-w-2xl flex-col gap-3 sm:flex-row"
+        >
           <label htmlFor="hero-question" className="sr-only">
             Ask me anything about esports
           </label>
           <Input
+            ref={field}
             id="hero-question"
+            name="question"
             autoComplete="off"
             enterKeyHint="send"
             placeholder="Ask me anything about esports..."

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { RefreshCw, Search, SearchX } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLocation, useParams } from 'react-router'
 import { gameDisplayName } from '../../../shared/domain/games'
 import {
@@ -24,6 +24,7 @@ import { listingFilters, NEWS_PAGE_SIZE, newsListingPath } from '../../features/
 import { stripHtml } from '../../../shared/domain/html-text'
 import { useArticleChanges } from '../../lib/realtime'
 import { prefetchPageData } from '../../lib/route-data'
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration'
 import { paths } from '../../paths'
 
 function listQuery(filters: ReturnType<typeof listingFilters>) {
@@ -46,6 +47,8 @@ export function Component() {
   const list = useArticles({ limit: NEWS_PAGE_SIZE, game, tag })
   const tags = useArticleTags()
   const [search, setSearch] = useState('')
+  const searchField = useRef<HTMLInputElement>(null)
+  useTypedBeforeHydration([{ ref: searchField, value: search }], ([typed]) => setSearch(typed ?? ''))
   const [refreshing, setRefreshing] = useState(false)
   const searchId = useId()
 
@@ -103,6 +106,7 @@ export function Component() {
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <Input
+              ref={searchField}
               id={searchId}
               type="search"
               autoComplete="off"

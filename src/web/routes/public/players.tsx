@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Trophy } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Link, type LoaderFunctionArgs, useLocation, useParams } from 'react-router'
 import { getGame, resolveRouteGame } from '../../../shared/domain/games'
 import { GameSubNav } from '../../components/layout/game-sub-nav'
@@ -16,12 +16,13 @@ import {
 import {
   DirectoryStats,
   DirectoryToolbar,
+  NO_FILTER,
+  useDirectoryFilter,
   GameBadges,
 } from '../../features/esports/components/directory-toolbar'
 import { PlayerCard } from '../../features/esports/components/player-card'
 import {
   countUniqueTeams,
-  type DirectoryFilter,
   distinctCountries,
   filterPlayers,
   isFiltered,
@@ -42,18 +43,13 @@ export function loader(queryClient: QueryClient) {
   }
 }
 
-const NO_FILTER: DirectoryFilter = { search: '', country: '' }
-
 export function Component() {
   const { pathname } = useLocation()
   const params = useParams()
   const game = getGame(resolveRouteGame(params.game, pathname))
   const list = usePlayers({ game: game?.slug })
-  const [filter, setFilter] = useState<DirectoryFilter>(NO_FILTER)
+  const [filter, setFilter] = useDirectoryFilter(game?.slug)
   const title = game ? `${game.name} Players` : 'Esports Players'
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a different game starts with empty filters
-  useEffect(() => setFilter(NO_FILTER), [game?.slug])
 
   useEffect(() => {
     if (list.error) console.error('Players list failed to load', list.error)

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Link, type LoaderFunctionArgs, useLocation } from 'react-router'
 import { DEFAULT_GAME, gameFromPath, getGame } from '../../../shared/domain/games'
 import { GameSubNav } from '../../components/layout/game-sub-nav'
@@ -16,12 +16,13 @@ import {
 import {
   DirectoryStats,
   DirectoryToolbar,
+  NO_FILTER,
+  useDirectoryFilter,
   GameBadges,
 } from '../../features/esports/components/directory-toolbar'
 import { TeamCard } from '../../features/esports/components/team-card'
 import {
   countTier1,
-  type DirectoryFilter,
   distinctCountries,
   filterTeams,
   isFiltered,
@@ -42,18 +43,12 @@ export function loader(queryClient: QueryClient) {
   }
 }
 
-const NO_FILTER: DirectoryFilter = { search: '', country: '' }
-
 export function Component() {
   const { pathname } = useLocation()
   const game = getGame(gameFromPath(pathname))
   const list = useTeams({ game: game?.slug, sort: 'quality' })
-  const [filter, setFilter] = useState<DirectoryFilter>(NO_FILTER)
+  const [filter, setFilter] = useDirectoryFilter(game?.slug)
   const title = game ? `${game.name} Teams` : 'Esports Teams'
-
-  // A different game is a different list: its filters start empty.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the game changes
-  useEffect(() => setFilter(NO_FILTER), [game?.slug])
 
   useEffect(() => {
     if (list.error) console.error('Teams list failed to load', list.error)

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 're
 import { useLocation, useNavigate } from 'react-router'
 import { Card } from '../../../components/ui/card'
 import { useSite } from '../../../lib/site'
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration'
 import { AUTO_SEND_DELAY_MS, autoSendQuestion, questionFromSearch } from '../utils/auto-send'
 import { ChatComposer } from './chat-composer'
 import { MessageBubble } from './message-bubble'
@@ -32,6 +33,7 @@ export function ChatPanel() {
   }
 
   const textarea = useRef<HTMLTextAreaElement>(null)
+  useTypedBeforeHydration([{ ref: textarea, value: input }], ([typed]) => setInput(typed ?? ''))
   const refocus = useRef(false)
   const scroller = useRef<HTMLElement>(null)
   const stickToBottom = useRef(true)

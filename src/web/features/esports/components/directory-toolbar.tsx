@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { countryFlag } from '../../../../shared/domain/countries'
 import { GAMES, type GameSlug } from '../../../../shared/domain/games'
@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Input } from '../../../components/ui/input'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { cn } from '../../../lib/cn'
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration'
 import { type DirectoryFilter, isFiltered } from '../utils/directory'
 
 export interface DirectoryToolbarProps {
@@ -29,6 +30,19 @@ const selectClass =
 const chevron =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%238a86a0' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")"
 
+export const NO_FILTER: DirectoryFilter = { search: '', country: '' }
+
+/** The list's filter. A different game is a different list: its filter starts empty (reset while rendering). */
+export function useDirectoryFilter(game: string | undefined) {
+  const [filter, setFilter] = useState<DirectoryFilter>(NO_FILTER)
+  const [filterGame, setFilterGame] = useState(game)
+  if (filterGame !== game) {
+    setFilterGame(game)
+    setFilter(NO_FILTER)
+  }
+  return [filter, setFilter] as const
+}
+
 /** §2.10/§2.12: the name search, the country filter with flags and the "Clear" badge that resets both. */
 export function DirectoryToolbar({
   searchPlaceholder,
@@ -42,6 +56,15 @@ export function DirectoryToolbar({
   const searchId = useId()
   const countryId = useId()
   const filtered = isFiltered(filter)
+  const searchField = useRef<HTMLInputElement>(null)
+  const countryField = useRef<HTMLSelectElement>(null)
+  useTypedBeforeHydration(
+    [
+      { ref: searchField, value: filter.search },
+      { ref: countryField, value: filter.country },
+    ],
+    ([search = '', country = '']) => onFilterChange({ ...filter, search, country }),
+  )
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
       <search className="relative block flex-1 md:max-w-sm">
@@ -53,6 +76,7 @@ export function DirectoryToolbar({
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
+          ref={searchField}
           id={searchId}
           type="search"
           autoComplete="off"
@@ -67,6 +91,7 @@ export function DirectoryToolbar({
           {filterLabel}
         </label>
         <select
+          ref={countryField}
           id={countryId}
           value={filter.country}
           onChange={(event) => onFilterChange({ ...filter, country: event.target.value })}
