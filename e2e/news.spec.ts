@@ -110,6 +110,15 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
     expect(total).toBeLessThanOrEqual(50)
     expect(await main.getByRole('article').count()).toBe(total)
 
+    // Cards far below the fold skip rendering until they come near (decision 012), then render as usual.
+    const skipped = (el: Element) => !el.checkVisibility({ contentVisibilityAuto: true })
+    const lastCard = main.getByRole('article').last()
+    expect(await lastCard.evaluate(skipped)).toBe(true)
+    expect(await main.getByRole('article').first().evaluate(skipped)).toBe(false)
+    await lastCard.scrollIntoViewIfNeeded()
+    await expect.poll(() => lastCard.evaluate(skipped)).toBe(false)
+    await page.evaluate(() => window.scrollTo(0, 0))
+
     // Search: a case-insensitive substring of the title, in the browser.
     const search = main.getByPlaceholder('Search articles...')
     await search.fill(article.title.slice(0, 24).toUpperCase())

@@ -99,7 +99,7 @@ export function Component() {
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {articles.map((article, index) => (
-              <li key={article.id}>
+              <li key={article.id} className={index >= 3 ? 'render-when-near' : undefined}>
                 <ArticleCard article={article} priority={index < 3} />
               </li>
             ))}

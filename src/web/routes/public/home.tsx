@@ -358,11 +358,11 @@ function RecentHighlights() {
         <EmptySection>No featured articles available</EmptySection>
       ) : (
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          <li className="md:col-span-2 lg:row-span-2">
+          <li className="render-when-near md:col-span-2 lg:row-span-2">
             <ArticleCard article={featured} featured />
           </li>
           {rest.slice(0, HIGHLIGHT_COUNT).map((article) => (
-            <li key={article.id}>
+            <li key={article.id} className="render-when-near">
               <ArticleCard article={article} />
             </li>
           ))}
@@ -376,7 +376,8 @@ function ArticleGrid({ articles }: { articles: readonly Article[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
-        <li key={article.id}>
+        // Below the hero and the top stories: the game sections start well below the fold.
+        <li key={article.id} className="render-when-near">
           <ArticleCard article={article} />
         </li>
       ))}
