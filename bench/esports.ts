@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { parseArgs } from 'node:util'
+import { parseArgs, promisify } from 'node:util'
 import pg from 'pg'
 import { migrateDatabase, openDatabase } from '../src/server/db/client'
 import { startServer, table } from './support'
@@ -87,7 +87,10 @@ try {
       const target = label === 'team matches' ? `/api/teams/${team.team.id}/matches?kind=past&limit=5` : path
       const check = await fetch(server.baseURL + target)
       if (check.status !== 200) throw new Error(`${target} answered ${check.status}`)
-      const run = spawnSync(
+      await check.arrayBuffer()
+      // Asynchronously: a blocked event loop would miss the server closing the idle keep-alive connection, and
+      // the next check would be sent on a dead socket ("other side closed").
+      const run = await promisify(execFile)(
         process.execPath,
         [
           '--import',
@@ -102,7 +105,6 @@ try {
         ],
         { encoding: 'utf8' },
       )
-      if (run.status !== 0) throw new Error(run.stderr)
       const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
         rps: number
         p50: number
