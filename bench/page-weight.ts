@@ -6,7 +6,7 @@ import { type Browser, chromium } from 'playwright-core'
 import { startServer, table } from './support'
 
 // What a first visit to each page downloads before it is interactive: the HTML, the stylesheets, the entry
-// script and the route chunks the server preloads. Sizes are gzip level 9 of the served bytes. "/news/{slug}" is
+// script and the route chunks the page's loader preloads after the first paint. Sizes are gzip level 9 of the served bytes. "/news/{slug}" is
 // the newest article. With Chromium (CHROME_PATH, default /usr/bin/chromium), "js KB gz in browser" is every script
 // a phone-sized first visit actually fetched up to 5 s after the network went quiet: the above plus chunks loaded
 // after hydration or when the browser is idle. `--verbose` also lists those scripts per page, biggest first.
@@ -72,6 +72,10 @@ try {
     const css = attr(/<link rel="stylesheet" href="([^"]+)"/g)
     const js = [
       ...new Set([
+        // The loader that runs after the first paint (decision 012): its entry and its route chunks.
+        ...attr(/<script data-src="([^"]+)"/g),
+        ...attr(/<script data-src="[^"]+" data-preload="([^"]+)"/g).flatMap((list) => list.split(' ')),
+        // React's bootstrap modules and preloads, as the dev server still sends them.
         ...attr(/<script type="module" src="([^"]+)"/g),
         ...attr(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g),
       ]),
