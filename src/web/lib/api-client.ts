@@ -18,6 +18,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own message for a failed call, if it sent one; callers fall back to the product's wording. */
+export function apiErrorMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.message ? error.message : undefined
+}
+
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
 let apiFetch: FetchLike = (input, init) => fetch(input, { credentials: 'same-origin', ...init })

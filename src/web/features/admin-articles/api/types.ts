@@ -4,12 +4,10 @@ import type {
   BulkDeleteResult,
   DuplicateCleanupResult,
   DuplicateReport,
-  TrashItem,
-  TrashRestoreResult,
 } from '../../../../shared/schemas/admin'
 import type { Article } from '../../../../shared/schemas/article'
 
-export type { Article, BulkDeleteResult, DuplicateCleanupResult, TrashItem, TrashRestoreResult }
+export type { Article, BulkDeleteResult, DuplicateCleanupResult }
 export type ServiceResult = ActionResult
 export type DuplicatesReport = DuplicateReport
 

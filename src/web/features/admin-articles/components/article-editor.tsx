@@ -1,9 +1,10 @@
-import { ArrowLeft, Eye, Loader2, Pencil, Plus, Save, X } from 'lucide-react'
+import { Eye, Loader2, Pencil, Plus, Save, X } from 'lucide-react'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { toast } from '../../../lib/toast'
 import { ARTICLE_GAME_CHOICES } from '../../../../shared/domain/games'
 import { addTag } from '../../../../shared/domain/tags'
+import { BackLink } from '../../../components/admin/admin-page'
 import { PageContainer } from '../../../components/layout/page'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -12,7 +13,7 @@ import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, apiErrorMessage } from '../../../lib/api-client'
 import { paths } from '../../../paths'
 import { useAdminArticle } from '../api/get-admin-article'
 import type { Article, ArticleChanges } from '../api/types'
@@ -34,14 +35,7 @@ function formOf(article: Article): ArticleChanges {
 }
 
 function BackToArticles() {
-  return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3">
-      <Link to={paths.admin.articles()}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Articles
-      </Link>
-    </Button>
-  )
+  return <BackLink to={paths.admin.articles()}>Back to Articles</BackLink>
 }
 
 /** §2.20 Article edit. */
@@ -99,7 +93,7 @@ function ArticleForm({ article }: { article: Article }) {
       toast.success('Article updated successfully')
       void navigate(paths.admin.articles())
     } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? error.message : 'Failed to update article')
+      toast.error(apiErrorMessage(error) ?? 'Failed to update article')
     }
   }
 

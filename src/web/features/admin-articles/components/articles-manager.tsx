@@ -1,8 +1,6 @@
 import {
-  ArrowLeft,
   Copy,
   Database,
-  ExternalLink,
   FileText,
   Gamepad2,
   ListChecks,
@@ -13,22 +11,29 @@ import {
   Sparkles,
   Trash2,
 } from 'lucide-react'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from '../../../lib/toast'
 import { duplicatesCleanedMessage, duplicatesFoundMessage } from '../../../../shared/domain/duplicates'
 import { ADMIN_ARTICLE_GAME_FILTERS, ALL_GAMES_FILTER } from '../../../../shared/domain/games'
-import { PageContainer, PageHeader } from '../../../components/layout/page'
+import { AdminPage } from '../../../components/admin/admin-page'
+import { EmptyTableRow, RowDeleteButton, RowViewLink } from '../../../components/admin/admin-table'
+import { IconCardTitle } from '../../../components/admin/card-headings'
+import { type DeleteRequest, DeleteConfirmDialog } from '../../../components/admin/delete-confirm-dialog'
+import { QueryContent } from '../../../components/admin/query-content'
+import { SelectAllHead, SelectRowCell, useRowSelection } from '../../../components/admin/row-selection'
+import { SearchField } from '../../../components/admin/search-field'
+import { useLoadErrorToast } from '../../../components/admin/use-load-error-toast'
+import { PageHeader } from '../../../components/layout/page'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
-import { Checkbox } from '../../../components/ui/checkbox'
 import { ConfirmDialog } from '../../../components/ui/dialog'
-import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
 import { StatCard } from '../../../components/ui/stat-card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, apiErrorMessage } from '../../../lib/api-client'
+import { useBusyIds } from '../../../lib/use-busy-ids'
 import { paths } from '../../../paths'
 import { useBulkDeleteArticles, useDeleteArticle } from '../api/delete-articles'
 import { useCleanUpDuplicates, useFindDuplicates } from '../api/duplicates'
@@ -42,15 +47,8 @@ import {
   countGames,
   deleteQuestion,
   filterArticles,
-  toggleAll,
-  toggleOne,
-  visibleSelection,
 } from '../utils/list'
 import { ArticleTrash } from './article-trash'
-
-function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.message ? error.message : undefined
-}
 
 function localDate(value: string): string {
   const date = new Date(value)
@@ -62,13 +60,11 @@ export function ArticlesManager() {
   const list = useAdminArticles()
   const [search, setSearch] = useState('')
   const [game, setGame] = useState(ALL_GAMES_FILTER)
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const [confirm, setConfirm] = useState<{ kind: 'bulk' } | { kind: 'one'; article: Article } | null>(null)
-  const [refreshing, setRefreshing] = useState<ReadonlySet<string>>(new Set())
+  const [confirm, setConfirm] = useState<DeleteRequest<Article> | null>(null)
+  const refreshing = useBusyIds()
   const deleteOne = useDeleteArticle()
   const bulkDelete = useBulkDeleteArticles()
   const refresh = useRefreshArticle()
-  const searchId = useId()
   const gameId = useId()
 
   const articles = list.data?.articles ?? []
@@ -77,12 +73,10 @@ export function ArticlesManager() {
     [list.data, search, game],
   )
   const visibleIds = useMemo(() => filtered.map((article) => article.id), [filtered])
-  const chosen = visibleSelection(selected, visibleIds)
-  const allChosen = filtered.length > 0 && chosen.length === filtered.length
+  const selection = useRowSelection(visibleIds)
+  const { chosen } = selection
 
-  useEffect(() => {
-    if (list.errorUpdatedAt) toast.error('Failed to load articles')
-  }, [list.errorUpdatedAt])
+  useLoadErrorToast(list, 'Failed to load articles')
 
   async function reload() {
     await list.refetch()
@@ -97,11 +91,11 @@ export function ArticlesManager() {
         const report = bulkDeleteReport(result)
         toast.success(report.title, { description: report.description })
         // §4: the selection is cleared after a successful bulk delete.
-        setSelected(new Set())
+        selection.clear()
       }
       setConfirm(null)
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Failed to delete articles')
+      toast.error(apiErrorMessage(error) ?? 'Failed to delete articles')
     }
   }
 
@@ -110,52 +104,40 @@ export function ArticlesManager() {
       const result = await deleteOne.mutateAsync(article.id)
       if (result.success) {
         toast.success('Article deleted successfully')
-        setSelected((current) => toggleOne(current, article.id, false))
+        selection.toggle(article.id, false)
       } else toast.error(result.message || 'Failed to delete article')
       setConfirm(null)
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         toast.error('Article not found or already deleted')
         setConfirm(null)
-      } else toast.error(serverMessage(error) ?? 'Failed to delete article')
+      } else toast.error(apiErrorMessage(error) ?? 'Failed to delete article')
     }
   }
 
-  async function runRefresh(article: Article) {
-    setRefreshing((busy) => new Set(busy).add(article.id))
-    const id = toast.loading('Processing', {
-      description: 'Re-processing article content from original source...',
-    })
-    try {
-      const result = await refresh.mutateAsync(article.id)
-      if (result.success)
-        toast.success('Article content refreshed successfully', { id, description: undefined })
-      else toast.error(result.message || 'Failed to refresh article content', { id, description: undefined })
-    } catch (error) {
-      const message =
-        error instanceof ApiError
-          ? error.message || 'Failed to refresh article content'
-          : `Network error: ${error instanceof Error ? error.message : String(error)}`
-      toast.error(message, { id, description: undefined })
-    } finally {
-      setRefreshing((busy) => {
-        const next = new Set(busy)
-        next.delete(article.id)
-        return next
+  function runRefresh(article: Article) {
+    return refreshing.track(article.id, async () => {
+      const id = toast.loading('Processing', {
+        description: 'Re-processing article content from original source...',
       })
-    }
+      try {
+        const result = await refresh.mutateAsync(article.id)
+        if (result.success)
+          toast.success('Article content refreshed successfully', { id, description: undefined })
+        else
+          toast.error(result.message || 'Failed to refresh article content', { id, description: undefined })
+      } catch (error) {
+        const message =
+          error instanceof ApiError
+            ? error.message || 'Failed to refresh article content'
+            : `Network error: ${error instanceof Error ? error.message : String(error)}`
+        toast.error(message, { id, description: undefined })
+      }
+    })
   }
 
   return (
-    <PageContainer className="flex flex-col gap-6">
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link to={paths.admin.dashboard()}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Admin
-          </Link>
-        </Button>
-      </div>
+    <AdminPage>
       <PageHeader
         title="Article Management"
         description="Edit, delete and de-duplicate the site's articles."
@@ -176,24 +158,13 @@ export function ArticlesManager() {
             <h2>Articles</h2>
           </CardTitle>
           <div className="flex flex-col gap-3 md:flex-row md:items-center">
-            <search className="relative block flex-1 md:max-w-sm">
-              <label htmlFor={searchId} className="sr-only">
-                Search articles
-              </label>
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                autoComplete="off"
-                placeholder="Search articles..."
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
-            </search>
+            <SearchField
+              label="Search articles"
+              placeholder="Search articles..."
+              value={search}
+              onChange={setSearch}
+              className="flex-1 md:max-w-sm"
+            />
             <label htmlFor={gameId} className="sr-only">
               Filter by game
             </label>
@@ -221,30 +192,16 @@ export function ArticlesManager() {
           </div>
         </CardHeader>
         <CardContent>
-          {list.isPending ? (
-            <p role="status" className="py-8 text-center text-muted-foreground">
-              Loading articles...
-            </p>
-          ) : list.isError && !list.data ? (
-            <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-              <p className="text-red-700 dark:text-red-400">Failed to load articles</p>
-              <Button variant="outline" onClick={() => void reload()}>
-                Try Again
-              </Button>
-            </div>
-          ) : (
+          <QueryContent
+            query={list}
+            loading="Loading articles..."
+            failed="Failed to load articles"
+            className="py-8"
+          >
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead className="w-10">
-                    <Checkbox
-                      aria-label="Select all articles"
-                      checked={allChosen}
-                      indeterminate={chosen.length > 0 && !allChosen}
-                      disabled={filtered.length === 0}
-                      onCheckedChange={(on) => setSelected((current) => toggleAll(current, visibleIds, on))}
-                    />
-                  </TableHead>
+                  <SelectAllHead selection={selection} label="Select all articles" />
                   <TableHead>Title</TableHead>
                   <TableHead>Game</TableHead>
                   <TableHead>Author</TableHead>
@@ -254,26 +211,20 @@ export function ArticlesManager() {
               </TableHeader>
               <TableBody>
                 {filtered.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
-                      No articles found
-                    </TableCell>
-                  </TableRow>
+                  <EmptyTableRow colSpan={6}>No articles found</EmptyTableRow>
                 ) : (
                   filtered.map((article) => {
-                    const isSelected = selected.has(article.id)
-                    const busy = refreshing.has(article.id)
+                    const busy = refreshing.ids.has(article.id)
                     return (
-                      <TableRow key={article.id} data-state={isSelected ? 'selected' : undefined}>
-                        <TableCell>
-                          <Checkbox
-                            aria-label={`Select "${article.title}"`}
-                            checked={isSelected}
-                            onCheckedChange={(on) =>
-                              setSelected((current) => toggleOne(current, article.id, on))
-                            }
-                          />
-                        </TableCell>
+                      <TableRow
+                        key={article.id}
+                        data-state={selection.has(article.id) ? 'selected' : undefined}
+                      >
+                        <SelectRowCell
+                          selection={selection}
+                          id={article.id}
+                          label={`Select "${article.title}"`}
+                        />
                         <TableCell className="max-w-md">
                           <span className="line-clamp-2 font-medium">{article.title}</span>
                         </TableCell>
@@ -284,17 +235,11 @@ export function ArticlesManager() {
                         <TableCell className="whitespace-nowrap">{localDate(article.publishedAt)}</TableCell>
                         <TableCell>
                           <div className="flex justify-end gap-1">
-                            <Button asChild variant="ghost" size="icon" className="size-8">
-                              <a
-                                href={paths.article(articleViewSlug(article))}
-                                target="_blank"
-                                rel="noopener"
-                                aria-label={`View "${article.title}"`}
-                                title="View"
-                              >
-                                <ExternalLink aria-hidden="true" />
-                              </a>
-                            </Button>
+                            <RowViewLink
+                              href={paths.article(articleViewSlug(article))}
+                              label={`View "${article.title}"`}
+                              className="size-8"
+                            />
                             <Button asChild variant="ghost" size="icon" className="size-8">
                               <Link
                                 to={paths.admin.articleEdit(article.id)}
@@ -319,16 +264,11 @@ export function ArticlesManager() {
                                 <RefreshCw aria-hidden="true" />
                               )}
                             </Button>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              className="size-8 text-red-700 hover:text-red-700 dark:text-red-400 dark:hover:text-red-400"
-                              onClick={() => setConfirm({ kind: 'one', article })}
-                              aria-label={`Delete "${article.title}"`}
-                              title="Delete"
-                            >
-                              <Trash2 aria-hidden="true" />
-                            </Button>
+                            <RowDeleteButton
+                              label={`Delete "${article.title}"`}
+                              className="size-8"
+                              onClick={() => setConfirm({ kind: 'one', item: article })}
+                            />
                           </div>
                         </TableCell>
                       </TableRow>
@@ -337,31 +277,28 @@ export function ArticlesManager() {
                 )}
               </TableBody>
             </Table>
-          )}
+          </QueryContent>
         </CardContent>
       </Card>
 
       <ArticleTrash />
 
-      <ConfirmDialog
-        open={confirm !== null}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={confirm?.kind === 'bulk' ? 'Delete selected articles' : 'Delete article'}
-        description={
-          confirm?.kind === 'bulk'
-            ? bulkDeleteQuestion(chosen.length)
-            : confirm?.kind === 'one'
-              ? deleteQuestion(confirm.article.title)
-              : ''
-        }
+      <DeleteConfirmDialog
+        request={confirm}
+        onClose={() => setConfirm(null)}
         busy={deleteOne.isPending || bulkDelete.isPending}
-        busyLabel="Deleting..."
-        onConfirm={() => {
-          if (confirm?.kind === 'bulk') void runBulkDelete()
-          else if (confirm?.kind === 'one') void runDelete(confirm.article)
+        bulk={{
+          title: 'Delete selected articles',
+          question: bulkDeleteQuestion(chosen.length),
+          run: () => void runBulkDelete(),
+        }}
+        one={{
+          title: 'Delete article',
+          question: (article) => deleteQuestion(article.title),
+          run: (article) => void runDelete(article),
         }}
       />
-    </PageContainer>
+    </AdminPage>
   )
 }
 
@@ -398,12 +335,7 @@ function DatabaseManagement({ onReload, reloading }: { onReload: () => void; rel
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild className="flex items-center gap-2">
-          <h2>
-            <Database aria-hidden="true" className="size-5 text-primary" />
-            Database Management
-          </h2>
-        </CardTitle>
+        <IconCardTitle icon={Database}>Database Management</IconCardTitle>
         <CardDescription>Reload the list, and find articles published more than once.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

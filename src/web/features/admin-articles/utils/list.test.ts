@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  bulkDeleteQuestion,
-  bulkDeleteReport,
-  countGames,
-  deleteQuestion,
-  filterArticles,
-  toggleAll,
-  visibleSelection,
-} from './list'
+import { bulkDeleteQuestion, bulkDeleteReport, countGames, deleteQuestion, filterArticles } from './list'
 
 const articles = [
   { id: 'a', title: 'NAVI win the Major', summary: '', author: 'Desk', game: 'CS2' },
@@ -28,18 +20,6 @@ describe('filterArticles', () => {
 describe('countGames', () => {
   it('counts distinct games ignoring case and blanks', () => {
     expect(countGames([{ game: 'CS2' }, { game: 'cs2' }, { game: 'LoL' }, { game: '' }])).toBe(2)
-  })
-})
-
-describe('selection', () => {
-  it('select-all checks every filtered row and unchecks only those', () => {
-    const on = toggleAll(new Set(['x']), ['a', 'b'], true)
-    expect([...on].sort()).toEqual(['a', 'b', 'x'])
-    expect([...toggleAll(on, ['a', 'b'], false)]).toEqual(['x'])
-  })
-
-  it('counts only the selected rows still visible', () => {
-    expect(visibleSelection(new Set(['a', 'z']), ['a', 'b'])).toEqual(['a'])
   })
 })
 

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Loader2, LogOut, ShieldAlert, ShieldCheck } from 'lucide-react'
+import { Loader2, LogOut, ShieldCheck } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { NavLink } from 'react-router'
+import { AccessDenied } from '../../../components/admin/access-denied'
+import { ScreenCardHeader } from '../../../components/admin/card-headings'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { Card, CardContent } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { ApiError } from '../../../lib/api-client'
@@ -73,7 +75,13 @@ export function AdminGate({ children }: { children: (session: AdminSession) => R
     case 'checking':
       return <GateMessage>Checking permissions...</GateMessage>
     case 'denied':
-      return <AccessDenied />
+      return (
+        <div className="mx-auto flex w-full max-w-md px-4 py-16">
+          <AccessDenied description="You don't have permission to access the admin panel.">
+            <SignOutButton />
+          </AccessDenied>
+        </div>
+      )
     case 'admitted': {
       const session = me.data as AdminSession
       return (
@@ -103,15 +111,11 @@ function LoginCard() {
   return (
     <div className="mx-auto flex w-full max-w-md px-4 py-16">
       <Card className="w-full">
-        <CardHeader className="items-center text-center">
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <ShieldCheck aria-hidden="true" className="size-6" />
-          </span>
-          <CardTitle asChild className="text-2xl">
-            <h1>Admin Login</h1>
-          </CardTitle>
-          <CardDescription>Sign in with your admin account.</CardDescription>
-        </CardHeader>
+        <ScreenCardHeader
+          icon={ShieldCheck}
+          title="Admin Login"
+          description="Sign in with your admin account."
+        />
         <CardContent>
           <form onSubmit={submit} className="flex flex-col gap-4">
             <div className="flex flex-col gap-2">
@@ -167,27 +171,6 @@ function SignOutButton({ className }: { className?: string }) {
       <LogOut aria-hidden="true" />
       Sign Out
     </Button>
-  )
-}
-
-function AccessDenied() {
-  return (
-    <div className="mx-auto flex w-full max-w-md px-4 py-16">
-      <Card className="w-full text-center">
-        <CardHeader className="items-center">
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-destructive/10 text-red-700 dark:text-red-400">
-            <ShieldAlert aria-hidden="true" className="size-6" />
-          </span>
-          <CardTitle asChild className="text-2xl">
-            <h1>Access Denied</h1>
-          </CardTitle>
-          <CardDescription>You don't have permission to access the admin panel.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex justify-center">
-          <SignOutButton />
-        </CardContent>
-      </Card>
-    </div>
   )
 }
 

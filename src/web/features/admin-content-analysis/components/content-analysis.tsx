@@ -1,13 +1,13 @@
-import { ArrowLeft, CheckCircle2, Loader2, Tags } from 'lucide-react'
+import { CheckCircle2, Loader2, Tags } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import { toast } from '../../../lib/toast'
-import { PageContainer, PageHeader } from '../../../components/layout/page'
+import { AdminPage } from '../../../components/admin/admin-page'
+import { IconCardTitle } from '../../../components/admin/card-headings'
+import { PageHeader } from '../../../components/layout/page'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import { Progress } from '../../../components/ui/progress'
-import { paths } from '../../../paths'
 import { type ContentAnalysisResult, useRunContentAnalysis } from '../api/run-content-analysis'
 import { contentAnalysisToast } from '../utils/messages'
 
@@ -51,24 +51,11 @@ export function ContentAnalysis() {
   const running = analysis.isPending
 
   return (
-    <PageContainer className="flex flex-col gap-6">
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link to={paths.admin.dashboard()}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Admin
-          </Link>
-        </Button>
-      </div>
+    <AdminPage>
       <PageHeader title="Content Analysis & Auto-Tagging" />
       <Card>
         <CardHeader>
-          <CardTitle asChild className="flex items-center gap-2">
-            <h2>
-              <Tags aria-hidden="true" className="size-5 text-primary" />
-              Bulk Content Analysis
-            </h2>
-          </CardTitle>
+          <IconCardTitle icon={Tags}>Bulk Content Analysis</IconCardTitle>
           <CardDescription>
             This tool will analyze all articles and automatically assign proper tags based on content
             analysis, including:
@@ -122,6 +109,6 @@ export function ContentAnalysis() {
           </p>
         </CardContent>
       </Card>
-    </PageContainer>
+    </AdminPage>
   )
 }

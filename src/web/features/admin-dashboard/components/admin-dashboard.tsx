@@ -13,9 +13,12 @@ import {
   Trophy,
   Users,
 } from 'lucide-react'
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from '../../../lib/toast'
+import { IconCardTitle } from '../../../components/admin/card-headings'
+import { Figure } from '../../../components/admin/figure'
+import { useLoadErrorToast } from '../../../components/admin/use-load-error-toast'
 import { PageContainer, PageHeader } from '../../../components/layout/page'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -143,9 +146,7 @@ function FeedManagement() {
   const debugId = useId()
 
   // §8: "Error" / "Failed to fetch feed data." whenever a read of the panel's data fails.
-  useEffect(() => {
-    if (overview.errorUpdatedAt) toast.error('Error', { description: 'Failed to fetch feed data.' })
-  }, [overview.errorUpdatedAt])
+  useLoadErrorToast(overview, 'Error', 'Failed to fetch feed data.')
 
   async function refresh() {
     await overview.refetch()
@@ -197,12 +198,9 @@ function FeedManagement() {
       <Card>
         <CardHeader className="gap-3">
           <div className="flex flex-wrap items-center gap-3">
-            <CardTitle asChild className="flex items-center gap-2 text-xl">
-              <h2 id="feed-management">
-                <Rss aria-hidden="true" className="size-5 text-primary" />
-                Feed Management
-              </h2>
-            </CardTitle>
+            <IconCardTitle icon={Rss} id="feed-management" className="text-xl">
+              Feed Management
+            </IconCardTitle>
             <Badge variant="destructive">Admin Only</Badge>
           </div>
           <CardDescription>Fetch articles from the feed sources and improve them with AI.</CardDescription>
@@ -319,15 +317,6 @@ function ProcessingResults({ stats }: { stats: FeedProcessingStats }) {
   )
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col gap-1 rounded-lg border p-3">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums">{value}</dd>
-    </div>
-  )
-}
-
 function QualityDiagnostics({ diagnostics }: { diagnostics: QualityPassDiagnostics }) {
   return (
     <Card className="border-amber-400/50">
@@ -373,12 +362,7 @@ function HowToUse() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild className="flex items-center gap-2">
-          <h2>
-            <BookOpen aria-hidden="true" className="size-5 text-primary" />
-            How to Use
-          </h2>
-        </CardTitle>
+        <IconCardTitle icon={BookOpen}>How to Use</IconCardTitle>
       </CardHeader>
       <CardContent>
         <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">

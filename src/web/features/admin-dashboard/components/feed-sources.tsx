@@ -16,13 +16,13 @@ import {
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { Select } from '../../../components/ui/select'
-import { ApiError } from '../../../lib/api-client'
+import { apiErrorMessage } from '../../../lib/api-client'
 import { useCheckFeedSource } from '../api/check-feed-source'
 import { useCreateFeedSource, useDeleteFeedSource, useUpdateFeedSource } from '../api/save-feed-source'
 import type { FeedCheck, FeedSourceRow } from '../api/types'
 
 function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback
+  return apiErrorMessage(error) ?? fallback
 }
 
 /** §2.18: a feed's game, or "General". */

@@ -1,10 +1,11 @@
-import { ArrowLeft, Check, Loader2, RefreshCw, Zap } from 'lucide-react'
+import { Check, Loader2, RefreshCw, Zap } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import { toast } from '../../../lib/toast'
 import { GAMES, type GameSlug } from '../../../../shared/domain/games'
 import type { SyncResult } from '../../../../shared/schemas/esports'
-import { PageContainer } from '../../../components/layout/page'
+import { AdminPage } from '../../../components/admin/admin-page'
+import { IconCardTitle } from '../../../components/admin/card-headings'
+import { Figure } from '../../../components/admin/figure'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
@@ -12,7 +13,6 @@ import { Label } from '../../../components/ui/label'
 import { Progress } from '../../../components/ui/progress'
 import { Select } from '../../../components/ui/select'
 import { Switch } from '../../../components/ui/switch'
-import { paths } from '../../../paths'
 import { isFinished, useRefreshAfterSync, useStartSync, useSyncRun } from '../api/sync'
 import { finishedRunToast, listedErrors, type SyncToast, startFailedToast } from '../utils/sync-messages'
 
@@ -95,15 +95,7 @@ export function TeamSync() {
   const showProgress = syncing || finished
 
   return (
-    <PageContainer className="flex flex-col gap-6">
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link to={paths.admin.dashboard()}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Admin
-          </Link>
-        </Button>
-      </div>
+    <AdminPage>
       <div className="flex flex-col gap-3">
         <Badge variant="destructive">Admin Only</Badge>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Quality Team Sync (Enhanced)</h1>
@@ -115,12 +107,7 @@ export function TeamSync() {
 
       <Card>
         <CardHeader>
-          <CardTitle asChild className="flex items-center gap-2">
-            <h2>
-              <RefreshCw aria-hidden="true" className="size-5 text-primary" />
-              Sync Settings
-            </h2>
-          </CardTitle>
+          <IconCardTitle icon={RefreshCw}>Sync Settings</IconCardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <div className="grid gap-5 md:grid-cols-2">
@@ -205,7 +192,7 @@ export function TeamSync() {
           </ul>
         </CardContent>
       </Card>
-    </PageContainer>
+    </AdminPage>
   )
 }
 
@@ -241,14 +228,5 @@ function SyncResults({ result }: { result: SyncResult }) {
         ) : null}
       </CardContent>
     </Card>
-  )
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col gap-1 rounded-lg border p-3">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums">{value}</dd>
-    </div>
   )
 }

@@ -1,5 +1,4 @@
 export const adminTeamKeys = {
   all: () => ['admin', 'teams'] as const,
   list: () => [...adminTeamKeys.all(), 'list'] as const,
-  trash: () => ['admin', 'trash'] as const,
 }

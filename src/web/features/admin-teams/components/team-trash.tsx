@@ -1,100 +1,18 @@
-import { Loader2, RotateCcw, Trash } from 'lucide-react'
-import { useState } from 'react'
-import { toast } from '../../../lib/toast'
-import { Button } from '../../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
-import { ApiError } from '../../../lib/api-client'
-import { type TrashItem, useRestoreTeam, useTrash } from '../api/trash'
+import { TrashCard, type TrashCopy } from '../../../components/admin/trash-card'
+import { useRestoreTeam } from '../api/trash'
 
-function localDateTime(value: string): string {
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString()
+const COPY: TrashCopy = {
+  description:
+    'Deleted teams, with their players and matches, are kept for 30 days and can be restored until then.',
+  tableLabel: 'Deleted teams',
+  nameHeader: 'Team',
+  restoreLabel: (title) => `Restore ${title}`,
+  restoredToast: 'Team restored',
+  restoreFailedToast: 'Failed to restore team',
 }
 
 /** ARCHITECTURE "Choices": deleted teams stay in a trash for 30 days, restorable. */
 export function TeamTrash() {
-  const trash = useTrash()
   const restore = useRestoreTeam()
-  const [restoring, setRestoring] = useState<string | null>(null)
-  const items = (trash.data?.items ?? []).filter((item) => item.kind === 'team')
-
-  async function runRestore(item: TrashItem) {
-    setRestoring(item.id)
-    try {
-      await restore.mutateAsync(item.id)
-      toast.success('Team restored', { description: item.title })
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? error.message : 'Failed to restore team')
-    } finally {
-      setRestoring(null)
-    }
-  }
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild className="flex items-center gap-2">
-          <h2>
-            <Trash aria-hidden="true" className="size-5 text-muted-foreground" />
-            Trash
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          Deleted teams, with their players and matches, are kept for 30 days and can be restored until then.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {trash.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            Loading...
-          </p>
-        ) : trash.isError && !trash.data ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            Failed to load the trash.
-          </p>
-        ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">The trash is empty.</p>
-        ) : (
-          <Table aria-label="Deleted teams">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Team</TableHead>
-                <TableHead>Deleted</TableHead>
-                <TableHead>Deleted by</TableHead>
-                <TableHead>Purged on</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {items.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell className="font-medium">{item.title}</TableCell>
-                  <TableCell className="whitespace-nowrap">{localDateTime(item.deletedAt)}</TableCell>
-                  <TableCell>{item.deletedBy || 'Unknown'}</TableCell>
-                  <TableCell className="whitespace-nowrap">{localDateTime(item.purgeAt)}</TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={restoring !== null}
-                      onClick={() => void runRestore(item)}
-                      aria-label={`Restore ${item.title}`}
-                    >
-                      {restoring === item.id ? (
-                        <Loader2 aria-hidden="true" className="animate-spin" />
-                      ) : (
-                        <RotateCcw aria-hidden="true" />
-                      )}
-                      Restore
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
-  )
+  return <TrashCard kind="team" copy={COPY} restore={restore.mutateAsync} />
 }

@@ -1,7 +1,5 @@
 import {
-  ArrowLeft,
   Crown,
-  ExternalLink,
   Gamepad2,
   ListChecks,
   Loader2,
@@ -13,22 +11,28 @@ import {
   Trophy,
   Users,
 } from 'lucide-react'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from '../../../lib/toast'
 import { DEFAULT_GAME, getGame } from '../../../../shared/domain/games'
 import { tierLabel } from '../../../../shared/domain/tiers'
 import type { TeamSummary } from '../../../../shared/schemas/esports'
-import { PageContainer, PageHeader } from '../../../components/layout/page'
+import { AdminPage } from '../../../components/admin/admin-page'
+import { EmptyTableRow, RowDeleteButton, RowViewLink } from '../../../components/admin/admin-table'
+import { type DeleteRequest, DeleteConfirmDialog } from '../../../components/admin/delete-confirm-dialog'
+import { Figure } from '../../../components/admin/figure'
+import { QueryContent } from '../../../components/admin/query-content'
+import { SelectAllHead, SelectRowCell, useRowSelection } from '../../../components/admin/row-selection'
+import { SearchField } from '../../../components/admin/search-field'
+import { useLoadErrorToast } from '../../../components/admin/use-load-error-toast'
+import { PageHeader } from '../../../components/layout/page'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
-import { Checkbox } from '../../../components/ui/checkbox'
-import { ConfirmDialog } from '../../../components/ui/dialog'
-import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
 import { StatCard } from '../../../components/ui/stat-card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
+import { useBusyIds } from '../../../lib/use-busy-ids'
 import { paths } from '../../../paths'
 import { useBulkDeleteTeams, useDeleteTeam } from '../api/delete-teams'
 import { useGenerateTeamFaq } from '../api/generate-team-faq'
@@ -41,8 +45,6 @@ import {
   filterTeams,
   snapshot,
   teamDeleteQuestion,
-  toggleAll,
-  toggleOne,
 } from '../utils/teams'
 import { TeamTrash } from './team-trash'
 
@@ -86,13 +88,12 @@ export function TeamsManager() {
   const [search, setSearch] = useState('')
   const [game, setGame] = useState(ALL)
   const [tier, setTier] = useState(ALL)
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const [confirm, setConfirm] = useState<{ kind: 'bulk' } | { kind: 'one'; team: TeamSummary } | null>(null)
-  const [generating, setGenerating] = useState<ReadonlySet<string>>(new Set())
+  const [confirm, setConfirm] = useState<DeleteRequest<TeamSummary> | null>(null)
+  const generating = useBusyIds()
   const deleteOne = useDeleteTeam()
   const bulkDelete = useBulkDeleteTeams()
   const faq = useGenerateTeamFaq()
-  const ids = { search: useId(), game: useId(), tier: useId() }
+  const ids = { game: useId(), tier: useId() }
 
   const teams = list.data?.teams ?? []
   const filtered = useMemo(
@@ -100,15 +101,13 @@ export function TeamsManager() {
     [list.data, search, game, tier],
   )
   const visibleIds = useMemo(() => filtered.map((team) => team.id), [filtered])
-  const chosen = visibleIds.filter((id) => selected.has(id))
-  const allChosen = filtered.length > 0 && chosen.length === filtered.length
+  const selection = useRowSelection(visibleIds)
+  const { chosen } = selection
   const games = useMemo(() => distinctGames(list.data?.teams ?? []), [list.data])
   const tiers = useMemo(() => distinctTiers(list.data?.teams ?? []), [list.data])
   const snap = snapshot(teams)
 
-  useEffect(() => {
-    if (list.errorUpdatedAt) toast.error('Failed to load teams')
-  }, [list.errorUpdatedAt])
+  useLoadErrorToast(list, 'Failed to load teams')
 
   async function reload() {
     await list.refetch()
@@ -122,7 +121,7 @@ export function TeamsManager() {
         return
       }
       toast.success(`${result.deletedCount ?? chosen.length} team(s) deleted successfully`)
-      setSelected(new Set())
+      selection.clear()
       setConfirm(null)
     } catch {
       toast.error('Failed to delete teams')
@@ -137,40 +136,27 @@ export function TeamsManager() {
         return
       }
       toast.success('Team deleted successfully')
-      setSelected((current) => toggleOne(current, team.id, false))
+      selection.toggle(team.id, false)
       setConfirm(null)
     } catch {
       toast.error('Failed to delete team')
     }
   }
 
-  async function refreshFaq(team: TeamSummary) {
-    setGenerating((busy) => new Set(busy).add(team.id))
-    try {
-      const result = await faq.mutateAsync(team.id)
-      if (result.success === false) toast.error('Failed to refresh FAQ')
-      else toast.success('FAQ refreshed successfully', { description: team.name })
-    } catch {
-      toast.error('Failed to refresh FAQ')
-    } finally {
-      setGenerating((busy) => {
-        const next = new Set(busy)
-        next.delete(team.id)
-        return next
-      })
-    }
+  function refreshFaq(team: TeamSummary) {
+    return generating.track(team.id, async () => {
+      try {
+        const result = await faq.mutateAsync(team.id)
+        if (result.success === false) toast.error('Failed to refresh FAQ')
+        else toast.success('FAQ refreshed successfully', { description: team.name })
+      } catch {
+        toast.error('Failed to refresh FAQ')
+      }
+    })
   }
 
   return (
-    <PageContainer className="flex flex-col gap-6">
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link to={paths.admin.dashboard()}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Admin
-          </Link>
-        </Button>
-      </div>
+    <AdminPage>
       <PageHeader title="Teams Management" description="Delete teams and refresh their FAQ." />
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -207,17 +193,12 @@ export function TeamsManager() {
                 )}
               </dd>
             </div>
-            <div className="flex flex-col gap-1 rounded-lg border p-3">
-              <dt className="text-sm text-muted-foreground">Tier-1 Teams</dt>
-              <dd className="text-xl font-bold tabular-nums">{snap.tier1}</dd>
-            </div>
-            <div className="flex flex-col gap-1 rounded-lg border p-3">
-              <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                <Users aria-hidden="true" className="size-4" />
-                Total Players
-              </dt>
-              <dd className="text-xl font-bold tabular-nums">{snap.totalPlayers}</dd>
-            </div>
+            <Figure label="Tier-1 Teams" value={snap.tier1} />
+            <Figure
+              label="Total Players"
+              value={snap.totalPlayers}
+              icon={<Users aria-hidden="true" className="size-4" />}
+            />
           </dl>
         </CardContent>
       </Card>
@@ -229,24 +210,13 @@ export function TeamsManager() {
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 md:flex-row md:items-center">
-          <search className="relative block flex-1">
-            <label htmlFor={ids.search} className="sr-only">
-              Search teams
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={ids.search}
-              type="search"
-              autoComplete="off"
-              placeholder="Search teams by name, acronym, or location..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </search>
+          <SearchField
+            label="Search teams"
+            placeholder="Search teams by name, acronym, or location..."
+            value={search}
+            onChange={setSearch}
+            className="flex-1"
+          />
           <label htmlFor={ids.game} className="sr-only">
             Filter by game
           </label>
@@ -302,30 +272,16 @@ export function TeamsManager() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          {list.isPending ? (
-            <p role="status" className="py-8 text-center text-muted-foreground">
-              Loading teams...
-            </p>
-          ) : list.isError && !list.data ? (
-            <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-              <p className="text-red-700 dark:text-red-400">Failed to load teams</p>
-              <Button variant="outline" onClick={() => void reload()}>
-                Try Again
-              </Button>
-            </div>
-          ) : (
+          <QueryContent
+            query={list}
+            loading="Loading teams..."
+            failed="Failed to load teams"
+            className="py-8"
+          >
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead className="w-10">
-                    <Checkbox
-                      aria-label="Select all teams"
-                      checked={allChosen}
-                      indeterminate={chosen.length > 0 && !allChosen}
-                      disabled={filtered.length === 0}
-                      onCheckedChange={(on) => setSelected((current) => toggleAll(current, visibleIds, on))}
-                    />
-                  </TableHead>
+                  <SelectAllHead selection={selection} label="Select all teams" />
                   <TableHead>Team</TableHead>
                   <TableHead>Game</TableHead>
                   <TableHead>Tier</TableHead>
@@ -337,26 +293,13 @@ export function TeamsManager() {
               </TableHeader>
               <TableBody>
                 {filtered.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={8} className="py-10 text-center text-muted-foreground">
-                      No teams found matching your criteria.
-                    </TableCell>
-                  </TableRow>
+                  <EmptyTableRow colSpan={8}>No teams found matching your criteria.</EmptyTableRow>
                 ) : (
                   filtered.map((team) => {
-                    const isSelected = selected.has(team.id)
-                    const busy = generating.has(team.id)
+                    const busy = generating.ids.has(team.id)
                     return (
-                      <TableRow key={team.id} data-state={isSelected ? 'selected' : undefined}>
-                        <TableCell>
-                          <Checkbox
-                            aria-label={`Select ${team.name}`}
-                            checked={isSelected}
-                            onCheckedChange={(on) =>
-                              setSelected((current) => toggleOne(current, team.id, on))
-                            }
-                          />
-                        </TableCell>
+                      <TableRow key={team.id} data-state={selection.has(team.id) ? 'selected' : undefined}>
+                        <SelectRowCell selection={selection} id={team.id} label={`Select ${team.name}`} />
                         <TableCell>
                           <div className="flex items-center gap-2.5">
                             <TeamLogo team={team} />
@@ -395,27 +338,16 @@ export function TeamsManager() {
                               )}
                               {busy ? 'Generating…' : 'Refresh FAQ'}
                             </Button>
-                            <Button asChild variant="ghost" size="icon" className="size-9">
-                              <a
-                                href={teamPath(team)}
-                                target="_blank"
-                                rel="noopener"
-                                aria-label={`View ${team.name}`}
-                                title="View"
-                              >
-                                <ExternalLink aria-hidden="true" />
-                              </a>
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              className="size-9 text-red-700 hover:text-red-700 dark:text-red-400 dark:hover:text-red-400"
-                              onClick={() => setConfirm({ kind: 'one', team })}
-                              aria-label={`Delete ${team.name}`}
-                              title="Delete"
-                            >
-                              <Trash2 aria-hidden="true" />
-                            </Button>
+                            <RowViewLink
+                              href={teamPath(team)}
+                              label={`View ${team.name}`}
+                              className="size-9"
+                            />
+                            <RowDeleteButton
+                              label={`Delete ${team.name}`}
+                              className="size-9"
+                              onClick={() => setConfirm({ kind: 'one', item: team })}
+                            />
                           </div>
                         </TableCell>
                       </TableRow>
@@ -424,30 +356,27 @@ export function TeamsManager() {
                 )}
               </TableBody>
             </Table>
-          )}
+          </QueryContent>
         </CardContent>
       </Card>
 
       <TeamTrash />
 
-      <ConfirmDialog
-        open={confirm !== null}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={confirm?.kind === 'bulk' ? 'Delete selected teams' : 'Delete team'}
-        description={
-          confirm?.kind === 'bulk'
-            ? bulkTeamDeleteQuestion(chosen.length)
-            : confirm?.kind === 'one'
-              ? teamDeleteQuestion(confirm.team.name)
-              : ''
-        }
+      <DeleteConfirmDialog
+        request={confirm}
+        onClose={() => setConfirm(null)}
         busy={deleteOne.isPending || bulkDelete.isPending}
-        busyLabel="Deleting..."
-        onConfirm={() => {
-          if (confirm?.kind === 'bulk') void runBulkDelete()
-          else if (confirm?.kind === 'one') void runDelete(confirm.team)
+        bulk={{
+          title: 'Delete selected teams',
+          question: bulkTeamDeleteQuestion(chosen.length),
+          run: () => void runBulkDelete(),
+        }}
+        one={{
+          title: 'Delete team',
+          question: (team) => teamDeleteQuestion(team.name),
+          run: (team) => void runDelete(team),
         }}
       />
-    </PageContainer>
+    </AdminPage>
   )
 }

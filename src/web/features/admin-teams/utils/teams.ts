@@ -54,26 +54,6 @@ export function snapshot<T extends Pick<TeamSummary, 'tier' | 'playerCount'>>(
   }
 }
 
-export function toggleAll(
-  selected: ReadonlySet<string>,
-  visibleIds: readonly string[],
-  on: boolean,
-): Set<string> {
-  const next = new Set(selected)
-  for (const id of visibleIds) {
-    if (on) next.add(id)
-    else next.delete(id)
-  }
-  return next
-}
-
-export function toggleOne(selected: ReadonlySet<string>, id: string, on: boolean): Set<string> {
-  const next = new Set(selected)
-  if (on) next.add(id)
-  else next.delete(id)
-  return next
-}
-
 const TEAM_DELETE_NOTE = 'This will also delete all associated players and matches.'
 
 /** §8 Confirmations: team deletes add the players-and-matches note. */

@@ -1,43 +1,29 @@
-import { ArrowLeft, Loader2, ShieldAlert, Trash2, UserPlus } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Loader2, UserPlus } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
 import { toast } from '../../../lib/toast'
-import { PageContainer, PageHeader } from '../../../components/layout/page'
+import { AccessDenied } from '../../../components/admin/access-denied'
+import { AdminPage } from '../../../components/admin/admin-page'
+import { RowDeleteButton } from '../../../components/admin/admin-table'
+import { QueryContent } from '../../../components/admin/query-content'
+import { useLoadErrorToast } from '../../../components/admin/use-load-error-toast'
+import { PageHeader } from '../../../components/layout/page'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { Select } from '../../../components/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
-import { ApiError } from '../../../lib/api-client'
-import { paths } from '../../../paths'
+import { apiErrorMessage } from '../../../lib/api-client'
 import type { AdminUserRow, UserRole } from '../api/types'
 import { useCreateUser, useDeleteUser, useUpdateUserRole, useUsers } from '../api/users'
 import { type NewUserErrors, roleBadgeVariant, roleName, validateNewUser } from '../utils/validate'
-
-function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.message ? error.message : undefined
-}
 
 function localDate(value: string | null): string {
   if (!value) return 'Never'
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString()
-}
-
-function BackToAdmin() {
-  return (
-    <div>
-      <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link to={paths.admin.dashboard()}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Admin
-        </Link>
-      </Button>
-    </div>
-  )
 }
 
 /** §2.23 User management; super_admin only in the UI too (ARCHITECTURE "Choices"). */
@@ -50,32 +36,18 @@ export function UsersManager({
 }) {
   const users = useUsers(isSuperAdmin)
 
-  useEffect(() => {
-    if (users.errorUpdatedAt) toast.error('Failed to fetch users')
-  }, [users.errorUpdatedAt])
+  useLoadErrorToast(users, 'Failed to fetch users')
 
   if (!isSuperAdmin) {
     return (
-      <PageContainer className="flex flex-col gap-6">
-        <BackToAdmin />
-        <Card className="mx-auto w-full max-w-md text-center">
-          <CardHeader className="items-center">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-destructive/10 text-red-700 dark:text-red-400">
-              <ShieldAlert aria-hidden="true" className="size-6" />
-            </span>
-            <CardTitle asChild className="text-2xl">
-              <h1>Access Denied</h1>
-            </CardTitle>
-            <CardDescription>Only a super admin can manage users.</CardDescription>
-          </CardHeader>
-        </Card>
-      </PageContainer>
+      <AdminPage>
+        <AccessDenied description="Only a super admin can manage users." />
+      </AdminPage>
     )
   }
 
   return (
-    <PageContainer className="flex flex-col gap-6">
-      <BackToAdmin />
+    <AdminPage>
       <PageHeader title="User Management" description="Manage admin users and their roles" />
       <CreateUserCard />
       <Card>
@@ -85,23 +57,17 @@ export function UsersManager({
           </CardTitle>
         </CardHeader>
         <CardContent>
-          {users.isPending ? (
-            <p role="status" className="py-6 text-center text-muted-foreground">
-              Loading users...
-            </p>
-          ) : users.isError && !users.data ? (
-            <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-              <p className="text-red-700 dark:text-red-400">Failed to fetch users</p>
-              <Button variant="outline" onClick={() => void users.refetch()}>
-                Try Again
-              </Button>
-            </div>
-          ) : (
-            <UsersTable users={users.data.users} currentUserId={currentUserId} />
-          )}
+          <QueryContent
+            query={users}
+            loading="Loading users..."
+            failed="Failed to fetch users"
+            className="py-6"
+          >
+            <UsersTable users={users.data?.users ?? []} currentUserId={currentUserId} />
+          </QueryContent>
         </CardContent>
       </Card>
-    </PageContainer>
+    </AdminPage>
   )
 }
 
@@ -139,7 +105,7 @@ function CreateUserCard() {
       toast.success(`User ${address} created successfully`)
       reset()
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Failed to create user')
+      toast.error(apiErrorMessage(error) ?? 'Failed to create user')
     }
   }
 
@@ -234,7 +200,7 @@ function UsersTable({ users, currentUserId }: { users: AdminUserRow[]; currentUs
       await updateRole.mutateAsync({ id: user.id, role })
       toast.success('User role updated successfully')
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Failed to update user role')
+      toast.error(apiErrorMessage(error) ?? 'Failed to update user role')
     }
   }
 
@@ -245,7 +211,7 @@ function UsersTable({ users, currentUserId }: { users: AdminUserRow[]; currentUs
       toast.success('User deleted successfully')
       setDeleting(null)
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Failed to delete user')
+      toast.error(apiErrorMessage(error) ?? 'Failed to delete user')
     }
   }
 
@@ -298,17 +264,13 @@ function UsersTable({ users, currentUserId }: { users: AdminUserRow[]; currentUs
                       <option value="admin">Admin</option>
                       <option value="super_admin">Super Admin</option>
                     </Select>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-9 text-red-700 hover:text-red-700 dark:text-red-400 dark:hover:text-red-400"
+                    <RowDeleteButton
+                      label={`Delete ${user.email}`}
+                      className="size-9"
                       disabled={isSelf}
-                      onClick={() => setDeleting(user)}
-                      aria-label={`Delete ${user.email}`}
                       title={isSelf ? 'You cannot delete yourself' : 'Delete'}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                      onClick={() => setDeleting(user)}
+                    />
                   </div>
                 </TableCell>
               </TableRow>
