@@ -8,8 +8,14 @@ import { startServer, table } from './support'
 // Issue 5's benchmark: 5,000 teams, 50,000 players and 500,000 team-match rows on PostgreSQL; p50/p99 of the teams
 // list, team detail, players list and player detail API calls at 20 connections (autocannon in its own process).
 // Needs `npm run build` and BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server to make a database on).
+// `--cache` runs the server as production does, with its in-memory cache of public answers (decision 006): what
+// readers get between two changes. Without it, every call runs its queries.
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    cache: { type: 'boolean', default: false },
+  },
 })
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 if (!serverUrl) {
@@ -58,12 +64,11 @@ try {
   await database.close()
 
   const server = await startServer(
-    // Without the in-memory cache of public answers: every call runs its queries, which is what this measures.
     {
       DATABASE_URL: url.toString(),
       SEED_DEMO: 'false',
       RUN_WORKER: 'false',
-      RESPONSE_CACHE: 'false',
+      RESPONSE_CACHE: String(values.cache),
       LOG_LEVEL: 'error',
     },
     '/healthz',
@@ -121,6 +126,9 @@ try {
       })
     }
     console.log(`Generated 5,000 teams, 50,000 players, 500,000 team matches in ${generatedSeconds} s`)
+    console.log(
+      values.cache ? 'In-memory cache of public answers: on (production)' : 'Every call runs its queries',
+    )
     table(rows)
   } finally {
     await server.stop()

@@ -15,7 +15,7 @@ import {
   listPlayers,
   listPlayerStats,
   listTeamPlayers,
-  type PlayerWithTeam,
+  type PlayerSummaryRow,
 } from '../storage/players'
 import {
   listPastTeamMatches,
@@ -28,12 +28,12 @@ import {
   getTeamBySlug,
   getTeamRank,
   listTeams,
-  type TeamRowWithCount,
+  type TeamSummaryRow,
 } from '../storage/teams'
 import { SYNC_ESPORTS_JOB } from '../jobs/names'
 import type { JobQueue } from '../jobs/queue'
 
-export function toTeamSummary(row: TeamRowWithCount): TeamSummary {
+export function toTeamSummary(row: TeamSummaryRow): TeamSummary {
   return {
     id: row.id,
     name: row.name,
@@ -53,7 +53,7 @@ export function toTeamSummary(row: TeamRowWithCount): TeamSummary {
   }
 }
 
-export function toPlayerSummary(row: PlayerWithTeam): PlayerSummary {
+export function toPlayerSummary(row: PlayerSummaryRow): PlayerSummary {
   return {
     id: row.id,
     slug: row.slug,

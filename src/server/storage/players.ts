@@ -1,25 +1,29 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { players, playerStats, teams } from '../db/schema/index'
+import { teamRefColumns } from './teams'
 
 export type PlayerRow = typeof players.$inferSelect
 export type PlayerStatRow = typeof playerStats.$inferSelect
-export type TeamRefRow = Pick<
-  typeof teams.$inferSelect,
-  'id' | 'name' | 'slug' | 'acronym' | 'imageUrl' | 'currentVideogame'
->
+export type TeamRefRow = Pick<typeof teams.$inferSelect, keyof typeof teamRefColumns>
 export type PlayerWithTeam = PlayerRow & { team: TeamRefRow | null }
 
-const teamRef = {
-  id: teams.id,
-  name: teams.name,
-  slug: teams.slug,
-  acronym: teams.acronym,
-  imageUrl: teams.imageUrl,
-  currentVideogame: teams.currentVideogame,
+// What a player directory or a roster shows: a list of 100 players reads, decodes and maps these columns only.
+const summaryColumns = {
+  id: players.id,
+  slug: players.slug,
+  name: players.name,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  nationality: players.nationality,
+  role: players.role,
+  imageUrl: players.imageUrl,
+  currentVideogame: players.currentVideogame,
+  lastSync: players.lastSync,
 }
+export type PlayerSummaryRow = Pick<PlayerRow, keyof typeof summaryColumns> & { team: TeamRefRow | null }
 
-function withTeam(rows: { player: PlayerRow; team: TeamRefRow | null }[]): PlayerWithTeam[] {
+function withTeam<P>(rows: { player: P; team: TeamRefRow | null }[]): (P & { team: TeamRefRow | null })[] {
   return rows.map((r) => ({ ...r.player, team: r.team?.id ? r.team : null }))
 }
 
@@ -27,9 +31,9 @@ function withTeam(rows: { player: PlayerRow; team: TeamRefRow | null }[]): Playe
 export async function listPlayers(
   db: Db,
   options: { game?: string; limit: number },
-): Promise<PlayerWithTeam[]> {
+): Promise<PlayerSummaryRow[]> {
   const rows = await db
-    .select({ player: players, team: teamRef })
+    .select({ player: summaryColumns, team: teamRefColumns })
     .from(players)
     .leftJoin(teams, eq(players.teamId, teams.id))
     .where(options.game ? eq(teams.currentVideogame, options.game) : undefined)
@@ -39,9 +43,9 @@ export async function listPlayers(
   return withTeam(rows)
 }
 
-export async function listTeamPlayers(db: Db, teamId: string): Promise<PlayerWithTeam[]> {
+export async function listTeamPlayers(db: Db, teamId: string): Promise<PlayerSummaryRow[]> {
   const rows = await db
-    .select({ player: players, team: teamRef })
+    .select({ player: summaryColumns, team: teamRefColumns })
     .from(players)
     .leftJoin(teams, eq(players.teamId, teams.id))
     .where(eq(players.teamId, teamId))
@@ -51,7 +55,7 @@ export async function listTeamPlayers(db: Db, teamId: string): Promise<PlayerWit
 
 export async function getPlayerBySlug(db: Db, slug: string): Promise<PlayerWithTeam | null> {
   const rows = await db
-    .select({ player: players, team: teamRef })
+    .select({ player: players, team: teamRefColumns })
     .from(players)
     .leftJoin(teams, eq(players.teamId, teams.id))
     .where(eq(players.slug, slug))

@@ -9,6 +9,31 @@ export type TeamRowWithCount = TeamRow & { playerCount: number }
 // Qualified by hand: inside the subquery an unqualified "id" would mean players.id.
 const playerCount = sql<number>`(SELECT count(*)::int FROM players p WHERE p.team_id = "teams"."id")`
 
+/** A team as a player's profile or a roster row names it. */
+export const teamRefColumns = {
+  id: teams.id,
+  name: teams.name,
+  slug: teams.slug,
+  acronym: teams.acronym,
+  imageUrl: teams.imageUrl,
+  currentVideogame: teams.currentVideogame,
+}
+
+// What a team directory shows, and no more: a list of 100 teams reads, decodes and maps these columns only, not
+// the FAQ, the search vector or the timestamps (the teams list is the heaviest esports read; bench/esports.ts).
+const summaryColumns = {
+  ...teamRefColumns,
+  location: teams.location,
+  tier: teams.tier,
+  qualityScore: teams.qualityScore,
+  pandascoreId: teams.pandascoreId,
+  tournamentCount: teams.tournamentCount,
+  matchesCount: teams.matchesCount,
+  prioritySync: teams.prioritySync,
+  playerCount,
+}
+export type TeamSummaryRow = Pick<TeamRowWithCount, keyof typeof summaryColumns>
+
 // §7 Table teams sort options: quality (quality_score desc, name), tier (tier, quality_score desc, name), name.
 const ORDER = {
   quality: [desc(teams.qualityScore), asc(teams.name)],
@@ -19,14 +44,13 @@ const ORDER = {
 export async function listTeams(
   db: Db,
   options: { game?: string; sort: keyof typeof ORDER; limit: number },
-): Promise<TeamRowWithCount[]> {
+): Promise<TeamSummaryRow[]> {
   return db
-    .select({ team: teams, playerCount })
+    .select(summaryColumns)
     .from(teams)
     .where(options.game ? eq(teams.currentVideogame, options.game) : undefined)
     .orderBy(...ORDER[options.sort])
     .limit(options.limit)
-    .then((rows) => rows.map((r) => ({ ...r.team, playerCount: r.playerCount })))
 }
 
 export async function getTeamBySlug(db: Db, slug: string): Promise<TeamRowWithCount | null> {

@@ -123,8 +123,19 @@ export const UNKNOWN_COUNTRY_FLAG = '🌍'
 
 const REGIONAL_INDICATOR_A = 0x1f1e6
 
+// Built once per known code (a few hundred at most): a directory of 100 teams or players asks for its flags
+// on every read.
+const FLAG_BY_CODE = new Map<string, string>()
+
 function flagOfCode(code: string): string {
-  return String.fromCodePoint(...[...code].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65))
+  let flag = FLAG_BY_CODE.get(code)
+  if (flag === undefined) {
+    flag = String.fromCodePoint(
+      ...[...code].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65),
+    )
+    FLAG_BY_CODE.set(code, flag)
+  }
+  return flag
 }
 
 function codeOf(country: string): string | undefined {
