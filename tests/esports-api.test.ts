@@ -102,6 +102,21 @@ describe.each(testDrivers)('esports read API on $name', (driver) => {
     expect(dota.every((p) => p.team?.currentVideogame === 'dota2')).toBe(true)
   })
 
+  it('gives a list entry the same fields, values and types as the detail read', async () => {
+    // The two directories are read with hand-written SQL, the details through Drizzle: they must agree.
+    const team = (await get<TeamList>('/api/teams?game=cs2')).body.teams[0]!
+    const detail = (await get<TeamDetail>(`/api/teams/by-slug/${team.slug}`)).body.team
+    const { players, faqContent, faqGeneratedAt, rank, ...summary } = detail
+    expect(team).toEqual(summary)
+    expect(typeof team.qualityScore).toBe('number')
+    expect(typeof team.prioritySync).toBe('boolean')
+    const listed = (await get<PlayerList>('/api/players?limit=200')).body.players
+    for (const rostered of players) {
+      expect(listed.find((p) => p.slug === rostered.slug)).toEqual(rostered)
+    }
+    expect(players.some((p) => p.lastSync !== null)).toBe(true)
+  })
+
   it('shows a player with stats, and 404 for an unknown one', async () => {
     const player = (await get<PlayerList>('/api/players?game=cs2')).body.players[0]!
     const { body } = await get<PlayerDetail>(`/api/players/by-slug/${player.slug}`)
