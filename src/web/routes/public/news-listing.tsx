@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { RefreshCw, Search, SearchX } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { RefreshCw, SearchX } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLocation, useParams } from 'react-router'
 import { gameDisplayName } from '../../../shared/domain/games'
 import {
@@ -15,7 +15,7 @@ import { LoadingCards } from '../../components/layout/loading-cards'
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
+import { SearchField } from '../../components/ui/search-field'
 import { articleTagQueries, useArticleTags } from '../../features/news/api/get-article-tags'
 import { articleQueries, useArticles } from '../../features/news/api/get-articles'
 import { ArticleCard } from '../../features/news/components/article-card'
@@ -50,7 +50,6 @@ export function Component() {
   const searchField = useRef<HTMLInputElement>(null)
   useTypedBeforeHydration([{ ref: searchField, value: search }], ([typed]) => setSearch(typed ?? ''))
   const [refreshing, setRefreshing] = useState(false)
-  const searchId = useId()
 
   // §2.7: any insert, update or delete of an article refreshes the listing.
   useArticleChanges(() => {
@@ -97,25 +96,14 @@ export function Component() {
       <Breadcrumb items={crumbs} />
       <PageHeader title={title} description={description}>
         <div className="mt-2 flex items-center gap-3">
-          <search className="relative block flex-1 sm:max-w-md">
-            <label htmlFor={searchId} className="sr-only">
-              Search articles
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              ref={searchField}
-              id={searchId}
-              type="search"
-              autoComplete="off"
-              placeholder="Search articles..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="h-10 pl-9"
-            />
-          </search>
+          <SearchField
+            label="Search articles"
+            placeholder="Search articles..."
+            value={search}
+            onChange={setSearch}
+            inputRef={searchField}
+            className="flex-1 sm:max-w-md"
+          />
           <Button variant="outline" onClick={() => void refresh()} disabled={refreshing}>
             <RefreshCw aria-hidden="true" className={refreshing ? 'motion-safe:animate-spin' : undefined} />
             {refreshing ? 'Refreshing...' : 'Refresh'}

@@ -23,7 +23,7 @@ import { type DeleteRequest, DeleteConfirmDialog } from '../../../components/adm
 import { Figure } from '../../../components/admin/figure'
 import { QueryContent } from '../../../components/admin/query-content'
 import { SelectAllHead, SelectRowCell, useRowSelection } from '../../../components/admin/row-selection'
-import { SearchField } from '../../../components/admin/search-field'
+import { SearchField } from '../../../components/ui/search-field'
 import { useLoadErrorToast } from '../../../components/admin/use-load-error-toast'
 import { PageHeader } from '../../../components/layout/page'
 import { Badge } from '../../../components/ui/badge'

@@ -1,10 +1,10 @@
-import { Search, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { countryFlag } from '../../../../shared/domain/countries'
 import { GAMES, type GameSlug } from '../../../../shared/domain/games'
 import { Badge } from '../../../components/ui/badge'
-import { Input } from '../../../components/ui/input'
+import { SearchField } from '../../../components/ui/search-field'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { cn } from '../../../lib/cn'
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration'
@@ -53,7 +53,6 @@ export function DirectoryToolbar({
   onFilterChange,
   action,
 }: DirectoryToolbarProps) {
-  const searchId = useId()
   const countryId = useId()
   const filtered = isFiltered(filter)
   const searchField = useRef<HTMLInputElement>(null)
@@ -67,25 +66,14 @@ export function DirectoryToolbar({
   )
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
-      <search className="relative block flex-1 md:max-w-sm">
-        <label htmlFor={searchId} className="sr-only">
-          {searchLabel}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          ref={searchField}
-          id={searchId}
-          type="search"
-          autoComplete="off"
-          placeholder={searchPlaceholder}
-          value={filter.search}
-          onChange={(event) => onFilterChange({ ...filter, search: event.target.value })}
-          className="pl-9"
-        />
-      </search>
+      <SearchField
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+        value={filter.search}
+        onChange={(search) => onFilterChange({ ...filter, search })}
+        inputRef={searchField}
+        className="flex-1 md:max-w-sm"
+      />
       <div className="flex items-center gap-3">
         <label htmlFor={countryId} className="sr-only">
           {filterLabel}

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
-import { useId } from 'react'
+import { type Ref, useId } from 'react'
 import { cn } from '../../lib/cn'
-import { Input } from '../ui/input'
+import { Input } from './input'
 
 interface SearchFieldProps {
   /** The field's accessible name, e.g. "Search articles". */
@@ -11,10 +11,12 @@ interface SearchFieldProps {
   onChange: (value: string) => void
   /** The width the field takes in its toolbar. */
   className?: string
+  /** The input itself, e.g. to keep what was typed before hydration (useTypedBeforeHydration). */
+  inputRef?: Ref<HTMLInputElement>
 }
 
-/** An admin list's search box: a labelled search landmark with the magnifier inside the field. */
-export function SearchField({ label, placeholder, value, onChange, className }: SearchFieldProps) {
+/** A list's search box: a labelled search landmark with the magnifier inside the field. */
+export function SearchField({ label, placeholder, value, onChange, className, inputRef }: SearchFieldProps) {
   const id = useId()
   return (
     <search className={cn('relative block', className)}>
@@ -26,6 +28,7 @@ export function SearchField({ label, placeholder, value, onChange, className }: 
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
+        ref={inputRef}
         id={id}
         type="search"
         autoComplete="off"
