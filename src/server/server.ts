@@ -20,7 +20,7 @@ export interface Runtime {
 
 /** Opens the database, applies migrations, builds auth and the AI layer: everything a process needs. */
 export async function openRuntime(env: Env, logger: Logger): Promise<Runtime> {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, logger })
   await migrateDatabase(database)
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'))
   const auth = createAuth({ db: database.db, env, secret })
