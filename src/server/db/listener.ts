@@ -20,6 +20,7 @@ export interface ListenerOptions {
 const DEFAULTS = { minDelayMs: 250, maxDelayMs: 5_000, heartbeatMs: 15_000 }
 /** A connection attempt or heartbeat query slower than this counts as a failure. */
 const TIMEOUT_MS = 5_000
+export const LISTENER_APPLICATION_NAME = 'bo5-listen'
 
 /**
  * One dedicated PostgreSQL connection that LISTENs on every channel anyone subscribed to, and comes back by itself
@@ -117,6 +118,8 @@ export class PgListener {
       connectionString: this.options.url,
       keepAlive: true,
       connectionTimeoutMillis: TIMEOUT_MS,
+      // Names the connection in pg_stat_activity, for operators (and the tests that cut it).
+      application_name: LISTENER_APPLICATION_NAME,
     })
     // Errors of a connection being set up reject connect() or the LISTEN below; later ones mean it is lost.
     client.on('error', (error) => this.lost(client, error))

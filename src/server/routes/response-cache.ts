@@ -27,11 +27,6 @@ export interface ResponseCacheOptions {
   maxAgeSeconds?: number
   /** Bodies at least this large get a gzip'ed copy for clients that accept it. */
   gzipMinBytes?: number
-  /**
-   * Whether changes are heard right now (the database's LISTEN is up). While they are not, an entry is replayed
-   * for UNHEARD_MAX_AGE_MS at most: nothing would empty the cache when the content changes.
-   */
-  changesHeard?: () => boolean
   now?: () => number
 }
 
@@ -65,9 +60,9 @@ const NOT_STORED = new Set(['content-length', 'content-encoding', 'date', 'trans
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>()
-  private readonly options: Required<Omit<ResponseCacheOptions, 'now' | 'changesHeard'>>
+  private readonly options: Required<Omit<ResponseCacheOptions, 'now'>>
   private readonly now: () => number
-  private readonly changesHeard: () => boolean
+  private changesHeard: () => boolean = () => true
   private bytes = 0
   /** The answer being computed per key, for the requests that arrive meanwhile. */
   private readonly pending = new Map<string, Promise<Entry | undefined>>()
@@ -83,16 +78,23 @@ export class ResponseCache {
   private misses = 0
 
   constructor(options: ResponseCacheOptions = {}) {
-    const { now, changesHeard, ...rest } = options
+    const { now, ...rest } = options
     this.options = { ...DEFAULTS, ...rest }
     this.now = now ?? Date.now
-    this.changesHeard = changesHeard ?? (() => true)
   }
 
   /** Starts answering and storing: called once every change is heard (see createApp). */
   enable(): void {
     this.enabled = true
     this.markEnabled()
+  }
+
+  /**
+   * Tells whether changes are heard right now (the database's LISTEN is up). While they are not, an entry is
+   * replayed for UNHEARD_MAX_AGE_MS at most: nothing would empty the cache when the content changes.
+   */
+  setChangesHeard(changesHeard: () => boolean): void {
+    this.changesHeard = changesHeard
   }
 
   /** Content changed: forget everything. */
