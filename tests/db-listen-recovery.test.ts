@@ -62,12 +62,10 @@ describe.skipIf(!postgresUrl)('LISTEN across a lost connection on PostgreSQL', (
   it('hears notifications again after its connection is ended, and logs the loss and the recovery', async () => {
     const received: (string | null)[] = []
     const unlisten = await database.listen('articles_changed', (payload) => received.push(payload))
-    expect(database.isListening()).toBe(true)
-    expect(await cutListen()).toBe(1)
+    expect(await cutListen()).toBeGreaterThan(0)
 
     // Told that changes may have been missed, then hears the next change.
     await vi.waitFor(() => expect(received).toContain(null), WAIT)
-    expect(database.isListening()).toBe(true)
     await createArticles(database.db, [{ id: 'after-cut', slug: 'after-cut', title: 'After the cut' }])
     await vi.waitFor(
       () => expect(received.map((p) => p && JSON.parse(p))).toContainEqual({ op: 'INSERT', id: 'after-cut' }),
@@ -116,7 +114,7 @@ describe.skipIf(!postgresUrl)('LISTEN across a lost connection on PostgreSQL', (
 
     await allowConnections(false)
     try {
-      expect(await cutListen()).toBe(1)
+      expect(await cutListen()).toBeGreaterThan(0)
       await vi.waitFor(
         async () =>
           expect(await health()).toEqual({
