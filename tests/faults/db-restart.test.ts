@@ -67,7 +67,8 @@ describe.skipIf(skipReason)('PostgreSQL restart under a running server', () => {
 
   it('resumes invalidation, the live stream and a healthy /healthz by itself', async () => {
     const page = `${base}/news/the-story`
-    const read = async () => (await fetch(page)).text()
+    // The page's <title>: the headline, short enough for a failure message.
+    const read = async () => /<title>(.*?)<\/title>/.exec(await (await fetch(page)).text())?.[1] ?? ''
     expect(await read()).toContain('Original headline')
     expect(await read()).toContain('Original headline')
     expect(cache.has('/news/the-story', new URL(base).host)).toBe(true)
