@@ -7,6 +7,7 @@ import { createArticles } from '../src/server/storage/articles'
 import { capturedLogger, LEVEL, type LogLine } from './support/captured-logger'
 import { createTestApp } from './support/app'
 import { createTestDatabase, type TestDatabase } from './support/databases'
+import { startTcpProxy } from './support/tcp-proxy'
 
 // The LISTEN connection lost under a running app (what a PostgreSQL restart or a managed failover does to it): it
 // comes back by itself, the loss and the recovery are logged, /healthz says "degraded" meanwhile, the response
@@ -151,5 +152,43 @@ describe.skipIf(!postgresUrl)('LISTEN across a lost connection on PostgreSQL', (
     expect(events).toContain('data: {"op":"UPDATE","id":"story"}')
     expect(await title()).toBe('Live again')
     expect(logged(LEVEL.info, 'database notifications restored')).toHaveLength(1)
+  })
+
+  it('notices a connection that went silent (a failover dropping packets) and listens on a new one', async () => {
+    lines.length = 0
+    const direct = new URL(testDb.url ?? '')
+    const proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432))
+    const proxied = new URL(direct)
+    proxied.host = `127.0.0.1:${proxy.port}`
+    const viaProxy = await openDatabase({
+      url: proxied.toString(),
+      dataDir: 'unused',
+      logger,
+      listenTiming: { heartbeatMs: 200, timeoutMs: 1_000 },
+    })
+    try {
+      const received: (string | null)[] = []
+      await viaProxy.listen('articles_changed', (payload) => received.push(payload))
+      proxy.freezeOpenConnections()
+
+      // No error, no end: only the heartbeat can tell. Then a new connection listens again.
+      await vi.waitFor(() => expect(received).toContain(null), WAIT)
+      await createArticles(database.db, [
+        { id: 'after-freeze', slug: 'after-freeze', title: 'After the freeze' },
+      ])
+      await vi.waitFor(
+        () =>
+          expect(received.map((p) => p && JSON.parse(p))).toContainEqual({
+            op: 'INSERT',
+            id: 'after-freeze',
+          }),
+        WAIT,
+      )
+      const [lost] = logged(LEVEL.warn, 'database notifications lost')
+      expect(lost?.err).toMatchObject({ message: expect.stringContaining('heartbeat') })
+    } finally {
+      await viaProxy.close()
+      await proxy.close()
+    }
   })
 })

@@ -40,7 +40,7 @@ describe.skipIf(skipReason)('PostgreSQL restart under a running server', () => {
       url: cluster.url,
       dataDir: 'unused',
       logger,
-      listenBackoff: { minDelayMs: 2_000, maxDelayMs: 5_000 },
+      listenTiming: { minDelayMs: 2_000, maxDelayMs: 5_000 },
     })
     await migrateDatabase(database)
     await createArticles(database.db, [

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Logger } from '../logger'
-import { type NotificationHandler, PgListener } from './listener'
+import { type ListenerTiming, type NotificationHandler, PgListener } from './listener'
 import * as schema from './schema/index'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -41,8 +41,8 @@ export interface DatabaseOptions {
   dataDir: string
   /** Where the loss and recovery of the LISTEN connection are logged (PostgreSQL only). */
   logger?: Logger
-  /** Reconnect backoff of the LISTEN connection; tests of recovery pick their own. */
-  listenBackoff?: { minDelayMs: number; maxDelayMs: number }
+  /** Backoff, heartbeat and timeout of the LISTEN connection; tests of recovery pick their own. */
+  listenTiming?: ListenerTiming
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -88,7 +88,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {})
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
-  const listener = new PgListener({ url, logger: options.logger, ...options.listenBackoff })
+  const listener = new PgListener({ url, logger: options.logger, ...options.listenTiming })
   return {
     driver: 'pg',
     db,

@@ -15,11 +15,14 @@ export interface ListenerOptions {
   maxDelayMs?: number
   /** How often the open connection is checked with a query, to notice a connection that died silently. */
   heartbeatMs?: number
+  /** A connection attempt or heartbeat query slower than this counts as a failure. */
+  timeoutMs?: number
 }
 
-const DEFAULTS = { minDelayMs: 250, maxDelayMs: 5_000, heartbeatMs: 15_000 }
-/** A connection attempt or heartbeat query slower than this counts as a failure. */
-const TIMEOUT_MS = 5_000
+/** The tunable part of ListenerOptions (tests of recovery shorten them). */
+export type ListenerTiming = Omit<ListenerOptions, 'url' | 'logger'>
+
+const DEFAULTS = { minDelayMs: 250, maxDelayMs: 5_000, heartbeatMs: 15_000, timeoutMs: 5_000 }
 export const LISTENER_APPLICATION_NAME = 'bo5-listen'
 
 /**
@@ -117,7 +120,7 @@ export class PgListener {
     const client = new pg.Client({
       connectionString: this.options.url,
       keepAlive: true,
-      connectionTimeoutMillis: TIMEOUT_MS,
+      connectionTimeoutMillis: this.options.timeoutMs,
       // Names the connection in pg_stat_activity, for operators (and the tests that cut it).
       application_name: LISTENER_APPLICATION_NAME,
     })
@@ -186,8 +189,9 @@ export class PgListener {
   /** A connection can die without a word (a failover that drops packets): a query that fails or hangs tells. */
   private heartbeat(client: pg.Client): void {
     let timer: NodeJS.Timeout | undefined
+    const ms = this.options.timeoutMs
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS)
+      timer = setTimeout(() => reject(new Error(`the heartbeat query got no answer within ${ms} ms`)), ms)
     })
     Promise.race([client.query('SELECT 1'), timeout])
       .catch((error: unknown) => this.lost(client, error))
