@@ -191,4 +191,28 @@ describe.skipIf(!postgresUrl)('LISTEN across a lost connection on PostgreSQL', (
       await proxy.close()
     }
   })
+
+  it('starts listening once the database accepts connections when it did not at first (a failover at startup)', async () => {
+    lines.length = 0
+    await allowConnections(false)
+    let later: Database | undefined
+    try {
+      later = await openDatabase({ url: testDb.url, dataDir: 'unused', logger })
+      const received: (string | null)[] = []
+      // Subscribing does not fail: the subscription waits for the database, reported as not listening.
+      await later.listen('articles_changed', (payload) => received.push(payload))
+      expect(later.isListening()).toBe(false)
+      expect(logged(LEVEL.warn, 'database notifications lost')).toHaveLength(1)
+      await allowConnections(true)
+      await vi.waitFor(() => expect(later?.isListening()).toBe(true), WAIT)
+      await createArticles(database.db, [{ id: 'late', slug: 'late', title: 'Late listener' }])
+      await vi.waitFor(
+        () => expect(received.map((p) => p && JSON.parse(p))).toContainEqual({ op: 'INSERT', id: 'late' }),
+        WAIT,
+      )
+    } finally {
+      await allowConnections(true)
+      await later?.close()
+    }
+  })
 })
