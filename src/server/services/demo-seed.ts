@@ -91,6 +91,7 @@ export async function seedDemoData(
       articles += result.newArticles
       for (const error of result.errors) options.logger.warn({ error }, 'demo feed entry skipped')
       await finishFeedRun(db, feed.id, { lastError: null, fetchedAt: now })
+      options.logger.info({ feed: source.name, articles: result.newArticles }, 'demo feed loaded')
     } catch (error) {
       // The bundled set includes a broken feed on purpose: it fails alone, as a fetched one would.
       const message = error instanceof Error ? error.message : String(error)
