@@ -105,6 +105,13 @@ describe('kill -9 during a feed run', () => {
         const sinceKill = (Date.now() - killed) / 1000
         await second.waitForLog((line) => line.msg === 'feeds processed')
         await second.stop()
+        if (process.env.FAULT_TIMELINE)
+          for (const line of second.logs)
+            console.info(
+              ((Number(line.time) - restarted) / 1000).toFixed(1),
+              line.msg,
+              JSON.stringify(line).slice(0, 200),
+            )
 
         const after = await stored()
         expect(after).toHaveLength(ITEMS)
@@ -121,7 +128,7 @@ describe('kill -9 during a feed run', () => {
         ).toEqual([{ state: 'completed' }])
         console.info(
           `kill-feed-run on ${driver}: recovered in ${sinceRestart.toFixed(1)} s after the restart ` +
-            `(${sinceKill.toFixed(1)} s after the kill); ${before.length} of ${ITEMS} stored before the kill, ` +
+            `(${sinceKill.toFixed(1)} s after the kill; the process answered after ${up.toFixed(1)} s); ${before.length} of ${ITEMS} stored before the kill, ` +
             'all kept; rows lost 0, duplicates 0',
         )
       } finally {
