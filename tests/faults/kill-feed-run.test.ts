@@ -95,6 +95,7 @@ describe('kill -9 during a feed run', () => {
         const restarted = Date.now()
         const second = startProcess(SERVER_ENTRY, settings, { port: await freePort() })
         await second.ready()
+        const up = (Date.now() - restarted) / 1000
         const count = async () => {
           const res = await fetch(`${second.url}/api/admin/articles?limit=1000`, { headers: admin })
           const { articles } = (await res.json()) as { articles: unknown[] }
