@@ -1,9 +1,9 @@
 import PgBoss from 'pg-boss'
 import type { Runtime } from '../server'
 import { keepLeaseAlive, LEASE_HOLDER, LEASE_MS, LEASE_RENEW_MS } from '../services/leases'
-import { releaseAllFeedLeases } from '../storage/feed-sources'
+import { releaseFeedLeasesOfOthers } from '../storage/feed-sources'
 import {
-  deleteAllJobLeases,
+  deleteJobLeasesOfOthers,
   deleteLapsedJobLeases,
   endJobLease,
   listOrphanedJobs,
@@ -91,7 +91,8 @@ export async function startWorker(
 /**
  * Decision 017: jobs left "active" by a worker that is gone are failed at once, so pg-boss retries them now
  * (retryLimit permitting) instead of at their fifteen-minute expiry. On PGlite only this process can use the
- * database, so at startup every active job and every lease belongs to a dead process. On PostgreSQL other
+ * database, so at startup every active job and every lease of another holder belongs to a dead process (this one
+ * may already hold a feed: an admin's run can start before the queue does). On PostgreSQL other
  * workers may be running: a job counts as orphaned when its lease lapsed (no renewal for LEASE_MS).
  */
 export async function recoverInterruptedWork(
@@ -103,9 +104,9 @@ export async function recoverInterruptedWork(
   const db = database.db
   const alone = options.startup && database.driver === 'pglite'
   if (alone) {
-    const feeds = await releaseAllFeedLeases(db)
+    const feeds = await releaseFeedLeasesOfOthers(db, LEASE_HOLDER)
     if (feeds) logger.info({ feeds }, 'released the feed leases of the previous process')
-    await deleteAllJobLeases(db)
+    await deleteJobLeasesOfOthers(db, LEASE_HOLDER)
   }
   const orphaned = await listOrphanedJobs(db, alone ? 0 : LEASE_MS)
   for (const job of orphaned) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { feedSources } from '../db/schema/index'
 
@@ -49,12 +49,20 @@ export async function renewFeedLeases(db: Db, holder: string, holdMs: number): P
     .where(and(eq(feedSources.lockedBy, holder), isNotNull(feedSources.lockedUntil)))
 }
 
-/** Frees every feed lease whoever holds it: only for a process that knows no other can be running (PGlite). */
-export async function releaseAllFeedLeases(db: Db): Promise<number> {
+/**
+ * Frees every feed lease held by another holder than this one: only for a process that knows no other can be
+ * running (PGlite, one process per data directory), so every other holder is a process that died.
+ */
+export async function releaseFeedLeasesOfOthers(db: Db, holder: string): Promise<number> {
   const rows = await db
     .update(feedSources)
     .set({ lockedUntil: null, lockedBy: null })
-    .where(isNotNull(feedSources.lockedUntil))
+    .where(
+      and(
+        isNotNull(feedSources.lockedUntil),
+        or(isNull(feedSources.lockedBy), ne(feedSources.lockedBy, holder)),
+      ),
+    )
     .returning({ id: feedSources.id })
   return rows.length
 }

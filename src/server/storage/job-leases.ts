@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { jobLeases } from '../db/schema/index'
 
@@ -53,7 +53,7 @@ export async function deleteLapsedJobLeases(db: Db): Promise<void> {
   await db.delete(jobLeases).where(lt(jobLeases.expiresAt, sql`now()`))
 }
 
-/** Every job lease, whoever holds it: only for a process that knows no other can be running (PGlite). */
-export async function deleteAllJobLeases(db: Db): Promise<void> {
-  await db.delete(jobLeases)
+/** Every job lease of another holder: only for a process that knows no other can be running (PGlite). */
+export async function deleteJobLeasesOfOthers(db: Db, holder: string): Promise<void> {
+  await db.delete(jobLeases).where(ne(jobLeases.holder, holder))
 }
