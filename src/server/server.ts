@@ -35,6 +35,8 @@ export async function buildApp(
   runtime: Runtime,
   queue: JobQueue,
   renderer?: 'production' | Renderer,
+  /** The response cache; on by default with the production renderer (RESPONSE_CACHE can turn it off). */
+  responseCache = renderer === 'production',
 ): Promise<AppInstance> {
   let app: AppInstance | undefined
   const api = (path: string, init?: RequestInit) => {
@@ -50,7 +52,7 @@ export async function buildApp(
     ...runtime,
     queue,
     renderer: render,
-    responseCache: renderer === 'production' && runtime.env.RESPONSE_CACHE,
+    responseCache: responseCache && runtime.env.RESPONSE_CACHE,
   })
   return app
 }
