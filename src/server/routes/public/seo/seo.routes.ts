@@ -8,7 +8,9 @@ import {
   renderAuthorsSitemap,
   renderNewsSitemap,
   renderPagesSitemap,
+  renderPlayersSitemap,
   renderSitemapIndex,
+  renderTeamsSitemap,
   SITEMAP_FILES,
 } from '../../../render/sitemaps'
 import { cachedText, publicCacheControl } from '../../caching'
@@ -42,6 +44,12 @@ export function seoRoutes(deps: Pick<AppDeps, 'env' | 'database'>) {
     )
     app.get(`${prefix}/${SITEMAP_FILES.news}`, async (c) =>
       cachedText(c, await renderNewsSitemap(ctx), { contentType: XML, cacheControl: SITEMAP_CACHE }),
+    )
+    app.get(`${prefix}/${SITEMAP_FILES.teams}`, async (c) =>
+      cachedText(c, await renderTeamsSitemap(ctx), { contentType: XML, cacheControl: SITEMAP_CACHE }),
+    )
+    app.get(`${prefix}/${SITEMAP_FILES.players}`, async (c) =>
+      cachedText(c, await renderPlayersSitemap(ctx), { contentType: XML, cacheControl: SITEMAP_CACHE }),
     )
     // sitemap-articles.xml is file 1; sitemap-articles-{n}.xml the later ones (-1 is file 1 again).
     app.get(`${prefix}/:file{sitemap-articles(?:-[0-9]{1,6})?\\.xml}`, async (c) => {
