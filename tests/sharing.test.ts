@@ -28,6 +28,28 @@ function parseXml(text: string): Xml {
   return parser.parse(text) as Xml
 }
 
+function headOf(html: string): string {
+  return html.slice(0, html.indexOf('</head>'))
+}
+
+/** The content of the head's first <meta {attr}="{key}">, as the HTML has it (attributes in any order). */
+function metaContent(head: string, attr: 'name' | 'property', key: string): string | undefined {
+  for (const tag of head.match(/<meta [^>]*>/g) ?? []) {
+    if (!tag.includes(`${attr}="${key}"`)) continue
+    const content = /content="([^"]*)"/.exec(tag)?.[1]
+    return content?.replace(/&amp;/g, '&')
+  }
+  return undefined
+}
+
+/** Width and height from a PNG's IHDR chunk; fails when the bytes are not a PNG. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  expect(new TextDecoder().decode(bytes.subarray(12, 16))).toBe('IHDR')
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  return { width: view.getUint32(16), height: view.getUint32(20) }
+}
+
 describe.each(testDrivers)('sharing and discovery over the demo data on $name', (driver) => {
   let testDb: TestDatabase
   let app: ReturnType<typeof createTestApp>['app']
@@ -42,6 +64,40 @@ describe.each(testDrivers)('sharing and discovery over the demo data on $name', 
   afterAll(async () => {
     await testDb.drop()
   })
+
+  /** The public pages of the demo site, one of each kind. */
+  async function publicPages(): Promise<string[]> {
+    const [article] = await rows('SELECT slug FROM articles ORDER BY published_at DESC LIMIT 1')
+    // A tag the CS2 listing has stories for.
+    const [tag] = await rows(
+      "SELECT tag FROM (SELECT unnest(tags) AS tag FROM articles WHERE tags @> ARRAY['cs2']) t WHERE tag <> 'cs2' GROUP BY tag ORDER BY count(*) DESC, tag LIMIT 1",
+    )
+    const [team] = await rows(
+      "SELECT slug, current_videogame AS game FROM teams WHERE current_videogame = 'lol' LIMIT 1",
+    )
+    const [player] = await rows(
+      "SELECT p.slug, t.current_videogame AS game FROM players p JOIN teams t ON t.id = p.team_id WHERE t.current_videogame = 'valorant' LIMIT 1",
+    )
+    return [
+      '/',
+      '/news',
+      '/news/articles-latest',
+      '/news/cs2',
+      `/news/cs2/${tag!.tag}`,
+      `/news/${article!.slug}`,
+      '/dota2',
+      '/cs2/teams',
+      '/lol/players',
+      `/${team!.game}/teams/${team!.slug}`,
+      `/${player!.game}/players/${player!.slug}`,
+      '/chat',
+      '/author/nova-reyes',
+      '/terms',
+      '/privacy',
+      '/contact',
+      '/no-such-page',
+    ]
+  }
 
   const rows = async (sql: string) => (await testDb.database.execute(sql)).rows as Record<string, string>[]
   const getXml = async (path: string) => {
@@ -77,5 +133,50 @@ describe.each(testDrivers)('sharing and discovery over the demo data on $name', 
     expect((await app.request(`/${team.game}/teams/${team.slug}`)).status).toBe(200)
     const player = players[0]!
     expect((await app.request(`/${player.game}/players/${player.slug}`)).status).toBe(200)
+  })
+
+  it('gives every public page a 1200×630 PNG preview image that answers, for X, Facebook and Discord', async () => {
+    const seen = new Set<string>()
+    for (const path of await publicPages()) {
+      const res = await app.request(path)
+      expect([200, 404], path).toContain(res.status)
+      const head = headOf(await res.text())
+      const ogImage = metaContent(head, 'property', 'og:image')
+      expect(ogImage, path).toMatch(/^https:\/\/bo5\.example\/og\/.+\.png$/)
+      expect(metaContent(head, 'name', 'twitter:image'), path).toBe(ogImage)
+      expect(metaContent(head, 'name', 'twitter:card'), path).toBe('summary_large_image')
+      expect(metaContent(head, 'property', 'og:image:type'), path).toBe('image/png')
+      expect(metaContent(head, 'property', 'og:image:width'), path).toBe('1200')
+      expect(metaContent(head, 'property', 'og:image:height'), path).toBe('630')
+      expect(metaContent(head, 'property', 'og:image:alt'), path).toBeTruthy()
+      seen.add(ogImage!)
+
+      const image = await app.request(new URL(ogImage!).pathname)
+      expect(image.status, ogImage).toBe(200)
+      expect(image.headers.get('content-type'), ogImage).toBe('image/png')
+      expect(image.headers.get('cache-control')).toMatch(/^public, max-age=\d+/)
+      expect(pngSize(new Uint8Array(await image.arrayBuffer())), ogImage).toEqual({
+        width: 1200,
+        height: 630,
+      })
+    }
+    // Teams, players and articles get cards of their own; game pages share their game's card.
+    expect(seen.size).toBeGreaterThanOrEqual(6)
+  })
+
+  it('revalidates a card with its ETag, and answers 404 for the card of a page that does not exist', async () => {
+    const first = await app.request('/og/cs2.png')
+    const etag = first.headers.get('etag')!
+    expect(etag).toBeTruthy()
+    const again = await app.request('/og/cs2.png', { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    for (const path of [
+      '/og/fifa.png',
+      '/og/cs2/teams/no-such-team.png',
+      '/og/news/no-such-story.png',
+      '/og/lol/players/nobody.png',
+    ]) {
+      expect((await app.request(path)).status, path).toBe(404)
+    }
   })
 })

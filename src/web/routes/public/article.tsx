@@ -21,6 +21,7 @@ import { Breadcrumb, type BreadcrumbItem } from '../../components/layout/breadcr
 import { LoadingDetail, PageContainer, titleFromSlug } from '../../components/layout/page'
 import { LocalTime, serverTimeText } from '../../components/local-time'
 import { Seo } from '../../components/seo'
+import { ogImagePaths } from '../../../shared/domain/og-image'
 import { Spoiler, useSpoilerReveal } from '../../components/spoiler'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
@@ -190,6 +191,7 @@ function ArticleView({ article }: { article: Article }) {
         description={description}
         path={path}
         image={image}
+        card={ogImagePaths.article(article.slug || article.id)}
         type="article"
         article={{
           author: site.personaName,

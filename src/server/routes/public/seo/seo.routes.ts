@@ -14,9 +14,10 @@ import {
   SITEMAP_FILES,
 } from '../../../render/sitemaps'
 import { cachedText, publicCacheControl } from '../../caching'
+import { ogImageRoutes } from './og-images.routes'
 
 // Spec §2.1 sitemap paths, served directly as XML (each file at /sitemaps/{name} and at /{name}), and the
-// site's own articles as RSS and Atom feeds. Mounted at the root of the app.
+// site's own articles as RSS and Atom feeds, and the pages' preview cards. Mounted at the root of the app.
 
 const SITEMAP_CACHE = publicCacheControl(300)
 const FEED_CACHE = publicCacheControl(300, 600)
@@ -76,6 +77,8 @@ export function seoRoutes(deps: Pick<AppDeps, 'env' | 'database'>) {
       })
     })
   }
+
+  app.route('/og', ogImageRoutes(deps))
 
   return app
 }
