@@ -42,6 +42,14 @@ function metaContent(head: string, attr: 'name' | 'property', key: string): stri
   return undefined
 }
 
+/** The head's <link rel="alternate"> feeds, in order. */
+function alternateLinks(head: string): { type: string; href: string }[] {
+  return (head.match(/<link [^>]*rel="alternate"[^>]*>/g) ?? []).map((tag) => ({
+    type: /type="([^"]*)"/.exec(tag)![1]!,
+    href: /href="([^"]*)"/.exec(tag)![1]!.replace(/&amp;/g, '&'),
+  }))
+}
+
 /** Width and height from a PNG's IHDR chunk; fails when the bytes are not a PNG. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -162,6 +170,71 @@ describe.each(testDrivers)('sharing and discovery over the demo data on $name', 
     }
     // Teams, players and articles get cards of their own; game pages share their game's card.
     expect(seen.size).toBeGreaterThanOrEqual(6)
+  })
+
+  it("links the site's RSS and Atom feeds, and the listing's own, from every page's head and footer", async () => {
+    const pages = await publicPages()
+    for (const path of pages) {
+      const html = await (await app.request(path)).text()
+      const feeds = alternateLinks(headOf(html))
+      // The site's feeds on every page; a game or tag page offers its own first.
+      expect(feeds, path).toContainEqual({ type: 'application/rss+xml', href: `${SITE_URL}/rss.xml` })
+      expect(feeds, path).toContainEqual({ type: 'application/atom+xml', href: `${SITE_URL}/atom.xml` })
+      for (const feed of feeds) {
+        const res = await app.request(new URL(feed.href).pathname)
+        expect(res.status, feed.href).toBe(200)
+        expect(res.headers.get('content-type'), feed.href).toBe(`${feed.type}; charset=utf-8`)
+        parseXml(await res.text())
+      }
+      const footer = html.slice(html.lastIndexOf('<footer'))
+      expect(footer, path).toMatch(/<a [^>]*href="\/rss\.xml"[^>]*>.*?RSS feed<\/a>/)
+      expect(footer, path).toMatch(/<a [^>]*href="\/atom\.xml"[^>]*>.*?Atom feed<\/a>/)
+    }
+    const tagPage = pages.find((path) => /^\/news\/cs2\/[^/]+$/.test(path))!
+    const tag = tagPage.split('/').at(-1)!
+    expect(alternateLinks(headOf(await (await app.request(tagPage)).text()))[0]).toEqual({
+      type: 'application/rss+xml',
+      href: `${SITE_URL}/news/cs2/${tag}/rss.xml`,
+    })
+    expect(alternateLinks(headOf(await (await app.request('/news/lol')).text()))[0]).toEqual({
+      type: 'application/rss+xml',
+      href: `${SITE_URL}/news/lol/rss.xml`,
+    })
+  })
+
+  it('serves a feed per game and per tag that a feed reader can follow', async () => {
+    const [{ tag } = { tag: '' }] = await rows(
+      "SELECT tag FROM (SELECT unnest(tags) AS tag FROM articles) t WHERE tag NOT IN ('cs2','lol','dota2','valorant') GROUP BY tag ORDER BY count(*) DESC, tag LIMIT 1",
+    )
+    const tagged = await rows(`SELECT title, tags FROM articles WHERE tags @> ARRAY['${tag}']`)
+    for (const game of ['cs2', 'lol', 'dota2', 'valorant']) {
+      const gameTagged = tagged.filter((row) => (row.tags as unknown as string[]).includes(game))
+      const scopes = [`/news/${game}`, ...(gameTagged.length ? [`/news/${game}/${tag}`] : [])]
+      for (const scope of scopes) {
+        const rss = parseXml(await (await app.request(`${scope}/rss.xml`)).text()).rss.channel
+        expect(rss.title, scope).toMatch(/News \| BO5$/)
+        expect(rss.link).toEqual([`${SITE_URL}${scope}`])
+        expect(rss['atom:link'][0]['@_href']).toBe(`${SITE_URL}${scope}/rss.xml`)
+        expect(rss.item.length, scope).toBeGreaterThan(0)
+        for (const item of rss.item as Xml[]) {
+          expect(item.link[0]).toMatch(/^https:\/\/bo5\.example\/news\/[^/]+$/)
+          expect(item.guid['#text']).toBe(item.link[0])
+          expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/)
+          expect(item.category).toContain(game)
+          if (scope.endsWith(tag)) expect(item.category).toContain(tag)
+        }
+        const atom = parseXml(await (await app.request(`${scope}/atom.xml`)).text()).feed
+        expect(atom.entry.length).toBe(rss.item.length)
+      }
+    }
+    // A tag in every game, at its listing's path.
+    const all = parseXml(await (await app.request(`/news/articles-latest/all/${tag}/rss.xml`)).text()).rss
+    expect(all.channel.item).toHaveLength(Math.min(tagged.length, 50))
+    expect(all.channel.link).toEqual([`${SITE_URL}/news/articles-latest/all/${tag}`])
+    // No story carries the tag: no listing, no feed.
+    for (const path of ['/news/cs2/no-such-tag/rss.xml', '/news/articles-latest/all/no-such-tag/atom.xml']) {
+      expect((await app.request(path)).status, path).toBe(404)
+    }
   })
 
   it('revalidates a card with its ETag, and answers 404 for the card of a page that does not exist', async () => {

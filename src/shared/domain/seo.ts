@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../site'
+import { type FeedLink, type FeedScope, feedLinks } from './feeds'
 import { OG_IMAGE_HEIGHT, OG_IMAGE_TYPE, OG_IMAGE_WIDTH, ogImagePaths, rasterImageType } from './og-image'
 
 // §2.2 page head and §9 structured data, as plain data: the Seo component, the JsonLd component, the sitemaps
@@ -105,6 +106,8 @@ export interface SeoProps {
   type?: 'website' | 'article' | 'profile'
   /** Article pages: author, published/modified time, section and tags. */
   article?: SeoArticle
+  /** The game and/or tag whose feeds the page offers first (listings, hubs, articles); the site's always follow. */
+  feed?: FeedScope
 }
 
 export type HeadMeta = { name: string; content: string } | { property: string; content: string }
@@ -113,6 +116,14 @@ export interface SeoHead {
   title: string
   canonical: string
   meta: HeadMeta[]
+  /** <link rel="alternate"> of the RSS and Atom feeds, absolute. */
+  feeds: FeedLink[]
+}
+
+/** The page's own feeds (when it names a game or tag), then the site's; hrefs absolute. */
+export function pageFeedLinks(brand: string, siteUrl: string, scope?: FeedScope): FeedLink[] {
+  const scoped = scope && (scope.game || scope.tag) ? feedLinks(brand, scope) : []
+  return [...scoped, ...feedLinks(brand)].map((link) => ({ ...link, href: absoluteUrl(siteUrl, link.href) }))
 }
 
 export interface PreviewImage {
@@ -184,7 +195,7 @@ export function buildSeoHead(props: SeoProps, site: SiteConfig): SeoHead {
     if (article.section) meta.push({ property: 'article:section', content: article.section })
     for (const tag of article.tags ?? []) meta.push({ property: 'article:tag', content: tag })
   }
-  return { title, canonical, meta }
+  return { title, canonical, meta, feeds: pageFeedLinks(site.brand, site.siteUrl, props.feed) }
 }
 
 // ---- JSON-LD ----

@@ -192,6 +192,7 @@ function ArticleView({ article }: { article: Article }) {
         path={path}
         image={image}
         card={ogImagePaths.article(article.slug || article.id)}
+        feed={{ game: game.slug }}
         type="article"
         article={{
           author: site.personaName,

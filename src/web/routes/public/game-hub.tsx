@@ -77,6 +77,7 @@ function GameHub({ game }: { game: Game }) {
         description={`Your ${game.name} esports hub: teams, players, match results and the latest news.`}
         path={paths.gameHub(game.slug)}
         card={ogImagePaths.game(game.slug)}
+        feed={{ game: game.slug }}
       />
       <PageHeader
         badge={<Badge variant="gaming">Esports Hub</Badge>}

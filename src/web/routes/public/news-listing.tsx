@@ -98,6 +98,7 @@ export function Component() {
         description={description}
         path={newsListingPath(game, tag)}
         card={game ? ogImagePaths.game(game) : undefined}
+        feed={{ game, tag }}
       />
       <Breadcrumb items={crumbs} />
       <PageHeader title={title} description={description}>

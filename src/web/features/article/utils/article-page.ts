@@ -1,5 +1,5 @@
 import { articleDisplayTags, articleGameName } from '../../../../shared/domain/article-game'
-import { isGameSlug } from '../../../../shared/domain/games'
+import { type GameSlug, isGameSlug } from '../../../../shared/domain/games'
 import { normalizeTag, tagLabel } from '../../../../shared/domain/tags'
 
 /** §2.8 breadcrumb: the article title, truncated at a word boundary. */
@@ -17,7 +17,7 @@ export interface ArticleGame {
   /** Its display name, e.g. "CS2", "Apex Legends". */
   name: string
   /** The key when it is one of the four games with listings, for the breadcrumb link. */
-  slug?: string
+  slug?: GameSlug
 }
 
 /** The article's game from its §2.8 detected key (the API's `detectedGame`). */
