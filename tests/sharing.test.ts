@@ -209,7 +209,7 @@ describe.each(testDrivers)('sharing and discovery over the demo data on $name', 
     const tagged = await rows(`SELECT title, tags FROM articles WHERE tags @> ARRAY['${tag}']`)
     for (const game of ['cs2', 'lol', 'dota2', 'valorant']) {
       const gameTagged = tagged.filter((row) => (row.tags as unknown as string[]).includes(game))
-      const scopes = [`/news/${game}`, ...(gameTagged.length ? [`/news/${game}/${tag}`] : [])]
+      const scopes: string[] = [`/news/${game}`, ...(gameTagged.length ? [`/news/${game}/${tag}`] : [])]
       for (const scope of scopes) {
         const rss = parseXml(await (await app.request(`${scope}/rss.xml`)).text()).rss.channel
         expect(rss.title, scope).toMatch(/News \| BO5$/)

@@ -75,6 +75,12 @@ export function shareOnXUrl(title: string, url: string, handle: string): string 
   return `https://twitter.com/intent/tweet?${params.toString().replace(/\+/g, '%20')}`
 }
 
+/** Reddit's submit page with the article's URL and title filled in. */
+export function shareOnRedditUrl(title: string, url: string): string {
+  const params = new URLSearchParams({ url, title })
+  return `https://www.reddit.com/submit?${params.toString().replace(/\+/g, '%20')}`
+}
+
 /** window.open features of the share window, centred over the current window when its position is known. */
 export function shareWindowFeatures(screen?: {
   left: number
