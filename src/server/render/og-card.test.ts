@@ -1,6 +1,6 @@
 import { XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import { renderCardPng, socialCardSvg, textWidth, wrapText } from './og-card'
+import { cardFontCovers, renderCardPng, socialCardSvg, textWidth, wrapText } from './og-card'
 
 const card = {
   brand: 'BO5',
@@ -30,6 +30,12 @@ describe('preview cards', () => {
     const view = new DataView(png.buffer, png.byteOffset, png.byteLength)
     expect(view.getUint32(0)).toBe(0x89504e47)
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630])
+  })
+
+  it('knows which text its font cannot draw (Hangul, CJK), so such a title is replaced', () => {
+    expect(cardFontCovers('Iñaki Kalniņš — “2:1” · Ωmega Дота')).toBe(true)
+    expect(cardFontCovers('T1, 월즈 우승')).toBe(false)
+    expect(cardFontCovers('决赛')).toBe(false)
   })
 
   it('falls back to the brand colour for an accent that is not a hex colour', () => {

@@ -42,6 +42,14 @@ function charWidth(char: string): number {
   return char.charCodeAt(0) > 0x2e80 ? 1.05 : 0.75
 }
 
+// The shipped font covers Latin, Greek, Cyrillic and symbols, not the CJK and Hangul blocks (U+2E80 on).
+const NOT_IN_FONT = /[\u2e80-\ud7ff\uf900-\ufaff\uff00-\uffef]/
+
+/** True when the card font can draw the text; other text would be drawn as gaps. */
+export function cardFontCovers(text: string): boolean {
+  return !NOT_IN_FONT.test(text)
+}
+
 export function textWidth(text: string, fontSize: number): number {
   let em = 0
   for (const char of text) em += charWidth(char)

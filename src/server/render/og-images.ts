@@ -5,7 +5,7 @@ import type { Db } from '../db/client'
 import { lookupArticle } from '../services/articles'
 import { getPlayerBySlug } from '../storage/players'
 import { getTeamBySlug } from '../storage/teams'
-import { BRAND_COLOR, type SocialCard, socialCardSvg } from './og-card'
+import { BRAND_COLOR, cardFontCovers, type SocialCard, socialCardSvg } from './og-card'
 
 // What each page's preview card says (the paths are in src/shared/domain/og-image.ts). A card whose page does not
 // exist is null: the route answers 404 rather than a picture of nothing.
@@ -25,6 +25,11 @@ function host(site: SiteConfig): string {
 
 function card(site: SiteConfig, fields: Omit<SocialCard, 'brand' | 'host'>): string {
   return socialCardSvg({ brand: site.brand, host: host(site), ...fields })
+}
+
+/** The text, or the fallback when the card's font cannot draw it (a Korean or Chinese headline). */
+function drawable(text: string, fallback: string): string {
+  return cardFontCovers(text) ? text : fallback
 }
 
 function joined(parts: readonly (string | null | undefined)[], separator = ' · '): string {
@@ -60,7 +65,10 @@ export async function teamCardSvg(ctx: OgContext, game: GameSlug, slug: string):
   const teamGame = getGame(team.currentVideogame) ?? getGame(game)
   return card(ctx.site, {
     kicker: `${teamGame.name} · Team`,
-    title: team.acronym && team.acronym !== team.name ? `${team.name} (${team.acronym})` : team.name,
+    title: drawable(
+      team.acronym && team.acronym !== team.name ? `${team.name} (${team.acronym})` : team.name,
+      team.acronym && cardFontCovers(team.acronym) ? team.acronym : `${teamGame.name} team`,
+    ),
     subtitle: joined([
       team.location,
       team.playerCount ? plural(team.playerCount, 'player', 'players') : undefined,
@@ -78,8 +86,8 @@ export async function playerCardSvg(ctx: OgContext, game: GameSlug, slug: string
   const realName = joined([player.firstName, player.lastName], ' ')
   return card(ctx.site, {
     kicker: `${playerGame.name} · Player`,
-    title: player.name,
-    subtitle: joined([realName, player.team?.name, player.role, player.nationality]),
+    title: drawable(player.name, `${playerGame.name} player`),
+    subtitle: drawable(joined([realName, player.team?.name, player.role, player.nationality]), ''),
     accent: playerGame.color,
   })
 }
@@ -90,9 +98,10 @@ export async function articleCardSvg(ctx: OgContext, slugOrId: string): Promise<
   const article = await lookupArticle(ctx.db, { slug: slugOrId })
   if (!article) return null
   const game = isGameSlug(article.detectedGame) ? getGame(article.detectedGame) : undefined
+  const gameName = game?.name ?? articleGameName(article.detectedGame)
   return card(ctx.site, {
-    kicker: `${game?.name ?? articleGameName(article.detectedGame)} · News`,
-    title: article.title,
+    kicker: `${gameName} · News`,
+    title: drawable(article.title, `${gameName} news`),
     subtitle: joined([DATE_FORMAT.format(new Date(article.publishedAt)), `by ${ctx.site.personaName}`]),
     accent: game?.color ?? BRAND_COLOR,
   })
