@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './app-types'
 import { errorBody } from './errors'
 import { robotsTxt } from './render/robots'
 import { CLIENT_DIR, type Renderer } from './render/ssr'
+import { refuseBadBody, refuseBadUrl } from './routes/bad-bytes'
 import { etagAndCache, ignoreQueryTimestamps } from './routes/caching'
 import { CONTENT_CHANNELS, ResponseCache } from './routes/response-cache'
 import { handleError } from './routes/error-handling'
@@ -22,6 +23,7 @@ import { overviewAdminRoutes } from './routes/admin/overview/overview.routes'
 import { teamsAdminRoutes } from './routes/admin/teams/teams.routes'
 import { trashAdminRoutes } from './routes/admin/trash/trash.routes'
 import { usersAdminRoutes } from './routes/admin/users/users.routes'
+import { authRoutes } from './routes/public/auth-errors'
 import { signInRateLimit } from './routes/public/auth-rate-limit'
 import { meRoutes } from './routes/public/me/me.routes'
 import { esportsSyncAdminRoutes } from './routes/admin/esports/sync.routes'
@@ -54,6 +56,19 @@ export interface AppOptions extends AppDeps {
 
 /** No API call needs more: an article edit is a few hundred KB at most. */
 const API_BODY_LIMIT_BYTES = 1024 * 1024
+
+/** Powerful features the site never uses: denied to its pages and to anything they embed. */
+const PERMISSIONS_POLICY = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'interest-cohort',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
 
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 const inlineScriptHashes = [scriptHash(themeInitScript), scriptHash(hydrateAfterPaintScript)]
@@ -95,7 +110,19 @@ export function createApp(options: AppOptions) {
         : false,
     }),
   )
+  app.use(async (c, next) => {
+    await next()
+    c.header('permissions-policy', PERMISSIONS_POLICY)
+  })
   app.use(compress())
+  // Before the response cache and every route: an address that is not valid text never reaches a query.
+  app.use(
+    refuseBadUrl(
+      options.renderer
+        ? (c) => (options.renderer as Renderer)(new Request(new URL('/bad-request', c.req.url)))
+        : undefined,
+    ),
+  )
 
   const hub = new RealtimeHub(options.database, logger)
   if (options.responseCache) {
@@ -120,8 +147,10 @@ export function createApp(options: AppOptions) {
     }),
   )
   api.use(originGuard([options.env.SITE_URL, ...(options.trustedOrigins ?? [])]))
+  // better-auth also reads form-encoded bodies; every other route reads JSON only.
+  api.use(refuseBadBody({ otherBodies: (path) => path.startsWith('/api/auth/') }))
   api.use('/auth/sign-in/email', signInRateLimit(options))
-  api.on(['GET', 'POST'], '/auth/*', (c) => options.auth.handler(c.req.raw))
+  api.on(['GET', 'POST'], '/auth/*', authRoutes(options.auth))
   api.route('/me', meRoutes(options))
   api.route('/articles', articlesRoutes(options))
   api.route('/article-tags', articleTagsRoutes(options))
