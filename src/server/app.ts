@@ -32,6 +32,8 @@ import { feedsAdminRoutes } from './routes/admin/feeds/feeds.routes'
 import { requireRole } from './routes/admin/require-role'
 import { articlesRoutes, articleTagsRoutes } from './routes/public/articles/articles.routes'
 import { authorsRoutes } from './routes/public/authors/authors.routes'
+import { imagesRoutes, proxyImageFields } from './routes/public/images/images.routes'
+import { createImageProxy, IMAGE_PROXY_PATH } from './services/image-proxy'
 import { chatRoutes } from './routes/public/chat/chat.routes'
 import { liveMatchesRoutes } from './routes/public/esports/live-matches.routes'
 import { teamInsightsRoutes } from './routes/public/esports/team-insights.routes'
@@ -88,13 +90,24 @@ export function createApp(options: AppOptions) {
     child.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request')
   })
 
+  // The admin's own screens preview any image URL typed in (§2.20 "Image Preview"); readers' pages do not.
+  // Registered before secureHeaders, so it sees the policy that one sets on the way out.
+  app.use(async (c, next) => {
+    await next()
+    if (c.req.path !== '/admin' && !c.req.path.startsWith('/admin/')) return
+    const csp = c.res.headers.get('content-security-policy')
+    if (csp)
+      c.res.headers.set('content-security-policy', csp.replace(/img-src 'self' data:(?=;|$)/, '$& https:'))
+  })
+
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...inlineScriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Images of other hosts come through /img (decision 016); a page cannot make a reader call a tracker.
+        imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: options.dev ? ["'self'", 'ws:'] : ["'self'"],
         objectSrc: ["'none'"],
@@ -124,6 +137,7 @@ export function createApp(options: AppOptions) {
     ),
   )
 
+  const imageProxy = createImageProxy(options.auth.options.secret ?? randomUUID(), options.env.SITE_URL)
   const hub = new RealtimeHub(options.database, logger)
   if (options.responseCache) {
     const cache = options.responseCache === true ? new ResponseCache() : options.responseCache
@@ -137,6 +151,7 @@ export function createApp(options: AppOptions) {
   }
 
   app.route('/healthz', healthRoutes(options))
+  app.route(IMAGE_PROXY_PATH, imagesRoutes(options, imageProxy))
 
   const api = new Hono<AppEnv>()
   api.use(etagAndCache({ maxAge: 60, staleWhileRevalidate: 300 }))
@@ -152,9 +167,12 @@ export function createApp(options: AppOptions) {
   api.use('/auth/sign-in/email', signInRateLimit(options))
   api.on(['GET', 'POST'], '/auth/*', authRoutes(options.auth))
   api.route('/me', meRoutes(options))
-  api.route('/articles', articlesRoutes(options))
+  api.route('/articles', articlesRoutes(options, imageProxy))
   api.route('/article-tags', articleTagsRoutes(options))
-  api.route('/authors', authorsRoutes(options))
+  api.route('/authors', authorsRoutes(options, imageProxy))
+  // Team, player and tournament images come from the data provider's hosts: through /img as well (decision 016).
+  for (const path of ['/teams/*', '/players/*', '/games/*', '/get-team-matches/*'])
+    api.use(path, proxyImageFields(imageProxy))
   api.route('/teams', teamsRoutes(options))
   api.route('/teams', teamInsightsRoutes(options))
   api.route('/players', playersRoutes(options))
