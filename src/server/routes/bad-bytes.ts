@@ -92,15 +92,16 @@ export function refuseBadBody(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || !c.req.raw.body) return next()
-    // A clone, so the route (or better-auth, which reads the raw request) still gets the whole body.
-    const bytes = new Uint8Array(await c.req.raw.clone().arrayBuffer())
+    const otherBodies = options.otherBodies?.(c.req.path) ?? false
+    // A route reads the body through Hono's cache, filled here; better-auth reads the raw request: a clone.
+    const bytes = new Uint8Array(
+      otherBodies ? await c.req.raw.clone().arrayBuffer() : await c.req.arrayBuffer(),
+    )
     if (bytes.length === 0) return next()
     const type = mediaType(c)
     const isJson = JSON_MEDIA_TYPE.test(type)
     const isForm = type === FORM_MEDIA_TYPE
-    if (!isJson && !options.otherBodies?.(c.req.path)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_JSON_MESSAGE)
-    }
+    if (!isJson && !otherBodies) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_JSON_MESSAGE)
     let text: string
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -114,7 +115,11 @@ export function refuseBadBody(
       } catch {
         throw new AppError('BAD_REQUEST', MALFORMED_JSON_MESSAGE)
       }
-      if (hasBadString(parsed)) throw new AppError('BAD_REQUEST', BAD_BODY_MESSAGE)
+      // In JSON text U+0000 and half a surrogate pair can only be written as a \u escape: a raw control character
+      // does not parse, and the bytes were valid UTF-8.
+      if (text.includes('\\u') && hasBadString(parsed)) throw new AppError('BAD_REQUEST', BAD_BODY_MESSAGE)
+      // Parsed once: the route's c.req.json() gets this value instead of parsing the body again.
+      if (!otherBodies) c.req.bodyCache.json = Promise.resolve(parsed)
     } else if (isForm && !text.split(/[&=]/).every(isCleanEncodedText)) {
       throw new AppError('BAD_REQUEST', BAD_BODY_MESSAGE)
     }
