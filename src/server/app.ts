@@ -129,12 +129,10 @@ export function createApp(options: AppOptions) {
   })
   app.use(compress())
   // Before the response cache and every route: an address that is not valid text never reaches a query.
+  // A page address answers with the site's own not-found page (status 400), rendered for a clean address.
+  const pageRenderer = options.renderer
   app.use(
-    refuseBadUrl(
-      options.renderer
-        ? (c) => (options.renderer as Renderer)(new Request(new URL('/bad-request', c.req.url)))
-        : undefined,
-    ),
+    refuseBadUrl(pageRenderer && ((c) => pageRenderer(new Request(new URL('/bad-request', c.req.url))))),
   )
 
   const imageProxy = createImageProxy(options.auth.options.secret ?? randomUUID(), options.env.SITE_URL)
