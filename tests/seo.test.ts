@@ -9,6 +9,7 @@ import { etagAndCache, ignoreQueryTimestamps } from '../src/server/routes/cachin
 import { handleError } from '../src/server/routes/error-handling'
 import { articlesRoutes } from '../src/server/routes/public/articles/articles.routes'
 import { seoRoutes } from '../src/server/routes/public/seo/seo.routes'
+import { createImageProxy } from '../src/server/services/image-proxy'
 import { createArticles, type NewArticle, updateArticle } from '../src/server/storage/articles'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { sourceRenderer } from './support/renderer'
@@ -50,7 +51,7 @@ function buildApp(database: TestDatabase['database']) {
   const deps = { env, database, logger } as unknown as AppDeps
   const app = new Hono<AppEnv>()
   app.use('/api/*', etagAndCache({ maxAge: 60, staleWhileRevalidate: 300 }))
-  app.route('/api/articles', articlesRoutes(deps))
+  app.route('/api/articles', articlesRoutes(deps, createImageProxy('seo-test-secret', env.SITE_URL)))
   app.get('/robots.txt', (c) => c.text(robotsTxt(env.SITE_URL)))
   app.route('/', seoRoutes({ env, database }))
   const renderer = sourceRenderer(site, () => app)

@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './app-types'
 import { errorBody } from './errors'
 import { robotsTxt } from './render/robots'
 import { CLIENT_DIR, type Renderer } from './render/ssr'
+import { refuseBadBody, refuseBadUrl } from './routes/bad-bytes'
 import { etagAndCache, ignoreQueryTimestamps } from './routes/caching'
 import { CONTENT_CHANNELS, ResponseCache } from './routes/response-cache'
 import { handleError } from './routes/error-handling'
@@ -22,6 +23,7 @@ import { overviewAdminRoutes } from './routes/admin/overview/overview.routes'
 import { teamsAdminRoutes } from './routes/admin/teams/teams.routes'
 import { trashAdminRoutes } from './routes/admin/trash/trash.routes'
 import { usersAdminRoutes } from './routes/admin/users/users.routes'
+import { authRoutes } from './routes/public/auth-errors'
 import { signInRateLimit } from './routes/public/auth-rate-limit'
 import { meRoutes } from './routes/public/me/me.routes'
 import { esportsSyncAdminRoutes } from './routes/admin/esports/sync.routes'
@@ -30,6 +32,8 @@ import { feedsAdminRoutes } from './routes/admin/feeds/feeds.routes'
 import { requireRole } from './routes/admin/require-role'
 import { articlesRoutes, articleTagsRoutes } from './routes/public/articles/articles.routes'
 import { authorsRoutes } from './routes/public/authors/authors.routes'
+import { imagesRoutes, proxyImageFields } from './routes/public/images/images.routes'
+import { createImageProxy, IMAGE_PROXY_PATH } from './services/image-proxy'
 import { chatRoutes } from './routes/public/chat/chat.routes'
 import { liveMatchesRoutes } from './routes/public/esports/live-matches.routes'
 import { teamInsightsRoutes } from './routes/public/esports/team-insights.routes'
@@ -55,6 +59,19 @@ export interface AppOptions extends AppDeps {
 /** No API call needs more: an article edit is a few hundred KB at most. */
 const API_BODY_LIMIT_BYTES = 1024 * 1024
 
+/** Powerful features the site never uses: denied to its pages and to anything they embed. */
+const PERMISSIONS_POLICY = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'interest-cohort',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
+
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 const inlineScriptHashes = [scriptHash(themeInitScript), scriptHash(hydrateAfterPaintScript)]
 
@@ -73,13 +90,24 @@ export function createApp(options: AppOptions) {
     child.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request')
   })
 
+  // The admin's own screens preview any image URL typed in (§2.20 "Image Preview"); readers' pages do not.
+  // Registered before secureHeaders, so it sees the policy that one sets on the way out.
+  app.use(async (c, next) => {
+    await next()
+    if (c.req.path !== '/admin' && !c.req.path.startsWith('/admin/')) return
+    const csp = c.res.headers.get('content-security-policy')
+    if (csp)
+      c.res.headers.set('content-security-policy', csp.replace(/img-src 'self' data:(?=;|$)/, '$& https:'))
+  })
+
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...inlineScriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Images of other hosts come through /img (decision 016); a page cannot make a reader call a tracker.
+        imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: options.dev ? ["'self'", 'ws:'] : ["'self'"],
         objectSrc: ["'none'"],
@@ -95,8 +123,19 @@ export function createApp(options: AppOptions) {
         : false,
     }),
   )
+  app.use(async (c, next) => {
+    await next()
+    c.header('permissions-policy', PERMISSIONS_POLICY)
+  })
   app.use(compress())
+  // Before the response cache and every route: an address that is not valid text never reaches a query.
+  // A page address answers with the site's own not-found page (status 400), rendered for a clean address.
+  const pageRenderer = options.renderer
+  app.use(
+    refuseBadUrl(pageRenderer && ((c) => pageRenderer(new Request(new URL('/bad-request', c.req.url))))),
+  )
 
+  const imageProxy = createImageProxy(options.auth.options.secret ?? randomUUID(), options.env.SITE_URL)
   const hub = new RealtimeHub(options.database, logger)
   if (options.responseCache) {
     const cache = options.responseCache === true ? new ResponseCache() : options.responseCache
@@ -112,6 +151,7 @@ export function createApp(options: AppOptions) {
   }
 
   app.route('/healthz', healthRoutes(options))
+  app.route(IMAGE_PROXY_PATH, imagesRoutes(options, imageProxy))
 
   const api = new Hono<AppEnv>()
   api.use(etagAndCache({ maxAge: 60, staleWhileRevalidate: 300 }))
@@ -122,12 +162,17 @@ export function createApp(options: AppOptions) {
     }),
   )
   api.use(originGuard([options.env.SITE_URL, ...(options.trustedOrigins ?? [])]))
+  // better-auth also reads form-encoded bodies; every other route reads JSON only.
+  api.use(refuseBadBody({ otherBodies: (path) => path.startsWith('/api/auth/') }))
   api.use('/auth/sign-in/email', signInRateLimit(options))
-  api.on(['GET', 'POST'], '/auth/*', (c) => options.auth.handler(c.req.raw))
+  api.on(['GET', 'POST'], '/auth/*', authRoutes(options.auth))
   api.route('/me', meRoutes(options))
-  api.route('/articles', articlesRoutes(options))
+  api.route('/articles', articlesRoutes(options, imageProxy))
   api.route('/article-tags', articleTagsRoutes(options))
-  api.route('/authors', authorsRoutes(options))
+  api.route('/authors', authorsRoutes(options, imageProxy))
+  // Team, player and tournament images come from the data provider's hosts: through /img as well (decision 016).
+  for (const path of ['/teams/*', '/players/*', '/games/*', '/get-team-matches/*'])
+    api.use(path, proxyImageFields(imageProxy))
   api.route('/teams', teamsRoutes(options))
   api.route('/teams', teamInsightsRoutes(options))
   api.route('/players', playersRoutes(options))

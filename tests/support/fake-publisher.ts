@@ -15,6 +15,12 @@ const MB = 1024 * 1024
 export const FEED_ETAG = '"northwind-v1"'
 export const FEED_LAST_MODIFIED = 'Sun, 15 Nov 2026 11:00:00 GMT'
 
+/** A 1×1 PNG, what /image.png serves. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 /** How much /huge.xml would send if nobody stopped reading. */
 export const HUGE_BYTES = 64 * MB
 /** How much /gzip-bomb.xml inflates to; its compressed size is a few tens of KB. */
@@ -160,6 +166,28 @@ const ROUTES: Record<string, Handler> = {
   '/malformed.xml': (_req, res) => xml(res, file(TESTDATA, 'malformed.xml')),
   '/html-page.html': (_req, res) =>
     xml(res, file(TESTDATA, 'html-page.html'), { 'content-type': 'text/html; charset=utf-8' }),
+  // Images, for the image proxy: a real one, an SVG, and one far larger than any hero image.
+  '/image.png': (_req, res) => {
+    res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(TINY_PNG.length) })
+    res.end(TINY_PNG)
+  },
+  '/image.svg': (_req, res) => {
+    res.writeHead(200, { 'content-type': 'image/svg+xml' })
+    res.end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+  },
+  '/huge-image.png': (_req, res) => {
+    res.writeHead(200, { 'content-type': 'image/png' })
+    const chunk = Buffer.alloc(64 * 1024, 0x42)
+    let sent = 0
+    const pump = () => {
+      while (sent < HUGE_BYTES) {
+        sent += chunk.length
+        if (!res.write(chunk)) return void res.once('drain', pump)
+      }
+      res.end()
+    }
+    pump()
+  },
   '/echo-headers': (req, res) => {
     const body = Buffer.from(JSON.stringify(req.headers))
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(body.length) })

@@ -6,12 +6,25 @@ import { z } from 'zod'
 export const CHAT_MESSAGE_MAX_LENGTH = 2000
 export const CHAT_MAX_CITATIONS = 3
 
+/** C0 and C1 control characters other than tab and newline: invisible, and noise to search and the model. */
+const CONTROL_CHARACTERS = /[^\P{Cc}\t\n]/gu
+
+/** A question's text without control characters; a line break typed as \r\n stays one line break. */
+export function stripControlCharacters(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '')
+}
+
 export const ChatRequestSchema = z.object({
   message: z
     .string({ message: 'message must be text' })
-    .trim()
-    .min(1, 'Type a question first.')
-    .max(CHAT_MESSAGE_MAX_LENGTH, `Questions can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters long.`),
+    .transform(stripControlCharacters)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, 'Type a question first.')
+        .max(CHAT_MESSAGE_MAX_LENGTH, `Questions can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters long.`),
+    ),
 })
 export type ChatRequest = z.infer<typeof ChatRequestSchema>
 

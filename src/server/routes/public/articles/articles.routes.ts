@@ -5,23 +5,24 @@ import type { AppDeps, AppEnv } from '../../../app-types'
 import { AppError } from '../../../errors'
 import { getArticleAiSummary } from '../../../services/article-ai'
 import { listLatestArticles, lookupArticle } from '../../../services/articles'
+import { type ImageProxy, withProxiedImages } from '../../../services/image-proxy'
 import { listTags } from '../../../services/tags'
 import { validate } from '../../validate'
 
 const ArticleIdParam = z.object({ id: z.string().min(1).max(200) })
 
-export function articlesRoutes(deps: AppDeps) {
+export function articlesRoutes(deps: AppDeps, images: ImageProxy) {
   const ctx = { db: deps.database.db, ai: deps.ai, env: deps.env, site: deps.env.site, logger: deps.logger }
   return new Hono<AppEnv>()
     .get('/', validate('query', ArticleListQuerySchema), async (c) => {
       const query = c.req.valid('query')
       const articles = await listLatestArticles(deps.database.db, query)
-      return c.json({ articles })
+      return c.json({ articles: articles.map((article) => withProxiedImages(article, images)) })
     })
     .get('/lookup', validate('query', ArticleLookupQuerySchema), async (c) => {
       const article = await lookupArticle(deps.database.db, c.req.valid('query'))
       if (!article) throw new AppError('NOT_FOUND', 'Article not found')
-      return c.json({ article })
+      return c.json({ article: withProxiedImages(article, images) })
     })
     .get('/:id/summary', validate('param', ArticleIdParam), async (c) => {
       // generate-bo5-summary: made once per article version, then served from the database.

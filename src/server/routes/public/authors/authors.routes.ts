@@ -3,16 +3,17 @@ import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../../../app-types'
 import { AppError } from '../../../errors'
 import { getAuthorPage } from '../../../services/articles'
+import { type ImageProxy, withProxiedImages } from '../../../services/image-proxy'
 import { validate } from '../../validate'
 
-export function authorsRoutes(deps: AppDeps) {
+export function authorsRoutes(deps: AppDeps, images: ImageProxy) {
   return new Hono<AppEnv>().get(
     '/:slug',
     validate('param', z.object({ slug: z.string().min(1).max(100) })),
     async (c) => {
       const page = await getAuthorPage(deps.database.db, deps.env.site, c.req.valid('param').slug)
       if (!page) throw new AppError('NOT_FOUND', 'Author not found')
-      return c.json(page)
+      return c.json({ ...page, articles: page.articles.map((article) => withProxiedImages(article, images)) })
     },
   )
 }
