@@ -269,7 +269,7 @@ function PlayerView({ player, game }: { player: Player; game: GameSlug }) {
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           {player.team && teamPath ? (
             <SectionCard

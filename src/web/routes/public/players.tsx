@@ -130,7 +130,7 @@ export function Component() {
             ) : null}
           </DirectoryEmpty>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((player) => (
               <li key={player.id}>
                 <PlayerCard player={player} />
