@@ -321,7 +321,7 @@ function PlayerView({ player, game }: { player: Player; game: GameSlug }) {
                       <span className="text-2xl font-extrabold tracking-tight text-primary tabular-nums">
                         {formatStatValue(stat.statValue)}
                       </span>
-                      <span className="text-sm font-medium capitalize">{statTypeLabel(stat.statType)}</span>
+                      <span className="text-sm font-medium">{statTypeLabel(stat.statType)}</span>
                       {matches ? <span className="text-xs text-muted-foreground">{matches}</span> : null}
                     </li>
                   )

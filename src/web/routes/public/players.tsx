@@ -27,6 +27,7 @@ import {
   filterPlayers,
   isFiltered,
   SUPPORTED_GAMES_COUNT,
+  showingText,
 } from '../../features/esports/utils/directory'
 import { prefetchPageData } from '../../lib/route-data'
 import { paths } from '../../paths'
@@ -102,7 +103,7 @@ export function Component() {
           Players
         </h2>
         <p role="status" className="sr-only">
-          {loading || list.isError ? '' : `Showing ${shown.length} players`}
+          {loading || list.isError ? '' : showingText(shown.length, 'player')}
         </p>
         {loading ? (
           <DirectoryPlaceholders label="Loading players..." />

@@ -27,6 +27,7 @@ import {
   filterTeams,
   isFiltered,
   SUPPORTED_GAMES_COUNT,
+  showingText,
 } from '../../features/esports/utils/directory'
 import { prefetchPageData } from '../../lib/route-data'
 import { paths } from '../../paths'
@@ -101,7 +102,7 @@ export function Component() {
           Teams
         </h2>
         <p role="status" className="sr-only">
-          {loading || list.isError ? '' : `Showing ${shown.length} teams`}
+          {loading || list.isError ? '' : showingText(shown.length, 'team')}
         </p>
         {loading ? (
           <DirectoryPlaceholders label="Loading teams..." />
