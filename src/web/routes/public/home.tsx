@@ -22,6 +22,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useIsClient } from '../../components/use-is-client'
 import { articleQueries } from '../../features/news/api/get-articles'
 import { ArticleCard } from '../../features/news/components/article-card'
 import { ArticleListItem } from '../../features/news/components/article-list-item'
@@ -114,8 +115,7 @@ function Hero() {
   // §2.3 disables the button while the box is blank, but a disabled submit button also blocks Enter (implicit
   // submission). Before the JavaScript runs, the form submits itself: the button stays enabled and the browser
   // refuses a blank question (`required`, and a pattern that wants one non-space character).
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useIsClient()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
