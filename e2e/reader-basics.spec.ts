@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Article } from '../src/shared/schemas/article'
+import type { PlayerDetail, TeamSummary } from '../src/shared/schemas/esports'
 import { baseURL, chromiumPath, holdScripts, launchBrowser } from './support/browser'
 
-// Issue 13: asking before the page's JavaScript has run, and printing an article.
+// Issue 13: asking before the page's JavaScript has run, words that match what the site does, printing an article.
 
 /** Waits for the server's HTML to be parsed and painted while the held scripts have not run. */
 async function painted(page: Page): Promise<void> {
@@ -90,6 +91,72 @@ describe.skipIf(!chromiumPath)('a reader before the JavaScript and on paper', ()
     await expect.poll(() => send.isDisabled(), { timeout: 15_000 }).toBe(true)
     await field.fill('who is in form?')
     await expect.poll(() => send.isEnabled()).toBe(true)
+  })
+
+  it('shows the news before the filters on a phone, and the filters sidebar open on a desktop', async () => {
+    await page.goto(`${baseURL}/news`, { waitUntil: 'networkidle' })
+    const filters = page.getByRole('navigation', { name: 'News filters' })
+    const firstStory = page.getByRole('main').getByRole('article').first()
+    expect(await filters.isVisible()).toBe(false)
+    const story = await firstStory.boundingBox()
+    expect(story && story.y < 844).toBe(true)
+    await page.locator('summary', { hasText: 'Filters' }).click()
+    await expect.poll(() => filters.isVisible()).toBe(true)
+    expect(await filters.getByRole('link', { name: 'All Games' }).isVisible()).toBe(true)
+
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.reload({ waitUntil: 'networkidle' })
+    expect(await filters.isVisible()).toBe(true)
+    expect(await page.locator('summary', { hasText: 'Filters' }).isVisible()).toBe(false)
+  })
+
+  it('counts one team in the singular', async () => {
+    const { teams } = (await (await fetch(`${baseURL}/api/teams?game=cs2`)).json()) as {
+      teams: TeamSummary[]
+    }
+    const team = teams[0]!
+    await page.goto(`${baseURL}/cs2/teams`, { waitUntil: 'networkidle' })
+    await page.getByRole('searchbox', { name: 'Search teams by name' }).fill(team.name)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Showing/ })
+          .textContent(),
+      )
+      .toBe('Showing 1 team')
+  })
+
+  it("counts each of a player's matches once in the Career Summary, and writes stat names out", async () => {
+    const { players } = (await (await fetch(`${baseURL}/api/players?game=cs2`)).json()) as {
+      players: { slug: string }[]
+    }
+    const { player } = (await (
+      await fetch(`${baseURL}/api/players/by-slug/${players[0]!.slug}`)
+    ).json()) as PlayerDetail
+    expect(player.stats.length).toBeGreaterThan(1)
+    const matches = Math.max(...player.stats.map((stat) => stat.matchesPlayed))
+    await page.goto(`${baseURL}/cs2/players/${player.slug}`, { waitUntil: 'networkidle' })
+    const total = page.locator('dt', { hasText: 'Total Matches' }).locator('xpath=following-sibling::dd')
+    expect(await total.textContent()).toBe(String(matches))
+    if (player.stats.some((stat) => stat.statType === 'adr')) {
+      expect(await page.getByText('ADR', { exact: true }).isVisible()).toBe(true)
+    }
+  })
+
+  it('shows the chat badge of the connection the chat has: offline, then online once the server answers', async () => {
+    await page.route('**/healthz', (route) => route.abort('connectionrefused'))
+    await page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
+    const badge = page.locator('[data-connection]')
+    await expect.poll(() => badge.textContent()).toBe('BO5 Offline')
+    await page.unroute('**/healthz')
+    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => badge.textContent()).toBe('BO5 Online')
+    // The device loses its network: the badge says so.
+    await context.setOffline(true)
+    await expect.poll(() => badge.textContent()).toBe('BO5 Offline')
+    await context.setOffline(false)
+    await expect.poll(() => badge.textContent()).toBe('BO5 Online')
   })
 
   it('prints an article as an article: light paper, no site chrome, the source address written out', async () => {
