@@ -235,7 +235,7 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
     const dialog = page.getByRole('alertdialog')
     await dialog.waitFor()
     expect(await dialog.textContent()).toContain(
-      `Are you sure you want to delete "${article.title}"? This action cannot be undone.`,
+      `Are you sure you want to delete "${article.title}"? It goes to the trash, where an admin can restore it for 30 days.`,
     )
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
     await waitForToast(page, 'Article deleted successfully')
@@ -263,7 +263,7 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
     await page.getByRole('button', { name: `Delete Selected (${count})` }).click()
     const dialog = page.getByRole('alertdialog')
     expect(await dialog.textContent()).toContain(
-      `Are you sure you want to delete ${count} selected article(s)? This action cannot be undone.`,
+      `Are you sure you want to delete ${count} selected article(s)? They go to the trash, where an admin can restore them for 30 days.`,
     )
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
     await waitForToast(page, `Deleted ${count} of ${count} articles`)

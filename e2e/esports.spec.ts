@@ -8,6 +8,7 @@ import type {
   TeamMatch,
   TeamSummary,
 } from '../src/shared/schemas/esports'
+import { statTypeLabel } from '../src/web/features/esports/utils/player-stats'
 import { baseURL, chromiumPath, launchBrowser, watchConsole } from './support/browser'
 
 // Issue 5: game hubs, the teams and players lists, team and player pages, spoiler-free mode.
@@ -365,7 +366,8 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     const stat = detail.stats[0]!
     const value = typeof stat.statValue === 'number' ? stat.statValue.toFixed(2) : stat.statValue
     expect(await statistics.textContent()).toContain(value)
-    expect(await statistics.textContent()).toContain(stat.statType.replace(/_/g, ' '))
+    // Underscores as spaces, abbreviations in capitals ("ADR", "Kills per round").
+    expect(await statistics.textContent()).toContain(statTypeLabel(stat.statType))
     if (stat.matchesPlayed > 0)
       expect(await statistics.textContent()).toContain(`${stat.matchesPlayed} matches`)
 
@@ -374,9 +376,10 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
       expect(await info.getByText(term, { exact: true }).count()).toBe(1)
     }
     const career = main.getByRole('region', { name: 'Career Summary' })
-    const totalMatches = detail.stats.reduce((sum, s) => sum + s.matchesPlayed, 0)
-    const wins = detail.stats.reduce((sum, s) => sum + s.wins, 0)
-    const losses = detail.stats.reduce((sum, s) => sum + s.losses, 0)
+    // Every stat row of a game counts the same matches: each match once, not once per stat.
+    const record = detail.stats.reduce((best, s) => (s.matchesPlayed > best.matchesPlayed ? s : best))
+    expect(new Set(detail.stats.map((s) => s.game)).size).toBe(1)
+    const { matchesPlayed: totalMatches, wins, losses } = record
     const text = await career.textContent()
     expect(text).toContain(`Total Matches${totalMatches}`)
     expect(text).toContain(`Total Wins${wins}`)

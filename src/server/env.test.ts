@@ -17,10 +17,16 @@ describe('settings', () => {
       personaName: 'Nova Reyes',
       personaSlug: 'nova-reyes',
       newsroomName: 'BO5 Newsroom',
-      contactEmail: 'contact@example.com',
+      contactEmail: null,
       socialHandle: 'bo5esports',
       siteUrl: 'http://127.0.0.1:3000',
     })
+  })
+
+  it('leaves the contact address unset when CONTACT_EMAIL is missing or blank, rather than a placeholder', () => {
+    expect(parseEnv({}).site.contactEmail).toBeNull()
+    expect(parseEnv({ CONTACT_EMAIL: '  ' }).site.contactEmail).toBeNull()
+    expect(parseEnv({ CONTACT_EMAIL: 'desk@bo5.example' }).site.contactEmail).toBe('desk@bo5.example')
   })
 
   it('derives the persona slug and newsroom from the brand and persona settings', () => {

@@ -33,7 +33,8 @@ const EnvSchema = z
     SEED_DEMO: bool(true),
     BRAND_NAME: z.string().trim().min(1).default('BO5'),
     PERSONA_NAME: z.string().trim().min(1).default('Nova Reyes'),
-    CONTACT_EMAIL: z.email({ message: 'expected an email address' }).default('contact@example.com'),
+    // Unset: no address is shown as if it were real; the pages say none is published (§2.16).
+    CONTACT_EMAIL: optionalText.pipe(z.email({ message: 'expected an email address' }).optional()),
     SOCIAL_HANDLE: z
       .string()
       .trim()
@@ -112,7 +113,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       personaName: v.PERSONA_NAME,
       personaSlug: slugify(v.PERSONA_NAME),
       newsroomName: `${v.BRAND_NAME} Newsroom`,
-      contactEmail: v.CONTACT_EMAIL,
+      contactEmail: v.CONTACT_EMAIL ?? null,
       socialHandle: v.SOCIAL_HANDLE,
       siteUrl,
     },

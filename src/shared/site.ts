@@ -8,8 +8,8 @@ export interface SiteConfig {
   personaSlug: string
   /** The newsroom name stored as an article's author; it (or an empty author) means the persona. */
   newsroomName: string
-  /** {email}: contact, legal and customer-service address. */
-  contactEmail: string
+  /** {email}: contact, legal and customer-service address; null when none is set (CONTACT_EMAIL). */
+  contactEmail: string | null
   /** X (Twitter) handle without the @, used as "via" when sharing. */
   socialHandle: string
   /** {host}: the production origin, no trailing slash. */
@@ -21,7 +21,7 @@ export const defaultSiteConfig: SiteConfig = {
   personaName: 'Nova Reyes',
   personaSlug: 'nova-reyes',
   newsroomName: 'BO5 Newsroom',
-  contactEmail: 'contact@example.com',
+  contactEmail: null,
   socialHandle: 'bo5esports',
   siteUrl: 'http://127.0.0.1:3000',
 }

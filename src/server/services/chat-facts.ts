@@ -4,6 +4,7 @@ import { computeTeamStats, formLabel } from '../../shared/domain/team-form'
 import { tierLabel } from '../../shared/domain/tiers'
 import { faqDate, faqTime } from '../ai/local/team-faq'
 import { joinList } from '../ai/local/facts'
+import { statName } from '../../shared/domain/stat-names'
 
 // The sentences the chat's facts are made of (chat-retrieval.ts turns rows into these). Pure: each function
 // writes one complete, self-contained sentence from plain data, with nothing the data does not say. Dates are in
@@ -310,16 +311,7 @@ export interface PlayerStatInput {
   losses: number
 }
 
-const STAT_ACRONYMS = new Set(['kda', 'adr', 'acs', 'gpm', 'xpm', 'cs', 'kd'])
-
-/** "cs_per_minute" → "CS per minute", "kd_ratio" → "K/D ratio". */
-export function statName(statType: string): string {
-  return statType
-    .split('_')
-    .filter(Boolean)
-    .map((part) => (part === 'kd' ? 'K/D' : STAT_ACRONYMS.has(part) ? part.toUpperCase() : part))
-    .join(' ')
-}
+export { statName }
 
 /** "Fennowl's statistics: KDA 4.1, CS per minute 8.7 and kill participation 0.64, over 38 matches (25 wins, 13 losses)." */
 export function playerStatsText(playerName: string, stats: readonly PlayerStatInput[]): string {

@@ -236,12 +236,16 @@ export function organizationJsonLd(site: SiteConfig): JsonLdObject {
         name: site.brand,
         url: home,
         logo: logo(site),
-        contactPoint: {
-          '@type': 'ContactPoint',
-          contactType: 'customer service',
-          email: site.contactEmail,
-          availableLanguage: ['English'],
-        },
+        ...(site.contactEmail
+          ? {
+              contactPoint: {
+                '@type': 'ContactPoint',
+                contactType: 'customer service',
+                email: site.contactEmail,
+                availableLanguage: ['English'],
+              },
+            }
+          : {}),
         sameAs: socialProfiles(site),
       },
       {

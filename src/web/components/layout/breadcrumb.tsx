@@ -12,7 +12,7 @@ export interface BreadcrumbItem {
 
 export function Breadcrumb({ items, className }: { items: readonly BreadcrumbItem[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={cn('text-sm text-muted-foreground', className)}>
+    <nav aria-label="Breadcrumb" className={cn('text-sm text-muted-foreground print:hidden', className)}>
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, index) => {
           const last = index === items.length - 1

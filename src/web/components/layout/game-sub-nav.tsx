@@ -37,7 +37,10 @@ export function gameSubNavLinks(game: GameSlug): SubNavLink[] {
 export function GameSubNav({ gameSlug, className }: { gameSlug: GameSlug; className?: string }) {
   const { pathname } = useLocation()
   return (
-    <nav aria-label={`${gameDisplayName(gameSlug)} sections`} className={cn('border-b', className)}>
+    <nav
+      aria-label={`${gameDisplayName(gameSlug)} sections`}
+      className={cn('border-b print:hidden', className)}
+    >
       <ul className="-mb-px flex gap-1 overflow-x-auto">
         {gameSubNavLinks(gameSlug).map((link) => {
           const active = isSubNavActive(link.to, pathname, link.isOverview)

@@ -36,7 +36,7 @@ export function LoadingDetail({ label = 'Loading...', className }: { label?: str
       <div aria-hidden="true" className="flex flex-col gap-6">
         <Skeleton className="h-10 w-3/4" />
         <Skeleton className="h-4 w-40" />
-        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
           <div className="flex flex-col gap-3">
             <Skeleton className="aspect-video w-full" />
             <Skeleton className="h-4 w-full" />

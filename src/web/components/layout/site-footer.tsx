@@ -14,9 +14,9 @@ export function SiteFooter() {
   const { brand } = useSite()
   const year = new Date().getFullYear()
   return (
-    <footer className="mt-16 border-t bg-muted/40">
+    <footer className="mt-16 border-t bg-muted/40 print:hidden">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="grid gap-10 md:grid-cols-[2fr_3fr]">
+        <div className="grid grid-cols-1 gap-10 md:grid-cols-[2fr_3fr]">
           <div className="flex flex-col gap-3">
             <Logo className="self-start" />
             <p className="max-w-sm text-sm text-muted-foreground">

@@ -19,7 +19,7 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
 /** §2.2 site header: logo, main nav (News, Chat, the four game hubs), the ask box, theme and mobile menu. */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">

@@ -65,7 +65,7 @@ export interface ConfirmDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
-  /** The question, e.g. §8 'Are you sure you want to delete "{title}"? This action cannot be undone.' */
+  /** The question, e.g. §8 'Are you sure you want to delete "{title}"? ...' */
   description: ReactNode
   confirmLabel?: string
   cancelLabel?: string

@@ -207,7 +207,7 @@ function ArticleView({ article }: { article: Article }) {
       ))}
       <Breadcrumb items={crumbs} />
 
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="flex min-w-0 flex-col gap-8">
           <header className="flex flex-col gap-5">
             <Badge variant="highlight">{game.name}</Badge>

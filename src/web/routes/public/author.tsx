@@ -97,7 +97,7 @@ export function Component() {
             No articles found for this author.
           </p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {articles.map((article, index) => (
               <li key={article.id} className={index >= 3 ? 'render-when-near' : undefined}>
                 <ArticleCard article={article} priority={index < 3} />

@@ -1,13 +1,16 @@
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
-import { Badge } from '../../components/ui/badge'
+import { useState } from 'react'
 import { ChatPanel } from '../../features/chat/components/chat-panel'
+import { ConnectionBadge } from '../../features/chat/components/connection-badge'
+import type { Connection } from '../../features/chat/components/use-conversation'
 import { useSite } from '../../lib/site'
 import { paths } from '../../paths'
 
 /** §2.14 Chat: ask the co-caster; /chat?question=… (and ?q=…) sends the question by itself. */
 export function Component() {
   const { brand } = useSite()
+  const [connection, setConnection] = useState<Connection>('checking')
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-6">
       <Seo
@@ -17,14 +20,9 @@ export function Component() {
       />
       <PageHeader
         title={`Chat with ${brand}`}
-        badge={
-          <Badge variant="highlight">
-            <span aria-hidden="true" className="size-2 rounded-full bg-highlight motion-safe:animate-pulse" />
-            {brand} Online
-          </Badge>
-        }
+        badge={<ConnectionBadge brand={brand} connection={connection} />}
       />
-      <ChatPanel />
+      <ChatPanel onConnection={setConnection} />
     </PageContainer>
   )
 }

@@ -1,6 +1,7 @@
 import { Clock, Mail } from 'lucide-react'
 import { Link } from 'react-router'
 import { PageContainer, PageHeader } from '../../components/layout/page'
+import { NO_CONTACT_EMAIL_TEXT } from '../../components/contact-email'
 import { Seo } from '../../components/seo'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
@@ -33,21 +34,27 @@ export function Component() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <Button
-            asChild
-            variant="hero"
-            size="lg"
-            className="h-auto min-h-11 max-w-full self-start py-2 break-all whitespace-normal"
-          >
-            <a href={`mailto:${contactEmail}`}>
-              <Mail aria-hidden="true" />
-              {contactEmail}
-            </a>
-          </Button>
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Clock aria-hidden="true" className="size-4 shrink-0" />
-            Replies typically within 24-48 hours on business days.
-          </p>
+          {contactEmail ? (
+            <Button
+              asChild
+              variant="hero"
+              size="lg"
+              className="h-auto min-h-11 max-w-full self-start py-2 break-all whitespace-normal"
+            >
+              <a href={`mailto:${contactEmail}`}>
+                <Mail aria-hidden="true" />
+                {contactEmail}
+              </a>
+            </Button>
+          ) : (
+            <p className="font-medium">{NO_CONTACT_EMAIL_TEXT}</p>
+          )}
+          {contactEmail ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Clock aria-hidden="true" className="size-4 shrink-0" />
+              Replies typically within 24-48 hours on business days.
+            </p>
+          ) : null}
         </CardContent>
       </Card>
       <div className="flex flex-col gap-3 text-muted-foreground">

@@ -84,7 +84,7 @@ function GameHub({ game }: { game: Game }) {
         title={`${game.name} - Teams, Players & News`}
       />
       <GameSubNav gameSlug={game.slug} />
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {sections.map((section) => (
           <li key={section.title}>
             <Card className="flex h-full flex-col">

@@ -22,6 +22,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useIsClient } from '../../components/use-is-client'
 import { articleQueries } from '../../features/news/api/get-articles'
 import { ArticleCard } from '../../features/news/components/article-card'
 import { ArticleListItem } from '../../features/news/components/article-list-item'
@@ -111,6 +112,10 @@ function Hero() {
   const field = useRef<HTMLInputElement>(null)
   useTypedBeforeHydration([{ ref: field, value: text }], ([typed]) => setText(typed ?? ''))
   const target = chatPathForQuestion(text)
+  // §2.3 disables the button while the box is blank, but a disabled submit button also blocks Enter (implicit
+  // submission). Before the JavaScript runs, the form submits itself: the button stays enabled and the browser
+  // refuses a blank question (`required`, and a pattern that wants one non-space character).
+  const hydrated = useIsClient()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -153,11 +158,19 @@ function Hero() {
             autoComplete="off"
             enterKeyHint="send"
             placeholder="Ask me anything about esports..."
+            required={!hydrated}
+            pattern={hydrated ? undefined : '.*\\S.*'}
             value={text}
             onChange={(event) => setText(event.target.value)}
             className="h-12 flex-1 rounded-full px-5 text-base md:text-base"
           />
-          <Button type="submit" variant="hero" size="xl" className="rounded-full" disabled={!target}>
+          <Button
+            type="submit"
+            variant="hero"
+            size="xl"
+            className="rounded-full"
+            disabled={hydrated && !target}
+          >
             <MessageSquare aria-hidden="true" />
             Ask {brand}
           </Button>
@@ -214,7 +227,7 @@ function TopStories() {
         <ViewLink to={paths.news()} label="All Latest News" />
       </SectionHeader>
       {loading ? (
-        <div role="status" className="grid gap-6 lg:grid-cols-3">
+        <div role="status" className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <span className="sr-only">Loading top stories...</span>
           <Skeleton className="aspect-video w-full rounded-xl lg:col-span-2" />
           <div className="flex flex-col gap-3">
@@ -226,7 +239,7 @@ function TopStories() {
       ) : !featured ? (
         <EmptySection>No featured articles available</EmptySection>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <ArticleCard article={featured} featured priority />
           </div>
@@ -286,7 +299,7 @@ function QuestionCards() {
         <SectionHeader id="questions-heading" title={`Ask ${brand}`} />
         <p className="text-muted-foreground">Popular questions from fans. Pick one to start a chat.</p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {QUESTION_CARDS.map((card) => (
           <li key={card.question}>
             <Link
@@ -357,7 +370,7 @@ function RecentHighlights() {
       ) : !featured ? (
         <EmptySection>No featured articles available</EmptySection>
       ) : (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
           <li className="render-when-near md:col-span-2 lg:row-span-2">
             <ArticleCard article={featured} featured />
           </li>
@@ -374,7 +387,7 @@ function RecentHighlights() {
 
 function ArticleGrid({ articles }: { articles: readonly Article[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
         // Below the hero and the top stories: the game sections start well below the fold.
         <li key={article.id} className="render-when-near">

@@ -119,7 +119,7 @@ export function Component() {
       </PageHeader>
       {game ? <GameSubNav gameSlug={game} /> : null}
 
-      <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <NewsFilters
           game={game}
           tag={tag}
@@ -147,7 +147,7 @@ export function Component() {
               <p role="status" className="text-sm text-muted-foreground">
                 Showing {articles.length} articles
               </p>
-              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {articles.map((article, index) => (
                   <li key={article.id} className={index >= 3 ? 'render-when-near' : undefined}>
                     <ArticleCard article={article} priority={index < 3} />

@@ -270,7 +270,7 @@ function PlayerView({ player, game }: { player: Player; game: GameSlug }) {
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           {player.team && teamPath ? (
             <SectionCard
@@ -322,7 +322,7 @@ function PlayerView({ player, game }: { player: Player; game: GameSlug }) {
                       <span className="text-2xl font-extrabold tracking-tight text-primary tabular-nums">
                         {formatStatValue(stat.statValue)}
                       </span>
-                      <span className="text-sm font-medium capitalize">{statTypeLabel(stat.statType)}</span>
+                      <span className="text-sm font-medium">{statTypeLabel(stat.statType)}</span>
                       {matches ? <span className="text-xs text-muted-foreground">{matches}</span> : null}
                     </li>
                   )

@@ -28,6 +28,7 @@ import {
   filterPlayers,
   isFiltered,
   SUPPORTED_GAMES_COUNT,
+  showingText,
 } from '../../features/esports/utils/directory'
 import { prefetchPageData } from '../../lib/route-data'
 import { paths } from '../../paths'
@@ -104,7 +105,7 @@ export function Component() {
           Players
         </h2>
         <p role="status" className="sr-only">
-          {loading || list.isError ? '' : `Showing ${shown.length} players`}
+          {loading || list.isError ? '' : showingText(shown.length, 'player')}
         </p>
         {loading ? (
           <DirectoryPlaceholders label="Loading players..." />
@@ -132,7 +133,7 @@ export function Component() {
             ) : null}
           </DirectoryEmpty>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((player) => (
               <li key={player.id}>
                 <PlayerCard player={player} />

@@ -1,17 +1,14 @@
 import { Link } from 'react-router'
 import { LegalPage, LegalSection } from '../../components/layout/legal-page'
+import { ContactEmail } from '../../components/contact-email'
 import { Seo } from '../../components/seo'
 import { useSite } from '../../lib/site'
 import { paths } from '../../paths'
 
 // §2.16: canonical /privacy, last updated January 2025, under-13s not served, replies within 7 business days.
 export function Component() {
-  const { brand, contactEmail } = useSite()
-  const email = (
-    <a href={`mailto:${contactEmail}`} className="break-all">
-      {contactEmail}
-    </a>
-  )
+  const { brand } = useSite()
+  const email = <ContactEmail />
   return (
     <LegalPage
       title="Privacy Policy"

@@ -341,7 +341,7 @@ function TeamView({ team, game }: { team: Team; game: GameSlug }) {
         </TabsList>
 
         <TabsContent value="overview">
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="flex min-w-0 flex-col gap-6">
               <FormAnalysisCard teamId={team.id} teamName={team.name} stats={stats} />
               <SectionCard

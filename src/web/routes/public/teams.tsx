@@ -28,6 +28,7 @@ import {
   filterTeams,
   isFiltered,
   SUPPORTED_GAMES_COUNT,
+  showingText,
 } from '../../features/esports/utils/directory'
 import { prefetchPageData } from '../../lib/route-data'
 import { paths } from '../../paths'
@@ -103,7 +104,7 @@ export function Component() {
           Teams
         </h2>
         <p role="status" className="sr-only">
-          {loading || list.isError ? '' : `Showing ${shown.length} teams`}
+          {loading || list.isError ? '' : showingText(shown.length, 'team')}
         </p>
         {loading ? (
           <DirectoryPlaceholders label="Loading teams..." />
@@ -131,7 +132,7 @@ export function Component() {
             ) : null}
           </DirectoryEmpty>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((team) => (
               <li key={team.id}>
                 <TeamCard team={team} />

@@ -24,12 +24,12 @@ describe('countGames', () => {
 })
 
 describe('§8 texts', () => {
-  it('asks before deleting', () => {
+  it('asks before deleting, saying the articles go to the trash for 30 days', () => {
     expect(bulkDeleteQuestion(3)).toBe(
-      'Are you sure you want to delete 3 selected article(s)? This action cannot be undone.',
+      'Are you sure you want to delete 3 selected article(s)? They go to the trash, where an admin can restore them for 30 days.',
     )
     expect(deleteQuestion('Big news')).toBe(
-      'Are you sure you want to delete "Big news"? This action cannot be undone.',
+      'Are you sure you want to delete "Big news"? It goes to the trash, where an admin can restore it for 30 days.',
     )
   })
 

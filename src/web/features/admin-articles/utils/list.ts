@@ -1,3 +1,4 @@
+import { BULK_TRASH_NOTE, TRASH_NOTE } from '../../../lib/admin-trash'
 import { matchesAdminGameFilter } from '../../../../shared/domain/games'
 import type { Article, BulkDeleteResult } from '../api/types'
 
@@ -21,13 +22,13 @@ export function countGames(articles: readonly Pick<Article, 'game'>[]): number {
   return new Set(articles.map((article) => (article.game || '').trim().toLowerCase()).filter(Boolean)).size
 }
 
-/** §8 Confirmations. */
+/** §8 Confirmations, saying where a deleted article goes (lib/admin-trash). */
 export function bulkDeleteQuestion(count: number): string {
-  return `Are you sure you want to delete ${count} selected article(s)? This action cannot be undone.`
+  return `Are you sure you want to delete ${count} selected article(s)? ${BULK_TRASH_NOTE}`
 }
 
 export function deleteQuestion(title: string): string {
-  return `Are you sure you want to delete "${title}"? This action cannot be undone.`
+  return `Are you sure you want to delete "${title}"? ${TRASH_NOTE}`
 }
 
 /**

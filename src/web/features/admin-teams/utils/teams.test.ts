@@ -68,12 +68,12 @@ describe('snapshot', () => {
 })
 
 describe('§8 confirmations', () => {
-  it('adds the players-and-matches note', () => {
+  it('says the teams go to the trash for 30 days, and adds the players-and-matches note', () => {
     expect(teamDeleteQuestion('G2')).toBe(
-      'Are you sure you want to delete "G2"? This action cannot be undone. This will also delete all associated players and matches.',
+      'Are you sure you want to delete "G2"? It goes to the trash, where an admin can restore it for 30 days. This will also delete all associated players and matches.',
     )
     expect(bulkTeamDeleteQuestion(2)).toBe(
-      'Are you sure you want to delete 2 selected team(s)? This action cannot be undone. This will also delete all associated players and matches.',
+      'Are you sure you want to delete 2 selected team(s)? They go to the trash, where an admin can restore them for 30 days. This will also delete all associated players and matches.',
     )
   })
 })

@@ -1,3 +1,4 @@
+import { BULK_TRASH_NOTE, TRASH_NOTE } from '../../../lib/admin-trash'
 import { tierRank } from '../../../../shared/domain/tiers'
 import type { TeamSummary } from '../../../../shared/schemas/esports'
 
@@ -56,11 +57,11 @@ export function snapshot<T extends Pick<TeamSummary, 'tier' | 'playerCount'>>(
 
 const TEAM_DELETE_NOTE = 'This will also delete all associated players and matches.'
 
-/** §8 Confirmations: team deletes add the players-and-matches note. */
+/** §8 Confirmations: team deletes add the players-and-matches note; they say where the team goes (lib/admin-trash). */
 export function teamDeleteQuestion(name: string): string {
-  return `Are you sure you want to delete "${name}"? This action cannot be undone. ${TEAM_DELETE_NOTE}`
+  return `Are you sure you want to delete "${name}"? ${TRASH_NOTE} ${TEAM_DELETE_NOTE}`
 }
 
 export function bulkTeamDeleteQuestion(count: number): string {
-  return `Are you sure you want to delete ${count} selected team(s)? This action cannot be undone. ${TEAM_DELETE_NOTE}`
+  return `Are you sure you want to delete ${count} selected team(s)? ${BULK_TRASH_NOTE} ${TEAM_DELETE_NOTE}`
 }

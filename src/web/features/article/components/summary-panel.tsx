@@ -64,7 +64,7 @@ export function SummaryPanel({ summary }: { summary: Summary }) {
           </TabsContent>
 
           <TabsContent value="five-ws">
-            <dl className="grid gap-3 sm:grid-cols-[6rem_1fr]">
+            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-[6rem_1fr]">
               {FIVE_WS.map(([key, label]) => (
                 <div key={key} className="contents">
                   <dt className="font-semibold text-primary">{label}</dt>
@@ -75,7 +75,7 @@ export function SummaryPanel({ summary }: { summary: Summary }) {
           </TabsContent>
 
           <TabsContent value="sides">
-            <div className="grid gap-4 md:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
               <div className="rounded-lg border border-emerald-600/30 bg-emerald-600/5 p-4">
                 <h3 className="mb-2 flex items-center gap-2 font-semibold text-emerald-700 capitalize dark:text-emerald-400">
                   <ThumbsUp aria-hidden="true" className="size-4" />

@@ -8,16 +8,20 @@ import { ChatComposer } from './chat-composer'
 import { MessageBubble } from './message-bubble'
 import { NotConnected } from './not-connected'
 import { TypingIndicator } from './typing-indicator'
-import { useConversation } from './use-conversation'
+import { type Connection, useConversation } from './use-conversation'
 
 /** How close to the bottom (px) still counts as "reading the newest message", so new ones scroll into view. */
 const STICK_THRESHOLD_PX = 64
 
-/** §2.14: the conversation with the co-caster, its message box, and the question a link brought along. */
-export function ChatPanel() {
+/**
+ * §2.14: the conversation with the co-caster, its message box, and the question a link brought along.
+ * `onConnection` hears the connection state, for the page's "{brand} Online" badge.
+ */
+export function ChatPanel({ onConnection }: { onConnection?: (connection: Connection) => void }) {
   const site = useSite()
   const { brand } = site
-  const { messages, pending, offline, send, recheck } = useConversation(brand)
+  const { messages, pending, offline, connection, send, recheck } = useConversation(brand)
+  useEffect(() => onConnection?.(connection), [onConnection, connection])
   const location = useLocation()
   const navigate = useNavigate()
 

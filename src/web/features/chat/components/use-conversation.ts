@@ -14,12 +14,17 @@ import {
 
 const GREETING_ID = 'greeting'
 
+/** What the chat knows of its server: not asked yet, answering, or out of reach. */
+export type Connection = 'checking' | 'online' | 'offline'
+
 export interface Conversation {
   messages: ChatMessage[]
   /** A reply is on its way (§4 Chat sending: input and send are disabled). */
   pending: boolean
   /** The server could not be reached at all (§2.14 "Not Connected"). */
   offline: boolean
+  /** The state the "{brand} Online" badge shows: what the last health check, reply or browser event said. */
+  connection: Connection
   /** Sends a question; false when it was blank or a reply is still pending, so nothing was sent. */
   send: (text: string) => boolean
   /** Asks /healthz again, e.g. from the "Not Connected" banner. */
@@ -33,7 +38,8 @@ export function useConversation(brand: string): Conversation {
     { id: GREETING_ID, role: 'assistant', content: greetingText(brand), timestamp: Date.now() },
   ])
   const [pending, setPending] = useState(false)
-  const [offline, setOffline] = useState(false)
+  const [connection, setConnection] = useState<Connection>('checking')
+  const setOffline = useCallback((offline: boolean) => setConnection(offline ? 'offline' : 'online'), [])
   // State updates land a render later; the ref stops a second send in the same tick (double Enter).
   const inFlight = useRef(false)
   const lastId = useRef<string | undefined>(undefined)
@@ -41,25 +47,31 @@ export function useConversation(brand: string): Conversation {
 
   useEffect(() => {
     const abort = new AbortController()
-    isServerReachable(abort.signal).then(
-      (reachable) => {
-        if (!reachable) setOffline(true)
-      },
-      () => {},
-    )
+    const check = () =>
+      isServerReachable(abort.signal).then(
+        (reachable) => setOffline(!reachable),
+        () => {},
+      )
+    void check()
+    // The browser says when the device loses or regains its network; the badge follows (and asks again).
+    const lost = () => setOffline(true)
+    window.addEventListener('offline', lost)
+    window.addEventListener('online', check)
     return () => {
+      window.removeEventListener('offline', lost)
+      window.removeEventListener('online', check)
       abort.abort()
       // Leaving the page: an unfinished reply has nobody to show it to.
       controller.current?.abort()
     }
-  }, [])
+  }, [setOffline])
 
   const recheck = useCallback(() => {
     isServerReachable().then(
       (reachable) => setOffline(!reachable),
       () => {},
     )
-  }, [])
+  }, [setOffline])
 
   const send = useCallback(
     (text: string): boolean => {
@@ -124,8 +136,8 @@ export function useConversation(brand: string): Conversation {
         })
       return true
     },
-    [brand],
+    [brand, setOffline],
   )
 
-  return { messages, pending, offline, send, recheck }
+  return { messages, pending, offline: connection === 'offline', connection, send, recheck }
 }

@@ -6,7 +6,7 @@ import { DirectoryCardSkeleton } from './team-card'
 /** §9: 6 placeholder cards while a list loads, the size of the real cards; announced once. */
 export function DirectoryPlaceholders({ label, count = 6 }: { label: string; count?: number }) {
   return (
-    <div role="status" aria-live="polite" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-live="polite" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       <span className="sr-only">{label}</span>
       {Array.from({ length: count }, (_, index) => (
         <DirectoryCardSkeleton key={index} />

@@ -28,7 +28,7 @@ export function MatchesTab({
   upcomingLoading: boolean
 }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <SectionCard
         id="match-history"
         title="Match History"
@@ -76,7 +76,7 @@ export function PlayersTab({ players }: { players: TeamDetail['team']['players']
           No players listed for this team
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {players.map((player) => (
             <li key={player.id}>
               <PlayerCard player={player} headingLevel="h3" />

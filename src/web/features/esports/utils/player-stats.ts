@@ -1,3 +1,4 @@
+import { statName } from '../../../../shared/domain/stat-names'
 import type { PlayerStat } from '../../../../shared/schemas/esports'
 
 // §2.13 player statistics and career summary.
@@ -15,9 +16,13 @@ export function formatStatValue(value: number | string): string {
   return number === undefined ? String(value) : number.toFixed(2)
 }
 
-/** §2.13: the stat type with underscores shown as spaces ("kills_per_round" → "kills per round"). */
+/**
+ * §2.13: the stat type with underscores shown as spaces, its abbreviations in capitals and a capital first letter
+ * ("kills_per_round" → "Kills per round", "adr" → "ADR", "kd_ratio" → "K/D ratio").
+ */
 export function statTypeLabel(statType: string): string {
-  return statType.replace(/_+/g, ' ').trim()
+  const name = statName(statType)
+  return name.charAt(0).toUpperCase() + name.slice(1)
 }
 
 /** §2.13: "{n} matches" when matches_played is above 0. */
@@ -26,7 +31,7 @@ export function statMatchesLabel(matchesPlayed: number): string | undefined {
 }
 
 export interface CareerSummary {
-  /** The sum of matches_played over the stats. */
+  /** The matches played, each counted once (see careerSummary). */
   totalMatches: number
   totalWins: number
   totalLosses: number
@@ -34,13 +39,24 @@ export interface CareerSummary {
   winRate: string | undefined
 }
 
-/** §2.13 Career Summary; undefined when there are no statistics ("No statistics available"). */
+/**
+ * §2.13 Career Summary; undefined when there are no statistics ("No statistics available"). Every stat row of a
+ * game (ADR, rating, ...) counts the same matches, so §2.13's "sum of matches_played" would count a match once
+ * per stat: a game's record is that of its row with the most matches, and the games' records add up.
+ */
 export function careerSummary(
-  stats: readonly Pick<PlayerStat, 'matchesPlayed' | 'wins' | 'losses'>[],
+  stats: readonly Pick<PlayerStat, 'game' | 'matchesPlayed' | 'wins' | 'losses'>[],
 ): CareerSummary | undefined {
   if (stats.length === 0) return undefined
+  const count = (value: number) => (Number.isFinite(value) ? value : 0)
+  const perGame = new Map<string, (typeof stats)[number]>()
+  for (const stat of stats) {
+    const kept = perGame.get(stat.game)
+    if (!kept || count(stat.matchesPlayed) > count(kept.matchesPlayed)) perGame.set(stat.game, stat)
+  }
+  const records = [...perGame.values()]
   const sum = (pick: (stat: (typeof stats)[number]) => number) =>
-    stats.reduce((total, stat) => total + (Number.isFinite(pick(stat)) ? pick(stat) : 0), 0)
+    records.reduce((total, stat) => total + count(pick(stat)), 0)
   const totalWins = sum((stat) => stat.wins)
   const totalLosses = sum((stat) => stat.losses)
   const decided = totalWins + totalLosses

@@ -22,7 +22,7 @@ export function RecentNews({ excludeId, className }: RecentNewsProps) {
   return (
     <section
       aria-labelledby="recent-news-heading"
-      className={cn('rounded-xl border bg-card p-5 shadow-sm', className)}
+      className={cn('rounded-xl border bg-card p-5 shadow-sm print:hidden', className)}
     >
       <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-primary uppercase">
         <Newspaper aria-hidden="true" className="size-4" />

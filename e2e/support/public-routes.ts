@@ -1,0 +1,71 @@
+import type { Article } from '../../src/shared/schemas/article'
+import type { PlayerSummary, TeamSummary } from '../../src/shared/schemas/esports'
+import { baseURL } from './browser'
+
+/** Slugs taken from the running server's demo data, so the route table names pages that exist. */
+export interface DemoSlugs {
+  article: Article
+  tag: { game: string; tag: string }
+  /** A CS2 team and player. */
+  team: TeamSummary
+  player: PlayerSummary
+  author: string
+}
+
+/**
+ * Every public page a reader can reach (spec §2.1), one line each. Add a line when a page is added: the layout
+ * test visits each at every width, hydrated and before its JavaScript runs.
+ */
+export const PUBLIC_ROUTES: readonly { name: string; path: (demo: DemoSlugs) => string; status?: number }[] =
+  [
+    { name: 'home', path: () => '/' },
+    { name: 'news', path: () => '/news' },
+    { name: 'news of a game', path: () => '/news/cs2' },
+    { name: 'tag listing', path: ({ tag }) => `/news/${tag.game}/${tag.tag}` },
+    { name: 'latest news of a game', path: () => '/news/articles-latest/valorant' },
+    { name: 'article', path: ({ article }) => `/news/${article.slug}` },
+    { name: 'CS2 hub', path: () => '/cs2' },
+    { name: 'LoL hub', path: () => '/lol' },
+    { name: 'Dota 2 hub', path: () => '/dota2' },
+    { name: 'Valorant hub', path: () => '/valorant' },
+    { name: 'teams', path: () => '/teams' },
+    { name: 'players', path: () => '/players' },
+    { name: 'team', path: ({ team }) => `/cs2/teams/${team.slug}` },
+    { name: 'player', path: ({ player }) => `/cs2/players/${player.slug}` },
+    { name: 'chat', path: () => '/chat' },
+    { name: 'author', path: ({ author }) => `/author/${author}` },
+    { name: 'terms', path: () => '/terms' },
+    { name: 'privacy', path: () => '/privacy' },
+    { name: 'contact', path: () => '/contact' },
+    { name: 'not found', path: () => '/no/such/page', status: 404 },
+  ]
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseURL}${path}`)
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
+  return (await response.json()) as T
+}
+
+/** Reads the demo data through the public API (and the article page's author link). */
+export async function demoSlugs(): Promise<DemoSlugs> {
+  const { articles } = await api<{ articles: Article[] }>('/api/articles?limit=20')
+  const article = articles[0]
+  // Tags hold the game's slug too; a tag listing names another tag of a CS2 story.
+  const tagged = articles.find(
+    (entry) => entry.tags.some((tag) => tag !== 'cs2') && entry.tags.includes('cs2'),
+  )
+  if (!article || !tagged) throw new Error('the demo data has no tagged articles')
+  const { teams } = await api<{ teams: TeamSummary[] }>('/api/teams?game=cs2')
+  const { players } = await api<{ players: PlayerSummary[] }>('/api/players?game=cs2')
+  if (!teams[0] || !players[0]) throw new Error('the demo data has no cs2 teams or players')
+  const html = await (await fetch(`${baseURL}/news/${article.slug}`)).text()
+  const author = /href="\/author\/([^"/?#]+)"/.exec(html)?.[1]
+  if (!author) throw new Error('the article page links no author')
+  return {
+    article,
+    tag: { game: 'cs2', tag: tagged.tags.find((tag) => tag !== 'cs2')! },
+    team: teams[0],
+    player: players[0],
+    author,
+  }
+}
