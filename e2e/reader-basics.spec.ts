@@ -176,7 +176,7 @@ describe.skipIf(!chromiumPath)('a reader before the JavaScript and on paper', ()
     expect(await paper.getByRole('banner').isVisible()).toBe(false)
     expect(await paper.getByRole('contentinfo').isVisible()).toBe(false)
     expect(await paper.getByRole('navigation', { name: 'Breadcrumb' }).isVisible()).toBe(false)
-    expect(await paper.getByRole('button', { name: /share/i }).first().isVisible()).toBe(false)
+    expect(await paper.getByRole('group', { name: 'Share this article' }).isVisible()).toBe(false)
     expect(await paper.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
 
     const colours = await paper.evaluate(() => {

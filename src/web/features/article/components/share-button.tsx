@@ -104,7 +104,7 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
   }
 
   return (
-    <fieldset className="flex min-w-0 flex-wrap items-center gap-2">
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-2 print:hidden">
       <legend className="sr-only">Share this article</legend>
       {nativeShare ? (
         <Button variant="outline" size="sm" onClick={shareNatively}>
