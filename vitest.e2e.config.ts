@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A poll waits for a signal the page gives; this is only how long before it is called missing, generous so
+    // that a loaded machine (CI beside other work) is slow, not red.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
     pool: 'forks',
   },
 })

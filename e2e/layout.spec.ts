@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, chromiumPath, holdScripts, launchBrowser } from './support/browser'
+import { baseURL, chromiumPath, holdScripts, launchBrowser, waitForHydration } from './support/browser'
 import { type DemoSlugs, demoSlugs, PUBLIC_ROUTES } from './support/public-routes'
 
 // Issue 13 item 1: at 360 and 390 px no public page scrolls sideways and nothing is cut off; desktop as well.
@@ -104,11 +104,7 @@ describe.skipIf(!chromiumPath)('every public page fits the screen', () => {
       return response?.status()
     }
     const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' })
-    // React marks the DOM it has taken over; once <main> has its fiber, the page has hydrated.
-    await page.waitForFunction(() => {
-      const main = document.querySelector('main')
-      return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
-    })
+    await waitForHydration(page)
     return response?.status()
   }
 

@@ -2,7 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { storySpoilers } from '../src/shared/domain/spoiler-text'
 import type { Article } from '../src/shared/schemas/article'
-import { baseURL, chromiumPath, holdScripts, launchBrowser, watchConsole } from './support/browser'
+import {
+  baseURL,
+  chromiumPath,
+  holdScripts,
+  launchBrowser,
+  waitForHydration,
+  watchConsole,
+} from './support/browser'
 
 const GAME_SECTIONS = [
   ['Counter-Strike 2', 'cs2'],
@@ -195,6 +202,7 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
     )
 
     // The time reads relative once hydrated (the newest demo article is under 7 days old).
+    await waitForHydration(page)
     await expect.poll(() => body.locator('time').first().textContent()).toMatch(/ago$|^Just now$/)
 
     const overview = page.getByRole('tab', { name: 'Overview' })

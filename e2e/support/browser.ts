@@ -50,3 +50,8 @@ export async function holdScripts(page: Page): Promise<{ held: () => number; rel
     },
   }
 }
+
+/** Waits until the page has hydrated: the root sets `data-hydrated` on <html> once React has taken the page over. */
+export async function waitForHydration(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout })
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import type { SiteConfig } from '../shared/site'
 import { hydrateAfterPaintScript } from '../shared/hydrate-script'
 import { themeInitScript } from './lib/theme'
@@ -35,6 +35,11 @@ export function Document({
   bootJson: string
   children: ReactNode
 }) {
+  // The signal that the page is live (handlers attached, client-only text in place): browser tests wait for it
+  // instead of a time limit that a loaded machine misses.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
