@@ -110,11 +110,11 @@ export function transliterate(text: string): string {
       // Compose first so "и" + breve (й) is one letter the table knows, then decompose what the table does not.
       .normalize('NFC')
       .replace(/ου/g, 'ou')
-      .replace(/[^\u0000-\u007f]/g, (char) => TABLE[char] ?? char)
+      .replace(/[^ -~]/g, (char) => TABLE[char] ?? char)
       .normalize('NFKD')
       .replace(/\p{M}+/gu, '')
       .replace(/ου/g, 'ou')
-      .replace(/[^\u0000-\u007f]/g, (char) => TABLE[char] ?? char)
+      .replace(/[^ -~]/g, (char) => TABLE[char] ?? char)
   )
 }
 
