@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articles, players, teams } from '../src/server/db/schema/index'
+import { respellArticleSlugs } from '../src/server/services/article-slugs'
+import { createArticles } from '../src/server/storage/articles'
 import type { ArticleDetail } from '../src/shared/schemas/article'
 import type { PlayerDetail, TeamDetail } from '../src/shared/schemas/esports'
 import type { SearchResults } from '../src/shared/schemas/search'
@@ -144,5 +146,32 @@ describe.each(testDrivers)('old slugs on $name', (driver) => {
     expect(player.status).toBe(200)
     expect(player.body.player.slug).toBe('inaki-kalnins')
     expect((await get('/api/players/by-slug/never-was')).status).toBe(404)
+  })
+
+  it('respells the slugs the old rule made unreadable, once, and the old ones still find their article', async () => {
+    const db = testDb.database.db
+    const day = new Date('2026-11-02T08:00:00Z')
+    await createArticles(db, [
+      { id: 'cafe', slug: 'caf-mlaut', title: 'Café ümlaut', publishedAt: day },
+      { id: 'korean', slug: 'article', title: '페이커 재계약 발표', publishedAt: day },
+      { id: 'chinese', slug: 'article-2', title: '中国战队夺冠', publishedAt: day },
+      { id: 'score', slug: 'navi-win-21', title: 'NAVI win 2:1', publishedAt: day },
+      { id: 'chosen', slug: 'an-admins-choice', title: 'Café chosen by hand', publishedAt: day },
+      { id: 'plain', slug: 'plain-title', title: 'Plain title', publishedAt: day },
+    ])
+    expect(await respellArticleSlugs(db)).toBe(4)
+    expect(await respellArticleSlugs(db)).toBe(0)
+    const slugOf = async (old: string) =>
+      (await get<ArticleDetail>(`/api/articles/lookup?slug=${old}`)).body.article
+    expect((await slugOf('caf-mlaut')).slug).toBe('cafe-umlaut')
+    expect((await slugOf('navi-win-21')).slug).toBe('navi-win-2-1')
+    const korean = await slugOf('article')
+    const chinese = await slugOf('article-2')
+    expect(korean.id).toBe('korean')
+    expect(korean.slug).toMatch(/^2026-11-02-[0-9a-z]{7}$/)
+    expect(chinese.slug).toMatch(/^2026-11-02-[0-9a-z]{7}$/)
+    expect(chinese.slug).not.toBe(korean.slug)
+    expect((await slugOf('an-admins-choice')).slug).toBe('an-admins-choice')
+    expect((await slugOf('plain-title')).slug).toBe('plain-title')
   })
 })
