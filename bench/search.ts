@@ -80,30 +80,28 @@ try {
   table(rows)
 
   // Which index each read uses (the threshold as the search sets it).
-  const plan = async (sql: string) =>
-    (
-      (
-        await database.execute(
-          `BEGIN; SET LOCAL pg_trgm.word_similarity_threshold = 0.45; EXPLAIN ${sql}; COMMIT;`,
-        )
-      ).rows as { 'QUERY PLAN': string }[]
-    )
-      .map((r) => r['QUERY PLAN'])
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  await client.query(`SET pg_trgm.word_similarity_threshold = 0.45`)
+  const plan = async (text: string) =>
+    ((await client.query(`EXPLAIN ${text}`)).rows as { 'QUERY PLAN': string }[])
+      .map((r) => r['QUERY PLAN'].trim())
       .filter((line) => /Index|Seq Scan/.test(line))
-      .map((line) => line.trim())
       .join(' | ')
+  const literal = pg.escapeLiteral(team)
   console.log(
     'articles:',
-    await plan(`SELECT id FROM articles WHERE search_fold('${team}') <% search_fold(title)`),
+    await plan(`SELECT id FROM articles WHERE search_fold(${literal}) <% search_fold(title)`),
   )
   console.log(
     'teams:   ',
-    await plan(`SELECT id FROM teams WHERE search_fold('${team}') <% search_fold(name)`),
+    await plan(`SELECT id FROM teams WHERE search_fold(${literal}) <% search_fold(name)`),
   )
   console.log(
     'players: ',
     await plan(`SELECT id FROM players WHERE search_fold('nera') <% search_fold(name)`),
   )
+  await client.end()
   await database.close()
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

@@ -1,4 +1,10 @@
-import type { SearchGroup, SearchHit, SearchQuery, SearchResults } from '../../shared/schemas/search'
+import {
+  SEARCH_COUNT_CAP,
+  type SearchGroup,
+  type SearchHit,
+  type SearchQuery,
+  type SearchResults,
+} from '../../shared/schemas/search'
 import type { Db } from '../db/client'
 import { listSearchSuggestions, searchSite as searchSiteRows } from '../storage/site-search'
 
@@ -23,7 +29,7 @@ function group(kind: SearchGroup['kind'], rows: { total: number }[], hits: Searc
  * grouped by kind with how many match in all; with no result at all, names spelt close to the query.
  */
 export async function searchSite(db: Db, query: SearchQuery): Promise<SearchResults> {
-  const rows = await searchSiteRows(db, query.q, query.limit)
+  const rows = await searchSiteRows(db, query.q, query.limit, SEARCH_COUNT_CAP)
   const groups: SearchGroup[] = [
     group(
       'article',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 
 // The site search's reads (/search, decision 020). Names and titles are matched by trigrams over accent-folded
@@ -57,48 +57,92 @@ export interface SiteSearchRows {
 
 type Rows<T> = { rows: T[] }
 
+/** How many of the newest matching articles are ranked: as in the chat's search, the newest are worth showing. */
+const ARTICLE_POOL = 200
+
+/** `text` as a LIKE pattern matching itself literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&')
+}
+
 /**
- * The best `limit` articles, teams and players for a query, each row carrying how many of its kind match in all
- * (`total`). One transaction, so the similarity threshold set for it applies to its three reads and no other.
+ * The best `limit` articles, teams and players for a query, each row carrying how many of its kind match, up to
+ * `countCap` (`total`). One transaction, so the similarity threshold set for it applies to its reads and no other.
+ *
+ * Costs stay bounded however common the words: articles rank only the newest ARTICLE_POOL matches, by title
+ * similarity (ts_rank would read every match's whole vector); teams and players rank at most `countCap` matches;
+ * a query of one or two characters, which has no trigram of its own, matches names by prefix.
  */
-export async function searchSite(db: Db, query: string, limit: number): Promise<SiteSearchRows> {
+export async function searchSite(
+  db: Db,
+  query: string,
+  limit: number,
+  countCap: number,
+): Promise<SiteSearchRows> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`,
     )
     const folded = sql`search_fold(${query})`
+    const short = [...query].length < 3
+    const prefix = sql`search_fold(${likeLiteral(query)}) || '%'`
+    const nameMatches = (column: SQL) => (short ? sql`${column} LIKE ${prefix}` : sql`${folded} <% ${column}`)
     const tsquery = sql`websearch_to_tsquery('english', ${query})`
+    const articleMatch = short
+      ? sql`a.search @@ ${tsquery}`
+      : sql`(${folded} <% search_fold(a.title) OR a.search @@ ${tsquery})`
 
     const articles = (await tx.execute(sql`
-      SELECT a.id, a.slug, a.title, a.summary, a.game, a.image_url AS "imageUrl", a.published_at AS "publishedAt",
-             (count(*) OVER ())::int AS total
-      FROM articles a
-      WHERE ${folded} <% search_fold(a.title) OR a.search @@ ${tsquery}
-      ORDER BY greatest(word_similarity(${folded}, search_fold(a.title)), ts_rank(a.search, ${tsquery})) DESC,
-               a.published_at DESC
+      WITH pool AS (
+        SELECT a.id, a.slug, a.title, a.summary, a.game, a.image_url AS "imageUrl", a.published_at AS "publishedAt",
+               word_similarity(${folded}, search_fold(a.title)) AS score
+        FROM articles a
+        WHERE ${articleMatch}
+        ORDER BY a.published_at DESC
+        LIMIT ${ARTICLE_POOL}
+      )
+      SELECT pool.id, pool.slug, pool.title, pool.summary, pool.game, pool."imageUrl", pool."publishedAt",
+             (SELECT count(*)::int FROM (SELECT 1 FROM articles a WHERE ${articleMatch} LIMIT ${countCap}) n) AS total
+      FROM pool
+      ORDER BY pool.score DESC, pool."publishedAt" DESC
       LIMIT ${limit}`)) as unknown as Rows<SiteSearchArticleRow>
 
+    const teamName = sql`search_fold(t.name)`
     const teams = (await tx.execute(sql`
-      SELECT t.id, t.slug, t.name, t.acronym, t.location, t.current_videogame AS "currentVideogame",
-             t.image_url AS "imageUrl", (count(*) OVER ())::int AS total
-      FROM teams t
-      WHERE ${folded} <% search_fold(t.name) OR lower(t.acronym) = lower(${query})
-      ORDER BY greatest(word_similarity(${folded}, search_fold(t.name)),
-                        CASE WHEN lower(t.acronym) = lower(${query}) THEN 1 ELSE 0 END) DESC,
-               t.quality_score DESC, t.name ASC
+      SELECT id, slug, name, acronym, location, "currentVideogame", "imageUrl", (count(*) OVER ())::int AS total
+      FROM (
+        SELECT t.id, t.slug, t.name, t.acronym, t.location, t.current_videogame AS "currentVideogame",
+               t.image_url AS "imageUrl", t.quality_score AS quality,
+               greatest(word_similarity(${folded}, ${teamName}),
+                        CASE WHEN lower(t.acronym) = lower(${query}) THEN 1 ELSE 0 END) AS score
+        FROM teams t
+        WHERE ${nameMatches(teamName)} OR lower(t.acronym) = lower(${query})
+        LIMIT ${countCap}
+      ) matched
+      ORDER BY score DESC, quality DESC, name ASC
       LIMIT ${limit}`)) as unknown as Rows<SiteSearchTeamRow>
 
+    const playerName = sql`search_fold(p.name)`
     const realName = sql`search_fold(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))`
     const players = (await tx.execute(sql`
-      SELECT p.id, p.slug, p.name, p.first_name AS "firstName", p.last_name AS "lastName",
-             p.current_videogame AS "currentVideogame", p.image_url AS "imageUrl",
-             t.name AS "teamName", t.current_videogame AS "teamGame", (count(*) OVER ())::int AS total
-      FROM players p
-      LEFT JOIN teams t ON t.id = p.team_id
-      WHERE ${folded} <% search_fold(p.name) OR ${folded} <% ${realName}
-      ORDER BY greatest(word_similarity(${folded}, search_fold(p.name)), word_similarity(${folded}, ${realName})) DESC,
-               p.name ASC
-      LIMIT ${limit}`)) as unknown as Rows<SiteSearchPlayerRow>
+      SELECT matched.id, matched.slug, matched.name, matched."firstName", matched."lastName",
+             matched."currentVideogame", matched."imageUrl", t.name AS "teamName",
+             t.current_videogame AS "teamGame", matched.total
+      FROM (
+        SELECT *, (count(*) OVER ())::int AS total
+        FROM (
+          SELECT p.id, p.slug, p.name, p.first_name AS "firstName", p.last_name AS "lastName",
+                 p.current_videogame AS "currentVideogame", p.image_url AS "imageUrl", p.team_id AS "teamId",
+                 greatest(word_similarity(${folded}, ${playerName}), word_similarity(${folded}, ${realName})) AS score
+          FROM players p
+          WHERE ${nameMatches(playerName)} OR ${nameMatches(realName)}
+          LIMIT ${countCap}
+        ) pool
+        ORDER BY score DESC, name ASC
+        LIMIT ${limit}
+      ) matched
+      LEFT JOIN teams t ON t.id = matched."teamId"
+      ORDER BY matched.score DESC, matched.name ASC`)) as unknown as Rows<SiteSearchPlayerRow>
 
     return { articles: articles.rows, teams: teams.rows, players: players.rows }
   })
@@ -106,19 +150,23 @@ export async function searchSite(db: Db, query: string, limit: number): Promise<
 
 /**
  * Team and player names spelt closest to a query that found nothing ("Did you mean"), best first: trigram
- * similarity of the whole name, over every team and player (small tables: a few thousand rows each).
+ * similarity of the whole name of at least 0.2, by the same trigram indexes.
  */
 export async function listSearchSuggestions(db: Db, query: string, limit: number): Promise<string[]> {
-  const folded = sql`search_fold(${query})`
-  const result = (await db.execute(sql`
-    SELECT name FROM (
-      SELECT name, similarity(${folded}, search_fold(name)) AS score FROM teams
-      UNION ALL
-      SELECT name, similarity(${folded}, search_fold(name)) AS score FROM players
-    ) names
-    WHERE score >= 0.2
-    GROUP BY name
-    ORDER BY max(score) DESC, name ASC
-    LIMIT ${limit}`)) as unknown as Rows<{ name: string }>
-  return result.rows.map((row) => row.name)
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', '0.2', true)`)
+    const folded = sql`search_fold(${query})`
+    const result = (await tx.execute(sql`
+      SELECT name FROM (
+        (SELECT name, similarity(${folded}, search_fold(name)) AS score FROM teams
+         WHERE ${folded} % search_fold(name) ORDER BY score DESC LIMIT ${limit})
+        UNION ALL
+        (SELECT name, similarity(${folded}, search_fold(name)) AS score FROM players
+         WHERE ${folded} % search_fold(name) ORDER BY score DESC LIMIT ${limit})
+      ) names
+      GROUP BY name
+      ORDER BY max(score) DESC, name ASC
+      LIMIT ${limit}`)) as unknown as Rows<{ name: string }>
+    return result.rows.map((row) => row.name)
+  })
 }

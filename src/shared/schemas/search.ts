@@ -6,6 +6,12 @@ import { z } from 'zod'
 /** The longest question the search takes; past it the words add nothing but cost. */
 export const SEARCH_QUERY_MAX_LENGTH = 100
 
+/**
+ * Counts stop here: past a thousand matches the number tells a reader nothing more, and counting them all would
+ * cost more than the search (a common word matches most of the archive). The page shows "1000+".
+ */
+export const SEARCH_COUNT_CAP = 1000
+
 export const SearchQuerySchema = z.object({
   q: z
     .string()
@@ -43,7 +49,7 @@ export type SearchHit = z.infer<typeof SearchHitSchema>
 
 export const SearchGroupSchema = z.object({
   kind: SearchKindSchema,
-  /** How many match in all; `hits` holds the best `limit` of them. */
+  /** How many match in all, up to SEARCH_COUNT_CAP; `hits` holds the best `limit` of them. */
   count: z.number().int(),
   hits: z.array(SearchHitSchema),
 })

@@ -11,7 +11,12 @@ import {
 } from 'lucide-react'
 import { type ReactNode, useEffect, useId } from 'react'
 import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router'
-import type { SearchGroup, SearchHit, SearchResults } from '../../../shared/schemas/search'
+import {
+  SEARCH_COUNT_CAP,
+  type SearchGroup,
+  type SearchHit,
+  type SearchResults,
+} from '../../../shared/schemas/search'
 import { HighlightedText } from '../../components/highlighted-text'
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { LocalTime } from '../../components/local-time'
@@ -39,6 +44,11 @@ export function loader(queryClient: QueryClient) {
     await prefetchPageData(queryClient, q ? [siteSearchQueries.results(q)] : [])
     return null
   }
+}
+
+/** A count as the page shows it: the server stops counting at SEARCH_COUNT_CAP. */
+function countText(count: number): string {
+  return count >= SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(count)
 }
 
 const KIND_ICONS: Record<SearchHit['kind'], typeof FileText> = {
@@ -144,7 +154,9 @@ function Results({ results, brand }: { results: SearchResults; brand: string }) 
     <div className="flex min-w-0 flex-col gap-8">
       <nav aria-label="Result kinds" className="flex flex-wrap items-center gap-2">
         <p role="status" className="mr-2 text-sm text-muted-foreground">
-          {results.total === 1 ? '1 result' : `${results.total} results`}
+          {results.total === 1
+            ? '1 result'
+            : `${results.groups.some((g) => g.count >= SEARCH_COUNT_CAP) ? `${results.total}+` : results.total} results`}
         </p>
         {groups.map((group) => (
           <a
@@ -153,7 +165,7 @@ function Results({ results, brand }: { results: SearchResults; brand: string }) 
             className="rounded-full border px-3 py-1 text-sm font-medium hover:bg-accent"
           >
             {SEARCH_KIND_LABELS[group.kind].many}{' '}
-            <span className="text-muted-foreground">({group.count})</span>
+            <span className="text-muted-foreground">({countText(group.count)})</span>
           </a>
         ))}
       </nav>
@@ -184,7 +196,7 @@ function ResultGroup({ group, query }: { group: SearchGroup; query: string }) {
       >
         <Icon aria-hidden="true" className="size-5 text-primary" />
         {label.many}
-        <span className="text-base font-medium text-muted-foreground">({group.count})</span>
+        <span className="text-base font-medium text-muted-foreground">({countText(group.count)})</span>
       </h2>
       <ul className="flex flex-col divide-y rounded-xl border bg-card">
         {group.hits.map((hit) => (
@@ -212,7 +224,7 @@ function ResultGroup({ group, query }: { group: SearchGroup; query: string }) {
       </ul>
       {group.count > group.hits.length ? (
         <p className="mt-2 text-sm text-muted-foreground">
-          The best {group.hits.length} of {group.count}: add a word to narrow the search.
+          The best {group.hits.length} of {countText(group.count)}: add a word to narrow the search.
         </p>
       ) : null}
     </section>
