@@ -13,6 +13,8 @@ if (!serverUrl) {
   process.exit(1)
 }
 const RUNS = 30
+// --keep leaves the database for EXPLAIN ANALYZE by hand (its name is printed).
+const keep = process.argv.includes('--keep')
 
 const name = `bo5_bench_search_${randomBytes(4).toString('hex')}`
 const admin = new pg.Client({ connectionString: serverUrl })
@@ -104,6 +106,7 @@ try {
   await client.end()
   await database.close()
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  if (keep) console.log(`kept database ${name}`)
+  else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
   await admin.end()
 }
