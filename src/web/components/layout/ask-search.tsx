@@ -165,7 +165,7 @@ export function AskSearch({ className, onSubmitted }: AskSearchProps) {
           className="h-9 rounded-full bg-muted/60 pl-9"
         />
       </form>
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={`Ask ${brand} or open a result`}
@@ -179,10 +179,13 @@ export function AskSearch({ className, onSubmitted }: AskSearchProps) {
               ? MessageSquare
               : Search
           return (
-            <li
+            // The ARIA combobox pattern: the focus stays in the box, which handles the keys (aria-activedescendant).
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the box's onKeyDown moves through and opens the options
+            <div
               key={option.key}
               id={optionId(index)}
               role="option"
+              tabIndex={-1}
               aria-selected={index === active}
               // Keep the focus in the box: a click would otherwise blur it and close the list before it lands.
               onMouseDown={(event) => event.preventDefault()}
@@ -205,10 +208,10 @@ export function AskSearch({ className, onSubmitted }: AskSearchProps) {
                   </span>
                 ) : null}
               </span>
-            </li>
+            </div>
           )
         })}
-      </ul>
+      </div>
     </search>
   )
 }
