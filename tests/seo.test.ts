@@ -344,7 +344,7 @@ describe.each(testDrivers)('sitemaps, feeds and caching on $name', (driver) => {
     const org = data['@graph'].find((n) => n['@type'] === 'Organization')!
     const website = data['@graph'].find((n) => n['@type'] === 'WebSite')!
     expect(org.contactPoint.email).toBe('hello@bo5.example')
-    expect(website.potentialAction.target.urlTemplate).toBe(`${SITE_URL}/chat?q={search_term_string}`)
+    expect(website.potentialAction.target.urlTemplate).toBe(`${SITE_URL}/search?q={search_term_string}`)
 
     const etag = res.headers.get('etag')
     expect(etag).toMatch(/^W\//)

@@ -39,6 +39,7 @@ import { liveMatchesRoutes } from './routes/public/esports/live-matches.routes'
 import { teamInsightsRoutes } from './routes/public/esports/team-insights.routes'
 import { gamesRoutes, playersRoutes, teamsRoutes } from './routes/public/esports/teams.routes'
 import { realtimeRoutes } from './routes/public/realtime/realtime.routes'
+import { searchRoutes } from './routes/public/search/search.routes'
 import { seoRoutes } from './routes/public/seo/seo.routes'
 import { RealtimeHub } from './realtime/hub'
 
@@ -179,6 +180,7 @@ export function createApp(options: AppOptions) {
   api.route('/games', gamesRoutes(options))
   api.route('/get-team-matches', liveMatchesRoutes(options))
   api.route('/chat', chatRoutes(options))
+  api.route('/search', searchRoutes(options))
   api.route('/realtime', realtimeRoutes(hub))
 
   // Everything under /api/admin checks the session and role here, where it is mounted.

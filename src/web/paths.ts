@@ -8,6 +8,7 @@ export const paths = {
   newsGameTag: (game: string, tag: string) => `/news/${game}/${tag}`,
   newsLatest: (game?: string, tag?: string) => ['/news/articles-latest', game, tag].filter(Boolean).join('/'),
   article: (slugOrId: string) => `/news/${encodeURIComponent(slugOrId)}`,
+  search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
   chat: (question?: string) => (question ? `/chat?question=${encodeURIComponent(question)}` : '/chat'),
   author: (authorSlug: string) => `/author/${authorSlug}`,
   gameHub: (game: GameSlug | string) => `/${game}`,

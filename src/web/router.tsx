@@ -69,6 +69,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'news/article/:articleId/:slug?', ...p('routes/public/legacy-article.tsx') },
         { path: 'news/:slug', ...p('routes/public/article.tsx') },
         { path: 'chat', ...p('routes/public/chat.tsx') },
+        { path: 'search', ...p('routes/public/search.tsx') },
         { path: 'author/:authorSlug', ...p('routes/public/author.tsx') },
         ...perGame,
         { path: 'teams', ...p('routes/public/teams.tsx') },

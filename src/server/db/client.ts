@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -53,7 +55,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir)
+  // Site search needs pg_trgm and unaccent (migration 0013), which PGlite loads only when named here.
+  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, {
+    extensions: { pg_trgm, unaccent },
+  })
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
   let closed = false
   return {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { relativeTime } from '../../shared/domain/relative-time'
-import { firstFreeSlug, slugify } from '../../shared/domain/slug'
+import { articleSlug, firstFreeSlug } from '../../shared/domain/slug'
 import { guessTagCategory, TAG_CATEGORY_COLORS, tagLabel } from '../../shared/domain/tags'
 import type { GameSlug } from '../../shared/domain/games'
 import type { SiteConfig } from '../../shared/site'
@@ -118,10 +118,11 @@ async function storeEntry(
     feedGame: (feed.game as GameSlug | null) ?? null,
   })
   const article = made.value
-  const slug = await freeSlug(ctx.db, slugify(article.title) || slugify(entry.title) || 'article')
   const shifted = entry.publishedAt && new Date(entry.publishedAt.getTime() + (options.shiftPublishedMs ?? 0))
   // A date in the future is a publisher's clock or time-zone error: the story is news now.
   const publishedAt = shifted && shifted <= now ? shifted : now
+  // Decision 020: readable by transliteration; a title in another script gets its date and a short id.
+  const slug = await freeSlug(ctx.db, articleSlug(article.title || entry.title, publishedAt))
   await createArticleTags(
     ctx.db,
     article.tags.map((tag) => {

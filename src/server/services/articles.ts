@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { detectArticleGame } from '../../shared/domain/game-detection'
 import { shouldTryPrefixLookup } from '../../shared/domain/slug'
+import { getSlugHistoryTarget } from '../storage/slug-history'
 import { type StorySpoilers, storySpoilers } from '../../shared/domain/spoiler-text'
 import type { Article, ArticleListQuery, ArticleLookupQuery, AuthorPage } from '../../shared/schemas/article'
 import type { SiteConfig } from '../../shared/site'
@@ -96,6 +97,11 @@ export async function lookupArticle(db: Db, query: ArticleLookupQuery): Promise<
     const key = (query.slug ?? query.articleId)!
     row = (await getArticleBySlug(db, key)) ?? (await byId(key))
     if (!row && shouldTryPrefixLookup(key)) row = await getArticleBySlugPrefix(db, key)
+    // Decision 020: a slug the article had before finds it (the page then redirects to the current slug).
+    if (!row) {
+      const id = await getSlugHistoryTarget(db, 'article', key)
+      if (id) row = await getArticleById(db, id)
+    }
   }
   return row ? toArticle(row) : null
 }

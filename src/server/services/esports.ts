@@ -11,12 +11,14 @@ import type { Db } from '../db/client'
 import { countArticlesWithTag } from '../storage/articles'
 import {
   countPlayers,
+  getPlayerById,
   getPlayerBySlug,
   listPlayers,
   listPlayerStats,
   listTeamPlayers,
   type PlayerSummaryRow,
 } from '../storage/players'
+import { getSlugHistoryTarget } from '../storage/slug-history'
 import {
   listPastTeamMatches,
   listUpcomingTeamMatches,
@@ -97,7 +99,8 @@ export async function listTeamSummaries(
 }
 
 export async function getTeamDetail(db: Db, slug: string): Promise<TeamDetail['team'] | null> {
-  const team = await getTeamBySlug(db, slug)
+  // Decision 020: a slug the team had before finds it too (the page then redirects to the current one).
+  const team = (await getTeamBySlug(db, slug)) ?? (await byOldSlug(db, 'team', slug, getTeamById))
   if (!team) return null
   const [roster, rank] = await Promise.all([listTeamPlayers(db, team.id), getTeamRank(db, team)])
   return {
@@ -130,7 +133,7 @@ export async function listPlayerSummaries(
 }
 
 export async function getPlayerDetail(db: Db, slug: string): Promise<PlayerDetail['player'] | null> {
-  const player = await getPlayerBySlug(db, slug)
+  const player = (await getPlayerBySlug(db, slug)) ?? (await byOldSlug(db, 'player', slug, getPlayerById))
   if (!player) return null
   const stats = await listPlayerStats(db, player.id)
   return {
@@ -176,4 +179,15 @@ export async function requestTeamAutoSync(
     { singletonKey: `auto-sync:${game}`, singletonSeconds: 600 },
   )
   return { queued: jobId !== null }
+}
+
+/** The row that had `slug` before, read by its id (decision 020); uuids only, as teams and players have. */
+async function byOldSlug<T>(
+  db: Db,
+  kind: 'team' | 'player',
+  slug: string,
+  byId: (db: Db, id: string) => Promise<T | null>,
+): Promise<T | null> {
+  const id = await getSlugHistoryTarget(db, kind, slug)
+  return id ? byId(db, id) : null
 }

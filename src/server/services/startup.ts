@@ -1,8 +1,12 @@
 import type { Runtime } from '../server'
+import { respellArticleSlugs } from './article-slugs'
 import { seedDemoData } from './demo-seed'
 import { ensureFirstAdmin } from './first-admin'
 
-/** After migrations: the demo data on an empty database (unless SEED_DEMO=false), then the first admin. */
+/**
+ * After migrations: the demo data on an empty database (unless SEED_DEMO=false), the first admin, then the slugs
+ * the old slug rule made unreadable (decision 020).
+ */
 export async function prepareDatabase(runtime: Runtime): Promise<void> {
   const { env, database, auth, logger, ai } = runtime
   if (env.SEED_DEMO) {
@@ -10,4 +14,5 @@ export async function prepareDatabase(runtime: Runtime): Promise<void> {
     if (seeded) logger.info(seeded, 'loaded the demo data set')
   }
   await ensureFirstAdmin(auth, database.db, env, logger)
+  await respellArticleSlugs(database.db, logger)
 }

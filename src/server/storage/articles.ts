@@ -177,3 +177,34 @@ export async function listArticleTitles(db: Db) {
     .from(articles)
     .orderBy(...newestFirst)
 }
+
+/**
+ * Articles whose slug the slug rule of decision 020 may spell differently from the §5 rule that made it: titles
+ * with a non-ASCII character or punctuation inside a word ("2:1", "CS:GO"), and the bare fallback "article".
+ */
+export async function listArticlesToRespell(
+  db: Db,
+): Promise<{ id: string; slug: string; title: string; publishedAt: Date }[]> {
+  return db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .where(
+      sql`${articles.title} ~ '[^\\x20-\\x7e]' OR ${articles.title} ~ '[A-Za-z0-9][^A-Za-z0-9[:space:]''-]+[A-Za-z0-9]'
+          OR ${articles.slug} ~ '^article(-[0-9]+)?$'`,
+    )
+}
+
+/** Changes a slug only if it is still `from` (another instance may have got there first); false when not. */
+export async function changeArticleSlug(db: Db, id: string, from: string, to: string): Promise<boolean> {
+  const rows = await db
+    .update(articles)
+    .set({ slug: to })
+    .where(and(eq(articles.id, id), eq(articles.slug, from)))
+    .returning({ id: articles.id })
+  return rows.length > 0
+}

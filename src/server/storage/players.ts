@@ -83,6 +83,16 @@ export async function listTeamPlayers(db: Db, teamId: string): Promise<PlayerSum
   return withTeam(rows)
 }
 
+export async function getPlayerById(db: Db, id: string): Promise<PlayerWithTeam | null> {
+  const rows = await db
+    .select({ player: players, team: teamRefColumns })
+    .from(players)
+    .leftJoin(teams, eq(players.teamId, teams.id))
+    .where(eq(players.id, id))
+    .limit(1)
+  return withTeam(rows)[0] ?? null
+}
+
 export async function getPlayerBySlug(db: Db, slug: string): Promise<PlayerWithTeam | null> {
   const rows = await db
     .select({ player: players, team: teamRefColumns })

@@ -103,11 +103,11 @@ describe('organizationJsonLd', () => {
     expect(org.sameAs).toEqual(['https://x.com/bo5esports'])
   })
 
-  it('declares the site search action on /chat?q={search_term_string} and the audience', () => {
+  it('declares the site search action on /search?q={search_term_string} and the audience', () => {
     const website = graphNode(data, 'WebSite')
     expect(website.potentialAction).toEqual({
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: 'https://bo5.example/chat?q={search_term_string}' },
+      target: { '@type': 'EntryPoint', urlTemplate: 'https://bo5.example/search?q={search_term_string}' },
       'query-input': 'required name=search_term_string',
     })
     expect(website.audience).toEqual({

@@ -223,7 +223,7 @@ function logo(site: SiteConfig): JsonLdObject {
 
 /**
  * §2.2 Organisation structured data: the organisation (name, logo, customer-service address, social profiles)
- * and the site, whose search action points to the chat (/chat?q={search_term_string}). One graph, one script.
+ * and the site, whose search action points to the site search (/search?q={search_term_string}). One graph, one script.
  */
 export function organizationJsonLd(site: SiteConfig): JsonLdObject {
   const home = absoluteUrl(site.siteUrl, '/')
@@ -261,7 +261,8 @@ export function organizationJsonLd(site: SiteConfig): JsonLdObject {
           '@type': 'SearchAction',
           target: {
             '@type': 'EntryPoint',
-            urlTemplate: `${absoluteUrl(site.siteUrl, '/chat')}?q={search_term_string}`,
+            // Decision 020: the site search, which finds articles, teams and players (§2.2 named /chat before).
+            urlTemplate: `${absoluteUrl(site.siteUrl, '/search')}?q={search_term_string}`,
           },
           'query-input': 'required name=search_term_string',
         },

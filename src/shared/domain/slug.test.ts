@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { firstFreeSlug, shouldTryPrefixLookup, slugify } from './slug'
+import { articleSlug, firstFreeSlug, shouldTryPrefixLookup, slugify } from './slug'
 
-describe('slugify (§5, six steps)', () => {
+describe('slugify (§5, with the transliteration of decision 020)', () => {
   it('1. lowercases the text', () => {
     expect(slugify('NAVI')).toBe('navi')
   })
 
-  it('2. drops every character that is not a-z, 0-9, whitespace or a hyphen', () => {
-    expect(slugify("G2's CS:GO roster — 2024!")).toBe('g2s-csgo-roster-2024')
-    expect(slugify('Café ümlaut')).toBe('caf-mlaut')
-    expect(slugify('a_b')).toBe('ab')
+  it('2. drops apostrophes and turns every other run of non a-z, 0-9 characters into one hyphen', () => {
+    expect(slugify("G2's CS:GO roster — 2024!")).toBe('g2s-cs-go-roster-2024')
+    expect(slugify('a_b')).toBe('a-b')
+    expect(slugify('a -- b')).toBe('a-b')
+    expect(slugify('NAVI win 2:1')).toBe('navi-win-2-1')
+    expect(slugify('Patch 7.42 notes')).toBe('patch-7-42-notes')
   })
 
   it('3. turns each run of whitespace into one hyphen', () => {
     expect(slugify('team   liquid\t\nwins')).toBe('team-liquid-wins')
   })
 
-  it('keeps existing hyphens (runs included), as only whitespace runs are collapsed', () => {
+  it("keeps a word's own hyphen", () => {
     expect(slugify('counter-strike 2')).toBe('counter-strike-2')
-    expect(slugify('a -- b')).toBe('a----b')
   })
 
   it('4. trims leading and trailing hyphens', () => {
@@ -36,13 +37,74 @@ describe('slugify (§5, six steps)', () => {
     // 'x' * 49 then a space: the cut at 50 ends on the hyphen.
     const text = `${'x'.repeat(49)} tail`
     expect(slugify(text)).toBe('x'.repeat(49))
-    const doubleHyphen = `${'y'.repeat(48)} - tail`
-    expect(slugify(doubleHyphen)).toBe('y'.repeat(48))
   })
 
   it('returns an empty string when nothing survives', () => {
     expect(slugify('!!!')).toBe('')
     expect(slugify('')).toBe('')
+    expect(slugify('페이커')).toBe('')
+  })
+
+  // Real names of players, teams, places and words of esports news, as they are written.
+  it.each([
+    ['Iñaki', 'inaki'],
+    ['Kalniņš', 'kalnins'],
+    ['Ærø', 'aero'],
+    ['straße', 'strasse'],
+    ['Café ümlaut', 'cafe-umlaut'],
+    ['Mathieu "ZywOo" Herbaut', 'mathieu-zywoo-herbaut'],
+    ['Nicolai "dev1ce" Reedtz', 'nicolai-dev1ce-reedtz'],
+    ['Søren Bjerg', 'soren-bjerg'],
+    ['Rasmus Winther (Caps)', 'rasmus-winther-caps'],
+    ['Ørjan Sjøvold', 'orjan-sjovold'],
+    ['Łukasz Wąsowicz', 'lukasz-wasowicz'],
+    ['Dạng Đức', 'dang-duc'],
+    ['Þórður Guðmundsson', 'thordur-gudmundsson'],
+    ['Jiří Mašek', 'jiri-masek'],
+    ['Çağrı Yıldırım', 'cagri-yildirim'],
+    ['François Tête-à-tête', 'francois-tete-a-tete'],
+    ['Zdeněk Ďurďa', 'zdenek-durda'],
+    ['Ağabeyoğlu', 'agabeyoglu'],
+    ['Oleksandr Kostyliev (Олександр Костилєв)', 'oleksandr-kostyliev-oleksandr-kostilyev'],
+    ['Наталья Вершинина', 'natalya-vershinina'],
+    ['Дмитрий', 'dmitriy'],
+    ['Γιώργος Παπαδόπουλος', 'giorgos-papadopoulos'],
+    ['Team Spirit vs. Natus Vincere', 'team-spirit-vs-natus-vincere'],
+    ['Astralis 2:1 FaZe', 'astralis-2-1-faze'],
+    ['KRÜ Esports', 'kru-esports'],
+    ['ＦＵＬＬＷＩＤＴＨ ２', 'fullwidth-2'],
+    ['Æsir ﬁnals', 'aesir-finals'],
+  ])('%s → %s', (name, slug) => {
+    expect(slugify(name)).toBe(slug)
+  })
+})
+
+describe('articleSlug (decision 020: never an empty or generic slug)', () => {
+  const day = new Date('2026-11-24T10:00:00Z')
+
+  it('is the plain slug of a title written in Latin letters', () => {
+    expect(articleSlug('Iñaki leaves Giants', day)).toBe('inaki-leaves-giants')
+  })
+
+  it('gives a title with no Latin letters its date and a short id, distinct per title', () => {
+    const korean = articleSlug('페이커 재계약 발표', day)
+    const chinese = articleSlug('中国战队夺冠', day)
+    expect(korean).toMatch(/^2026-11-24-[0-9a-z]{7}$/)
+    expect(chinese).toMatch(/^2026-11-24-[0-9a-z]{7}$/)
+    expect(korean).not.toBe(chinese)
+    expect(articleSlug('페이커 재계약 발표', day)).toBe(korean)
+    expect(korean).not.toBe('article')
+  })
+
+  it('keeps the readable part of a mixed title and adds the short id', () => {
+    const first = articleSlug('T1 우승 확정', day)
+    const second = articleSlug('T1 패배', day)
+    expect(first).toMatch(/^t1-[0-9a-z]{7}$/)
+    expect(first).not.toBe(second)
+  })
+
+  it('stays within 50 characters', () => {
+    expect(articleSlug(`${'word '.repeat(20)} 우승`, day).length).toBeLessThanOrEqual(50)
   })
 })
 

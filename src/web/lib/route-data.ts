@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query'
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { ApiError } from './api-client'
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of reads of different data and key types
@@ -65,4 +65,19 @@ export async function prefetchPageEntity(
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404
+}
+
+/**
+ * Decision 020: a page reached by a slug its article, team or player had before (or a cut-short slug) answers
+ * 301 with the current address, so old links and crawlers land on it. `requested` is the slug in the URL,
+ * `current` the one the entity has now; `also` lists other keys the page accepts as they are (an article's id).
+ */
+export function redirectIfMoved(
+  requested: string,
+  current: string | undefined,
+  to: (slug: string) => string,
+  also: readonly string[] = [],
+): void {
+  if (!current || requested === current || also.includes(requested)) return
+  throw redirect(to(current), 301)
 }

@@ -38,6 +38,8 @@ export const articles = pgTable(
     ),
     index('articles_published_idx').on(t.publishedAt.desc().nullsFirst()),
     index('articles_search_gin').using('gin', t.search),
+    // Site search (migration 0013): typo-tolerant, accent-insensitive title matches.
+    index('articles_title_trgm').using('gin', sql`search_fold(${t.title}) gin_trgm_ops`),
   ],
 )
 

@@ -57,6 +57,7 @@ export const teams = pgTable(
     index('teams_quality_idx').on(t.qualityScore.desc().nullsFirst(), t.name),
     index('teams_game_quality_idx').on(t.currentVideogame, t.qualityScore.desc().nullsFirst()),
     index('teams_search_gin').using('gin', t.search),
+    index('teams_name_trgm').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
   ],
 )
 
@@ -85,6 +86,11 @@ export const players = pgTable(
     index('players_team_idx').on(t.teamId),
     index('players_name_idx').on(sql`lower(${t.name})`, t.name),
     index('players_search_gin').using('gin', t.search),
+    index('players_name_trgm').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
+    index('players_real_name_trgm').using(
+      'gin',
+      sql`search_fold(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
   ],
 )
 

@@ -1,10 +1,19 @@
-import { Search } from 'lucide-react'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { FileText, MessageSquare, Search, Shield, User } from 'lucide-react'
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import type { SearchHit } from '../../../shared/schemas/search'
 import { cn } from '../../lib/cn'
 import { useSite } from '../../lib/site'
+import {
+  normalizeSearchQuery,
+  SEARCH_BOX_LIMIT,
+  SEARCH_KIND_LABELS,
+  searchHitPath,
+  useSearchResults,
+} from '../../lib/site-search'
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration'
 import { paths } from '../../paths'
+import { HighlightedText } from '../highlighted-text'
 import { Input } from '../ui/input'
 
 /** §2.3: where a question typed into an "ask" box goes; null while the text is blank. */
@@ -13,29 +22,108 @@ export function chatPathForQuestion(text: string): string | null {
   return question ? paths.chat(question) : null
 }
 
+/** How long typing must pause before the box searches (one request per pause, not per key). */
+const SEARCH_DEBOUNCE_MS = 200
+
 export interface AskSearchProps {
   className?: string
-  /** Called after navigating to the chat, e.g. to close the mobile menu. */
+  /** Called after navigating to the chat or a result, e.g. to close the mobile menu. */
   onSubmitted?: () => void
 }
 
-/** The header's "Ask {brand} anything..." box: Enter opens the chat with the question; blank does nothing. */
+interface BoxOption {
+  key: string
+  to: string
+  hit?: SearchHit
+  label: string
+}
+
+const KIND_ICONS = { article: FileText, team: Shield, player: User } as const
+
+/** The text after the reader stops typing for `ms`. */
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return debounced
+}
+
+/**
+ * The header's "Ask {brand} anything..." box (decision 020), an ARIA combobox: as the reader types it offers
+ * "Ask {brand}: {text}" first, then the site search's best articles, teams and players, then "See all results".
+ * Arrow keys move through the options, Enter opens the selected one, Escape closes the list; Enter with no option
+ * selected asks the chat, as the box always did, and does so before the JavaScript runs too (the form's action).
+ */
 export function AskSearch({ className, onSubmitted }: AskSearchProps) {
   const { brand } = useSite()
   const navigate = useNavigate()
   const [text, setText] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
   const field = useRef<HTMLInputElement>(null)
   useTypedBeforeHydration([{ ref: field, value: text }], ([typed]) => setText(typed ?? ''))
   const id = useId()
+  const listId = `${id}-options`
   const placeholder = `Ask ${brand} anything...`
+
+  const query = normalizeSearchQuery(useDebounced(text, SEARCH_DEBOUNCE_MS))
+  const typed = normalizeSearchQuery(text)
+  const { data } = useSearchResults(query, SEARCH_BOX_LIMIT, { enabled: open })
+  const hits = typed && data ? data.groups.flatMap((group) => group.hits) : []
+
+  const options: BoxOption[] = typed
+    ? [
+        { key: 'ask', to: paths.chat(typed), label: `Ask ${brand}: ${typed}` },
+        ...hits.map((hit) => ({
+          key: `${hit.kind}:${hit.id}`,
+          to: searchHitPath(hit),
+          hit,
+          label: hit.title,
+        })),
+        { key: 'all', to: paths.search(typed), label: `See all results for “${typed}”` },
+      ]
+    : []
+  const expanded = open && options.length > 0
+  const optionId = (index: number) => `${id}-option-${index}`
+
+  function go(to: string) {
+    setText('')
+    setOpen(false)
+    setActive(-1)
+    onSubmitted?.()
+    void navigate(to)
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const chosen = expanded ? options[active] : undefined
+    if (chosen) return go(chosen.to)
     const to = chatPathForQuestion(text)
-    if (!to) return
-    setText('')
-    onSubmitted?.()
-    void navigate(to)
+    if (to) go(to)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!options.length) return
+      event.preventDefault()
+      if (!open) setOpen(true)
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      // -1 is "no option": the text itself, which Enter sends to the chat.
+      setActive((current) => {
+        const next = current + step
+        if (next < -1) return options.length - 1
+        if (next >= options.length) return -1
+        return next
+      })
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault()
+        setOpen(false)
+        setActive(-1)
+      }
+    }
   }
 
   return (
@@ -54,14 +142,76 @@ export function AskSearch({ className, onSubmitted }: AskSearchProps) {
           id={id}
           name="question"
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           enterKeyHint="search"
           autoComplete="off"
           placeholder={placeholder}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value)
+            setOpen(true)
+            setActive(-1)
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => {
+            setOpen(false)
+            setActive(-1)
+          }}
           className="h-9 rounded-full bg-muted/60 pl-9"
         />
       </form>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={`Ask ${brand} or open a result`}
+        hidden={!expanded}
+        className="absolute top-full right-0 z-50 mt-2 max-h-[70vh] w-[min(26rem,calc(100vw-2rem))] overflow-y-auto rounded-xl border bg-popover p-1 text-popover-foreground shadow-lg"
+      >
+        {options.map((option, index) => {
+          const Icon = option.hit
+            ? KIND_ICONS[option.hit.kind]
+            : option.key === 'ask'
+              ? MessageSquare
+              : Search
+          return (
+            // The ARIA combobox pattern: the focus stays in the box, which handles the keys (aria-activedescendant).
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the box's onKeyDown moves through and opens the options
+            <div
+              key={option.key}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              // Keep the focus in the box: a click would otherwise blur it and close the list before it lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(option.to)}
+              onMouseMove={() => setActive(index)}
+              className={cn(
+                'flex min-w-0 cursor-pointer items-start gap-2 rounded-lg px-3 py-2 text-sm',
+                index === active && 'bg-accent text-accent-foreground',
+              )}
+            >
+              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <span className="flex min-w-0 flex-col">
+                <span className={cn('break-words', option.key === 'ask' && 'font-medium')}>
+                  {option.hit ? <HighlightedText text={option.hit.title} query={typed} /> : option.label}
+                </span>
+                {option.hit ? (
+                  <span className="text-xs text-muted-foreground">
+                    {SEARCH_KIND_LABELS[option.hit.kind].one}
+                    {option.hit.game ? ` · ${option.hit.game.toUpperCase()}` : ''}
+                  </span>
+                ) : null}
+              </span>
+            </div>
+          )
+        })}
+      </div>
     </search>
   )
 }

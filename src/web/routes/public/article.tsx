@@ -39,7 +39,7 @@ import { articlePath } from '../../features/news/utils/article-path'
 import { newsListingPath } from '../../features/news/utils/listing'
 import { stripHtml } from '../../../shared/domain/html-text'
 import { cn } from '../../lib/cn'
-import { isNotFound, prefetchPageEntity } from '../../lib/route-data'
+import { isNotFound, prefetchPageEntity, redirectIfMoved } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
 import { useSpoilerFree } from '../../lib/spoiler'
 import { paths } from '../../paths'
@@ -47,9 +47,10 @@ import { paths } from '../../paths'
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     // During SSR an unknown article throws a 404 response: the server answers 404 and ErrorBoundary renders.
-    await prefetchPageEntity(queryClient, articleDetailQueries.detail(params.slug ?? ''), [
-      articleQueries.list(recentNewsQuery),
-    ])
+    const detail = articleDetailQueries.detail(params.slug ?? '')
+    await prefetchPageEntity(queryClient, detail, [articleQueries.list(recentNewsQuery)])
+    const article = queryClient.getQueryData(detail.queryKey)?.article
+    if (article) redirectIfMoved(params.slug ?? '', article.slug, paths.article, [article.id])
     return null
   }
 }

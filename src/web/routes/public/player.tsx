@@ -40,7 +40,7 @@ import {
   statTypeLabel,
 } from '../../features/esports/utils/player-stats'
 import { playerJsonLd } from '../../features/esports/utils/team-page'
-import { isNotFound, prefetchPageEntity } from '../../lib/route-data'
+import { isNotFound, prefetchPageEntity, redirectIfMoved } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
 import { paths } from '../../paths'
 
@@ -54,9 +54,14 @@ const EntityNotFound = lazy(() =>
 type Player = PlayerDetail['player']
 
 export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
+  return async ({ params, request }: LoaderFunctionArgs) => {
     // During SSR an unknown player throws a 404 response: the server answers 404 and ErrorBoundary renders.
-    await prefetchPageEntity(queryClient, playerDetailQueries.detail(params.playerSlug ?? ''))
+    const detail = playerDetailQueries.detail(params.playerSlug ?? '')
+    await prefetchPageEntity(queryClient, detail)
+    const player = queryClient.getQueryData(detail.queryKey)?.player
+    // The new address keeps the game the old one was under (§2.12 links players under their team's game).
+    const under = new URL(request.url).pathname.replace(/\/[^/]*$/, '')
+    if (player) redirectIfMoved(params.playerSlug ?? '', player.slug, (slug) => `${under}/${slug}`)
     return null
   }
 }

@@ -66,7 +66,7 @@ import {
   UPCOMING_SHOWN,
   withLiveMatches,
 } from '../../features/esports/utils/team-page'
-import { isNotFound, prefetchPageData, prefetchPageEntity } from '../../lib/route-data'
+import { isNotFound, prefetchPageData, prefetchPageEntity, redirectIfMoved } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
 import { paths } from '../../paths'
 
@@ -95,6 +95,8 @@ export function loader(queryClient: QueryClient) {
     // During SSR an unknown team throws a 404 response: the server answers 404 and ErrorBoundary renders.
     await prefetchPageEntity(queryClient, detail)
     const team = queryClient.getQueryData(detail.queryKey)?.team
+    if (team)
+      redirectIfMoved(params.teamSlug ?? '', team.slug, (slug) => paths.team(team.currentVideogame, slug))
     if (team) {
       await prefetchPageData(queryClient, teamReads(team.id))
     } else if (!import.meta.env.SSR) {

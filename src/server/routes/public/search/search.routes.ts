@@ -1,0 +1,12 @@
+import { Hono } from 'hono'
+import { SearchQuerySchema } from '../../../../shared/schemas/search'
+import type { AppDeps, AppEnv } from '../../../app-types'
+import { searchSite } from '../../../services/site-search'
+import { validate } from '../../validate'
+
+/** GET /api/search?q=&limit=: the site search behind /search and the header box (decision 020). */
+export function searchRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', validate('query', SearchQuerySchema), async (c) => {
+    return c.json(await searchSite(deps.database.db, c.req.valid('query')))
+  })
+}
