@@ -37,3 +37,17 @@ export const rateLimits = pgTable(
     index('rate_limits_window_start_idx').on(t.windowStart),
   ],
 )
+
+// The sign-in lock (decision 015), one row per account or client address: failures of the current streak (a
+// streak ends 15 minutes after its last failure) and attempts reserved before their password is checked.
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull().default(0),
+    lastFailureAt: timestamp({ withTimezone: true, mode: 'date' }),
+    pending: integer().notNull().default(0),
+    reservedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sign_in_attempts_reserved_at_idx').on(t.reservedAt)],
+)
