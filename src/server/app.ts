@@ -12,6 +12,7 @@ import { robotsTxt } from './render/robots'
 import { CLIENT_DIR, type Renderer } from './render/ssr'
 import { etagAndCache, ignoreQueryTimestamps } from './routes/caching'
 import { CONTENT_CHANNELS, ResponseCache } from './routes/response-cache'
+import { renderBudget } from './routes/render-budget'
 import { handleError } from './routes/error-handling'
 import { healthRoutes } from './routes/health.routes'
 import { originGuard } from './routes/origin-guard'
@@ -108,6 +109,8 @@ export function createApp(options: AppOptions) {
         logger.error({ err: error }, 'response cache disabled: cannot listen for changes'),
       )
   }
+  // Behind the cache: only what it does not answer is a render, counted per client (decision 015).
+  app.use(renderBudget(options))
 
   app.route('/healthz', healthRoutes(options))
 
