@@ -162,6 +162,19 @@ describe.each(testDrivers)('cache keys and render budget on $name', (driver) => 
     expect((await get(one, '/news/made-up-elsewhere', '192.0.2.67')).status).toBe(404)
   })
 
+  it('made-up file names are counted too: a missing file falls through to the renderer', async () => {
+    const [one] = instances
+    if (!one) throw new Error('no instance')
+    await atWindowStart()
+    const statuses: number[] = []
+    for (let i = 0; i < BUDGET + 5; i++) {
+      statuses.push((await get(one, `/news/made-up-${i}.png`, '192.0.2.88')).status)
+    }
+    expect(statuses.filter((status) => status !== 429).length).toBe(BUDGET)
+    // The API has no files: a file-like name there is counted like any read.
+    expect((await get(one, '/api/teams/by-slug/made-up.png', '192.0.2.88')).status).toBe(429)
+  })
+
   it('the budget is shared by every instance on the database', async () => {
     const [one] = instances
     if (!one) throw new Error('no instance')

@@ -110,7 +110,8 @@ export function createApp(options: AppOptions) {
       )
   }
   // Behind the cache: only what it does not answer is a render, counted per client (decision 015).
-  app.use(renderBudget(options))
+  const budget = renderBudget(options)
+  app.use(budget.middleware)
 
   app.route('/healthz', healthRoutes(options))
 
@@ -184,7 +185,7 @@ export function createApp(options: AppOptions) {
       staleWhileRevalidate: 300,
       normalizeForEtag: ignoreQueryTimestamps,
     })
-    app.get('*', pageCache, async (c) => {
+    app.get('*', pageCache, budget.beforeRender, async (c) => {
       const response = await renderer(c.req.raw)
       if (response.status === 404) c.get('logger').warn({ path: c.req.path }, 'page not found')
       if (response.status !== 200) response.headers.set('cache-control', 'no-cache')

@@ -18,10 +18,29 @@ export const RENDER_BUDGET_MESSAGE =
 const KEEP_WINDOWS_MS = 60_000
 const CLEANUP_EVERY_MS = 60_000
 
+/**
+ * Built files and other static files: served from disk, not rendered (`.xml` are the sitemaps and feeds, /api/
+ * is never a file). One that is missing falls through to the renderer, which counts it (beforeRender).
+ */
+const STATIC_FILE = /^(?!\/api\/)(\/assets\/|.*\.(?!xml$)[a-z0-9]{2,5}$)/i
+/**
+ * A loopback peer (IPv6 ::1 is keyed by its /64) is a test, a benchmark or a proxy on the same host, whose
+ * clients would all share one budget (behind a proxy, set TRUST_PROXY); "unknown" is an in-process call (the
+ * renderer reading the API), part of a render already counted. Neither is limited.
+ */
+const UNLIMITED = /^(127\.|0:0:0:0::\/64$|unknown$)/
+
+export interface RenderBudget {
+  /** In front of everything the cache does not answer, static files aside. */
+  middleware: MiddlewareHandler<AppEnv>
+  /** In front of the page renderer: counts what reached it without being counted (a missing static file). */
+  beforeRender: MiddlewareHandler<AppEnv>
+}
+
 export function renderBudget(
   deps: Pick<AppDeps, 'database' | 'env'>,
   options: { now?: () => Date } = {},
-): MiddlewareHandler<AppEnv> {
+): RenderBudget {
   const limit = deps.env.RENDER_BUDGET
   const hit = createRateLimiter(deps, {
     name: 'render',
@@ -33,16 +52,17 @@ export function renderBudget(
   // Addresses already refused, until their window ends: a flood past the budget costs no database round trip
   // per request (the count itself stays in the database, shared by every instance).
   const refusedUntil = new Map<string, number>()
+  const counted = new WeakSet<Request>()
   let lastCleanup = 0
 
-  return async (c, next) => {
+  const check: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (limit <= 0 || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
-    // The health check must always answer. Built files are counted too: a missing one falls through to the
-    // renderer's not-found page, so skipping /assets/ would let a flood of made-up file names render freely.
+    // The health check must always answer.
     if (c.req.path === '/healthz' || c.req.path.startsWith('/healthz/')) return next()
+    if (counted.has(c.req.raw)) return next()
+    counted.add(c.req.raw)
     const address = clientAddress(c, deps.env.TRUST_PROXY)
-    // No address: an in-process call (the renderer reading the API), part of a render already counted.
-    if (address === 'unknown') return next()
+    if (UNLIMITED.test(address)) return next()
 
     const now = options.now?.().getTime() ?? Date.now()
     const until = refusedUntil.get(address)
@@ -64,6 +84,11 @@ export function renderBudget(
       return refused
     }
     return next()
+  }
+
+  return {
+    middleware: (c, next) => (STATIC_FILE.test(c.req.path) ? next() : check(c, next)),
+    beforeRender: check,
   }
 }
 
