@@ -39,16 +39,23 @@ const READER = '203.0.113.7'
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 })
 
-/** One GET on a kept-alive socket, as a reader's browser would; its status and milliseconds. */
-function timedGet(url: string, headers: Record<string, string>): Promise<{ status: number; ms: number }> {
+/**
+ * One GET on a kept-alive socket, as a reader's browser would; its status ("error" when the connection failed)
+ * and milliseconds.
+ */
+function timedGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number | 'error'; ms: number }> {
   const started = performance.now()
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
+    const failed = () => resolve({ status: 'error', ms: performance.now() - started })
     httpRequest(url, { headers, agent }, (response) => {
       response.resume()
       response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }))
-      response.on('error', reject)
+      response.on('error', failed)
     })
-      .on('error', reject)
+      .on('error', failed)
       .end()
   })
 }
