@@ -236,7 +236,7 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
     })
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Share on X' }).click(),
+      page.getByRole('link', { name: 'Share on X' }).click(),
     ])
     const url = new URL(popup.url())
     expect(`${url.origin}${url.pathname}`).toBe('https://twitter.com/intent/tweet')

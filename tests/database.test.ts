@@ -64,9 +64,9 @@ describe.each(testDrivers)('database on $name', (driver) => {
 
   it('announces inserts, updates and deletes of articles on articles_changed', async () => {
     const received: { op: string; id: string }[] = []
-    const unlisten = await testDb.database.listen('articles_changed', (payload) =>
-      received.push(JSON.parse(payload)),
-    )
+    const unlisten = await testDb.database.listen('articles_changed', (payload) => {
+      if (payload !== null) received.push(JSON.parse(payload))
+    })
     await testDb.database.execute(
       `INSERT INTO articles (id, title, slug) VALUES ('n1', 'Notify me', 'notify-me')`,
     )

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAi } from '../src/server/ai/ai'
+import { type Ai, createAi } from '../src/server/ai/ai'
 import { localEngine } from '../src/server/ai/local/engine'
 import { createLogger } from '../src/server/logger'
 import type { Runtime } from '../src/server/server'
@@ -92,4 +92,33 @@ describe.each(testDrivers)('the demo data set on $name', (driver) => {
       await other.drop()
     }
   })
+  it('finishes on the next start when the first start stopped mid-seed, with no duplicates', async () => {
+    const other = await createTestDatabase(driver)
+    try {
+      // The first start stops for good after a few articles (as a kill would): its seed never returns.
+      let rewrites = 0
+      const stalling: Ai = {
+        ...ai,
+        rewriteArticle: (source) => (++rewrites > 5 ? new Promise(() => {}) : ai.rewriteArticle(source)),
+      }
+      void seedDemoData(other.database.db, { site: env.site, logger, ai: stalling, now })
+      const n = async (sql: string) => Number((await other.database.execute(sql)).rows[0]?.n)
+      while ((await n('SELECT count(*) AS n FROM articles')) < 5) await new Promise((r) => setTimeout(r, 20))
+
+      const resumed = await seedDemoData(other.database.db, { site: env.site, logger, ai, now })
+      expect(resumed).not.toBeNull()
+      for (const table of ['articles', 'teams', 'players', 'team_matches', 'feed_sources', 'tournaments']) {
+        expect(await n(`SELECT count(*) AS n FROM ${table}`), table).toBe(
+          await count(`SELECT count(*) AS n FROM ${table}`),
+        )
+      }
+      expect(await n('SELECT count(*) - count(DISTINCT original_url) AS n FROM articles')).toBe(0)
+      expect(await n('SELECT count(*) AS n FROM article_tags WHERE article_count > 0')).toBe(
+        await count('SELECT count(*) AS n FROM article_tags WHERE article_count > 0'),
+      )
+      expect(await seedDemoData(other.database.db, { site: env.site, logger, ai, now })).toBeNull()
+    } finally {
+      await other.drop()
+    }
+  }, 60_000)
 })

@@ -149,6 +149,8 @@ describe.each(testDrivers)('sitemaps, feeds and caching on $name', (driver) => {
       `${SITE_URL}/sitemaps/sitemap-authors.xml`,
       `${SITE_URL}/sitemaps/sitemap-articles.xml`,
       `${SITE_URL}/sitemaps/sitemap-news.xml`,
+      `${SITE_URL}/sitemaps/sitemap-teams.xml`,
+      `${SITE_URL}/sitemaps/sitemap-players.xml`,
     ])
     const articlesEntry = xml.sitemapindex.sitemap[2]
     expect(articlesEntry.lastmod).toBe('2030-01-02T03:04:05Z')
@@ -161,6 +163,8 @@ describe.each(testDrivers)('sitemaps, feeds and caching on $name', (driver) => {
       'sitemap-authors.xml',
       'sitemap-articles.xml',
       'sitemap-news.xml',
+      'sitemap-teams.xml',
+      'sitemap-players.xml',
     ]) {
       const nested = await app.request(`/sitemaps/${name}`)
       const root = await app.request(`/${name}`)
@@ -396,6 +400,8 @@ describe.each(testDrivers)('article sitemap files of 50,000 URLs on $name', (dri
       `${SITE_URL}/sitemaps/sitemap-articles.xml`,
       `${SITE_URL}/sitemaps/sitemap-articles-2.xml`,
       `${SITE_URL}/sitemaps/sitemap-news.xml`,
+      `${SITE_URL}/sitemaps/sitemap-teams.xml`,
+      `${SITE_URL}/sitemaps/sitemap-players.xml`,
     ])
     expect(files[2]!.lastmod).toBe('2024-06-01T13:53:20Z')
     expect(files[3]!.lastmod).toBe('2024-06-01T13:53:21Z')

@@ -1,21 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startWorker, type Worker } from '../src/server/jobs/boss'
+import { recoverInterruptedWork, startWorker, type Worker } from '../src/server/jobs/boss'
 import { recountTagsJob } from '../src/server/jobs/recount-tags.job'
 import { createLogger } from '../src/server/logger'
 import type { Runtime } from '../src/server/server'
 import { createArticleTags, listArticleTags } from '../src/server/storage/article-tags'
 import { createArticles } from '../src/server/storage/articles'
+import { takeJobLease } from '../src/server/storage/job-leases'
 import { createTestApp } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 describe.each(testDrivers)('background jobs on $name', (driver) => {
   let testDb: TestDatabase
   let worker: Worker
+  let runtime: Runtime
 
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)
     const { env, auth, ai } = createTestApp(testDb.database)
-    const runtime: Runtime = { env, auth, ai, database: testDb.database, logger: createLogger('silent') }
+    runtime = { env, auth, ai, database: testDb.database, logger: createLogger('silent') }
     worker = await startWorker(runtime, [recountTagsJob])
   }, 120_000)
   afterAll(async () => {
@@ -44,4 +46,30 @@ describe.each(testDrivers)('background jobs on $name', (driver) => {
     }
     expect(counts).toEqual({ cs2: 2, 'roster-changes': 1 })
   }, 60_000)
+
+  it('hands a job a stopped worker left active back to the queue at once, and leaves a live one alone', async () => {
+    const { boss } = worker
+    const queue = 'interrupted-work-test'
+    await boss.createQueue(queue)
+    const orphanId = (await boss.send(queue, { n: 1 }))!
+    const liveId = (await boss.send(queue, { n: 2 }))!
+    // Both taken by a worker (now "active"); only the live one's holder keeps a lease on it.
+    expect(await boss.fetch(queue, { batchSize: 2 })).toHaveLength(2)
+    await takeJobLease(
+      testDb.database.db,
+      { jobId: liveId, jobName: queue, holder: 'other-host:1:live' },
+      60_000,
+    )
+    // Both started longer ago than a lease lasts.
+    await testDb.database.execute(
+      `UPDATE pgboss.job SET started_on = now() - interval '5 minutes' WHERE name = '${queue}'`,
+    )
+
+    // The worker's own sweep (every few seconds) may get there first: either way the orphan is retried once.
+    expect(await recoverInterruptedWork(runtime, boss, { startup: false })).toBeLessThanOrEqual(1)
+    expect((await boss.getJobById(queue, orphanId))?.state).toBe('retry')
+    expect((await boss.getJobById(queue, liveId))?.state).toBe('active')
+    const [again] = await boss.fetch(queue)
+    expect(again?.id).toBe(orphanId)
+  })
 })

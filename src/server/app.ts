@@ -101,8 +101,10 @@ export function createApp(options: AppOptions) {
   const hub = new RealtimeHub(options.database, logger)
   if (options.responseCache) {
     const cache = options.responseCache === true ? new ResponseCache() : options.responseCache
+    cache.setChangesHeard(() => options.database.isListening())
     app.use(cache.middleware())
     // The cache answers only once it hears every change; until then (or if listening fails) it passes through.
+    // A null payload (the LISTEN came back after a database restart: changes may have been missed) clears it too.
     Promise.all(CONTENT_CHANNELS.map((channel) => hub.subscribe(channel, () => cache.clear())))
       .then(() => cache.enable())
       .catch((error: unknown) =>

@@ -20,7 +20,7 @@ export interface Runtime {
 
 /** Opens the database, applies migrations, builds auth and the AI layer: everything a process needs. */
 export async function openRuntime(env: Env, logger: Logger): Promise<Runtime> {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, logger })
   await migrateDatabase(database)
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'))
   const auth = createAuth({ db: database.db, env, secret })
@@ -35,6 +35,8 @@ export async function buildApp(
   runtime: Runtime,
   queue: JobQueue,
   renderer?: 'production' | Renderer,
+  /** The response cache; on by default with the production renderer (RESPONSE_CACHE can turn it off). */
+  responseCache = renderer === 'production',
 ): Promise<AppInstance> {
   let app: AppInstance | undefined
   const api = (path: string, init?: RequestInit) => {
@@ -50,7 +52,7 @@ export async function buildApp(
     ...runtime,
     queue,
     renderer: render,
-    responseCache: renderer === 'production' && runtime.env.RESPONSE_CACHE,
+    responseCache: responseCache && runtime.env.RESPONSE_CACHE,
   })
   return app
 }

@@ -7,6 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import type { Logger } from '../logger'
+import { type ListenerTiming, type NotificationHandler, PgListener } from './listener'
 import * as schema from './schema/index'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -22,8 +24,13 @@ export interface Database {
   db: Db
   /** Raw SQL with $n parameters; used by pg-boss and health checks only. */
   execute(text: string, params?: unknown[]): Promise<RawResult>
-  /** Subscribe to NOTIFY on a channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * Subscribe to NOTIFY on a channel; resolves to an unsubscribe function. The payload is null when notifications
+   * may have been missed (PostgreSQL restarted or failed over and the LISTEN is back): assume everything changed.
+   */
+  listen(channel: string, onPayload: NotificationHandler): Promise<() => Promise<void>>
+  /** False while a LISTEN is wanted but its connection is lost and being re-established (/healthz "notify"). */
+  isListening(): boolean
   close(): Promise<void>
 }
 
@@ -32,12 +39,16 @@ export interface DatabaseOptions {
   url?: string
   /** Directory for PGlite, or "memory://" for an in-memory database. */
   dataDir: string
+  /** Where the loss and recovery of the LISTEN connection are logged (PostgreSQL only). */
+  logger?: Logger
+  /** Backoff, heartbeat and timeout of the LISTEN connection; tests of recovery pick their own. */
+  listenTiming?: ListenerTiming
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir)
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir)
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -62,6 +73,8 @@ async function openPglite(dataDir: string): Promise<Database> {
         if (!closed) await unsubscribe()
       }
     },
+    // In-process: its notifications cannot be lost.
+    isListening: () => true,
     async close() {
       if (closed) return
       closed = true
@@ -70,13 +83,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {})
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
-  // Connections held by LISTEN: closing the database ends them, or pool.end() would wait for them forever.
-  const listening = new Set<pg.PoolClient>()
+  const listener = new PgListener({ url, logger: options.logger, ...options.listenTiming })
   return {
     driver: 'pg',
     db,
@@ -86,29 +98,10 @@ async function openPostgres(url: string): Promise<Database> {
       const last = Array.isArray(result) ? result.at(-1) : result
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] }
     },
-    async listen(channel, onPayload) {
-      const client = await pool.connect()
-      listening.add(client)
-      // A dropped LISTEN connection must not crash the process: notices stop, and caches fall back on their max-age.
-      client.on('error', () => {})
-      const handler = (message: pg.Notification) => {
-        if (message.channel === channel) onPayload(message.payload ?? '')
-      }
-      client.on('notification', handler)
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
-      return async () => {
-        if (!listening.delete(client)) return
-        client.off('notification', handler)
-        try {
-          await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`)
-        } finally {
-          client.release()
-        }
-      }
-    },
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    isListening: () => listener.listening,
     async close() {
-      for (const client of listening) client.release(true)
-      listening.clear()
+      await listener.close()
       await pool.end()
     },
   }

@@ -1,5 +1,15 @@
 import PgBoss from 'pg-boss'
 import type { Runtime } from '../server'
+import { keepLeaseAlive, LEASE_HOLDER, LEASE_MS, LEASE_RENEW_MS } from '../services/leases'
+import { releaseFeedLeasesOfOthers } from '../storage/feed-sources'
+import {
+  deleteJobLeasesOfOthers,
+  deleteLapsedJobLeases,
+  endJobLease,
+  listOrphanedJobs,
+  renewJobLease,
+  takeJobLease,
+} from '../storage/job-leases'
 import type { JobQueue } from './queue'
 
 /** A background job: a name, an optional cron schedule, and a thin handler that calls a service. */
@@ -34,22 +44,80 @@ export async function startWorker(
   })
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'))
   await boss.start()
-  for (const job of jobs) {
-    await boss.createQueue(job.name)
-    if (!work) continue
-    await boss.work(job.name, async ([item]) => {
-      const started = performance.now()
-      const result = await job.run(runtime, item?.data)
-      logger.info({ job: job.name, ms: Math.round(performance.now() - started) }, 'job done')
-      return result
-    })
-    if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' })
+  for (const job of jobs) await boss.createQueue(job.name)
+  let sweeper: NodeJS.Timeout | undefined
+  if (work) {
+    // Work a previous process left unfinished goes back to the queue before this one starts taking jobs.
+    await recoverInterruptedWork(runtime, boss, { startup: true })
+    sweeper = setInterval(() => {
+      recoverInterruptedWork(runtime, boss, { startup: false }).catch((error: unknown) =>
+        logger.error({ err: error }, 'recovering interrupted jobs failed'),
+      )
+    }, LEASE_RENEW_MS)
+    sweeper.unref()
+    for (const job of jobs) {
+      await boss.work(job.name, async ([item]) => {
+        if (!item) return undefined
+        const started = performance.now()
+        const db = database.db
+        await takeJobLease(db, { jobId: item.id, jobName: job.name, holder: LEASE_HOLDER }, LEASE_MS)
+        const stopRenewing = keepLeaseAlive(
+          () => renewJobLease(db, item.id, LEASE_HOLDER, LEASE_MS),
+          logger,
+          job.name,
+        )
+        try {
+          const result = await job.run(runtime, item.data)
+          logger.info({ job: job.name, ms: Math.round(performance.now() - started) }, 'job done')
+          return result
+        } finally {
+          stopRenewing()
+          await endJobLease(db, item.id).catch(() => {})
+        }
+      })
+      if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' })
+    }
   }
   return {
     boss,
     send: (name, data, options) => boss.send(name, data, options ?? {}),
     async stop() {
+      clearInterval(sweeper)
       await boss.stop({ graceful: true, timeout: 10_000 })
     },
   }
+}
+
+/**
+ * Decision 017: jobs left "active" by a worker that is gone are failed at once, so pg-boss retries them now
+ * (retryLimit permitting) instead of at their fifteen-minute expiry. On PGlite only this process can use the
+ * database, so at startup every active job and every lease of another holder belongs to a dead process (this one
+ * may already hold a feed: an admin's run can start before the queue does). On PostgreSQL other
+ * workers may be running: a job counts as orphaned when its lease lapsed (no renewal for LEASE_MS).
+ */
+export async function recoverInterruptedWork(
+  runtime: Runtime,
+  boss: PgBoss,
+  options: { startup: boolean },
+): Promise<number> {
+  const { database, logger } = runtime
+  const db = database.db
+  const alone = options.startup && database.driver === 'pglite'
+  if (alone) {
+    const feeds = await releaseFeedLeasesOfOthers(db, LEASE_HOLDER)
+    if (feeds) logger.info({ feeds }, 'released the feed leases of the previous process')
+    await deleteJobLeasesOfOthers(db, LEASE_HOLDER)
+  }
+  const orphaned = await listOrphanedJobs(db, alone ? 0 : LEASE_MS)
+  for (const job of orphaned) {
+    await boss.fail(job.name, job.id, { reason: 'its worker stopped before finishing; retried' })
+  }
+  if (orphaned.length) {
+    logger.warn(
+      { jobs: orphaned.map((j) => `${j.name} ${j.id}`) },
+      'retrying jobs interrupted by a stopped worker',
+    )
+  }
+  await deleteLapsedJobLeases(db)
+  return orphaned.length
 }

@@ -1,7 +1,9 @@
 import type { Database } from '../db/client'
+import type { NotificationHandler } from '../db/listener'
 import type { Logger } from '../logger'
 
-export type Listener = (payload: string) => void
+/** A change's payload, or null when changes may have been missed (the database connection came back). */
+export type Listener = NotificationHandler
 
 interface Channel {
   listeners: Set<Listener>
@@ -11,8 +13,9 @@ interface Channel {
 
 /**
  * One LISTEN per process and channel, fanned out to every connected reader: a thousand open pages cost one
- * database connection, not a thousand. The LISTEN ends when the last reader leaves, giving the connection back.
- * Each instance behind a load balancer runs its own hub.
+ * database connection, not a thousand. The LISTEN ends when the last reader leaves. Each instance behind a load
+ * balancer runs its own hub. When PostgreSQL restarts, the database layer listens again by itself and every
+ * listener gets null: "assume everything changed" (the cache empties, readers refetch).
  */
 export class RealtimeHub {
   private readonly channels = new Map<string, Channel>()
@@ -54,7 +57,7 @@ export class RealtimeHub {
     return this.channels.get(name)?.listeners.size ?? 0
   }
 
-  private dispatch(channel: Channel, payload: string) {
+  private dispatch(channel: Channel, payload: string | null) {
     for (const listener of channel.listeners) {
       try {
         listener(payload)

@@ -1,4 +1,5 @@
-import { type GameSlug, gameDisplayName } from '../../shared/domain/games'
+import { type FeedFormat, type FeedScope, feedPath, feedTitle } from '../../shared/domain/feeds'
+import { gameDisplayName } from '../../shared/domain/games'
 import {
   absoluteUrl,
   articleAuthor,
@@ -7,12 +8,14 @@ import {
   defaultDescription,
   defaultTitle,
 } from '../../shared/domain/seo'
+import { tagLabel } from '../../shared/domain/tags'
 import type { SiteConfig } from '../../shared/site'
 import type { Db } from '../db/client'
 import { type ArticleRow, listArticles } from '../storage/articles'
 import { w3cDate, xmlEscape } from './sitemaps'
 
-// The site's own articles as RSS 2.0 and Atom 1.0: /rss.xml, /atom.xml, /news/{game}/rss.xml, /news/{game}/atom.xml.
+// The site's own articles as RSS 2.0 and Atom 1.0: the whole site, a game, a tag, or a game's tag (the paths are in
+// src/shared/domain/feeds.ts).
 
 /** How many of the latest articles a feed carries. */
 export const FEED_ITEM_LIMIT = 50
@@ -128,29 +131,43 @@ export function feedItem(row: ArticleRow, site: SiteConfig): FeedItem {
   }
 }
 
-export type FeedFormat = 'rss' | 'atom'
+export type { FeedFormat }
 
 export interface FeedContext {
   db: Db
   site: SiteConfig
 }
 
-/** The feed document of the whole site, or of one game (articles whose tags contain the game). */
+function scopeDescription(brand: string, scope: FeedScope): string {
+  const subject = [scope.game ? gameDisplayName(scope.game) : '', scope.tag ? tagLabel(scope.tag) : '']
+    .filter(Boolean)
+    .join(' ')
+  return subject ? `The latest ${subject} esports news from ${brand}.` : defaultDescription(brand)
+}
+
+/** The listing page a feed mirrors: the same path without the file name (the home page for the site's feed). */
+function scopeListingPath(scope: FeedScope): string {
+  const path = feedPath('rss', scope).replace(/\/rss\.xml$/, '')
+  return path || '/'
+}
+
+/**
+ * The feed document of the whole site, a game, a tag or a game's tag (articles whose tags contain them all).
+ * Null for a tag no article carries: there is no such listing, so no feed either (the route answers 404).
+ */
 export async function renderArticleFeed(
   ctx: FeedContext,
   format: FeedFormat,
-  game?: GameSlug,
-): Promise<string> {
-  const rows = await listArticles(ctx.db, { limit: FEED_ITEM_LIMIT, game })
+  scope: FeedScope = {},
+): Promise<string | null> {
+  const rows = await listArticles(ctx.db, { limit: FEED_ITEM_LIMIT, game: scope.game, tag: scope.tag })
+  if (scope.tag && !rows.length) return null
   const { site } = ctx
-  const file = format === 'rss' ? 'rss.xml' : 'atom.xml'
   const channel: FeedChannel = {
-    title: game ? `${gameDisplayName(game)} News | ${site.brand}` : defaultTitle(site.brand),
-    description: game
-      ? `The latest ${gameDisplayName(game)} esports news from ${site.brand}.`
-      : defaultDescription(site.brand),
-    link: absoluteUrl(site.siteUrl, game ? `/news/${game}` : '/'),
-    selfUrl: absoluteUrl(site.siteUrl, game ? `/news/${game}/${file}` : `/${file}`),
+    title: scope.game || scope.tag ? feedTitle(site.brand, scope) : defaultTitle(site.brand),
+    description: scopeDescription(site.brand, scope),
+    link: absoluteUrl(site.siteUrl, scopeListingPath(scope)),
+    selfUrl: absoluteUrl(site.siteUrl, feedPath(format, scope)),
     items: rows.map((row) => feedItem(row, site)),
   }
   return format === 'rss' ? rssXml(channel) : atomXml(channel)

@@ -4,9 +4,12 @@ import type { SiteConfig } from '../../shared/site'
 import type { Db } from '../db/client'
 import {
   latestArticleUpdate,
+  latestEsportsUpdates,
   listArticleSitemapEntries,
   listArticleSitemapPages,
   listArticlesPublishedSince,
+  listPlayerSitemapEntries,
+  listTeamSitemapEntries,
 } from '../storage/sitemaps'
 
 // Spec §2.1 sitemap paths, served as XML by the server itself (sitemaps.org 0.9 and Google News 0.9).
@@ -84,6 +87,8 @@ export const SITEMAP_FILES = {
   authors: 'sitemap-authors.xml',
   articles: 'sitemap-articles.xml',
   news: 'sitemap-news.xml',
+  teams: 'sitemap-teams.xml',
+  players: 'sitemap-players.xml',
 } as const
 
 /** The file of article sitemap page n: the first is sitemap-articles.xml, later ones sitemap-articles-{n}.xml. */
@@ -116,11 +121,12 @@ export interface SitemapContext {
   now?: () => Date
 }
 
-/** /sitemap.xml: pages, authors, every article file, news. */
+/** /sitemap.xml: pages, authors, every article file, news, teams, players. */
 export async function renderSitemapIndex(ctx: SitemapContext): Promise<string> {
-  const [pages, latest] = await Promise.all([
+  const [pages, latest, esports] = await Promise.all([
     listArticleSitemapPages(ctx.db, SITEMAP_MAX_URLS),
     latestArticleUpdate(ctx.db),
+    latestEsportsUpdates(ctx.db),
   ])
   // With no articles yet the first article file still exists (empty), so crawlers see a stable set of files.
   const articleFiles = pages.length ? pages : [{ page: 1, lastmod: undefined }]
@@ -132,6 +138,8 @@ export async function renderSitemapIndex(ctx: SitemapContext): Promise<string> {
       lastmod: p.lastmod,
     })),
     { loc: sitemapLoc(ctx.site, SITEMAP_FILES.news), lastmod: latest ?? undefined },
+    { loc: sitemapLoc(ctx.site, SITEMAP_FILES.teams), lastmod: esports.teams ?? undefined },
+    { loc: sitemapLoc(ctx.site, SITEMAP_FILES.players), lastmod: esports.players ?? undefined },
   ])
 }
 
@@ -179,5 +187,27 @@ export async function renderNewsSitemap(ctx: SitemapContext): Promise<string> {
       lastmod: row.updatedAt,
     })),
     ctx.site.brand,
+  )
+}
+
+/** Every team page (/{game}/teams/{slug}) with its updated_at as lastmod. */
+export async function renderTeamsSitemap(ctx: SitemapContext): Promise<string> {
+  const rows = await listTeamSitemapEntries(ctx.db, SITEMAP_MAX_URLS)
+  return urlsetXml(
+    rows.map((row) => ({
+      loc: absoluteUrl(ctx.site.siteUrl, `/${row.game}/teams/${encodeURIComponent(row.slug)}`),
+      lastmod: row.updatedAt,
+    })),
+  )
+}
+
+/** Every player page (/{game}/players/{slug}) with the newer of the player's and its team's updated_at. */
+export async function renderPlayersSitemap(ctx: SitemapContext): Promise<string> {
+  const rows = await listPlayerSitemapEntries(ctx.db, SITEMAP_MAX_URLS)
+  return urlsetXml(
+    rows.map((row) => ({
+      loc: absoluteUrl(ctx.site.siteUrl, `/${row.game}/players/${encodeURIComponent(row.slug)}`),
+      lastmod: row.updatedAt,
+    })),
   )
 }

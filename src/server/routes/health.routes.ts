@@ -7,6 +7,10 @@ export function healthRoutes(deps: AppDeps) {
     c.header('cache-control', 'no-store')
     try {
       await pingDatabase(deps.database)
+      // Not hearing changes (the LISTEN connection is being re-established): pages may be briefly outdated and
+      // live updates paused, but every request is still answered. 200 keeps the instance in a load balancer's
+      // rotation; the body tells monitoring (decision 014).
+      if (!deps.database.isListening()) return c.json({ status: 'degraded', db: 'ok', notify: 'down' })
       return c.json({ status: 'ok', db: 'ok' })
     } catch (error) {
       c.get('logger').error({ err: error }, 'health check: database unreachable')

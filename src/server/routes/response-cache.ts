@@ -38,6 +38,7 @@ interface Entry {
   body: Uint8Array<ArrayBuffer>
   gzipped?: Uint8Array<ArrayBuffer>
   expiresAt: number
+  storedAt: number
   bytes: number
 }
 
@@ -50,6 +51,9 @@ export const CONTENT_CHANNELS = ['articles_changed', 'content_changed'] as const
  */
 const STALE_GRACE_MS = 30_000
 
+/** Longest an entry is replayed while changes are not heard (PostgreSQL restarting or failing over). */
+export const UNHEARD_MAX_AGE_MS = 2_000
+
 const DEFAULTS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, maxAgeSeconds: 60, gzipMinBytes: 1024 }
 
 // Headers of the stored answer that are per-response or re-derived when it is replayed.
@@ -59,6 +63,7 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>()
   private readonly options: Required<Omit<ResponseCacheOptions, 'now'>>
   private readonly now: () => number
+  private changesHeard: () => boolean = () => true
   private bytes = 0
   /** The answer being computed per key, for the requests that arrive meanwhile. */
   private readonly pending = new Map<string, Promise<Entry | undefined>>()
@@ -83,6 +88,14 @@ export class ResponseCache {
   enable(): void {
     this.enabled = true
     this.markEnabled()
+  }
+
+  /**
+   * Tells whether changes are heard right now (the database's LISTEN is up). While they are not, an entry is
+   * replayed for UNHEARD_MAX_AGE_MS at most: nothing would empty the cache when the content changes.
+   */
+  setChangesHeard(changesHeard: () => boolean): void {
+    this.changesHeard = changesHeard
   }
 
   /** Content changed: forget everything. */
@@ -156,7 +169,10 @@ export class ResponseCache {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     const now = this.now()
-    if (entry.expiresAt + STALE_GRACE_MS <= now) {
+    if (
+      entry.expiresAt + STALE_GRACE_MS <= now ||
+      (now - entry.storedAt > UNHEARD_MAX_AGE_MS && !this.changesHeard())
+    ) {
       this.remove(key, entry)
       return undefined
     }
@@ -216,6 +232,7 @@ export class ResponseCache {
       body,
       gzipped: gzipped && gzipped.byteLength < body.byteLength ? gzipped : undefined,
       expiresAt: this.now() + seconds * 1000,
+      storedAt: this.now(),
       bytes: body.byteLength + (gzipped?.byteLength ?? 0),
     }
   }

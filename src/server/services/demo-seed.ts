@@ -8,6 +8,8 @@ import type { Db } from '../db/client'
 import { ingestFeedDocument } from '../ingest/pipeline'
 import type { Logger } from '../logger'
 import { loadBundledPandaScore } from '../providers/pandascore/bundled'
+import { getAppState, setAppState } from '../storage/app-state'
+import { recountArticleTags } from '../storage/article-tags'
 import { countArticles } from '../storage/articles'
 import { countEsportsRows, upsertEsportsRows } from '../storage/esports'
 import { finishFeedRun, upsertFeedSources } from '../storage/feed-sources'
@@ -34,9 +36,17 @@ export interface SeedResult {
   matches: number
 }
 
+/** app_state's record of the seed: "started" once it begins on an empty database, "done" when it finished. */
+export const DEMO_SEED_STATE = 'demo-seed'
+
 /**
  * The demo data set, loaded into an empty database: sample feeds (our own text) and the bundled esports data.
- * Returns null when the database already has content.
+ * Returns null when the seed already finished, or when the database had content before any seed began.
+ *
+ * Resumable (decision 017): a first start killed mid-seed finishes it on the next start. The seed marks itself
+ * "started" before it writes anything and "done" after the last step, and every step is idempotent (feed
+ * sources by URL, articles through the ingestion ledger, each with its ledger entry in one transaction, esports
+ * rows by upsert), so running it again over a partial seed adds exactly what is missing.
  */
 export async function seedDemoData(
   db: Db,
@@ -44,8 +54,16 @@ export async function seedDemoData(
 ): Promise<SeedResult | null> {
   const now = options.now ?? new Date()
   const dir = options.fixturesDir ?? FIXTURES_DIR
-  const [articleCount, esports] = await Promise.all([countArticles(db), countEsportsRows(db)])
-  if (articleCount > 0 || esports.teams > 0) return null
+  const state = await getAppState(db, DEMO_SEED_STATE)
+  if (state === 'done') return null
+  if (state === null) {
+    // No seed began here: content means a database in use (or seeded before the seed kept its state).
+    const [articleCount, esports] = await Promise.all([countArticles(db), countEsportsRows(db)])
+    if (articleCount > 0 || esports.teams > 0) return null
+    await setAppState(db, DEMO_SEED_STATE, 'started')
+  } else {
+    options.logger.info('the demo seed was interrupted; finishing it')
+  }
 
   const sources = SourcesSchema.parse(JSON.parse(readFileSync(join(dir, 'feeds', 'sources.json'), 'utf8')))
   const feedRows = await upsertFeedSources(
@@ -73,6 +91,7 @@ export async function seedDemoData(
       articles += result.newArticles
       for (const error of result.errors) options.logger.warn({ error }, 'demo feed entry skipped')
       await finishFeedRun(db, feed.id, { lastError: null, fetchedAt: now })
+      options.logger.info({ feed: source.name, articles: result.newArticles }, 'demo feed loaded')
     } catch (error) {
       // The bundled set includes a broken feed on purpose: it fails alone, as a fetched one would.
       const message = error instanceof Error ? error.message : String(error)
@@ -85,6 +104,9 @@ export async function seedDemoData(
   for (const error of data.errors) options.logger.warn({ error }, 'demo esports record skipped')
   // The same idempotent upserts as sync-pandascore-data, so a later sync of the bundled set changes nothing.
   await upsertEsportsRows(db, data)
+  // The ingestion recounts tags only after a run that stored something; a resumed seed may store nothing new.
+  await recountArticleTags(db)
+  await setAppState(db, DEMO_SEED_STATE, 'done')
 
   return {
     articles,

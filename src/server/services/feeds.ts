@@ -7,7 +7,9 @@ import {
   finishFeedRun,
   getFeedSource,
   listActiveFeedSources,
+  renewFeedLeases,
 } from '../storage/feed-sources'
+import { keepLeaseAlive, LEASE_HOLDER, LEASE_MS } from './leases'
 
 export interface FeedRunContext extends IngestContext {
   env: Env
@@ -22,9 +24,6 @@ export interface FeedProcessingStats {
   failedFeeds: number
   errors: string[]
 }
-
-/** A feed is held for this long by one run; a run that dies releases it when the time runs out. */
-const FEED_HOLD_MS = 10 * 60 * 1000
 
 export const FEED_ACCEPT =
   'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1'
@@ -48,40 +47,58 @@ export async function processFeeds(
     failedFeeds: 0,
     errors: [],
   }
-  for (const feed of feeds) {
-    if (!(await claimFeedSource(ctx.db, feed.id, FEED_HOLD_MS))) {
-      stats.errors.push(`${feed.name}: skipped, another run is processing this feed`)
-      continue
-    }
-    const fetchedAt = ctx.now?.() ?? new Date()
-    try {
-      const response = await httpGet(feed.url, {
-        accept: FEED_ACCEPT,
-        etag: feed.etag,
-        lastModified: feed.lastModified,
-        allowPrivateHosts: ctx.env.ALLOW_PRIVATE_FEED_HOSTS,
-        userAgent: defaultUserAgent(ctx.site.brand, ctx.site.siteUrl),
-      })
-      if (!response.notModified) {
-        const result = await ingestFeedDocument(ctx, feed, response.body, response.url, options)
-        stats.newArticles += result.newArticles
-        stats.totalArticles += result.totalArticles
-        stats.errors.push(...result.errors)
-      }
-      stats.successfulFeeds++
-      await finishFeedRun(ctx.db, feed.id, {
-        etag: response.etag ?? feed.etag,
-        lastModified: response.lastModified ?? feed.lastModified,
-        lastError: null,
-        fetchedAt,
-      })
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      ctx.logger.warn({ feed: feed.name, err: error }, 'feed failed')
-      stats.failedFeeds++
-      stats.errors.push(`${feed.name}: ${message}`)
-      await finishFeedRun(ctx.db, feed.id, { lastError: message, fetchedAt })
-    }
+  // The run renews its feed's lease while it is alive; if this process dies, the lease lapses within LEASE_MS.
+  const stopRenewing = keepLeaseAlive(
+    () => renewFeedLeases(ctx.db, LEASE_HOLDER, LEASE_MS),
+    ctx.logger,
+    'feed run',
+  )
+  try {
+    for (const feed of feeds) await processOneFeed(ctx, feed, options, stats)
+  } finally {
+    stopRenewing()
   }
   return stats
+}
+
+/** One feed of a run: claimed, fetched, ingested, released. A failure is counted and stays with this feed. */
+async function processOneFeed(
+  ctx: FeedRunContext,
+  feed: FeedSourceRow,
+  options: { maxPerFeed: number },
+  stats: FeedProcessingStats,
+): Promise<void> {
+  if (!(await claimFeedSource(ctx.db, feed.id, LEASE_HOLDER, LEASE_MS))) {
+    stats.errors.push(`${feed.name}: skipped, another run is processing this feed`)
+    return
+  }
+  const fetchedAt = ctx.now?.() ?? new Date()
+  try {
+    const response = await httpGet(feed.url, {
+      accept: FEED_ACCEPT,
+      etag: feed.etag,
+      lastModified: feed.lastModified,
+      allowPrivateHosts: ctx.env.ALLOW_PRIVATE_FEED_HOSTS,
+      userAgent: defaultUserAgent(ctx.site.brand, ctx.site.siteUrl),
+    })
+    if (!response.notModified) {
+      const result = await ingestFeedDocument(ctx, feed, response.body, response.url, options)
+      stats.newArticles += result.newArticles
+      stats.totalArticles += result.totalArticles
+      stats.errors.push(...result.errors)
+    }
+    stats.successfulFeeds++
+    await finishFeedRun(ctx.db, feed.id, {
+      etag: response.etag ?? feed.etag,
+      lastModified: response.lastModified ?? feed.lastModified,
+      lastError: null,
+      fetchedAt,
+    })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    ctx.logger.warn({ feed: feed.name, err: error }, 'feed failed')
+    stats.failedFeeds++
+    stats.errors.push(`${feed.name}: ${message}`)
+    await finishFeedRun(ctx.db, feed.id, { lastError: message, fetchedAt })
+  }
 }

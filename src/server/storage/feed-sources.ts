@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { feedSources } from '../db/schema/index'
 
@@ -24,13 +24,13 @@ export async function getFeedSource(db: Db, id: string): Promise<FeedSourceRow |
 }
 
 /**
- * Takes the feed for one run if no other run holds it (or the holder's time ran out): two workers never
- * process the same feed at once, and a crashed run does not block the feed forever.
+ * Takes the feed for one run if no other run holds it (or the holder stopped renewing its lease): two workers
+ * never process the same feed at once, and a crashed run does not block the feed for long.
  */
-export async function claimFeedSource(db: Db, id: string, holdMs: number): Promise<boolean> {
+export async function claimFeedSource(db: Db, id: string, holder: string, holdMs: number): Promise<boolean> {
   const rows = await db
     .update(feedSources)
-    .set({ lockedUntil: sql`now() + (${holdMs} * interval '1 millisecond')` })
+    .set({ lockedUntil: sql`now() + (${holdMs} * interval '1 millisecond')`, lockedBy: holder })
     .where(
       and(
         eq(feedSources.id, id),
@@ -39,6 +39,32 @@ export async function claimFeedSource(db: Db, id: string, holdMs: number): Promi
     )
     .returning({ id: feedSources.id })
   return rows.length === 1
+}
+
+/** Extends every feed lease this holder has by holdMs from now: the heartbeat of a running feed run. */
+export async function renewFeedLeases(db: Db, holder: string, holdMs: number): Promise<void> {
+  await db
+    .update(feedSources)
+    .set({ lockedUntil: sql`now() + (${holdMs} * interval '1 millisecond')` })
+    .where(and(eq(feedSources.lockedBy, holder), isNotNull(feedSources.lockedUntil)))
+}
+
+/**
+ * Frees every feed lease held by another holder than this one: only for a process that knows no other can be
+ * running (PGlite, one process per data directory), so every other holder is a process that died.
+ */
+export async function releaseFeedLeasesOfOthers(db: Db, holder: string): Promise<number> {
+  const rows = await db
+    .update(feedSources)
+    .set({ lockedUntil: null, lockedBy: null })
+    .where(
+      and(
+        isNotNull(feedSources.lockedUntil),
+        or(isNull(feedSources.lockedBy), ne(feedSources.lockedBy, holder)),
+      ),
+    )
+    .returning({ id: feedSources.id })
+  return rows.length
 }
 
 /** Ends a run: releases the feed and records what the fetch learned. */
@@ -51,6 +77,7 @@ export async function finishFeedRun(
     .update(feedSources)
     .set({
       lockedUntil: null,
+      lockedBy: null,
       lastFetched: result.fetchedAt,
       lastError: result.lastError,
       updatedAt: result.fetchedAt,

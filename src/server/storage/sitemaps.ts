@@ -1,6 +1,6 @@
-import { asc, desc, gte, sql } from 'drizzle-orm'
+import { asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { articles } from '../db/schema/index'
+import { articles, players, teams } from '../db/schema/index'
 
 // Read queries of the sitemaps (spec §2.1 sitemap paths). Articles are numbered oldest first (created_at, id), so
 // a new article lands on the last file and the URLs of earlier files stay put.
@@ -89,4 +89,48 @@ export async function latestArticleUpdate(db: Db): Promise<Date | null> {
     .select({ lastmod: sql<Date | null>`max(${articles.updatedAt})`.mapWith(articles.updatedAt) })
     .from(articles)
   return row?.lastmod ?? null
+}
+
+export interface EsportsSitemapEntry {
+  slug: string
+  /** The game segment of the page's path: /{game}/teams/{slug}, /{game}/players/{slug}. */
+  game: string
+  updatedAt: Date
+}
+
+/** Every team page, oldest first so the file's order is stable; `limit` caps one sitemap file. */
+export async function listTeamSitemapEntries(db: Db, limit: number): Promise<EsportsSitemapEntry[]> {
+  return db
+    .select({ slug: teams.slug, game: teams.currentVideogame, updatedAt: teams.updatedAt })
+    .from(teams)
+    .orderBy(asc(teams.createdAt), asc(teams.id))
+    .limit(limit)
+}
+
+/**
+ * Every player page with a game: the player page lives under its team's game, else the player's own (the same
+ * rule the page uses for its canonical path). A player with neither has no page of its own to list.
+ */
+export async function listPlayerSitemapEntries(db: Db, limit: number): Promise<EsportsSitemapEntry[]> {
+  const game = sql<string>`coalesce(${teams.currentVideogame}, ${players.currentVideogame})`
+  // The newer of the player's and the team's update: the page shows both.
+  const updatedAt = sql<Date>`greatest(${players.updatedAt}, ${teams.updatedAt})`.mapWith(players.updatedAt)
+  return db
+    .select({ slug: players.slug, game, updatedAt })
+    .from(players)
+    .leftJoin(teams, eq(players.teamId, teams.id))
+    .where(isNotNull(game))
+    .orderBy(asc(players.createdAt), asc(players.id))
+    .limit(limit)
+}
+
+/** The newest updated_at of the teams and of the players (null when there are none): the index's lastmods. */
+export async function latestEsportsUpdates(db: Db): Promise<{ teams: Date | null; players: Date | null }> {
+  const [teamRow] = await db
+    .select({ lastmod: sql<Date | null>`max(${teams.updatedAt})`.mapWith(teams.updatedAt) })
+    .from(teams)
+  const [playerRow] = await db
+    .select({ lastmod: sql<Date | null>`max(${players.updatedAt})`.mapWith(players.updatedAt) })
+    .from(players)
+  return { teams: teamRow?.lastmod ?? null, players: playerRow?.lastmod ?? null }
 }

@@ -1,4 +1,6 @@
 import type { SiteConfig } from '../site'
+import { type FeedLink, type FeedScope, feedLinks } from './feeds'
+import { OG_IMAGE_HEIGHT, OG_IMAGE_TYPE, OG_IMAGE_WIDTH, ogImagePaths, rasterImageType } from './og-image'
 
 // §2.2 page head and §9 structured data, as plain data: the Seo component, the JsonLd component, the sitemaps
 // and the feeds all build on these.
@@ -91,12 +93,21 @@ export interface SeoProps {
   noindex?: boolean
   /** Use the title as is, without " | {brand}" (article pages). */
   bareTitle?: boolean
-  /** Preview image: a path on this site or an absolute URL. */
+  /**
+   * The page's own preview image (an article's picture): a path on this site or an absolute URL. Used only when
+   * it is a PNG or JPEG (link previews show no SVG); otherwise the card is.
+   */
   image?: string
+  /** The path of the page's 1200×630 PNG card (ogImagePaths); absent gives the site's card. */
+  card?: string
+  /** Text alternative of the preview image; absent gives the page title. */
+  imageAlt?: string
   /** og:type; "article" when `article` is given, else "website". */
   type?: 'website' | 'article' | 'profile'
   /** Article pages: author, published/modified time, section and tags. */
   article?: SeoArticle
+  /** The game and/or tag whose feeds the page offers first (listings, hubs, articles); the site's always follow. */
+  feed?: FeedScope
 }
 
 export type HeadMeta = { name: string; content: string } | { property: string; content: string }
@@ -105,6 +116,35 @@ export interface SeoHead {
   title: string
   canonical: string
   meta: HeadMeta[]
+  /** <link rel="alternate"> of the RSS and Atom feeds, absolute. */
+  feeds: FeedLink[]
+}
+
+/** The page's own feeds (when it names a game or tag), then the site's; hrefs absolute. */
+export function pageFeedLinks(brand: string, siteUrl: string, scope?: FeedScope): FeedLink[] {
+  const scoped = scope && (scope.game || scope.tag) ? feedLinks(brand, scope) : []
+  return [...scoped, ...feedLinks(brand)].map((link) => ({ ...link, href: absoluteUrl(siteUrl, link.href) }))
+}
+
+export interface PreviewImage {
+  /** Absolute URL. */
+  url: string
+  type: string
+  /** Known for the cards only. */
+  width?: number
+  height?: number
+}
+
+/** The page's own PNG/JPEG image when it has one, else its card (the site's card when it names none). */
+export function previewImage(props: Pick<SeoProps, 'image' | 'card'>, siteUrl: string): PreviewImage {
+  const ownType = rasterImageType(props.image)
+  if (props.image && ownType) return { url: absoluteUrl(siteUrl, props.image.trim()), type: ownType }
+  return {
+    url: absoluteUrl(siteUrl, props.card ?? ogImagePaths.site()),
+    type: OG_IMAGE_TYPE,
+    width: OG_IMAGE_WIDTH,
+    height: OG_IMAGE_HEIGHT,
+  }
 }
 
 /** Every tag of §2.2's page head, as plain data. */
@@ -112,7 +152,7 @@ export function buildSeoHead(props: SeoProps, site: SiteConfig): SeoHead {
   const title = formatPageTitle(props.title, site.brand, props.bareTitle)
   const description = props.description?.trim() || defaultDescription(site.brand)
   const canonical = absoluteUrl(site.siteUrl, props.path)
-  const image = props.image ? absoluteUrl(site.siteUrl, props.image) : undefined
+  const preview = previewImage(props, site.siteUrl)
   const type = props.type ?? (props.article ? 'article' : 'website')
   const handle = site.socialHandle ? `@${site.socialHandle.replace(/^@/, '')}` : undefined
 
@@ -127,13 +167,23 @@ export function buildSeoHead(props: SeoProps, site: SiteConfig): SeoHead {
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: 'en_US' },
   ]
-  if (image) meta.push({ property: 'og:image', content: image }, { property: 'og:image:alt', content: title })
+  const imageAlt = props.imageAlt?.trim() || title
+  meta.push({ property: 'og:image', content: preview.url })
+  if (preview.url.startsWith('https:')) meta.push({ property: 'og:image:secure_url', content: preview.url })
+  meta.push({ property: 'og:image:type', content: preview.type })
+  if (preview.width && preview.height)
+    meta.push(
+      { property: 'og:image:width', content: String(preview.width) },
+      { property: 'og:image:height', content: String(preview.height) },
+    )
   meta.push(
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { property: 'og:image:alt', content: imageAlt },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: preview.url },
+    { name: 'twitter:image:alt', content: imageAlt },
   )
-  if (image) meta.push({ name: 'twitter:image', content: image })
   if (handle) meta.push({ name: 'twitter:site', content: handle })
 
   const article = props.article
@@ -145,7 +195,7 @@ export function buildSeoHead(props: SeoProps, site: SiteConfig): SeoHead {
     if (article.section) meta.push({ property: 'article:section', content: article.section })
     for (const tag of article.tags ?? []) meta.push({ property: 'article:tag', content: tag })
   }
-  return { title, canonical, meta }
+  return { title, canonical, meta, feeds: pageFeedLinks(site.brand, site.siteUrl, props.feed) }
 }
 
 // ---- JSON-LD ----

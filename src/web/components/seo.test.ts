@@ -63,8 +63,16 @@ describe('buildSeoHead', () => {
     expect(metaValue(head, 'og:locale')).toEqual(['en_US'])
     expect(metaValue(head, 'og:url')).toEqual(['https://bo5.example/privacy'])
     expect(metaValue(head, 'og:type')).toEqual(['website'])
-    expect(metaValue(head, 'twitter:card')).toEqual(['summary'])
+    expect(metaValue(head, 'twitter:card')).toEqual(['summary_large_image'])
     expect(metaValue(head, 'twitter:site')).toEqual(['@bo5esports'])
+    // No image of its own: the site's 1200×630 PNG card.
+    expect(metaValue(head, 'og:image')).toEqual(['https://bo5.example/og/site.png'])
+    expect(metaValue(head, 'og:image:secure_url')).toEqual(['https://bo5.example/og/site.png'])
+    expect(metaValue(head, 'og:image:type')).toEqual(['image/png'])
+    expect(metaValue(head, 'og:image:width')).toEqual(['1200'])
+    expect(metaValue(head, 'og:image:height')).toEqual(['630'])
+    expect(metaValue(head, 'og:image:alt')).toEqual(['Privacy Policy | BO5'])
+    expect(metaValue(head, 'twitter:image')).toEqual(['https://bo5.example/og/site.png'])
     expect(metaValue(head, 'description')).toEqual(['How we handle data.'])
   })
 
@@ -75,13 +83,33 @@ describe('buildSeoHead', () => {
     expect(metaValue(head, 'robots')).toEqual(['noindex, nofollow'])
   })
 
+  it("uses a page's own PNG or JPEG image, and its card instead of an SVG", () => {
+    const card = '/og/news/navi-win.png'
+    const own = buildSeoHead({ path: '/news/a', image: 'https://cdn.example/a/photo.JPG?w=1200', card }, site)
+    expect(metaValue(own, 'og:image')).toEqual(['https://cdn.example/a/photo.JPG?w=1200'])
+    expect(metaValue(own, 'og:image:type')).toEqual(['image/jpeg'])
+    expect(metaValue(own, 'og:image:width')).toEqual([])
+    expect(metaValue(own, 'twitter:image')).toEqual(['https://cdn.example/a/photo.JPG?w=1200'])
+    for (const image of [
+      '/placeholder.svg',
+      'https://cdn.example/a.webp',
+      'data:image/png;base64,AAAA',
+      '//cdn.example/a.png',
+    ]) {
+      const head = buildSeoHead({ path: '/news/a', image, card, imageAlt: 'NAVI lift the trophy' }, site)
+      expect(metaValue(head, 'og:image'), image).toEqual(['https://bo5.example/og/news/navi-win.png'])
+      expect(metaValue(head, 'og:image:width')).toEqual(['1200'])
+      expect(metaValue(head, 'twitter:image:alt')).toEqual(['NAVI lift the trophy'])
+    }
+  })
+
   it('adds article tags and an absolute image', () => {
     const head = buildSeoHead(
       {
         title: 'NAVI win the Major',
         bareTitle: true,
         path: '/news/navi-win',
-        image: '/placeholder.svg',
+        image: '/images/navi.png',
         article: {
           author: 'Nova Reyes',
           publishedTime: '2025-01-02T10:00:00Z',
@@ -94,7 +122,7 @@ describe('buildSeoHead', () => {
     )
     expect(head.title).toBe('NAVI win the Major')
     expect(metaValue(head, 'og:type')).toEqual(['article'])
-    expect(metaValue(head, 'og:image')).toEqual(['https://bo5.example/placeholder.svg'])
+    expect(metaValue(head, 'og:image')).toEqual(['https://bo5.example/images/navi.png'])
     expect(metaValue(head, 'twitter:card')).toEqual(['summary_large_image'])
     expect(metaValue(head, 'author')).toEqual(['Nova Reyes'])
     expect(metaValue(head, 'article:published_time')).toEqual(['2025-01-02T10:00:00Z'])

@@ -30,6 +30,9 @@ export function Seo(props: SeoProps) {
     <>
       <title>{head.title}</title>
       <link rel="canonical" href={head.canonical} />
+      {head.feeds.map((feed) => (
+        <link key={feed.href} rel="alternate" type={feed.type} href={feed.href} title={feed.title} />
+      ))}
       {head.meta.map((tag, index) =>
         'name' in tag ? (
           <meta key={`n:${tag.name}:${index}`} name={tag.name} content={tag.content} />

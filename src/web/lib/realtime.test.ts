@@ -116,6 +116,17 @@ describe('the shared article change stream', () => {
     stop()
     vi.advanceTimersByTime(15_000)
   })
+  it('asks listeners to re-read when the server says it may have missed changes (its database came back)', () => {
+    const listener = vi.fn()
+    const stop = subscribeToArticleChanges(listener)
+    vi.advanceTimersByTime(2_000)
+    const stream = FakeEventSource.instances[0]!
+    stream.fire('open')
+    stream.fire('resync', '{}')
+    expect(listener).toHaveBeenCalledExactlyOnceWith(null)
+    stop()
+    vi.advanceTimersByTime(15_000)
+  })
 })
 
 describe('batchArticleChanges', () => {

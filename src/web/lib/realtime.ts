@@ -57,6 +57,8 @@ function connect() {
     if (connectedBefore) emit(null)
     connectedBefore = true
   })
+  // The server's own LISTEN was lost and is back (a database restart): changes may have been missed meanwhile.
+  stream.addEventListener('resync', () => emit(null))
   stream.addEventListener('articles', (event) => {
     const change = parseArticleChange((event as MessageEvent).data)
     if (change) emit(change)

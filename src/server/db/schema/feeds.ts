@@ -12,8 +12,13 @@ export const feedSources = pgTable('feed_sources', {
   etag: text(),
   lastModified: text(),
   lastError: text(),
-  /** A run holds the feed until this time, so two workers never process it at once; expires if a run dies. */
+  /**
+   * A run holds the feed until this time, so two workers never process it at once; the run renews it every few
+   * seconds, so it lapses soon after its holder dies (docs/decisions/017).
+   */
   lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+  /** Which process holds the feed (host, pid and a random part). */
+  lockedBy: text(),
   createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })

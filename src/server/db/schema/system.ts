@@ -1,4 +1,14 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 // Who changed what, when: every admin action is written here; super_admins read it.
 export const auditLog = pgTable(
@@ -51,3 +61,19 @@ export const signInAttempts = pgTable(
   },
   (t) => [index('sign_in_attempts_reserved_at_idx').on(t.reservedAt)],
 )
+
+// Which process runs which pg-boss job, renewed every few seconds while it runs: a job whose lease lapsed lost its
+// worker (killed, crashed) and is handed back to the queue at once, not after pg-boss's expiry (decision 017).
+export const jobLeases = pgTable('job_leases', {
+  jobId: uuid().primaryKey(),
+  jobName: text().notNull(),
+  holder: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+})
+
+// What the app records about itself, e.g. how far the first-start demo seed got ("started", "done").
+export const appState = pgTable('app_state', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})

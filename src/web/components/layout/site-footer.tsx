@@ -1,6 +1,7 @@
-import { Bot } from 'lucide-react'
+import { Bot, Rss } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { feedPath } from '../../../shared/domain/feeds'
 import { GAMES } from '../../../shared/domain/games'
 import { useSite } from '../../lib/site'
 import { paths } from '../../paths'
@@ -43,6 +44,27 @@ export function SiteFooter() {
                 <Link to={paths.chat()} className={linkClass}>
                   Chat with {brand}
                 </Link>
+              </li>
+              {/* The site's feeds (every page also links them, and its listing's, in the head). */}
+              <li>
+                <a
+                  href={feedPath('rss')}
+                  type="application/rss+xml"
+                  className={`${linkClass} inline-flex items-center gap-1.5`}
+                >
+                  <Rss aria-hidden="true" className="size-3.5" />
+                  RSS feed
+                </a>
+              </li>
+              <li>
+                <a
+                  href={feedPath('atom')}
+                  type="application/atom+xml"
+                  className={`${linkClass} inline-flex items-center gap-1.5`}
+                >
+                  <Rss aria-hidden="true" className="size-3.5" />
+                  Atom feed
+                </a>
               </li>
             </FooterColumn>
             <FooterColumn title="About">

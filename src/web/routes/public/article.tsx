@@ -21,6 +21,7 @@ import { Breadcrumb, type BreadcrumbItem } from '../../components/layout/breadcr
 import { LoadingDetail, PageContainer, titleFromSlug } from '../../components/layout/page'
 import { LocalTime, serverTimeText } from '../../components/local-time'
 import { Seo } from '../../components/seo'
+import { ogImagePaths } from '../../../shared/domain/og-image'
 import { Spoiler, useSpoilerReveal } from '../../components/spoiler'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
@@ -29,7 +30,7 @@ import { articleDetailQueries, useArticle } from '../../features/article/api/get
 import { ArticleContent } from '../../features/article/components/article-content'
 import { ArticleNotFound } from '../../features/article/components/article-not-found'
 import { ArticleSummary } from '../../features/article/components/article-summary'
-import { ShareOnX } from '../../features/article/components/share-button'
+import { ShareButtons } from '../../features/article/components/share-button'
 import { articleGame, relatedTopics, truncateTitle } from '../../features/article/utils/article-page'
 import { articleQueries } from '../../features/news/api/get-articles'
 import { ArticleImage, DEFAULT_ARTICLE_IMAGE } from '../../features/news/components/article-image'
@@ -190,6 +191,8 @@ function ArticleView({ article }: { article: Article }) {
         description={description}
         path={path}
         image={image}
+        card={ogImagePaths.article(article.slug || article.id)}
+        feed={{ game: game.slug }}
         type="article"
         article={{
           author: site.personaName,
@@ -239,7 +242,7 @@ function ArticleView({ article }: { article: Article }) {
                   <span className="text-sm text-muted-foreground">{PERSONA_JOB_TITLE}</span>
                 </span>
               </Link>
-              <ShareOnX title={article.title} url={url} />
+              <ShareButtons title={article.title} url={url} />
             </div>
           </header>
 

@@ -6,6 +6,7 @@ import { type Game, gameFromPath, getGame } from '../../../shared/domain/games'
 import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
+import { ogImagePaths } from '../../../shared/domain/og-image'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
@@ -75,6 +76,8 @@ function GameHub({ game }: { game: Game }) {
         title={`${game.name} - Teams, Players & News`}
         description={`Your ${game.name} esports hub: teams, players, match results and the latest news.`}
         path={paths.gameHub(game.slug)}
+        card={ogImagePaths.game(game.slug)}
+        feed={{ game: game.slug }}
       />
       <PageHeader
         badge={<Badge variant="gaming">Esports Hub</Badge>}

@@ -14,6 +14,7 @@ import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { LoadingCards } from '../../components/layout/loading-cards'
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
+import { ogImagePaths } from '../../../shared/domain/og-image'
 import { Button } from '../../components/ui/button'
 import { SearchField } from '../../components/ui/search-field'
 import { articleTagQueries, useArticleTags } from '../../features/news/api/get-article-tags'
@@ -92,7 +93,13 @@ export function Component() {
   return (
     <PageContainer className="flex flex-col gap-8">
       {/* /news/articles-latest/… and /news/… show the same listing: one canonical address for both. */}
-      <Seo title={title} description={description} path={newsListingPath(game, tag)} />
+      <Seo
+        title={title}
+        description={description}
+        path={newsListingPath(game, tag)}
+        card={game ? ogImagePaths.game(game) : undefined}
+        feed={{ game, tag }}
+      />
       <Breadcrumb items={crumbs} />
       <PageHeader title={title} description={description}>
         <div className="mt-2 flex items-center gap-3">

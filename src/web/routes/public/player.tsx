@@ -23,6 +23,7 @@ import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { LoadingDetail, PageContainer, titleFromSlug } from '../../components/layout/page'
 import { LocalTime } from '../../components/local-time'
 import { Seo } from '../../components/seo'
+import { ogImagePaths } from '../../../shared/domain/og-image'
 import { Spoiler } from '../../components/spoiler'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
@@ -229,7 +230,7 @@ function PlayerView({ player, game }: { player: Player; game: GameSlug }) {
         title={title}
         description={description}
         path={playerPath}
-        image={player.imageUrl ?? undefined}
+        card={ogImagePaths.player(playerGame, player.slug)}
         type="profile"
       />
       {structuredData.map((data, index) => (

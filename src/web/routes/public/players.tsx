@@ -6,6 +6,7 @@ import { getGame, resolveRouteGame } from '../../../shared/domain/games'
 import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
+import { ogImagePaths } from '../../../shared/domain/og-image'
 import { Button } from '../../components/ui/button'
 import { playerQueries, usePlayers } from '../../features/esports/api/get-players'
 import {
@@ -66,6 +67,7 @@ export function Component() {
         title={title}
         description={`Browse ${game ? game.name : 'esports'} players: profiles, teams, nationalities and statistics.`}
         path={paths.players(game?.slug)}
+        card={game ? ogImagePaths.game(game.slug) : undefined}
       />
       <PageHeader
         title={title}

@@ -33,6 +33,7 @@ import { JsonLd } from '../../components/json-ld'
 import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { LoadingDetail, PageContainer, titleFromSlug } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
+import { ogImagePaths } from '../../../shared/domain/og-image'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
@@ -314,7 +315,7 @@ function TeamView({ team, game }: { team: Team; game: GameSlug }) {
         title={`${team.name} - ${gameDisplayName(teamGame)} Team Profile`}
         description={teamDescription(team)}
         path={teamPath}
-        image={team.imageUrl ?? undefined}
+        card={ogImagePaths.team(team.currentVideogame, team.slug)}
         type="profile"
       />
       <meta name="keywords" content={teamKeywords(team)} />

@@ -6,6 +6,7 @@ import { DEFAULT_GAME, gameFromPath, getGame } from '../../../shared/domain/game
 import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
+import { ogImagePaths } from '../../../shared/domain/og-image'
 import { Button } from '../../components/ui/button'
 import { teamQueries, useTeams } from '../../features/esports/api/get-teams'
 import {
@@ -65,6 +66,7 @@ export function Component() {
         title={title}
         description={`Browse ${game ? game.name : 'esports'} teams: rosters, tiers, recent form and match results.`}
         path={paths.teams(game?.slug)}
+        card={game ? ogImagePaths.game(game.slug) : undefined}
       />
       <PageHeader
         title={title}

@@ -7,18 +7,27 @@ import type { RealtimeHub } from '../../../realtime/hub'
 /** Comments every 25 s keep proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000
 
-/** GET /api/realtime: Server-Sent Events, one "articles" event per insert, update or delete of an article. */
+/**
+ * GET /api/realtime: Server-Sent Events, one "articles" event per insert, update or delete of an article, and a
+ * "resync" event when changes may have been missed (the database connection came back after a restart or a
+ * failover): the page re-reads everything, as after a reconnect of its own.
+ */
 export function realtimeRoutes(hub: RealtimeHub) {
   return new Hono<AppEnv>().get('/', (c) => {
     c.header('cache-control', 'no-cache, no-transform')
     c.header('x-accel-buffering', 'no')
     return streamSSE(c, async (stream) => {
-      const queue: string[] = []
+      const queue: { event: string; data: string }[] = []
       let wake: (() => void) | undefined
       const unsubscribe = await hub.subscribe('articles_changed', (payload) => {
+        if (payload === null) {
+          queue.push({ event: 'resync', data: '{}' })
+          wake?.()
+          return
+        }
         const change = ArticleChangeSchema.safeParse(safeJson(payload))
         if (!change.success) return
-        queue.push(JSON.stringify(change.data))
+        queue.push({ event: 'articles', data: JSON.stringify(change.data) })
         wake?.()
       })
       stream.onAbort(() => {
@@ -29,7 +38,7 @@ export function realtimeRoutes(hub: RealtimeHub) {
       while (!stream.aborted) {
         const next = queue.shift()
         if (next) {
-          await stream.writeSSE({ event: 'articles', data: next })
+          await stream.writeSSE(next)
           continue
         }
         await new Promise<void>((resolve) => {

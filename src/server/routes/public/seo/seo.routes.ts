@@ -1,5 +1,7 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import type { FeedScope } from '../../../../shared/domain/feeds'
 import { isGameSlug } from '../../../../shared/domain/games'
+import { normalizeTag } from '../../../../shared/domain/tags'
 import type { AppDeps, AppEnv } from '../../../app-types'
 import { AppError } from '../../../errors'
 import { type FeedFormat, renderArticleFeed } from '../../../render/feeds-out'
@@ -8,13 +10,16 @@ import {
   renderAuthorsSitemap,
   renderNewsSitemap,
   renderPagesSitemap,
+  renderPlayersSitemap,
   renderSitemapIndex,
+  renderTeamsSitemap,
   SITEMAP_FILES,
 } from '../../../render/sitemaps'
 import { cachedText, publicCacheControl } from '../../caching'
+import { ogImageRoutes } from './og-images.routes'
 
 // Spec §2.1 sitemap paths, served directly as XML (each file at /sitemaps/{name} and at /{name}), and the
-// site's own articles as RSS and Atom feeds. Mounted at the root of the app.
+// site's own articles as RSS and Atom feeds, and the pages' preview cards. Mounted at the root of the app.
 
 const SITEMAP_CACHE = publicCacheControl(300)
 const FEED_CACHE = publicCacheControl(300, 600)
@@ -43,6 +48,12 @@ export function seoRoutes(deps: Pick<AppDeps, 'env' | 'database'>) {
     app.get(`${prefix}/${SITEMAP_FILES.news}`, async (c) =>
       cachedText(c, await renderNewsSitemap(ctx), { contentType: XML, cacheControl: SITEMAP_CACHE }),
     )
+    app.get(`${prefix}/${SITEMAP_FILES.teams}`, async (c) =>
+      cachedText(c, await renderTeamsSitemap(ctx), { contentType: XML, cacheControl: SITEMAP_CACHE }),
+    )
+    app.get(`${prefix}/${SITEMAP_FILES.players}`, async (c) =>
+      cachedText(c, await renderPlayersSitemap(ctx), { contentType: XML, cacheControl: SITEMAP_CACHE }),
+    )
     // sitemap-articles.xml is file 1; sitemap-articles-{n}.xml the later ones (-1 is file 1 again).
     app.get(`${prefix}/:file{sitemap-articles(?:-[0-9]{1,6})?\\.xml}`, async (c) => {
       const page = Number(/-(\d+)\.xml$/.exec(c.req.param('file'))?.[1] ?? 1)
@@ -52,22 +63,30 @@ export function seoRoutes(deps: Pick<AppDeps, 'env' | 'database'>) {
     })
   }
 
+  // The feeds of the site, of a game, of a game's tag and of a tag in every game (src/shared/domain/feeds.ts).
   for (const format of ['rss', 'atom'] as const) {
-    app.get(`/${format}.xml`, async (c) =>
-      cachedText(c, await renderArticleFeed(ctx, format), {
-        contentType: FEED_TYPES[format],
-        cacheControl: FEED_CACHE,
-      }),
-    )
-    app.get(`/news/:game/${format}.xml`, async (c) => {
+    const sendFeed = async (c: Context<AppEnv>, scope: FeedScope) => {
+      const xml = await renderArticleFeed(ctx, format, scope)
+      if (xml === null) throw new AppError('NOT_FOUND', `No news feed at ${c.req.path}`)
+      return cachedText(c, xml, { contentType: FEED_TYPES[format], cacheControl: FEED_CACHE })
+    }
+    const gameOf = (c: Context<AppEnv>) => {
       const game = c.req.param('game')
       if (!isGameSlug(game)) throw new AppError('NOT_FOUND', `No news feed for the game "${game}"`)
-      return cachedText(c, await renderArticleFeed(ctx, format, game), {
-        contentType: FEED_TYPES[format],
-        cacheControl: FEED_CACHE,
-      })
-    })
+      return game
+    }
+    const tagOf = (c: Context<AppEnv>) => {
+      const tag = normalizeTag(c.req.param('tag') ?? '')
+      if (!tag) throw new AppError('NOT_FOUND', `No news feed at ${c.req.path}`)
+      return tag
+    }
+    app.get(`/${format}.xml`, (c) => sendFeed(c, {}))
+    app.get(`/news/:game/${format}.xml`, (c) => sendFeed(c, { game: gameOf(c) }))
+    app.get(`/news/articles-latest/all/:tag/${format}.xml`, (c) => sendFeed(c, { tag: tagOf(c) }))
+    app.get(`/news/:game/:tag/${format}.xml`, (c) => sendFeed(c, { game: gameOf(c), tag: tagOf(c) }))
   }
+
+  app.route('/og', ogImageRoutes(deps))
 
   return app
 }

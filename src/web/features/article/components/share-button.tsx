@@ -1,6 +1,9 @@
-import { Button } from '../../../components/ui/button'
+import { Check, Link2, Share2 } from 'lucide-react'
+import { type MouseEvent, useEffect, useState } from 'react'
+import { Button, buttonVariants } from '../../../components/ui/button'
 import { useSite } from '../../../lib/site'
-import { shareOnXUrl, shareWindowFeatures } from '../utils/article-page'
+import { toast } from '../../../lib/toast'
+import { shareOnRedditUrl, shareOnXUrl, shareWindowFeatures } from '../utils/article-page'
 
 function XLogo() {
   return (
@@ -10,22 +13,130 @@ function XLogo() {
   )
 }
 
-/** §2.8 "Share on" X: a 600×400 post-intent window with "{title} - {url}" and the site's handle as via. */
-export function ShareOnX({ title, url }: { title: string; url: string }) {
+function RedditLogo() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor">
+      <circle cx="12" cy="13.5" r="7.5" />
+      <circle cx="18.5" cy="4.5" r="1.8" />
+      <path d="M12 6l1.4-3.6 5 1.2" stroke="currentColor" strokeWidth="1.2" fill="none" />
+      <circle cx="9.2" cy="12.8" r="1.3" className="fill-background" />
+      <circle cx="14.8" cy="12.8" r="1.3" className="fill-background" />
+      <path d="M9 16.2c1.7 1.2 4.3 1.2 6 0" stroke="var(--background)" strokeWidth="1.1" fill="none" />
+    </svg>
+  )
+}
+
+const linkButton = buttonVariants({ variant: 'outline', size: 'sm' })
+
+/** The page's Web Share API, once hydrated (phones, some desktops); undefined on the server and elsewhere. */
+function useNativeShare(): Navigator['share'] | undefined {
+  const [share, setShare] = useState<Navigator['share']>()
+  useEffect(() => {
+    if (typeof navigator.share === 'function') setShare(() => navigator.share.bind(navigator))
+  }, [])
+  return share
+}
+
+/** Clipboard API where the page may use it (secure contexts), else a selected text field and "copy". */
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text)
+  const field = document.createElement('textarea')
+  field.value = text
+  field.setAttribute('readonly', '')
+  field.style.position = 'fixed'
+  field.style.opacity = '0'
+  document.body.append(field)
+  field.select()
+  const copied = document.execCommand('copy')
+  field.remove()
+  if (!copied) throw new Error('copy refused')
+}
+
+/**
+ * §2.8 sharing: "Share on" X (a 600×400 post-intent window with "{title} - {url}" and the site's handle as via),
+ * Reddit, copy link, and the phone's own share sheet when the browser has one. X and Reddit are plain links to
+ * their intent pages, so they work before (or without) JavaScript; with it, X opens in the 600×400 window.
+ */
+export function ShareButtons({ title, url }: { title: string; url: string }) {
   const { socialHandle } = useSite()
-  function share() {
+  const nativeShare = useNativeShare()
+  const [copied, setCopied] = useState(false)
+  const xUrl = shareOnXUrl(title, url, socialHandle)
+
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), 4000)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  function shareOnX(event: MouseEvent<HTMLAnchorElement>) {
+    // Modified clicks (new tab, new window) keep the browser's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
     const screen = {
       left: window.screenX,
       top: window.screenY,
       width: window.outerWidth,
       height: window.outerHeight,
     }
-    window.open(shareOnXUrl(title, url, socialHandle), 'share-on-x', shareWindowFeatures(screen))
+    window.open(xUrl, 'share-on-x', shareWindowFeatures(screen))
   }
+
+  async function copyLink() {
+    try {
+      await copyText(url)
+      setCopied(true)
+      toast.success('Link copied', { description: url })
+    } catch {
+      toast.error('Could not copy the link', { description: url })
+    }
+  }
+
+  async function shareNatively() {
+    if (!nativeShare) return
+    try {
+      await nativeShare({ title, url })
+    } catch (error) {
+      // The reader closed the share sheet: nothing to say.
+      if (error instanceof DOMException && error.name === 'AbortError') return
+      toast.error('Could not open the share menu', { description: 'Use the buttons beside it instead.' })
+    }
+  }
+
   return (
-    <Button variant="outline" size="sm" onClick={share} aria-label="Share on X">
-      Share on
-      <XLogo />
-    </Button>
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-2">
+      <legend className="sr-only">Share this article</legend>
+      {nativeShare ? (
+        <Button variant="outline" size="sm" onClick={shareNatively}>
+          <Share2 aria-hidden="true" />
+          Share
+        </Button>
+      ) : null}
+      <a
+        href={xUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Share on X"
+        className={linkButton}
+        onClick={shareOnX}
+      >
+        Share on
+        <XLogo />
+      </a>
+      <a
+        href={shareOnRedditUrl(title, url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Share on Reddit"
+        className={linkButton}
+      >
+        <RedditLogo />
+        Reddit
+      </a>
+      <Button variant="outline" size="sm" onClick={copyLink}>
+        {copied ? <Check aria-hidden="true" /> : <Link2 aria-hidden="true" />}
+        {copied ? 'Link copied' : 'Copy link'}
+      </Button>
+    </fieldset>
   )
 }

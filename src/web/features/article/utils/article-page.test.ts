@@ -3,6 +3,7 @@ import {
   articleGame,
   overviewPoints,
   relatedTopics,
+  shareOnRedditUrl,
   shareOnXUrl,
   shareWindowFeatures,
   tagSlug,
@@ -96,6 +97,12 @@ describe('share on X', () => {
       'https://twitter.com/intent/tweet?text=NaVi%20win%20%26%20more%20-%20https%3A%2F%2Fbo5.gg%2Fnews%2Fnavi-win&via=bo5esports',
     )
     expect(shareOnXUrl('T', 'u', '')).toBe('https://twitter.com/intent/tweet?text=T%20-%20u')
+  })
+
+  it("builds Reddit's submit link with the URL and the title", () => {
+    expect(shareOnRedditUrl('NaVi win & more', 'https://bo5.gg/news/navi-win')).toBe(
+      'https://www.reddit.com/submit?url=https%3A%2F%2Fbo5.gg%2Fnews%2Fnavi-win&title=NaVi%20win%20%26%20more',
+    )
   })
 
   it('opens a 600×400 window, centred when the screen is known', () => {

@@ -1,5 +1,5 @@
 import { articleDisplayTags, articleGameName } from '../../../../shared/domain/article-game'
-import { isGameSlug } from '../../../../shared/domain/games'
+import { type GameSlug, isGameSlug } from '../../../../shared/domain/games'
 import { normalizeTag, tagLabel } from '../../../../shared/domain/tags'
 
 /** §2.8 breadcrumb: the article title, truncated at a word boundary. */
@@ -17,7 +17,7 @@ export interface ArticleGame {
   /** Its display name, e.g. "CS2", "Apex Legends". */
   name: string
   /** The key when it is one of the four games with listings, for the breadcrumb link. */
-  slug?: string
+  slug?: GameSlug
 }
 
 /** The article's game from its §2.8 detected key (the API's `detectedGame`). */
@@ -73,6 +73,12 @@ export function shareOnXUrl(title: string, url: string, handle: string): string 
   const via = handle.replace(/^@/, '').trim()
   if (via) params.set('via', via)
   return `https://twitter.com/intent/tweet?${params.toString().replace(/\+/g, '%20')}`
+}
+
+/** Reddit's submit page with the article's URL and title filled in. */
+export function shareOnRedditUrl(title: string, url: string): string {
+  const params = new URLSearchParams({ url, title })
+  return `https://www.reddit.com/submit?${params.toString().replace(/\+/g, '%20')}`
 }
 
 /** window.open features of the share window, centred over the current window when its position is known. */

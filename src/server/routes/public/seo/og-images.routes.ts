@@ -1,0 +1,65 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { isGameSlug } from '../../../../shared/domain/games'
+import { OG_IMAGE_TYPE } from '../../../../shared/domain/og-image'
+import type { AppDeps, AppEnv } from '../../../app-types'
+import { AppError } from '../../../errors'
+import { cardHash, renderCardPng } from '../../../render/og-card'
+import {
+  articleCardSvg,
+  gameCardSvg,
+  playerCardSvg,
+  siteCardSvg,
+  teamCardSvg,
+} from '../../../render/og-images'
+import { etagMatches, publicCacheControl } from '../../caching'
+
+// The 1200×630 PNG preview cards of the pages (src/shared/domain/og-image.ts), at /og{page path}.png. Link
+// preview bots fetch one once per shared URL; a day of caching (a week stale) keeps CDNs answering for us.
+
+const CARD_CACHE = publicCacheControl(86_400, 604_800)
+const PNG_NAME = /^(.+)\.png$/
+
+async function sendCard(c: Context<AppEnv>, svg: string | null): Promise<Response> {
+  if (svg === null) throw new AppError('NOT_FOUND', `No preview card ${c.req.path}`)
+  const hash = cardHash(svg)
+  const etag = `"${hash}"`
+  c.header('cache-control', CARD_CACHE)
+  c.header('etag', etag)
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
+  const png = await renderCardPng(svg, hash)
+  c.header('content-type', OG_IMAGE_TYPE)
+  return c.body(png as Uint8Array<ArrayBuffer>, 200)
+}
+
+function pngName(c: Context<AppEnv>, param: string): string {
+  const match = PNG_NAME.exec(c.req.param(param) ?? '')
+  if (!match) throw new AppError('NOT_FOUND', `No preview card ${c.req.path}`)
+  return decodeURIComponent(match[1]!)
+}
+
+function gameParam(c: Context<AppEnv>) {
+  const game = c.req.param('game')
+  if (!isGameSlug(game)) throw new AppError('NOT_FOUND', `No preview card ${c.req.path}`)
+  return game
+}
+
+export function ogImageRoutes(deps: Pick<AppDeps, 'env' | 'database'>) {
+  const ctx = { db: deps.database.db, site: deps.env.site }
+  const app = new Hono<AppEnv>()
+
+  app.get('/site.png', (c) => sendCard(c, siteCardSvg(ctx.site)))
+  app.get('/news/:file', async (c) => sendCard(c, await articleCardSvg(ctx, pngName(c, 'file'))))
+  app.get('/:game/teams/:file', async (c) =>
+    sendCard(c, await teamCardSvg(ctx, gameParam(c), pngName(c, 'file'))),
+  )
+  app.get('/:game/players/:file', async (c) =>
+    sendCard(c, await playerCardSvg(ctx, gameParam(c), pngName(c, 'file'))),
+  )
+  app.get('/:file', (c) => {
+    const game = pngName(c, 'file')
+    if (!isGameSlug(game)) throw new AppError('NOT_FOUND', `No preview card ${c.req.path}`)
+    return sendCard(c, gameCardSvg(ctx.site, game))
+  })
+  return app
+}

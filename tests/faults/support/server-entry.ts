@@ -1,0 +1,19 @@
+import { EnvError, readEnv } from '../../../src/server/env'
+import { createLogger } from '../../../src/server/logger'
+import { startServer } from '../../../src/server/start'
+
+// The server's own start (src/server/start.ts: migrate, seed, app, listen, jobs), as main.ts runs it, with a
+// stand-in for the built page renderer: the fault tests kill and restart this process and need no `npm run build`.
+// The API and the response cache in front of it are the production ones.
+
+const env = readEnv()
+startServer(env, createLogger(env.LOG_LEVEL), {
+  renderer: async () =>
+    new Response('<!doctype html><title>fault test</title>', {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    }),
+  responseCache: true,
+}).catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error)
+  process.exit(1)
+})
