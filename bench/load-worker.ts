@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util'
 // One autocannon run, in its own process so that generating the load never shares an event loop (or a core's
 // time slice) with the server under test. Started by bench/load.ts; prints one JSON line on stdout:
 //   node --import tsx bench/load-worker.ts --url URL --duration 20 --connections 50 --header k:v ...
+// --unique NAME makes every request's address unique: NAME=1, NAME=2, … appended to the URL's query (a flood of
+// addresses no cache holds, as bench/abuse.ts sends).
 
 interface Histogram {
   average: number
@@ -28,6 +30,7 @@ type Autocannon = (options: {
   duration: number
   headers: Record<string, string>
   warmup?: { connections: number; duration: number }
+  requests?: { setupRequest: (request: { path: string }) => { path: string } }[]
 }) => Promise<Result>
 
 export interface LoadResult {
@@ -48,6 +51,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '0' },
     header: { type: 'string', multiple: true, default: [] },
+    unique: { type: 'string' },
   },
 })
 if (!values.url) throw new Error('--url is required')
@@ -59,6 +63,15 @@ for (const header of values.header) {
   headers[header.slice(0, colon).trim().toLowerCase()] = header.slice(colon + 1).trim()
 }
 
+/** Appends name=1, name=2, … to each request's path. */
+function uniquePath(name: string) {
+  let n = 0
+  return (request: { path: string }) => {
+    n++
+    return { ...request, path: `${request.path}${request.path.includes('?') ? '&' : '?'}${name}=${n}` }
+  }
+}
+
 const connections = Number(values.connections)
 const warmup = Number(values.warmup)
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
@@ -67,6 +80,7 @@ const result = await autocannon({
   connections,
   duration: Number(values.duration),
   headers,
+  ...(values.unique ? { requests: [{ setupRequest: uniquePath(values.unique) }] } : {}),
   ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
 })
 

@@ -13,6 +13,7 @@ import { CLIENT_DIR, type Renderer } from './render/ssr'
 import { refuseBadBody, refuseBadUrl } from './routes/bad-bytes'
 import { etagAndCache, ignoreQueryTimestamps } from './routes/caching'
 import { CONTENT_CHANNELS, ResponseCache } from './routes/response-cache'
+import { renderBudget } from './routes/render-budget'
 import { handleError } from './routes/error-handling'
 import { healthRoutes } from './routes/health.routes'
 import { originGuard } from './routes/origin-guard'
@@ -150,6 +151,9 @@ export function createApp(options: AppOptions) {
         logger.error({ err: error }, 'response cache disabled: cannot listen for changes'),
       )
   }
+  // Behind the cache: only what it does not answer is a render, counted per client (decision 015).
+  const budget = renderBudget(options)
+  app.use(budget.middleware)
 
   app.route('/healthz', healthRoutes(options))
   app.route(IMAGE_PROXY_PATH, imagesRoutes(options, imageProxy))
@@ -230,7 +234,7 @@ export function createApp(options: AppOptions) {
       staleWhileRevalidate: 300,
       normalizeForEtag: ignoreQueryTimestamps,
     })
-    app.get('*', pageCache, async (c) => {
+    app.get('*', pageCache, budget.beforeRender, async (c) => {
       const response = await renderer(c.req.raw)
       if (response.status === 404) c.get('logger').warn({ path: c.req.path }, 'page not found')
       if (response.status !== 200) response.headers.set('cache-control', 'no-cache')

@@ -70,6 +70,8 @@ const EnvSchema = z
     RUN_WORKER: bool(true),
     // The production server's in-memory cache of public answers (docs/decisions/006-http-caching.md).
     RESPONSE_CACHE: bool(true),
+    // GETs the response cache does not answer, per client address per 10 s (decision 015); 0 turns it off.
+    RENDER_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((v, ctx) => {

@@ -52,11 +52,24 @@ describe('response cache', () => {
 
   it('tells query strings and hosts apart', async () => {
     const t = setup()
-    await t.get('/list?page=1')
-    await t.get('/list?page=2')
-    await t.get('/list?page=1', { host: 'preview.example.com' })
-    await t.get('/list?page=1')
-    expect(t.calls).toEqual(['/list', '/list', '/list'])
+    await t.get('/api/articles?limit=1')
+    await t.get('/api/articles?limit=2')
+    await t.get('/api/articles?limit=1', { host: 'preview.example.com' })
+    await t.get('/api/articles?limit=1')
+    expect(t.calls).toEqual(['/api/articles', '/api/articles', '/api/articles'])
+  })
+
+  it('keys only the parameters the route reads, normalised (shared/route-queries.ts)', async () => {
+    const t = setup()
+    await t.get('/api/articles?tag=cs2&limit=5')
+    await t.get('/api/articles?limit=5&tag=cs2')
+    await t.get('/api/articles?limit=5&limit=5&tag=%20cs2%20&utm_source=x&fbclid=y')
+    await t.get('/news?utm_source=newsletter')
+    await t.get('/news?gclid=1&x=2')
+    await t.get('/news')
+    expect(t.calls).toEqual(['/api/articles', '/news'])
+    expect(t.cache.has('/api/articles?tag=cs2&limit=5')).toBe(true)
+    expect(t.cache.has('/news?anything=at-all')).toBe(true)
   })
 
   it('evicts the least recently used entry beyond maxEntries', async () => {

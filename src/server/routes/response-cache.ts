@@ -1,6 +1,7 @@
 import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
+import { normalizedQuery } from '../../shared/route-queries'
 import { etagMatches, hasCredentials } from './caching'
 
 const gzip = promisify(gzipCallback)
@@ -106,7 +107,7 @@ export class ResponseCache {
 
   /** Whether an answer for this path and query (and Host header) is held. */
   has(pathAndQuery: string, host = ''): boolean {
-    return this.entries.has(`${host}${pathAndQuery}`)
+    return this.entries.has(cacheKey(host, pathAndQuery))
   }
 
   stats() {
@@ -117,7 +118,7 @@ export class ResponseCache {
   middleware(): MiddlewareHandler {
     return async (c, next) => {
       if (!this.enabled || c.req.method !== 'GET' || hasCredentials(c)) return next()
-      const key = `${c.req.header('host') ?? ''}${c.req.url.slice(c.req.url.indexOf('/', 8))}`
+      const key = cacheKey(c.req.header('host') ?? '', c.req.url.slice(c.req.url.indexOf('/', 8)))
       const ifNoneMatch = c.req.header('if-none-match')
       const found = this.lookup(key)
       if (found?.fresh) {
@@ -235,6 +236,19 @@ export class ResponseCache {
       bytes: body.byteLength + (gzipped?.byteLength ?? 0),
     }
   }
+}
+
+/**
+ * The entry's key: the Host header, the path and only the query parameters the route reads, normalised
+ * (shared/route-queries.ts). So a parameter no page reads (utm_source, fbclid, a random one) makes no new entry
+ * and costs no render: every spelling of one answer shares one entry.
+ */
+function cacheKey(host: string, pathAndQuery: string): string {
+  const mark = pathAndQuery.indexOf('?')
+  if (mark < 0) return `${host}${pathAndQuery}`
+  const path = pathAndQuery.slice(0, mark)
+  const query = normalizedQuery(path, pathAndQuery.slice(mark + 1))
+  return query ? `${host}${path}?${query}` : `${host}${path}`
 }
 
 const acceptsGzip = (c: Context) => /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, like, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema/index'
 
@@ -44,11 +44,22 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
   }
 }
 
-/** Deletes the windows that started before `before`; returns how many rows went. */
-export async function deleteRateLimitWindowsBefore(db: Db, before: Date): Promise<number> {
+/** Deletes the windows that started before `before` (of the keys starting with `keyPrefix`, if given). */
+export async function deleteRateLimitWindowsBefore(
+  db: Db,
+  before: Date,
+  keyPrefix?: string,
+): Promise<number> {
   const rows = await db
     .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, before))
+    .where(
+      and(
+        lt(rateLimits.windowStart, before),
+        keyPrefix === undefined
+          ? undefined
+          : like(rateLimits.key, `${keyPrefix.replace(/[\\%_]/g, '\\$&')}%`),
+      ),
+    )
     .returning({ key: rateLimits.key })
   return rows.length
 }

@@ -48,6 +48,20 @@ export const rateLimits = pgTable(
   ],
 )
 
+// The sign-in lock (decision 015), one row per account or client address: failures of the current streak (a
+// streak ends 15 minutes after its last failure) and attempts reserved before their password is checked.
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull().default(0),
+    lastFailureAt: timestamp({ withTimezone: true, mode: 'date' }),
+    pending: integer().notNull().default(0),
+    reservedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sign_in_attempts_reserved_at_idx').on(t.reservedAt)],
+)
+
 // Which process runs which pg-boss job, renewed every few seconds while it runs: a job whose lease lapsed lost its
 // worker (killed, crashed) and is handed back to the queue at once, not after pg-boss's expiry (decision 017).
 export const jobLeases = pgTable('job_leases', {

@@ -1,0 +1,44 @@
+import { ArticleListQuerySchema, ArticleLookupQuerySchema } from './schemas/article'
+import { PlayerListQuerySchema, TeamListQuerySchema, TeamMatchesQuerySchema } from './schemas/esports'
+
+// The query parameters each public GET reads: the one list the server's response cache keys on (a parameter no
+// route reads, such as utm_source or fbclid, never makes a new entry). A page or API route that starts reading a
+// parameter adds it here; API routes name the schema their validator uses, so the two cannot drift apart.
+// Paths are matched whole; `:name` stands for one path segment. A path not listed reads no parameter.
+
+const keysOf = (schema: { shape: Record<string, unknown> }) => Object.keys(schema.shape)
+
+export const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[] = [
+  // Pages (src/web/router.tsx). The chat takes its first question from the address (§2.14: questionFromSearch).
+  { path: '/chat', params: ['question', 'q'] },
+  // The public API (src/server/routes/public).
+  { path: '/api/articles', params: keysOf(ArticleListQuerySchema) },
+  { path: '/api/articles/lookup', params: keysOf(ArticleLookupQuerySchema) },
+  { path: '/api/teams', params: keysOf(TeamListQuerySchema) },
+  { path: '/api/teams/:id/matches', params: keysOf(TeamMatchesQuerySchema) },
+  { path: '/api/players', params: keysOf(PlayerListQuerySchema) },
+]
+
+const compiled = ROUTE_QUERY_PARAMS.map((route) => ({
+  pattern: new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z]+/gi, '[^/]+')}$`),
+  params: new Set(route.params),
+}))
+
+/** The parameters the route at `pathname` reads (none for a path not listed). */
+export function queryParamsOf(pathname: string): ReadonlySet<string> {
+  return compiled.find((route) => route.pattern.test(pathname))?.params ?? new Set()
+}
+
+/**
+ * The query string as the route at `pathname` reads it: only its own parameters, values trimmed, repeated pairs
+ * once, sorted; '' when none is left. Two addresses with the same result show the same answer.
+ */
+export function normalizedQuery(pathname: string, search: string): string {
+  const params = queryParamsOf(pathname)
+  if (!params.size || !search) return ''
+  const pairs = new Set<string>()
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (params.has(name)) pairs.add(`${encodeURIComponent(name)}=${encodeURIComponent(value.trim())}`)
+  }
+  return [...pairs].sort().join('&')
+}
