@@ -134,6 +134,16 @@ describe.each(testDrivers)('cache keys and render budget on $name', (driver) => 
     await get(one, '/chat?question=Who%20lost', '203.0.113.3')
     expect(one.cache.has('/chat?question=Who%20won')).toBe(true)
     expect(one.cache.has('/chat?question=Who%20lost')).toBe(true)
+    // Site search reads its query: two searches are two answers, never one replayed for the other.
+    const titles = async (q: string) =>
+      JSON.stringify(await (await get(one, `/api/search?q=${q}`, '203.0.113.3')).json())
+    expect(await titles('First')).toContain('First story')
+    expect(await titles('Second')).toContain('Second story')
+    expect(await titles('Second')).not.toContain('First story')
+    await get(one, '/search?q=First', '203.0.113.3')
+    await get(one, '/search?q=Second', '203.0.113.3')
+    expect(one.cache.has('/search?q=First')).toBe(true)
+    expect(one.cache.has('/search?q=Second')).toBe(true)
   })
 
   it('past the budget a client gets 429 with Retry-After, while cached pages still answer it and others render', async () => {
@@ -160,6 +170,11 @@ describe.each(testDrivers)('cache keys and render budget on $name', (driver) => 
     expect((await get(one, '/news/second-story?utm_source=flood', '192.0.2.66')).status).toBe(200)
     // Another client still gets its renders.
     expect((await get(one, '/news/made-up-elsewhere', '192.0.2.67')).status).toBe(404)
+    // Proxied images are not renders: a listing's dozen images never spend the budget (an unsigned one is
+    // refused for what it is, not for the flood).
+    expect((await get(one, '/img?u=https%3A%2F%2Fexample.com%2Fa.png&s=x', '192.0.2.66')).status).not.toBe(
+      429,
+    )
   })
 
   it('made-up file names are counted too: a missing file falls through to the renderer', async () => {

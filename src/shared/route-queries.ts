@@ -1,5 +1,6 @@
 import { ArticleListQuerySchema, ArticleLookupQuerySchema } from './schemas/article'
 import { PlayerListQuerySchema, TeamListQuerySchema, TeamMatchesQuerySchema } from './schemas/esports'
+import { SearchQuerySchema } from './schemas/search'
 
 // The query parameters each public GET reads: the one list the server's response cache keys on (a parameter no
 // route reads, such as utm_source or fbclid, never makes a new entry). A page or API route that starts reading a
@@ -11,12 +12,14 @@ const keysOf = (schema: { shape: Record<string, unknown> }) => Object.keys(schem
 export const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[] = [
   // Pages (src/web/router.tsx). The chat takes its first question from the address (§2.14: questionFromSearch).
   { path: '/chat', params: ['question', 'q'] },
+  { path: '/search', params: ['q'] },
   // The public API (src/server/routes/public).
   { path: '/api/articles', params: keysOf(ArticleListQuerySchema) },
   { path: '/api/articles/lookup', params: keysOf(ArticleLookupQuerySchema) },
   { path: '/api/teams', params: keysOf(TeamListQuerySchema) },
   { path: '/api/teams/:id/matches', params: keysOf(TeamMatchesQuerySchema) },
   { path: '/api/players', params: keysOf(PlayerListQuerySchema) },
+  { path: '/api/search', params: keysOf(SearchQuerySchema) },
 ]
 
 const compiled = ROUTE_QUERY_PARAMS.map((route) => ({
