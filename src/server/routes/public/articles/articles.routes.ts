@@ -1,6 +1,10 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { ArticleListQuerySchema, ArticleLookupQuerySchema } from '../../../../shared/schemas/article'
+import {
+  ArticleListQuerySchema,
+  ArticleLookupQuerySchema,
+  ArticleTagListQuerySchema,
+} from '../../../../shared/schemas/article'
 import type { AppDeps, AppEnv } from '../../../app-types'
 import { AppError } from '../../../errors'
 import { getArticleAiSummary } from '../../../services/article-ai'
@@ -14,9 +18,7 @@ export function articlesRoutes(deps: AppDeps) {
   const ctx = { db: deps.database.db, ai: deps.ai, env: deps.env, site: deps.env.site, logger: deps.logger }
   return new Hono<AppEnv>()
     .get('/', validate('query', ArticleListQuerySchema), async (c) => {
-      const query = c.req.valid('query')
-      const articles = await listLatestArticles(deps.database.db, query)
-      return c.json({ articles })
+      return c.json(await listLatestArticles(deps.database.db, c.req.valid('query')))
     })
     .get('/lookup', validate('query', ArticleLookupQuerySchema), async (c) => {
       const article = await lookupArticle(deps.database.db, c.req.valid('query'))
@@ -33,5 +35,7 @@ export function articlesRoutes(deps: AppDeps) {
 }
 
 export function articleTagsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => c.json({ tags: await listTags(deps.database.db) }))
+  return new Hono<AppEnv>().get('/', validate('query', ArticleTagListQuerySchema), async (c) =>
+    c.json({ tags: await listTags(deps.database.db, c.req.valid('query')) }),
+  )
 }
