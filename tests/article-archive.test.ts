@@ -66,7 +66,9 @@ describe.each(testDrivers)('the article archive on $name', (driver) => {
     let cursor: string | null = null
     do {
       const sep = path.includes('?') ? '&' : '?'
-      const { status, body } = await get<Page>(cursor ? `${path}${sep}cursor=${cursor}` : path)
+      const { status, body }: { status: number; body: Page } = await get<Page>(
+        cursor ? `${path}${sep}cursor=${cursor}` : path,
+      )
       expect(status, path).toBe(200)
       pages.push(body)
       cursor = body.nextCursor

@@ -19,6 +19,7 @@ import type { Article } from '../../../shared/schemas/article'
 import { JsonLd } from '../../components/json-ld'
 import { Breadcrumb, type BreadcrumbItem } from '../../components/layout/breadcrumb'
 import { LoadingDetail, PageContainer, titleFromSlug } from '../../components/layout/page'
+import { PageUnavailable } from '../../components/layout/page-errors'
 import { LocalTime, serverTimeText } from '../../components/local-time'
 import { Seo } from '../../components/seo'
 import { Spoiler, useSpoilerReveal } from '../../components/spoiler'
@@ -74,15 +75,14 @@ export function Component() {
     )
   }
   if (!data) {
+    if (isNotFound(error)) return <ArticleNotFound path={pathname} />
     return (
-      <ArticleNotFound path={pathname}>
-        {isNotFound(error) ? null : (
-          <Button variant="outline" size="lg" onClick={() => void refetch()} disabled={isFetching}>
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
-        )}
-      </ArticleNotFound>
+      <PageUnavailable message="The article could not be loaded just now. Please try again in a moment.">
+        <Button variant="outline" size="lg" onClick={() => void refetch()} disabled={isFetching}>
+          <RotateCcw aria-hidden="true" />
+          Reload article
+        </Button>
+      </PageUnavailable>
     )
   }
   return <ArticleView article={data.article} />
@@ -96,15 +96,10 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (!notFound) console.error('Article page failed', error)
   }, [error, notFound])
-  return (
-    <ArticleNotFound path={pathname}>
-      {notFound ? null : (
-        <Button variant="outline" size="lg" onClick={() => window.location.reload()}>
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
-      )}
-    </ArticleNotFound>
+  return notFound ? (
+    <ArticleNotFound path={pathname} />
+  ) : (
+    <PageUnavailable message="The article could not be loaded just now. Please try again in a moment." />
   )
 }
 
