@@ -14,6 +14,7 @@ import type {
 import type { SiteConfig } from '../../shared/site'
 import type { Db } from '../db/client'
 import { AppError } from '../errors'
+import { articleBodyForDisplay } from '../ingest/article-body'
 import {
   type ArticleKey,
   type ArticleListFilters,
@@ -145,7 +146,11 @@ export async function lookupArticle(db: Db, query: ArticleLookupQuery): Promise<
     row = (await getArticleBySlug(db, key)) ?? (await byId(key))
     if (!row && shouldTryPrefixLookup(key)) row = await getArticleBySlugPrefix(db, key)
   }
-  return row ? toArticle(row) : null
+  if (!row) return null
+  const article = toArticle(row)
+  // The page shows the hero image itself, and bodies stored before the sanitizer unwrapped refused links
+  // may still carry `<a href>`.
+  return { ...article, content: articleBodyForDisplay(article.content, article.imageUrl) }
 }
 
 /** §9: the author page lists 50 articles at a time. */
