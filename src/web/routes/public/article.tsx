@@ -27,6 +27,10 @@ import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { articleDetailQueries, useArticle } from '../../features/article/api/get-article'
+import {
+  articleSummaryQueries,
+  getStoredArticleSummary,
+} from '../../features/article/api/get-article-summary'
 import { ArticleContent } from '../../features/article/components/article-content'
 import { ArticleNotFound } from '../../features/article/components/article-not-found'
 import { ArticleSummary } from '../../features/article/components/article-summary'
@@ -46,12 +50,31 @@ import { paths } from '../../paths'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
+    const detail = articleDetailQueries.detail(params.slug ?? '')
     // During SSR an unknown article throws a 404 response: the server answers 404 and ErrorBoundary renders.
-    await prefetchPageEntity(queryClient, articleDetailQueries.detail(params.slug ?? ''), [
-      articleQueries.list(recentNewsQuery),
-    ])
+    await prefetchPageEntity(queryClient, detail, [articleQueries.list(recentNewsQuery)])
+    const article = queryClient.getQueryData(detail.queryKey)?.article
+    if (import.meta.env.SSR && article) {
+      // The summary is made when the article is written: the first HTML carries the panel. One not stored yet
+      // (an older or just-edited article) is left to the browser, which asks the server to make it; the render
+      // never waits for a model.
+      try {
+        const summary = await getStoredArticleSummary(article.id)
+        queryClient.setQueryData(
+          articleSummaryQueries.detail(article.id, summaryVersion(article)).queryKey,
+          summary,
+        )
+      } catch {
+        // None stored, or the read failed: the panel loads in the browser, as before.
+      }
+    }
     return null
   }
+}
+
+/** The article version a summary belongs to (its key in the cache). */
+function summaryVersion(article: Article): string {
+  return article.updatedAt || article.publishedAt
 }
 
 export function Component() {
@@ -239,7 +262,7 @@ function ArticleView({ article }: { article: Article }) {
           </header>
 
           <div className={textHidden ? 'spoiler-free:hidden' : undefined}>
-            <ArticleSummary articleId={article.id} version={article.updatedAt || article.publishedAt} />
+            <ArticleSummary articleId={article.id} version={summaryVersion(article)} />
           </div>
 
           {spoilers.text ? (

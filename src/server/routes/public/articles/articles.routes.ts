@@ -13,6 +13,8 @@ import { listTags } from '../../../services/tags'
 import { validate } from '../../validate'
 
 const ArticleIdParam = z.object({ id: z.string().min(1).max(200) })
+/** `stored=true`: the stored summary or 404, never one made now (the server's render of the page asks so). */
+const SummaryQuery = z.object({ stored: z.enum(['true', 'false']).optional() })
 
 export function articlesRoutes(deps: AppDeps) {
   const ctx = { db: deps.database.db, ai: deps.ai, env: deps.env, site: deps.env.site, logger: deps.logger }
@@ -25,10 +27,11 @@ export function articlesRoutes(deps: AppDeps) {
       if (!article) throw new AppError('NOT_FOUND', 'Article not found')
       return c.json({ article })
     })
-    .get('/:id/summary', validate('param', ArticleIdParam), async (c) => {
-      // generate-bo5-summary: made once per article version, then served from the database.
-      const result = await getArticleAiSummary(ctx, c.req.valid('param').id)
-      if (!result) throw new AppError('NOT_FOUND', 'Article not found')
+    .get('/:id/summary', validate('param', ArticleIdParam), validate('query', SummaryQuery), async (c) => {
+      // generate-bo5-summary: made when the article is written (or once on demand), then served from the database.
+      const storedOnly = c.req.valid('query').stored === 'true'
+      const result = await getArticleAiSummary(ctx, c.req.valid('param').id, { storedOnly })
+      if (!result) throw new AppError('NOT_FOUND', storedOnly ? 'No stored summary' : 'Article not found')
       c.header('cache-control', 'public, max-age=60')
       return c.json(result)
     })
