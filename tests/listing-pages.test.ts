@@ -103,11 +103,20 @@ describe.each(testDrivers)('listing pages in the server HTML on $name', (driver)
     expect(second.head).toContain(`<link rel="canonical" href="${site}/author/nova-reyes?page=2"/>`)
   })
 
-  it('pages a game listing the same way', async () => {
+  it("pages a game listing the same way, its sidebar counting that game's stories", async () => {
     const { html, head } = await get('/news/lol')
     expect(head).not.toContain('rel="next"') // 31 LoL stories: one page
     expect(html).not.toContain('Load more')
     const cs2 = await get('/news/cs2')
     expect(cs2.html).toContain('Archive story number 60<')
+    // The sidebar's tags, as the page carries them for hydration: Roster Changes has 21 stories, 10 of them LoL.
+    const boot = JSON.parse(html.match(/<script id="__BOOT__" type="application\/json">(.*?)<\/script>/)![1]!)
+    type TagsQuery = {
+      queryKey: unknown[]
+      state: { data: { tags: { slug: string; articleCount: number }[] } }
+    }
+    const tags = (boot.queryState.queries as TagsQuery[]).find((q) => q.queryKey[1] === 'tags')
+    expect(tags?.queryKey).toEqual(['articles', 'tags', 'lol'])
+    expect(tags?.state.data.tags.find((tag) => tag.slug === 'roster-changes')?.articleCount).toBe(10)
   })
 })
