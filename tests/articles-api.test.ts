@@ -15,13 +15,55 @@ describe.each(testDrivers)('public article API on $name', (driver) => {
     t = createTestApp(testDb.database)
     const day = (n: number) => new Date(Date.UTC(2026, 10, n))
     await createArticles(testDb.database.db, [
-      { id: 'a-1', slug: 'cs2-one', title: 'CS2 one', tags: ['cs2', 'roster-changes'], createdAt: day(1) },
-      { id: 'a-2', slug: 'cs2-two', title: 'CS2 two', tags: ['cs2'], createdAt: day(2) },
-      { id: 'a-3', slug: 'lol-one', title: 'LoL one', tags: ['lol', 'roster-changes'], createdAt: day(3) },
-      { id: 'with space', slug: 'spaced', title: 'Spaced id', tags: [], createdAt: day(4) },
-      { id: 'long-one', slug: `${long}-extra`, title: 'Long one', tags: [], createdAt: day(5) },
-      { id: 'persona', slug: 'persona', title: 'By us', author: 'BO5 Newsroom', createdAt: day(6) },
-      { id: 'guest', slug: 'guest', title: 'By a guest', author: 'Someone Else', createdAt: day(7) },
+      {
+        id: 'a-1',
+        slug: 'cs2-one',
+        title: 'CS2 one',
+        tags: ['cs2', 'roster-changes'],
+        createdAt: day(1),
+        publishedAt: day(1),
+      },
+      { id: 'a-2', slug: 'cs2-two', title: 'CS2 two', tags: ['cs2'], createdAt: day(2), publishedAt: day(2) },
+      {
+        id: 'a-3',
+        slug: 'lol-one',
+        title: 'LoL one',
+        tags: ['lol', 'roster-changes'],
+        createdAt: day(3),
+        publishedAt: day(3),
+      },
+      {
+        id: 'with space',
+        slug: 'spaced',
+        title: 'Spaced id',
+        tags: [],
+        createdAt: day(4),
+        publishedAt: day(4),
+      },
+      {
+        id: 'long-one',
+        slug: `${long}-extra`,
+        title: 'Long one',
+        tags: [],
+        createdAt: day(5),
+        publishedAt: day(5),
+      },
+      {
+        id: 'persona',
+        slug: 'persona',
+        title: 'By us',
+        author: 'BO5 Newsroom',
+        createdAt: day(6),
+        publishedAt: day(6),
+      },
+      {
+        id: 'guest',
+        slug: 'guest',
+        title: 'By a guest',
+        author: 'Someone Else',
+        createdAt: day(7),
+        publishedAt: day(7),
+      },
     ])
     await createArticleTags(testDb.database.db, [
       { slug: 'roster-changes', name: 'Roster Changes', category: 'content' },

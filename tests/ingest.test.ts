@@ -186,7 +186,13 @@ describe.each(testDrivers)('feed ingestion on $name', (driver) => {
     const openai = await startFakeOpenAI()
     try {
       await addFeeds({ name: 'LLM desk', path: '/testdata/llm-story.xml', game: 'cs2' })
-      openai.enqueue(loadTestdata('rewrite-invented-score'), loadTestdata('rewrite-good'))
+      // Each story is rewritten, then summarised (the summary is made when the story is written).
+      openai.enqueue(
+        loadTestdata('rewrite-invented-score'),
+        loadTestdata('summary-good'),
+        loadTestdata('rewrite-good'),
+        loadTestdata('summary-good'),
+      )
       const llmEnv = testEnv({
         ALLOW_PRIVATE_FEED_HOSTS: 'true',
         OPENAI_API_KEY: 'sk-test',

@@ -22,8 +22,22 @@ describe.each(testDrivers)('response cache on $name', (driver) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)
     await createArticles(testDb.database.db, [
-      { id: 'a-1', slug: 'first-story', title: 'First story', tags: ['cs2'], createdAt: day(1) },
-      { id: 'a-2', slug: 'second-story', title: 'Second story', tags: ['cs2'], createdAt: day(2) },
+      {
+        id: 'a-1',
+        slug: 'first-story',
+        title: 'First story',
+        tags: ['cs2'],
+        createdAt: day(1),
+        publishedAt: day(1),
+      },
+      {
+        id: 'a-2',
+        slug: 'second-story',
+        title: 'Second story',
+        tags: ['cs2'],
+        createdAt: day(2),
+        publishedAt: day(2),
+      },
       // Older stories, so the list is large enough to be worth a gzip'ed copy.
       ...Array.from({ length: 12 }, (_, i) => ({
         id: `old-${i}`,
@@ -32,6 +46,7 @@ describe.each(testDrivers)('response cache on $name', (driver) => {
         summary: `A longer summary of older story number ${i}, to give the list some weight.`,
         tags: ['lol'],
         createdAt: new Date(Date.UTC(2026, 9, i + 1)),
+        publishedAt: new Date(Date.UTC(2026, 9, i + 1)),
       })),
     ])
     await insertEsportsRows(testDb.database.db, data)
@@ -88,7 +103,14 @@ describe.each(testDrivers)('response cache on $name', (driver) => {
     expect(await newest()).toEqual(['a-2', 'a-1', 'old-11'])
     expect(await newest()).toEqual(['a-2', 'a-1', 'old-11'])
     await createArticles(testDb.database.db, [
-      { id: 'a-3', slug: 'third-story', title: 'Third story', tags: ['cs2'], createdAt: day(3) },
+      {
+        id: 'a-3',
+        slug: 'third-story',
+        title: 'Third story',
+        tags: ['cs2'],
+        createdAt: day(3),
+        publishedAt: day(3),
+      },
     ])
     // Entries live 60 s: only the change announcement can make this pass within the wait.
     await vi.waitFor(async () => expect(await newest()).toEqual(['a-3', 'a-2', 'a-1']), {

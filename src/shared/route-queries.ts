@@ -1,4 +1,10 @@
-import { ArticleListQuerySchema, ArticleLookupQuerySchema } from './schemas/article'
+import {
+  ArticleListQuerySchema,
+  ArticleLookupQuerySchema,
+  ArticleSummaryQuerySchema,
+  ArticleTagListQuerySchema,
+  ListingPageQuerySchema,
+} from './schemas/article'
 import { PlayerListQuerySchema, TeamListQuerySchema, TeamMatchesQuerySchema } from './schemas/esports'
 import { SearchQuerySchema } from './schemas/search'
 
@@ -13,9 +19,22 @@ export const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly strin
   // Pages (src/web/router.tsx). The chat takes its first question from the address (§2.14: questionFromSearch).
   { path: '/chat', params: ['question', 'q'] },
   { path: '/search', params: ['q'] },
+  // News listings and the author page are paged (?page=2: links that work without JavaScript).
+  ...[
+    '/news',
+    '/news/:game',
+    '/news/:game/:tag',
+    '/news/articles-latest',
+    '/news/articles-latest/:game',
+    '/news/articles-latest/:game/:tag',
+  ].map((path) => ({ path, params: keysOf(ListingPageQuerySchema) })),
+  { path: '/author/:slug', params: keysOf(ListingPageQuerySchema) },
   // The public API (src/server/routes/public).
   { path: '/api/articles', params: keysOf(ArticleListQuerySchema) },
   { path: '/api/articles/lookup', params: keysOf(ArticleLookupQuerySchema) },
+  { path: '/api/articles/:id/summary', params: keysOf(ArticleSummaryQuerySchema) },
+  { path: '/api/article-tags', params: keysOf(ArticleTagListQuerySchema) },
+  { path: '/api/authors/:slug', params: keysOf(ListingPageQuerySchema) },
   { path: '/api/teams', params: keysOf(TeamListQuerySchema) },
   { path: '/api/teams/:id/matches', params: keysOf(TeamMatchesQuerySchema) },
   { path: '/api/players', params: keysOf(PlayerListQuerySchema) },

@@ -81,7 +81,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }
   // A read failed (its section shows its error or empty state): the page is not what the data says, so no cache
   // (a CDN, the server's own) may keep it; the next request renders again.
-  if (renderWasIncomplete(queryClient)) headers['cache-control'] = 'no-cache'
+  if (renderWasIncomplete(queryClient) || status >= 500) headers['cache-control'] = 'no-cache'
+  // A read behind the page failed (503): crawlers keep their last copy and come back, as this header asks.
+  if (status === 503) headers['retry-after'] = '60'
   return new Response(stream, { status, headers })
 }
 

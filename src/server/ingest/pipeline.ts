@@ -7,6 +7,7 @@ import type { SiteConfig } from '../../shared/site'
 import type { Ai } from '../ai/ai'
 import type { Db } from '../db/client'
 import type { Logger } from '../logger'
+import { storeArticleAiSummary } from '../services/article-ai'
 import { createArticleTags, recountArticleTags } from '../storage/article-tags'
 import {
   articleExistsWithOriginalUrl,
@@ -51,6 +52,8 @@ export interface IngestOptions {
   rewriteUrls?: (text: string) => string
   /** Moves every entry's date by this much (the demo's sample feeds were written relative to a fixed day). */
   shiftPublishedMs?: number
+  /** The engine of the summary made with each story; the context's AI when unset (the demo passes the local one). */
+  summarize?: Ai['summarizeArticle']
 }
 
 /** Parses one fetched feed document and stores its new entries as house-voice articles. */
@@ -130,7 +133,7 @@ async function storeEntry(
       return { slug: tag, name: tagLabel(tag), category, color: TAG_CATEGORY_COLORS[category] }
     }),
   )
-  await createArticleWithFeedEntry(
+  const stored = await createArticleWithFeedEntry(
     ctx.db,
     {
       id: slug,
@@ -154,6 +157,16 @@ async function storeEntry(
     },
     { feedId: feed.id, ...keys },
   )
+  // The summary panel is part of the article's first HTML: made now, with the story. A failure here loses
+  // nothing: the page makes it on first view instead.
+  try {
+    await storeArticleAiSummary(
+      { db: ctx.db, summarize: options.summarize ?? ((text) => ctx.ai.summarizeArticle(text)) },
+      stored,
+    )
+  } catch (error) {
+    ctx.logger.warn({ err: error, articleId: stored.id }, 'summary not made at write time')
+  }
 }
 
 /** §5 slug, with "-2", "-3"… when it is taken; the result stays within 50 characters. */

@@ -1,4 +1,5 @@
 import xssDefault from 'xss'
+import { dropEmptyLinks } from './article-body'
 
 // js-xss is CommonJS and Node cannot see its named exports from ESM: take them off the default export.
 const xss = xssDefault as unknown as typeof import('xss')
@@ -92,10 +93,10 @@ const filter = new xss.FilterXSS({
 })
 
 export function sanitizeHtml(html: string): string {
+  // A link whose URL was refused above is unwrapped (its text kept), not left pointing at the current page.
   // Links leave the site without passing our authority or the reader's referrer along. After filtering,
   // every literal "<a" is a real tag (text "<" is escaped), so this cannot be smuggled in.
-  return filter
-    .process(html)
+  return dropEmptyLinks(filter.process(html))
     .replace(/<a(?=[\s>])/g, '<a rel="nofollow noopener noreferrer"')
     .trim()
 }

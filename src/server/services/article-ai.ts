@@ -41,15 +41,38 @@ function storedText(row: ArticleRow): StoredArticleText {
   }
 }
 
-/** generate-bo5-summary: computed once per article version and kept; null for an unknown article. */
+/**
+ * generate-bo5-summary for an article just written: made and kept with it, so its page carries the summary in
+ * its first HTML (issue 13). `summarize` is the engine to use (the demo seed passes the local one).
+ */
+export async function storeArticleAiSummary(
+  ctx: { db: Db; summarize: Ai['summarizeArticle'] },
+  article: ArticleRow,
+): Promise<void> {
+  const made = await ctx.summarize(storedText(article))
+  await saveArticleSummary(ctx.db, {
+    articleId: article.id,
+    articleUpdatedAt: article.updatedAt,
+    summary: made.value,
+    engine: made.engine,
+  })
+}
+
+/**
+ * generate-bo5-summary: the stored summary of this version of the article, else made now (articles written
+ * before summaries were made at write time, or edited since) and kept; null for an unknown article, and with
+ * `storedOnly`, null when none is stored (the server's render must not wait for a model).
+ */
 export async function getArticleAiSummary(
   ctx: ArticleAiContext,
   articleId: string,
+  options: { storedOnly?: boolean } = {},
 ): Promise<{ summary: ArticleSummary; engine: string } | null> {
   const article = await getArticleById(ctx.db, articleId)
   if (!article) return null
   const stored = await getArticleSummary(ctx.db, article.id, article.updatedAt)
   if (stored) return { summary: stored.summary, engine: stored.engine }
+  if (options.storedOnly) return null
   const made = await ctx.ai.summarizeArticle(storedText(article))
   await saveArticleSummary(ctx.db, {
     articleId: article.id,

@@ -3,16 +3,27 @@ import { detectArticleGame } from '../../shared/domain/game-detection'
 import { shouldTryPrefixLookup } from '../../shared/domain/slug'
 import { getSlugHistoryTarget } from '../storage/slug-history'
 import { type StorySpoilers, storySpoilers } from '../../shared/domain/spoiler-text'
-import type { Article, ArticleListQuery, ArticleLookupQuery, AuthorPage } from '../../shared/schemas/article'
+import type {
+  Article,
+  ArticleList,
+  ArticleListQuery,
+  ArticleLookupQuery,
+  AuthorPage,
+  ListingPageInfo,
+  ListingPageQuery,
+} from '../../shared/schemas/article'
 import type { SiteConfig } from '../../shared/site'
 import type { Db } from '../db/client'
+import { AppError } from '../errors'
+import { articleBodyForDisplay } from '../ingest/article-body'
 import {
+  type ArticleKey,
+  type ArticleListFilters,
   type ArticleRow,
   getArticleById,
   getArticleBySlug,
   getArticleBySlugPrefix,
-  listArticles,
-  listArticlesByAuthor,
+  listArticlePage,
 } from '../storage/articles'
 
 // The spoiler rule reads every sentence of a story through a dozen patterns, about half a millisecond a story, and
@@ -65,9 +76,47 @@ export function toArticle(row: ArticleRow): Article {
   }
 }
 
-export async function listLatestArticles(db: Db, query: ArticleListQuery): Promise<Article[]> {
-  const rows = await listArticles(db, query)
-  return rows.map(toArticle)
+/** The cursor of a listing: the last article's key, opaque to the browser (base64url of "micros.id"). */
+export function encodeCursor(key: ArticleKey): string {
+  return Buffer.from(`${key.publishedAtMicros}.${key.id}`, 'utf8').toString('base64url')
+}
+
+/** The key a cursor stands for; a cursor this server did not make is a 400, never a wrong page. */
+export function decodeCursor(cursor: string): ArticleKey {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8')
+  const match = /^(-?\d{1,19})\.(.{1,300})$/s.exec(text)
+  if (!match || Buffer.from(text, 'utf8').toString('base64url') !== cursor) {
+    throw new AppError('BAD_REQUEST', 'Invalid query: cursor: not a cursor of this listing', {
+      fields: { cursor: ['not a cursor of this listing'] },
+    })
+  }
+  return { publishedAtMicros: match[1]!, id: match[2]! }
+}
+
+/** One page of a listing (first, after a cursor, or a numbered page), with what follows it. */
+async function articlePage(
+  db: Db,
+  filters: ArticleListFilters,
+  limit: number,
+  paging: ListingPageQuery,
+): Promise<{ articles: Article[] } & ListingPageInfo> {
+  const page = await listArticlePage(db, {
+    filters,
+    limit,
+    after: paging.cursor ? decodeCursor(paging.cursor) : undefined,
+    offset: paging.page ? (paging.page - 1) * limit : 0,
+  })
+  return {
+    articles: page.rows.map(toArticle),
+    nextCursor: page.remaining > 0 && page.lastKey ? encodeCursor(page.lastKey) : null,
+    remaining: page.remaining,
+    total: page.total,
+  }
+}
+
+/** GET /api/articles: the newest published first, `limit` at a time, with the cursor of the next page. */
+export async function listLatestArticles(db: Db, query: ArticleListQuery): Promise<ArticleList> {
+  return articlePage(db, { game: query.game, tag: query.tag }, query.limit, query)
 }
 
 function decoded(value: string): string | null {
@@ -103,17 +152,25 @@ export async function lookupArticle(db: Db, query: ArticleLookupQuery): Promise<
       if (id) row = await getArticleById(db, id)
     }
   }
-  return row ? toArticle(row) : null
+  if (!row) return null
+  const article = toArticle(row)
+  // The page shows the hero image itself, and bodies stored before the sanitizer unwrapped refused links
+  // may still carry `<a href>`.
+  return { ...article, content: articleBodyForDisplay(article.content, article.imageUrl) }
 }
+
+/** §9: the author page lists 50 articles at a time. */
+const AUTHOR_PAGE_SIZE = 50
 
 /** §2.15: the persona's page; any other author slug is unknown (every article is signed by the persona). */
 export async function getAuthorPage(
   db: Db,
   site: SiteConfig,
   authorSlug: string,
+  paging: ListingPageQuery = {},
 ): Promise<AuthorPage | null> {
   if (authorSlug !== site.personaSlug) return null
-  const rows = await listArticlesByAuthor(db, [site.newsroomName, ''], 50)
+  const page = await articlePage(db, { authors: [site.newsroomName, ''] }, AUTHOR_PAGE_SIZE, paging)
   return {
     author: {
       displayName: site.personaName,
@@ -122,6 +179,6 @@ export async function getAuthorPage(
       jobTitle: 'AI Esports Analyst',
       bio: `${site.personaName} is ${site.brand}'s AI esports analyst. Every story here starts from a publisher's report, is rewritten by our AI in the ${site.brand} house voice and links back to its source. ${site.personaName} follows Counter-Strike 2, League of Legends, Dota 2 and Valorant around the clock; the AI can make mistakes, so check results and rosters that matter to you against the original source.`,
     },
-    articles: rows.map(toArticle),
+    ...page,
   }
 }

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { GAME_SLUGS } from '../../shared/domain/games'
 import type { SiteConfig } from '../../shared/site'
 import type { Ai } from '../ai/ai'
+import { localEngine } from '../ai/local/engine'
 import type { Db } from '../db/client'
 import { ingestFeedDocument } from '../ingest/pipeline'
 import type { Logger } from '../logger'
@@ -86,6 +87,8 @@ export async function seedDemoData(
           maxPerFeed: Number.POSITIVE_INFINITY,
           rewriteUrls: localizeDemoImages,
           shiftPublishedMs: now.getTime() - FEEDS_ANCHOR,
+          // The demo's summaries come from the local engine: a first start needs no model and waits for none.
+          summarize: async (text) => ({ value: await localEngine.summarizeArticle(text), engine: 'local' }),
         },
       )
       articles += result.newArticles

@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, arrayContains, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { articles, feedEntries } from '../db/schema/index'
 import type { NewFeedEntry } from './feed-entries'
@@ -20,6 +20,96 @@ export async function listArticles(
     .where(tags.length ? arrayContains(articles.tags, tags) : undefined)
     .orderBy(...newestFirst)
     .limit(options.limit)
+}
+
+/** Which published articles a public listing shows: a game and/or tag (both must be on the article), an author. */
+export interface ArticleListFilters {
+  game?: string
+  tag?: string
+  /** Any of these author names (§2.15: the newsroom persona's name, or none). */
+  authors?: string[]
+}
+
+/**
+ * Where a page of a listing ends: the last article's published_at, in microseconds since the epoch (the
+ * column's own precision, so no two instants collapse into one), and its id, which breaks ties.
+ */
+export interface ArticleKey {
+  publishedAtMicros: string
+  id: string
+}
+
+export interface ArticlePage {
+  rows: ArticleRow[]
+  /** The key of the last row, where the next page starts; null when this page is empty. */
+  lastKey: ArticleKey | null
+  /** Every article the filters match. */
+  total: number
+  /** How many come after this page. */
+  remaining: number
+}
+
+function listingCondition(filters: ArticleListFilters): SQL | undefined {
+  const tags = [filters.game, filters.tag].filter((t): t is string => Boolean(t))
+  return and(
+    tags.length ? arrayContains(articles.tags, tags) : undefined,
+    filters.authors ? inArray(articles.author, filters.authors) : undefined,
+  )
+}
+
+function afterKey(key: ArticleKey): SQL {
+  // Integer microseconds added to the epoch: exact, where a float conversion could round to a neighbour.
+  return sql`(${articles.publishedAt}, ${articles.id}) < (timestamptz 'epoch' + ${key.publishedAtMicros}::bigint * interval '1 microsecond', ${key.id})`
+}
+
+/**
+ * One page of a public listing, newest published first: after `after` (keyset: "Load more" walks on from the
+ * last article it has), or `offset` articles in (the numbered pages crawlers follow). Ties on published_at are
+ * broken by id, so the order is total and a walk sees every article once.
+ */
+export async function listArticlePage(
+  db: Db,
+  options: { filters: ArticleListFilters; limit: number; after?: ArticleKey; offset?: number },
+): Promise<ArticlePage> {
+  const where = listingCondition(options.filters)
+  const after = options.after ? afterKey(options.after) : undefined
+  const offset = options.offset ?? 0
+  const [found, [counts]] = await Promise.all([
+    db
+      .select({
+        ...getTableColumns(articles),
+        keyMicros: sql<string>`(extract(epoch from ${articles.publishedAt}) * 1000000)::bigint::text`,
+      })
+      .from(articles)
+      .where(and(where, after))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(options.limit)
+      .offset(offset),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        following: after ? sql<number>`(count(*) filter (where ${after}))::int` : sql<number>`count(*)::int`,
+      })
+      .from(articles)
+      .where(where),
+  ])
+  const rows = found.map(({ keyMicros: _, ...row }) => row)
+  const last = found.at(-1)
+  const total = counts?.total ?? 0
+  return {
+    rows,
+    lastKey: last ? { publishedAtMicros: String(last.keyMicros), id: last.id } : null,
+    total,
+    remaining: Math.max(0, (counts?.following ?? 0) - offset - rows.length),
+  }
+}
+
+/** §2.7 sidebar: how many articles carry each tag, among those of one game. */
+export async function countTagsOfGame(db: Db, game: string): Promise<Map<string, number>> {
+  const result = (await db.execute(
+    sql`SELECT unnest(tags) AS slug, count(*)::int AS n FROM articles WHERE tags @> ARRAY[${game}]::text[] GROUP BY 1`,
+  )) as unknown as { rows: { slug: string; n: number }[] }
+  return new Map(result.rows.map((r) => [r.slug, Number(r.n)]))
 }
 
 export async function getArticleById(db: Db, id: string): Promise<ArticleRow | null> {

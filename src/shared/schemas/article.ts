@@ -34,14 +34,45 @@ export const ArticleSchema = z.object({
 })
 export type Article = z.infer<typeof ArticleSchema>
 
-export const ArticleListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(20),
-  game: z.string().trim().toLowerCase().max(40).optional(),
-  tag: z.string().trim().toLowerCase().max(80).optional(),
-})
+/** Where a listing goes on: the `nextCursor` of the page before (opaque; base64url). */
+const CursorSchema = z
+  .string()
+  .max(400)
+  .regex(/^[A-Za-z0-9_-]+$/, 'not a cursor of this listing')
+/** A numbered page of a listing (1 is the first), for links that work without JavaScript. */
+const PageNumberSchema = z.coerce.number().int().min(1).max(10_000)
+
+/** Paging of a listing: `cursor` (Load more) or `page` (numbered links), not both; neither is the first page. */
+export const ListingPageQuerySchema = z
+  .object({ cursor: CursorSchema.optional(), page: PageNumberSchema.optional() })
+  .refine((q) => !(q.cursor && q.page), { message: 'give cursor or page, not both', path: ['cursor'] })
+export type ListingPageQuery = z.infer<typeof ListingPageQuerySchema>
+
+export const ArticleListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(1000).default(20),
+    game: z.string().trim().toLowerCase().max(40).optional(),
+    tag: z.string().trim().toLowerCase().max(80).optional(),
+    cursor: CursorSchema.optional(),
+    page: PageNumberSchema.optional(),
+  })
+  .refine((q) => !(q.cursor && q.page), { message: 'give cursor or page, not both', path: ['cursor'] })
 export type ArticleListQuery = z.infer<typeof ArticleListQuerySchema>
 
-export const ArticleListSchema = z.object({ articles: z.array(ArticleSchema) })
+/** Where a page of a listing stands in the whole: what follows it and how much. */
+export const ListingPageInfoSchema = z.object({
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many articles come after this page. */
+  remaining: z.number().int(),
+  /** How many articles the listing has in all. */
+  total: z.number().int(),
+})
+export type ListingPageInfo = z.infer<typeof ListingPageInfoSchema>
+
+export const ArticleListSchema = z
+  .object({ articles: z.array(ArticleSchema) })
+  .extend(ListingPageInfoSchema.shape)
 export type ArticleList = z.infer<typeof ArticleListSchema>
 
 /** §2.8 lookup: both given → by id, then the URL-decoded id; slug only → by slug, id, decoded id, then §5 prefix. */
@@ -65,6 +96,14 @@ export const ArticleTagSchema = z.object({
   articleCount: z.number().int(),
 })
 export type ArticleTag = z.infer<typeof ArticleTagSchema>
+/** GET /api/article-tags: with a game, each tag's count is of that game's articles only (§2.7 sidebar). */
+/** `stored=true`: the stored summary or 404, never one made now (the server's render of the page asks so). */
+export const ArticleSummaryQuerySchema = z.object({ stored: z.enum(['true', 'false']).optional() })
+
+export const ArticleTagListQuerySchema = z.object({
+  game: z.string().trim().toLowerCase().max(40).optional(),
+})
+export type ArticleTagListQuery = z.infer<typeof ArticleTagListQuerySchema>
 export const ArticleTagListSchema = z.object({ tags: z.array(ArticleTagSchema) })
 export type ArticleTagList = z.infer<typeof ArticleTagListSchema>
 
@@ -86,17 +125,19 @@ export const ArticleSummaryResponseSchema = z.object({
 })
 export type ArticleSummaryResponse = z.infer<typeof ArticleSummaryResponseSchema>
 
-/** §3 Author profile, with §2.15's article list (the latest 50 by the newsroom persona). */
-export const AuthorPageSchema = z.object({
-  author: z.object({
-    displayName: z.string(),
-    slug: z.string(),
-    avatar: z.string(),
-    jobTitle: z.string(),
-    bio: z.string(),
-  }),
-  articles: z.array(ArticleSchema),
-})
+/** §3 Author profile, with one page (50, §9) of the newsroom persona's articles and where it stands in all. */
+export const AuthorPageSchema = z
+  .object({
+    author: z.object({
+      displayName: z.string(),
+      slug: z.string(),
+      avatar: z.string(),
+      jobTitle: z.string(),
+      bio: z.string(),
+    }),
+    articles: z.array(ArticleSchema),
+  })
+  .extend(ListingPageInfoSchema.shape)
 export type AuthorPage = z.infer<typeof AuthorPageSchema>
 
 /** Realtime: one Server-Sent Event per change to the articles table (GET /api/realtime, event "articles"). */

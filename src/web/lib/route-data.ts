@@ -1,34 +1,62 @@
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query'
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient } from '@tanstack/react-query'
 import { data, redirect } from 'react-router'
 import { ApiError } from './api-client'
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of reads of different data and key types
-type AnyQueryOptions = FetchQueryOptions<any, Error, any, any>
+type AnyFetchOptions = FetchQueryOptions<any, Error, any, any>
+// biome-ignore lint/suspicious/noExplicitAny: the same, for listings that grow page by page
+type AnyInfiniteOptions = FetchInfiniteQueryOptions<any, Error, any, any, any>
+type AnyQueryOptions = AnyFetchOptions | AnyInfiniteOptions
 
 const isServer = import.meta.env.SSR
 
+function isInfinite(query: AnyQueryOptions): query is AnyInfiniteOptions {
+  return 'initialPageParam' in query
+}
+
+function ensure(queryClient: QueryClient, query: AnyQueryOptions): Promise<unknown> {
+  return isInfinite(query) ? queryClient.fetchInfiniteQuery(query) : queryClient.ensureQueryData(query)
+}
+
+function prefetch(queryClient: QueryClient, query: AnyQueryOptions): void {
+  if (isInfinite(query)) void queryClient.prefetchInfiniteQuery(query)
+  else void queryClient.prefetchQuery(query)
+}
+
+/** The route's answer when a read the page is about failed: 503, so crawlers keep the last good copy and retry. */
+export function pageUnavailable(): never {
+  throw data(null, { status: 503, statusText: 'Service Unavailable' })
+}
+
 /**
  * Route loaders fill the query cache through this. During SSR every read is awaited, so the HTML carries the
- * data; a failed read is dropped from the cache, so the page renders that section's loading state and the
- * browser retries it (one failure empties only its own section). In the browser the reads start but the
+ * data. When a `required` read fails (the database is down, the API errs) the page has nothing honest to show:
+ * the server answers 503 and the route's error boundary offers a retry, rather than a 200 that says "Loading…"
+ * or "no articles". An `optional` read (a sidebar, a secondary section) that fails is dropped from the cache, so
+ * only that section shows its loading state and the browser retries it. In the browser the reads start but the
  * navigation does not wait for them: the new page shows its skeletons at once.
  */
 export async function prefetchPageData(
   queryClient: QueryClient,
-  queries: readonly AnyQueryOptions[],
+  required: readonly AnyQueryOptions[],
+  optional: readonly AnyQueryOptions[] = [],
 ): Promise<void> {
+  const queries = [...required, ...optional]
   if (!isServer) {
-    for (const query of queries) void queryClient.prefetchQuery(query)
+    for (const query of queries) prefetch(queryClient, query)
     return
   }
-  const results = await Promise.allSettled(queries.map((query) => queryClient.ensureQueryData(query)))
+  const results = await Promise.allSettled(queries.map((query) => ensure(queryClient, query)))
+  let requiredFailed = false
   results.forEach((result, index) => {
     const query = queries[index]
     if (result.status === 'rejected' && query) {
       queryClient.removeQueries({ queryKey: query.queryKey, exact: true })
       incomplete.add(queryClient)
+      if (index < required.length) requiredFailed = true
     }
   })
+  if (requiredFailed) pageUnavailable()
 }
 
 // Server renders in which a read failed (and was left for the browser to retry): no cache may keep that page.
@@ -40,8 +68,9 @@ export function renderWasIncomplete(queryClient: QueryClient): boolean {
 }
 
 /**
- * Like `prefetchPageData` for the one read a detail page is about: during SSR a 404 from the API becomes the
- * route's 404 response (thrown, so the route's ErrorBoundary renders and the server answers 404).
+ * Like `prefetchPageData` for the one read a detail page is about (the others are optional): during SSR a 404
+ * from the API becomes the route's 404 response, any other failure its 503 (thrown, so the route's
+ * ErrorBoundary renders and the server answers with that status).
  */
 export async function prefetchPageEntity(
   queryClient: QueryClient,
@@ -53,13 +82,14 @@ export async function prefetchPageEntity(
     return
   }
   const [entity] = await Promise.allSettled([
-    queryClient.ensureQueryData(query),
-    prefetchPageData(queryClient, others),
+    ensure(queryClient, query),
+    prefetchPageData(queryClient, [], others),
   ])
   if (entity.status === 'rejected') {
     queryClient.removeQueries({ queryKey: query.queryKey, exact: true })
     if (isNotFound(entity.reason)) throw data(null, { status: 404, statusText: 'Not Found' })
     incomplete.add(queryClient)
+    pageUnavailable()
   }
 }
 
@@ -80,4 +110,14 @@ export function redirectIfMoved(
 ): void {
   if (!current || requested === current || also.includes(requested)) return
   throw redirect(to(current), 301)
+}
+
+/** A route error that is the page's 404 (unknown slug, empty tag), as opposed to a failure to read. */
+export function isNotFoundResponse(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    (error as { status: unknown }).status === 404
+  )
 }

@@ -5,6 +5,7 @@ import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { useTheme } from '../components/layout/theme-toggle'
 import { JsonLd } from '../components/json-ld'
+import { TryAgainLink } from '../components/layout/page-errors'
 import { Seo } from '../components/seo'
 import { Button } from '../components/ui/button'
 import { organizationJsonLd } from '../../shared/domain/seo'
@@ -114,9 +115,12 @@ export function RootErrorBoundary() {
         <p className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{brand}</p>
         <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
         <p className="text-muted-foreground">{message}</p>
-        <Button asChild variant="hero" size="lg">
-          <a href={paths.home()}>Return to Home</a>
-        </Button>
+        <div className="flex flex-wrap justify-center gap-3">
+          {isRouteErrorResponse(error) && error.status === 404 ? null : <TryAgainLink />}
+          <Button asChild variant="hero" size="lg">
+            <a href={paths.home()}>Return to Home</a>
+          </Button>
+        </div>
       </div>
     </main>
   )

@@ -19,6 +19,7 @@ import type { Article } from '../../../shared/schemas/article'
 import { JsonLd } from '../../components/json-ld'
 import { Breadcrumb, type BreadcrumbItem } from '../../components/layout/breadcrumb'
 import { LoadingDetail, PageContainer, titleFromSlug } from '../../components/layout/page'
+import { PageUnavailable } from '../../components/layout/page-errors'
 import { LocalTime, serverTimeText } from '../../components/local-time'
 import { Seo } from '../../components/seo'
 import { ogImagePaths } from '../../../shared/domain/og-image'
@@ -27,6 +28,10 @@ import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { articleDetailQueries, useArticle } from '../../features/article/api/get-article'
+import {
+  articleSummaryQueries,
+  getStoredArticleSummary,
+} from '../../features/article/api/get-article-summary'
 import { ArticleContent } from '../../features/article/components/article-content'
 import { ArticleNotFound } from '../../features/article/components/article-not-found'
 import { ArticleSummary } from '../../features/article/components/article-summary'
@@ -46,13 +51,32 @@ import { paths } from '../../paths'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    // During SSR an unknown article throws a 404 response: the server answers 404 and ErrorBoundary renders.
     const detail = articleDetailQueries.detail(params.slug ?? '')
+    // During SSR an unknown article throws a 404 response: the server answers 404 and ErrorBoundary renders.
     await prefetchPageEntity(queryClient, detail, [articleQueries.list(recentNewsQuery)])
     const article = queryClient.getQueryData(detail.queryKey)?.article
     if (article) redirectIfMoved(params.slug ?? '', article.slug, paths.article, [article.id])
+    if (import.meta.env.SSR && article) {
+      // The summary is made when the article is written: the first HTML carries the panel. One not stored yet
+      // (an older or just-edited article) is left to the browser, which asks the server to make it; the render
+      // never waits for a model.
+      try {
+        const summary = await getStoredArticleSummary(article.id)
+        queryClient.setQueryData(
+          articleSummaryQueries.detail(article.id, summaryVersion(article)).queryKey,
+          summary,
+        )
+      } catch {
+        // None stored, or the read failed: the panel loads in the browser, as before.
+      }
+    }
     return null
   }
+}
+
+/** The article version a summary belongs to (its key in the cache). */
+function summaryVersion(article: Article): string {
+  return article.updatedAt || article.publishedAt
 }
 
 export function Component() {
@@ -76,15 +100,14 @@ export function Component() {
     )
   }
   if (!data) {
+    if (isNotFound(error)) return <ArticleNotFound path={pathname} />
     return (
-      <ArticleNotFound path={pathname}>
-        {isNotFound(error) ? null : (
-          <Button variant="outline" size="lg" onClick={() => void refetch()} disabled={isFetching}>
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
-        )}
-      </ArticleNotFound>
+      <PageUnavailable message="The article could not be loaded just now. Please try again in a moment.">
+        <Button variant="outline" size="lg" onClick={() => void refetch()} disabled={isFetching}>
+          <RotateCcw aria-hidden="true" />
+          Reload article
+        </Button>
+      </PageUnavailable>
     )
   }
   return <ArticleView article={data.article} />
@@ -98,15 +121,10 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (!notFound) console.error('Article page failed', error)
   }, [error, notFound])
-  return (
-    <ArticleNotFound path={pathname}>
-      {notFound ? null : (
-        <Button variant="outline" size="lg" onClick={() => window.location.reload()}>
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
-      )}
-    </ArticleNotFound>
+  return notFound ? (
+    <ArticleNotFound path={pathname} />
+  ) : (
+    <PageUnavailable message="The article could not be loaded just now. Please try again in a moment." />
   )
 }
 
@@ -248,7 +266,7 @@ function ArticleView({ article }: { article: Article }) {
           </header>
 
           <div className={textHidden ? 'spoiler-free:hidden' : undefined}>
-            <ArticleSummary articleId={article.id} version={article.updatedAt || article.publishedAt} />
+            <ArticleSummary articleId={article.id} version={summaryVersion(article)} />
           </div>
 
           {spoilers.text ? (

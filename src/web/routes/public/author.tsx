@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { RotateCcw } from 'lucide-react'
 import { useEffect } from 'react'
 import {
+  data,
   isRouteErrorResponse,
   type LoaderFunctionArgs,
   useLocation,
@@ -17,15 +18,29 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { authorQueries, useAuthor } from '../../features/author/api/get-author'
 import { AuthorNotFound } from '../../features/author/components/author-not-found'
 import { AuthorProfile, articlesPublishedText } from '../../features/author/components/author-profile'
+import { absoluteUrl } from '../../../shared/domain/seo'
+import { PageNotFound, PageUnavailable } from '../../components/layout/page-errors'
 import { ArticleCard } from '../../features/news/components/article-card'
+import { ListingPager } from '../../features/news/components/listing-pager'
+import { listingPageHref, listingPageNumber } from '../../features/news/utils/listing'
 import { isNotFound, prefetchPageEntity } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
 import { paths } from '../../paths'
 
 export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const page = listingPageNumber(new URL(request.url).searchParams)
+    if (page === null) throw data(null, { status: 404, statusText: 'Not Found' })
+    const detail = authorQueries.detail(params.authorSlug ?? '', page)
     // During SSR an unknown author throws a 404 response: the server answers 404 and ErrorBoundary renders.
-    await prefetchPageEntity(queryClient, authorQueries.detail(params.authorSlug ?? ''))
+    await prefetchPageEntity(queryClient, detail)
+    if (
+      import.meta.env.SSR &&
+      page > 1 &&
+      !queryClient.getQueryData(detail.queryKey)?.pages[0]?.articles.length
+    ) {
+      throw data(null, { status: 404, statusText: 'Not Found' })
+    }
     return null
   }
 }
@@ -34,9 +49,20 @@ const crumbs = [{ label: 'Home', to: paths.home() }, { label: 'Author' }]
 
 export function Component() {
   const { authorSlug = '' } = useParams()
-  const { pathname } = useLocation()
-  const { brand } = useSite()
-  const { data, error, isPending, isFetching, refetch } = useAuthor(authorSlug)
+  const { pathname, search } = useLocation()
+  const site = useSite()
+  const { brand } = site
+  const page = listingPageNumber(new URLSearchParams(search)) ?? 1
+  const {
+    data,
+    error,
+    isPending,
+    isFetching,
+    refetch,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useAuthor(authorSlug, page)
 
   useEffect(() => {
     if (error && !isNotFound(error)) console.error('Author page failed to load', error)
@@ -60,29 +86,40 @@ export function Component() {
       </PageContainer>
     )
   }
-  if (!data) {
-    return (
-      <AuthorNotFound path={pathname}>
-        {isNotFound(error) ? null : (
+  const first = data?.pages[0]
+  if (!first) {
+    if (!isNotFound(error)) {
+      return (
+        <PageUnavailable>
           <Button variant="outline" size="lg" onClick={() => void refetch()} disabled={isFetching}>
             <RotateCcw aria-hidden="true" />
-            Try again
+            Reload articles
           </Button>
-        )}
-      </AuthorNotFound>
-    )
+        </PageUnavailable>
+      )
+    }
+    return <AuthorNotFound path={pathname} />
   }
 
-  const { author, articles } = data
+  const { author, total } = first
+  const articles = data.pages.flatMap((loaded) => loaded.articles)
+  const remaining = data.pages.at(-1)?.remaining ?? 0
+  const authorPath = paths.author(author.slug)
   return (
     <PageContainer className="flex flex-col gap-8">
       <Seo
         title={`${author.displayName} - ${author.jobTitle || 'AI Esports Analyst'}`}
         description={author.bio || `${author.displayName}, ${author.jobTitle} at ${brand}.`}
-        path={paths.author(author.slug)}
+        path={listingPageHref(authorPath, page)}
         image={author.avatar || undefined}
         type="profile"
       />
+      {first.remaining > 0 ? (
+        <link rel="next" href={absoluteUrl(site.siteUrl, listingPageHref(authorPath, page + 1))} />
+      ) : null}
+      {page > 1 ? (
+        <link rel="prev" href={absoluteUrl(site.siteUrl, listingPageHref(authorPath, page - 1))} />
+      ) : null}
       <Breadcrumb items={crumbs} />
       <AuthorProfile author={author} />
       <section aria-labelledby="author-articles" className="flex flex-col gap-4">
@@ -90,7 +127,7 @@ export function Component() {
           <h2 id="author-articles" className="text-2xl font-bold tracking-tight">
             Articles
           </h2>
-          <p className="text-sm text-muted-foreground">{articlesPublishedText(articles.length)}</p>
+          <p className="text-sm text-muted-foreground">{articlesPublishedText(total)}</p>
         </div>
         {articles.length === 0 ? (
           <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
@@ -105,6 +142,14 @@ export function Component() {
             ))}
           </ul>
         )}
+        <ListingPager
+          remaining={remaining}
+          nextHref={listingPageHref(authorPath, page + data.pages.length)}
+          prevHref={page > 1 ? listingPageHref(authorPath, page - 1) : undefined}
+          onLoadMore={() => void fetchNextPage()}
+          loadingMore={isFetchingNextPage}
+          failed={isFetchNextPageError}
+        />
       </section>
     </PageContainer>
   )
@@ -113,19 +158,12 @@ export function Component() {
 /** The server's 404 for an unknown author slug, and any failure of this page. */
 export function ErrorBoundary() {
   const error = useRouteError()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   useEffect(() => {
     if (!notFound) console.error('Author page failed', error)
   }, [error, notFound])
-  return (
-    <AuthorNotFound path={pathname}>
-      {notFound ? null : (
-        <Button variant="outline" size="lg" onClick={() => window.location.reload()}>
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
-      )}
-    </AuthorNotFound>
-  )
+  if (!notFound) return <PageUnavailable />
+  // The author exists but the numbered page does not (past the last, or not a number).
+  return new URLSearchParams(search).has('page') ? <PageNotFound /> : <AuthorNotFound path={pathname} />
 }

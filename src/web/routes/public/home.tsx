@@ -44,8 +44,9 @@ const gameQuery = (game: GameSlug) => articleQueries.list({ game, limit: PER_GAM
 
 export function loader(queryClient: QueryClient) {
   return async () => {
-    // A failed read is dropped, not thrown: the page renders and only that section waits for the browser's retry.
-    await prefetchPageData(queryClient, [latestQuery, ...GAME_SLUGS.map(gameQuery)])
+    // Without the latest stories the page has no news to show (503); a failed per-game read is dropped, not
+    // thrown: the page renders and only that section waits for the browser's retry (§8: logged as warnings).
+    await prefetchPageData(queryClient, [latestQuery], GAME_SLUGS.map(gameQuery))
     return null
   }
 }

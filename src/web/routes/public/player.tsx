@@ -21,6 +21,7 @@ import type { PlayerDetail } from '../../../shared/schemas/esports'
 import { JsonLd } from '../../components/json-ld'
 import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { LoadingDetail, PageContainer, titleFromSlug } from '../../components/layout/page'
+import { PageUnavailable } from '../../components/layout/page-errors'
 import { LocalTime } from '../../components/local-time'
 import { Seo } from '../../components/seo'
 import { ogImagePaths } from '../../../shared/domain/og-image'
@@ -94,16 +95,14 @@ export function Component() {
     )
   }
   if (!data) {
-    const missing = isNotFound(error)
+    if (isNotFound(error)) return <PlayerNotFound path={pathname} game={game} failed={false} />
     return (
-      <PlayerNotFound path={pathname} game={game} failed={!missing}>
-        {missing ? null : (
-          <Button variant="outline" size="lg" onClick={() => void refetch()} disabled={isFetching}>
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
-        )}
-      </PlayerNotFound>
+      <PageUnavailable message="Failed to load player details. Please try again.">
+        <Button variant="outline" size="lg" onClick={() => void refetch()} disabled={isFetching}>
+          <RotateCcw aria-hidden="true" />
+          Reload player
+        </Button>
+      </PageUnavailable>
     )
   }
   return <PlayerView player={data.player} game={game} />
@@ -117,15 +116,11 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (!notFound) console.error('Player page failed', error)
   }, [error, notFound])
-  return (
-    <PlayerNotFound path={pathname} game={routeGame(pathname)} failed={!notFound}>
-      {notFound ? null : (
-        <Button variant="outline" size="lg" onClick={() => window.location.reload()}>
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
-      )}
-    </PlayerNotFound>
+  // §8's error text, on a page that says it failed (503, noindex, a retry), not "Player Not Found".
+  return notFound ? (
+    <PlayerNotFound path={pathname} game={routeGame(pathname)} failed={false} />
+  ) : (
+    <PageUnavailable message="Failed to load player details. Please try again." />
   )
 }
 

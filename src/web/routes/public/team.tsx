@@ -32,6 +32,7 @@ import type { TeamDetail } from '../../../shared/schemas/esports'
 import { JsonLd } from '../../components/json-ld'
 import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { LoadingDetail, PageContainer, titleFromSlug } from '../../components/layout/page'
+import { PageUnavailable } from '../../components/layout/page-errors'
 import { Seo } from '../../components/seo'
 import { ogImagePaths } from '../../../shared/domain/og-image'
 import { Button } from '../../components/ui/button'
@@ -98,7 +99,7 @@ export function loader(queryClient: QueryClient) {
     if (team)
       redirectIfMoved(params.teamSlug ?? '', team.slug, (slug) => paths.team(team.currentVideogame, slug))
     if (team) {
-      await prefetchPageData(queryClient, teamReads(team.id))
+      await prefetchPageData(queryClient, [], teamReads(team.id))
     } else if (!import.meta.env.SSR) {
       // In the browser the navigation does not wait; start the team's reads as soon as its id is known.
       void queryClient.fetchQuery(detail).then(
@@ -139,16 +140,14 @@ export function Component() {
     )
   }
   if (!data) {
-    const missing = isNotFound(error)
+    if (isNotFound(error)) return <TeamNotFound path={pathname} game={game} failed={false} />
     return (
-      <TeamNotFound path={pathname} game={game} failed={!missing}>
-        {missing ? null : (
-          <Button variant="outline" size="lg" onClick={() => void refetch()} disabled={isFetching}>
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
-        )}
-      </TeamNotFound>
+      <PageUnavailable message="Failed to load team details. Please try again.">
+        <Button variant="outline" size="lg" onClick={() => void refetch()} disabled={isFetching}>
+          <RotateCcw aria-hidden="true" />
+          Reload team
+        </Button>
+      </PageUnavailable>
     )
   }
   return <TeamView team={data.team} game={game} />
@@ -162,15 +161,11 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (!notFound) console.error('Team page failed', error)
   }, [error, notFound])
-  return (
-    <TeamNotFound path={pathname} game={routeGame(pathname)} failed={!notFound}>
-      {notFound ? null : (
-        <Button variant="outline" size="lg" onClick={() => window.location.reload()}>
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
-      )}
-    </TeamNotFound>
+  // §8's error text, on a page that says it failed (503, noindex, a retry), not "Team Not Found".
+  return notFound ? (
+    <TeamNotFound path={pathname} game={routeGame(pathname)} failed={false} />
+  ) : (
+    <PageUnavailable message="Failed to load team details. Please try again." />
   )
 }
 

@@ -1,6 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { ArticleListQuerySchema, ArticleLookupQuerySchema } from '../../../../shared/schemas/article'
+import {
+  ArticleListQuerySchema,
+  ArticleLookupQuerySchema,
+  ArticleSummaryQuerySchema,
+  ArticleTagListQuerySchema,
+} from '../../../../shared/schemas/article'
 import type { AppDeps, AppEnv } from '../../../app-types'
 import { AppError } from '../../../errors'
 import { getArticleAiSummary } from '../../../services/article-ai'
@@ -15,24 +20,31 @@ export function articlesRoutes(deps: AppDeps, images: ImageProxy) {
   const ctx = { db: deps.database.db, ai: deps.ai, env: deps.env, site: deps.env.site, logger: deps.logger }
   return new Hono<AppEnv>()
     .get('/', validate('query', ArticleListQuerySchema), async (c) => {
-      const query = c.req.valid('query')
-      const articles = await listLatestArticles(deps.database.db, query)
-      return c.json({ articles: articles.map((article) => withProxiedImages(article, images)) })
+      const page = await listLatestArticles(deps.database.db, c.req.valid('query'))
+      return c.json({ ...page, articles: page.articles.map((article) => withProxiedImages(article, images)) })
     })
     .get('/lookup', validate('query', ArticleLookupQuerySchema), async (c) => {
       const article = await lookupArticle(deps.database.db, c.req.valid('query'))
       if (!article) throw new AppError('NOT_FOUND', 'Article not found')
       return c.json({ article: withProxiedImages(article, images) })
     })
-    .get('/:id/summary', validate('param', ArticleIdParam), async (c) => {
-      // generate-bo5-summary: made once per article version, then served from the database.
-      const result = await getArticleAiSummary(ctx, c.req.valid('param').id)
-      if (!result) throw new AppError('NOT_FOUND', 'Article not found')
-      c.header('cache-control', 'public, max-age=60')
-      return c.json(result)
-    })
+    .get(
+      '/:id/summary',
+      validate('param', ArticleIdParam),
+      validate('query', ArticleSummaryQuerySchema),
+      async (c) => {
+        // generate-bo5-summary: made when the article is written (or once on demand), then served from the database.
+        const storedOnly = c.req.valid('query').stored === 'true'
+        const result = await getArticleAiSummary(ctx, c.req.valid('param').id, { storedOnly })
+        if (!result) throw new AppError('NOT_FOUND', storedOnly ? 'No stored summary' : 'Article not found')
+        c.header('cache-control', 'public, max-age=60')
+        return c.json(result)
+      },
+    )
 }
 
 export function articleTagsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => c.json({ tags: await listTags(deps.database.db) }))
+  return new Hono<AppEnv>().get('/', validate('query', ArticleTagListQuerySchema), async (c) =>
+    c.json({ tags: await listTags(deps.database.db, c.req.valid('query')) }),
+  )
 }

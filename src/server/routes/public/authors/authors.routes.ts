@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { ListingPageQuerySchema } from '../../../../shared/schemas/article'
 import type { AppDeps, AppEnv } from '../../../app-types'
 import { AppError } from '../../../errors'
 import { getAuthorPage } from '../../../services/articles'
@@ -10,8 +11,14 @@ export function authorsRoutes(deps: AppDeps, images: ImageProxy) {
   return new Hono<AppEnv>().get(
     '/:slug',
     validate('param', z.object({ slug: z.string().min(1).max(100) })),
+    validate('query', ListingPageQuerySchema),
     async (c) => {
-      const page = await getAuthorPage(deps.database.db, deps.env.site, c.req.valid('param').slug)
+      const page = await getAuthorPage(
+        deps.database.db,
+        deps.env.site,
+        c.req.valid('param').slug,
+        c.req.valid('query'),
+      )
       if (!page) throw new AppError('NOT_FOUND', 'Author not found')
       return c.json({ ...page, articles: page.articles.map((article) => withProxiedImages(article, images)) })
     },

@@ -3,9 +3,16 @@ import type { ArticleSummaryResponse } from '../../../../shared/schemas/article'
 import { apiRequest } from '../../../lib/api-client'
 import { articleDetailQueries } from './get-article'
 
-/** The AI summary, made by the server on first request (it may take a moment), then stored. */
+/** The AI summary: stored with the article, or made by the server on this request (it may take a moment). */
 export function getArticleSummary(articleId: string): Promise<ArticleSummaryResponse> {
   return apiRequest<ArticleSummaryResponse>(`/api/articles/${encodeURIComponent(articleId)}/summary`)
+}
+
+/** The summary stored with the article, or a 404 ApiError when there is none yet (nothing is made). */
+export function getStoredArticleSummary(articleId: string): Promise<ArticleSummaryResponse> {
+  return apiRequest<ArticleSummaryResponse>(
+    `/api/articles/${encodeURIComponent(articleId)}/summary?stored=true`,
+  )
 }
 
 export const articleSummaryQueries = {

@@ -1,21 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AuthorPage } from '../../../../shared/schemas/article'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import type { AuthorPage, ListingPageQuery } from '../../../../shared/schemas/article'
 import { apiRequest } from '../../../lib/api-client'
 
-/** §2.15: the author's profile and their latest 50 articles; 404 for an unknown slug. */
-export function getAuthor(authorSlug: string): Promise<AuthorPage> {
-  return apiRequest<AuthorPage>(`/api/authors/${encodeURIComponent(authorSlug)}`)
+/** §2.15: the author's profile and a page (50) of their articles, with the total; 404 for an unknown slug. */
+export function getAuthor(authorSlug: string, paging: ListingPageQuery = {}): Promise<AuthorPage> {
+  const params = new URLSearchParams()
+  if (paging.page && paging.page > 1) params.set('page', String(paging.page))
+  if (paging.cursor) params.set('cursor', paging.cursor)
+  const query = params.size ? `?${params}` : ''
+  return apiRequest<AuthorPage>(`/api/authors/${encodeURIComponent(authorSlug)}${query}`)
 }
 
 export const authorQueries = {
   all: () => ['author'] as const,
-  detail: (authorSlug: string) =>
-    queryOptions({
-      queryKey: [...authorQueries.all(), authorSlug] as const,
-      queryFn: () => getAuthor(authorSlug),
+  /** The author's numbered page first (1 unless `?page=N`), then each next one by cursor ("Load more"). */
+  detail: (authorSlug: string, page = 1) =>
+    infiniteQueryOptions({
+      queryKey: [...authorQueries.all(), authorSlug, page] as const,
+      queryFn: ({ pageParam }) => getAuthor(authorSlug, pageParam ? { cursor: pageParam } : { page }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
     }),
 }
 
-export function useAuthor(authorSlug: string) {
-  return useQuery(authorQueries.detail(authorSlug))
+export function useAuthor(authorSlug: string, page = 1) {
+  return useInfiniteQuery(authorQueries.detail(authorSlug, page))
 }

@@ -3,20 +3,23 @@ import type { ArticleTagList } from '../../../../shared/schemas/article'
 import { apiRequest } from '../../../lib/api-client'
 import { articleQueries } from './get-articles'
 
-export function getArticleTags(): Promise<ArticleTagList> {
-  return apiRequest<ArticleTagList>('/api/article-tags')
+/** Every tag; with a game, each counted among that game's articles (§2.7 sidebar of /news/{game}). */
+export function getArticleTags(game?: string): Promise<ArticleTagList> {
+  return apiRequest<ArticleTagList>(
+    game ? `/api/article-tags?game=${encodeURIComponent(game)}` : '/api/article-tags',
+  )
 }
 
 export const articleTagQueries = {
   // Under the articles key: tag counts change with the articles, so realtime changes refresh them too.
-  list: () =>
+  list: (game?: string) =>
     queryOptions({
-      queryKey: [...articleQueries.all(), 'tags'] as const,
-      queryFn: getArticleTags,
+      queryKey: [...articleQueries.all(), 'tags', game ?? null] as const,
+      queryFn: () => getArticleTags(game),
       staleTime: 5 * 60_000,
     }),
 }
 
-export function useArticleTags() {
-  return useQuery(articleTagQueries.list())
+export function useArticleTags(game?: string) {
+  return useQuery(articleTagQueries.list(game))
 }

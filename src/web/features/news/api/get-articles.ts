@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { ArticleList, ArticleListQuery } from '../../../../shared/schemas/article'
 import { apiRequest } from '../../../lib/api-client'
 
@@ -7,6 +7,8 @@ export function getArticles(query: Partial<ArticleListQuery>): Promise<ArticleLi
   if (query.limit) params.set('limit', String(query.limit))
   if (query.game) params.set('game', query.game)
   if (query.tag) params.set('tag', query.tag)
+  if (query.page && query.page > 1) params.set('page', String(query.page))
+  if (query.cursor) params.set('cursor', query.cursor)
   return apiRequest<ArticleList>(`/api/articles?${params}`)
 }
 
@@ -16,8 +18,12 @@ function listKey(query: Partial<ArticleListQuery>): Partial<ArticleListQuery> {
   if (query.limit) key.limit = query.limit
   if (query.game) key.game = query.game
   if (query.tag) key.tag = query.tag
+  if (query.page && query.page > 1) key.page = query.page
   return key
 }
+
+/** A listing's filters and the numbered page it opens at (1 unless the address says `?page=N`). */
+export type ArticleListingQuery = Pick<Partial<ArticleListQuery>, 'limit' | 'game' | 'tag' | 'page'>
 
 export const articleQueries = {
   /** Every article read (lists and tags): realtime changes invalidate this. */
@@ -29,8 +35,26 @@ export const articleQueries = {
       queryFn: () => getArticles(key),
     })
   },
+  /**
+   * A listing that grows with "Load more": its numbered page first, then each next page by the cursor the
+   * one before returned (keyset paging: a story published meanwhile shifts nothing, none is shown twice).
+   */
+  listing: (query: ArticleListingQuery) => {
+    const key = listKey(query)
+    return infiniteQueryOptions({
+      queryKey: [...articleQueries.all(), 'listing', key] as const,
+      queryFn: ({ pageParam }) =>
+        getArticles(pageParam ? { ...key, page: undefined, cursor: pageParam } : key),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    })
+  },
 }
 
 export function useArticles(query: Partial<ArticleListQuery>) {
   return useQuery(articleQueries.list(query))
+}
+
+export function useArticleListing(query: ArticleListingQuery) {
+  return useInfiniteQuery(articleQueries.listing(query))
 }

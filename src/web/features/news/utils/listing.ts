@@ -34,6 +34,27 @@ export function newsListingPath(game?: string, tag?: string): string {
   return paths.news()
 }
 
+/**
+ * The numbered page a listing's address asks for: 1 without `?page`, null when the value is not a page number
+ * (the page answers 404 rather than showing page 1 under a second address).
+ */
+export function listingPageNumber(search: URLSearchParams): number | null {
+  const value = search.get('page')
+  if (value === null) return 1
+  if (!/^[1-9]\d{0,3}$/.test(value)) return null
+  return Number(value)
+}
+
+/** The address of a numbered page of a listing: `/news?page=2`; page 1 is the listing's own address. */
+export function listingPageHref(path: string, page: number): string {
+  return page > 1 ? `${path}?page=${page}` : path
+}
+
+/** What is left after the stories shown, as the "Load more" button says it. */
+export function moreStoriesText(count: number): string {
+  return `${count} more ${count === 1 ? 'story' : 'stories'}`
+}
+
 function channel(hex: string, index: number): number {
   const value = Number.parseInt(hex.slice(index, index + 2), 16) / 255
   return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
