@@ -20,6 +20,7 @@ export const PUBLIC_ROUTES: readonly { name: string; path: (demo: DemoSlugs) => 
   [
     { name: 'home', path: () => '/' },
     { name: 'news', path: () => '/news' },
+    { name: 'news, page 2', path: () => '/news?page=2' },
     { name: 'news of a game', path: () => '/news/cs2' },
     { name: 'tag listing', path: ({ tag }) => `/news/${tag.game}/${tag.tag}` },
     { name: 'latest news of a game', path: () => '/news/articles-latest/valorant' },
@@ -33,6 +34,8 @@ export const PUBLIC_ROUTES: readonly { name: string; path: (demo: DemoSlugs) => 
     { name: 'team', path: ({ team }) => `/cs2/teams/${team.slug}` },
     { name: 'player', path: ({ player }) => `/cs2/players/${player.slug}` },
     { name: 'chat', path: () => '/chat' },
+    { name: 'search results', path: ({ team }) => `/search?q=${encodeURIComponent(team.name)}` },
+    { name: 'search without results', path: () => '/search?q=zzqqxx' },
     { name: 'author', path: ({ author }) => `/author/${author}` },
     { name: 'terms', path: () => '/terms' },
     { name: 'privacy', path: () => '/privacy' },
