@@ -1,3 +1,4 @@
+import { showingText } from '../../../shared/domain/showing'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { RefreshCw, RotateCcw, SearchX } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
@@ -199,7 +200,7 @@ export function Component() {
           ) : (
             <>
               <p role="status" className="text-sm text-muted-foreground">
-                Showing {articles.length} articles
+                {showingText(articles.length, 'article')}
               </p>
               <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {articles.map((article, index) => (

@@ -1,3 +1,4 @@
+import { showingText } from '../../../shared/domain/showing'
 import type { QueryClient } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
 import { useEffect } from 'react'
@@ -28,7 +29,6 @@ import {
   filterTeams,
   isFiltered,
   SUPPORTED_GAMES_COUNT,
-  showingText,
 } from '../../features/esports/utils/directory'
 import { prefetchPageData } from '../../lib/route-data'
 import { paths } from '../../paths'

@@ -7,17 +7,7 @@ import {
   filterTeams,
   isFiltered,
   matchesSearch,
-  showingText,
 } from './directory'
-
-describe('showingText', () => {
-  it('counts one team or player in the singular', () => {
-    expect(showingText(1, 'team')).toBe('Showing 1 team')
-    expect(showingText(1, 'player')).toBe('Showing 1 player')
-    expect(showingText(0, 'team')).toBe('Showing 0 teams')
-    expect(showingText(31, 'player')).toBe('Showing 31 players')
-  })
-})
 
 const teams = [
   { name: 'Northwind Wolves', location: 'Sweden', tier: 'tier-1' },

@@ -6,11 +6,6 @@ import { realName } from './player-labels'
 /** §9: supported games, shown on the statistics cards. */
 export const SUPPORTED_GAMES_COUNT = 4
 
-/** The lists' live count for screen readers: "Showing 1 team", "Showing 12 teams". */
-export function showingText(count: number, noun: 'team' | 'player'): string {
-  return `Showing ${count} ${count === 1 ? noun : `${noun}s`}`
-}
-
 /** A case-insensitive substring match; an empty search matches everything. */
 export function matchesSearch(values: readonly (string | null | undefined)[], search: string): boolean {
   const needle = search.trim().toLowerCase()
