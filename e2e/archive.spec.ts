@@ -43,7 +43,7 @@ describe.skipIf(!chromiumPath)('the news archive in Chromium', () => {
     await expect.poll(() => main.getByRole('article').count()).toBe(first.total)
     // Appended in place: the same address, and nothing left to load.
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/news')
-    expect(await page.getByText(/^Showing \d+ articles$/).textContent()).toBe(
+    expect(await page.getByText(/^Showing \d+ articles?$/).textContent()).toBe(
       `Showing ${first.total} articles`,
     )
     expect(await page.getByRole('link', { name: 'Load more' }).count()).toBe(0)
