@@ -31,6 +31,8 @@ export interface Database {
   listen(channel: string, onPayload: NotificationHandler): Promise<() => Promise<void>>
   /** False while a LISTEN is wanted but its connection is lost and being re-established (/healthz "notify"). */
   isListening(): boolean
+  /** Applies pending migrations; see migrateDatabase. */
+  migrate(): Promise<void>
   close(): Promise<void>
 }
 
@@ -44,6 +46,9 @@ export interface DatabaseOptions {
   /** Backoff, heartbeat and timeout of the LISTEN connection; tests of recovery pick their own. */
   listenTiming?: ListenerTiming
 }
+
+/** The advisory lock key that serializes migrations across instances. */
+const MIGRATION_LOCK = 727274
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -75,6 +80,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     // In-process: its notifications cannot be lost.
     isListening: () => true,
+    // One connection, one process: nothing to race with.
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
     async close() {
       if (closed) return
       closed = true
@@ -100,6 +107,24 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     isListening: () => listener.listening,
+    async migrate() {
+      // Session advisory locks belong to a connection: lock, migrate and unlock on one client, never through the
+      // pool, or the unlock lands elsewhere and the lock stays held (blocking every later migration).
+      const client = await pool.connect()
+      let clean = false
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+        try {
+          await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }) as never, { migrationsFolder })
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+        }
+        clean = true
+      } finally {
+        // After a failure the connection is closed rather than pooled: closing it frees any lock it may still hold.
+        client.release(!clean)
+      }
+    },
     async close() {
       await listener.close()
       await pool.end()
@@ -108,15 +133,6 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 }
 
 /** Applies pending migrations. On PostgreSQL an advisory lock keeps concurrent instances from racing. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.driver === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder })
-    return
-  }
-  await database.execute('SELECT pg_advisory_lock(727274)')
-  try {
-    await migratePg(database.db as never, { migrationsFolder })
-  } finally {
-    await database.execute('SELECT pg_advisory_unlock(727274)')
-  }
+export function migrateDatabase(database: Database): Promise<void> {
+  return database.migrate()
 }
