@@ -248,6 +248,10 @@ describe.each(testDrivers)('sharing and discovery over the demo data on $name', 
       '/og/cs2/teams/no-such-team.png',
       '/og/news/no-such-story.png',
       '/og/lol/players/nobody.png',
+      // A bad percent-escape once decoded (%25 is "%") is a card that does not exist, not a server error.
+      '/og/news/%25E0%25A4%25A.png',
+      '/og/cs2/teams/%25ZZ.png',
+      '/og/lol/players/%25.png',
     ]) {
       expect((await app.request(path)).status, path).toBe(404)
     }

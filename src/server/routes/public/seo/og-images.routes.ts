@@ -35,7 +35,8 @@ async function sendCard(c: Context<AppEnv>, svg: string | null): Promise<Respons
 function pngName(c: Context<AppEnv>, param: string): string {
   const match = PNG_NAME.exec(c.req.param(param) ?? '')
   if (!match) throw new AppError('NOT_FOUND', `No preview card ${c.req.path}`)
-  return decodeURIComponent(match[1]!)
+  // Hono has already decoded the parameter once; decoding again would turn %25 into % (and a bad escape into a 500).
+  return match[1]!
 }
 
 function gameParam(c: Context<AppEnv>) {
