@@ -1,4 +1,3 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAi } from '../src/server/ai/ai'
 import { localEngine } from '../src/server/ai/local/engine'
@@ -7,26 +6,13 @@ import { seedDemoData } from '../src/server/services/demo-seed'
 import { createTestApp, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { sourceRenderer } from './support/renderer'
+import { parseXml, type Xml } from './support/xml'
 
 // Issue "Readers' fundamentals", sharing and discovery: over the demo data set, every team and player page is in a
 // sitemap, every page links its feeds, and every page's preview image is a 1200×630 raster image that answers.
 
 const SITE_URL = 'https://bo5.example'
 const logger = createLogger('silent')
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  isArray: (name) => ['url', 'sitemap', 'item', 'entry', 'category', 'link', 'atom:link'].includes(name),
-})
-
-// biome-ignore lint/suspicious/noExplicitAny: parsed XML is walked by its expected shape in the assertions
-type Xml = Record<string, any>
-
-function parseXml(text: string): Xml {
-  expect(XMLValidator.validate(text)).toBe(true)
-  return parser.parse(text) as Xml
-}
 
 function headOf(html: string): string {
   return html.slice(0, html.indexOf('</head>'))
