@@ -37,6 +37,23 @@ export interface ServerProcess {
 // One free-port helper for the benchmarks and the fault tests.
 export { freePort } from '../../../bench/support'
 
+/** Server processes still running: a test that fails midway must not leave them behind, serving and retrying. */
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
+/** kill -9 of every process the test file started that is still running; for a test's finally. */
+export async function killAllProcesses(): Promise<void> {
+  await Promise.all(
+    [...running].map((child) => {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      child.kill('SIGKILL')
+      return exited
+    }),
+  )
+}
+
 /** Starts `node --import tsx ENTRY` with the given settings on top of the test's own environment. */
 export function startProcess(
   entry: string,
@@ -77,8 +94,10 @@ export function startProcess(
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-4000)
   })
+  running.add(child)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   child.once('exit', () => {
+    running.delete(child)
     for (const wake of waiters) wake()
   })
   const gone = () => child.exitCode !== null || child.signalCode !== null
