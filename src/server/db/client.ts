@@ -33,6 +33,11 @@ export interface Database {
   isListening(): boolean
   /** Applies pending migrations; see migrateDatabase. */
   migrate(): Promise<void>
+  /**
+   * Runs fn while no other instance on this database runs work under the same lock (PostgreSQL advisory lock;
+   * PGlite has one process per data directory, so fn just runs).
+   */
+  exclusive<T>(lock: StartupLock, fn: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -47,8 +52,9 @@ export interface DatabaseOptions {
   listenTiming?: ListenerTiming
 }
 
-/** The advisory lock key that serializes migrations across instances. */
-const MIGRATION_LOCK = 727274
+/** Advisory lock keys of the work two instances starting at once must not do together. */
+export const STARTUP_LOCKS = { migrate: 727274, prepare: 727275 } as const
+export type StartupLock = keyof typeof STARTUP_LOCKS
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -82,6 +88,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     isListening: () => true,
     // One connection, one process: nothing to race with.
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusive: (_lock, fn) => fn(),
     async close() {
       if (closed) return
       closed = true
@@ -96,6 +103,24 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('error', () => {})
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
   const listener = new PgListener({ url, logger: options.logger, ...options.listenTiming })
+  const exclusive: Database['exclusive'] = async (lock, fn) => {
+    // Session advisory locks belong to a connection: lock and unlock on one client held for the whole run, never
+    // through the pool, or the unlock lands elsewhere and the lock stays held (blocking every later start).
+    const client = await pool.connect()
+    let clean = false
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCKS[lock]])
+      try {
+        return await fn()
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCKS[lock]])
+        clean = true
+      }
+    } finally {
+      // After a failure the connection is closed rather than pooled: closing it frees any lock it may still hold.
+      client.release(!clean)
+    }
+  }
   return {
     driver: 'pg',
     db,
@@ -107,24 +132,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     isListening: () => listener.listening,
-    async migrate() {
-      // Session advisory locks belong to a connection: lock, migrate and unlock on one client, never through the
-      // pool, or the unlock lands elsewhere and the lock stays held (blocking every later migration).
-      const client = await pool.connect()
-      let clean = false
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
-        try {
-          await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }) as never, { migrationsFolder })
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
-        }
-        clean = true
-      } finally {
-        // After a failure the connection is closed rather than pooled: closing it frees any lock it may still hold.
-        client.release(!clean)
-      }
-    },
+    exclusive,
+    migrate: () => exclusive('migrate', () => migratePg(db as never, { migrationsFolder })),
     async close() {
       await listener.close()
       await pool.end()
