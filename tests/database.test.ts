@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrateDatabase } from '../src/server/db/client'
+import { type Database, migrateDatabase, openDatabase } from '../src/server/db/client'
 import { createArticles } from '../src/server/storage/articles'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
@@ -93,5 +93,46 @@ describe.each(testDrivers)('database on $name', (driver) => {
       ['major'],
     )
     expect(rows.map((r) => r.id)).toEqual(['f2', 'f1'])
+  })
+})
+
+describe.runIf(testDrivers.some((d) => d.name === 'postgres'))('migrations on PostgreSQL', () => {
+  it('two instances migrating a fresh database at once both succeed and leave no advisory lock held', async () => {
+    const first = await createTestDatabase({ name: 'postgres' }, { migrate: false })
+    const second = await openDatabase({ url: first.url, dataDir: 'unused' })
+    try {
+      // Other queries share each instance's pool meanwhile: a lock taken on one pooled connection and released on
+      // another stays held (and blocks every later migration), or lets two callers of one pool migrate at once.
+      let migrating = true
+      const traffic = async (database: Database) => {
+        while (migrating) await database.execute('SELECT pg_sleep(0.002)')
+      }
+      // More callers than each pool has connections, so a released connection goes to whoever waits first.
+      const background = Array.from({ length: 12 }, () => [traffic(first.database), traffic(second)]).flat()
+      try {
+        await Promise.all([
+          migrateDatabase(first.database),
+          migrateDatabase(second),
+          migrateDatabase(first.database),
+          migrateDatabase(second),
+        ])
+      } finally {
+        migrating = false
+        await Promise.all(background)
+      }
+      const { rows: applied } = await first.database.execute(
+        'SELECT count(*)::int AS n, count(DISTINCT hash)::int AS distinct_n FROM drizzle.__drizzle_migrations',
+      )
+      expect(applied[0]?.n).toBeGreaterThan(0)
+      expect(applied[0]?.n).toBe(applied[0]?.distinct_n)
+      const { rows: locks } = await first.database.execute(
+        `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND database =
+           (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      )
+      expect(locks[0]?.n).toBe(0)
+    } finally {
+      await second.close()
+      await first.drop()
+    }
   })
 })

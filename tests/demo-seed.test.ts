@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Ai, createAi } from '../src/server/ai/ai'
 import { localEngine } from '../src/server/ai/local/engine'
+import { openDatabase } from '../src/server/db/client'
 import { createLogger } from '../src/server/logger'
 import type { Runtime } from '../src/server/server'
 import { seedDemoData } from '../src/server/services/demo-seed'
 import { prepareDatabase } from '../src/server/services/startup'
 import { createTestApp, testEnv } from './support/app'
+import { capturedLogger } from './support/captured-logger'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 const logger = createLogger('silent')
@@ -121,4 +123,30 @@ describe.each(testDrivers)('the demo data set on $name', (driver) => {
       await other.drop()
     }
   }, 60_000)
+})
+
+describe.runIf(testDrivers.some((d) => d.name === 'postgres'))('the demo data set on PostgreSQL', () => {
+  it('is loaded once, with one first admin, when two instances start on the same empty database at once', async () => {
+    const env = testEnv({ SEED_DEMO: 'true', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'secret-pw' })
+    const ai = createAi({ env, logger, local: localEngine })
+    const first = await createTestDatabase({ name: 'postgres' })
+    const second = await openDatabase({ url: first.url, dataDir: 'unused' })
+    const { logger: watching, lines } = capturedLogger()
+    try {
+      await Promise.all(
+        [first.database, second].map((database) => {
+          const { auth } = createTestApp(database, { env })
+          return prepareDatabase({ env, auth, ai, database, logger: watching })
+        }),
+      )
+      // One instance loads the set; the other finds it loaded.
+      expect(lines.filter((l) => l.msg === 'loaded the demo data set')).toHaveLength(1)
+      const count = async (sql: string) => Number((await first.database.execute(sql)).rows[0]?.n)
+      expect(await count('SELECT count(*) - count(DISTINCT slug) AS n FROM articles')).toBe(0)
+      expect(await count(`SELECT count(*) AS n FROM user_roles WHERE role = 'super_admin'`)).toBe(1)
+    } finally {
+      await second.close()
+      await first.drop()
+    }
+  }, 180_000)
 })

@@ -1,4 +1,3 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDeps, AppEnv } from '../src/server/app-types'
@@ -13,6 +12,7 @@ import { createImageProxy } from '../src/server/services/image-proxy'
 import { createArticles, type NewArticle, updateArticle } from '../src/server/storage/articles'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { sourceRenderer } from './support/renderer'
+import { parseXml, type Xml } from './support/xml'
 
 const SITE_URL = 'https://bo5.example'
 const env = parseEnv({
@@ -29,21 +29,6 @@ const site = env.site
 const HOUR = 60 * 60 * 1000
 const now = Date.now()
 const ago = (ms: number) => new Date(now - ms)
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  // Single children still come back as arrays, so a one-item list reads like a long one.
-  isArray: (name) => ['url', 'sitemap', 'item', 'entry', 'category', 'link', 'atom:link'].includes(name),
-})
-
-// biome-ignore lint/suspicious/noExplicitAny: parsed XML is walked by its expected shape in the assertions
-type Xml = Record<string, any>
-
-function parseXml(text: string): Xml {
-  expect(XMLValidator.validate(text)).toBe(true)
-  return parser.parse(text) as Xml
-}
 
 /** The routes under test on their own, with the app's error handling and (for pages and API) caching. */
 function buildApp(database: TestDatabase['database']) {

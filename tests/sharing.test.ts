@@ -1,4 +1,3 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAi } from '../src/server/ai/ai'
 import { localEngine } from '../src/server/ai/local/engine'
@@ -7,26 +6,16 @@ import { seedDemoData } from '../src/server/services/demo-seed'
 import { createTestApp, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { sourceRenderer } from './support/renderer'
+import { parseXml, type Xml } from './support/xml'
 
 // Issue "Readers' fundamentals", sharing and discovery: over the demo data set, every team and player page is in a
 // sitemap, every page links its feeds, and every page's preview image is a 1200×630 raster image that answers.
 
 const SITE_URL = 'https://bo5.example'
+// These walk every public page (server-rendered, then its card or feeds): ~10 s alone, several times that on a
+// loaded CI machine, so the default 30 s is not enough.
+const PAGE_WALK_TIMEOUT = 180_000
 const logger = createLogger('silent')
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  isArray: (name) => ['url', 'sitemap', 'item', 'entry', 'category', 'link', 'atom:link'].includes(name),
-})
-
-// biome-ignore lint/suspicious/noExplicitAny: parsed XML is walked by its expected shape in the assertions
-type Xml = Record<string, any>
-
-function parseXml(text: string): Xml {
-  expect(XMLValidator.validate(text)).toBe(true)
-  return parser.parse(text) as Xml
-}
 
 function headOf(html: string): string {
   return html.slice(0, html.indexOf('</head>'))
@@ -143,64 +132,72 @@ describe.each(testDrivers)('sharing and discovery over the demo data on $name', 
     expect((await app.request(`/${player.game}/players/${player.slug}`)).status).toBe(200)
   })
 
-  it('gives every public page a 1200×630 PNG preview image that answers, for X, Facebook and Discord', async () => {
-    const seen = new Set<string>()
-    for (const path of await publicPages()) {
-      const res = await app.request(path)
-      expect([200, 404], path).toContain(res.status)
-      const head = headOf(await res.text())
-      const ogImage = metaContent(head, 'property', 'og:image')
-      expect(ogImage, path).toMatch(/^https:\/\/bo5\.example\/og\/.+\.png$/)
-      expect(metaContent(head, 'name', 'twitter:image'), path).toBe(ogImage)
-      expect(metaContent(head, 'name', 'twitter:card'), path).toBe('summary_large_image')
-      expect(metaContent(head, 'property', 'og:image:type'), path).toBe('image/png')
-      expect(metaContent(head, 'property', 'og:image:width'), path).toBe('1200')
-      expect(metaContent(head, 'property', 'og:image:height'), path).toBe('630')
-      expect(metaContent(head, 'property', 'og:image:alt'), path).toBeTruthy()
-      seen.add(ogImage!)
+  it(
+    'gives every public page a 1200×630 PNG preview image that answers, for X, Facebook and Discord',
+    async () => {
+      const seen = new Set<string>()
+      for (const path of await publicPages()) {
+        const res = await app.request(path)
+        expect([200, 404], path).toContain(res.status)
+        const head = headOf(await res.text())
+        const ogImage = metaContent(head, 'property', 'og:image')
+        expect(ogImage, path).toMatch(/^https:\/\/bo5\.example\/og\/.+\.png$/)
+        expect(metaContent(head, 'name', 'twitter:image'), path).toBe(ogImage)
+        expect(metaContent(head, 'name', 'twitter:card'), path).toBe('summary_large_image')
+        expect(metaContent(head, 'property', 'og:image:type'), path).toBe('image/png')
+        expect(metaContent(head, 'property', 'og:image:width'), path).toBe('1200')
+        expect(metaContent(head, 'property', 'og:image:height'), path).toBe('630')
+        expect(metaContent(head, 'property', 'og:image:alt'), path).toBeTruthy()
+        seen.add(ogImage!)
 
-      const image = await app.request(new URL(ogImage!).pathname)
-      expect(image.status, ogImage).toBe(200)
-      expect(image.headers.get('content-type'), ogImage).toBe('image/png')
-      expect(image.headers.get('cache-control')).toMatch(/^public, max-age=\d+/)
-      expect(pngSize(new Uint8Array(await image.arrayBuffer())), ogImage).toEqual({
-        width: 1200,
-        height: 630,
-      })
-    }
-    // Teams, players and articles get cards of their own; game pages share their game's card.
-    expect(seen.size).toBeGreaterThanOrEqual(6)
-  })
-
-  it("links the site's RSS and Atom feeds, and the listing's own, from every page's head and footer", async () => {
-    const pages = await publicPages()
-    for (const path of pages) {
-      const html = await (await app.request(path)).text()
-      const feeds = alternateLinks(headOf(html))
-      // The site's feeds on every page; a game or tag page offers its own first.
-      expect(feeds, path).toContainEqual({ type: 'application/rss+xml', href: `${SITE_URL}/rss.xml` })
-      expect(feeds, path).toContainEqual({ type: 'application/atom+xml', href: `${SITE_URL}/atom.xml` })
-      for (const feed of feeds) {
-        const res = await app.request(new URL(feed.href).pathname)
-        expect(res.status, feed.href).toBe(200)
-        expect(res.headers.get('content-type'), feed.href).toBe(`${feed.type}; charset=utf-8`)
-        parseXml(await res.text())
+        const image = await app.request(new URL(ogImage!).pathname)
+        expect(image.status, ogImage).toBe(200)
+        expect(image.headers.get('content-type'), ogImage).toBe('image/png')
+        expect(image.headers.get('cache-control')).toMatch(/^public, max-age=\d+/)
+        expect(pngSize(new Uint8Array(await image.arrayBuffer())), ogImage).toEqual({
+          width: 1200,
+          height: 630,
+        })
       }
-      const footer = html.slice(html.lastIndexOf('<footer'))
-      expect(footer, path).toMatch(/<a [^>]*href="\/rss\.xml"[^>]*>.*?RSS feed<\/a>/)
-      expect(footer, path).toMatch(/<a [^>]*href="\/atom\.xml"[^>]*>.*?Atom feed<\/a>/)
-    }
-    const tagPage = pages.find((path) => /^\/news\/cs2\/[^/]+$/.test(path))!
-    const tag = tagPage.split('/').at(-1)!
-    expect(alternateLinks(headOf(await (await app.request(tagPage)).text()))[0]).toEqual({
-      type: 'application/rss+xml',
-      href: `${SITE_URL}/news/cs2/${tag}/rss.xml`,
-    })
-    expect(alternateLinks(headOf(await (await app.request('/news/lol')).text()))[0]).toEqual({
-      type: 'application/rss+xml',
-      href: `${SITE_URL}/news/lol/rss.xml`,
-    })
-  })
+      // Teams, players and articles get cards of their own; game pages share their game's card.
+      expect(seen.size).toBeGreaterThanOrEqual(6)
+    },
+    PAGE_WALK_TIMEOUT,
+  )
+
+  it(
+    "links the site's RSS and Atom feeds, and the listing's own, from every page's head and footer",
+    async () => {
+      const pages = await publicPages()
+      for (const path of pages) {
+        const html = await (await app.request(path)).text()
+        const feeds = alternateLinks(headOf(html))
+        // The site's feeds on every page; a game or tag page offers its own first.
+        expect(feeds, path).toContainEqual({ type: 'application/rss+xml', href: `${SITE_URL}/rss.xml` })
+        expect(feeds, path).toContainEqual({ type: 'application/atom+xml', href: `${SITE_URL}/atom.xml` })
+        for (const feed of feeds) {
+          const res = await app.request(new URL(feed.href).pathname)
+          expect(res.status, feed.href).toBe(200)
+          expect(res.headers.get('content-type'), feed.href).toBe(`${feed.type}; charset=utf-8`)
+          parseXml(await res.text())
+        }
+        const footer = html.slice(html.lastIndexOf('<footer'))
+        expect(footer, path).toMatch(/<a [^>]*href="\/rss\.xml"[^>]*>.*?RSS feed<\/a>/)
+        expect(footer, path).toMatch(/<a [^>]*href="\/atom\.xml"[^>]*>.*?Atom feed<\/a>/)
+      }
+      const tagPage = pages.find((path) => /^\/news\/cs2\/[^/]+$/.test(path))!
+      const tag = tagPage.split('/').at(-1)!
+      expect(alternateLinks(headOf(await (await app.request(tagPage)).text()))[0]).toEqual({
+        type: 'application/rss+xml',
+        href: `${SITE_URL}/news/cs2/${tag}/rss.xml`,
+      })
+      expect(alternateLinks(headOf(await (await app.request('/news/lol')).text()))[0]).toEqual({
+        type: 'application/rss+xml',
+        href: `${SITE_URL}/news/lol/rss.xml`,
+      })
+    },
+    PAGE_WALK_TIMEOUT,
+  )
 
   it('serves a feed per game and per tag that a feed reader can follow', async () => {
     const [{ tag } = { tag: '' }] = await rows(
@@ -248,6 +245,10 @@ describe.each(testDrivers)('sharing and discovery over the demo data on $name', 
       '/og/cs2/teams/no-such-team.png',
       '/og/news/no-such-story.png',
       '/og/lol/players/nobody.png',
+      // A bad percent-escape once decoded (%25 is "%") is a card that does not exist, not a server error.
+      '/og/news/%25E0%25A4%25A.png',
+      '/og/cs2/teams/%25ZZ.png',
+      '/og/lol/players/%25.png',
     ]) {
       expect((await app.request(path)).status, path).toBe(404)
     }

@@ -5,6 +5,7 @@ import {
   createFaultDatabase,
   faultDrivers,
   freePort,
+  killAllProcesses,
   postgresUrl,
   SERVER_ENTRY,
   signIn,
@@ -133,6 +134,7 @@ describe('kill -9 during a feed run', () => {
             'all kept; rows lost 0, duplicates 0',
         )
       } finally {
+        await killAllProcesses()
         await db.drop()
       }
     },

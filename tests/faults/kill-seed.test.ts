@@ -10,6 +10,7 @@ import {
   type FaultDatabase,
   faultDrivers,
   freePort,
+  killAllProcesses,
   postgresUrl,
   SERVER_ENTRY,
   startProcess,
@@ -93,6 +94,7 @@ describe('kill -9 during the first-start demo seed', () => {
             `${partial.articles} articles stored before the kill, all kept; rows lost 0, duplicates 0`,
         )
       } finally {
+        await killAllProcesses()
         await db.drop()
       }
     },

@@ -31,21 +31,34 @@ export async function createTestDatabase(
     if (migrate) await migrateDatabase(database)
     return { database, drop: () => database.close() }
   }
+  const created = await createPostgresDatabase('bo5_test')
+  const database = await openDatabase({ url: created.url, dataDir: 'unused' })
+  if (migrate) await migrateDatabase(database)
+  return {
+    database,
+    url: created.url,
+    async drop() {
+      await database.close()
+      await created.drop()
+    },
+  }
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server, named prefix_random; drop() removes it. */
+export async function createPostgresDatabase(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const name = `bo5_test_${randomBytes(6).toString('hex')}`
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: postgresUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)
   await admin.end()
   const url = new URL(postgresUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ url: url.toString(), dataDir: 'unused' })
-  if (migrate) await migrateDatabase(database)
   return {
-    database,
     url: url.toString(),
     async drop() {
-      await database.close()
       const client = new pg.Client({ connectionString: postgresUrl })
       await client.connect()
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

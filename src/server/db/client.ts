@@ -33,6 +33,13 @@ export interface Database {
   listen(channel: string, onPayload: NotificationHandler): Promise<() => Promise<void>>
   /** False while a LISTEN is wanted but its connection is lost and being re-established (/healthz "notify"). */
   isListening(): boolean
+  /** Applies pending migrations; see migrateDatabase. */
+  migrate(): Promise<void>
+  /**
+   * Runs fn while no other instance on this database runs work under the same lock (PostgreSQL advisory lock;
+   * PGlite has one process per data directory, so fn just runs).
+   */
+  exclusive<T>(lock: StartupLock, fn: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -46,6 +53,10 @@ export interface DatabaseOptions {
   /** Backoff, heartbeat and timeout of the LISTEN connection; tests of recovery pick their own. */
   listenTiming?: ListenerTiming
 }
+
+/** Advisory lock keys of the work two instances starting at once must not do together. */
+export const STARTUP_LOCKS = { migrate: 727274, prepare: 727275 } as const
+export type StartupLock = keyof typeof STARTUP_LOCKS
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -80,6 +91,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     // In-process: its notifications cannot be lost.
     isListening: () => true,
+    // One connection, one process: nothing to race with.
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusive: (_lock, fn) => fn(),
     async close() {
       if (closed) return
       closed = true
@@ -94,6 +108,24 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('error', () => {})
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
   const listener = new PgListener({ url, logger: options.logger, ...options.listenTiming })
+  const exclusive: Database['exclusive'] = async (lock, fn) => {
+    // Session advisory locks belong to a connection: lock and unlock on one client held for the whole run, never
+    // through the pool, or the unlock lands elsewhere and the lock stays held (blocking every later start).
+    const client = await pool.connect()
+    let clean = false
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCKS[lock]])
+      try {
+        return await fn()
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCKS[lock]])
+        clean = true
+      }
+    } finally {
+      // After a failure the connection is closed rather than pooled: closing it frees any lock it may still hold.
+      client.release(!clean)
+    }
+  }
   return {
     driver: 'pg',
     db,
@@ -105,6 +137,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     isListening: () => listener.listening,
+    exclusive,
+    migrate: () => exclusive('migrate', () => migratePg(db as never, { migrationsFolder })),
     async close() {
       await listener.close()
       await pool.end()
@@ -113,15 +147,6 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 }
 
 /** Applies pending migrations. On PostgreSQL an advisory lock keeps concurrent instances from racing. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.driver === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder })
-    return
-  }
-  await database.execute('SELECT pg_advisory_lock(727274)')
-  try {
-    await migratePg(database.db as never, { migrationsFolder })
-  } finally {
-    await database.execute('SELECT pg_advisory_unlock(727274)')
-  }
+export function migrateDatabase(database: Database): Promise<void> {
+  return database.migrate()
 }

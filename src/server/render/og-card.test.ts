@@ -1,6 +1,14 @@
 import { XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import { cardFontCovers, renderCardPng, socialCardSvg, textWidth, wrapText } from './og-card'
+import {
+  cardFontCovers,
+  MAX_DRAWING,
+  MAX_WAITING,
+  renderCardPng,
+  socialCardSvg,
+  textWidth,
+  wrapText,
+} from './og-card'
 
 const card = {
   brand: 'BO5',
@@ -43,4 +51,25 @@ describe('preview cards', () => {
     expect(svg).not.toContain('<script>')
     expect(svg).toContain('#7c3aed')
   })
+})
+
+describe('drawing cards under a flood', () => {
+  it('draws a few cards at a time, lets a bounded number wait, and refuses the rest at once', async () => {
+    const flood = MAX_DRAWING + MAX_WAITING + 6
+    const results = await Promise.allSettled(
+      Array.from({ length: flood }, (_, i) =>
+        renderCardPng(socialCardSvg({ ...card, title: `Flooded card number ${i}`, subtitle: 'x' })),
+      ),
+    )
+    const drawn = results.filter((r) => r.status === 'fulfilled')
+    const refused = results.filter((r) => r.status === 'rejected')
+    expect(drawn).toHaveLength(MAX_DRAWING + MAX_WAITING)
+    expect(refused).toHaveLength(6)
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'UNAVAILABLE' })
+    // Once the flood has drained, a refused card draws.
+    await expect(
+      renderCardPng(socialCardSvg({ ...card, title: `Flooded card number ${flood - 1}`, subtitle: 'x' })),
+    ).resolves.toBeInstanceOf(Uint8Array)
+  }, 120_000)
 })

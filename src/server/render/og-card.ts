@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { renderAsync } from '@resvg/resvg-js'
+import { AppError } from '../errors'
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../../shared/domain/og-image'
 import { xmlEscape } from './sitemaps'
 
@@ -147,6 +148,29 @@ export function cardHash(svg: string): string {
   return createHash('sha1').update(svg).digest('base64url')
 }
 
+// Drawing a card takes ~50-200 ms on libuv's thread pool, which file reads and password hashing share. A flood of
+// distinct cards (a crawler walking every team and player) must not starve them or queue without bound: at most
+// two cards draw at once, a few dozen wait, and beyond that the request is told to come back later (503).
+export const MAX_DRAWING = 2
+export const MAX_WAITING = 32
+let drawing = 0
+const waiting: (() => void)[] = []
+
+async function inDrawingSlot<T>(draw: () => Promise<T>): Promise<T> {
+  if (drawing < MAX_DRAWING) drawing++
+  else if (waiting.length >= MAX_WAITING)
+    throw new AppError('UNAVAILABLE', 'Too many preview cards are being drawn; try again in a few seconds')
+  else await new Promise<void>((resolve) => waiting.push(resolve))
+  try {
+    return await draw()
+  } finally {
+    // The slot passes straight to the next waiting card, or frees up.
+    const next = waiting.shift()
+    if (next) next()
+    else drawing--
+  }
+}
+
 /** Rasterises the card to PNG on libuv's thread pool (the event loop stays free), remembering recent ones. */
 export function renderCardPng(svg: string, hash = cardHash(svg)): Promise<Uint8Array> {
   const cached = rendered.get(hash)
@@ -155,11 +179,16 @@ export function renderCardPng(svg: string, hash = cardHash(svg)): Promise<Uint8A
     rendered.set(hash, cached)
     return cached
   }
-  const png = renderAsync(svg, {
-    fitTo: { mode: 'width', value: OG_IMAGE_WIDTH },
-    font: { fontFiles: [FONT_FILE], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },
-  }).then((image) => new Uint8Array(image.asPng()))
-  png.catch(() => rendered.delete(hash))
+  const png = inDrawingSlot(() =>
+    renderAsync(svg, {
+      fitTo: { mode: 'width', value: OG_IMAGE_WIDTH },
+      font: { fontFiles: [FONT_FILE], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },
+    }),
+  ).then((image) => new Uint8Array(image.asPng()))
+  // A failed or refused drawing is not remembered (only if it is still the entry for this card).
+  png.catch(() => {
+    if (rendered.get(hash) === png) rendered.delete(hash)
+  })
   rendered.set(hash, png)
   if (rendered.size > MAX_CACHED_CARDS) rendered.delete(rendered.keys().next().value!)
   return png

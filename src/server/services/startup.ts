@@ -9,10 +9,14 @@ import { ensureFirstAdmin } from './first-admin'
  */
 export async function prepareDatabase(runtime: Runtime): Promise<void> {
   const { env, database, auth, logger, ai } = runtime
-  if (env.SEED_DEMO) {
-    const seeded = await seedDemoData(database.db, { site: env.site, logger, ai })
-    if (seeded) logger.info(seeded, 'loaded the demo data set')
-  }
-  await ensureFirstAdmin(auth, database.db, env, logger)
-  await respellArticleSlugs(database.db, logger)
+  // Instances started together on one database: one seeds, makes the admin and respells slugs, the others then
+  // find it done.
+  await database.exclusive('prepare', async () => {
+    if (env.SEED_DEMO) {
+      const seeded = await seedDemoData(database.db, { site: env.site, logger, ai })
+      if (seeded) logger.info(seeded, 'loaded the demo data set')
+    }
+    await ensureFirstAdmin(auth, database.db, env, logger)
+    await respellArticleSlugs(database.db, logger)
+  })
 }

@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { createPostgresDatabase } from '../../support/databases'
 
 // Real server processes for the fault tests: spawned, watched through their log lines, killed with SIGKILL
 // (no shutdown code runs, as when a machine or a container dies), restarted on the same database.
@@ -35,14 +34,24 @@ export interface ServerProcess {
   stop(): Promise<void>
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
+// One free-port helper for the benchmarks and the fault tests.
+export { freePort } from '../../../bench/support'
+
+/** Server processes still running: a test that fails midway must not leave them behind, serving and retrying. */
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
+/** kill -9 of every process the test file started that is still running; for a test's finally. */
+export async function killAllProcesses(): Promise<void> {
+  await Promise.all(
+    [...running].map((child) => {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      child.kill('SIGKILL')
+      return exited
+    }),
+  )
 }
 
 /** Starts `node --import tsx ENTRY` with the given settings on top of the test's own environment. */
@@ -85,8 +94,10 @@ export function startProcess(
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-4000)
   })
+  running.add(child)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   child.once('exit', () => {
+    running.delete(child)
     for (const wake of waiters) wake()
   })
   const gone = () => child.exitCode !== null || child.signalCode !== null
@@ -173,18 +184,11 @@ export async function createFaultDatabase(driver: FaultDriver): Promise<FaultDat
       },
     }
   }
-  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const name = `bo5_fault_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: postgresUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(postgresUrl)
-  url.pathname = `/${name}`
+  const created = await createPostgresDatabase('bo5_fault')
   return {
-    settings: { DATABASE_URL: url.toString(), DATA_DIR: join(tmpdir(), 'bo5-fault-unused') },
+    settings: { DATABASE_URL: created.url, DATA_DIR: join(tmpdir(), 'bo5-fault-unused') },
     async query(text) {
-      const client = new pg.Client({ connectionString: url.toString() })
+      const client = new pg.Client({ connectionString: created.url })
       await client.connect()
       try {
         return (await client.query(text)).rows
@@ -192,12 +196,7 @@ export async function createFaultDatabase(driver: FaultDriver): Promise<FaultDat
         await client.end()
       }
     },
-    async drop() {
-      const client = new pg.Client({ connectionString: postgresUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    },
+    drop: created.drop,
   }
 }
 

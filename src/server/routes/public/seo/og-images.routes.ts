@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { isGameSlug } from '../../../../shared/domain/games'
 import { OG_IMAGE_TYPE } from '../../../../shared/domain/og-image'
 import type { AppDeps, AppEnv } from '../../../app-types'
-import { AppError } from '../../../errors'
+import { AppError, errorBody } from '../../../errors'
 import { cardHash, renderCardPng } from '../../../render/og-card'
 import {
   articleCardSvg,
@@ -24,10 +24,27 @@ async function sendCard(c: Context<AppEnv>, svg: string | null): Promise<Respons
   if (svg === null) throw new AppError('NOT_FOUND', `No preview card ${c.req.path}`)
   const hash = cardHash(svg)
   const etag = `"${hash}"`
+  if (etagMatches(c.req.header('if-none-match'), etag)) {
+    c.header('cache-control', CARD_CACHE)
+    c.header('etag', etag)
+    return c.body(null, 304)
+  }
+  let png: Uint8Array
+  try {
+    png = await renderCardPng(svg, hash)
+  } catch (error) {
+    // Too many cards drawing (see renderCardPng): the bot may retry soon; nothing caches the refusal.
+    if (error instanceof AppError && error.code === 'UNAVAILABLE') {
+      return c.json(errorBody(error.code, error.message), 503, {
+        'retry-after': '5',
+        'cache-control': 'no-store',
+      })
+    }
+    throw error
+  }
+  // Headers only on success, so a CDN never keeps an error for a day.
   c.header('cache-control', CARD_CACHE)
   c.header('etag', etag)
-  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
-  const png = await renderCardPng(svg, hash)
   c.header('content-type', OG_IMAGE_TYPE)
   return c.body(png as Uint8Array<ArrayBuffer>, 200)
 }
@@ -35,7 +52,8 @@ async function sendCard(c: Context<AppEnv>, svg: string | null): Promise<Respons
 function pngName(c: Context<AppEnv>, param: string): string {
   const match = PNG_NAME.exec(c.req.param(param) ?? '')
   if (!match) throw new AppError('NOT_FOUND', `No preview card ${c.req.path}`)
-  return decodeURIComponent(match[1]!)
+  // Hono has already decoded the parameter once; decoding again would turn %25 into % (and a bad escape into a 500).
+  return match[1]!
 }
 
 function gameParam(c: Context<AppEnv>) {
