@@ -62,7 +62,7 @@ describe.skipIf(!chromiumPath)('the news archive in Chromium', () => {
     expect(await page.locator('head link[rel="prev"]').getAttribute('href')).toMatch(/\/news$/)
     expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toMatch(/\/news\?page=2$/)
     // Nothing ran: the page was whole before its script.
-    expect(scripts.held()).toBeGreaterThan(0)
+    await expect.poll(() => scripts.held()).toBeGreaterThan(0)
     await scripts.release()
   })
 
@@ -73,7 +73,7 @@ describe.skipIf(!chromiumPath)('the news archive in Chromium', () => {
     const main = page.getByRole('main')
     expect(await main.getByRole('tab', { name: 'The 5 Ws' }).count()).toBe(1)
     expect(await main.getByText(/Generating .* Summary/).count()).toBe(0)
-    expect(scripts.held()).toBeGreaterThan(0)
+    await expect.poll(() => scripts.held()).toBeGreaterThan(0)
     await scripts.release()
   })
 })

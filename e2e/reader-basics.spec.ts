@@ -58,7 +58,7 @@ describe.skipIf(!chromiumPath)('a reader before the JavaScript and on paper', ()
       }
       await page.goto(`${baseURL}${box.path}`, { waitUntil: 'commit' })
       await painted(page)
-      expect(scripts.held()).toBeGreaterThan(0)
+      await expect.poll(() => scripts.held()).toBeGreaterThan(0)
 
       const question = 'Who won the autumn final?'
       await box.field(page).fill(question)

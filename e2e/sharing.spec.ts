@@ -77,7 +77,7 @@ describe.skipIf(!chromiumPath)('sharing an article in Chromium', () => {
     const [tab] = await Promise.all([page.waitForEvent('popup'), reddit.click()])
     await tab.waitForLoadState('domcontentloaded')
     expect(tab.url()).toBe(redditHref.toString())
-    expect(scripts.held()).toBeGreaterThan(0)
+    await expect.poll(() => scripts.held()).toBeGreaterThan(0)
     await scripts.release()
     await context.close()
   })
