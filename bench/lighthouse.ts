@@ -135,10 +135,17 @@ try {
   }
   const slug = articles[0]?.slug
   if (!slug) throw new Error('the demo data has no articles')
+  const { teams } = (await (await fetch(`${server.baseURL}/api/teams?game=cs2`)).json()) as {
+    teams: { slug: string; name: string }[]
+  }
+  const team = teams[0]
+  if (!team) throw new Error('the demo data has no CS2 teams')
   const pages = [
     { name: 'home', label: '/', path: '/' },
     { name: 'news', label: '/news', path: '/news' },
     { name: 'article', label: '/news/{slug}', path: `/news/${slug}` },
+    { name: 'team', label: '/cs2/teams/{slug}', path: `/cs2/teams/${team.slug}` },
+    { name: 'search', label: '/search?q={team}', path: `/search?q=${encodeURIComponent(team.name)}` },
   ]
   for (const page of pages) {
     // Warm the server (first render of a route, database pages) so the first run is not the cold one.
