@@ -61,6 +61,11 @@ function check(file: string): Violation[] {
       if (target?.startsWith('server/') && !typeOnly)
         add('src/web may import src/server only as `import type`')
       if (spec.startsWith('node:')) add('src/web runs in the browser: no node:* imports')
+      // zod's first schema check tries `Function('')`, an eval the CSP refuses (and 15+ KB for every reader).
+      if (!isTest && !typeOnly && (target?.startsWith('shared/schemas/') || /^zod(\/|$)/.test(spec)))
+        add(
+          'src/web imports src/shared/schemas (and zod) only as `import type`: zod stays out of the browser',
+        )
       const feature = rel.match(/^web\/features\/([^/]+)\//)?.[1]
       const targetFeature = target?.match(/^web\/features\/([^/]+)\//)?.[1]
       if (feature && targetFeature && feature !== targetFeature) add('features do not import each other')

@@ -178,8 +178,6 @@ export type AdminTeamList = z.infer<typeof AdminTeamListSchema>
 // ---------------------------------------------------------------------------------------------------------
 // Trash (ARCHITECTURE.md: deleted articles and teams are kept 30 days, restorable by admins).
 
-export const TRASH_RETENTION_DAYS = 30
-
 export const TrashKindSchema = z.enum(['article', 'team'])
 export type TrashKind = z.infer<typeof TrashKindSchema>
 

@@ -1,16 +1,8 @@
 import { z } from 'zod'
+import { SEARCH_QUERY_MAX_LENGTH } from '../domain/search-limits'
 
 // The site search contract (/search and /api/search, decision 020). Results come in groups, one per kind, so
 // matches and events join as new kinds without changing the shape.
-
-/** The longest question the search takes; past it the words add nothing but cost. */
-export const SEARCH_QUERY_MAX_LENGTH = 100
-
-/**
- * Counts stop here: past a thousand matches the number tells a reader nothing more, and counting them all would
- * cost more than the search (a common word matches most of the archive). The page shows "1000+".
- */
-export const SEARCH_COUNT_CAP = 1000
 
 export const SearchQuerySchema = z.object({
   q: z

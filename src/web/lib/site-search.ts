@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SearchHit, SearchResults } from '../../shared/schemas/search'
-import { SEARCH_QUERY_MAX_LENGTH } from '../../shared/schemas/search'
+import { SEARCH_QUERY_MAX_LENGTH } from '../../shared/domain/search-limits'
 import { paths } from '../paths'
 import { apiRequest } from './api-client'
 

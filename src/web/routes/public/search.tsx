@@ -11,12 +11,8 @@ import {
 } from 'lucide-react'
 import { type ReactNode, useEffect, useId } from 'react'
 import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router'
-import {
-  SEARCH_COUNT_CAP,
-  type SearchGroup,
-  type SearchHit,
-  type SearchResults,
-} from '../../../shared/schemas/search'
+import { SEARCH_COUNT_CAP } from '../../../shared/domain/search-limits'
+import type { SearchGroup, SearchHit, SearchResults } from '../../../shared/schemas/search'
 import { HighlightedText } from '../../components/highlighted-text'
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { LocalTime } from '../../components/local-time'
