@@ -1,13 +1,9 @@
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
-import { cpus, loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import type { LoadResult } from './load-worker'
-import { startServer, table } from './support'
+import { startServer, table, withBenchDatabase } from './support'
 
 // Abuse: what one client can do to everyone else, on the built server (`npm run build` first), on PostgreSQL (a
 // throwaway database on BENCH_DATABASE_URL or TEST_DATABASE_URL's server; skipped when neither is set) and PGlite,
@@ -214,35 +210,7 @@ const loadBefore = loadavg()[0]!
 const floodRows: Record<string, string | number>[] = []
 const signInRows: Record<string, string | number>[] = []
 for (const database of databases) {
-  let result: Awaited<ReturnType<typeof bench>> | undefined
-  if (database === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bo5-abuse-'))
-    try {
-      result = await bench('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true })
-    }
-  } else if (database === 'postgres') {
-    const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-    if (!pgUrl) {
-      console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL')
-      continue
-    }
-    const name = `bo5_abuse_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: pgUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    const url = new URL(pgUrl)
-    url.pathname = `/${name}`
-    try {
-      result = await bench('PostgreSQL', { DATABASE_URL: url.toString() })
-    } finally {
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`)
-      await admin.end()
-    }
-  } else {
-    throw new Error(`--db ${database}: expected postgres or pglite`)
-  }
+  const result = await withBenchDatabase(database, 'abuse', bench)
   floodRows.push(...(result?.floodRows ?? []))
   signInRows.push(...(result?.signInRows ?? []))
 }

@@ -1,13 +1,9 @@
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { type IncomingHttpHeaders, request as httpRequest, createServer, type Server } from 'node:http'
-import { cpus, loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import type { LoadResult } from './load-worker'
-import { freePort, startServer, table } from './support'
+import { freePort, startServer, table, withBenchDatabase } from './support'
 
 // Load: GET /, /news, /news/{slug} and /api/articles?limit=20 on the built server (`npm run build` first), on
 // PostgreSQL (a throwaway database on BENCH_DATABASE_URL or TEST_DATABASE_URL's server; skipped when neither is
@@ -196,34 +192,7 @@ async function bench(label: string, env: Record<string, string>): Promise<Record
 const loadBefore = loadavg()[0]!
 const rows: Record<string, string | number>[] = []
 for (const database of databases) {
-  if (database === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bo5-load-'))
-    try {
-      rows.push(...(await bench('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })))
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true })
-    }
-  } else if (database === 'postgres') {
-    const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-    if (!pgUrl) {
-      console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL')
-      continue
-    }
-    const name = `bo5_load_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: pgUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    const url = new URL(pgUrl)
-    url.pathname = `/${name}`
-    try {
-      rows.push(...(await bench('PostgreSQL', { DATABASE_URL: url.toString() })))
-    } finally {
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`)
-      await admin.end()
-    }
-  } else {
-    throw new Error(`--db ${database}: expected postgres or pglite`)
-  }
+  rows.push(...((await withBenchDatabase(database, 'load', bench)) ?? []))
 }
 console.log(
   `${connections} connections, ${duration} s per run after ${warmup} s of warm-up, accept-encoding: gzip; ` +

@@ -1,4 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
 import { createServer } from 'node:net'
 
 export function freePort(): Promise<number> {
@@ -59,4 +64,42 @@ export async function startServer(
 
 export function table(rows: Record<string, string | number>[]): void {
   console.table(rows)
+}
+
+/**
+ * Runs `run` with the settings of a fresh database of the kind named (`--db pglite|postgres`): a temporary PGlite
+ * directory, or a new database on BENCH_DATABASE_URL / TEST_DATABASE_URL, removed afterwards. Undefined when
+ * PostgreSQL is asked for and no server is given.
+ */
+export async function withBenchDatabase<T>(
+  kind: string,
+  prefix: string,
+  run: (label: string, env: Record<string, string>) => Promise<T>,
+): Promise<T | undefined> {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), `bo5-${prefix}-`))
+    try {
+      return await run('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+  if (kind !== 'postgres') throw new Error(`--db ${kind}: expected postgres or pglite`)
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+  if (!pgUrl) {
+    console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL')
+    return undefined
+  }
+  const name = `bo5_${prefix}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: pgUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(pgUrl)
+  url.pathname = `/${name}`
+  try {
+    return await run('PostgreSQL', { DATABASE_URL: url.toString() })
+  } finally {
+    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`)
+    await admin.end()
+  }
 }
