@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { parseArgs, promisify } from 'node:util'
 import pg from 'pg'
-import { migrateDatabase, openDatabase } from '../src/server/db/client'
+import { migrateDatabase, openDatabase } from '#server/db/client'
 import { startServer, table } from './support'
 
 // Issue 5's benchmark: 5,000 teams, 50,000 players and 500,000 team-match rows on PostgreSQL; p50/p99 of the teams

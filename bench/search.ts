@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { migrateDatabase, openDatabase } from '../src/server/db/client'
-import { searchSite } from '../src/server/services/site-search'
+import { migrateDatabase, openDatabase } from '#server/db/client'
+import { searchSite } from '#server/services/site-search'
 import { table } from './support'
 
 // The site search (decision 020) on 100,000 articles, 5,000 teams and 50,000 players on PostgreSQL: p50/p95 of one

@@ -1,8 +1,8 @@
 import axe from 'axe-core'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { revealsResult } from '../src/shared/domain/spoiler-text'
-import type { Article } from '../src/shared/schemas/article'
+import { revealsResult } from '#shared/domain/spoiler-text'
+import type { Article } from '#shared/schemas/article'
 import { baseURL, chromiumPath, launchBrowser } from './support/browser'
 
 // Issue 4, item 10: axe-core on the public pages, in both themes, with no serious or critical violation.

@@ -1,9 +1,9 @@
 import axe from 'axe-core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, inject, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminOverview, AdminUserList, TrashList } from '../src/shared/schemas/admin'
-import type { Article } from '../src/shared/schemas/article'
-import type { TeamSummary } from '../src/shared/schemas/esports'
+import type { AdminOverview, AdminUserList, TrashList } from '#shared/schemas/admin'
+import type { Article } from '#shared/schemas/article'
+import type { TeamSummary } from '#shared/schemas/esports'
 import { baseURL, chromiumPath, launchBrowser } from './support/browser'
 
 // Issue 7: the admin panel, driven as a super_admin (ADMIN_EMAIL/ADMIN_PASSWORD of the e2e server) on the demo data.

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { ArticleList } from '../src/shared/schemas/article'
+import type { ArticleList } from '#shared/schemas/article'
 import { baseURL, chromiumPath, holdScripts, launchBrowser, watchConsole } from './support/browser'
 
 // Issue 13: the archive (every story reachable from /news) and the article's summary in its first HTML.

@@ -7,8 +7,8 @@ import type {
   TeamDetail,
   TeamMatch,
   TeamSummary,
-} from '../src/shared/schemas/esports'
-import { statTypeLabel } from '../src/web/features/esports/utils/player-stats'
+} from '#shared/schemas/esports'
+import { statTypeLabel } from '#web/features/esports/utils/player-stats'
 import { baseURL, chromiumPath, launchBrowser, watchConsole } from './support/browser'
 
 // Issue 5: game hubs, the teams and players lists, team and player pages, spoiler-free mode.

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { storySpoilers } from '../src/shared/domain/spoiler-text'
-import type { Article } from '../src/shared/schemas/article'
+import { storySpoilers } from '#shared/domain/spoiler-text'
+import type { Article } from '#shared/schemas/article'
 import {
   baseURL,
   chromiumPath,

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Article } from '../src/shared/schemas/article'
-import type { PlayerDetail, TeamSummary } from '../src/shared/schemas/esports'
+import type { Article } from '#shared/schemas/article'
+import type { PlayerDetail, TeamSummary } from '#shared/schemas/esports'
 import { baseURL, chromiumPath, holdScripts, launchBrowser } from './support/browser'
 
 // Issue 13: asking before the page's JavaScript has run, words that match what the site does, printing an article.

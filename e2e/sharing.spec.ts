@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Article } from '../src/shared/schemas/article'
+import type { Article } from '#shared/schemas/article'
 import { baseURL, chromiumPath, holdScripts, launchBrowser, watchConsole } from './support/browser'
 
 // §2.8 sharing on the article page: X and Reddit links that work before JavaScript, copy link with a

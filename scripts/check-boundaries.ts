@@ -47,7 +47,11 @@ function check(file: string): Violation[] {
     const typeOnly = Boolean(match[2])
     const spec = match[3] ?? match[4] ?? match[5] ?? ''
     const line = lineOf(match.index ?? 0)
-    const target = spec.startsWith('.') ? relative(src, resolve(dirname(file), spec)) : undefined
+    const target = spec.startsWith('.')
+      ? relative(src, resolve(dirname(file), spec))
+      : /^#(shared|server|web)\//.test(spec)
+        ? spec.slice(1)
+        : undefined
     const add = (message: string) => violations.push({ file: rel, line, message: `${message} (${spec})` })
 
     if (rel.startsWith('shared/')) {

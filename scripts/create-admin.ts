@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util'
-import { EnvError, readEnv } from '../src/server/env'
-import { createLogger } from '../src/server/logger'
-import { openRuntime } from '../src/server/server'
-import { createAdminUser } from '../src/server/services/users'
+import { EnvError, readEnv } from '#server/env'
+import { createLogger } from '#server/logger'
+import { openRuntime } from '#server/server'
+import { createAdminUser } from '#server/services/users'
 
 // npm run admin:create -- --email E --password P --role super_admin|admin
 const usage =

@@ -1,14 +1,14 @@
 import { createServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
-import { createApp } from '../src/server/app'
-import { EnvError, readEnv } from '../src/server/env'
-import { startWorker } from '../src/server/jobs/boss'
-import { createJobs } from '../src/server/jobs/index'
-import { createLogger } from '../src/server/logger'
-import { createDevRenderer } from '../src/server/render/ssr'
-import { openRuntime } from '../src/server/server'
-import { prepareDatabase } from '../src/server/services/startup'
+import { createApp } from '#server/app'
+import { EnvError, readEnv } from '#server/env'
+import { startWorker } from '#server/jobs/boss'
+import { createJobs } from '#server/jobs/index'
+import { createLogger } from '#server/logger'
+import { createDevRenderer } from '#server/render/ssr'
+import { openRuntime } from '#server/server'
+import { prepareDatabase } from '#server/services/startup'
 
 // npm run dev: one port; Vite serves the browser modules with hot reload, the server renders and answers the API.
 // The server's own code reloads through `node --watch` (see package.json).

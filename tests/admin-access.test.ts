@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createArticles, getArticleById } from '../src/server/storage/articles'
+import { createArticles, getArticleById } from '#server/storage/articles'
 import { callJson, createAdminTestApp } from './support/admin-app'
 import { testEnv } from './support/app'
 import { signedInHeaders } from './support/auth'

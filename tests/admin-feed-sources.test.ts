@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminOverview, FeedSource } from '../src/shared/schemas/admin'
-import { createArticles } from '../src/server/storage/articles'
+import type { AdminOverview, FeedSource } from '#shared/schemas/admin'
+import { createArticles } from '#server/storage/articles'
 import { callJson, createAdminTestApp } from './support/admin-app'
 import { testEnv } from './support/app'
 import { signedInHeaders } from './support/auth'

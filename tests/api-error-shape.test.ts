@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createArticles, getArticleBySlug } from '../src/server/storage/articles'
+import { createArticles, getArticleBySlug } from '#server/storage/articles'
 import { createTestApp, testEnv } from './support/app'
 import { signedInHeaders } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'

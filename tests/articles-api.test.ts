@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createArticleTags, recountArticleTags } from '../src/server/storage/article-tags'
-import { createArticles } from '../src/server/storage/articles'
+import { createArticleTags, recountArticleTags } from '#server/storage/article-tags'
+import { createArticles } from '#server/storage/articles'
 import { createTestApp } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureFirstAdmin } from '../src/server/services/first-admin'
-import { createAdminUser } from '../src/server/services/users'
-import { createLogger } from '../src/server/logger'
-import { getUserByEmail, getUserRole } from '../src/server/storage/users'
+import { ensureFirstAdmin } from '#server/services/first-admin'
+import { createAdminUser } from '#server/services/users'
+import { createLogger } from '#server/logger'
+import { getUserByEmail, getUserRole } from '#server/storage/users'
 import { createTestApp, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 

@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAi } from '../src/server/ai/ai'
-import { composeLocalAnswer } from '../src/server/ai/local/chat'
-import { localEngine } from '../src/server/ai/local/engine'
-import type { AppDeps, AppEnv } from '../src/server/app-types'
-import { articles } from '../src/server/db/schema/index'
-import type { Env } from '../src/server/env'
-import { createLogger } from '../src/server/logger'
-import { handleError } from '../src/server/routes/error-handling'
+import { createAi } from '#server/ai/ai'
+import { composeLocalAnswer } from '#server/ai/local/chat'
+import { localEngine } from '#server/ai/local/engine'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { articles } from '#server/db/schema/index'
+import type { Env } from '#server/env'
+import { createLogger } from '#server/logger'
+import { handleError } from '#server/routes/error-handling'
 import {
   CHAT_RATE_LIMITED_MESSAGE,
   CHAT_TIMEOUT_MESSAGE,
   type ChatRouteOptions,
   chatRoutes,
-} from '../src/server/routes/public/chat/chat.routes'
-import { answerChat } from '../src/server/services/chat'
-import { retrieveContext } from '../src/server/services/chat-retrieval'
-import type { RetrievedContext } from '../src/server/services/chat-types'
-import { seedDemoData } from '../src/server/services/demo-seed'
-import { deleteRateLimitWindowsBefore, hitRateLimit } from '../src/server/storage/rate-limits'
-import { ChatResponseSchema } from '../src/shared/schemas/chat'
+} from '#server/routes/public/chat/chat.routes'
+import { answerChat } from '#server/services/chat'
+import { retrieveContext } from '#server/services/chat-retrieval'
+import type { RetrievedContext } from '#server/services/chat-types'
+import { seedDemoData } from '#server/services/demo-seed'
+import { deleteRateLimitWindowsBefore, hitRateLimit } from '#server/storage/rate-limits'
+import { ChatResponseSchema } from '#shared/schemas/chat'
 import { noQueue, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakeOpenAI, startFakeOpenAI } from './support/fake-openai'
@@ -31,8 +31,8 @@ import { type FakePerplexity, startFakePerplexity } from './support/fake-perplex
 // API), on PGlite and on PostgreSQL. The router is mounted here as src/server/app.ts mounts it, at /api/chat.
 
 // Retrieval is wrapped so one test can make it hang (the request's deadline); every other call is the real one.
-vi.mock('../src/server/services/chat-retrieval', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../src/server/services/chat-retrieval')>()
+vi.mock('#server/services/chat-retrieval', async (importOriginal) => {
+  const real = await importOriginal<typeof import('#server/services/chat-retrieval')>()
   return { ...real, retrieveContext: vi.fn(real.retrieveContext) }
 })
 

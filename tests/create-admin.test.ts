@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../src/server/db/client'
+import { openDatabase } from '#server/db/client'
 
 const run = promisify(execFile)
 const dataDir = mkdtempSync(join(tmpdir(), 'bo5-admin-'))

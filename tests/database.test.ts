@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, migrateDatabase, openDatabase } from '../src/server/db/client'
-import { createArticles } from '../src/server/storage/articles'
+import { type Database, migrateDatabase, openDatabase } from '#server/db/client'
+import { createArticles } from '#server/storage/articles'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 describe.each(testDrivers)('database on $name', (driver) => {

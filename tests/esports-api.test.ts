@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadBundledPandaScore } from '../src/server/providers/pandascore/bundled'
+import { loadBundledPandaScore } from '#server/providers/pandascore/bundled'
 import type {
   GameHubStats,
   PlayerDetail,
@@ -7,9 +7,9 @@ import type {
   TeamDetail,
   TeamList,
   TeamMatchList,
-} from '../src/shared/schemas/esports'
-import { insertEsportsRows } from '../src/server/storage/esports'
-import { countryFlag, UNKNOWN_COUNTRY_FLAG } from '../src/shared/domain/countries'
+} from '#shared/schemas/esports'
+import { insertEsportsRows } from '#server/storage/esports'
+import { countryFlag, UNKNOWN_COUNTRY_FLAG } from '#shared/domain/countries'
 import { createTestApp } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
@@ -143,8 +143,8 @@ describe.each(testDrivers)('esports read API on $name', (driver) => {
 describe.each(testDrivers)('the priority-team auto-sync (§4) on $name', (driver) => {
   it('queues one sync of the game for a priority team without matches, and nothing otherwise', async () => {
     const testDb = await createTestDatabase(driver)
-    const { startWorker } = await import('../src/server/jobs/boss')
-    const { createJobs } = await import('../src/server/jobs/index')
+    const { startWorker } = await import('#server/jobs/boss')
+    const { createJobs } = await import('#server/jobs/index')
     const base = createTestApp(testDb.database)
     const worker = await startWorker(
       { env: base.env, auth: base.auth, ai: base.ai, database: testDb.database, logger: base.logger },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createArticles } from '../src/server/storage/articles'
+import { createArticles } from '#server/storage/articles'
 import { createTestApp, testEnv } from './support/app'
 import { createTestDatabase, testDrivers } from './support/databases'
 import { sourceRenderer } from './support/renderer'

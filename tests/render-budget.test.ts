@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ResponseCache } from '../src/server/routes/response-cache'
-import { createArticles } from '../src/server/storage/articles'
+import { ResponseCache } from '#server/routes/response-cache'
+import { createArticles } from '#server/storage/articles'
 import { createTestApp, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { sourceRenderer } from './support/renderer'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
-import { createArticles } from '../src/server/storage/articles'
+import { createArticles } from '#server/storage/articles'
 
 describe.each(testDrivers)('server on $name', (driver) => {
   let testDb: TestDatabase

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createArticles } from '../src/server/storage/articles'
+import { createArticles } from '#server/storage/articles'
 import { createTestApp, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { sourceRenderer } from './support/renderer'

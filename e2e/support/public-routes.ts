@@ -1,5 +1,5 @@
-import type { Article } from '../../src/shared/schemas/article'
-import type { PlayerSummary, TeamSummary } from '../../src/shared/schemas/esports'
+import type { Article } from '#shared/schemas/article'
+import type { PlayerSummary, TeamSummary } from '#shared/schemas/esports'
 import { baseURL } from './browser'
 
 /** Slugs taken from the running server's demo data, so the route table names pages that exist. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { SiteConfig } from '../shared/site'
-import { slugify } from '../shared/domain/slug'
+import type { SiteConfig } from '#shared/site'
+import { slugify } from '#shared/domain/slug'
 
 // The only reader of process.env (STYLE.md habit 9). Everything else receives an Env.
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
-import type { SiteConfig } from '../shared/site'
-import { hydrateAfterPaintScript } from '../shared/hydrate-script'
+import type { SiteConfig } from '#shared/site'
+import { hydrateAfterPaintScript } from '#shared/hydrate-script'
 import { themeInitScript } from './lib/theme'
 
 /** What the server hands the browser for hydration, as JSON in <script id="__BOOT__">. */

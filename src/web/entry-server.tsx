@@ -8,7 +8,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router'
-import type { SiteConfig } from '../shared/site'
+import type { SiteConfig } from '#shared/site'
 import { type BootData, Document, serializeBoot } from './document'
 import { configureApiFetch } from './lib/api-client'
 import { renderWasIncomplete } from './lib/route-data'

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { LoaderFunction, RouteObject } from 'react-router'
-import { GAME_SLUGS } from '../shared/domain/games'
+import { GAME_SLUGS } from '#shared/domain/games'
 import { RootErrorBoundary, RootLayout } from './routes/root-layout'
 
 /** What a lazily loaded route module exports. Loaders fill the query cache through shared query options. */

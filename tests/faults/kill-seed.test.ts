@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAi } from '../../src/server/ai/ai'
-import { localEngine } from '../../src/server/ai/local/engine'
-import { createLogger } from '../../src/server/logger'
-import { seedDemoData } from '../../src/server/services/demo-seed'
+import { createAi } from '#server/ai/ai'
+import { localEngine } from '#server/ai/local/engine'
+import { createLogger } from '#server/logger'
+import { seedDemoData } from '#server/services/demo-seed'
 import { testEnv } from '../support/app'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import {

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono'
-import type { Auth } from '../../src/server/auth/auth'
-import type { Db } from '../../src/server/db/client'
-import { createAdminUser } from '../../src/server/services/users'
-import type { Role } from '../../src/server/storage/users'
-import { removeUserRole, setUserRole } from '../../src/server/storage/users'
+import type { Auth } from '#server/auth/auth'
+import type { Db } from '#server/db/client'
+import { createAdminUser } from '#server/services/users'
+import type { Role } from '#server/storage/users'
+import { removeUserRole, setUserRole } from '#server/storage/users'
 
 // biome-ignore lint/suspicious/noExplicitAny: any Hono app of ours
 type AnyApp = Hono<any>

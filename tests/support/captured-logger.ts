@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
-import type { Logger } from '../../src/server/logger'
+import type { Logger } from '#server/logger'
 
 export interface LogLine {
   level: number

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { type Database, migrateDatabase, openDatabase } from '../../src/server/db/client'
+import { type Database, migrateDatabase, openDatabase } from '#server/db/client'
 
 export interface TestDriver {
   name: 'pglite' | 'postgres'

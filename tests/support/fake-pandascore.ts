@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { readBundledPandaScoreWire } from '../../src/server/providers/pandascore/bundled'
+import { readBundledPandaScoreWire } from '#server/providers/pandascore/bundled'
 
 // A real HTTP server on 127.0.0.1 that answers like PandaScore (pandascore-notes.md), serving the bundled
 // data set (fixtures/pandascore, times moved to `now` as the loader does) under the per-game paths, with

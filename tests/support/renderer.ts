@@ -1,6 +1,6 @@
-import type { Renderer } from '../../src/server/render/ssr'
-import type { SiteConfig } from '../../src/shared/site'
-import { render } from '../../src/web/entry-server'
+import type { Renderer } from '#server/render/ssr'
+import type { SiteConfig } from '#shared/site'
+import { render } from '#web/entry-server'
 
 /** The SSR entry loaded from source (no build needed), with the API called in-process. */
 export function sourceRenderer(

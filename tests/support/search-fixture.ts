@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../src/server/db/client'
-import { players, teams } from '../../src/server/db/schema/index'
-import { loadBundledPandaScore } from '../../src/server/providers/pandascore/bundled'
-import { createArticles } from '../../src/server/storage/articles'
-import { insertEsportsRows } from '../../src/server/storage/esports'
+import type { Db } from '#server/db/client'
+import { players, teams } from '#server/db/schema/index'
+import { loadBundledPandaScore } from '#server/providers/pandascore/bundled'
+import { createArticles } from '#server/storage/articles'
+import { insertEsportsRows } from '#server/storage/esports'
 
 /**
  * What the site search tests read: the bundled esports data set (25 teams, 128 players), a player whose names

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { GameSlug } from '../../shared/domain/games'
+import type { GameSlug } from '#shared/domain/games'
 
 // The AI layer's contract (ARCHITECTURE.md "The AI layer"): one function per task, a local engine that always
 // works and an LLM engine whose output must pass the fact guard. Results record the engine that made them.

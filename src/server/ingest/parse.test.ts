@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { detectRssGame } from '../../shared/domain/game-detection'
+import { detectRssGame } from '#shared/domain/game-detection'
 import { htmlToText } from './normalize'
 import { FeedParseError, parseFeed, parseFeedDate } from './parse'
 import type { ParsedEntry, ParsedFeed } from './parse'

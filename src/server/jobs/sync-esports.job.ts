@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GameSlugSchema } from '../../shared/schemas/esports'
+import { GameSlugSchema } from '#shared/schemas/esports'
 import { type PandaScoreClient, pandaScoreClientFromEnv } from '../providers/pandascore/client'
 import type { Runtime } from '../server'
 import { executeSyncRun, toSyncResult } from '../services/esports-sync'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CHAT_MAX_CITATIONS } from '../../shared/schemas/chat'
+import { CHAT_MAX_CITATIONS } from '#shared/schemas/chat'
 
 // The live-web answer service (spec §1: Perplexity, chat provider "perplexity"): an OpenAI-compatible
 // chat-completions API at PERPLEXITY_BASE_URL. Its sources come in one of two shapes, depending on the API's age:

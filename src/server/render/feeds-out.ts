@@ -1,15 +1,9 @@
-import { type FeedFormat, type FeedScope, feedPath, feedTitle } from '../../shared/domain/feeds'
-import { gameDisplayName } from '../../shared/domain/games'
-import {
-  absoluteUrl,
-  articleAuthor,
-  articlePath,
-  authorPath,
-  defaultDescription,
-  defaultTitle,
-} from '../../shared/domain/seo'
-import { tagLabel } from '../../shared/domain/tags'
-import type { SiteConfig } from '../../shared/site'
+import { paths } from '#shared/paths'
+import { type FeedFormat, type FeedScope, feedPath, feedTitle } from '#shared/domain/feeds'
+import { gameDisplayName } from '#shared/domain/games'
+import { absoluteUrl, articleAuthor, defaultDescription, defaultTitle } from '#shared/domain/seo'
+import { tagLabel } from '#shared/domain/tags'
+import type { SiteConfig } from '#shared/site'
 import type { Db } from '../db/client'
 import { type ArticleRow, listArticles } from '../storage/articles'
 import { w3cDate, xmlEscape } from './sitemaps'
@@ -121,10 +115,10 @@ export function feedItem(row: ArticleRow, site: SiteConfig): FeedItem {
   const author = articleAuthor(row.author, site)
   return {
     title: row.title,
-    link: absoluteUrl(site.siteUrl, articlePath(row)),
+    link: absoluteUrl(site.siteUrl, paths.article(row)),
     summary: row.summary,
     author: author.name,
-    authorUrl: author.isPersona ? absoluteUrl(site.siteUrl, authorPath(site.personaSlug)) : undefined,
+    authorUrl: author.isPersona ? absoluteUrl(site.siteUrl, paths.author(site.personaSlug)) : undefined,
     tags: row.tags,
     publishedAt: row.publishedAt,
     updatedAt: row.updatedAt,

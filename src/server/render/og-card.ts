@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { renderAsync } from '@resvg/resvg-js'
 import { AppError } from '../errors'
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../../shared/domain/og-image'
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '#shared/domain/og-image'
 import { xmlEscape } from './sitemaps'
 
 // The 1200×630 PNG cards of link previews (docs/decisions/021-raster-preview-cards.md): a branded card drawn as

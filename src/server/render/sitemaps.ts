@@ -1,6 +1,7 @@
-import { GAME_SLUGS } from '../../shared/domain/games'
-import { absoluteUrl, articlePath, authorPath } from '../../shared/domain/seo'
-import type { SiteConfig } from '../../shared/site'
+import { paths } from '#shared/paths'
+import { GAME_SLUGS } from '#shared/domain/games'
+import { absoluteUrl } from '#shared/domain/seo'
+import type { SiteConfig } from '#shared/site'
 import type { Db } from '../db/client'
 import {
   latestArticleUpdate,
@@ -103,15 +104,15 @@ function sitemapLoc(site: SiteConfig, name: string): string {
 /** §2.1 public screens with a fixed path: home, news, game listings and hubs, team and player lists, chat, legal. */
 export function pageSitemapPaths(): string[] {
   return [
-    '/',
-    '/news',
-    ...GAME_SLUGS.map((game) => `/news/${game}`),
-    ...GAME_SLUGS.map((game) => `/${game}`),
-    ...GAME_SLUGS.flatMap((game) => [`/${game}/teams`, `/${game}/players`]),
-    '/chat',
-    '/terms',
-    '/privacy',
-    '/contact',
+    paths.home(),
+    paths.news(),
+    ...GAME_SLUGS.map((game) => paths.newsGame(game)),
+    ...GAME_SLUGS.map((game) => paths.gameHub(game)),
+    ...GAME_SLUGS.flatMap((game) => [paths.teams(game), paths.players(game)]),
+    paths.chat(),
+    paths.terms(),
+    paths.privacy(),
+    paths.contact(),
   ]
 }
 
@@ -152,7 +153,7 @@ export async function renderAuthorsSitemap(ctx: SitemapContext): Promise<string>
   const latest = await latestArticleUpdate(ctx.db)
   return urlsetXml([
     {
-      loc: absoluteUrl(ctx.site.siteUrl, authorPath(ctx.site.personaSlug)),
+      loc: absoluteUrl(ctx.site.siteUrl, paths.author(ctx.site.personaSlug)),
       lastmod: latest ?? undefined,
     },
   ])
@@ -167,7 +168,7 @@ export async function renderArticlesSitemap(ctx: SitemapContext, page: number): 
   })
   if (!rows.length && page > 1) return null
   return urlsetXml(
-    rows.map((row) => ({ loc: absoluteUrl(ctx.site.siteUrl, articlePath(row)), lastmod: row.updatedAt })),
+    rows.map((row) => ({ loc: absoluteUrl(ctx.site.siteUrl, paths.article(row)), lastmod: row.updatedAt })),
   )
 }
 
@@ -181,7 +182,7 @@ export async function renderNewsSitemap(ctx: SitemapContext): Promise<string> {
   )
   return newsSitemapXml(
     rows.map((row) => ({
-      loc: absoluteUrl(ctx.site.siteUrl, articlePath(row)),
+      loc: absoluteUrl(ctx.site.siteUrl, paths.article(row)),
       title: row.title,
       publishedAt: row.publishedAt,
       lastmod: row.updatedAt,
@@ -195,7 +196,7 @@ export async function renderTeamsSitemap(ctx: SitemapContext): Promise<string> {
   const rows = await listTeamSitemapEntries(ctx.db, SITEMAP_MAX_URLS)
   return urlsetXml(
     rows.map((row) => ({
-      loc: absoluteUrl(ctx.site.siteUrl, `/${row.game}/teams/${encodeURIComponent(row.slug)}`),
+      loc: absoluteUrl(ctx.site.siteUrl, paths.team(row.game, row.slug)),
       lastmod: row.updatedAt,
     })),
   )
@@ -206,7 +207,7 @@ export async function renderPlayersSitemap(ctx: SitemapContext): Promise<string>
   const rows = await listPlayerSitemapEntries(ctx.db, SITEMAP_MAX_URLS)
   return urlsetXml(
     rows.map((row) => ({
-      loc: absoluteUrl(ctx.site.siteUrl, `/${row.game}/players/${encodeURIComponent(row.slug)}`),
+      loc: absoluteUrl(ctx.site.siteUrl, paths.player(row.game, row.slug)),
       lastmod: row.updatedAt,
     })),
   )

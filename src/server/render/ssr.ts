@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { SiteConfig } from '../../shared/site'
-import type { RenderOptions } from '../../web/entry-server'
+import type { SiteConfig } from '#shared/site'
+import type { RenderOptions } from '#web/entry-server'
 import type { Logger } from '../logger'
 
 export type Renderer = (request: Request) => Promise<Response>

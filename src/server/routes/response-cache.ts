@@ -1,7 +1,7 @@
 import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
-import { normalizedQuery } from '../../shared/route-queries'
+import { normalizedQuery } from '#shared/route-queries'
 import { etagMatches, hasCredentials } from './caching'
 
 const gzip = promisify(gzipCallback)

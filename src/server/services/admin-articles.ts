@@ -1,13 +1,13 @@
-import { bulkDeleteArticlesMessage } from '../../shared/domain/admin-messages'
-import { duplicatesCleanedMessage, groupDuplicates } from '../../shared/domain/duplicates'
-import { addTag, guessTagCategory, TAG_CATEGORY_COLORS, tagLabel } from '../../shared/domain/tags'
+import { bulkDeleteArticlesMessage } from '#shared/domain/admin-messages'
+import { duplicatesCleanedMessage, groupDuplicates } from '#shared/domain/duplicates'
+import { addTag, guessTagCategory, TAG_CATEGORY_COLORS, tagLabel } from '#shared/domain/tags'
 import type {
   ArticleUpdateBody,
   BulkDeleteResult,
   DuplicateCleanupResult,
   DuplicateReport,
-} from '../../shared/schemas/admin'
-import type { Article } from '../../shared/schemas/article'
+} from '#shared/schemas/admin'
+import type { Article } from '#shared/schemas/article'
 import type { SignedInUser } from '../app-types'
 import type { Db } from '../db/client'
 import { AppError } from '../errors'

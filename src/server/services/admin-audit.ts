@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../shared/schemas/admin'
+import type { AuditEntry } from '#shared/schemas/admin'
 import type { Db } from '../db/client'
 import { listAuditLog } from '../storage/audit-log'
 

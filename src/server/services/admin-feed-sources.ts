@@ -5,8 +5,8 @@ import {
   type FeedSourceCheckResult,
   type FeedSourceCreateBody,
   type FeedSourceUpdateBody,
-} from '../../shared/schemas/admin'
-import type { GameSlug } from '../../shared/domain/games'
+} from '#shared/schemas/admin'
+import type { GameSlug } from '#shared/domain/games'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import { AppError } from '../errors'

@@ -1,5 +1,5 @@
-import { TRASH_RETENTION_DAYS } from '../../shared/domain/trash'
-import type { TrashItem, TrashRestoreResult } from '../../shared/schemas/admin'
+import { TRASH_RETENTION_DAYS } from '#shared/domain/trash'
+import type { TrashItem, TrashRestoreResult } from '#shared/schemas/admin'
 import type { Db } from '../db/client'
 import { AppError } from '../errors'
 import { recountArticleTags } from '../storage/article-tags'

@@ -1,4 +1,4 @@
-import type { AdminUser, Role, UserCreateBody } from '../../shared/schemas/admin'
+import type { AdminUser, Role, UserCreateBody } from '#shared/schemas/admin'
 import type { Auth } from '../auth/auth'
 import type { Db } from '../db/client'
 import { AppError } from '../errors'

@@ -18,8 +18,8 @@ import {
   listArticlesForAnalysis,
   updateArticle,
 } from '../storage/articles'
-import { guessTagCategory, TAG_CATEGORY_COLORS, tagLabel } from '../../shared/domain/tags'
-import type { SiteConfig } from '../../shared/site'
+import { guessTagCategory, TAG_CATEGORY_COLORS, tagLabel } from '#shared/domain/tags'
+import type { SiteConfig } from '#shared/site'
 
 export interface ArticleAiContext {
   db: Db

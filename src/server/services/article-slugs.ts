@@ -1,4 +1,4 @@
-import { articleSlug, firstFreeSlug } from '../../shared/domain/slug'
+import { articleSlug, firstFreeSlug } from '#shared/domain/slug'
 import type { Db } from '../db/client'
 import type { Logger } from '../logger'
 import { changeArticleSlug, listArticlesToRespell, listSlugsStartingWith } from '../storage/articles'

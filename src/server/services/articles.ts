@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { detectArticleGame } from '../../shared/domain/game-detection'
-import { shouldTryPrefixLookup } from '../../shared/domain/slug'
+import { detectArticleGame } from '#shared/domain/game-detection'
+import { shouldTryPrefixLookup } from '#shared/domain/slug'
 import { getSlugHistoryTarget } from '../storage/slug-history'
-import { type StorySpoilers, storySpoilers } from '../../shared/domain/spoiler-text'
+import { type StorySpoilers, storySpoilers } from '#shared/domain/spoiler-text'
 import type {
   Article,
   ArticleList,
@@ -11,8 +11,8 @@ import type {
   AuthorPage,
   ListingPageInfo,
   ListingPageQuery,
-} from '../../shared/schemas/article'
-import type { SiteConfig } from '../../shared/site'
+} from '#shared/schemas/article'
+import type { SiteConfig } from '#shared/site'
 import type { Db } from '../db/client'
 import { AppError } from '../errors'
 import { articleBodyForDisplay } from '../ingest/article-body'

@@ -1,24 +1,13 @@
-import { articlePath } from '../../shared/domain/seo'
-import { gameFallbackName, gameLongName, isGameSlug } from '../../shared/domain/games'
-import { computeTeamStats, formLabel } from '../../shared/domain/team-form'
-import { tierLabel } from '../../shared/domain/tiers'
+import { gameFallbackName, gameLongName, isGameSlug } from '#shared/domain/games'
+import { computeTeamStats, formLabel } from '#shared/domain/team-form'
+import { tierLabel } from '#shared/domain/tiers'
 import { faqDate, faqTime } from '../ai/local/team-faq'
 import { joinList } from '../ai/local/facts'
-import { statName } from '../../shared/domain/stat-names'
+import { statName } from '#shared/domain/stat-names'
 
 // The sentences the chat's facts are made of (chat-retrieval.ts turns rows into these). Pure: each function
 // writes one complete, self-contained sentence from plain data, with nothing the data does not say. Dates are in
 // UTC with the month's name ("November 23, 2026 at 15:00 UTC"), as on the team pages' FAQ.
-
-// The URL shapes of src/web/paths.ts (the server may not import the web code): /{game}/teams/{slug},
-// /{game}/players/{slug}, /{game}/teams, /news/{slug}.
-export const chatPaths = {
-  team: (game: string, slug: string) => `/${game}/teams/${slug}`,
-  teams: (game: string) => `/${game}/teams`,
-  player: (game: string, slug: string) => `/${game}/players/${slug}`,
-  article: (article: { slug: string; id?: string }) => articlePath(article),
-  gameHub: (game: string) => `/${game}`,
-}
 
 /** "November 23, 2026 at 15:00 UTC". */
 export function dateTimeText(date: Date): string {

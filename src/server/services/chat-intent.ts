@@ -1,4 +1,4 @@
-import { GAME_SLUGS, type GameSlug } from '../../shared/domain/games'
+import { GAME_SLUGS, type GameSlug } from '#shared/domain/games'
 import { COMMON_WORDS } from '../ai/common-words'
 
 // How the chat reads a question (issue 6 item 3), as plain functions over plain data: which games and intents it

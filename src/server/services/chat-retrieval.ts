@@ -1,6 +1,7 @@
-import { gameDisplayName, isGameSlug } from '../../shared/domain/games'
-import { absoluteUrl } from '../../shared/domain/seo'
-import { slugify } from '../../shared/domain/slug'
+import { paths } from '#shared/paths'
+import { gameDisplayName, isGameSlug } from '#shared/domain/games'
+import { absoluteUrl } from '#shared/domain/seo'
+import { slugify } from '#shared/domain/slug'
 import type { Db } from '../db/client'
 import {
   type ChatArticleRow,
@@ -32,7 +33,6 @@ import {
 } from './chat-intent'
 import {
   articleText,
-  chatPaths,
   earlierMatchesText,
   formText,
   gameName,
@@ -185,8 +185,7 @@ interface LookupEnv {
   url: (path: string) => string
 }
 
-const teamUrl = (env: LookupEnv, team: ChatTeamRow) =>
-  env.url(chatPaths.team(team.currentVideogame, team.slug))
+const teamUrl = (env: LookupEnv, team: ChatTeamRow) => env.url(paths.team(team.currentVideogame, team.slug))
 
 function fact(kind: RetrievedFact['kind'], text: string, url: string, score: number): RetrievedFact {
   return { kind, text, url, score: Math.round(score * 1000) / 1000 }
@@ -207,7 +206,7 @@ function articleFacts(
         row,
         topic ? (i === 0 ? { kind: 'latest', topic } : { kind: 'also', topic }) : { kind: 'found' },
       ),
-      env.url(chatPaths.article(row)),
+      env.url(paths.article(row)),
       weight * (1 - i * 0.15),
     ),
   )
@@ -226,7 +225,7 @@ async function runLookup(db: Db, lookup: TeamLookup, env: LookupEnv): Promise<Re
         fact(
           'player',
           notStoredText(topic, player.name),
-          env.url(chatPaths.player(playerGame(player), player.slug)),
+          env.url(paths.player(playerGame(player), player.slug)),
           w,
         ),
       ]
@@ -324,12 +323,7 @@ async function runLookup(db: Db, lookup: TeamLookup, env: LookupEnv): Promise<Re
     case 'player-profile': {
       const { player } = lookup
       return [
-        fact(
-          'player',
-          playerProfileText(player),
-          env.url(chatPaths.player(playerGame(player), player.slug)),
-          w,
-        ),
+        fact('player', playerProfileText(player), env.url(paths.player(playerGame(player), player.slug)), w),
       ]
     }
 
@@ -340,7 +334,7 @@ async function runLookup(db: Db, lookup: TeamLookup, env: LookupEnv): Promise<Re
         fact(
           'player',
           playerStatsText(player.name, stats),
-          env.url(chatPaths.player(playerGame(player), player.slug)),
+          env.url(paths.player(playerGame(player), player.slug)),
           w * 0.95,
         ),
       ]
@@ -365,10 +359,10 @@ async function runLookup(db: Db, lookup: TeamLookup, env: LookupEnv): Promise<Re
       const [host] = teams
       // A tournament has no page of its own: the page of a team playing in it shows its matches there.
       const url = host
-        ? env.url(chatPaths.team(host.currentVideogame, host.slug))
+        ? env.url(paths.team(host.currentVideogame, host.slug))
         : leagueNews[0]
-          ? env.url(chatPaths.article(leagueNews[0]))
-          : env.url(chatPaths.gameHub(isGameSlug(t.game) ? t.game : 'news'))
+          ? env.url(paths.article(leagueNews[0]))
+          : env.url(paths.gameHub(isGameSlug(t.game) ? t.game : 'news'))
       return [
         fact('tournament', tournamentText(t, env.now), url, w),
         ...(teams.length
@@ -426,7 +420,7 @@ async function runLookup(db: Db, lookup: TeamLookup, env: LookupEnv): Promise<Re
     case 'top-teams': {
       const teams = await listTopTeams(db, { game: lookup.game, limit: TOP_TEAMS })
       return teams.length
-        ? [fact('team', topTeamsText(lookup.game, teams), env.url(chatPaths.teams(lookup.game)), w)]
+        ? [fact('team', topTeamsText(lookup.game, teams), env.url(paths.teams(lookup.game)), w)]
         : []
     }
 
@@ -452,7 +446,7 @@ async function runLookup(db: Db, lookup: TeamLookup, env: LookupEnv): Promise<Re
         fact(
           'article',
           articleText(row, { kind: 'found' }),
-          env.url(chatPaths.article(row)),
+          env.url(paths.article(row)),
           w * (0.8 - i * 0.15),
         ),
       )

@@ -1,4 +1,4 @@
-import type { ChatProvider } from '../../shared/schemas/chat'
+import type { ChatProvider } from '#shared/schemas/chat'
 
 /** One thing our own data says, with the page of ours that says it. */
 export interface RetrievedFact {

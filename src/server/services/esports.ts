@@ -1,4 +1,4 @@
-import { countryFlag } from '../../shared/domain/countries'
+import { countryFlag } from '#shared/domain/countries'
 import type {
   GameHubStats,
   PlayerDetail,
@@ -6,7 +6,7 @@ import type {
   TeamDetail,
   TeamMatch,
   TeamSummary,
-} from '../../shared/schemas/esports'
+} from '#shared/schemas/esports'
 import type { Db } from '../db/client'
 import { countArticlesWithTag } from '../storage/articles'
 import {

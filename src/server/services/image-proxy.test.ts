@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ChatRequestSchema } from '../../shared/schemas/chat'
+import { ChatRequestSchema } from '#shared/schemas/chat'
 import { createImageProxy, proxyImagesInHtml, withProxiedImageFields } from './image-proxy'
 
 const proxy = createImageProxy('unit-test-secret', 'https://bo5.example')

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { Article } from '../../shared/schemas/article'
+import type { Article } from '#shared/schemas/article'
 import { decodeEntities } from '../ingest/normalize'
 
 // Images from other hosts reach readers through our own origin (docs/decisions/016-image-proxy.md): an article

@@ -1,5 +1,5 @@
-import type { GameSlug } from '../../shared/domain/games'
-import type { LiveMatches, TeamMatch } from '../../shared/schemas/esports'
+import type { GameSlug } from '#shared/domain/games'
+import type { LiveMatches, TeamMatch } from '#shared/schemas/esports'
 import type { Db } from '../db/client'
 import type { Logger } from '../logger'
 import type { PandaScoreClient } from '../providers/pandascore/client'

@@ -1,5 +1,5 @@
-import { SEARCH_COUNT_CAP } from '../../shared/domain/search-limits'
-import type { SearchGroup, SearchHit, SearchQuery, SearchResults } from '../../shared/schemas/search'
+import { SEARCH_COUNT_CAP } from '#shared/domain/search-limits'
+import type { SearchGroup, SearchHit, SearchQuery, SearchResults } from '#shared/schemas/search'
 import type { Db } from '../db/client'
 import { listSearchSuggestions, searchSite as searchSiteRows } from '../storage/site-search'
 

@@ -1,4 +1,4 @@
-import type { ArticleTag, ArticleTagListQuery } from '../../shared/schemas/article'
+import type { ArticleTag, ArticleTagListQuery } from '#shared/schemas/article'
 import type { Db } from '../db/client'
 import { listArticleTags, recountArticleTags } from '../storage/article-tags'
 import { countTagsOfGame } from '../storage/articles'

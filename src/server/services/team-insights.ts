@@ -8,7 +8,7 @@ import { listTeamPlayers } from '../storage/players'
 import { getCurrentTeamAnalysis, replaceCurrentTeamAnalysis } from '../storage/team-analysis'
 import { listPastTeamMatches, listUpcomingTeamMatches, type TeamMatchRow } from '../storage/team-matches'
 import { getTeamById, type TeamRowWithCount, updateTeamFaq } from '../storage/teams'
-import { computeTeamStats, formAnalysisFailureText } from '../../shared/domain/team-form'
+import { computeTeamStats, formAnalysisFailureText } from '#shared/domain/team-form'
 
 // The team page's AI parts (§2.11): the "Current Form Analysis" text (generate-team-analysis) and the FAQ
 // (generate-team-faq). Both are written from the team's stored data by the AI layer, which falls back to its

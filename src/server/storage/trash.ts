@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { desc, eq, lt, type SQL, sql } from 'drizzle-orm'
-import { firstFreeSlug } from '../../shared/domain/slug'
+import { firstFreeSlug } from '#shared/domain/slug'
 import type { Db } from '../db/client'
 import { articles, feedSources, teams, trash } from '../db/schema/index'
 import type { TrashData } from '../db/schema/trash'

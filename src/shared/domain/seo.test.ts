@@ -1,9 +1,9 @@
+import { paths } from '#shared/paths'
 import { describe, expect, it } from 'vitest'
 import { defaultSiteConfig, type SiteConfig } from '../site'
 import {
   absoluteUrl,
   articleAuthor,
-  articlePath,
   breadcrumbJsonLd,
   buildSeoHead,
   formatPageTitle,
@@ -181,7 +181,7 @@ describe('newsArticleJsonLd', () => {
   })
 })
 
-describe('articleAuthor and articlePath', () => {
+describe('articleAuthor and paths.article', () => {
   it('maps the newsroom name and empty author to the persona', () => {
     expect(articleAuthor('BO5 Newsroom', site)).toEqual({ name: 'Nova Reyes', isPersona: true })
     expect(articleAuthor('  ', site)).toEqual({ name: 'Nova Reyes', isPersona: true })
@@ -189,8 +189,8 @@ describe('articleAuthor and articlePath', () => {
   })
 
   it('links /news/{slug}, or the id when there is no slug', () => {
-    expect(articlePath({ slug: 'a-b', id: 'x' })).toBe('/news/a-b')
-    expect(articlePath({ slug: '', id: 'id 1' })).toBe('/news/id%201')
+    expect(paths.article({ slug: 'a-b', id: 'x' })).toBe('/news/a-b')
+    expect(paths.article({ slug: '', id: 'id 1' })).toBe('/news/id%201')
   })
 })
 

@@ -1,3 +1,4 @@
+import { paths } from '../paths'
 import type { SiteConfig } from '../site'
 import { type FeedLink, type FeedScope, feedLinks } from './feeds'
 import { OG_IMAGE_HEIGHT, OG_IMAGE_TYPE, OG_IMAGE_WIDTH, ogImagePaths, rasterImageType } from './og-image'
@@ -271,15 +272,6 @@ export function organizationJsonLd(site: SiteConfig): JsonLdObject {
   }
 }
 
-/** The article path: /news/{slug}, or the id for an article without a slug (§2.8 looks up either). */
-export function articlePath(article: { slug: string; id?: string }): string {
-  return `/news/${encodeURIComponent(article.slug || article.id || '')}`
-}
-
-export function authorPath(authorSlug: string): string {
-  return `/author/${authorSlug}`
-}
-
 export interface ArticleAuthor {
   name: string
   /** True for the AI persona: the newsroom name or an empty author (§3 Article author). */
@@ -314,7 +306,7 @@ function isoDate(value: string | Date): string {
 
 /** §2.8/§9: NewsArticle structured data of an article page. */
 export function newsArticleJsonLd(article: NewsArticleInput, site: SiteConfig): JsonLdObject {
-  const url = absoluteUrl(site.siteUrl, articlePath(article))
+  const url = absoluteUrl(site.siteUrl, paths.article(article))
   const author = articleAuthor(article.author, site)
   const published = isoDate(article.publishedAt)
   const data: JsonLdObject = {
@@ -330,7 +322,7 @@ export function newsArticleJsonLd(article: NewsArticleInput, site: SiteConfig): 
           '@type': 'Person',
           name: author.name,
           jobTitle: PERSONA_JOB_TITLE,
-          url: absoluteUrl(site.siteUrl, authorPath(site.personaSlug)),
+          url: absoluteUrl(site.siteUrl, paths.author(site.personaSlug)),
         }
       : { '@type': 'Person', name: author.name },
     publisher: {

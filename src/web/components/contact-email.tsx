@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useSite } from '../lib/site'
-import { paths } from '../paths'
+import { paths } from '#shared/paths'
 
 /**
  * §2.16 {email} inside a sentence of the legal pages: the address as a mail link, or, when CONTACT_EMAIL is not

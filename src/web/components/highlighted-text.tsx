@@ -1,4 +1,4 @@
-import { highlightParts } from '../../shared/domain/search-highlight'
+import { highlightParts } from '#shared/domain/search-highlight'
 
 /**
  * A title or name with the searched words in <mark>. The text goes in as React text nodes, never as HTML, so a

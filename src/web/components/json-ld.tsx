@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../../shared/domain/seo'
+import { serializeJsonLd } from '#shared/domain/seo'
 
 /**
  * Structured data as <script type="application/ld+json">. A data block, not a script: the CSP does not apply to

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { type DateInput, relativeTime } from '../../shared/domain/relative-time'
+import { type DateInput, relativeTime } from '#shared/domain/relative-time'
 import { cn } from '../lib/cn'
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSiteConfig } from '../../shared/site'
+import { defaultSiteConfig } from '#shared/site'
 import { absoluteUrl, buildSeoHead, formatPageTitle, ROBOTS_INDEX, robotsContent } from './seo'
 
 const site = {

@@ -1,4 +1,4 @@
-import { buildSeoHead, type SeoProps } from '../../shared/domain/seo'
+import { buildSeoHead, type SeoProps } from '#shared/domain/seo'
 import { useIsPreviewHost } from '../lib/request-context'
 import { useSite } from '../lib/site'
 
@@ -16,7 +16,7 @@ export {
   type SeoArticle,
   type SeoHead,
   type SeoProps,
-} from '../../shared/domain/seo'
+} from '#shared/domain/seo'
 
 /**
  * The page head. React 19 hoists <title>, <meta> and <link> into <head> wherever they render, on the server

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { TRASH_RETENTION_DAYS } from '../../shared/domain/trash'
-import type { TrashItem, TrashRestoreResult } from '../../shared/schemas/admin'
+import { TRASH_RETENTION_DAYS } from '#shared/domain/trash'
+import type { TrashItem, TrashRestoreResult } from '#shared/schemas/admin'
 import { apiRequest } from './api-client'
 
 // Deleted articles and teams, kept 30 days (ARCHITECTURE "Choices"), share one trash; each admin feature

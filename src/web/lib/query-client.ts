@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { GC_TIME_MS, MAX_RETRIES, retryDelay } from '../../shared/domain/query-retry'
+import { GC_TIME_MS, MAX_RETRIES, retryDelay } from '#shared/domain/query-retry'
 import { ApiError } from './api-client'
 
 // §9: unused data discarded after 5 minutes; failed reads retried up to 3 times, 1000 ms × 2^attempt, ≤ 30 s.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ArticleChangeSchema } from '../../shared/schemas/article'
+import { ArticleChangeSchema } from '#shared/schemas/article'
 import { batchArticleChanges, parseArticleChange, subscribeToArticleChanges } from './realtime'
 
 describe('parseArticleChange', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { retryDelay } from '../../shared/domain/query-retry'
-import type { ArticleChange } from '../../shared/schemas/article'
+import { retryDelay } from '#shared/domain/query-retry'
+import type { ArticleChange } from '#shared/schemas/article'
 
 // §2.3/§2.7: pages re-read articles when the articles table changes, through the server's change feed.
 const REALTIME_URL = '/api/realtime'

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { defaultSiteConfig } from '../../shared/site'
+import { defaultSiteConfig } from '#shared/site'
 import { Seo } from '../components/seo'
 import { RequestProvider } from './request-context'
 import { SiteProvider } from './site'

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react'
-import { isPreviewHost } from '../../shared/domain/seo'
+import { isPreviewHost } from '#shared/domain/seo'
 import { useSite } from './site'
 
 /** What the page knows about the request it answers: the host it was asked for. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { SearchHit, SearchResults } from '../../shared/schemas/search'
-import { SEARCH_QUERY_MAX_LENGTH } from '../../shared/domain/search-limits'
-import { paths } from '../paths'
+import type { SearchHit, SearchResults } from '#shared/schemas/search'
+import { SEARCH_QUERY_MAX_LENGTH } from '#shared/domain/search-limits'
+import { paths } from '#shared/paths'
 import { apiRequest } from './api-client'
 
 // The site search (decision 020) is read by the /search page and by the header box on every page, so its one API

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react'
-import { defaultSiteConfig, type SiteConfig } from '../../shared/site'
+import { defaultSiteConfig, type SiteConfig } from '#shared/site'
 
 const SiteContext = createContext<SiteConfig>(defaultSiteConfig)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SPOILER_FREE_CLASS, SPOILER_FREE_STORAGE_KEY, themeInitScript } from '../../shared/theme'
+import { SPOILER_FREE_CLASS, SPOILER_FREE_STORAGE_KEY, themeInitScript } from '#shared/theme'
 import { parseSpoilerFree } from './spoiler'
 
 /** Runs the head script against a fake <html>, storage and media query, and reports what it set. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { SPOILER_FREE_CLASS, SPOILER_FREE_STORAGE_KEY } from '../../shared/theme'
+import { SPOILER_FREE_CLASS, SPOILER_FREE_STORAGE_KEY } from '#shared/theme'
 
 // Spoiler-free mode (issue 5): kept in localStorage, mirrored as a class on <html> (set before the first paint by
 // the head script in src/shared/theme.ts), so CSS hides every result even before the app's JavaScript runs.

@@ -1,6 +1,6 @@
-import { THEME_STORAGE_KEY, type Theme } from '../../shared/theme'
+import { THEME_STORAGE_KEY, type Theme } from '#shared/theme'
 
-export { THEME_STORAGE_KEY, type Theme, themeInitScript } from '../../shared/theme'
+export { THEME_STORAGE_KEY, type Theme, themeInitScript } from '#shared/theme'
 
 export function readStoredTheme(): Theme {
   try {

@@ -8,10 +8,10 @@ import { JsonLd } from '../components/json-ld'
 import { TryAgainLink } from '../components/layout/page-errors'
 import { Seo } from '../components/seo'
 import { Button } from '../components/ui/button'
-import { organizationJsonLd } from '../../shared/domain/seo'
+import { organizationJsonLd } from '#shared/domain/seo'
 import { useSite } from '../lib/site'
 import { toasterMounted, useToasterWanted } from '../lib/toast'
-import { paths } from '../paths'
+import { paths } from '#shared/paths'
 
 function SkipLink() {
   return (

@@ -1,6 +1,6 @@
-import { EnvError, readEnv } from '../../../src/server/env'
-import { createLogger } from '../../../src/server/logger'
-import { startServer } from '../../../src/server/start'
+import { EnvError, readEnv } from '#server/env'
+import { createLogger } from '#server/logger'
+import { startServer } from '#server/start'
 
 // The server's own start (src/server/start.ts: migrate, seed, app, listen, jobs), as main.ts runs it, with a
 // stand-in for the built page renderer: the fault tests kill and restart this process and need no `npm run build`.

@@ -16,7 +16,7 @@ import { rewritePrompt } from '../prompts/rewrite'
 import { summaryPrompt } from '../prompts/summary'
 import { teamFaqPrompt } from '../prompts/team-faq'
 import { teamFormPrompt } from '../prompts/team-form'
-import { cutToWords } from '../../../shared/domain/team-form'
+import { cutToWords } from '#shared/domain/team-form'
 import {
   ARTICLE_GAME_LABELS,
   ArticleClassificationSchema,

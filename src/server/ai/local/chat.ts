@@ -1,4 +1,4 @@
-import { CHAT_MAX_CITATIONS } from '../../../shared/schemas/chat'
+import { CHAT_MAX_CITATIONS } from '#shared/schemas/chat'
 import type { RetrievedContext, RetrievedFact } from '../../services/chat-types'
 
 // The local chat engine (ARCHITECTURE.md "The AI layer": answerChat, local engine): an answer written only from

@@ -1,8 +1,8 @@
-import { detectGameByKeywordGroups } from '../../../shared/domain/game-detection'
-import { gameFallbackName } from '../../../shared/domain/games'
-import { storyType } from '../../../shared/domain/story'
-import type { StoryType } from '../../../shared/domain/story'
-import { keywordPattern } from '../../../shared/domain/text-match'
+import { detectGameByKeywordGroups } from '#shared/domain/game-detection'
+import { gameFallbackName } from '#shared/domain/games'
+import { storyType } from '#shared/domain/story'
+import type { StoryType } from '#shared/domain/story'
+import { keywordPattern } from '#shared/domain/text-match'
 import { htmlToText } from '../../ingest/normalize'
 
 // §9 "Facts" of the in-browser fallback summary, as deterministic server code over plain text.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { StoryType } from '../../../shared/domain/story'
+import type { StoryType } from '#shared/domain/story'
 import { ArticleSummarySchema } from '../types'
 import type { StoredArticleText } from '../types'
 import { rewriteArticleLocally } from './rewrite'

@@ -1,13 +1,13 @@
-import { detectArticleGame } from '../../../shared/domain/game-detection'
-import { gameFallbackName } from '../../../shared/domain/games'
+import { detectArticleGame } from '#shared/domain/game-detection'
+import { gameFallbackName } from '#shared/domain/games'
 import {
   competitiveImpact,
   extraInfoboxRow,
   sentiment,
   storyType,
   storyTypeLabel,
-} from '../../../shared/domain/story'
-import type { CompetitiveImpact, InfoboxRow, Sentiment, StoryType } from '../../../shared/domain/story'
+} from '#shared/domain/story'
+import type { CompetitiveImpact, InfoboxRow, Sentiment, StoryType } from '#shared/domain/story'
 import { ArticleSummarySchema } from '../types'
 import type { ArticleSummary, StoredArticleText } from '../types'
 import { extractEntities, factGameName, htmlToBlockText, joinList, keyFacts, mainActionTitle } from './facts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FaqItemSchema } from '../../../shared/schemas/esports'
+import { FaqItemSchema } from '#shared/schemas/esports'
 import { loadTestdata } from '../../../../tests/support/fake-openai'
 import { loadBundledPandaScore } from '../../providers/pandascore/bundled'
 import { type TeamFaqInput, TeamFaqResultSchema, type TeamMatchFact } from '../types'

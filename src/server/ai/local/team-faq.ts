@@ -1,5 +1,5 @@
-import { gameFallbackName, gameLongName, isGameSlug } from '../../../shared/domain/games'
-import { computeTeamStats, type FormResult, formLabel } from '../../../shared/domain/team-form'
+import { gameFallbackName, gameLongName, isGameSlug } from '#shared/domain/games'
+import { computeTeamStats, type FormResult, formLabel } from '#shared/domain/team-form'
 import type { TeamFaqInput, TeamFaqPlayer, TeamFaqResult, TeamMatchFact } from '../types'
 import { TEAM_FAQ_MAX_ITEMS } from '../types'
 import { joinList } from './facts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NO_MATCH_DATA_ANALYSIS } from '../../../shared/domain/team-form'
+import { NO_MATCH_DATA_ANALYSIS } from '#shared/domain/team-form'
 import { type TeamFormInput, type TeamMatchFact, TeamFormAnalysisSchema } from '../types'
 import { localEngine } from './engine'
 import { analyzeTeamFormLocally } from './team-form'

@@ -1,4 +1,4 @@
-import { composeFormAnalysis } from '../../../shared/domain/team-form'
+import { composeFormAnalysis } from '#shared/domain/team-form'
 import type { TeamFormAnalysis, TeamFormInput } from '../types'
 
 // §9 Generated analysis, by the spec's own rules (src/shared/domain/team-form.ts): last-5 win % against the win %

@@ -1,4 +1,4 @@
-import type { GameSlug } from '../../../shared/domain/games'
+import type { GameSlug } from '#shared/domain/games'
 import type { ArticleSource } from '../types'
 import { HTML_RULES, sourceBlock, systemPrompt } from './house-voice'
 

@@ -1,5 +1,5 @@
-import { computeTeamStats, formLabel } from '../../../shared/domain/team-form'
-import { gameDisplayName, isGameSlug } from '../../../shared/domain/games'
+import { computeTeamStats, formLabel } from '#shared/domain/team-form'
+import { gameDisplayName, isGameSlug } from '#shared/domain/games'
 import { faqGameName, faqTierLabel, recentTournaments } from '../local/team-faq'
 import type { TeamFaqInput, TeamFaqPlayer } from '../types'
 import { sourceBlock } from './house-voice'

@@ -1,4 +1,4 @@
-import { formLabel, winRate } from '../../../shared/domain/team-form'
+import { formLabel, winRate } from '#shared/domain/team-form'
 import type { TeamFormInput } from '../types'
 import { sourceBlock } from './house-voice'
 import { finishedMatchLine, recordLine, teamSystemPrompt } from './team-facts'

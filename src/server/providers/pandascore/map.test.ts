@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { GAME_SLUGS } from '../../../shared/domain/games'
+import { GAME_SLUGS } from '#shared/domain/games'
 import { loadBundledPandaScore } from './bundled'
 import {
   buildEsportsDataSet,

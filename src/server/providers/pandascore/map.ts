@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
-import { countryNameFromIso2 } from '../../../shared/domain/countries'
-import type { GameSlug } from '../../../shared/domain/games'
-import { slugify } from '../../../shared/domain/slug'
-import { type Tier, tierFromPandaScore, tierRank } from '../../../shared/domain/tiers'
+import { countryNameFromIso2 } from '#shared/domain/countries'
+import type { GameSlug } from '#shared/domain/games'
+import { slugify } from '#shared/domain/slug'
+import { type Tier, tierFromPandaScore, tierRank } from '#shared/domain/tiers'
 import type { MapPlayed, players, playerStats, teamMatches, teams, tournaments } from '../../db/schema/index'
 import {
   MatchSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GAME_SLUGS } from '../../../shared/domain/games'
+import { GAME_SLUGS } from '#shared/domain/games'
 
 // PandaScore wire records, trimmed to the fields the product reads. Objects are loose, so fields we do
 // not use (and fields PandaScore adds later) pass through untouched. PandaScore sends a field without a

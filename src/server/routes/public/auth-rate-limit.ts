@@ -3,7 +3,7 @@ import {
   SIGN_IN_FAILURE_LIMIT,
   SIGN_IN_RATE_LIMITED_MESSAGE,
   SIGN_IN_WINDOW_MINUTES,
-} from '../../../shared/schemas/admin'
+} from '#shared/schemas/admin'
 import type { AppDeps, AppEnv } from '../../app-types'
 import { errorBody } from '../../errors'
 import {

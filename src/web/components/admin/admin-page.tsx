@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { PageContainer } from '../layout/page'
 import { Button } from '../ui/button'
 

@@ -1,6 +1,6 @@
 import { Loader2, RotateCcw, Trash } from 'lucide-react'
 import { useState } from 'react'
-import type { TrashItem } from '../../../shared/schemas/admin'
+import type { TrashItem } from '#shared/schemas/admin'
 import { useTrash } from '../../lib/admin-trash'
 import { apiErrorMessage } from '../../lib/api-client'
 import { cn } from '../../lib/cn'

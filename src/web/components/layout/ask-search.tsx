@@ -1,7 +1,7 @@
 import { FileText, MessageSquare, Search, Shield, User } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import type { SearchHit } from '../../../shared/schemas/search'
+import type { SearchHit } from '#shared/schemas/search'
 import { cn } from '../../lib/cn'
 import { useSite } from '../../lib/site'
 import {
@@ -12,7 +12,7 @@ import {
   useSearchResults,
 } from '../../lib/site-search'
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { HighlightedText } from '../highlighted-text'
 import { Input } from '../ui/input'
 

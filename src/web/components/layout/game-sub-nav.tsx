@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router'
-import { type GameSlug, gameDisplayName } from '../../../shared/domain/games'
+import { type GameSlug, gameDisplayName } from '#shared/domain/games'
 import { cn } from '../../lib/cn'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 function withoutTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path

@@ -2,7 +2,7 @@ import { Zap } from 'lucide-react'
 import { Link } from 'react-router'
 import { cn } from '../../lib/cn'
 import { useSite } from '../../lib/site'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 /** The brand mark and name, linking home. */
 export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {

@@ -1,7 +1,7 @@
 import { Ghost, RotateCcw, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { Seo } from '../seo'
 import { Button } from '../ui/button'
 import { PageContainer } from './page'

@@ -1,10 +1,10 @@
 import { Bot, Rss } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { feedPath } from '../../../shared/domain/feeds'
-import { GAMES } from '../../../shared/domain/games'
+import { feedPath } from '#shared/domain/feeds'
+import { GAMES } from '#shared/domain/games'
 import { useSite } from '../../lib/site'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { Logo } from './logo'
 
 const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline'

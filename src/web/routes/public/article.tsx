@@ -9,20 +9,15 @@ import {
   useParams,
   useRouteError,
 } from 'react-router'
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  newsArticleJsonLd,
-  PERSONA_JOB_TITLE,
-} from '../../../shared/domain/seo'
-import type { Article } from '../../../shared/schemas/article'
+import { absoluteUrl, breadcrumbJsonLd, newsArticleJsonLd, PERSONA_JOB_TITLE } from '#shared/domain/seo'
+import type { Article } from '#shared/schemas/article'
 import { JsonLd } from '../../components/json-ld'
 import { Breadcrumb, type BreadcrumbItem } from '../../components/layout/breadcrumb'
 import { LoadingDetail, PageContainer, titleFromSlug } from '../../components/layout/page'
 import { PageUnavailable } from '../../components/layout/page-errors'
 import { LocalTime, serverTimeText } from '../../components/local-time'
 import { Seo } from '../../components/seo'
-import { ogImagePaths } from '../../../shared/domain/og-image'
+import { ogImagePaths } from '#shared/domain/og-image'
 import { Spoiler, useSpoilerReveal } from '../../components/spoiler'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
@@ -40,14 +35,13 @@ import { articleGame, relatedTopics, truncateTitle } from '../../features/articl
 import { articleQueries } from '../../features/news/api/get-articles'
 import { ArticleImage, DEFAULT_ARTICLE_IMAGE } from '../../features/news/components/article-image'
 import { RecentNews, recentNewsQuery } from '../../features/news/components/recent-news'
-import { articlePath } from '../../features/news/utils/article-path'
 import { newsListingPath } from '../../features/news/utils/listing'
-import { stripHtml } from '../../../shared/domain/html-text'
+import { stripHtml } from '#shared/domain/html-text'
 import { cn } from '../../lib/cn'
 import { isNotFound, prefetchPageEntity, redirectIfMoved } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
 import { useSpoilerFree } from '../../lib/spoiler'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -131,7 +125,7 @@ export function ErrorBoundary() {
 function ArticleView({ article }: { article: Article }) {
   const site = useSite()
   const game = articleGame(article.detectedGame)
-  const path = articlePath(article)
+  const path = paths.article(article)
   const url = absoluteUrl(site.siteUrl, path)
   const description = stripHtml(article.summary)
   const insights = stripHtml(article.insights)

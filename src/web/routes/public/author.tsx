@@ -18,14 +18,14 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { authorQueries, useAuthor } from '../../features/author/api/get-author'
 import { AuthorNotFound } from '../../features/author/components/author-not-found'
 import { AuthorProfile, articlesPublishedText } from '../../features/author/components/author-profile'
-import { absoluteUrl } from '../../../shared/domain/seo'
+import { absoluteUrl } from '#shared/domain/seo'
 import { PageNotFound, PageUnavailable } from '../../components/layout/page-errors'
 import { ArticleCard } from '../../features/news/components/article-card'
 import { ListingPager } from '../../features/news/components/listing-pager'
 import { listingPageHref, listingPageNumber } from '../../features/news/utils/listing'
 import { isNotFound, prefetchPageEntity } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params, request }: LoaderFunctionArgs) => {

@@ -5,7 +5,7 @@ import { ChatPanel } from '../../features/chat/components/chat-panel'
 import { ConnectionBadge } from '../../features/chat/components/connection-badge'
 import type { Connection } from '../../features/chat/components/use-conversation'
 import { useSite } from '../../lib/site'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 /** §2.14 Chat: ask the co-caster; /chat?question=… (and ?q=…) sends the question by itself. */
 export function Component() {

@@ -6,7 +6,7 @@ import { Seo } from '../../components/seo'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { useSite } from '../../lib/site'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 // §2.16: one general-inquiries address; replies typically within 24-48 hours on business days.
 export function Component() {

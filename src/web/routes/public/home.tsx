@@ -12,8 +12,8 @@ import {
 } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { GAME_SLUGS, type GameSlug, getGame } from '../../../shared/domain/games'
-import type { Article } from '../../../shared/schemas/article'
+import { GAME_SLUGS, type GameSlug, getGame } from '#shared/domain/games'
+import type { Article } from '#shared/schemas/article'
 import { chatPathForQuestion } from '../../components/layout/ask-search'
 import { LoadingCards } from '../../components/layout/loading-cards'
 import { PageContainer } from '../../components/layout/page'
@@ -30,7 +30,7 @@ import { useArticleChanges } from '../../lib/realtime'
 import { prefetchPageData } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 // §2.3/§9: five reads, the latest 20 and 6 per game (3 shown), each settled on its own.
 const LATEST_LIMIT = 20

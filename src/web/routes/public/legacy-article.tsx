@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, Navigate, redirect, useParams } from 'react-router'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 /** §2.1: /news/article/:articleId/:slug replaces itself with /news/{slug}, or /news when there is no slug. */
 function legacyTarget(slug: string | undefined): string {

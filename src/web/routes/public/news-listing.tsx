@@ -1,25 +1,21 @@
-import { showingText } from '../../../shared/domain/showing'
+import { showingText } from '#shared/domain/showing'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { RefreshCw, RotateCcw, SearchX } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { data, Link, type LoaderFunctionArgs, useLocation, useParams, useRouteError } from 'react-router'
-import { gameDisplayName } from '../../../shared/domain/games'
-import {
-  matchesNewsSearch,
-  newsListingDescription,
-  newsListingTitle,
-} from '../../../shared/domain/news-listing'
-import { tagLabel } from '../../../shared/domain/tags'
+import { gameDisplayName } from '#shared/domain/games'
+import { matchesNewsSearch, newsListingDescription, newsListingTitle } from '#shared/domain/news-listing'
+import { tagLabel } from '#shared/domain/tags'
 import { Breadcrumb, type BreadcrumbItem } from '../../components/layout/breadcrumb'
 import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { LoadingCards } from '../../components/layout/loading-cards'
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
-import { ogImagePaths } from '../../../shared/domain/og-image'
+import { ogImagePaths } from '#shared/domain/og-image'
 import { Button } from '../../components/ui/button'
 import { SearchField } from '../../components/ui/search-field'
 import { articleTagQueries, useArticleTags } from '../../features/news/api/get-article-tags'
-import { absoluteUrl } from '../../../shared/domain/seo'
+import { absoluteUrl } from '#shared/domain/seo'
 import { PageNotFound, PageUnavailable } from '../../components/layout/page-errors'
 import { articleQueries, useArticleListing } from '../../features/news/api/get-articles'
 import { ArticleCard } from '../../features/news/components/article-card'
@@ -33,12 +29,12 @@ import {
   NEWS_PAGE_SIZE,
   newsListingPath,
 } from '../../features/news/utils/listing'
-import { stripHtml } from '../../../shared/domain/html-text'
+import { stripHtml } from '#shared/domain/html-text'
 import { useArticleChanges } from '../../lib/realtime'
 import { isNotFoundResponse, prefetchPageData } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 function listingQuery(filters: ListingFilters, page: number) {
   return articleQueries.listing({ limit: NEWS_PAGE_SIZE, ...filters, page })

@@ -15,16 +15,16 @@ import {
   gameDisplayName,
   isGameSlug,
   resolveRouteGame,
-} from '../../../shared/domain/games'
-import { breadcrumbJsonLd } from '../../../shared/domain/seo'
-import type { PlayerDetail } from '../../../shared/schemas/esports'
+} from '#shared/domain/games'
+import { breadcrumbJsonLd } from '#shared/domain/seo'
+import type { PlayerDetail } from '#shared/schemas/esports'
 import { JsonLd } from '../../components/json-ld'
 import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { LoadingDetail, PageContainer, titleFromSlug } from '../../components/layout/page'
 import { PageUnavailable } from '../../components/layout/page-errors'
 import { LocalTime } from '../../components/local-time'
 import { Seo } from '../../components/seo'
-import { ogImagePaths } from '../../../shared/domain/og-image'
+import { ogImagePaths } from '#shared/domain/og-image'
 import { Spoiler } from '../../components/spoiler'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
@@ -43,7 +43,7 @@ import {
 import { playerJsonLd } from '../../features/esports/utils/team-page'
 import { isNotFound, prefetchPageEntity, redirectIfMoved } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 // Shown only for a missing player or a failed load, so its code is fetched then, not on every visit (decision 011).
 const EntityNotFound = lazy(() =>

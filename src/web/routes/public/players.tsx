@@ -1,13 +1,13 @@
-import { showingText } from '../../../shared/domain/showing'
+import { showingText } from '#shared/domain/showing'
 import type { QueryClient } from '@tanstack/react-query'
 import { Trophy } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, type LoaderFunctionArgs, useLocation, useParams } from 'react-router'
-import { getGame, resolveRouteGame } from '../../../shared/domain/games'
+import { getGame, resolveRouteGame } from '#shared/domain/games'
 import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
-import { ogImagePaths } from '../../../shared/domain/og-image'
+import { ogImagePaths } from '#shared/domain/og-image'
 import { Button } from '../../components/ui/button'
 import { playerQueries, usePlayers } from '../../features/esports/api/get-players'
 import {
@@ -31,7 +31,7 @@ import {
   SUPPORTED_GAMES_COUNT,
 } from '../../features/esports/utils/directory'
 import { prefetchPageData } from '../../lib/route-data'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 // §2.12: the route parameter when it is one of the four games, else the game in the path.
 function listQuery(param: string | undefined, pathname: string) {

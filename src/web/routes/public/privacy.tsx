@@ -3,7 +3,7 @@ import { LegalPage, LegalSection } from '../../components/layout/legal-page'
 import { ContactEmail } from '../../components/contact-email'
 import { Seo } from '../../components/seo'
 import { useSite } from '../../lib/site'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 // §2.16: canonical /privacy, last updated January 2025, under-13s not served, replies within 7 business days.
 export function Component() {

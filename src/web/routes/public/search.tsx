@@ -11,8 +11,8 @@ import {
 } from 'lucide-react'
 import { type ReactNode, useEffect, useId } from 'react'
 import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router'
-import { SEARCH_COUNT_CAP } from '../../../shared/domain/search-limits'
-import type { SearchGroup, SearchHit, SearchResults } from '../../../shared/schemas/search'
+import { SEARCH_COUNT_CAP } from '#shared/domain/search-limits'
+import type { SearchGroup, SearchHit, SearchResults } from '#shared/schemas/search'
 import { HighlightedText } from '../../components/highlighted-text'
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { LocalTime } from '../../components/local-time'
@@ -29,7 +29,7 @@ import {
   useSearchResults,
 } from '../../lib/site-search'
 import { useSite } from '../../lib/site'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 // /search (decision 020): the site search, rendered on the server like every public page, never indexed (a
 // results page is not content of its own).

@@ -25,16 +25,16 @@ import {
   gameDisplayName,
   isGameSlug,
   resolveRouteGame,
-} from '../../../shared/domain/games'
-import { breadcrumbJsonLd } from '../../../shared/domain/seo'
-import { computeTeamStats } from '../../../shared/domain/team-form'
-import type { TeamDetail } from '../../../shared/schemas/esports'
+} from '#shared/domain/games'
+import { breadcrumbJsonLd } from '#shared/domain/seo'
+import { computeTeamStats } from '#shared/domain/team-form'
+import type { TeamDetail } from '#shared/schemas/esports'
 import { JsonLd } from '../../components/json-ld'
 import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { LoadingDetail, PageContainer, titleFromSlug } from '../../components/layout/page'
 import { PageUnavailable } from '../../components/layout/page-errors'
 import { Seo } from '../../components/seo'
-import { ogImagePaths } from '../../../shared/domain/og-image'
+import { ogImagePaths } from '#shared/domain/og-image'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
@@ -69,7 +69,7 @@ import {
 } from '../../features/esports/utils/team-page'
 import { isNotFound, prefetchPageData, prefetchPageEntity, redirectIfMoved } from '../../lib/route-data'
 import { useSite } from '../../lib/site'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 // Shown only for a missing team or a failed load, so its code is fetched then, not on every visit (decision 011).
 const EntityNotFound = lazy(() =>

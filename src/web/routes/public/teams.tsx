@@ -1,13 +1,13 @@
-import { showingText } from '../../../shared/domain/showing'
+import { showingText } from '#shared/domain/showing'
 import type { QueryClient } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, type LoaderFunctionArgs, useLocation } from 'react-router'
-import { DEFAULT_GAME, gameFromPath, getGame } from '../../../shared/domain/games'
+import { DEFAULT_GAME, gameFromPath, getGame } from '#shared/domain/games'
 import { GameSubNav } from '../../components/layout/game-sub-nav'
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
-import { ogImagePaths } from '../../../shared/domain/og-image'
+import { ogImagePaths } from '#shared/domain/og-image'
 import { Button } from '../../components/ui/button'
 import { teamQueries, useTeams } from '../../features/esports/api/get-teams'
 import {
@@ -31,7 +31,7 @@ import {
   SUPPORTED_GAMES_COUNT,
 } from '../../features/esports/utils/directory'
 import { prefetchPageData } from '../../lib/route-data'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 // §2.10: teams are read sorted by quality.
 function listQuery(pathname: string) {

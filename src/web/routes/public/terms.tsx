@@ -3,7 +3,7 @@ import { LegalPage, LegalSection } from '../../components/layout/legal-page'
 import { ContactEmail } from '../../components/contact-email'
 import { Seo } from '../../components/seo'
 import { useSite } from '../../lib/site'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 // §2.16: 14 numbered sections, the betting and AI disclaimers, 18+ for betting content, Delaware law.
 export function Component() {

@@ -4,8 +4,8 @@ import {
   AdminArticleListQuerySchema,
   ArticleUpdateBodySchema,
   BulkDeleteBodySchema,
-} from '../../../../shared/schemas/admin'
-import type { AppDeps, AppEnv } from '../../../app-types'
+} from '#shared/schemas/admin'
+import type { AppDeps, AppEnv } from '#server/app-types'
 import {
   bulkDeleteArticles,
   cleanUpDuplicateArticles,
@@ -14,8 +14,8 @@ import {
   getAdminArticle,
   listAdminArticles,
   updateArticleAsAdmin,
-} from '../../../services/admin-articles'
-import { recordAdminAction } from '../../../services/audit'
+} from '#server/services/admin-articles'
+import { recordAdminAction } from '#server/services/audit'
 import { validate } from '../../validate'
 
 const IdParam = z.object({ id: z.string().min(1).max(300) })

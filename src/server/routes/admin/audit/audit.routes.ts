@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { AuditQuerySchema } from '../../../../shared/schemas/admin'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { listAuditEntries } from '../../../services/admin-audit'
+import { AuditQuerySchema } from '#shared/schemas/admin'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { listAuditEntries } from '#server/services/admin-audit'
 import { validate } from '../../validate'
 import { requireSuperAdmin } from '../require-role'
 

@@ -1,18 +1,18 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { SyncBodySchema } from '../../../../shared/schemas/esports'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { AppError } from '../../../errors'
-import { SYNC_ESPORTS_JOB } from '../../../jobs/names'
-import { type PandaScoreClient, pandaScoreClientFromEnv } from '../../../providers/pandascore/client'
-import { recordAdminAction } from '../../../services/audit'
+import { SyncBodySchema } from '#shared/schemas/esports'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { AppError } from '#server/errors'
+import { SYNC_ESPORTS_JOB } from '#server/jobs/names'
+import { type PandaScoreClient, pandaScoreClientFromEnv } from '#server/providers/pandascore/client'
+import { recordAdminAction } from '#server/services/audit'
 import {
   executeSyncRun,
   failSyncRun,
   getSyncRunStatus,
   queueSyncRun,
   toSyncResult,
-} from '../../../services/esports-sync'
+} from '#server/services/esports-sync'
 import { validate } from '../../validate'
 
 /** §7 sync-pandascore-data, plus waitForCompletion as on process-feeds (a background run by default). */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { recordAdminAction } from '../../../services/audit'
-import { refreshTeamFaq } from '../../../services/team-insights'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { recordAdminAction } from '#server/services/audit'
+import { refreshTeamFaq } from '#server/services/team-insights'
 import { validate } from '../../validate'
 
 // §7 generate-team-faq, as an admin API call: the team's FAQ written again from its current data. Mounted

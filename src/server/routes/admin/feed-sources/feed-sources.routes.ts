@@ -4,15 +4,15 @@ import {
   FeedSourceCheckBodySchema,
   FeedSourceCreateBodySchema,
   FeedSourceUpdateBodySchema,
-} from '../../../../shared/schemas/admin'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { recordAdminAction } from '../../../services/audit'
+} from '#shared/schemas/admin'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { recordAdminAction } from '#server/services/audit'
 import {
   addFeedSource,
   changeFeedSource,
   checkFeedUrl,
   removeFeedSource,
-} from '../../../services/admin-feed-sources'
+} from '#server/services/admin-feed-sources'
 import { validate } from '../../validate'
 
 const IdParam = z.object({ id: z.uuid({ message: 'id must be a feed source id' }) })

@@ -7,12 +7,12 @@ import {
   ProcessFeedsRunSchema,
   processFeedsSchemaFor,
   QualityPassBodySchema,
-} from '../../../../shared/schemas/admin-feeds'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { PROCESS_FEEDS_JOB } from '../../../jobs/names'
-import { analyzeContent, refreshArticle, runQualityPass } from '../../../services/article-ai'
-import { recordAdminAction } from '../../../services/audit'
-import { processFeeds } from '../../../services/feeds'
+} from '#shared/schemas/admin-feeds'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { PROCESS_FEEDS_JOB } from '#server/jobs/names'
+import { analyzeContent, refreshArticle, runQualityPass } from '#server/services/article-ai'
+import { recordAdminAction } from '#server/services/audit'
+import { processFeeds } from '#server/services/feeds'
 import { parseBody, validate } from '../../validate'
 
 // §7 process-feeds, quality-pass and content-analysis, as admin API calls.

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { BulkDeleteBodySchema } from '../../../../shared/schemas/admin'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { bulkDeleteTeams, deleteTeamAsAdmin, listAdminTeams } from '../../../services/admin-teams'
-import { recordAdminAction } from '../../../services/audit'
+import { BulkDeleteBodySchema } from '#shared/schemas/admin'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { bulkDeleteTeams, deleteTeamAsAdmin, listAdminTeams } from '#server/services/admin-teams'
+import { recordAdminAction } from '#server/services/audit'
 import { validate } from '../../validate'
 
 const IdParam = z.object({ id: z.uuid({ message: 'id must be a team id' }) })

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { listTrashItems, restoreTrashItem } from '../../../services/admin-trash'
-import { recordAdminAction } from '../../../services/audit'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { listTrashItems, restoreTrashItem } from '#server/services/admin-trash'
+import { recordAdminAction } from '#server/services/audit'
 import { validate } from '../../validate'
 
 const IdParam = z.object({ id: z.uuid({ message: 'id must be a trash item id' }) })

@@ -1,15 +1,15 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { userCreatedMessage } from '../../../../shared/domain/admin-messages'
-import { UserCreateBodySchema, UserRoleBodySchema } from '../../../../shared/schemas/admin'
-import type { AppDeps, AppEnv } from '../../../app-types'
+import { userCreatedMessage } from '#shared/domain/admin-messages'
+import { UserCreateBodySchema, UserRoleBodySchema } from '#shared/schemas/admin'
+import type { AppDeps, AppEnv } from '#server/app-types'
 import {
   changeRoleAsSuperAdmin,
   createUserAsSuperAdmin,
   deleteUserAsSuperAdmin,
   listAdminUsers,
-} from '../../../services/admin-users'
-import { recordAdminAction } from '../../../services/audit'
+} from '#server/services/admin-users'
+import { recordAdminAction } from '#server/services/audit'
 import { validate } from '../../validate'
 import { requireSuperAdmin } from '../require-role'
 

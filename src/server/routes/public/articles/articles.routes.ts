@@ -5,13 +5,13 @@ import {
   ArticleLookupQuerySchema,
   ArticleSummaryQuerySchema,
   ArticleTagListQuerySchema,
-} from '../../../../shared/schemas/article'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { AppError } from '../../../errors'
-import { getArticleAiSummary } from '../../../services/article-ai'
-import { listLatestArticles, lookupArticle } from '../../../services/articles'
-import { type ImageProxy, withProxiedImages } from '../../../services/image-proxy'
-import { listTags } from '../../../services/tags'
+} from '#shared/schemas/article'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { AppError } from '#server/errors'
+import { getArticleAiSummary } from '#server/services/article-ai'
+import { listLatestArticles, lookupArticle } from '#server/services/articles'
+import { type ImageProxy, withProxiedImages } from '#server/services/image-proxy'
+import { listTags } from '#server/services/tags'
 import { validate } from '../../validate'
 
 const ArticleIdParam = z.object({ id: z.string().min(1).max(200) })

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { ListingPageQuerySchema } from '../../../../shared/schemas/article'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { AppError } from '../../../errors'
-import { getAuthorPage } from '../../../services/articles'
-import { type ImageProxy, withProxiedImages } from '../../../services/image-proxy'
+import { ListingPageQuerySchema } from '#shared/schemas/article'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { AppError } from '#server/errors'
+import { getAuthorPage } from '#server/services/articles'
+import { type ImageProxy, withProxiedImages } from '#server/services/image-proxy'
 import { validate } from '../../validate'
 
 export function authorsRoutes(deps: AppDeps, images: ImageProxy) {

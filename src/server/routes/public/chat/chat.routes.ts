@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
-import { type ChatResponse, ChatRequestSchema, ChatResponseSchema } from '../../../../shared/schemas/chat'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { AppError, errorBody } from '../../../errors'
-import { type ChatContext, ChatTimeoutError, answerChat } from '../../../services/chat'
-import type { ChatAnswer } from '../../../services/chat-types'
+import { type ChatResponse, ChatRequestSchema, ChatResponseSchema } from '#shared/schemas/chat'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { AppError, errorBody } from '#server/errors'
+import { type ChatContext, ChatTimeoutError, answerChat } from '#server/services/chat'
+import type { ChatAnswer } from '#server/services/chat-types'
 import { createRateLimiter } from './rate-limit'
 
 // §7 chat: POST /api/chat {message} → {response, provider, citations}, and POST /api/chat/stream, the same answer as

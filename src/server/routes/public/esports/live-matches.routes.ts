@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
-import { GetTeamMatchesBodySchema, type LiveMatches } from '../../../../shared/schemas/esports'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { type PandaScoreClient, pandaScoreClientFromEnv } from '../../../providers/pandascore/client'
+import { GetTeamMatchesBodySchema, type LiveMatches } from '#shared/schemas/esports'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { type PandaScoreClient, pandaScoreClientFromEnv } from '#server/providers/pandascore/client'
 import {
   createLiveMatchesCache,
   getLiveTeamMatches,
   type LiveMatchesCache,
-} from '../../../services/live-matches'
+} from '#server/services/live-matches'
 import { validate } from '../../validate'
 
 export interface LiveMatchesRouteDeps extends AppDeps {

@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { TeamAnalysis, TeamFaq } from '../../../../shared/schemas/esports'
-import type { AppDeps, AppEnv } from '../../../app-types'
+import type { TeamAnalysis, TeamFaq } from '#shared/schemas/esports'
+import type { AppDeps, AppEnv } from '#server/app-types'
 import {
   DEFAULT_ANALYSIS_TYPE,
   getTeamAnalysis,
   getTeamFaq,
   requestTeamAnalysis,
   type TeamAnalysisResult,
-} from '../../../services/team-insights'
+} from '#server/services/team-insights'
 import { validate } from '../../validate'
 
 // §2.11 team detail, the AI parts: the "Current Form Analysis" text and its "Generate Analysis" button

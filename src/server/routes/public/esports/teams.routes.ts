@@ -5,9 +5,9 @@ import {
   PlayerListQuerySchema,
   TeamListQuerySchema,
   TeamMatchesQuerySchema,
-} from '../../../../shared/schemas/esports'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { AppError } from '../../../errors'
+} from '#shared/schemas/esports'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { AppError } from '#server/errors'
 import {
   getGameHubStats,
   getPlayerDetail,
@@ -16,7 +16,7 @@ import {
   listTeamMatches,
   listTeamSummaries,
   requestTeamAutoSync,
-} from '../../../services/esports'
+} from '#server/services/esports'
 import { validate } from '../../validate'
 
 const SlugParam = z.object({ slug: z.string().min(1).max(200) })

@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { AppError } from '../../../errors'
-import { defaultUserAgent, HttpError, httpGet } from '../../../providers/http'
-import { type ImageProxy, withProxiedImageFields } from '../../../services/image-proxy'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { AppError } from '#server/errors'
+import { defaultUserAgent, HttpError, httpGet } from '#server/providers/http'
+import { type ImageProxy, withProxiedImageFields } from '#server/services/image-proxy'
 import { validate } from '../../validate'
 
 /** A hero image is a few hundred KB; nothing a reader should wait for is larger. */

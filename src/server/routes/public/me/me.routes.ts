@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import type { Me } from '../../../../shared/schemas/admin'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { roleOf } from '../../../services/admin-users'
+import type { Me } from '#shared/schemas/admin'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { roleOf } from '#server/services/admin-users'
 import { PRIVATE_NO_STORE } from '../../caching'
 
 /**

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
-import { ArticleChangeSchema } from '../../../../shared/schemas/article'
-import type { AppEnv } from '../../../app-types'
-import type { RealtimeHub } from '../../../realtime/hub'
+import { ArticleChangeSchema } from '#shared/schemas/article'
+import type { AppEnv } from '#server/app-types'
+import type { RealtimeHub } from '#server/realtime/hub'
 
 /** Comments every 25 s keep proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { SearchQuerySchema } from '../../../../shared/schemas/search'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { searchSite } from '../../../services/site-search'
+import { SearchQuerySchema } from '#shared/schemas/search'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { searchSite } from '#server/services/site-search'
 import { validate } from '../../validate'
 
 /** GET /api/search?q=&limit=: the site search behind /search and the header box (decision 020). */

@@ -1,17 +1,17 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { isGameSlug } from '../../../../shared/domain/games'
-import { OG_IMAGE_TYPE } from '../../../../shared/domain/og-image'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { AppError, errorBody } from '../../../errors'
-import { cardHash, renderCardPng } from '../../../render/og-card'
+import { isGameSlug } from '#shared/domain/games'
+import { OG_IMAGE_TYPE } from '#shared/domain/og-image'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { AppError, errorBody } from '#server/errors'
+import { cardHash, renderCardPng } from '#server/render/og-card'
 import {
   articleCardSvg,
   gameCardSvg,
   playerCardSvg,
   siteCardSvg,
   teamCardSvg,
-} from '../../../render/og-images'
+} from '#server/render/og-images'
 import { etagMatches, publicCacheControl } from '../../caching'
 
 // The 1200×630 PNG preview cards of the pages (src/shared/domain/og-image.ts), at /og{page path}.png. Link

@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono'
-import type { FeedScope } from '../../../../shared/domain/feeds'
-import { isGameSlug } from '../../../../shared/domain/games'
-import { normalizeTag } from '../../../../shared/domain/tags'
-import type { AppDeps, AppEnv } from '../../../app-types'
-import { AppError } from '../../../errors'
-import { type FeedFormat, renderArticleFeed } from '../../../render/feeds-out'
+import type { FeedScope } from '#shared/domain/feeds'
+import { isGameSlug } from '#shared/domain/games'
+import { normalizeTag } from '#shared/domain/tags'
+import type { AppDeps, AppEnv } from '#server/app-types'
+import { AppError } from '#server/errors'
+import { type FeedFormat, renderArticleFeed } from '#server/render/feeds-out'
 import {
   renderArticlesSitemap,
   renderAuthorsSitemap,
@@ -14,7 +14,7 @@ import {
   renderSitemapIndex,
   renderTeamsSitemap,
   SITEMAP_FILES,
-} from '../../../render/sitemaps'
+} from '#server/render/sitemaps'
 import { cachedText, publicCacheControl } from '../../caching'
 import { ogImageRoutes } from './og-images.routes'
 

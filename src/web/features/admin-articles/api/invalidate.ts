@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { invalidateAfterAdminWrite } from '../../../lib/admin-invalidate'
+import { invalidateAfterAdminWrite } from '#web/lib/admin-invalidate'
 import { adminArticleKeys } from './keys'
 
 /** After an article write: the admin lists and trash, and every public read (lists, pages, counts) of it. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { restoreTrashItem } from '../../../lib/admin-trash'
+import { restoreTrashItem } from '#web/lib/admin-trash'
 import { invalidateAfterArticleWrite } from './invalidate'
 
 export function useRestoreArticle() {

@@ -4,8 +4,8 @@ import type {
   BulkDeleteResult,
   DuplicateCleanupResult,
   DuplicateReport,
-} from '../../../../shared/schemas/admin'
-import type { Article } from '../../../../shared/schemas/article'
+} from '#shared/schemas/admin'
+import type { Article } from '#shared/schemas/article'
 
 export type { Article, BulkDeleteResult, DuplicateCleanupResult }
 export type ServiceResult = ActionResult

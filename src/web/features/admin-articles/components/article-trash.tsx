@@ -1,4 +1,4 @@
-import { TrashCard, type TrashCopy } from '../../../components/admin/trash-card'
+import { TrashCard, type TrashCopy } from '#web/components/admin/trash-card'
 import { useRestoreArticle } from '../api/trash'
 
 const COPY: TrashCopy = {

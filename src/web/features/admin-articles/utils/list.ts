@@ -1,5 +1,5 @@
-import { BULK_TRASH_NOTE, TRASH_NOTE } from '../../../lib/admin-trash'
-import { matchesAdminGameFilter } from '../../../../shared/domain/games'
+import { BULK_TRASH_NOTE, TRASH_NOTE } from '#web/lib/admin-trash'
+import { matchesAdminGameFilter } from '#shared/domain/games'
 import type { Article, BulkDeleteResult } from '../api/types'
 
 /** §2.19 list controls: the search box (title, summary, author or id, any case) and the game filter. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AuditEntry } from '../../../../shared/schemas/admin'
-import { apiRequest } from '../../../lib/api-client'
+import type { AuditEntry } from '#shared/schemas/admin'
+import { apiRequest } from '#web/lib/api-client'
 
 /** One admin action: who did what to which record, and when. */
 export type { AuditEntry }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client'
 import type { Me } from '../utils/gate'
 
 /** §4 Admin session: the signed-in user and their role, read fresh on every auth change. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../../lib/toast'
+import { toast } from '#web/lib/toast'
 import type { Me } from '../utils/gate'
 import { meQueries } from './get-me'
 

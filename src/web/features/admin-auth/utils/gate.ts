@@ -1,6 +1,6 @@
 // §2.17/§4 Admin session: what the gate shows for the session and role the server reported.
 
-import type { Me, Role } from '../../../../shared/schemas/admin'
+import type { Me, Role } from '#shared/schemas/admin'
 
 export type { Me }
 export type AdminRole = Role

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '#web/lib/api-client'
 import { contentAnalysisToast } from './messages'
 
 describe('contentAnalysisToast (§8)', () => {

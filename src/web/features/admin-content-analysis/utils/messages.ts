@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '#web/lib/api-client'
 import type { ContentAnalysisResult } from '../api/run-content-analysis'
 
 export interface AnalysisToast {

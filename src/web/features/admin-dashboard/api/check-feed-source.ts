@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client'
 import type { FeedCheck } from './types'
 
 /** Fetches the feed once on the server and reports its title and item count, before it is saved. */

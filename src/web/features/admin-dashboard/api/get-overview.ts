@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client'
 import { dashboardKeys } from './keys'
 import type { AdminOverview } from './types'
 

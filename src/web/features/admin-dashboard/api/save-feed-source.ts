@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FeedSourceCreateBody, FeedSourceUpdateBody } from '../../../../shared/schemas/admin'
-import { apiRequest } from '../../../lib/api-client'
+import type { FeedSourceCreateBody, FeedSourceUpdateBody } from '#shared/schemas/admin'
+import { apiRequest } from '#web/lib/api-client'
 import { dashboardKeys } from './keys'
 
 export type NewFeedSource = FeedSourceCreateBody

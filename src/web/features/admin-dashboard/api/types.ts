@@ -1,4 +1,4 @@
-import type { AdminOverview, FeedSource, FeedSourceCheckResult } from '../../../../shared/schemas/admin'
+import type { AdminOverview, FeedSource, FeedSourceCheckResult } from '#shared/schemas/admin'
 
 // The dashboard's slice of the admin API contract (§3 Feed source, Feed processing stats, Quality pass
 // diagnostics).

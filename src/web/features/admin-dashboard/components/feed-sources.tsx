@@ -1,9 +1,9 @@
 import { CheckCircle2, Loader2, Pause, Pencil, Play, Plus, Search, Trash2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { toast } from '../../../lib/toast'
-import { GAMES, type GameSlug, getGame, isGameSlug } from '../../../../shared/domain/games'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
+import { toast } from '#web/lib/toast'
+import { GAMES, type GameSlug, getGame, isGameSlug } from '#shared/domain/games'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
 import {
   ConfirmDialog,
   Dialog,
@@ -12,11 +12,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog'
-import { Input } from '../../../components/ui/input'
-import { Label } from '../../../components/ui/label'
-import { Select } from '../../../components/ui/select'
-import { apiErrorMessage } from '../../../lib/api-client'
+} from '#web/components/ui/dialog'
+import { Input } from '#web/components/ui/input'
+import { Label } from '#web/components/ui/label'
+import { Select } from '#web/components/ui/select'
+import { apiErrorMessage } from '#web/lib/api-client'
 import { useCheckFeedSource } from '../api/check-feed-source'
 import { useCreateFeedSource, useDeleteFeedSource, useUpdateFeedSource } from '../api/save-feed-source'
 import type { FeedCheck, FeedSourceRow } from '../api/types'

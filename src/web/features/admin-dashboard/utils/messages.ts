@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '#web/lib/api-client'
 import type { ProcessFeedsResult, QualityPassResult } from '../api/types'
 
 export interface ToastContent {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { GameSlug } from '../../../../shared/domain/games'
-import type { SyncResult } from '../../../../shared/schemas/esports'
-import { apiRequest } from '../../../lib/api-client'
+import type { GameSlug } from '#shared/domain/games'
+import type { SyncResult } from '#shared/schemas/esports'
+import { apiRequest } from '#web/lib/api-client'
 
 export type SyncRunState = 'queued' | 'running' | 'done' | 'failed'
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '#web/lib/api-client'
 import type { SyncRun } from '../api/sync'
 
 /** §9: errors listed: 5. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FaqItem } from '../../../../shared/schemas/esports'
-import { apiRequest } from '../../../lib/api-client'
+import type { FaqItem } from '#shared/schemas/esports'
+import { apiRequest } from '#web/lib/api-client'
 
 export interface GenerateTeamFaqResult {
   success: boolean

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { TeamSummary } from '../../../../shared/schemas/esports'
-import { apiRequest } from '../../../lib/api-client'
+import type { TeamSummary } from '#shared/schemas/esports'
+import { apiRequest } from '#web/lib/api-client'
 import { adminTeamKeys } from './keys'
 
 export function getAdminTeams(): Promise<{ teams: TeamSummary[] }> {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { invalidateAfterAdminWrite } from '../../../lib/admin-invalidate'
+import { invalidateAfterAdminWrite } from '#web/lib/admin-invalidate'
 import { adminTeamKeys } from './keys'
 
 /** After a team write: the admin list and trash, and every public read that may show the team. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { restoreTrashItem } from '../../../lib/admin-trash'
+import { restoreTrashItem } from '#web/lib/admin-trash'
 import { invalidateAfterTeamWrite } from './invalidate'
 
 export function useRestoreTeam() {

@@ -1,6 +1,6 @@
-import { BULK_TRASH_NOTE, TRASH_NOTE } from '../../../lib/admin-trash'
-import { tierRank } from '../../../../shared/domain/tiers'
-import type { TeamSummary } from '../../../../shared/schemas/esports'
+import { BULK_TRASH_NOTE, TRASH_NOTE } from '#web/lib/admin-trash'
+import { tierRank } from '#shared/domain/tiers'
+import type { TeamSummary } from '#shared/schemas/esports'
 
 export const ALL = 'all'
 

@@ -1,4 +1,4 @@
-import type { AdminUser, Role, UserCreateBody } from '../../../../shared/schemas/admin'
+import type { AdminUser, Role, UserCreateBody } from '#shared/schemas/admin'
 
 /** §3 Admin user row; role null: an account without a role (never admitted). */
 export type AdminUserRow = AdminUser

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '#web/lib/api-client'
 import type { AdminUserRow, NewUser, UserRole } from './types'
 
 const usersKey = ['admin', 'users'] as const

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ArticleSummaryResponse } from '../../../../shared/schemas/article'
-import { apiRequest } from '../../../lib/api-client'
+import type { ArticleSummaryResponse } from '#shared/schemas/article'
+import { apiRequest } from '#web/lib/api-client'
 import { articleDetailQueries } from './get-article'
 
 /** The AI summary: stored with the article, or made by the server on this request (it may take a moment). */

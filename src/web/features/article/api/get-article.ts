@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ArticleDetail } from '../../../../shared/schemas/article'
-import { apiRequest } from '../../../lib/api-client'
+import type { ArticleDetail } from '#shared/schemas/article'
+import { apiRequest } from '#web/lib/api-client'
 
 /** §2.8: the server looks the article up by slug, then id, decoded id and the §5 prefix fallback; 404 when none. */
 export function getArticle(slug: string): Promise<ArticleDetail> {

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 // Readable typography for the stored HTML (sanitized by the server at ingest and on edit).
 const prose = cn(

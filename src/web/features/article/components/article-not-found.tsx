@@ -1,10 +1,10 @@
 import { FileQuestion } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { PageContainer } from '../../../components/layout/page'
-import { Seo } from '../../../components/seo'
-import { Button } from '../../../components/ui/button'
-import { paths } from '../../../paths'
+import { PageContainer } from '#web/components/layout/page'
+import { Seo } from '#web/components/seo'
+import { Button } from '#web/components/ui/button'
+import { paths } from '#shared/paths'
 
 /** §2.8: with no article, "Article not found" / "The article you're looking for doesn't exist." */
 export function ArticleNotFound({ path, children }: { path: string; children?: ReactNode }) {

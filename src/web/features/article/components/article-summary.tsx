@@ -1,7 +1,7 @@
 import { Loader2, RotateCcw, Sparkles } from 'lucide-react'
 import { useEffect } from 'react'
-import { Button } from '../../../components/ui/button'
-import { useSite } from '../../../lib/site'
+import { Button } from '#web/components/ui/button'
+import { useSite } from '#web/lib/site'
 import { useArticleSummary } from '../api/get-article-summary'
 import { SummaryPanel } from './summary-panel'
 

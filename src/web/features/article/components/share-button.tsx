@@ -1,8 +1,8 @@
 import { Check, Link2, Share2 } from 'lucide-react'
 import { type MouseEvent, useEffect, useState } from 'react'
-import { Button, buttonVariants } from '../../../components/ui/button'
-import { useSite } from '../../../lib/site'
-import { toast } from '../../../lib/toast'
+import { Button, buttonVariants } from '#web/components/ui/button'
+import { useSite } from '#web/lib/site'
+import { toast } from '#web/lib/toast'
 import { shareOnRedditUrl, shareOnXUrl, shareWindowFeatures } from '../utils/article-page'
 
 function XLogo() {

@@ -1,8 +1,8 @@
 import { Info, ListChecks, Scale, Sparkles, ThumbsDown, ThumbsUp, Users } from 'lucide-react'
-import type { ArticleSummaryResponse } from '../../../../shared/schemas/article'
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
-import { useSite } from '../../../lib/site'
+import type { ArticleSummaryResponse } from '#shared/schemas/article'
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '#web/components/ui/collapsible'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
+import { useSite } from '#web/lib/site'
 import { overviewPoints } from '../utils/article-page'
 
 type Summary = ArticleSummaryResponse['summary']

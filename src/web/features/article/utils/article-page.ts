@@ -1,6 +1,6 @@
-import { articleDisplayTags, articleGameName } from '../../../../shared/domain/article-game'
-import { type GameSlug, isGameSlug } from '../../../../shared/domain/games'
-import { normalizeTag, tagLabel } from '../../../../shared/domain/tags'
+import { articleDisplayTags, articleGameName } from '#shared/domain/article-game'
+import { type GameSlug, isGameSlug } from '#shared/domain/games'
+import { normalizeTag, tagLabel } from '#shared/domain/tags'
 
 /** §2.8 breadcrumb: the article title, truncated at a word boundary. */
 export function truncateTitle(title: string, max = 60): string {

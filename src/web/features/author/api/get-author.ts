@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { AuthorPage, ListingPageQuery } from '../../../../shared/schemas/article'
-import { apiRequest } from '../../../lib/api-client'
+import type { AuthorPage, ListingPageQuery } from '#shared/schemas/article'
+import { apiRequest } from '#web/lib/api-client'
 
 /** §2.15: the author's profile and a page (50) of their articles, with the total; 404 for an unknown slug. */
 export function getAuthor(authorSlug: string, paging: ListingPageQuery = {}): Promise<AuthorPage> {

@@ -1,10 +1,10 @@
 import { UserX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { PageContainer } from '../../../components/layout/page'
-import { Seo } from '../../../components/seo'
-import { Button } from '../../../components/ui/button'
-import { paths } from '../../../paths'
+import { PageContainer } from '#web/components/layout/page'
+import { Seo } from '#web/components/seo'
+import { Button } from '#web/components/ui/button'
+import { paths } from '#shared/paths'
 
 export function AuthorNotFound({ path, children }: { path: string; children?: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
-import type { AuthorPage } from '../../../../shared/schemas/article'
-import { Avatar } from '../../../components/ui/avatar'
-import { Badge } from '../../../components/ui/badge'
-import { useSite } from '../../../lib/site'
+import type { AuthorPage } from '#shared/schemas/article'
+import { Avatar } from '#web/components/ui/avatar'
+import { Badge } from '#web/components/ui/badge'
+import { useSite } from '#web/lib/site'
 
 /** §2.15: the persona's avatar and name, "AI Esports Analyst at {brand}" and the bio. */
 export function AuthorProfile({ author }: { author: AuthorPage['author'] }) {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '#web/lib/api-client'
 
 /** The server could not be reached at all (fetch itself failed): §2.14 "Not Connected". */
 export class ChatConnectionError extends Error {

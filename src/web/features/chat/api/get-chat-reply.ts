@@ -1,5 +1,5 @@
-import type { ChatResponse } from '../../../../shared/schemas/chat'
-import { apiRequest } from '../../../lib/api-client'
+import type { ChatResponse } from '#shared/schemas/chat'
+import { apiRequest } from '#web/lib/api-client'
 import { parseChatResponse } from '../utils/chat-message'
 import { ChatConnectionError, ChatStreamError } from './chat-errors'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '#web/lib/api-client'
 import { ChatConnectionError, ChatStreamError } from './chat-errors'
 import { streamChatReply } from './stream-chat-reply'
 

@@ -1,5 +1,5 @@
-import type { ChatResponse } from '../../../../shared/schemas/chat'
-import { ApiError, type ApiErrorBody } from '../../../lib/api-client'
+import type { ChatResponse } from '#shared/schemas/chat'
+import { ApiError, type ApiErrorBody } from '#web/lib/api-client'
 import { parseChatResponse, parseDeltaText } from '../utils/chat-message'
 import { createSseParser, type SseEvent } from '../utils/sse-parser'
 import { ChatConnectionError, ChatStreamError } from './chat-errors'

@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, type Ref, useId } from 'react'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#web/components/ui/button'
 import { MAX_MESSAGE_LENGTH } from '../utils/chat-message'
 
 export interface ChatComposerProps {

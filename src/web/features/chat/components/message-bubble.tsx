@@ -1,6 +1,6 @@
 import { Bot, Database, ExternalLink, Globe, User } from 'lucide-react'
 import { Link } from 'react-router'
-import { cn } from '../../../lib/cn'
+import { cn } from '#web/lib/cn'
 import { type ChatMessage, citationLink, MAX_CITATIONS, providerLabel } from '../utils/chat-message'
 import { MessageTime } from './message-time'
 

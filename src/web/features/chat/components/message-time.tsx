@@ -1,4 +1,4 @@
-import { useIsClient } from '../../../components/use-is-client'
+import { useIsClient } from '#web/components/use-is-client'
 
 // One formatter per style, made on first use in the browser (never on the server).
 let clockFormat: Intl.DateTimeFormat | undefined

@@ -1,5 +1,5 @@
 import { RefreshCw, WifiOff } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#web/components/ui/button'
 
 /** §2.14 / §8 "Not Connected": the server cannot be reached, so the co-caster cannot answer. */
 export function NotConnected({ brand, onRetry }: { brand: string; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from '../../../lib/toast'
+import { toast } from '#web/lib/toast'
 import { describeChatFailure } from '../api/chat-errors'
 import { isServerReachable } from '../api/check-server'
 import { streamChatReply } from '../api/stream-chat-reply'

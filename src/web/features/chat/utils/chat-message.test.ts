@@ -8,7 +8,7 @@ import {
   parseDeltaText,
   providerLabel,
 } from './chat-message'
-import { CHAT_MAX_CITATIONS, CHAT_MESSAGE_MAX_LENGTH } from '../../../../shared/schemas/chat'
+import { CHAT_MAX_CITATIONS, CHAT_MESSAGE_MAX_LENGTH } from '#shared/schemas/chat'
 import { MAX_MESSAGE_LENGTH } from './chat-message'
 
 describe('the contract constants', () => {

@@ -1,4 +1,4 @@
-import type { ChatProvider, ChatResponse } from '../../../../shared/schemas/chat'
+import type { ChatProvider, ChatResponse } from '#shared/schemas/chat'
 
 // §3 Chat message; the contract's constants are repeated here because its module brings zod (~80 KB) along.
 /** §9: citations shown, at most. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { TeamAnalysis } from '../../../../shared/schemas/esports'
-import { apiRequest } from '../../../lib/api-client'
+import type { TeamAnalysis } from '#shared/schemas/esports'
+import { apiRequest } from '#web/lib/api-client'
 import { teamAnalysisQueries } from './get-team-analysis'
 
 /** §2.11 "Generate Analysis": the server writes a new current form analysis of the team and returns it. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { GameSlug } from '../../../../shared/domain/games'
-import type { GameHubStats } from '../../../../shared/schemas/esports'
-import { apiRequest } from '../../../lib/api-client'
+import type { GameSlug } from '#shared/domain/games'
+import type { GameHubStats } from '#shared/schemas/esports'
+import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from './keys'
 
 /** §2.9/§3 Game hub stats: the game's team, player and article counts. */

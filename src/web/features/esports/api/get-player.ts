@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PlayerDetail } from '../../../../shared/schemas/esports'
-import { apiRequest } from '../../../lib/api-client'
+import type { PlayerDetail } from '#shared/schemas/esports'
+import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from './keys'
 
 /** §2.13: a player with their team and statistics; 404 for an unknown slug. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { TeamAnalysis } from '../../../../shared/schemas/esports'
-import { apiRequest } from '../../../lib/api-client'
+import type { TeamAnalysis } from '#shared/schemas/esports'
+import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from './keys'
 
 /** §3/§4 Team analysis: the current form analysis of a team, or null when none was generated yet. */

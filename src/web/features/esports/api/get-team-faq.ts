@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { TeamFaq } from '../../../../shared/schemas/esports'
-import { apiRequest } from '../../../lib/api-client'
+import type { TeamFaq } from '#shared/schemas/esports'
+import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from './keys'
 
 /** §2.11 FAQ: the team's generated questions and answers. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { TeamDetail } from '../../../../shared/schemas/esports'
-import { apiRequest } from '../../../lib/api-client'
+import type { TeamDetail } from '#shared/schemas/esports'
+import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from './keys'
 
 /** §2.11: a team with its roster, FAQ and rank within its game; 404 for an unknown slug. */

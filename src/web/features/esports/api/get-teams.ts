@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { GameSlug } from '../../../../shared/domain/games'
-import type { TeamList, TeamListQuery } from '../../../../shared/schemas/esports'
-import { apiRequest } from '../../../lib/api-client'
+import type { GameSlug } from '#shared/domain/games'
+import type { TeamList, TeamListQuery } from '#shared/schemas/esports'
+import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from './keys'
 
 export interface TeamsQuery {

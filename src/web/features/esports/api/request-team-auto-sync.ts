@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { TeamSummary } from '../../../../shared/schemas/esports'
-import { apiRequest } from '../../../lib/api-client'
+import type { TeamSummary } from '#shared/schemas/esports'
+import { apiRequest } from '#web/lib/api-client'
 
 /** §4: a priority team with no matches asks the server to sync its game; the server dedupes per game. */
 export function requestTeamAutoSync(teamId: string): Promise<{ queued: boolean }> {

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /**
  * A country with its flag (the API's `countryFlag` of the name: a globe for an unknown one); the flag is

@@ -1,6 +1,6 @@
 import { RotateCcw, SearchX, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#web/components/ui/button'
 import { DirectoryCardSkeleton } from './team-card'
 
 /** §9: 6 placeholder cards while a list loads, the size of the real cards; announced once. */

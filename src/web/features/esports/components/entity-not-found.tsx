@@ -1,9 +1,9 @@
 import { SearchX, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { PageContainer } from '../../../components/layout/page'
-import { Seo } from '../../../components/seo'
-import { Button } from '../../../components/ui/button'
+import { PageContainer } from '#web/components/layout/page'
+import { Seo } from '#web/components/seo'
+import { Button } from '#web/components/ui/button'
 
 export interface EntityNotFoundProps {
   path: string

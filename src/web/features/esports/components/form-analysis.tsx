@@ -6,13 +6,13 @@ import {
   formAnalysisFailureText,
   formLabel,
   type TeamStats,
-} from '../../../../shared/domain/team-form'
-import { LocalTime } from '../../../components/local-time'
-import type { TeamMatch } from '../../../../shared/schemas/esports'
-import { Spoiler } from '../../../components/spoiler'
-import { Button } from '../../../components/ui/button'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { cn } from '../../../lib/cn'
+} from '#shared/domain/team-form'
+import { LocalTime } from '#web/components/local-time'
+import type { TeamMatch } from '#shared/schemas/esports'
+import { Spoiler } from '#web/components/spoiler'
+import { Button } from '#web/components/ui/button'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { cn } from '#web/lib/cn'
 import { useGenerateTeamAnalysis } from '../api/generate-team-analysis'
 import { useTeamAnalysis } from '../api/get-team-analysis'
 import { SectionCard } from './section-card'

@@ -1,6 +1,6 @@
-import { formatMatchDateTime, formatMatchDay } from '../../../../shared/domain/relative-time'
-import { useIsClient } from '../../../components/use-is-client'
-import { cn } from '../../../lib/cn'
+import { formatMatchDateTime, formatMatchDay } from '#shared/domain/relative-time'
+import { useIsClient } from '#web/components/use-is-client'
+import { cn } from '#web/lib/cn'
 
 function readerTimeZone(): string {
   try {

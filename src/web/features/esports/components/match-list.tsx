@@ -5,13 +5,13 @@ import {
   matchScore,
   opponentLabel,
   tournamentLabel,
-} from '../../../../shared/domain/match-display'
-import { formatMatchDay } from '../../../../shared/domain/relative-time'
-import type { TeamMatch } from '../../../../shared/schemas/esports'
-import { Spoiler } from '../../../components/spoiler'
-import { Badge } from '../../../components/ui/badge'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { cn } from '../../../lib/cn'
+} from '#shared/domain/match-display'
+import { formatMatchDay } from '#shared/domain/relative-time'
+import type { TeamMatch } from '#shared/schemas/esports'
+import { Spoiler } from '#web/components/spoiler'
+import { Badge } from '#web/components/ui/badge'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { cn } from '#web/lib/cn'
 import { MatchDate } from './match-date'
 
 // Result colours; every pair keeps AA contrast in both themes.

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import type { PlayerSummary } from '../../../../shared/schemas/esports'
-import { Avatar } from '../../../components/ui/avatar'
-import { Badge } from '../../../components/ui/badge'
-import { paths } from '../../../paths'
+import type { PlayerSummary } from '#shared/schemas/esports'
+import { Avatar } from '#web/components/ui/avatar'
+import { Badge } from '#web/components/ui/badge'
+import { paths } from '#shared/paths'
 import { playerGameSegment, realName } from '../utils/player-labels'
 
 /** §2.11 "Active Roster": one compact row per player, each linking to the player's page. */

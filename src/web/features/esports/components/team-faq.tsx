@@ -1,9 +1,9 @@
 import { HelpCircle } from 'lucide-react'
 import { useEffect } from 'react'
-import { JsonLd } from '../../../components/json-ld'
-import { Spoiler } from '../../../components/spoiler'
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { JsonLd } from '#web/components/json-ld'
+import { Spoiler } from '#web/components/spoiler'
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '#web/components/ui/collapsible'
+import { Skeleton } from '#web/components/ui/skeleton'
 import { useTeamFaq } from '../api/get-team-faq'
 import { faqHeading, faqPageJsonLd } from '../utils/team-page'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { cn } from '../../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /**
  * A team logo in a fixed square (nothing moves when it loads); the acronym or initial stands in when there is none

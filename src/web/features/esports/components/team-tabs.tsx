@@ -1,6 +1,6 @@
 import { CalendarClock, History, Medal, Users } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import type { TeamDetail, TeamMatch } from '../../../../shared/schemas/esports'
+import type { TeamDetail, TeamMatch } from '#shared/schemas/esports'
 import { rosterHeading } from '../utils/team-page'
 import { MatchList } from './match-list'
 import { PlayerCard } from './player-card'

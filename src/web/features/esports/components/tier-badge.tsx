@@ -1,7 +1,7 @@
 import { Medal } from 'lucide-react'
-import { type TierColor, tierColor, tierLabel } from '../../../../shared/domain/tiers'
-import { Badge } from '../../../components/ui/badge'
-import { cn } from '../../../lib/cn'
+import { type TierColor, tierColor, tierLabel } from '#shared/domain/tiers'
+import { Badge } from '#web/components/ui/badge'
+import { cn } from '#web/lib/cn'
 
 // §2.11: gold, silver and bronze for tier-1, tier-2 and tier-3; each pair keeps AA contrast in both themes.
 const TIER_CLASSES: Record<TierColor, string> = {

@@ -1,4 +1,4 @@
-import type { PlayerSummary, TeamSummary } from '../../../../shared/schemas/esports'
+import type { PlayerSummary, TeamSummary } from '#shared/schemas/esports'
 import { realName } from './player-labels'
 
 // §2.10/§2.12 teams and players lists: search, country filters and the statistics card, over plain data.

@@ -1,4 +1,4 @@
-import type { PlayerSummary } from '../../../../shared/schemas/esports'
+import type { PlayerSummary } from '#shared/schemas/esports'
 
 // §2.12 what a player card, a roster row and a player page say of a player. Apart from the lists' helpers
 // (directory.ts), which the team and player pages do not need.

@@ -1,5 +1,5 @@
-import { statName } from '../../../../shared/domain/stat-names'
-import type { PlayerStat } from '../../../../shared/schemas/esports'
+import { statName } from '#shared/domain/stat-names'
+import type { PlayerStat } from '#shared/schemas/esports'
 
 // §2.13 player statistics and career summary.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TeamMatch } from '../../../../shared/schemas/esports'
+import type { TeamMatch } from '#shared/schemas/esports'
 import {
   faqHeading,
   faqPageJsonLd,

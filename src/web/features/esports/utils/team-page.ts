@@ -1,8 +1,8 @@
-import { type GameSlug, gameDisplayName, isGameSlug } from '../../../../shared/domain/games'
-import { absoluteUrl, type JsonLdObject } from '../../../../shared/domain/seo'
-import type { MapStat } from '../../../../shared/domain/team-form'
-import { tierLabel } from '../../../../shared/domain/tiers'
-import type { FaqItem, LiveMatches, TeamMatch, TeamSummary } from '../../../../shared/schemas/esports'
+import { type GameSlug, gameDisplayName, isGameSlug } from '#shared/domain/games'
+import { absoluteUrl, type JsonLdObject } from '#shared/domain/seo'
+import type { MapStat } from '#shared/domain/team-form'
+import { tierLabel } from '#shared/domain/tiers'
+import type { FaqItem, LiveMatches, TeamMatch, TeamSummary } from '#shared/schemas/esports'
 
 // §2.11 team detail: which match lists to show, the §4 fallbacks, headings and the page's metadata.
 

@@ -1,4 +1,4 @@
-import type { TeamMatch } from '../../../../shared/schemas/esports'
+import type { TeamMatch } from '#shared/schemas/esports'
 
 // §2.11 "Tournament Achievements": the team's record in each tournament, from the matches we hold. We hold match
 // results, not placements, so this is a record per tournament, never a title or a final standing.

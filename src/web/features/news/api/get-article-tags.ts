@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ArticleTagList } from '../../../../shared/schemas/article'
-import { apiRequest } from '../../../lib/api-client'
+import type { ArticleTagList } from '#shared/schemas/article'
+import { apiRequest } from '#web/lib/api-client'
 import { articleQueries } from './get-articles'
 
 /** Every tag; with a game, each counted among that game's articles (§2.7 sidebar of /news/{game}). */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import type { ArticleList, ArticleListQuery } from '../../../../shared/schemas/article'
-import { apiRequest } from '../../../lib/api-client'
+import type { ArticleList, ArticleListQuery } from '#shared/schemas/article'
+import { apiRequest } from '#web/lib/api-client'
 
 export function getArticles(query: Partial<ArticleListQuery>): Promise<ArticleList> {
   const params = new URLSearchParams()

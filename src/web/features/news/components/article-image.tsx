@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from '../../../lib/cn'
+import { cn } from '#web/lib/cn'
 
 /** §3: an article without an image uses this. */
 export const DEFAULT_ARTICLE_IMAGE = '/placeholder.svg'

@@ -1,10 +1,11 @@
+import { paths } from '#shared/paths'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { Article } from '../../../../shared/schemas/article'
-import { LocalTime, serverTimeText } from '../../../components/local-time'
-import { Spoiler, useSpoilerReveal } from '../../../components/spoiler'
-import { cn } from '../../../lib/cn'
-import { articleGameLabel, articlePath } from '../utils/article-path'
+import type { Article } from '#shared/schemas/article'
+import { LocalTime, serverTimeText } from '#web/components/local-time'
+import { Spoiler, useSpoilerReveal } from '#web/components/spoiler'
+import { cn } from '#web/lib/cn'
+import { articleGameLabel } from '../utils/game-label'
 import { ArticleImage } from './article-image'
 
 // The side lists' teaser, and the headline it shares with the news card (article-card.tsx). Apart, so that a page
@@ -42,7 +43,7 @@ export function CardHeadline({
   onReveal: () => void
 }): ReactNode {
   const link = (
-    <Link to={articlePath(article)} className={stretchedLink}>
+    <Link to={paths.article(article)} className={stretchedLink}>
       {article.title}
     </Link>
   )
@@ -56,7 +57,7 @@ export function CardHeadline({
       className="inline-flex flex-wrap items-center gap-x-2 gap-y-1"
       revealClassName={revealOverLink}
       placeholder={
-        <Link to={articlePath(article)} className={cn(stretchedLink, placeholderText)}>
+        <Link to={paths.article(article)} className={cn(stretchedLink, placeholderText)}>
           Headline hidden
         </Link>
       }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#web/components/ui/button'
 import { moreStoriesText } from '../utils/listing'
 
 /**

@@ -1,12 +1,12 @@
 import { ChevronDown, Gamepad2, SlidersHorizontal, Tags } from 'lucide-react'
 import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'react-router'
-import { GAMES, type GameSlug } from '../../../../shared/domain/games'
-import { tagCategoryTitle, tagLabel, tagSections } from '../../../../shared/domain/tags'
-import type { ArticleTag } from '../../../../shared/schemas/article'
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { cn } from '../../../lib/cn'
+import { GAMES, type GameSlug } from '#shared/domain/games'
+import { tagCategoryTitle, tagLabel, tagSections } from '#shared/domain/tags'
+import type { ArticleTag } from '#shared/schemas/article'
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '#web/components/ui/collapsible'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { cn } from '#web/lib/cn'
 import { newsListingPath, normalizeHexColor, tagTextColor } from '../utils/listing'
 
 export interface NewsFiltersProps {

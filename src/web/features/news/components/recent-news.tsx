@@ -1,6 +1,6 @@
 import { Newspaper } from 'lucide-react'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { cn } from '../../../lib/cn'
+import { Skeleton } from '#web/components/ui/skeleton'
+import { cn } from '#web/lib/cn'
 import { useArticles } from '../api/get-articles'
 import { ArticleListItem } from './article-list-item'
 

@@ -1,6 +1,6 @@
-import { type GameSlug, resolveRouteGame } from '../../../../shared/domain/games'
-import { normalizeTag } from '../../../../shared/domain/tags'
-import { paths } from '../../../paths'
+import { type GameSlug, resolveRouteGame } from '#shared/domain/games'
+import { normalizeTag } from '#shared/domain/tags'
+import { paths } from '#shared/paths'
 
 /** §9: the news listing shows 50 articles. */
 export const NEWS_PAGE_SIZE = 50

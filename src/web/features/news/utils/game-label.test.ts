@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { articleGameLabel, articlePath } from './article-path'
+import { paths } from '#shared/paths'
+import { articleGameLabel } from './game-label'
 
-describe('articlePath', () => {
+describe('paths.article', () => {
   it('links by slug, else by id, else by the slugified title', () => {
-    expect(articlePath({ slug: 'navi-win', id: 'x1', title: 'T' })).toBe('/news/navi-win')
-    expect(articlePath({ slug: '', id: 'abc 1', title: 'T' })).toBe('/news/abc%201')
-    expect(articlePath({ slug: '', id: '', title: 'Big Win: NaVi!' })).toBe('/news/big-win-navi')
+    expect(paths.article({ slug: 'navi-win', id: 'x1', title: 'T' })).toBe('/news/navi-win')
+    expect(paths.article({ slug: '', id: 'abc 1', title: 'T' })).toBe('/news/abc%201')
+    expect(paths.article({ slug: '', id: '', title: 'Big Win: NaVi!' })).toBe('/news/big-win-navi')
   })
 })
 

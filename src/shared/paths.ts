@@ -1,21 +1,26 @@
-import type { GameSlug } from '../shared/domain/games'
+import type { GameSlug } from './domain/games'
+import { slugify } from './domain/slug'
 
-// Every link the browser builds goes through here (STYLE.md habit 7).
+// Every page URL the site builds goes through here (STYLE.md habit 7): the web app, the chat's citations, the SEO
+// head and JSON-LD, the sitemaps and the feeds out.
 export const paths = {
   home: () => '/',
   news: () => '/news',
   newsGame: (game: string) => `/news/${game}`,
-  newsGameTag: (game: string, tag: string) => `/news/${game}/${tag}`,
+  newsGameTag: (game: string, tag: string) => `/news/${game}/${encodeURIComponent(tag)}`,
   newsLatest: (game?: string, tag?: string) => ['/news/articles-latest', game, tag].filter(Boolean).join('/'),
-  article: (slugOrId: string) => `/news/${encodeURIComponent(slugOrId)}`,
+  /** §2.4: /news/{slug}; without a slug, /news/{id}, else the slugified title (§2.8 looks up either). */
+  article: (article: string | { slug: string; id?: string; title?: string }) =>
+    `/news/${encodeURIComponent(typeof article === 'string' ? article : article.slug || article.id || slugify(article.title ?? ''))}`,
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
   chat: (question?: string) => (question ? `/chat?question=${encodeURIComponent(question)}` : '/chat'),
-  author: (authorSlug: string) => `/author/${authorSlug}`,
+  author: (authorSlug: string) => `/author/${encodeURIComponent(authorSlug)}`,
   gameHub: (game: GameSlug | string) => `/${game}`,
   teams: (game?: GameSlug | string) => (game ? `/${game}/teams` : '/teams'),
-  team: (game: GameSlug | string, teamSlug: string) => `/${game}/teams/${teamSlug}`,
+  team: (game: GameSlug | string, teamSlug: string) => `/${game}/teams/${encodeURIComponent(teamSlug)}`,
   players: (game?: GameSlug | string) => (game ? `/${game}/players` : '/players'),
-  player: (game: GameSlug | string, playerSlug: string) => `/${game}/players/${playerSlug}`,
+  player: (game: GameSlug | string, playerSlug: string) =>
+    `/${game}/players/${encodeURIComponent(playerSlug)}`,
   terms: () => '/terms',
   privacy: () => '/privacy',
   contact: () => '/contact',
