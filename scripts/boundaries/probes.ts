@@ -1,0 +1,369 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { checkBoundaries, type RuleId, type Violation } from './check'
+
+// Probe files that must fail (decision record 005): a small clean tree that obeys every rule, and per rule one or
+// more probes that add a single violating file. Each probe must be reported as exactly that rule on that file, and
+// the clean tree as nothing. tests/boundaries/check-boundaries.test.ts runs them; `scripts/check-boundaries.ts
+// --probes` prints the table.
+
+export type Tree = Record<string, string>
+
+export interface Probe {
+  rule: RuleId
+  name: string
+  /** Files added to the clean tree; the first one is where the violation must be reported. */
+  files: Tree
+}
+
+/** Allowed on purpose: each line is something a too-eager rule would wrongly refuse. */
+export const cleanTree: Tree = {
+  'src/shared/domain/slug.ts': `export const slug = (text: string) => text.toLowerCase()\n`,
+  'src/shared/domain/slug.test.ts': [
+    `import { readFileSync } from 'node:fs'`,
+    `import { expect, it } from 'vitest'`,
+    `import { slug } from './slug'`,
+    `it('slugs', () => expect(slug(readFileSync('x', 'utf8'))).toBe('x'))`,
+  ].join('\n'),
+  'src/shared/schemas/article.ts': `import { z } from 'zod'\nexport const ArticleSchema = z.object({ slug: z.string() })\nexport type Article = z.infer<typeof ArticleSchema>\n`,
+  'src/server/env.ts': `export const env = { port: process.env.PORT, host: process.env['HOST'] }\n`,
+  'src/server/main.ts': [
+    `import { resolve } from 'node:path'`,
+    `import { env } from './env'`,
+    `// the demo seed reads fixtures/ at run time: data, not an import`,
+    `export const fixturesDir = resolve('fixtures')`,
+    `process.on('SIGTERM', () => process.exit(0))`,
+    `export const port = env.port ?? process.argv[2]`,
+  ].join('\n'),
+  'src/server/db/schema/articles.ts': `import { pgTable, text } from 'drizzle-orm/pg-core'\nexport const articles = pgTable('articles', { slug: text() })\n`,
+  'src/server/storage/articles.ts': [
+    `import { eq } from 'drizzle-orm'`,
+    `import { slug } from '#shared/domain/slug'`,
+    `import { articles } from '../db/schema/articles'`,
+    `export const getArticleBySlug = (s: string) => eq(articles.slug, slug(s))`,
+  ].join('\n'),
+  'src/server/providers/http.ts': `export async function fetchFeed(url: string) {\n  return url\n}\n`,
+  'src/server/services/news.ts': [
+    `import type { SQL } from 'drizzle-orm'`,
+    `import { fetchFeed } from '#server/providers/http'`,
+    `import { getArticleBySlug } from '#server/storage/articles'`,
+    `export const article = (s: string): SQL => getArticleBySlug(s)`,
+    `export const refresh = () => fetchFeed('https://example.com/feed')`,
+  ].join('\n'),
+  'src/server/services/news.test.ts': [
+    `import { startFake } from '../../../tests/support/fake'`,
+    `import { bench } from '../../../bench/support'`,
+    `import { article } from './news'`,
+    `export const used = [startFake, bench, article]`,
+  ].join('\n'),
+  'src/server/jobs/refresh.job.ts': `import { refresh } from '#server/services/news'\nexport const job = () => refresh()\n`,
+  'src/server/routes/public/articles/articles.routes.ts': [
+    `import { Hono } from 'hono'`,
+    `import { article } from '#server/services/news'`,
+    `export const articlesRoutes = new Hono().get('/', (c) => c.json(article('x')))`,
+  ].join('\n'),
+  'src/server/app.ts': `import { articlesRoutes } from './routes/public/articles/articles.routes'\nexport const app = articlesRoutes\nexport type AppType = typeof app\n`,
+  'src/server/render/ssr.ts': `import { render } from '#web/entry-server'\nexport const html = () => render()\n`,
+  'src/web/entry-server.tsx': `import type { AppType } from '#server/app'\nexport function render(app?: AppType) {\n  return String(app)\n}\n`,
+  'src/web/lib/api-client.ts': [
+    `import type { AppType } from '#server/app'`,
+    `import type { Article } from '#shared/schemas/article'`,
+    `export const get = (app: AppType): Article | undefined => (app ? undefined : undefined)`,
+  ].join('\n'),
+  'src/web/lib/dev-answer-check.ts': [
+    `// DEV only: the schemas reach the browser in development, never in the build`,
+    `export async function check(answer: unknown) {`,
+    `  const { ArticleSchema } = await import('#shared/schemas/article')`,
+    `  return ArticleSchema.parse(answer)`,
+    `}`,
+  ].join('\n'),
+  'src/web/lib/mode.ts': `export const dev = import.meta.env.DEV\n`,
+  'src/web/components/ui/button.tsx': `export function Button() {\n  return null\n}\n`,
+  'src/web/features/news/api/get-news.ts': `import { get } from '#web/lib/api-client'\nexport const getNews = get\n`,
+  'src/web/features/news/components/news-list.tsx': [
+    `import { Button } from '#web/components/ui/button'`,
+    `import { getNews } from '../api/get-news'`,
+    `export const NewsList = () => [Button, getNews]`,
+  ].join('\n'),
+  'src/web/features/article/components/article.tsx': `import { slug } from '#shared/domain/slug'\nexport const Article = slug\n`,
+  'src/web/routes/public/home.tsx': [
+    `import { Article } from '#web/features/article/components/article'`,
+    `import { NewsList } from '#web/features/news/components/news-list'`,
+    `export const Home = () => [NewsList, Article]`,
+  ].join('\n'),
+  'tests/support/fake.ts': `export const startFake = () => undefined\n`,
+  'bench/support.ts': `export const bench = () => undefined\n`,
+}
+
+const bad = (lines: string[]) => `${lines.join('\n')}\n`
+
+export const probes: Probe[] = [
+  {
+    rule: 'shared-imports-shared',
+    name: 'shared imports server',
+    files: { 'src/shared/domain/bad.ts': bad([`import { env } from '#server/env'`, `export const e = env`]) },
+  },
+  {
+    rule: 'shared-imports-shared',
+    name: 'shared imports web, type only',
+    files: {
+      'src/shared/domain/bad.ts': bad([
+        `import type { NewsList } from '#web/features/news/components/news-list'`,
+      ]),
+    },
+  },
+  {
+    rule: 'shared-no-node',
+    name: 'node:fs in shared',
+    files: { 'src/shared/domain/bad.ts': bad([`import { readFileSync } from 'node:fs'`]) },
+  },
+  {
+    rule: 'shared-no-node',
+    name: 'bare built-in crypto in shared',
+    files: { 'src/shared/domain/bad.ts': bad([`import { createHash } from 'crypto'`]) },
+  },
+  {
+    rule: 'shared-no-frameworks',
+    name: 'react in shared',
+    files: { 'src/shared/domain/bad.ts': bad([`import { useState } from 'react'`]) },
+  },
+  {
+    rule: 'shared-no-frameworks',
+    name: 'drizzle-orm in shared',
+    files: { 'src/shared/domain/bad.ts': bad([`import type { SQL } from 'drizzle-orm'`]) },
+  },
+  {
+    rule: 'web-server-type-only',
+    name: 'value import of server in web',
+    files: { 'src/web/lib/bad.ts': bad([`import { env } from '#server/env'`]) },
+  },
+  {
+    rule: 'web-server-type-only',
+    name: 'inline `{ type X }` still loads the module',
+    files: { 'src/web/lib/bad.ts': bad([`import { type AppType } from '#server/app'`]) },
+  },
+  {
+    rule: 'web-no-node',
+    name: 'node:fs in web',
+    files: { 'src/web/lib/bad.ts': bad([`import { readFileSync } from 'node:fs'`]) },
+  },
+  {
+    rule: 'web-no-schemas',
+    name: 'schema value import in a feature',
+    files: {
+      'src/web/features/news/api/bad.ts': bad([`import { ArticleSchema } from '#shared/schemas/article'`]),
+    },
+  },
+  {
+    rule: 'web-no-schemas',
+    name: 'zod in web',
+    files: { 'src/web/lib/bad.ts': bad([`import { z } from 'zod'`]) },
+  },
+  {
+    rule: 'web-no-schemas',
+    name: 'dynamic import of schemas outside dev-answer-check',
+    files: { 'src/web/lib/bad.ts': bad([`export const load = () => import('#shared/schemas/article')`]) },
+  },
+  {
+    rule: 'web-components-lib-no-features',
+    name: 'component imports a feature',
+    files: {
+      'src/web/components/layout/bad.tsx': bad([
+        `import { NewsList } from '#web/features/news/components/news-list'`,
+      ]),
+    },
+  },
+  {
+    rule: 'web-components-lib-no-features',
+    name: 'lib imports a feature (relative)',
+    files: { 'src/web/lib/bad.ts': bad([`import { getNews } from '../features/news/api/get-news'`]) },
+  },
+  {
+    rule: 'web-features-independent',
+    name: 'feature imports another feature',
+    files: {
+      'src/web/features/article/components/bad.tsx': bad([
+        `import { NewsList } from '#web/features/news/components/news-list'`,
+      ]),
+    },
+  },
+  {
+    rule: 'routes-no-storage-providers',
+    name: 'route imports storage',
+    files: {
+      'src/server/routes/public/articles/bad.ts': bad([
+        `import { getArticleBySlug } from '#server/storage/articles'`,
+      ]),
+    },
+  },
+  {
+    rule: 'routes-no-storage-providers',
+    name: 'route imports a provider (relative)',
+    files: { 'src/server/routes/public/bad.ts': bad([`import { fetchFeed } from '../../providers/http'`]) },
+  },
+  {
+    rule: 'storage-imports-db-shared',
+    name: 'storage imports a service',
+    files: { 'src/server/storage/bad.ts': bad([`import { refresh } from '#server/services/news'`]) },
+  },
+  {
+    rule: 'storage-imports-db-shared',
+    name: 'storage imports env',
+    files: { 'src/server/storage/bad.ts': bad([`import { env } from '../env'`]) },
+  },
+  {
+    rule: 'no-routes-import',
+    name: 'service imports a route',
+    files: {
+      'src/server/services/bad.ts': bad([
+        `import { articlesRoutes } from '#server/routes/public/articles/articles.routes'`,
+      ]),
+    },
+  },
+  {
+    rule: 'no-routes-import',
+    name: 'job imports a route',
+    files: {
+      'src/server/jobs/bad.job.ts': bad([
+        `import { articlesRoutes } from '../routes/public/articles/articles.routes'`,
+      ]),
+    },
+  },
+  {
+    rule: 'server-web-via-render',
+    name: 'service imports web code',
+    files: { 'src/server/services/bad.ts': bad([`import { render } from '#web/entry-server'`]) },
+  },
+  {
+    rule: 'sql-in-storage',
+    name: 'drizzle-orm in a service',
+    files: { 'src/server/services/bad.ts': bad([`import { eq } from 'drizzle-orm'`]) },
+  },
+  {
+    rule: 'sql-in-storage',
+    name: 'drizzle-orm/pg-core in a route',
+    files: { 'src/server/routes/bad.ts': bad([`import { sql } from 'drizzle-orm/pg-core'`]) },
+  },
+  {
+    rule: 'no-test-imports',
+    name: 'service imports tests/support',
+    files: { 'src/server/services/bad.ts': bad([`import { startFake } from '../../../tests/support/fake'`]) },
+  },
+  {
+    rule: 'no-test-imports',
+    name: 'service imports bench/',
+    files: { 'src/server/services/bad.ts': bad([`import { bench } from '../../../bench/support'`]) },
+  },
+  {
+    rule: 'no-test-imports',
+    name: 'service imports fixtures/',
+    files: {
+      'src/server/services/bad.ts': bad([`import meta from '../../../fixtures/pandascore/meta.json'`]),
+    },
+  },
+  {
+    rule: 'no-test-imports',
+    name: 'ingest imports its testdata/',
+    files: { 'src/server/ingest/bad.ts': bad([`import feed from './testdata/feed.xml?raw'`]) },
+  },
+  {
+    rule: 'no-test-imports',
+    name: 'web imports e2e/',
+    files: { 'src/web/lib/bad.ts': bad([`export const load = () => import('../../../e2e/support')`]) },
+  },
+  {
+    rule: 'no-cycles',
+    name: 'two modules import each other',
+    files: {
+      'src/shared/domain/a.ts': bad([`import { b } from './b'`, `export const a = () => b`]),
+      'src/shared/domain/b.ts': bad([`import { a } from './a'`, `export const b = () => a`]),
+    },
+  },
+  {
+    rule: 'no-cycles',
+    name: 'a three-file loop closed by a type import',
+    files: {
+      'src/server/services/a.ts': bad([`import { b } from './b'`, `export const a = () => b`]),
+      'src/server/services/b.ts': bad([`import { c } from './c'`, `export const b = () => c`]),
+      'src/server/services/c.ts': bad([
+        `import type { a } from './a'`,
+        `export const c: typeof a | null = null`,
+      ]),
+    },
+  },
+  ...(
+    [
+      ['process.env.X', [`export const port = process.env.PORT`]],
+      ["process.env['X']", [`export const port = process.env['PORT']`]],
+      ["process['env']", [`export const port = process['env'].PORT`]],
+      ['process[`env`]', ['export const port = process[`env`].PORT']],
+      ['const { env } = process', [`const { env } = process`, `export const port = env.PORT`]],
+      [
+        "import { env } from 'node:process'",
+        [`import { env } from 'node:process'`, `export const port = env.PORT`],
+      ],
+      ["import { env } from 'process'", [`import { env as e } from 'process'`, `export const port = e.PORT`]],
+      [
+        "import process from 'node:process' then .env",
+        [`import proc from 'node:process'`, `export const port = proc.env.PORT`],
+      ],
+      [
+        "import * as p from 'node:process' then .env",
+        [`import * as p from 'node:process'`, `export const port = p.env.PORT`],
+      ],
+      ['globalThis.process.env', [`export const port = globalThis.process.env.PORT`]],
+      ['const p = process; p.env', [`const p = process`, `export const port = p.env.PORT`]],
+    ] as const
+  ).map(
+    ([name, lines]): Probe => ({
+      rule: 'no-process-env',
+      name,
+      files: { 'src/server/services/bad.ts': bad([...lines]) },
+    }),
+  ),
+  {
+    rule: 'relative-depth',
+    name: 'three ../ inside server',
+    files: {
+      'src/server/routes/public/articles/bad.ts': bad([`import { article } from '../../../services/news'`]),
+    },
+  },
+  {
+    rule: 'relative-leaves-area',
+    name: 'relative import from web into shared',
+    files: { 'src/web/lib/bad.ts': bad([`import { slug } from '../../shared/domain/slug'`]) },
+  },
+]
+
+export function writeTree(root: string, tree: Tree): void {
+  for (const [path, text] of Object.entries(tree)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+}
+
+/** Checks a fresh copy of the clean tree plus the given files, in a temporary folder. */
+export function checkTree(extra: Tree = {}): Violation[] {
+  const root = mkdtempSync(join(tmpdir(), 'boundaries-probe-'))
+  try {
+    writeTree(root, { ...cleanTree, ...extra })
+    return checkBoundaries(root)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
+export interface ProbeResult {
+  probe: Probe
+  reported: Violation[]
+  /** Exactly one violation, of the probe's rule, on the probe's first file. */
+  pass: boolean
+}
+
+export function runProbe(probe: Probe): ProbeResult {
+  const reported = checkTree(probe.files)
+  const file = Object.keys(probe.files)[0]
+  const pass = reported.length === 1 && reported[0]?.rule === probe.rule && reported[0]?.file === file
+  return { probe, reported, pass }
+}
