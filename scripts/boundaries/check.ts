@@ -19,11 +19,15 @@ export const rules = {
     'src/web imports src/shared/schemas (and zod) only as `import type`: zod stays out of the browser',
   'web-components-lib-no-features': 'src/web/components and src/web/lib never import src/web/features',
   'web-features-independent': 'features do not import each other',
+  'web-routes-on-top':
+    'features, components and lib never import the web routes, the router or the entries (routes → features → components/lib)',
   'routes-no-storage-providers':
-    'server routes never import storage or providers: routes → services → storage → db',
+    'server routes never import storage, providers or db (a type from db aside): routes → services → storage → db',
   'storage-imports-db-shared': 'src/server/storage imports only src/server/db, src/shared and itself',
+  'db-bottom':
+    'src/server/db imports none of routes, services, storage, jobs, ingest, ai, render or realtime',
   'no-routes-import': 'services, jobs, ingest and ai never import routes',
-  'server-web-via-render': 'the server reaches the web code only through src/server/render',
+  'server-web-via-render': 'the server reaches the web code only through src/server/render (types included)',
   'sql-in-storage': 'SQL lives in src/server/storage and src/server/db (drizzle-orm value import elsewhere)',
   'no-test-imports':
     'code in src never imports tests/, e2e/, fixtures/, bench/ or a testdata/ folder (test helpers, test data, benchmarks)',
@@ -65,6 +69,16 @@ interface SourceFile {
   processEnvLines: number[]
 }
 
+const DB_NEVER_IMPORTS = [
+  'server/routes',
+  'server/services',
+  'server/storage',
+  'server/jobs',
+  'server/ingest',
+  'server/ai',
+  'server/render',
+  'server/realtime',
+]
 const OUTSIDE_SRC_FORBIDDEN = ['tests', 'e2e', 'fixtures', 'bench']
 const FRAMEWORKS =
   /^(react|react-dom|react-router|@tanstack\/[^/]+|@radix-ui\/[^/]+|hono|@hono\/[^/]+|drizzle-orm|drizzle-kit|pg|pg-boss|@electric-sql\/[^/]+|better-auth|pino|undici|linkedom|ai|@ai-sdk\/[^/]+|sonner|lucide-react|vite|vitest)(\/|$)/
@@ -98,7 +112,8 @@ function resolveFile(absolute: string): { path: string; resolved: boolean } {
   return { path: absolute, resolved: false }
 }
 
-function targetOf(root: string, file: string, spec: string): { target?: string; resolved: boolean } {
+function targetOf(root: string, file: string, specifier: string): { target?: string; resolved: boolean } {
+  const spec = specifier.replace(/\?.*$/, '') // Vite's `?raw`, `?url`
   const subpath = spec.match(/^#(shared|server|web)\/(.*)$/)
   let absolute: string | undefined
   if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') {
@@ -202,7 +217,13 @@ function parseFile(root: string, file: string): SourceFile {
       typeof source === 'string'
     ) {
       add(source, node.start, node.exportKind === 'type', false)
-      if (PROCESS_MODULES.has(source)) processEnvLines.push(lineOf(node.start))
+      const reExportsEnv =
+        node.type === 'ExportAllDeclaration' ||
+        (node.specifiers as Node[]).some((specifier) => (specifier.local as Node).name === 'env')
+      if (PROCESS_MODULES.has(source) && reExportsEnv) processEnvLines.push(lineOf(node.start))
+    } else if (node.type === 'TSImportType' && typeof source === 'string') {
+      // `type A = import('#server/app').AppType`: a type-only import written inline.
+      add(source, node.start, true, false)
     } else if (node.type === 'ImportExpression') {
       const argument = node.source as Node
       if (argument.type === 'Literal' && typeof argument.value === 'string') {
@@ -288,13 +309,23 @@ function importRules(file: SourceFile, ref: ImportRef): RuleId[] {
     const feature = featureOf(from)
     const targetFeature = target ? featureOf(target) : undefined
     if (feature && targetFeature && feature !== targetFeature) found.push('web-features-independent')
+    if (
+      /^src\/web\/(features|components|lib)\//.test(from) &&
+      target &&
+      /^src\/web\/(routes\/|router(\.tsx?)?$|entry-(client|server)(\.tsx?)?$)/.test(target)
+    ) {
+      found.push('web-routes-on-top')
+    }
   }
 
   if (area === 'server' && target) {
     const fromLayer = layerOf(from)
     const toLayer = layerOf(target)
-    if (fromLayer === 'server/routes' && ['server/storage', 'server/providers'].includes(toLayer)) {
-      found.push('routes-no-storage-providers')
+    const skipsServices =
+      ['server/storage', 'server/providers'].includes(toLayer) || (toLayer === 'server/db' && value)
+    if (fromLayer === 'server/routes' && skipsServices) found.push('routes-no-storage-providers')
+    if (fromLayer === 'server/db' && DB_NEVER_IMPORTS.includes(toLayer)) {
+      found.push('db-bottom')
     }
     if (
       fromLayer === 'server/storage' &&
@@ -309,7 +340,7 @@ function importRules(file: SourceFile, ref: ImportRef): RuleId[] {
     ) {
       found.push('no-routes-import')
     }
-    if (targetArea === 'web' && value && fromLayer !== 'server/render' && !file.isTest) {
+    if (targetArea === 'web' && fromLayer !== 'server/render') {
       found.push('server-web-via-render')
     }
   }

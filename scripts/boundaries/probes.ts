@@ -36,6 +36,7 @@ export const cleanTree: Tree = {
     `process.on('SIGTERM', () => process.exit(0))`,
     `export const port = env.port ?? process.argv[2]`,
   ].join('\n'),
+  'src/server/db/client.ts': `import { env } from '../env'\nexport type Db = { url: string | undefined }\nexport const db: Db = { url: env.port }\n`,
   'src/server/db/schema/articles.ts': `import { pgTable, text } from 'drizzle-orm/pg-core'\nexport const articles = pgTable('articles', { slug: text() })\n`,
   'src/server/storage/articles.ts': [
     `import { eq } from 'drizzle-orm'`,
@@ -60,7 +61,9 @@ export const cleanTree: Tree = {
   'src/server/jobs/refresh.job.ts': `import { refresh } from '#server/services/news'\nexport const job = () => refresh()\n`,
   'src/server/routes/public/articles/articles.routes.ts': [
     `import { Hono } from 'hono'`,
+    `import type { Db } from '#server/db/client'`,
     `import { article } from '#server/services/news'`,
+    `export type RouteDb = Db`,
     `export const articlesRoutes = new Hono().get('/', (c) => c.json(article('x')))`,
   ].join('\n'),
   'src/server/app.ts': `import { articlesRoutes } from './routes/public/articles/articles.routes'\nexport const app = articlesRoutes\nexport type AppType = typeof app\n`,
@@ -78,7 +81,11 @@ export const cleanTree: Tree = {
     `  return ArticleSchema.parse(answer)`,
     `}`,
   ].join('\n'),
-  'src/web/lib/mode.ts': `export const dev = import.meta.env.DEV\n`,
+  'src/web/lib/mode.ts': [
+    `export const dev = import.meta.env.DEV`,
+    `export type App = import('#server/app').AppType`,
+  ].join('\n'),
+  'src/server/args.ts': `export { argv } from 'node:process'\nexport const cwd = () => process.cwd()\n`,
   'src/web/components/ui/button.tsx': `export function Button() {\n  return null\n}\n`,
   'src/web/features/news/api/get-news.ts': `import { get } from '#web/lib/api-client'\nexport const getNews = get\n`,
   'src/web/features/news/components/news-list.tsx': [
@@ -144,6 +151,16 @@ export const probes: Probe[] = [
     files: { 'src/web/lib/bad.ts': bad([`import { type AppType } from '#server/app'`]) },
   },
   {
+    rule: 'web-server-type-only',
+    name: 'value re-export of server code',
+    files: { 'src/web/lib/bad.ts': bad([`export { env } from '#server/env'`]) },
+  },
+  {
+    rule: 'shared-imports-shared',
+    name: 'inline import() type of server code in shared',
+    files: { 'src/shared/domain/bad.ts': bad([`export type App = import('#server/app').AppType`]) },
+  },
+  {
     rule: 'web-no-node',
     name: 'node:fs in web',
     files: { 'src/web/lib/bad.ts': bad([`import { readFileSync } from 'node:fs'`]) },
@@ -189,6 +206,18 @@ export const probes: Probe[] = [
     },
   },
   {
+    rule: 'web-routes-on-top',
+    name: 'feature imports a web route',
+    files: {
+      'src/web/features/news/components/bad.tsx': bad([`import { Home } from '#web/routes/public/home'`]),
+    },
+  },
+  {
+    rule: 'web-routes-on-top',
+    name: 'component imports the router',
+    files: { 'src/web/components/ui/bad.tsx': bad([`import { router } from '#web/router'`]) },
+  },
+  {
     rule: 'routes-no-storage-providers',
     name: 'route imports storage',
     files: {
@@ -201,6 +230,21 @@ export const probes: Probe[] = [
     rule: 'routes-no-storage-providers',
     name: 'route imports a provider (relative)',
     files: { 'src/server/routes/public/bad.ts': bad([`import { fetchFeed } from '../../providers/http'`]) },
+  },
+  {
+    rule: 'routes-no-storage-providers',
+    name: 'route imports db (a value)',
+    files: { 'src/server/routes/public/bad.ts': bad([`import { db } from '#server/db/client'`]) },
+  },
+  {
+    rule: 'db-bottom',
+    name: 'db imports storage',
+    files: { 'src/server/db/bad.ts': bad([`import { getArticleBySlug } from '../storage/articles'`]) },
+  },
+  {
+    rule: 'db-bottom',
+    name: 'db imports a service, type only',
+    files: { 'src/server/db/schema/bad.ts': bad([`import type { refresh } from '#server/services/news'`]) },
   },
   {
     rule: 'storage-imports-db-shared',
@@ -234,6 +278,11 @@ export const probes: Probe[] = [
     rule: 'server-web-via-render',
     name: 'service imports web code',
     files: { 'src/server/services/bad.ts': bad([`import { render } from '#web/entry-server'`]) },
+  },
+  {
+    rule: 'server-web-via-render',
+    name: 'route imports a web type',
+    files: { 'src/server/routes/bad.ts': bad([`import type { Home } from '#web/routes/public/home'`]) },
   },
   {
     rule: 'sql-in-storage',
@@ -312,6 +361,7 @@ export const probes: Probe[] = [
         "import * as p from 'node:process' then .env",
         [`import * as p from 'node:process'`, `export const port = p.env.PORT`],
       ],
+      ["export { env } from 'node:process'", [`export { env } from 'node:process'`]],
       ['globalThis.process.env', [`export const port = globalThis.process.env.PORT`]],
       ['const p = process; p.env', [`const p = process`, `export const port = p.env.PORT`]],
     ] as const
