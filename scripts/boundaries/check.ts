@@ -24,7 +24,8 @@ export const rules = {
   'storage-imports-db-shared': 'src/server/storage imports only src/server/db, src/shared and itself',
   'db-bottom':
     'src/server/db imports none of routes, services, storage, jobs, ingest, ai, render or realtime',
-  'no-routes-import': 'services, jobs, ingest and ai never import routes',
+  'no-routes-import':
+    'only the app (src/server/app*) mounts routes: services, jobs, ingest, ai, storage and the other server folders never import routes',
   'server-web-via-render': 'the server reaches the web code only through src/server/render (types included)',
   'sql-in-storage': 'SQL lives in src/server/storage and src/server/db (drizzle-orm value import elsewhere)',
   'no-test-imports':
@@ -137,8 +138,9 @@ function serverRules({ from, target, targetArea, value }: Edge): RuleId[] {
   if (fromLayer === 'server/storage' && targetArea === 'server' && !belowStorage) {
     found.push('storage-imports-db-shared')
   }
-  const callers = ['server/services', 'server/jobs', 'server/ingest', 'server/ai']
-  if (callers.includes(fromLayer) && toLayer === 'server/routes') found.push('no-routes-import')
+  // Top-level files (app.ts, start.ts, …) compose the server; every folder but routes/ (and an app/ folder) is below.
+  const inFolder = from.split('/').length > 3 && !['server/routes', 'server/app'].includes(fromLayer)
+  if (inFolder && toLayer === 'server/routes') found.push('no-routes-import')
   if (targetArea === 'web' && fromLayer !== 'server/render') found.push('server-web-via-render')
   return found
 }

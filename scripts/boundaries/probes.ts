@@ -95,6 +95,11 @@ export const probes: Probe[] = [
   ...probesOf('no-routes-import', 'src/server/jobs/bad.job.ts', {
     'job imports a route': [`import { articlesRoutes } from '../routes/public/articles/articles.routes'`],
   }),
+  ...probesOf('no-routes-import', 'src/server/realtime/bad.ts', {
+    'realtime imports a route': [
+      `import { articlesRoutes } from '#server/routes/public/articles/articles.routes'`,
+    ],
+  }),
   ...probesOf('server-web-via-render', 'src/server/services/bad.ts', {
     'service imports web code': [`import { render } from '#web/entry-server'`],
   }),
