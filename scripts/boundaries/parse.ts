@@ -110,6 +110,18 @@ type AddImport = (spec: string, start: number, typeOnly: boolean, dynamic: boole
 
 function collectImports(ast: unknown, add: AddImport): void {
   walk(ast, (node) => {
+    // CommonJS spellings: `import fs = require('…')` and `require('…')`, loaded like a static import.
+    if (node.type === 'TSImportEqualsDeclaration') {
+      const spec = stringOf((node.moduleReference as Node).expression)
+      if (spec !== undefined) add(spec, node.start, node.importKind === 'type', false)
+      return
+    }
+    const callee = node.callee as Node | undefined
+    if (node.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'require') {
+      const spec = stringOf((node.arguments as unknown[])[0])
+      if (spec !== undefined) add(spec, node.start, false, false)
+      return
+    }
     const source = stringOf(node.source)
     if (source === undefined) return
     if (node.type === 'ImportDeclaration') add(source, node.start, node.importKind === 'type', false)

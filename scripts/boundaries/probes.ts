@@ -33,6 +33,11 @@ export const probes: Probe[] = [
   ...probesOf('shared-no-node', 'src/shared/domain/bad.ts', {
     'node:fs in shared': [`import { readFileSync } from 'node:fs'`],
     'bare built-in crypto in shared': [`import { createHash } from 'crypto'`],
+    "import fs = require('node:fs') in shared": [
+      `import fs = require('node:fs')`,
+      'export const read = fs.readFileSync',
+    ],
+    "require('node:path') in shared": [`export const path = require('node:path')`],
   }),
   ...probesOf('shared-no-frameworks', 'src/shared/domain/bad.ts', {
     'react in shared': [`import { useState } from 'react'`],
