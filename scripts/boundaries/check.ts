@@ -120,8 +120,9 @@ function webRules({ file, ref, from, target, targetArea, value, bare }: Edge): R
   const feature = featureOf(from)
   const targetFeature = target ? featureOf(target) : undefined
   if (feature && targetFeature && feature !== targetFeature) found.push('web-features-independent')
-  const top = target && /^src\/web\/(routes\/|router(\.tsx?)?$|entry-(client|server)(\.tsx?)?$)/.test(target)
-  if (/^src\/web\/(features|components|lib)\//.test(from) && top) found.push('web-routes-on-top')
+  const upward =
+    target && /^src\/web\/(routes\/|router(\.tsx?)?$|entry-(client|server)(\.tsx?)?$)/.test(target)
+  if (/^src\/web\/(features|components|lib)\//.test(from) && upward) found.push('web-routes-on-top')
   return found
 }
 
