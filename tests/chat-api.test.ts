@@ -15,9 +15,9 @@ import {
   type ChatRouteOptions,
   chatRoutes,
 } from '#server/routes/public/chat/chat.routes'
-import { answerChat } from '#server/services/chat'
-import { retrieveContext } from '#server/services/chat-retrieval'
-import type { RetrievedContext } from '#server/services/chat-types'
+import { answerChat } from '#server/services/chat/chat'
+import { retrieveContext } from '#server/services/chat/retrieval'
+import type { RetrievedContext } from '#server/services/chat/types'
 import { seedDemoData } from '#server/services/demo-seed'
 import { deleteRateLimitWindowsBefore, hitRateLimit } from '#server/storage/rate-limits'
 import { ChatResponseSchema } from '#shared/schemas/chat'
@@ -31,8 +31,8 @@ import { type FakePerplexity, startFakePerplexity } from './support/fake-perplex
 // API), on PGlite and on PostgreSQL. The router is mounted here as src/server/app.ts mounts it, at /api/chat.
 
 // Retrieval is wrapped so one test can make it hang (the request's deadline); every other call is the real one.
-vi.mock('#server/services/chat-retrieval', async (importOriginal) => {
-  const real = await importOriginal<typeof import('#server/services/chat-retrieval')>()
+vi.mock('#server/services/chat/retrieval', async (importOriginal) => {
+  const real = await importOriginal<typeof import('#server/services/chat/retrieval')>()
   return { ...real, retrieveContext: vi.fn(real.retrieveContext) }
 })
 

@@ -11,7 +11,7 @@ import {
   statName,
   teamProfileText,
   tournamentText,
-} from './chat-facts'
+} from './facts'
 
 const match = (result: string | null, date: string, score: [number, number] | null = [2, 1]) => ({
   opponentName: 'Granite Harbor',

@@ -2,7 +2,7 @@ import { paths } from '#shared/paths'
 import { gameDisplayName, isGameSlug } from '#shared/domain/games'
 import { absoluteUrl } from '#shared/domain/seo'
 import { slugify } from '#shared/domain/slug'
-import type { Db } from '../db/client'
+import type { Db } from '#server/db/client'
 import {
   type ChatArticleRow,
   type ChatPlayerRow,
@@ -18,8 +18,8 @@ import {
   listTopTeams,
   listTournamentTeams,
   searchArticles,
-} from '../storage/chat-search'
-import { listPlayerStats } from '../storage/players'
+} from '#server/storage/chat-search'
+import { listPlayerStats } from '#server/storage/players'
 import {
   type Lookup,
   matchPlayers,
@@ -30,7 +30,7 @@ import {
   planLookups,
   slugCandidates,
   stem,
-} from './chat-intent'
+} from './intent/intent'
 import {
   articleText,
   earlierMatchesText,
@@ -60,12 +60,12 @@ import {
   tournamentResultsText,
   tournamentTeamsText,
   tournamentText,
-} from './chat-facts'
-import type { RetrievedContext, RetrievedFact } from './chat-types'
+} from './facts/facts'
+import type { RetrievedContext, RetrievedFact } from './types'
 
 // Chat retrieval (RAG, ARCHITECTURE.md "The AI layer"): what our own data says about a question, as
 // self-contained sentences that each cite the page of ours showing them. The question is read by the pure rules
-// of chat-intent.ts; only the look-ups its intent needs are run (chat-search.ts); an empty result means the site
+// of intent/; only the look-ups its intent needs are run (chat-search.ts); an empty result means the site
 // cannot answer, and the chat says so rather than guess.
 
 export interface ChatRetrievalContext {

@@ -1,9 +1,9 @@
 import { GAME_SLUGS, type GameSlug } from '#shared/domain/games'
-import { COMMON_WORDS } from '../ai/common-words'
+import { COMMON_WORDS } from '#server/ai/common-words'
 
 // How the chat reads a question (issue 6 item 3), as plain functions over plain data: which games and intents it
 // mentions, which words to look names up with, which of the looked-up teams, players and tournaments it really
-// names, and which look-ups answer it. No I/O here; chat-retrieval.ts runs the look-ups.
+// names, and which look-ups answer it. No I/O here; retrieval.ts runs the look-ups.
 //
 // The rules, in short:
 // - Words are letters and digits; case, accents and possessives ("Nine's") do not matter.

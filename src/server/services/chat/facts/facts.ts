@@ -1,11 +1,11 @@
 import { gameFallbackName, gameLongName, isGameSlug } from '#shared/domain/games'
 import { computeTeamStats, formLabel } from '#shared/domain/team-form'
 import { tierLabel } from '#shared/domain/tiers'
-import { faqDate, faqTime } from '../ai/local/team-faq'
-import { joinList } from '../ai/local/facts'
+import { faqDate, faqTime } from '#server/ai/local/team-faq'
+import { joinList } from '#server/ai/local/facts'
 import { statName } from '#shared/domain/stat-names'
 
-// The sentences the chat's facts are made of (chat-retrieval.ts turns rows into these). Pure: each function
+// The sentences the chat's facts are made of (retrieval.ts turns rows into these). Pure: each function
 // writes one complete, self-contained sentence from plain data, with nothing the data does not say. Dates are in
 // UTC with the month's name ("November 23, 2026 at 15:00 UTC"), as on the team pages' FAQ.
 

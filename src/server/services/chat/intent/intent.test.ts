@@ -12,7 +12,7 @@ import {
   searchKeywords,
   slugCandidates,
   tokenize,
-} from './chat-intent'
+} from './intent'
 
 const team = (name: string, acronym: string | null, slug = name.toLowerCase().replace(/\s+/g, '-')) => ({
   id: slug,
