@@ -33,8 +33,8 @@ export function chatRoutes(deps: AppDeps, options: ChatRouteOptions = {}) {
   const timeoutMs = options.timeoutMs ?? CHAT_TIMEOUT_MS
   const ctx: ChatContext = {
     db: deps.database.db,
-    env: deps.env,
     site: deps.env.site,
+    ai: deps.ai,
     logger: deps.logger,
     now: options.now,
   }
