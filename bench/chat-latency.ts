@@ -39,7 +39,10 @@ interface Timing {
 async function measure(database: Database): Promise<Timing[]> {
   const ask = async (question: EvalQuestion) => {
     const started = performance.now()
-    const context = await retrieveContext({ db: database.db, siteUrl, now }, question.question)
+    const context = await retrieveContext(
+      { db: database.db, site: { siteUrl }, now: () => now },
+      question.question,
+    )
     composeLocalAnswer(context, { brand: 'BO5' })
     return performance.now() - started
   }

@@ -131,7 +131,7 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
   })
 
   const contextFor = (question: string): Promise<RetrievedContext> =>
-    retrieveContext({ db: testDb.database.db, siteUrl: baseEnv.SITE_URL, now }, question)
+    retrieveContext({ db: testDb.database.db, site: baseEnv.site, now: () => now }, question)
 
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)

@@ -36,7 +36,10 @@ describe.each(testDrivers)('chat retrieval on $name', (driver) => {
   })
 
   const ask = async (question: string) => {
-    const context = await retrieveContext({ db: testDb.database.db, siteUrl: SITE, now }, question)
+    const context = await retrieveContext(
+      { db: testDb.database.db, site: { siteUrl: SITE }, now: () => now },
+      question,
+    )
     return { context, ...composeLocalAnswer(context, { brand }) }
   }
 

@@ -142,7 +142,7 @@ export async function runChatEval(options: {
   for (const question of options.questions) {
     const started = performance.now()
     const context = await retrieveContext(
-      { db: options.db, siteUrl: options.siteUrl, now: options.now },
+      { db: options.db, site: { siteUrl: options.siteUrl }, now: () => options.now },
       question.question,
     )
     const answer = composeLocalAnswer(context, { brand: options.brand })

@@ -38,11 +38,7 @@ export async function answerChat(
 ): Promise<ChatAnswer> {
   const started = Date.now()
   const question = message.trim()
-  const now = ctx.now?.() ?? new Date()
-  const context = await untilAborted(
-    retrieveContext({ db: ctx.db, siteUrl: ctx.site.siteUrl, now }, question),
-    options.signal,
-  )
+  const context = await untilAborted(retrieveContext(ctx, question), options.signal)
   const answer = await answerFrom(ctx, question, context, options)
   ctx.logger.info(
     {
