@@ -16,7 +16,7 @@ import {
   searchArticles,
 } from '#server/storage/chat-search'
 import { listPlayerStats } from '#server/storage/players'
-import type { Lookup } from './intent/intent'
+import type { Lookup } from './intent/plan'
 import {
   articleText,
   earlierMatchesText,

@@ -10,16 +10,9 @@ import {
   findTeamCandidates,
   findTournamentCandidates,
 } from '#server/storage/chat-search'
-import {
-  matchPlayers,
-  matchTeams,
-  matchTournaments,
-  type ParsedQuestion,
-  parseQuestion,
-  planLookups,
-  slugCandidates,
-  stem,
-} from './intent/intent'
+import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
+import { planLookups } from './intent/plan'
+import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/question'
 import { runLookup } from './lookups'
 import type { RetrievedContext, RetrievedFact } from './types'
 
