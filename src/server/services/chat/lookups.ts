@@ -17,36 +17,29 @@ import {
 } from '#server/storage/chat-search'
 import { listPlayerStats } from '#server/storage/players'
 import type { Lookup } from './intent/plan'
+import { articleText, noTeamNewsText } from './facts/article'
 import {
-  articleText,
   earlierMatchesText,
   formText,
-  gameName,
   headToHeadLastText,
   headToHeadNextText,
   headToHeadRecordText,
-  laterMatchText,
-  lastResultOfKindText,
-  noResultOfKindText,
   lastMatchText,
+  lastResultOfKindText,
+  laterMatchText,
   nextMatchText,
   noFinishedMatchesText,
   noHeadToHeadNextText,
   noHeadToHeadText,
   noNextMatchText,
-  noTeamNewsText,
-  notStoredText,
-  playerGame,
-  playerProfileText,
-  playerStatsText,
-  rosterText,
-  teamProfileText,
-  topTeamsText,
+  noResultOfKindText,
   tournamentNextText,
   tournamentResultsText,
-  tournamentTeamsText,
-  tournamentText,
-} from './facts/facts'
+} from './facts/match'
+import { playerGame, playerProfileText, playerStatsText } from './facts/player'
+import { rosterText, teamProfileText, topTeamsText } from './facts/team'
+import { tournamentTeamsText, tournamentText } from './facts/tournament'
+import { gameName, notStoredText } from './facts/words'
 import type { RetrievedFact } from './types'
 
 // The look-ups of chat retrieval, one small function per kind of look-up the plan names (intent/): each reads what
