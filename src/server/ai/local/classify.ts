@@ -6,7 +6,7 @@ import { keywordPattern } from '#shared/domain/text-match'
 import { htmlToText } from '../../ingest/normalize'
 import { ArticleClassificationSchema } from '../types'
 import type { ArticleClassification, StoredArticleText } from '../types'
-import { extractTournaments } from './facts'
+import { extractTournaments } from './entities'
 import { stripSummaryFrame, stripTitleFrame } from './rewrite'
 
 // Content analysis (§2.21) by rules: the article's game and its category tags.

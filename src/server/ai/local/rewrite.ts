@@ -9,8 +9,9 @@ import { keywordPattern } from '#shared/domain/text-match'
 import { escapeHtml } from '../../ingest/normalize'
 import { RewrittenArticleSchema } from '../types'
 import type { ArticleSource, RewrittenArticle } from '../types'
-import { extractEntities, htmlToBlockText, joinList, keyPhrases, mainActionTitle } from './facts'
-import type { KeyPhrase, PhraseKind, StoryEntities } from './facts'
+import { extractEntities, type StoryEntities } from './entities'
+import { type KeyPhrase, keyPhrases, type PhraseKind } from './phrases'
+import { htmlToBlockText, joinList, mainActionTitle } from './plain-text'
 import { pick } from './random'
 
 // §9 "In-browser fallback summary and rewrite", run on the server as the local engine's rewriteArticle.

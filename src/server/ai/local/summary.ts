@@ -10,7 +10,10 @@ import {
 import type { CompetitiveImpact, InfoboxRow, Sentiment, StoryType } from '#shared/domain/story'
 import { ArticleSummarySchema } from '../types'
 import type { ArticleSummary, StoredArticleText } from '../types'
-import { extractEntities, factGameName, htmlToBlockText, joinList, keyFacts, mainActionTitle } from './facts'
+import { extractEntities } from './entities'
+import { keyFacts } from './facts'
+import { factGameName } from './phrases'
+import { htmlToBlockText, joinList, mainActionTitle } from './plain-text'
 import { stripSummaryFrame, stripTitleFrame } from './rewrite'
 
 // §3 Article AI summary, built by the §4/§9 in-browser fallback rules: overview from the key facts, the

@@ -1,5 +1,5 @@
 import { computeTeamStats, formLabel } from '#shared/domain/team-form'
-import { joinList } from '#server/ai/local/facts'
+import { joinList } from '#server/ai/local/plain-text'
 import { clean, dateText, dateTimeText, plural, possessive } from './words'
 
 // Facts about a team's matches: the next ones, the last ones, head to head, in a tournament, and its Recent Form

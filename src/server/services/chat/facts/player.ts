@@ -1,6 +1,6 @@
 import { isGameSlug } from '#shared/domain/games'
 import { statName } from '#shared/domain/stat-names'
-import { joinList } from '#server/ai/local/facts'
+import { joinList } from '#server/ai/local/plain-text'
 import { type RosterPlayer, realName, roleWord } from './team'
 import { clean, gameName, plural, possessive } from './words'
 

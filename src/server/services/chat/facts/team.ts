@@ -1,5 +1,5 @@
 import { tierLabel } from '#shared/domain/tiers'
-import { joinList } from '#server/ai/local/facts'
+import { joinList } from '#server/ai/local/plain-text'
 import { clean, gameName, plural, possessive } from './words'
 
 // Facts about a team: its profile, its roster, the top teams of a game (see words.ts).

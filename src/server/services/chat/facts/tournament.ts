@@ -1,5 +1,5 @@
 import { tierLabel } from '#shared/domain/tiers'
-import { joinList } from '#server/ai/local/facts'
+import { joinList } from '#server/ai/local/plain-text'
 import { dateText, gameName } from './words'
 
 // Facts about a tournament: what and when it is, and who plays in it (see words.ts).
