@@ -53,16 +53,8 @@ const RewriteWireSchema = z.object({
   tags: z.array(z.string()),
 })
 
-const SummaryWireSchema = z.object({
+const SummaryWireSchema = ArticleSummarySchema.extend({
   overview: z.string().describe('Bullet lines "- fact", separated by blank lines'),
-  fiveWs: z.object({
-    who: z.string(),
-    what: z.string(),
-    when: z.string(),
-    where: z.string(),
-    why: z.string(),
-  }),
-  oppositeSides: z.object({ supporters: z.string(), critics: z.string() }),
   infobox: z.array(z.object({ key: z.string(), value: z.string() })),
 })
 
