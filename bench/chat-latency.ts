@@ -7,7 +7,7 @@ import { localEngine } from '#server/ai/local/engine'
 import { type Database, migrateDatabase, openDatabase } from '#server/db/client'
 import { parseEnv } from '#server/env'
 import { createLogger } from '#server/logger'
-import { retrieveContext } from '#server/services/chat-retrieval'
+import { retrieveContext } from '#server/services/chat/retrieval'
 import { seedDemoData } from '#server/services/demo-seed'
 import { type EvalQuestion, loadQuestions, openDemoDatabase } from './chat-eval/evaluate'
 import { table } from './support'
@@ -39,7 +39,10 @@ interface Timing {
 async function measure(database: Database): Promise<Timing[]> {
   const ask = async (question: EvalQuestion) => {
     const started = performance.now()
-    const context = await retrieveContext({ db: database.db, siteUrl, now }, question.question)
+    const context = await retrieveContext(
+      { db: database.db, site: { siteUrl }, now: () => now },
+      question.question,
+    )
     composeLocalAnswer(context, { brand: 'BO5' })
     return performance.now() - started
   }

@@ -15,9 +15,9 @@ import {
   type ChatRouteOptions,
   chatRoutes,
 } from '#server/routes/public/chat/chat.routes'
-import { answerChat } from '#server/services/chat'
-import { retrieveContext } from '#server/services/chat-retrieval'
-import type { RetrievedContext } from '#server/services/chat-types'
+import { answerChat } from '#server/services/chat/chat'
+import { retrieveContext } from '#server/services/chat/retrieval'
+import type { RetrievedContext } from '#server/services/chat/types'
 import { seedDemoData } from '#server/services/demo-seed'
 import { deleteRateLimitWindowsBefore, hitRateLimit } from '#server/storage/rate-limits'
 import { ChatResponseSchema } from '#shared/schemas/chat'
@@ -31,8 +31,8 @@ import { type FakePerplexity, startFakePerplexity } from './support/fake-perplex
 // API), on PGlite and on PostgreSQL. The router is mounted here as src/server/app.ts mounts it, at /api/chat.
 
 // Retrieval is wrapped so one test can make it hang (the request's deadline); every other call is the real one.
-vi.mock('#server/services/chat-retrieval', async (importOriginal) => {
-  const real = await importOriginal<typeof import('#server/services/chat-retrieval')>()
+vi.mock('#server/services/chat/retrieval', async (importOriginal) => {
+  const real = await importOriginal<typeof import('#server/services/chat/retrieval')>()
   return { ...real, retrieveContext: vi.fn(real.retrieveContext) }
 })
 
@@ -115,7 +115,7 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
         },
         socket ? { incoming: { socket: { remoteAddress: socket } } } : undefined,
       )
-    return { app, env, post }
+    return { app, env, ai: deps.ai, post }
   }
 
   const llmSettings = () => ({
@@ -131,7 +131,7 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
   })
 
   const contextFor = (question: string): Promise<RetrievedContext> =>
-    retrieveContext({ db: testDb.database.db, siteUrl: baseEnv.SITE_URL, now }, question)
+    retrieveContext({ db: testDb.database.db, site: baseEnv.site, now: () => now }, question)
 
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)
@@ -193,7 +193,7 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
 
   describe('with the LLM engine', () => {
     it('streams a good answer from the model and keeps it', async () => {
-      const { post, env } = mountChat(llmSettings())
+      const { post, env, ai } = mountChat(llmSettings())
       const context = await contextFor(ANSWERABLE)
       // The model restates a retrieved fact: every name, number and date in it is in the facts.
       const good = `Here is what we have. ${context.facts[0]!.text}`
@@ -217,14 +217,14 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
 
       fakeOpenAI.enqueue({ message: good })
       const answer = await answerChat(
-        { db: testDb.database.db, env, site: env.site, logger, now: () => now },
+        { db: testDb.database.db, site: env.site, ai, logger, now: () => now },
         ANSWERABLE,
       )
       expect(answer).toMatchObject({ response: good, provider: 'rag', engine: 'llm' })
     })
 
     it('rejects an answer that invents a score and sends the local answer in done', async () => {
-      const { post, env } = mountChat(llmSettings())
+      const { post, env, ai } = mountChat(llmSettings())
       const context = await contextFor(ANSWERABLE)
       const local = composeLocalAnswer(context, env.site)
       const invented = `${context.facts[0]!.text} They beat Zorblax Titans 16-3 in the final.`
@@ -237,7 +237,7 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
 
       fakeOpenAI.enqueue({ message: invented })
       const answer = await answerChat(
-        { db: testDb.database.db, env, site: env.site, logger, now: () => now },
+        { db: testDb.database.db, site: env.site, ai, logger, now: () => now },
         ANSWERABLE,
       )
       expect(answer).toMatchObject({ response: local.response, engine: 'local' })

@@ -3,7 +3,7 @@ import { createAi } from '#server/ai/ai'
 import { composeLocalAnswer } from '#server/ai/local/chat'
 import { localEngine } from '#server/ai/local/engine'
 import { createLogger } from '#server/logger'
-import { retrieveContext } from '#server/services/chat-retrieval'
+import { retrieveContext } from '#server/services/chat/retrieval'
 import { seedDemoData } from '#server/services/demo-seed'
 import { createArticles } from '#server/storage/articles'
 import { testEnv } from './support/app'
@@ -36,7 +36,10 @@ describe.each(testDrivers)('chat retrieval on $name', (driver) => {
   })
 
   const ask = async (question: string) => {
-    const context = await retrieveContext({ db: testDb.database.db, siteUrl: SITE, now }, question)
+    const context = await retrieveContext(
+      { db: testDb.database.db, site: { siteUrl: SITE }, now: () => now },
+      question,
+    )
     return { context, ...composeLocalAnswer(context, { brand }) }
   }
 

@@ -7,7 +7,7 @@ import { localEngine } from '#server/ai/local/engine'
 import { type Database, type Db, migrateDatabase, openDatabase } from '#server/db/client'
 import { parseEnv } from '#server/env'
 import { createLogger } from '#server/logger'
-import { retrieveContext } from '#server/services/chat-retrieval'
+import { retrieveContext } from '#server/services/chat/retrieval'
 import { seedDemoData } from '#server/services/demo-seed'
 import { getArticleBySlug } from '#server/storage/articles'
 import { getPlayerBySlug } from '#server/storage/players'
@@ -142,7 +142,7 @@ export async function runChatEval(options: {
   for (const question of options.questions) {
     const started = performance.now()
     const context = await retrieveContext(
-      { db: options.db, siteUrl: options.siteUrl, now: options.now },
+      { db: options.db, site: { siteUrl: options.siteUrl }, now: () => options.now },
       question.question,
     )
     const answer = composeLocalAnswer(context, { brand: options.brand })

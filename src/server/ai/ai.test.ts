@@ -220,6 +220,31 @@ describe('createAi without a key', () => {
   })
 })
 
+describe('the chat tasks', () => {
+  it('offers the LLM chat answer only with an OpenAI key, and the live web only with a Perplexity key', () => {
+    const logger = pino({ level: 'silent' })
+    const without = createAi({ env: parseEnv({}), logger, local: stubLocal })
+    expect(without.answerChatWithLlm).toBeUndefined()
+    expect(without.answerFromLiveWeb).toBeUndefined()
+
+    const both = createAi({
+      env: parseEnv({ OPENAI_API_KEY: KEY, PERPLEXITY_API_KEY: 'pplx-test-0123456789' }),
+      logger,
+      local: stubLocal,
+    })
+    expect(both.answerChatWithLlm).toBeTypeOf('function')
+    expect(both.answerFromLiveWeb).toBeTypeOf('function')
+
+    const liveWebOnly = createAi({
+      env: parseEnv({ PERPLEXITY_API_KEY: 'pplx-test-0123456789' }),
+      logger,
+      local: stubLocal,
+    })
+    expect(liveWebOnly.answerChatWithLlm).toBeUndefined()
+    expect(liveWebOnly.answerFromLiveWeb).toBeTypeOf('function')
+  })
+})
+
 describe('qualityDiagnostics', () => {
   it('reports the key by prefix and length and the names of the AI settings made', () => {
     const env = parseEnv({ OPENAI_API_KEY: 'sk-abcdef123', OPENAI_MODEL: 'llama3.1' })

@@ -1,6 +1,10 @@
-import type { Env } from '../env'
-import type { Logger } from '../logger'
+import type { SiteConfig } from '#shared/site'
+import type { Env } from '#server/env'
+import type { Logger } from '#server/logger'
+import type { RetrievedContext } from '#server/services/chat/types'
+import { answerChatWithLlm, answerFromLiveWeb, type ChatModelAnswer, type LiveWebSettings } from './chat'
 import { checkFacts, type FactCheck } from './fact-guard'
+import type { StreamOptions, Streamed } from './llm/chat'
 import { createLlmEngine } from './llm/engine'
 import { publishedLine } from './prompts/summary'
 import { teamFaqFacts } from './prompts/team-faq'
@@ -21,12 +25,14 @@ import type {
 
 // The AI layer's one entry point (ARCHITECTURE.md "The AI layer"): the LLM engine when a key is configured, its
 // result used only when it validated and passed the fact guard; the local engine otherwise. Callers get a
-// result either way and store the engine that made it.
+// result either way and store the engine that made it. Every model call of the app goes through here, the chat's
+// included (chat.ts).
 
 /** §8 Quality pass: the code returned when the AI provider's key is not configured. */
 export const MISSING_OPENAI_KEY = 'MISSING_OPENAI_KEY'
 
-type AiSettings = Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'AI_TIMEOUT_MS'>
+type AiSettings = Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'AI_TIMEOUT_MS'> &
+  Partial<LiveWebSettings>
 
 /** The LLM's result when it passed validation and the fact guard, else why it did not. */
 export type LlmAttempt<T> = { ok: true; value: T } | { ok: false; reason: string }
@@ -43,6 +49,18 @@ export interface Ai {
   generateTeamFaq(input: TeamFaqInput): Promise<Made<TeamFaqResult>>
   /** The LLM rewrite alone, without the local fallback; present when hasLlm. */
   rewriteWithLlm?(source: ArticleSource): Promise<LlmAttempt<RewrittenArticle>>
+  /** §7 chat: the LLM's streamed, fact-guarded answer from the retrieved facts; present when hasLlm. */
+  answerChatWithLlm?(
+    context: RetrievedContext,
+    site: SiteConfig,
+    options: StreamOptions,
+  ): Promise<Streamed<ChatModelAnswer>>
+  /** §7 chat: the live web's answer (Perplexity); present when PERPLEXITY_API_KEY is set. */
+  answerFromLiveWeb?(
+    question: string,
+    site: SiteConfig,
+    options: StreamOptions,
+  ): Promise<Streamed<ChatModelAnswer>>
 }
 
 export interface AiOptions {
@@ -54,34 +72,55 @@ export interface AiOptions {
 }
 
 export function createAi({ env, logger, local, llm }: AiOptions): Ai {
+  const liveWeb = liveWebTask(env)
   const apiKey = env.OPENAI_API_KEY
-  if (!apiKey) {
-    return {
-      hasLlm: false,
-      rewriteArticle: async (source) => ({ value: await local.rewriteArticle(source), engine: 'local' }),
-      summarizeArticle: async (article) => ({
-        value: await local.summarizeArticle(article),
-        engine: 'local',
-      }),
-      classifyArticle: async (article) => ({ value: await local.classifyArticle(article), engine: 'local' }),
-      analyzeTeamForm: async (input) => ({ value: await local.analyzeTeamForm(input), engine: 'local' }),
-      generateTeamFaq: async (input) => ({ value: await local.generateTeamFaq(input), engine: 'local' }),
-    }
+  if (!apiKey) return { ...localTasks(local), ...liveWeb }
+  const settings = {
+    apiKey,
+    baseURL: env.OPENAI_BASE_URL,
+    model: env.OPENAI_MODEL,
+    timeoutMs: env.AI_TIMEOUT_MS,
   }
+  const engine = llm ?? createLlmEngine({ ...settings, logger })
+  return {
+    ...llmTasks(engine, local, logger),
+    answerChatWithLlm: (context, site, options) => answerChatWithLlm(settings, context, site, options),
+    ...liveWeb,
+  }
+}
 
-  const engine =
-    llm ??
-    createLlmEngine({
-      apiKey,
-      baseURL: env.OPENAI_BASE_URL,
-      model: env.OPENAI_MODEL,
-      timeoutMs: env.AI_TIMEOUT_MS,
-      logger,
-    })
+function localTasks(local: Engine): Ai {
+  return {
+    hasLlm: false,
+    rewriteArticle: async (source) => ({ value: await local.rewriteArticle(source), engine: 'local' }),
+    summarizeArticle: async (article) => ({ value: await local.summarizeArticle(article), engine: 'local' }),
+    classifyArticle: async (article) => ({ value: await local.classifyArticle(article), engine: 'local' }),
+    analyzeTeamForm: async (input) => ({ value: await local.analyzeTeamForm(input), engine: 'local' }),
+    generateTeamFaq: async (input) => ({ value: await local.generateTeamFaq(input), engine: 'local' }),
+  }
+}
 
-  // Every failure is logged here, once, with the article it concerns; the reason names no secret (the engine
-  // redacts error texts) but may name facts of the article, which are public.
-  async function attempt<T>(
+function liveWebTask(env: AiSettings): Pick<Ai, 'answerFromLiveWeb'> {
+  const { PERPLEXITY_API_KEY, PERPLEXITY_BASE_URL, PERPLEXITY_MODEL } = env
+  if (!PERPLEXITY_API_KEY || !PERPLEXITY_BASE_URL || !PERPLEXITY_MODEL) return {}
+  const settings = {
+    PERPLEXITY_API_KEY,
+    PERPLEXITY_BASE_URL,
+    PERPLEXITY_MODEL,
+    AI_TIMEOUT_MS: env.AI_TIMEOUT_MS,
+  }
+  return {
+    answerFromLiveWeb: (question, site, options) => answerFromLiveWeb(settings, question, site, options),
+  }
+}
+
+/**
+ * Tries the LLM: its result when it passed `guard`, else why not. Every failure is logged here, once, with the
+ * item it concerns; the reason names no secret (the engine redacts error texts) but may name facts of the item,
+ * which are public.
+ */
+function llmAttempter(logger: Logger) {
+  return async function attempt<T>(
     task: string,
     subject: Record<string, string>,
     call: () => Promise<T>,
@@ -99,12 +138,15 @@ export function createAi({ env, logger, local, llm }: AiOptions): Ai {
     logger.warn({ task, ...subject, reason }, 'AI: LLM result not used')
     return { ok: false, reason }
   }
+}
 
-  async function withFallback<T>(tried: LlmAttempt<T>, fallback: () => Promise<T>): Promise<Made<T>> {
-    if (tried.ok) return { value: tried.value, engine: 'llm' }
-    return { value: await fallback(), engine: 'local', fallbackReason: tried.reason }
-  }
+async function withFallback<T>(tried: LlmAttempt<T>, fallback: () => Promise<T>): Promise<Made<T>> {
+  if (tried.ok) return { value: tried.value, engine: 'llm' }
+  return { value: await fallback(), engine: 'local', fallbackReason: tried.reason }
+}
 
+function llmTasks(engine: Engine, local: Engine, logger: Logger): Ai {
+  const attempt = llmAttempter(logger)
   const rewriteWithLlm = (source: ArticleSource) =>
     attempt(
       'rewrite',
@@ -116,6 +158,17 @@ export function createAi({ env, logger, local, llm }: AiOptions): Ai {
           [source.title, source.summaryText, source.contentHtml],
         ),
     )
+  // The prompt shows the publication date, so a summary may quote it.
+  const summaryGuard = (article: StoredArticleText) => (value: ArticleSummary) =>
+    checkFacts(summaryTexts(value), [...articleTexts(article), publishedLine(article.publishedAt)])
+  // The guard's source is the facts the model was shown, rendered exactly as in its prompt.
+  const teamFormGuard = (input: TeamFormInput) => (value: TeamFormAnalysis) =>
+    checkFacts([value.content], [teamFormFacts(input)])
+  const teamFaqGuard = (input: TeamFaqInput) => (value: TeamFaqResult) =>
+    checkFacts(
+      value.items.flatMap((item) => [item.question, item.answer]),
+      [teamFaqFacts(input)],
+    )
 
   return {
     hasLlm: true,
@@ -123,21 +176,21 @@ export function createAi({ env, logger, local, llm }: AiOptions): Ai {
     rewriteArticle: async (source) =>
       withFallback(await rewriteWithLlm(source), () => local.rewriteArticle(source)),
     summarizeArticle: async (article) => {
+      const id = { articleId: article.id }
       const tried = await attempt(
         'summary',
-        { articleId: article.id },
+        id,
         () => engine.summarizeArticle(article),
-        // The prompt shows the publication date, so a summary may quote it.
-        (value) =>
-          checkFacts(summaryTexts(value), [...articleTexts(article), publishedLine(article.publishedAt)]),
+        summaryGuard(article),
       )
       return withFallback(tried, () => local.summarizeArticle(article))
     },
+    // Two enums and nothing to quote: the schema is the whole guard.
     classifyArticle: async (article) => {
-      // Two enums and nothing to quote: the schema is the whole guard.
+      const id = { articleId: article.id }
       const tried = await attempt(
         'classify',
-        { articleId: article.id },
+        id,
         () => engine.classifyArticle(article),
         () => undefined,
       )
@@ -148,26 +201,13 @@ export function createAi({ env, logger, local, llm }: AiOptions): Ai {
       if (input.last5.length === 0 && input.recent30.length === 0) {
         return { value: await local.analyzeTeamForm(input), engine: 'local' }
       }
-      // The guard's source is the facts the model was shown, rendered exactly as in its prompt.
-      const tried = await attempt(
-        'team-form',
-        { teamId: input.teamId },
-        () => engine.analyzeTeamForm(input),
-        (value) => checkFacts([value.content], [teamFormFacts(input)]),
-      )
+      const id = { teamId: input.teamId }
+      const tried = await attempt('team-form', id, () => engine.analyzeTeamForm(input), teamFormGuard(input))
       return withFallback(tried, () => local.analyzeTeamForm(input))
     },
     generateTeamFaq: async (input) => {
-      const tried = await attempt(
-        'team-faq',
-        { teamId: input.teamId },
-        () => engine.generateTeamFaq(input),
-        (value) =>
-          checkFacts(
-            value.items.flatMap((item) => [item.question, item.answer]),
-            [teamFaqFacts(input)],
-          ),
-      )
+      const id = { teamId: input.teamId }
+      const tried = await attempt('team-faq', id, () => engine.generateTeamFaq(input), teamFaqGuard(input))
       return withFallback(tried, () => local.generateTeamFaq(input))
     },
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { GameSlug } from '#shared/domain/games'
+import { ArticleSummaryResponseSchema } from '#shared/schemas/article'
 
 // The AI layer's contract (ARCHITECTURE.md "The AI layer"): one function per task, a local engine that always
 // works and an LLM engine whose output must pass the fact guard. Results record the engine that made them.
@@ -37,18 +38,11 @@ export const RewrittenArticleSchema = z.object({
 })
 export type RewrittenArticle = z.infer<typeof RewrittenArticleSchema>
 
-/** §3 Article AI summary. */
-export const ArticleSummarySchema = z.object({
-  /** Bullet lines "- fact", separated by blank lines. */
-  overview: z.string(),
-  fiveWs: z.object({
-    who: z.string(),
-    what: z.string(),
-    when: z.string(),
-    where: z.string(),
-    why: z.string(),
-  }),
-  oppositeSides: z.object({ supporters: z.string(), critics: z.string() }),
+/**
+ * §3 Article AI summary: the API's summary (src/shared/schemas/article.ts; overview as bullet lines "- fact"), at
+ * most 12 infobox rows.
+ */
+export const ArticleSummarySchema = ArticleSummaryResponseSchema.shape.summary.extend({
   infobox: z.array(z.object({ key: z.string(), value: z.string() })).max(12),
 })
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>

@@ -1,14 +1,5 @@
 import { createOpenAI } from '@ai-sdk/openai'
-import {
-  APICallError,
-  generateText,
-  JSONParseError,
-  NoObjectGeneratedError,
-  NoOutputGeneratedError,
-  Output,
-  RetryError,
-  TypeValidationError,
-} from 'ai'
+import { generateText, Output } from 'ai'
 import { z } from 'zod'
 import type { Logger } from '../../logger'
 import { classifyPrompt } from '../prompts/classify'
@@ -26,6 +17,7 @@ import {
   TeamFaqResultSchema,
   TeamFormAnalysisSchema,
 } from '../types'
+import { describeFailure, describeIssues, isAbort, redact } from './failure'
 
 // The LLM engine (ARCHITECTURE.md "The AI layer"): any OpenAI-compatible chat-completions server (OpenAI,
 // Ollama, vLLM, llama.cpp) through the AI SDK, structured output as response_format json_schema. Every failure
@@ -61,16 +53,8 @@ const RewriteWireSchema = z.object({
   tags: z.array(z.string()),
 })
 
-const SummaryWireSchema = z.object({
+const SummaryWireSchema = ArticleSummarySchema.extend({
   overview: z.string().describe('Bullet lines "- fact", separated by blank lines'),
-  fiveWs: z.object({
-    who: z.string(),
-    what: z.string(),
-    when: z.string(),
-    where: z.string(),
-    why: z.string(),
-  }),
-  oppositeSides: z.object({ supporters: z.string(), critics: z.string() }),
   infobox: z.array(z.object({ key: z.string(), value: z.string() })),
 })
 
@@ -105,7 +89,9 @@ export function createLlmEngine(options: LlmEngineOptions): Engine {
       })
       output = result.output
     } catch (error) {
-      throw new LlmError(redact(describeFailure(error, signal, options.timeoutMs), options.apiKey), {
+      // The SDK rethrows the signal's reason on abort, during a request or while waiting to retry.
+      const end = { timedOut: (e: unknown) => signal.aborted || isAbort(e), cancelled: () => false }
+      throw new LlmError(redact(describeFailure(error, end, options.timeoutMs), options.apiKey), {
         cause: error,
       })
     }
@@ -142,52 +128,4 @@ export function createLlmEngine(options: LlmEngineOptions): Engine {
     },
     generateTeamFaq: (input) => run('team_faq', TeamFaqWireSchema, TeamFaqResultSchema, teamFaqPrompt(input)),
   }
-}
-
-function describeFailure(error: unknown, signal: AbortSignal, timeoutMs: number): string {
-  // The SDK rethrows the signal's reason on abort, during a request or while waiting to retry.
-  if (signal.aborted || isAbort(error)) return `timed out after ${timeoutMs} ms`
-  if (RetryError.isInstance(error)) {
-    return `${describeFailure(error.lastError, signal, timeoutMs)} (gave up after ${error.errors.length} attempts)`
-  }
-  if (APICallError.isInstance(error)) {
-    if (error.statusCode === undefined) return `could not reach the server: ${oneLine(error.message)}`
-    const detail = `${error.message} ${error.responseBody ?? ''}`
-    if (error.statusCode === 400 && /response_format|json_schema|structured|grammar/i.test(detail)) {
-      return `the server rejected the json_schema response format (HTTP 400: ${oneLine(error.message)})`
-    }
-    return `HTTP ${error.statusCode}: ${oneLine(error.message)}`
-  }
-  if (NoObjectGeneratedError.isInstance(error)) {
-    if (JSONParseError.isInstance(error.cause)) return 'the model returned invalid JSON'
-    if (TypeValidationError.isInstance(error.cause)) {
-      const issues = error.cause.cause instanceof z.ZodError ? describeIssues(error.cause.cause.issues) : ''
-      return `the model's JSON did not match the schema${issues ? `: ${issues}` : ''}`
-    }
-    return `no object in the answer: ${oneLine(error.message)}`
-  }
-  if (NoOutputGeneratedError.isInstance(error)) return 'the model returned no output'
-  return oneLine(error instanceof Error ? error.message : String(error))
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')
-}
-
-function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ')
-}
-
-function oneLine(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim()
-  return line.length > 240 ? `${line.slice(0, 240)}...` : line
-}
-
-/** Error texts may echo a key (OpenAI quotes part of a wrong one); none reaches a log. */
-function redact(text: string, apiKey: string): string {
-  const withoutKey = apiKey ? text.split(apiKey).join('[key]') : text
-  return withoutKey.replace(/\b(sk|pk|key)-[A-Za-z0-9_*-]{6,}/g, '[key]')
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RetrievedContext, RetrievedFact } from '../../services/chat-types'
+import type { RetrievedContext, RetrievedFact } from '#server/services/chat/types'
 import { chatPrompt, chatSourceTexts } from '../prompts/chat'
 import { composeLocalAnswer, selectFacts } from './chat'
 

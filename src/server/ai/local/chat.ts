@@ -1,5 +1,5 @@
 import { CHAT_MAX_CITATIONS } from '#shared/schemas/chat'
-import type { RetrievedContext, RetrievedFact } from '../../services/chat-types'
+import type { RetrievedContext, RetrievedFact } from '#server/services/chat/types'
 
 // The local chat engine (ARCHITECTURE.md "The AI layer": answerChat, local engine): an answer written only from
 // the retrieved facts, which are complete sentences of our own data. The most relevant fact comes first, so the

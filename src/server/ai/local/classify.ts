@@ -6,8 +6,9 @@ import { keywordPattern } from '#shared/domain/text-match'
 import { htmlToText } from '../../ingest/normalize'
 import { ArticleClassificationSchema } from '../types'
 import type { ArticleClassification, StoredArticleText } from '../types'
-import { extractTournaments } from './facts'
-import { stripSummaryFrame, stripTitleFrame } from './rewrite'
+import { extractTournaments } from './entities'
+import { stripSummaryFrame } from './rewrite/summary'
+import { stripTitleFrame } from './rewrite/title'
 
 // Content analysis (§2.21) by rules: the article's game and its category tags.
 // Categories read title plus summary (the content when there is no summary), the same text §4 types a

@@ -3,7 +3,7 @@ import { ArticleClassificationSchema, ArticleSummarySchema, RewrittenArticleSche
 import type { ArticleSource, StoredArticleText } from '../types'
 import { classifyArticleLocally } from './classify'
 import { localEngine } from './engine'
-import { rewriteArticleLocally } from './rewrite'
+import { rewriteArticleLocally } from './rewrite/rewrite'
 import { summarizeArticleLocally } from './summary'
 
 const source: ArticleSource = {

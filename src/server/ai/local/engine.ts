@@ -1,6 +1,6 @@
 import type { Engine } from '../types'
 import { classifyArticleLocally } from './classify'
-import { rewriteArticleLocally } from './rewrite'
+import { rewriteArticleLocally } from './rewrite/rewrite'
 import { summarizeArticleLocally } from './summary'
 import { generateTeamFaqLocally } from './team-faq'
 import { analyzeTeamFormLocally } from './team-form'

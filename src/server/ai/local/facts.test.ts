@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import {
-  CONTEXT_WINDOW,
-  contentFacts,
-  contextWindow,
   extractEntities,
   extractPlayers,
   extractRankingCriteria,
   extractSkinNames,
   extractTeams,
   extractTournaments,
-  factGameName,
+} from './entities'
+import { contentFacts, isGenericFact, keyFacts, MAX_KEY_FACTS } from './facts'
+import { factGameName, keyPhrases } from './phrases'
+import {
+  CONTEXT_WINDOW,
+  contextWindow,
   hasUndefined,
   htmlToBlockText,
-  isGenericFact,
   joinList,
-  keyFacts,
-  keyPhrases,
-  MAX_KEY_FACTS,
   mainActionTitle,
   splitSentences,
-} from './facts'
+} from './plain-text'
 
 /** A specific sentence (it names a team) of exactly `length` characters. */
 function sentenceOf(length: number, name = 'Team Alpha'): string {

@@ -9,7 +9,7 @@ import { FeedParseError, parseFeed } from '../../ingest/parse'
 import { ArticleClassificationSchema, ArticleSummarySchema, RewrittenArticleSchema } from '../types'
 import type { ArticleSource } from '../types'
 import { classifyArticleLocally } from './classify'
-import { rewriteArticleLocally } from './rewrite'
+import { rewriteArticleLocally } from './rewrite/rewrite'
 import { summarizeArticleLocally } from './summary'
 
 // Every bundled sample feed (fixtures/feeds) through the local engine, the way ingestion feeds it:

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { StoryType } from '#shared/domain/story'
 import { ArticleSummarySchema } from '../types'
 import type { StoredArticleText } from '../types'
-import { rewriteArticleLocally } from './rewrite'
+import { rewriteArticleLocally } from './rewrite/rewrite'
 import {
   OPPOSITE_SIDES,
   infoboxOf,

@@ -10,8 +10,12 @@ import {
 import type { CompetitiveImpact, InfoboxRow, Sentiment, StoryType } from '#shared/domain/story'
 import { ArticleSummarySchema } from '../types'
 import type { ArticleSummary, StoredArticleText } from '../types'
-import { extractEntities, factGameName, htmlToBlockText, joinList, keyFacts, mainActionTitle } from './facts'
-import { stripSummaryFrame, stripTitleFrame } from './rewrite'
+import { extractEntities } from './entities'
+import { keyFacts } from './facts'
+import { factGameName } from './phrases'
+import { htmlToBlockText, joinList, mainActionTitle } from './plain-text'
+import { stripSummaryFrame } from './rewrite/summary'
+import { stripTitleFrame } from './rewrite/title'
 
 // §3 Article AI summary, built by the §4/§9 in-browser fallback rules: overview from the key facts, the
 // Five Ws, opposite sides and the infobox. Pure: the date comes in with the article.

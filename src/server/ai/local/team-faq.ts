@@ -2,7 +2,7 @@ import { gameFallbackName, gameLongName, isGameSlug } from '#shared/domain/games
 import { computeTeamStats, type FormResult, formLabel } from '#shared/domain/team-form'
 import type { TeamFaqInput, TeamFaqPlayer, TeamFaqResult, TeamMatchFact } from '../types'
 import { TEAM_FAQ_MAX_ITEMS } from '../types'
-import { joinList } from './facts'
+import { joinList } from './plain-text'
 
 // §2.11 FAQ, written only from the team's data: roster, game, location, tier, recent record and form label, the
 // next scheduled match, the last result and the tournaments played. A question the data cannot answer is left

@@ -1,8 +1,8 @@
-import type { RetrievedContext, RetrievedFact } from '../../services/chat-types'
+import type { RetrievedContext, RetrievedFact } from '#server/services/chat/types'
 import { FACT_RULES, HOUSE_VOICE, sourceBlock } from './house-voice'
 
 // The chat task for the LLM engine (answerChat): answer the reader's question only from the facts retrieval found
-// in the site's own data (chat-retrieval.ts), each given as a <source> data block. The facts are also what the
+// in the site's own data (services/chat/retrieval.ts), each given as a <source> data block. The facts are also what the
 // fact guard checks the answer against (chatSourceTexts). Article titles and quotes inside the facts come from
 // third-party feeds: they are data, and an instruction inside them is never followed.
 

@@ -3,8 +3,8 @@ import { streamSSE } from 'hono/streaming'
 import { type ChatResponse, ChatRequestSchema, ChatResponseSchema } from '#shared/schemas/chat'
 import type { AppDeps, AppEnv } from '#server/app-types'
 import { AppError, errorBody } from '#server/errors'
-import { type ChatContext, ChatTimeoutError, answerChat } from '#server/services/chat'
-import type { ChatAnswer } from '#server/services/chat-types'
+import { type ChatContext, ChatTimeoutError, answerChat } from '#server/services/chat/chat'
+import type { ChatAnswer } from '#server/services/chat/types'
 import { createRateLimiter } from './rate-limit'
 
 // §7 chat: POST /api/chat {message} → {response, provider, citations}, and POST /api/chat/stream, the same answer as
@@ -33,8 +33,8 @@ export function chatRoutes(deps: AppDeps, options: ChatRouteOptions = {}) {
   const timeoutMs = options.timeoutMs ?? CHAT_TIMEOUT_MS
   const ctx: ChatContext = {
     db: deps.database.db,
-    env: deps.env,
     site: deps.env.site,
+    ai: deps.ai,
     logger: deps.logger,
     now: options.now,
   }

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-  detectGames,
-  detectIntents,
-  matchPlayers,
-  matchTeams,
-  matchTournaments,
-  notStoredTopic,
-  parseQuestion,
-  planLookups,
-  resultWanted,
-  searchKeywords,
-  slugCandidates,
-  tokenize,
-} from './chat-intent'
+import { detectGames, detectIntents, notStoredTopic, resultWanted } from './intents'
+import { matchPlayers, matchTeams, matchTournaments } from './names'
+import { planLookups } from './plan'
+import { parseQuestion, searchKeywords, slugCandidates } from './question'
+import { tokenize } from './words'
 
 const team = (name: string, acronym: string | null, slug = name.toLowerCase().replace(/\s+/g, '-')) => ({
   id: slug,

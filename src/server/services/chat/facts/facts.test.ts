@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import {
-  articleText,
-  dateTimeText,
-  formText,
-  lastMatchText,
-  ledeOf,
-  nextMatchText,
-  playerProfileText,
-  rosterText,
-  statName,
-  teamProfileText,
-  tournamentText,
-} from './chat-facts'
+import { statName } from '#shared/domain/stat-names'
+import { articleText, ledeOf } from './article'
+import { formText, lastMatchText, nextMatchText } from './match'
+import { playerProfileText } from './player'
+import { rosterText, teamProfileText } from './team'
+import { tournamentText } from './tournament'
+import { dateTimeText } from './words'
 
 const match = (result: string | null, date: string, score: [number, number] | null = [2, 1]) => ({
   opponentName: 'Granite Harbor',

@@ -4,8 +4,8 @@ import {
   loadQuestions,
   openDemoDatabase,
   runChatEval,
-} from '../../../bench/chat-eval/evaluate'
-import type { Database } from '../db/client'
+} from '../../../../bench/chat-eval/evaluate'
+import type { Database } from '#server/db/client'
 
 // The chat's evaluation set (bench/chat-eval/questions.json) as a behaviour test: retrieval + the local engine over
 // the demo data must answer at least 90% of the questions right, citing the right pages of ours, and say "don't

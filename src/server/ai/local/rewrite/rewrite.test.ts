@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeHtml } from '../../ingest/sanitize'
-import { RewrittenArticleSchema } from '../types'
-import type { ArticleSource } from '../types'
-import { contentFacts } from './facts'
-import {
-  CLOSERS,
-  cutSummaryText,
-  detectSourceGame,
-  editTextNodes,
-  INSIGHT_TEMPLATES,
-  MAX_TAGS,
-  PHRASE_SUBSTITUTIONS,
-  rewriteArticleLocally,
-  rewriteContent,
-  rewriteSummary,
-  rewriteTags,
-  rewriteTitle,
-  SUMMARY_TEMPLATES,
-  stripSummaryFrame,
-  stripTitleFrame,
-  TITLE_MAX_LENGTH,
-} from './rewrite'
+import { sanitizeHtml } from '#server/ingest/sanitize'
+import { RewrittenArticleSchema } from '#server/ai/types'
+import type { ArticleSource } from '#server/ai/types'
+import { contentFacts } from '../facts'
+import { CLOSERS, editTextNodes, PHRASE_SUBSTITUTIONS, rewriteContent } from './content'
+import { INSIGHT_TEMPLATES } from './insights'
+import { rewriteArticleLocally } from './rewrite'
+import { cutSummaryText, rewriteSummary, stripSummaryFrame, SUMMARY_TEMPLATES } from './summary'
+import { detectSourceGame, MAX_TAGS, rewriteTags } from './tags'
+import { rewriteTitle, stripTitleFrame, TITLE_MAX_LENGTH } from './title'
 
 const SEEDS = Array.from({ length: 60 }, (_, i) => `guid-${i}`)
 

@@ -1,0 +1,51 @@
+import { isGameSlug } from '#shared/domain/games'
+import { statName } from '#shared/domain/stat-names'
+import { joinList } from '#server/ai/local/plain-text'
+import { type RosterPlayer, realName, roleWord } from './team'
+import { clean, gameName, plural, possessive } from './words'
+
+// Facts about a player: the profile and the statistics (see words.ts).
+
+export interface PlayerFactInput extends RosterPlayer {
+  nationality: string | null
+  currentVideogame: string | null
+  team: { name: string; currentVideogame: string } | null
+}
+
+/** The game segment of a player's page: the team's game, else the player's, else "esports" (as the web does). */
+export function playerGame(player: Pick<PlayerFactInput, 'team' | 'currentVideogame'>): string {
+  return player.team?.currentVideogame || player.currentVideogame || 'esports'
+}
+
+/** "Fennowl (Ji-hoon Choi) is a League of Legends player from South Korea who plays top for Jade Meridian." */
+export function playerProfileText(player: PlayerFactInput): string {
+  const name = realName(player)
+  const nationality = clean(player.nationality)
+  const role = roleWord(player.role)
+  const game = playerGame(player)
+  const who = `${player.name}${name ? ` (${name})` : ''} is a ${isGameSlug(game) ? `${gameName(game)} ` : ''}player`
+  const from = nationality ? ` from ${nationality}` : ''
+  const team = player.team
+    ? ` who plays ${role ? `${role} ` : ''}for ${player.team.name}`
+    : `${role ? ` who plays ${role}` : ''}, listed without a team`
+  return `${who}${from}${team}.`
+}
+
+export interface PlayerStatInput {
+  statType: string
+  statValue: number | string
+  matchesPlayed: number
+  wins: number
+  losses: number
+}
+
+/** "Fennowl's statistics: KDA 4.1, CS per minute 8.7 and kill participation 0.64, over 38 matches (25 wins, 13 losses)." */
+export function playerStatsText(playerName: string, stats: readonly PlayerStatInput[]): string {
+  if (!stats.length) return `No statistics are recorded for ${playerName} yet.`
+  const entries = stats.map((s) => `${statName(s.statType)} ${s.statValue}`)
+  const base = stats.reduce((a, b) => (b.matchesPlayed > a.matchesPlayed ? b : a))
+  const record = base.matchesPlayed
+    ? `, over ${plural(base.matchesPlayed, 'match', 'matches')} (${plural(base.wins, 'win')}, ${plural(base.losses, 'loss', 'losses')})`
+    : ''
+  return `${possessive(playerName)} statistics: ${joinList(entries)}${record}.`
+}

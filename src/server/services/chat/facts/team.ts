@@ -1,0 +1,84 @@
+import { tierLabel } from '#shared/domain/tiers'
+import { joinList } from '#server/ai/local/plain-text'
+import { clean, gameName, plural, possessive } from './words'
+
+// Facts about a team: its profile, its roster, the top teams of a game (see words.ts).
+
+export interface TeamFactInput {
+  name: string
+  acronym: string | null
+  location: string | null
+  currentVideogame: string
+  tier: string
+}
+
+/** "Northwind Wolves (NWW) are a Counter-Strike 2 team based in Sweden, rated Tier 1." */
+export function teamProfileText(team: TeamFactInput): string {
+  const acronym = clean(team.acronym)
+  const location = clean(team.location)
+  const tier = tierLabel(team.tier)
+  return [
+    `${team.name}${acronym && acronym !== team.name ? ` (${acronym})` : ''} are a ${gameName(team.currentVideogame)} team`,
+    location ? ` based in ${location}` : '',
+    tier ? `, rated ${tier.replace('TIER', 'Tier')}` : '',
+    '.',
+  ].join('')
+}
+
+export interface RosterPlayer {
+  name: string
+  firstName: string | null
+  lastName: string | null
+  role: string | null
+}
+
+// LoL and Dota 2 rosters read in position order; PandaScore's LoL role codes become words.
+const ROLE_WORDS: Readonly<Record<string, string>> = {
+  top: 'top',
+  jun: 'jungle',
+  mid: 'mid',
+  adc: 'bot',
+  sup: 'support',
+}
+const ROLE_ORDER = ['top', 'jun', 'mid', 'adc', 'sup', 'carry', 'offlane', 'soft support', 'hard support']
+
+/** A role as a reader says it: "jungle" for "jun", "bot" for "adc"; other roles as stored. */
+export function roleWord(role: string | null | undefined): string {
+  const value = clean(role).toLowerCase()
+  return ROLE_WORDS[value] ?? value
+}
+
+export function realName(player: Pick<RosterPlayer, 'firstName' | 'lastName'>): string {
+  return [clean(player.firstName), clean(player.lastName)].filter(Boolean).join(' ')
+}
+
+function rosterEntry(player: RosterPlayer): string {
+  const details = [realName(player), roleWord(player.role)].filter(Boolean)
+  return `${player.name}${details.length ? ` (${details.join(', ')})` : ''}`
+}
+
+/** "Northwind Wolves' active roster is Vantorr (Linus Nyström), … and frostquill (Axel Lindqvist)." */
+export function rosterText(teamName: string, roster: readonly RosterPlayer[]): string {
+  if (!roster.length) return `No active players are listed for ${teamName}.`
+  const rank = (p: RosterPlayer) => {
+    const i = ROLE_ORDER.indexOf(clean(p.role).toLowerCase())
+    return i < 0 ? ROLE_ORDER.length : i
+  }
+  const ordered = [...roster].sort((a, b) => rank(a) - rank(b))
+  return `${possessive(teamName)} active roster (${plural(roster.length, 'player')}) is ${joinList(ordered.map(rosterEntry))}.`
+}
+
+export interface TopTeamInput {
+  name: string
+  tier: string
+}
+
+/** "The top-rated Counter-Strike 2 teams here are Northwind Wolves (Tier 1), …." */
+export function topTeamsText(game: string, teams: readonly TopTeamInput[]): string {
+  if (!teams.length) return `No ${gameName(game)} teams are listed yet.`
+  const entries = teams.map((t) => {
+    const tier = tierLabel(t.tier)
+    return tier ? `${t.name} (${tier.replace('TIER', 'Tier')})` : t.name
+  })
+  return `The top-rated ${gameName(game)} teams here are ${joinList(entries)}.`
+}

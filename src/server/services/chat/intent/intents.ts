@@ -1,0 +1,135 @@
+import { GAME_SLUGS, type GameSlug } from '#shared/domain/games'
+import { normalizeText } from './words'
+
+// What a chat question asks (see question.ts): the games it names and its intents, by whole-word phrases.
+
+export type ChatIntent =
+  | 'not-stored'
+  | 'roster'
+  | 'next-match'
+  | 'results'
+  | 'form'
+  | 'team-profile'
+  | 'player'
+  | 'player-stats'
+  | 'top-teams'
+  | 'tournament'
+  | 'news'
+
+// Whole-word aliases of the four games (spec §3 registry, §9 detection vocabulary). "league" alone is not LoL:
+// leagues of every game carry the word.
+const GAME_PATTERNS: Readonly<Record<GameSlug, RegExp>> = {
+  cs2: /(?<![\p{L}\p{N}])(cs ?2|cs:?go|counter[- ]?strike(?: ?2)?|cs)(?![\p{L}\p{N}])/u,
+  lol: /(?<![\p{L}\p{N}])(lol|league of legends)(?![\p{L}\p{N}])/u,
+  dota2: /(?<![\p{L}\p{N}])(dota ?2?|the international)(?![\p{L}\p{N}])/u,
+  valorant: /(?<![\p{L}\p{N}])(valorant|valo|vct)(?![\p{L}\p{N}])/u,
+}
+
+/** The games a question names, in the registry's order. */
+export function detectGames(text: string): GameSlug[] {
+  const lower = normalizeText(text)
+  return GAME_SLUGS.filter((game) => GAME_PATTERNS[game].test(lower))
+}
+
+/** Facts the site does not store (no column holds them), as the question may name them. */
+const NOT_STORED: readonly { pattern: RegExp; topic: string }[] = [
+  { pattern: /\bcoach(es|ing staff)?\b/, topic: 'coach' },
+  { pattern: /\b(manager|general manager|gm)\b/, topic: 'manager' },
+  { pattern: /\b(owners?|owns|owned by|ownership)\b/, topic: 'owner' },
+  { pattern: /\bsponsor(s|ed|ship)?\b/, topic: 'sponsor' },
+  { pattern: /\b(salar(y|ies)|paid|wages?|contract value|buyout)\b/, topic: 'salary' },
+  { pattern: /\b(prize money|prize pool|earnings|earned|net worth|budget)\b/, topic: 'prize money' },
+  { pattern: /\b(founded|formed|established|creation)\b/, topic: 'founding' },
+  { pattern: /\b(map pool|best maps?|favou?rite maps?|map picks?)\b/, topic: 'map pool' },
+  { pattern: /\b(how old|age|birthday|born)\b/, topic: 'age' },
+  { pattern: /\b(twitter|instagram|twitch|youtube|social media|stream(s|ing)?)\b/, topic: 'social media' },
+]
+const NOT_STORED_PATTERN = new RegExp(NOT_STORED.map(({ pattern }) => pattern.source).join('|'))
+
+/** What a "not-stored" question asks about ("coach"), or undefined. */
+export function notStoredTopic(text: string): string | undefined {
+  const lower = normalizeText(text)
+  return NOT_STORED.find(({ pattern }) => pattern.test(lower))?.topic
+}
+
+/** Whether the question asks for a team's last win or last loss rather than its last match. */
+export function resultWanted(text: string): 'win' | 'loss' | undefined {
+  const lower = normalizeText(text)
+  if (
+    /\blast (loss|lost|defeat)|\b(last|previous|recent) time .*\b(lost|lose)\b|\bwhen did .*\b(lose|lost)\b|\blast lose\b/.test(
+      lower,
+    )
+  )
+    return 'loss'
+  if (
+    /\blast (win|victory|won)|\b(last|previous|recent) time .*\b(won|win)\b|\bwhen did .*\b(win|won)\b/.test(
+      lower,
+    )
+  )
+    return 'win'
+  return undefined
+}
+
+/** Each intent and the phrases that name it; a question may have several. */
+export const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
+  {
+    // Things the site does not store about a team or player: said so, rather than answered with something else.
+    intent: 'not-stored',
+    pattern: NOT_STORED_PATTERN,
+  },
+  {
+    intent: 'roster',
+    pattern:
+      /\b(who ?(plays|play|is playing|are playing|is|are|'s|s|'re) (\w+ )?(for|on|in|with|at)|roster|line ?-?ups?|squad|players|members? of)\b/,
+  },
+  {
+    intent: 'next-match',
+    pattern:
+      /\b(next|upcoming|soon|schedule[ds]?|fixtures?|calendar|play(ing)? (again|today|tomorrow|this week)|when(?: do| does| is| are| will|'s|s)\b.*\b(play|playing|face|facing|match|game|series|vs|versus|against|meet|meets))\b/,
+  },
+  {
+    intent: 'results',
+    pattern:
+      /\b(how did|last (match|game|series|result|outing|win|loss|victory|defeat|opponent)e?s?|last (\d+|few|couple of|two|three|four|five|ten) (matches|games|results|series)|(play|played|faced) last|who did .*\b(play|face)|recent (results?|matches|games)|results?|scores?|did .*\b(win|lose|beat)|beat|won|lost|previous (match|game))\b/,
+  },
+  {
+    intent: 'form',
+    pattern:
+      /\b(form|doing|performing|performance|win ?rate|streak|record|in shape|how good|how strong|momentum)\b/,
+  },
+  {
+    intent: 'top-teams',
+    pattern:
+      /\b((best|top|strongest|leading|highest[- ]rated|number one)\b.*\bteams?|teams?\b.*\b(best|top|strongest|ranked|rankings?)|rankings?|(which|what) (\w+ ){0,2}teams|list (of )?(the )?(\w+ )?teams)\b/,
+  },
+  {
+    intent: 'team-profile',
+    pattern:
+      /\b(where (is|are|do|does)|based|from where|located|location|country|countries|tier|what game|which game|region|home)\b/,
+  },
+  {
+    intent: 'player-stats',
+    pattern: /\b(stats|statistics|rating|kda|adr|acs|headshot|gpm|xpm|kills|numbers)\b/,
+  },
+  {
+    intent: 'player',
+    pattern:
+      /\b(who is|who's|who are|tell me about|what about|player|role|position|real name|what team|which team|plays for)\b/,
+  },
+  {
+    intent: 'tournament',
+    pattern:
+      /\b(tournaments?|events?|main event|playoffs?|group stage|regular season|cup|masters|invitational|championship|league|series|split|circuit|open)\b/,
+  },
+  {
+    intent: 'news',
+    pattern:
+      /\b(news|latest|headlines?|articles?|stor(y|ies)|happen(ed|ing)?|updates?|what's new|anything new|reports?|announce(d|ments?)?|transfers?|rumou?rs?)\b/,
+  },
+]
+
+/** The intents a question names, in INTENT_RULES order. */
+export function detectIntents(text: string): ChatIntent[] {
+  const lower = normalizeText(text)
+  return INTENT_RULES.filter(({ pattern }) => pattern.test(lower)).map(({ intent }) => intent)
+}

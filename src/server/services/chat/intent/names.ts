@@ -1,0 +1,286 @@
+import type { ParsedQuestion } from './question'
+import {
+  foldWord,
+  GAME_WORDS,
+  GENERIC_NAME_WORDS,
+  INTENT_WORDS,
+  isEverydayWord,
+  type QuestionToken,
+  STOP_WORDS,
+  wordsOf,
+} from './words'
+
+// Which of the candidate teams, players and tournaments a question names (the rules are at the top of question.ts).
+
+export type MatchVia = 'name' | 'slug' | 'acronym' | 'partial' | 'ign' | 'real-name' | 'last-name' | 'league'
+
+export interface EntityMatch<T> {
+  entity: T
+  /** 1 for a full name, lower for weaker evidence. */
+  score: number
+  via: MatchVia
+  /** Token positions the name covers. */
+  positions: number[]
+}
+
+/** A word without a plural ending, so "Condor" finds "Andes Condors" and "Lantern" "Crimson Lanterns". */
+export function stem(word: string): string {
+  return word.length > 4 ? word.replace(/(?<=[^s])(es|s)$/, '') : word
+}
+
+/** Start positions of `words` as a run in the tokens (plural endings aside), skipping claimed positions. */
+function findRun(tokens: readonly QuestionToken[], words: readonly string[], claimed: ReadonlySet<number>) {
+  const starts: number[] = []
+  if (!words.length) return starts
+  const stems = words.map(stem)
+  for (let i = 0; i + words.length <= tokens.length; i += 1) {
+    let ok = true
+    for (let j = 0; j < words.length; j += 1) {
+      if (stem(tokens[i + j]!.word) !== stems[j] || claimed.has(i + j)) {
+        ok = false
+        break
+      }
+    }
+    if (ok) starts.push(i)
+  }
+  return starts
+}
+
+const range = (start: number, length: number) => Array.from({ length }, (_, i) => start + i)
+
+/** A distinctive word of a name: long enough, not an everyday word, not a generic part of team names. */
+function isDistinctive(word: string): boolean {
+  return word.length >= 4 && !isEverydayWord(word) && !GENERIC_NAME_WORDS.has(word) && !GAME_WORDS.has(word)
+}
+
+/**
+ * Whether a lone name word at `index` stands for the name: no neighbour belongs to another name, and no
+ * capitalised neighbour (not the question's first word, not a stop, game or asking word) is missing from it.
+ */
+function loneWordStands(
+  tokens: readonly QuestionToken[],
+  index: number,
+  ownWords: ReadonlySet<string>,
+  otherNameWords: ReadonlySet<string>,
+): boolean {
+  for (const neighbour of [tokens[index - 1], tokens[index + 1]]) {
+    if (!neighbour || ownWords.has(neighbour.word)) continue
+    if (otherNameWords.has(neighbour.word) && isDistinctive(neighbour.word)) return false
+    // A capitalised neighbour is another part of a proper name ("Kestrel Row"), unless it is a function word,
+    // a game or a word of asking ("Is Kestrel Valorant's best?").
+    const plainWord =
+      STOP_WORDS.has(neighbour.word) || GAME_WORDS.has(neighbour.word) || INTENT_WORDS.has(neighbour.word)
+    if (neighbour.capitalized && neighbour.index > 0 && !plainWord) return false
+  }
+  return true
+}
+
+function best<T>(matches: EntityMatch<T>[], key: (entity: T) => string): EntityMatch<T>[] {
+  const byKey = new Map<string, EntityMatch<T>>()
+  for (const match of matches) {
+    const k = key(match.entity)
+    const seen = byKey.get(k)
+    if (!seen || match.score > seen.score) byKey.set(k, match)
+  }
+  // Strongest first; among equals, the one named first.
+  return [...byKey.values()].sort(
+    (a, b) => b.score - a.score || (a.positions[0] ?? 0) - (b.positions[0] ?? 0),
+  )
+}
+
+export interface TeamLike {
+  id: string
+  name: string
+  slug: string
+  acronym: string | null
+}
+
+/** The candidate teams the question names, strongest first (see the rules at the top). */
+export function matchTeams<T extends TeamLike>(
+  parsed: ParsedQuestion,
+  candidates: readonly T[],
+  claimed: ReadonlySet<number> = new Set(),
+): EntityMatch<T>[] {
+  const { tokens } = parsed
+  const matches: EntityMatch<T>[] = []
+  const nameWords = new Map(candidates.map((team) => [team.id, wordsOf(team.name)]))
+  for (const team of candidates) {
+    const words = nameWords.get(team.id)!
+    for (const start of findRun(tokens, words, claimed)) {
+      matches.push({ entity: team, score: 1, via: 'name', positions: range(start, words.length) })
+    }
+    const slugWords = team.slug.split('-').filter(Boolean)
+    if (slugWords.join(' ') !== words.join(' ')) {
+      for (const start of findRun(tokens, slugWords, claimed)) {
+        matches.push({ entity: team, score: 0.95, via: 'slug', positions: range(start, slugWords.length) })
+      }
+    }
+    const acronym = team.acronym?.trim()
+    if (acronym && acronym.length >= 2) {
+      const folded = wordsOf(acronym)
+      for (const start of findRun(tokens, folded, claimed)) {
+        const raw = tokens.slice(start, start + folded.length).map((t) => t.raw)
+        // An acronym that is also a word ("VOW", "HEM") counts only in capitals.
+        const everyday = folded.length === 1 && isEverydayWord(folded[0]!)
+        if (everyday && raw.join('') !== raw.join('').toUpperCase()) continue
+        matches.push({ entity: team, score: 0.9, via: 'acronym', positions: range(start, folded.length) })
+      }
+    }
+  }
+  // A lone distinctive word, when no stronger match took it.
+  const strong = new Set(matches.flatMap((m) => m.positions))
+  const wordOwners = new Map<string, Set<string>>()
+  for (const team of candidates) {
+    for (const word of nameWords.get(team.id)!) {
+      if (!wordOwners.has(word)) wordOwners.set(word, new Set())
+      wordOwners.get(word)!.add(team.id)
+    }
+  }
+  for (const team of candidates) {
+    const own = new Set(nameWords.get(team.id)!)
+    const others = new Set(candidates.filter((t) => t.id !== team.id).flatMap((t) => nameWords.get(t.id)!))
+    for (const word of own) {
+      if (!isDistinctive(word) || wordOwners.get(word)!.size > 1) continue
+      for (const token of tokens) {
+        if (stem(token.word) !== stem(word) || claimed.has(token.index) || strong.has(token.index)) continue
+        if (!loneWordStands(tokens, token.index, own, others)) continue
+        matches.push({ entity: team, score: 0.7, via: 'partial', positions: [token.index] })
+      }
+    }
+  }
+  return best(matches, (team) => team.id)
+}
+
+export interface PlayerLike {
+  id: string
+  name: string
+  firstName: string | null
+  lastName: string | null
+}
+
+/** The candidate players the question names, strongest first (see the rules at the top). */
+export function matchPlayers<P extends PlayerLike>(
+  parsed: ParsedQuestion,
+  candidates: readonly P[],
+  claimed: ReadonlySet<number> = new Set(),
+): EntityMatch<P>[] {
+  const { tokens } = parsed
+  const matches: EntityMatch<P>[] = []
+  const lastNameCount = new Map<string, number>()
+  for (const player of candidates) {
+    const last = wordsOf(player.lastName ?? '').join(' ')
+    if (last) lastNameCount.set(last, (lastNameCount.get(last) ?? 0) + 1)
+  }
+  for (const player of candidates) {
+    const ign = wordsOf(player.name)
+    for (const start of findRun(tokens, ign, claimed)) {
+      const raw = tokens[start]!
+      // An in-game name that is also an everyday word ("Ace") counts only when written with a capital.
+      if (ign.length === 1 && isEverydayWord(ign[0]!) && !raw.capitalized) continue
+      matches.push({ entity: player, score: 1, via: 'ign', positions: range(start, ign.length) })
+    }
+    const first = wordsOf(player.firstName ?? '')
+    const last = wordsOf(player.lastName ?? '')
+    if (first.length && last.length) {
+      for (const start of findRun(tokens, [...first, ...last], claimed)) {
+        matches.push({
+          entity: player,
+          score: 0.95,
+          via: 'real-name',
+          positions: range(start, first.length + last.length),
+        })
+      }
+    }
+    if (last.length && lastNameCount.get(last.join(' ')) === 1 && last.join('').length >= 4) {
+      for (const start of findRun(tokens, last, claimed)) {
+        if (!tokens[start]!.capitalized || isEverydayWord(last[0]!)) continue
+        matches.push({ entity: player, score: 0.6, via: 'last-name', positions: range(start, last.length) })
+      }
+    }
+  }
+  return best(matches, (player) => player.id)
+}
+
+export interface TournamentLike {
+  id: string
+  name: string
+  leagueName: string | null
+  beginAt: Date | null
+  endAt: Date | null
+}
+
+/** When a tournament runs relative to now: 0 running, 1 upcoming, 2 finished (the preferred order). */
+function timeRank(t: TournamentLike, now: Date): number {
+  const begin = t.beginAt?.getTime() ?? Number.NaN
+  const end = t.endAt?.getTime() ?? Number.NaN
+  if (begin <= now.getTime() && now.getTime() <= end) return 0
+  if (begin > now.getTime()) return 1
+  return 2
+}
+
+/**
+ * The candidate tournaments the question names, best first: by how much of the name it gives (the league's name,
+ * then its stage and season words), then running before upcoming before finished, then the nearest in time.
+ */
+export function matchTournaments<T extends TournamentLike>(
+  parsed: ParsedQuestion,
+  candidates: readonly T[],
+  now: Date,
+  claimed: ReadonlySet<number> = new Set(),
+): EntityMatch<T>[] {
+  const { tokens } = parsed
+  const present = new Set(tokens.filter((t) => !claimed.has(t.index)).map((t) => t.word))
+  const leagueOwners = new Map<string, Set<string>>()
+  for (const t of candidates) {
+    for (const word of wordsOf(t.leagueName ?? t.name)) {
+      if (!leagueOwners.has(word)) leagueOwners.set(word, new Set())
+      leagueOwners.get(word)!.add(foldWord(t.leagueName ?? t.name))
+    }
+  }
+  const matches: { match: EntityMatch<T>; extra: number }[] = []
+  for (const t of candidates) {
+    const league = wordsOf(t.leagueName ?? t.name)
+    const nameWords = wordsOf(t.name)
+    let score = 0
+    let positions: number[] = []
+    const runs = [...findRun(tokens, nameWords, claimed)]
+    if (runs.length) {
+      score = 1.1
+      positions = range(runs[0]!, nameWords.length)
+    } else {
+      const leagueRun = findRun(tokens, league, claimed)[0]
+      if (leagueRun !== undefined) {
+        score = 1
+        positions = range(leagueRun, league.length)
+      } else {
+        // One distinctive word of the league's name that no other league has ("Longship").
+        const lone = tokens.find(
+          (tok) =>
+            !claimed.has(tok.index) &&
+            league.includes(tok.word) &&
+            isDistinctive(tok.word) &&
+            leagueOwners.get(tok.word)?.size === 1,
+        )
+        if (lone) {
+          score = 0.7
+          positions = [lone.index]
+        }
+      }
+    }
+    if (!score) continue
+    // Stage and season words ("main event", "winter", "playoffs") beyond the league's name.
+    const extraWords = nameWords.filter((w) => !league.includes(w) && !/^\d+$/.test(w))
+    const extra = extraWords.filter((w) => present.has(w)).length
+    matches.push({ match: { entity: t, score, via: 'league', positions }, extra })
+  }
+  const distance = (t: T) =>
+    Math.abs((t.beginAt?.getTime() ?? Number.POSITIVE_INFINITY) - now.getTime()) || Number.POSITIVE_INFINITY
+  matches.sort(
+    (a, b) =>
+      b.match.score - a.match.score ||
+      b.extra - a.extra ||
+      timeRank(a.match.entity, now) - timeRank(b.match.entity, now) ||
+      distance(a.match.entity) - distance(b.match.entity),
+  )
+  return matches.map((m) => m.match)
+}

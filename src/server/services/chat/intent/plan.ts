@@ -1,0 +1,167 @@
+import type { GameSlug } from '#shared/domain/games'
+import type { ChatIntent } from './intents'
+import { notStoredTopic, resultWanted } from './intents'
+import { type ParsedQuestion, searchKeywords } from './question'
+
+// The plan: which look-ups answer a question, from its intents and the names it was found to name.
+
+export type Lookup<Team, Player, Tournament> =
+  | { kind: 'team-profile'; team: Team; weight: number }
+  | { kind: 'roster'; team: Team; weight: number }
+  | { kind: 'next-match'; team: Team; opponent?: Team; weight: number }
+  | { kind: 'recent-matches'; team: Team; opponent?: Team; only?: 'win' | 'loss'; weight: number }
+  | { kind: 'not-stored'; topic: string; subject: { team: Team } | { player: Player }; weight: number }
+  | { kind: 'form'; team: Team; weight: number }
+  | { kind: 'team-news'; team: Team; weight: number }
+  | { kind: 'player-profile'; player: Player; weight: number }
+  | { kind: 'player-stats'; player: Player; weight: number }
+  | { kind: 'player-news'; player: Player; weight: number }
+  | { kind: 'tournament'; tournament: Tournament; weight: number }
+  | {
+      kind: 'team-in-tournament'
+      team: Team
+      tournaments: Tournament[]
+      /** next: the question asks when, so the next match there leads. */
+      focus: 'next' | 'results'
+      weight: number
+    }
+  | { kind: 'top-teams'; game: GameSlug; weight: number }
+  | { kind: 'game-news'; game: GameSlug; weight: number }
+  | { kind: 'latest-news'; weight: number }
+  | { kind: 'search'; keywords: string[]; game?: GameSlug; weight: number }
+
+export interface Recognised<Team, Player, Tournament> {
+  teams: Team[]
+  players: Player[]
+  tournaments: Tournament[]
+}
+
+/**
+ * The look-ups for a question, each with a weight (1 = answers what was asked; lower = context worth adding).
+ * The first team named is the subject; a second team is the opponent of a head-to-head question. With no name
+ * recognised, a news question reads the latest news (of the game, when one is named), a best-teams question the
+ * game's top teams, and anything else becomes a full-text search of the articles.
+ */
+export function planLookups<Team, Player, Tournament>(
+  parsed: ParsedQuestion,
+  found: Recognised<Team, Player, Tournament>,
+): Lookup<Team, Player, Tournament>[] {
+  const [team] = found.teams
+  const [player] = found.players
+  const plan: Lookup<Team, Player, Tournament>[] = []
+  const topic = parsed.intents.includes('not-stored') ? notStoredTopic(parsed.text) : undefined
+  if (topic && (team || player)) {
+    // Said plainly first; what the site does know about the team or player follows as context.
+    plan.push({
+      kind: 'not-stored',
+      topic,
+      subject: player && !team ? { player } : { team: team! },
+      weight: 1,
+    })
+  }
+  const asked = { parsed, found, topic, context: topic ? 0.6 : 1 }
+  plan.push(...teamLookups(asked))
+  plan.push(...playerLookups(asked, plan.length > 0))
+  plan.push(...tournamentLookups(found))
+  return plan.length ? plan : namelessLookups(parsed)
+}
+
+interface Asked<Team, Player, Tournament> {
+  parsed: ParsedQuestion
+  found: Recognised<Team, Player, Tournament>
+  /** What a "not-stored" question asks about. */
+  topic: string | undefined
+  /** The weight of what was not asked but is worth adding (lower after a "not stored" answer). */
+  context: number
+}
+
+/** The first team named is the subject; a second team is the opponent of a head-to-head question. */
+function teamLookups<Team, Player, Tournament>({
+  parsed,
+  found,
+  topic,
+  context,
+}: Asked<Team, Player, Tournament>): Lookup<Team, Player, Tournament>[] {
+  const [team, opponent] = found.teams
+  if (!team) return []
+  const has = (intent: ChatIntent) => parsed.intents.includes(intent)
+  const plan: Lookup<Team, Player, Tournament>[] = []
+  const teamIntents: ChatIntent[] = ['roster', 'next-match', 'results', 'form', 'team-profile', 'news']
+  const asked = teamIntents.filter(has)
+  // A tournament named with the team: its results and next match there answer "how did" and "when next".
+  const inTournament = found.tournaments.length > 0
+  if (has('roster')) plan.push({ kind: 'roster', team, weight: 1 })
+  if (has('next-match') && !inTournament) plan.push({ kind: 'next-match', team, opponent, weight: 1 })
+  if (has('results') && !inTournament) {
+    const only = opponent ? undefined : resultWanted(parsed.text)
+    plan.push({ kind: 'recent-matches', team, opponent, ...(only ? { only } : {}), weight: 1 })
+  }
+  if (has('form')) {
+    plan.push({ kind: 'form', team, weight: 1 })
+    if (!has('results') && !inTournament) plan.push({ kind: 'recent-matches', team, opponent, weight: 0.6 })
+  }
+  if (has('team-profile')) plan.push({ kind: 'team-profile', team, weight: 1 })
+  if (has('news')) plan.push({ kind: 'team-news', team, weight: asked.length > 1 ? 0.7 : 1 })
+  // "How did Obsidian Heron do at the Monolith Invitational?": the team's matches there.
+  if (inTournament) {
+    const focus = has('next-match') && !has('results') ? 'next' : 'results'
+    plan.push({ kind: 'team-in-tournament', team, tournaments: found.tournaments, focus, weight: 1 })
+  }
+  if (!asked.length && !found.players.length && !inTournament) {
+    // "Tell me about Northwind Wolves" / "Who are Kestrel Nine?": the team's card.
+    plan.push(
+      { kind: 'team-profile', team, weight: context },
+      { kind: 'form', team, weight: 0.8 * context },
+      { kind: 'next-match', team, weight: 0.75 * context },
+    )
+    if (has('player')) plan.push({ kind: 'roster', team, weight: 0.9 * context })
+    else if (!topic) plan.push({ kind: 'team-news', team, weight: 0.5 })
+  }
+  return plan
+}
+
+/** The first player named; context beside a team's look-ups, the answer otherwise. */
+function playerLookups<Team, Player, Tournament>(
+  { parsed, found, context }: Asked<Team, Player, Tournament>,
+  planned: boolean,
+): Lookup<Team, Player, Tournament>[] {
+  const [player] = found.players
+  if (!player) return []
+  const weight = (found.teams.length && planned ? 0.8 : 1) * context
+  const plan: Lookup<Team, Player, Tournament>[] = [{ kind: 'player-profile', player, weight }]
+  if (parsed.intents.includes('player-stats')) plan.push({ kind: 'player-stats', player, weight })
+  if (parsed.intents.includes('news')) plan.push({ kind: 'player-news', player, weight: weight * 0.9 })
+  return plan
+}
+
+/** The tournaments named: the best one beside a team, else up to three, best first. */
+function tournamentLookups<Team, Player, Tournament>(
+  found: Recognised<Team, Player, Tournament>,
+): Lookup<Team, Player, Tournament>[] {
+  const withTeam = found.teams.length > 0
+  return found.tournaments.slice(0, withTeam ? 1 : 3).map((tournament, i) => ({
+    kind: 'tournament',
+    tournament,
+    weight: withTeam ? 0.5 : 1 - i * 0.2,
+  }))
+}
+
+/**
+ * With no name recognised: a best-teams question reads the game's top teams, a news question (or one with nothing
+ * to search for) the latest news, of the game when one is named, and anything else searches the articles.
+ */
+function namelessLookups<Team, Player, Tournament>(
+  parsed: ParsedQuestion,
+): Lookup<Team, Player, Tournament>[] {
+  const has = (intent: ChatIntent) => parsed.intents.includes(intent)
+  const keywords = searchKeywords(parsed)
+  const [game] = parsed.games
+  if (has('top-teams') && game) return parsed.games.map((g) => ({ kind: 'top-teams', game: g, weight: 1 }))
+  // With no name and nothing else to search for, "latest CS2 news" or "what's new?".
+  if (!keywords.length && (has('news') || !parsed.intents.length)) {
+    if (parsed.games.length) return parsed.games.map((g) => ({ kind: 'game-news', game: g, weight: 1 }))
+    return has('news') ? [{ kind: 'latest-news', weight: 1 }] : []
+  }
+  if (!keywords.length) return []
+  return [{ kind: 'search', keywords, game: parsed.games.length === 1 ? game : undefined, weight: 1 }]
+}

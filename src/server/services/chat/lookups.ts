@@ -1,0 +1,382 @@
+import { paths } from '#shared/paths'
+import { isGameSlug } from '#shared/domain/games'
+import { slugify } from '#shared/domain/slug'
+import type { Db } from '#server/db/client'
+import {
+  type ChatArticleRow,
+  type ChatPlayerRow,
+  type ChatTeamRow,
+  type ChatTournamentRow,
+  listLastTeamMatches,
+  listLatestArticles,
+  listNextTeamMatches,
+  listTeamRoster,
+  listTopTeams,
+  listTournamentTeams,
+  searchArticles,
+} from '#server/storage/chat-search'
+import { listPlayerStats } from '#server/storage/players'
+import type { Lookup } from './intent/plan'
+import { articleText, noTeamNewsText } from './facts/article'
+import {
+  earlierMatchesText,
+  formText,
+  headToHeadLastText,
+  headToHeadNextText,
+  headToHeadRecordText,
+  lastMatchText,
+  lastResultOfKindText,
+  laterMatchText,
+  nextMatchText,
+  noFinishedMatchesText,
+  noHeadToHeadNextText,
+  noHeadToHeadText,
+  noNextMatchText,
+  noResultOfKindText,
+  tournamentNextText,
+  tournamentResultsText,
+} from './facts/match'
+import { playerGame, playerProfileText, playerStatsText } from './facts/player'
+import { rosterText, teamProfileText, topTeamsText } from './facts/team'
+import { tournamentTeamsText, tournamentText } from './facts/tournament'
+import { gameName, notStoredText } from './facts/words'
+import type { RetrievedFact } from './types'
+
+// The look-ups of chat retrieval, one small function per kind of look-up the plan names (intent/): each reads what
+// it needs (storage/chat-search.ts) and turns the rows into facts, complete sentences citing the page of ours that
+// shows them (facts/).
+
+/** Recent Form is computed over the last 30 finished matches, as the team page's stats (§9 "stats 30"). */
+const FORM_MATCHES = 30
+const RESULTS_SHOWN = 5
+const NEWS_ARTICLES = 3
+const SEARCH_ARTICLES = 3
+const TOP_TEAMS = 5
+const TOURNAMENT_TEAMS = 8
+
+export type ChatLookup = Lookup<ChatTeamRow, ChatPlayerRow, ChatTournamentRow>
+type LookupOf<K extends ChatLookup['kind']> = Extract<ChatLookup, { kind: K }>
+type LookupRun<K extends ChatLookup['kind']> = (
+  lookup: LookupOf<K>,
+  env: LookupEnv,
+) => Promise<RetrievedFact[]>
+
+export interface LookupEnv {
+  db: Db
+  now: Date
+  url: (path: string) => string
+}
+
+const teamUrl = (env: LookupEnv, team: ChatTeamRow) => env.url(paths.team(team.currentVideogame, team.slug))
+
+function fact(kind: RetrievedFact['kind'], text: string, url: string, score: number): RetrievedFact {
+  return { kind, text, url, score: Math.round(score * 1000) / 1000 }
+}
+
+function articleFacts(
+  env: LookupEnv,
+  rows: readonly ChatArticleRow[],
+  kind: RetrievedFact['kind'],
+  weight: number,
+  /** "mentioning Northwind Wolves", "in Dota 2"; none for search results. */
+  topic: string | undefined,
+): RetrievedFact[] {
+  return rows.map((row, i) =>
+    fact(
+      kind,
+      articleText(
+        row,
+        topic ? (i === 0 ? { kind: 'latest', topic } : { kind: 'also', topic }) : { kind: 'found' },
+      ),
+      env.url(paths.article(row)),
+      weight * (1 - i * 0.15),
+    ),
+  )
+}
+
+async function notStored(lookup: LookupOf<'not-stored'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { subject, topic } = lookup
+  if ('team' in subject) {
+    return [fact('team', notStoredText(topic, subject.team.name), teamUrl(env, subject.team), w)]
+  }
+  const { player } = subject
+  return [
+    fact(
+      'player',
+      notStoredText(topic, player.name),
+      env.url(paths.player(playerGame(player), player.slug)),
+      w,
+    ),
+  ]
+}
+
+async function teamProfile(lookup: LookupOf<'team-profile'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  return [fact('team', teamProfileText(lookup.team), teamUrl(env, lookup.team), w)]
+}
+
+async function roster(lookup: LookupOf<'roster'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { db } = env
+  const roster = await listTeamRoster(db, lookup.team.id)
+  return [fact('roster', rosterText(lookup.team.name, roster), teamUrl(env, lookup.team), w)]
+}
+
+async function nextMatch(lookup: LookupOf<'next-match'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { db } = env
+  const { team, opponent } = lookup
+  const url = teamUrl(env, team)
+  const upcoming = await listNextTeamMatches(db, {
+    teamId: team.id,
+    from: env.now,
+    limit: opponent ? 20 : 2,
+  })
+  if (opponent) {
+    const meeting = upcoming.find((m) => m.opponentTeamId === opponent.id || m.opponentName === opponent.name)
+    return meeting
+      ? [fact('next-match', headToHeadNextText(team.name, meeting), url, w)]
+      : [
+          fact('next-match', noHeadToHeadNextText(team.name, opponent.name), url, w),
+          ...(upcoming[0] ? [fact('next-match', nextMatchText(team.name, upcoming[0]), url, w * 0.7)] : []),
+        ]
+  }
+  const [next, later] = upcoming
+  if (!next) return [fact('next-match', noNextMatchText(team.name), url, w)]
+  return [
+    fact('next-match', nextMatchText(team.name, next), url, w),
+    ...(later ? [fact('next-match', laterMatchText(team.name, later), url, w * 0.5)] : []),
+  ]
+}
+
+async function recentMatches(lookup: LookupOf<'recent-matches'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { db } = env
+  const { team, opponent, only } = lookup
+  const url = teamUrl(env, team)
+  const recent = await listLastTeamMatches(db, {
+    teamId: team.id,
+    limit: opponent || only ? FORM_MATCHES : RESULTS_SHOWN,
+  })
+  if (only) {
+    // "When did Kestrel Nine last lose?": the last such result among the recent matches.
+    const match = recent.find((m) => m.result === only)
+    return match
+      ? [fact('recent-matches', lastResultOfKindText(team.name, match), url, w)]
+      : [fact('recent-matches', noResultOfKindText(team.name, only, recent.length), url, w)]
+  }
+  if (opponent) {
+    const meetings = recent.filter(
+      (m) => m.opponentTeamId === opponent.id || m.opponentName === opponent.name,
+    )
+    const [last] = meetings
+    return last
+      ? [
+          fact('recent-matches', headToHeadLastText(team.name, opponent.name, last), url, w),
+          fact('recent-matches', headToHeadRecordText(team.name, opponent.name, meetings), url, w * 0.8),
+        ]
+      : [fact('recent-matches', noHeadToHeadText(team.name, opponent.name), url, w)]
+  }
+  const [last, ...earlier] = recent
+  if (!last) return [fact('recent-matches', noFinishedMatchesText(team.name), url, w)]
+  return [
+    fact('recent-matches', lastMatchText(team.name, last), url, w),
+    ...(earlier.length
+      ? [fact('recent-matches', earlierMatchesText(team.name, earlier), url, w * 0.85)]
+      : []),
+  ]
+}
+
+async function form(lookup: LookupOf<'form'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { db } = env
+  const recent = await listLastTeamMatches(db, { teamId: lookup.team.id, limit: FORM_MATCHES })
+  return [fact('recent-matches', formText(lookup.team.name, recent), teamUrl(env, lookup.team), w)]
+}
+
+async function teamNews(lookup: LookupOf<'team-news'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { db } = env
+  const { team } = lookup
+  const rows = await searchArticles(db, {
+    terms: [team.name],
+    order: 'newest',
+    limit: NEWS_ARTICLES,
+  })
+  if (!rows.length) return [fact('article', noTeamNewsText(team.name), teamUrl(env, team), w * 0.9)]
+  return articleFacts(env, rows, 'article', w, `mentioning ${team.name}`)
+}
+
+async function playerProfile(lookup: LookupOf<'player-profile'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { player } = lookup
+  return [
+    fact('player', playerProfileText(player), env.url(paths.player(playerGame(player), player.slug)), w),
+  ]
+}
+
+async function playerStats(lookup: LookupOf<'player-stats'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { db } = env
+  const { player } = lookup
+  const stats = await listPlayerStats(db, player.id)
+  return [
+    fact(
+      'player',
+      playerStatsText(player.name, stats),
+      env.url(paths.player(playerGame(player), player.slug)),
+      w * 0.95,
+    ),
+  ]
+}
+
+async function playerNews(lookup: LookupOf<'player-news'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { db } = env
+  const rows = await searchArticles(db, {
+    terms: [lookup.player.name],
+    order: 'newest',
+    limit: NEWS_ARTICLES,
+  })
+  return articleFacts(env, rows, 'article', w, `mentioning ${lookup.player.name}`)
+}
+
+async function tournament(lookup: LookupOf<'tournament'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { db } = env
+  const t = lookup.tournament
+  const league = t.leagueName?.trim()
+  const [teams, leagueNews] = await Promise.all([
+    listTournamentTeams(db, { tournamentId: t.id, limit: TOURNAMENT_TEAMS }),
+    league ? listLatestArticles(db, { tag: slugify(league), limit: 1 }) : Promise.resolve([]),
+  ])
+  const [host] = teams
+  // A tournament has no page of its own: the page of a team playing in it shows its matches there.
+  const url = host
+    ? env.url(paths.team(host.currentVideogame, host.slug))
+    : leagueNews[0]
+      ? env.url(paths.article(leagueNews[0]))
+      : env.url(paths.gameHub(isGameSlug(t.game) ? t.game : 'news'))
+  return [
+    fact('tournament', tournamentText(t, env.now), url, w),
+    ...(teams.length
+      ? [
+          fact(
+            'tournament',
+            tournamentTeamsText(
+              t.name,
+              teams.map((team) => team.name),
+            ),
+            url,
+            w * 0.9,
+          ),
+        ]
+      : []),
+    ...articleFacts(env, leagueNews, 'article', w * 0.6, `tagged ${league}`),
+  ]
+}
+
+async function teamInTournament(
+  lookup: LookupOf<'team-in-tournament'>,
+  env: LookupEnv,
+): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { db } = env
+  const { team, tournaments } = lookup
+  const url = teamUrl(env, team)
+  const names = new Set(tournaments.map((t) => t.name))
+  const [past, upcoming] = await Promise.all([
+    listLastTeamMatches(db, { teamId: team.id, limit: FORM_MATCHES }),
+    listNextTeamMatches(db, { teamId: team.id, from: env.now, limit: 20 }),
+  ])
+  const next = upcoming.find((m) => m.tournamentName && names.has(m.tournamentName))
+  // The tournaments in the order the question names them best ("playoffs" first when asked), at most two,
+  // each with its results newest first.
+  const byTournament = new Map<string, typeof past>()
+  for (const m of past) {
+    if (!m.tournamentName || !names.has(m.tournamentName)) continue
+    byTournament.set(m.tournamentName, [...(byTournament.get(m.tournamentName) ?? []), m])
+  }
+  const played = tournaments
+    .filter((t) => byTournament.has(t.name))
+    .slice(0, 2)
+    .map((t) => [t.name, byTournament.get(t.name)!] as const)
+  const facts = played.map(([name, matches], i) =>
+    fact(
+      'recent-matches',
+      tournamentResultsText(team.name, name, matches.slice(0, 5)),
+      url,
+      w * (1 - i * 0.2),
+    ),
+  )
+  if (next?.tournamentName) {
+    const weight = lookup.focus === 'next' ? w * 1.05 : w * 0.9
+    facts.push(fact('next-match', tournamentNextText(team.name, next.tournamentName, next), url, weight))
+  }
+  return facts
+}
+
+async function topTeams(lookup: LookupOf<'top-teams'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { db } = env
+  const teams = await listTopTeams(db, { game: lookup.game, limit: TOP_TEAMS })
+  return teams.length
+    ? [fact('team', topTeamsText(lookup.game, teams), env.url(paths.teams(lookup.game)), w)]
+    : []
+}
+
+async function gameNews(lookup: LookupOf<'game-news'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { db } = env
+  const rows = await listLatestArticles(db, { tag: lookup.game, limit: NEWS_ARTICLES })
+  return articleFacts(env, rows, 'game-news', w, `in ${gameName(lookup.game)}`)
+}
+
+async function latestNews(lookup: LookupOf<'latest-news'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { db } = env
+  const rows = await listLatestArticles(db, { limit: NEWS_ARTICLES })
+  return articleFacts(env, rows, 'game-news', w, 'on the site')
+}
+
+async function searchFacts(lookup: LookupOf<'search'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { db } = env
+  // Every keyword must appear; a game named in the question filters by its tag.
+  const rows = await searchArticles(db, {
+    terms: lookup.keywords,
+    tag: lookup.game,
+    order: 'rank',
+    limit: SEARCH_ARTICLES,
+  })
+  return rows.map((row, i) =>
+    fact('article', articleText(row, { kind: 'found' }), env.url(paths.article(row)), w * (0.8 - i * 0.15)),
+  )
+}
+
+/** Each kind of look-up and the function that runs it. */
+const LOOKUPS: { [K in ChatLookup['kind']]: LookupRun<K> } = {
+  'not-stored': notStored,
+  'team-profile': teamProfile,
+  roster: roster,
+  'next-match': nextMatch,
+  'recent-matches': recentMatches,
+  form: form,
+  'team-news': teamNews,
+  'player-profile': playerProfile,
+  'player-stats': playerStats,
+  'player-news': playerNews,
+  tournament: tournament,
+  'team-in-tournament': teamInTournament,
+  'top-teams': topTeams,
+  'game-news': gameNews,
+  'latest-news': latestNews,
+  search: searchFacts,
+}
+
+/** The facts one look-up of the plan gives. */
+export function runLookup(lookup: ChatLookup, env: LookupEnv): Promise<RetrievedFact[]> {
+  const run = LOOKUPS[lookup.kind] as LookupRun<ChatLookup['kind']>
+  return run(lookup as never, env)
+}
