@@ -28,6 +28,7 @@ export const rules = {
     'only the app (src/server/app*) mounts routes: services, jobs, ingest, ai, storage and the other server folders never import routes',
   'server-web-via-render': 'the server reaches the web code only through src/server/render (types included)',
   'sql-in-storage': 'SQL lives in src/server/storage and src/server/db (drizzle-orm value import elsewhere)',
+  'llm-in-ai': 'model calls go through the AI layer: only src/server/ai imports `ai` and `@ai-sdk/*`',
   'no-test-imports':
     'code in src never imports tests/, e2e/, fixtures/, bench/ or a testdata/ folder (test helpers, test data, benchmarks)',
   'no-cycles':
@@ -94,6 +95,8 @@ function anywhere({ file, ref, target, targetArea, from, value }: Edge): RuleId[
   }
   const sql = /^drizzle-orm(\/|$)/.test(ref.spec) && !/^src\/server\/(storage|db)\//.test(from)
   if (sql && value && !file.isTest) found.push('sql-in-storage')
+  const llm = /^(ai|@ai-sdk\/[^/]+)(\/|$)/.test(ref.spec) && !from.startsWith('src/server/ai/')
+  if (llm && value && !file.isTest) found.push('llm-in-ai')
   return found
 }
 

@@ -117,6 +117,13 @@ export const probes: Probe[] = [
   ...probesOf('sql-in-storage', 'src/server/routes/bad.ts', {
     'drizzle-orm/pg-core in a route': [`import { sql } from 'drizzle-orm/pg-core'`],
   }),
+  ...probesOf('llm-in-ai', 'src/server/services/bad.ts', {
+    'a service calls the model itself': [`import { streamText } from 'ai'`],
+    'a service builds a provider': [`import { createOpenAI } from '@ai-sdk/openai'`],
+  }),
+  ...probesOf('llm-in-ai', 'src/web/features/chat/bad.ts', {
+    'the browser imports the AI SDK': [`import { generateText } from 'ai'`],
+  }),
   ...probesOf('no-test-imports', 'src/server/services/bad.ts', {
     'service imports tests/support': [`import { startFake } from '../../../tests/support/fake'`],
     'service imports bench/': [`import { bench } from '../../../bench/support'`],
