@@ -1,5 +1,5 @@
 import { COMMON_WORDS, FACT_GUARD_ALLOWED_TERMS, HOUSE_VOICE_PHRASES } from './common-words'
-import { decodeEntities } from '../ingest/normalize'
+import { decodeAttribute, htmlToLines } from '../text/html-text'
 
 // The fact guard (ARCHITECTURE.md "The AI layer"): an LLM result is used only when every number, score, date,
 // link and proper name it states can be found in the source it was written from. A paraphrase passes; an
@@ -31,9 +31,6 @@ export function checkFacts(outputTexts: string[], sourceTexts: string[]): FactCh
 // ---------------------------------------------------------------------------------------------------------
 // Text normalisation: HTML to text, entities decoded, diacritics, dashes, quotes and spaces unified, so that
 // "Kjærbye" matches "Kjaerbye", "13–9" matches "13-9" and "Solstice’s" matches "Solstice's".
-
-const BLOCK_TAG =
-  /<\/?(?:p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|thead|tbody|tr|td|th|section|article|header|footer|figure|figcaption|aside|nav)\b[^>]*>/gi
 
 // Letters that Unicode decomposition leaves whole.
 const LETTER_FOLDS: Readonly<Record<string, string>> = {
@@ -69,16 +66,13 @@ function normalize(text: string): string {
 
 /** Plain, normalised text; block elements end a sentence, inline tags vanish, attributes are never text. */
 export function toPlainText(html: string): string {
-  const text = html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(BLOCK_TAG, '\n')
-    .replace(/<[^>]*>/g, '')
-  return normalize(decodeEntities(text))
+  return normalize(htmlToLines(html))
 }
 
 function hrefsOf(html: string): string[] {
-  return [...html.matchAll(/\bhref\s*=\s*["']([^"']+)["']/gi)].map((m) => linkKey(decodeEntities(m[1] ?? '')))
+  return [...html.matchAll(/\bhref\s*=\s*["']([^"']+)["']/gi)].map((m) =>
+    linkKey(decodeAttribute(m[1] ?? '')),
+  )
 }
 
 function linkKey(url: string): string {

@@ -1,4 +1,5 @@
-import { cutSummary, htmlToText } from './normalize'
+import { htmlToText } from '../text/html-text'
+import { cutSummary } from './normalize'
 import type { ParsedEntry } from './parse'
 import { sanitizeHtml } from './sanitize'
 

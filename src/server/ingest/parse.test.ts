@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { detectRssGame } from '#shared/domain/game-detection'
-import { htmlToText } from './normalize'
+import { htmlToText } from '../text/html-text'
 import { FeedParseError, parseFeed, parseFeedDate } from './parse'
 import type { ParsedEntry, ParsedFeed } from './parse'
 

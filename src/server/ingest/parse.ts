@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import type { X2jOptions } from 'fast-xml-parser'
-import { decodeEntities, escapeHtml, htmlToText, windows1252FromLatin1 } from './normalize'
+import { decodeAttribute, decodeEntities, escapeHtml, htmlToText } from '../text/html-text'
+import { windows1252FromLatin1 } from './normalize'
 
 // The parse step of ingestion (ARCHITECTURE.md "Ingestion"): bytes in, entries out, no I/O.
 // RSS 2.0 (and 0.9x), Atom 1.0 (and the 0.3 names that still circulate) and RDF / RSS 1.0.
@@ -316,7 +317,7 @@ function resolveHtmlUrls(html: string, base: string | undefined): string {
     tag.replace(URL_ATTRIBUTE, (match, lead: string, dq?: string, sq?: string, bare?: string) => {
       const value = dq ?? sq ?? bare ?? ''
       if (!value.trim() || value.startsWith('#') || SCHEME.test(value.trim())) return match
-      const url = absoluteUrl(decodeEntities(value), base)
+      const url = absoluteUrl(decodeAttribute(value), base)
       return url ? `${lead}"${escapeHtml(url)}"` : match
     }),
   )
@@ -326,7 +327,7 @@ const IMG_SRC = /<img\b(?:"[^"]*"|'[^']*'|[^'">])*?\ssrc\s*=\s*(?:"([^"]*)"|'([^
 
 function firstImage(html: string, base: string | undefined): string | undefined {
   for (const m of html.matchAll(IMG_SRC)) {
-    const url = webUrl(decodeEntities(m[1] ?? m[2] ?? m[3] ?? ''), base)
+    const url = webUrl(decodeAttribute(m[1] ?? m[2] ?? m[3] ?? ''), base)
     if (url) return url
   }
   return undefined

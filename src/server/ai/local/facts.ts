@@ -3,7 +3,7 @@ import { gameFallbackName } from '#shared/domain/games'
 import { storyType } from '#shared/domain/story'
 import type { StoryType } from '#shared/domain/story'
 import { keywordPattern } from '#shared/domain/text-match'
-import { htmlToText } from '../../ingest/normalize'
+import { htmlToText } from '../../text/html-text'
 
 // §9 "Facts" of the in-browser fallback summary, as deterministic server code over plain text.
 // Everything here reads only the text it is given: names, phrases and facts are substrings of the source,

@@ -6,7 +6,7 @@ import { competitiveImpact, sentiment, storyType, storyTypeLabel } from '#shared
 import type { CompetitiveImpact, Sentiment, StoryType } from '#shared/domain/story'
 import { normalizeTag } from '#shared/domain/tags'
 import { keywordPattern } from '#shared/domain/text-match'
-import { escapeHtml } from '../../ingest/normalize'
+import { escapeHtml } from '../../text/html-text'
 import { RewrittenArticleSchema } from '../types'
 import type { ArticleSource, RewrittenArticle } from '../types'
 import { extractEntities, htmlToBlockText, joinList, keyPhrases, mainActionTitle } from './facts'
