@@ -7,7 +7,6 @@ import {
   type PandaScoreClientOptions,
   PandaScoreError,
   parseLinkHeader,
-  parseRetryAfter,
 } from './client'
 import { type Clock, createRateLimiter } from './rate-limit'
 
@@ -37,14 +36,6 @@ describe('PandaScore helpers', () => {
     })
     expect(parseLinkHeader(null)).toEqual({})
     expect(parseLinkHeader('garbage')).toEqual({})
-  })
-
-  it('reads Retry-After as seconds or as a date', () => {
-    const now = Date.parse('2026-11-15T12:00:00Z')
-    expect(parseRetryAfter('2', now)).toBe(2000)
-    expect(parseRetryAfter('Sun, 15 Nov 2026 12:00:30 GMT', now)).toBe(30_000)
-    expect(parseRetryAfter('', now)).toBeUndefined()
-    expect(parseRetryAfter('soon', now)).toBeUndefined()
   })
 
   it('writes filters, ranges, sorts and pages the way PandaScore reads them', () => {

@@ -1,11 +1,10 @@
-import { promises as dns } from 'node:dns'
-import { isIP, type LookupFunction } from 'node:net'
-import { Agent, fetch as undiciFetch } from 'undici'
+import { isIP } from 'node:net'
 import type { z } from 'zod'
 import type { GameSlug } from '#shared/domain/games'
 import type { Env } from '../../env'
 import type { Logger } from '../../logger'
-import { isBlockedAddress } from '../http'
+import { isBlockedAddress } from '../address-guard'
+import { createHttpClient, HttpError, parseRetryAfter } from '../http'
 import {
   type Clock,
   processRateLimiter,
@@ -24,7 +23,8 @@ import {
   TournamentSchema,
 } from './schemas'
 
-// The PandaScore REST client (issue item 1; docs/decisions/009-pandascore-sync.md). Server side only: the
+// The PandaScore REST client (docs/decisions/009-pandascore-sync.md). It sends through the one outbound
+// client (providers/http.ts: timeouts, body cap, SSRF guard) and keeps its own API rules. Server side only: the
 // token goes in the Authorization header of requests to the configured base URL and nowhere else (not in
 // URLs, logs or error messages, and never to a host a Link header names). Every list is paged at 100 by
 // following Link rel="next"; every record is validated on its own, so one bad record is reported and
@@ -138,16 +138,9 @@ export interface PandaScoreClient {
   close(): Promise<void>
 }
 
-/** The fetch this client needs: the WHATWG one (the default is undici's, on a pool of our own). */
-export type PandaScoreFetch = (
-  url: string,
-  init: { headers: Record<string, string>; signal: AbortSignal },
-) => Promise<Response>
-
 export interface PandaScoreClientOptions {
   token: string
   baseUrl?: string
-  fetch?: PandaScoreFetch
   /** Shared by every client of the process unless given (processRateLimiter). */
   limiter?: RateLimiter
   /** Each request, body included. */
@@ -229,15 +222,6 @@ export function parseLinkHeader(header: string | null | undefined): Record<strin
   return links
 }
 
-/** Retry-After in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
-  if (!value?.trim()) return undefined
-  const text = value.trim()
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000)
-  const at = Date.parse(text)
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
-}
-
 function isoBound(value: RangeBound): string {
   if (value instanceof Date) return value.toISOString().replace(/\.\d{3}Z$/, 'Z')
   return String(value)
@@ -268,41 +252,8 @@ function shown(url: URL): string {
   return decodeURIComponent(`${copy.pathname}${copy.search}`)
 }
 
-function errorChain(error: unknown): unknown[] {
-  const chain: unknown[] = []
-  for (let e = error; e !== undefined && e !== null && chain.length < 8; e = (e as { cause?: unknown }).cause)
-    chain.push(e)
-  return chain
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // The client.
-
-/** The socket's DNS lookup refuses private addresses unless allowed (the same rule as the feed fetcher). */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dns
-      .lookup(hostname, { all: true, verbatim: true })
-      .then((addresses) => {
-        const blocked = addresses.find((a) =>
-          isBlockedAddress(a.address, { allowPrivateHosts: allowPrivate }),
-        )
-        if (blocked)
-          throw new PandaScoreError('BLOCKED_ADDRESS', `Refused: ${hostname} resolves to ${blocked.address}`)
-        const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : (options.family ?? 0)
-        const usable = family ? addresses.filter((a) => a.family === family) : addresses
-        if (usable.length === 0) throw new PandaScoreError('NETWORK', `Could not resolve ${hostname}`)
-        return usable
-      })
-      .then(
-        (usable) => {
-          if (options.all) callback(null, usable)
-          else callback(null, usable[0]!.address, usable[0]!.family)
-        },
-        (error: NodeJS.ErrnoException) => callback(error, ''),
-      )
-  }
-}
 
 export function createPandaScoreClient(options: PandaScoreClientOptions): PandaScoreClient {
   const token = options.token.trim()
@@ -327,18 +278,12 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
   const random = options.random ?? Math.random
   const logger = options.logger
 
-  let agent: Agent | undefined
-  const fetchImpl: PandaScoreFetch =
-    options.fetch ??
-    ((url, init) => {
-      agent ??= new Agent({
-        connect: { timeout: Math.min(timeoutMs, 10_000), lookup: guardedLookup(allowPrivate) },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        connections: 4,
-      })
-      return undiciFetch(url, { ...init, dispatcher: agent }) as unknown as Promise<Response>
-    })
+  const http = createHttpClient({
+    allowPrivateHosts: allowPrivate,
+    connectTimeoutMs: Math.min(timeoutMs, 10_000),
+    timeoutMs,
+    connections: 4,
+  })
 
   const headers = {
     authorization: `Bearer ${token}`,
@@ -357,33 +302,6 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
     return Math.round(step / 2 + (random() * step) / 2)
   }
 
-  async function readCapped(response: Response, url: URL): Promise<string> {
-    const declared = Number(response.headers.get('content-length') ?? Number.NaN)
-    if (declared > maxBytes) {
-      await response.body?.cancel().catch(() => {})
-      throw fail('TOO_LARGE', `PandaScore answer to ${shown(url)} is larger than ${maxBytes} bytes`, {
-        path: shown(url),
-      })
-    }
-    if (!response.body) return ''
-    const reader = response.body.getReader()
-    const chunks: Uint8Array[] = []
-    let total = 0
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      total += value.byteLength
-      if (total > maxBytes) {
-        await reader.cancel().catch(() => {})
-        throw fail('TOO_LARGE', `PandaScore answer to ${shown(url)} is larger than ${maxBytes} bytes`, {
-          path: shown(url),
-        })
-      }
-      chunks.push(value)
-    }
-    return Buffer.concat(chunks, total).toString('utf8')
-  }
-
   /** The error field PandaScore puts in 4xx bodies ({"error": "…"} or {"message": "…"}). */
   function bodyMessage(text: string): string {
     try {
@@ -395,32 +313,33 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
     }
   }
 
-  function transportError(error: unknown, url: URL, signal: AbortSignal): PandaScoreError {
-    const chain = errorChain(error)
-    const known = chain.find((e): e is PandaScoreError => e instanceof PandaScoreError)
-    if (known) return fail(known.code, known.message, { ...known.details, path: shown(url) })
-    const codes = chain
-      .map((e) => (e as { code?: unknown }).code)
-      .filter((c): c is string => typeof c === 'string')
+  /** A failure of the transport in PandaScore's words, with the path and without the token. */
+  function transportError(error: unknown, url: URL): PandaScoreError {
     const path = shown(url)
-    if (
-      signal.aborted ||
-      codes.some((c) => c.includes('TIMEOUT')) ||
-      chain.some((e) => e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError'))
-    )
-      return fail('TIMEOUT', `PandaScore did not answer ${path} within ${timeoutMs / 1000} s`, { path })
-    const detail = codes[0] ?? (error instanceof Error ? error.message : String(error))
-    return fail(
-      'NETWORK',
-      `Could not reach PandaScore for ${path}: ${detail.split('\n')[0]?.slice(0, 200)}`,
-      {
-        path,
-      },
-    )
+    if (!(error instanceof HttpError)) {
+      const detail = error instanceof Error ? error.message : String(error)
+      return fail(
+        'NETWORK',
+        `Could not reach PandaScore for ${path}: ${detail.split('\n')[0]?.slice(0, 200)}`,
+        {
+          path,
+        },
+      )
+    }
+    switch (error.code) {
+      case 'TIMEOUT':
+        return fail('TIMEOUT', `PandaScore did not answer ${path} within ${timeoutMs / 1000} s`, { path })
+      case 'TOO_LARGE':
+        return fail('TOO_LARGE', `PandaScore answer to ${path} is larger than ${maxBytes} bytes`, { path })
+      case 'BLOCKED_ADDRESS':
+        return fail('BLOCKED_ADDRESS', error.message, { path })
+      default:
+        return fail('NETWORK', `Could not reach PandaScore for ${path}: ${error.message}`, { path })
+    }
   }
 
   /** One GET with the budget, retries and checks; the parsed JSON body and the headers. */
-  async function getJson(url: URL): Promise<{ body: unknown; headers: Headers }> {
+  async function getJson(url: URL): Promise<{ body: unknown; header: (name: string) => string | null }> {
     const path = shown(url)
     for (let attempt = 0; ; attempt++) {
       try {
@@ -430,18 +349,17 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
           throw fail('RATE_LIMITED', `${error.message}; ${path} was not requested`, { path })
         throw error
       }
-      const signal = AbortSignal.timeout(timeoutMs)
-      let response: Response
+      let response: Awaited<ReturnType<typeof http.request>>
       let text: string
       try {
         stats.requests++
         logger?.debug({ path, attempt }, 'pandascore request')
-        response = await fetchImpl(url.href, { headers, signal })
-        const remaining = Number.parseInt(response.headers.get('x-rate-limit-remaining') ?? '', 10)
+        response = await http.request(url.href, { headers, timeoutMs })
+        const remaining = Number.parseInt(response.header('x-rate-limit-remaining') ?? '', 10)
         if (Number.isFinite(remaining)) stats.rateLimitRemaining = remaining
-        text = await readCapped(response, url)
+        text = await response.text(maxBytes)
       } catch (error) {
-        const failure = transportError(error, url, signal)
+        const failure = transportError(error, url)
         const retriable = failure.code === 'TIMEOUT' || failure.code === 'NETWORK'
         if (!retriable || attempt >= maxRetries) throw failure
         const wait = backoff(attempt)
@@ -453,7 +371,7 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
 
       const { status } = response
       if (status === 429) {
-        const retryAfter = parseRetryAfter(response.headers.get('retry-after'), clock.now())
+        const retryAfter = parseRetryAfter(response.header('retry-after'), clock.now())
         const wait = retryAfter ?? backoff(attempt)
         // Everyone waits out the pause, not only this caller.
         limiter.pauseFor(wait)
@@ -501,7 +419,7 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
           { status, path },
         )
       try {
-        return { body: JSON.parse(text) as unknown, headers: response.headers }
+        return { body: JSON.parse(text) as unknown, header: response.header }
       } catch {
         throw fail('BAD_RESPONSE', `PandaScore sent a body that is not JSON for ${path}`, { status, path })
       }
@@ -522,16 +440,16 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
     let url: URL | undefined = new URL(`${basePath}${path}?${listQuery(listOptions, 1)}`, base.origin)
     for (let number = 1; url; number++) {
       if (number > maxPages) return { truncated: true }
-      const { body, headers: answer } = await getJson(url)
+      const { body, header } = await getJson(url)
       if (!Array.isArray(body))
         throw fail('BAD_RESPONSE', `PandaScore sent ${typeof body} instead of a list for ${shown(url)}`, {
           path: shown(url),
         })
       const errors: string[] = []
       const items = validateRecords(kind, schema, body, errors, `GET ${path} page ${number}`)
-      const total = Number.parseInt(answer.get('x-total') ?? '', 10)
+      const total = Number.parseInt(header('x-total') ?? '', 10)
       yield { items, errors, number, total: Number.isFinite(total) ? total : null }
-      const next: string | undefined = parseLinkHeader(answer.get('link')).next
+      const next: string | undefined = parseLinkHeader(header('link')).next
       if (!next) break
       const nextUrl = new URL(next, url)
       // The token goes to the configured host only, whatever a Link header says.
@@ -582,10 +500,7 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
     },
     pages,
     stats: () => ({ ...stats }),
-    async close() {
-      await agent?.close().catch(() => {})
-      agent = undefined
-    },
+    close: () => http.close(),
   }
 }
 
