@@ -1,6 +1,6 @@
 import { htmlToText } from '../text/html-text'
 import { cutSummary } from './normalize'
-import type { ParsedEntry } from './parse'
+import type { ParsedEntry } from './parse-common'
 import { sanitizeHtml } from './sanitize'
 
 export interface NormalizedEntry {

@@ -6,7 +6,8 @@ import {
   HUGE_BYTES,
   startFakePublisher,
 } from '../../../tests/support/fake-publisher'
-import { FeedParseError, parseFeed } from '../ingest/parse'
+import { parseFeed } from '../ingest/parse'
+import { FeedParseError } from '../ingest/parse-common'
 import {
   defaultUserAgent,
   type HttpErrorCode,
