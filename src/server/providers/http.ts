@@ -1,7 +1,6 @@
-import { pipeline, type Readable, type Transform } from 'node:stream'
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
-import { Agent, request } from 'undici'
+import { Agent, type Dispatcher, request } from 'undici'
 import { checkTarget, guardedLookup, type ResolveHost, systemResolve } from './address-guard'
+import { discard, header, MB, readBody, streamBody } from './http-body'
 import { HttpError, toHttpError } from './http-error'
 
 // The one outbound HTTP client (docs/decisions/022-one-outbound-http-client.md): feeds, page refresh, the
@@ -12,8 +11,6 @@ import { HttpError, toHttpError } from './http-error'
 // What callers of the transport catch and pass, from the modules that define them.
 export type { ResolveHost } from './address-guard'
 export { HttpError, type HttpErrorCode } from './http-error'
-
-const MB = 1024 * 1024
 
 export interface HttpClientSettings {
   /** Lets loopback, private and link-local addresses through (tests, intranets); metadata stays refused. */
@@ -62,14 +59,6 @@ export interface HttpClient {
 const CLIENT_DEFAULTS = { timeoutMs: 15_000, connectTimeoutMs: 5_000, maxRedirects: 5 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
-
-type RawHeaders = Record<string, string | string[] | undefined>
-
-function header(headers: RawHeaders, name: string): string | null {
-  const value = headers[name.toLowerCase()]
-  const text = Array.isArray(value) ? value[0] : value
-  return text?.trim() ? text.trim() : null
-}
 
 function parseUrl(url: string): URL {
   try {
@@ -133,26 +122,7 @@ export function createHttpClient(settings: HttpClientSettings = {}): HttpClient 
           checkTarget(current, allowPrivate, true)
           continue
         }
-        const hop = current
-        const read = async <T>(work: () => Promise<T>): Promise<T> => {
-          try {
-            return await work()
-          } catch (error) {
-            throw failure(error)
-          }
-        }
-        return {
-          status: statusCode,
-          url: hop.href,
-          header: (name) => header(response.headers, name),
-          bytes: (maxBytes) => read(() => readBody(response.body, response.headers, maxBytes, hop)),
-          text: (maxBytes) =>
-            read(async () =>
-              Buffer.from(await readBody(response.body, response.headers, maxBytes, hop)).toString('utf8'),
-            ),
-          chunks: (maxBytes) => streamBody(response.body, response.headers, maxBytes, hop, failure),
-          discard: () => discard(response.body),
-        }
+        return answer(response, current, failure)
       }
     } catch (error) {
       throw failure(error)
@@ -165,6 +135,33 @@ export function createHttpClient(settings: HttpClientSettings = {}): HttpClient 
       await agent?.destroy().catch(() => {})
       agent = undefined
     },
+  }
+}
+
+/** The response as callers see it; body reading fails with the same HttpError as the request. */
+function answer(
+  response: Dispatcher.ResponseData,
+  url: URL,
+  failure: (error: unknown) => HttpError,
+): HttpResponse {
+  const read = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      throw failure(error)
+    }
+  }
+  return {
+    status: response.statusCode,
+    url: url.href,
+    header: (name) => header(response.headers, name),
+    bytes: (maxBytes) => read(() => readBody(response.body, response.headers, maxBytes, url)),
+    text: (maxBytes) =>
+      read(async () =>
+        Buffer.from(await readBody(response.body, response.headers, maxBytes, url)).toString('utf8'),
+      ),
+    chunks: (maxBytes) => streamBody(response.body, response.headers, maxBytes, url, failure),
+    discard: () => discard(response.body),
   }
 }
 
@@ -200,111 +197,6 @@ function nextHop(
     })
   }
   return next
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Bodies.
-
-function sizeLabel(bytes: number): string {
-  if (bytes >= MB && bytes % MB === 0) return `${bytes / MB} MB`
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`
-  return `${bytes} bytes`
-}
-
-/** Drops a body unread. undici reports the abort as an error event, which nobody is left to hear. */
-function discard(body: Readable): void {
-  body.on('error', () => {})
-  body.destroy()
-}
-
-function decoderFor(encoding: string, url: URL): Transform {
-  switch (encoding) {
-    case 'gzip':
-    case 'x-gzip':
-      return createGunzip()
-    // RFC 9110: "deflate" is the zlib format (RFC 1950), which is what servers send today.
-    case 'deflate':
-      return createInflate()
-    case 'br':
-      return createBrotliDecompress()
-    default:
-      throw new HttpError(
-        'NETWORK',
-        `Unsupported content encoding "${encoding.slice(0, 40)}" from ${url.host}`,
-        {
-          url: url.href,
-        },
-      )
-  }
-}
-
-/** The body, decompressed, stopped as soon as it passes the cap (a zip bomb never inflates past it). */
-async function* decodedBody(body: Readable, headers: RawHeaders, maxBytes: number, url: URL) {
-  const tooLarge = () =>
-    new HttpError('TOO_LARGE', `Response larger than ${sizeLabel(maxBytes)} from ${url.host}`, {
-      url: url.href,
-    })
-  const encodings = (header(headers, 'content-encoding') ?? '')
-    .split(',')
-    .map((e) => e.trim().toLowerCase())
-    .filter((e) => e && e !== 'identity')
-  const declared = Number(header(headers, 'content-length') ?? Number.NaN)
-  if (encodings.length === 0 && declared > maxBytes) {
-    discard(body)
-    throw tooLarge()
-  }
-  let decoders: Transform[]
-  try {
-    // Codings are listed in the order applied, so they come off in reverse.
-    decoders = encodings.reverse().map((e) => decoderFor(e, url))
-  } catch (error) {
-    discard(body)
-    throw error
-  }
-  const stream: Readable =
-    decoders.length === 0 ? body : (pipeline([body, ...decoders], () => {}) as unknown as Readable)
-  let total = 0
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      total += chunk.length
-      if (total > maxBytes) throw tooLarge()
-      yield chunk
-    }
-  } finally {
-    // Stop reading and drop the connection rather than drain the rest of an oversized or broken body.
-    if (!body.readableEnded) discard(body)
-    stream.on('error', () => {})
-    stream.destroy()
-  }
-}
-
-async function readBody(
-  body: Readable,
-  headers: RawHeaders,
-  maxBytes: number,
-  url: URL,
-): Promise<Uint8Array> {
-  const chunks: Buffer[] = []
-  let total = 0
-  for await (const chunk of decodedBody(body, headers, maxBytes, url)) {
-    chunks.push(chunk)
-    total += chunk.length
-  }
-  return new Uint8Array(Buffer.concat(chunks, total))
-}
-
-async function* streamBody(
-  body: Readable,
-  headers: RawHeaders,
-  maxBytes: number,
-  url: URL,
-  failure: (error: unknown) => HttpError,
-): AsyncIterable<Uint8Array> {
-  try {
-    yield* decodedBody(body, headers, maxBytes, url)
-  } catch (error) {
-    throw failure(error)
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------

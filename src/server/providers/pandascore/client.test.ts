@@ -5,9 +5,9 @@ import {
   listQuery,
   type PandaScoreClient,
   type PandaScoreClientOptions,
-  PandaScoreError,
   parseLinkHeader,
 } from './client'
+import { PandaScoreError } from './transport'
 import { type Clock, createRateLimiter } from './rate-limit'
 
 function fakeClock(): Clock & { sleeps: number[] } {

@@ -4,14 +4,8 @@ import type { GameSlug } from '#shared/domain/games'
 import type { Env } from '../../env'
 import type { Logger } from '../../logger'
 import { isBlockedAddress } from '../address-guard'
-import { createHttpClient, HttpError, parseRetryAfter } from '../http'
-import {
-  type Clock,
-  processRateLimiter,
-  type RateLimiter,
-  RateLimitWaitError,
-  systemClock,
-} from './rate-limit'
+import { type Clock, processRateLimiter, type RateLimiter } from './rate-limit'
+import { createPandaScoreTransport, type PandaScoreClientStats, PandaScoreError, shown } from './transport'
 import {
   MatchSchema,
   type PandaScoreMatch,
@@ -44,31 +38,6 @@ export const PANDASCORE_GAME_PATH: Readonly<Record<GameSlug, string>> = {
 const CS2_TITLE = 'cs-2'
 
 const PAGE_SIZE_MAX = 100
-
-export type PandaScoreErrorCode =
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_REQUEST'
-  | 'RATE_LIMITED'
-  | 'HTTP_STATUS'
-  | 'TIMEOUT'
-  | 'NETWORK'
-  | 'BAD_RESPONSE'
-  | 'TOO_LARGE'
-  | 'BLOCKED_ADDRESS'
-
-/** A failed PandaScore call. The message names the path and what went wrong; never the token. */
-export class PandaScoreError extends Error {
-  override readonly name = 'PandaScoreError'
-  constructor(
-    readonly code: PandaScoreErrorCode,
-    message: string,
-    readonly details: { status?: number; path?: string } = {},
-  ) {
-    super(message)
-  }
-}
 
 export type FilterValue = string | number | boolean | readonly (string | number)[]
 type RangeBound = string | number | Date
@@ -113,13 +82,6 @@ export interface ListResult<T> {
   truncated: boolean
 }
 
-export interface PandaScoreClientStats {
-  requests: number
-  retries: number
-  /** X-Rate-Limit-Remaining of the last answer, when sent. */
-  rateLimitRemaining: number | null
-}
-
 export interface PandaScoreClient {
   readonly baseUrl: string
   listTeams(game: GameSlug, options?: ListOptions): Promise<ListResult<PandaScoreTeam>>
@@ -162,14 +124,7 @@ export interface PandaScoreClientOptions {
   userAgent?: string
 }
 
-const DEFAULTS = {
-  timeoutMs: 15_000,
-  maxBytes: 10 * 1024 * 1024,
-  maxRetries: 3,
-  backoffBaseMs: 500,
-  maxRetryAfterMs: 5 * 60_000,
-  maxPages: 20,
-}
+const MAX_PAGES = 20
 
 // ---------------------------------------------------------------------------------------------------------
 // Validation and small helpers (pure).
@@ -245,13 +200,6 @@ export function listQuery(options: ListOptions, page: number): URLSearchParams {
   return query
 }
 
-/** Path and query for messages; a token someone put in a URL is cut out. */
-function shown(url: URL): string {
-  const copy = new URL(url.href)
-  copy.searchParams.delete('token')
-  return decodeURIComponent(`${copy.pathname}${copy.search}`)
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // The client.
 
@@ -267,164 +215,13 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
     throw new PandaScoreError('BLOCKED_ADDRESS', `Refused: the PandaScore base URL points at ${literal}`)
   const basePath = base.pathname.replace(/\/+$/, '')
 
-  const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs
-  const maxBytes = options.maxBytes ?? DEFAULTS.maxBytes
-  const maxRetries = options.maxRetries ?? DEFAULTS.maxRetries
-  const backoffBaseMs = options.backoffBaseMs ?? DEFAULTS.backoffBaseMs
-  const maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULTS.maxRetryAfterMs
-  const maxWaitMs = options.maxWaitMs ?? Number.POSITIVE_INFINITY
-  const limiter = options.limiter ?? processRateLimiter()
-  const clock = options.clock ?? systemClock
-  const random = options.random ?? Math.random
-  const logger = options.logger
-
-  const http = createHttpClient({
+  const transport = createPandaScoreTransport({
+    ...options,
+    token,
     allowPrivateHosts: allowPrivate,
-    connectTimeoutMs: Math.min(timeoutMs, 10_000),
-    timeoutMs,
-    connections: 4,
+    limiter: options.limiter ?? processRateLimiter(),
   })
-
-  const headers = {
-    authorization: `Bearer ${token}`,
-    accept: 'application/json',
-    'user-agent': options.userAgent ?? 'BO5-esports/1.0',
-  }
-  const stats: PandaScoreClientStats = { requests: 0, retries: 0, rateLimitRemaining: null }
-
-  /** The last safety net: whatever a message says, it never carries the token. */
-  const redact = (text: string) => text.split(token).join('[redacted]')
-  const fail = (code: PandaScoreErrorCode, message: string, details: { status?: number; path?: string }) =>
-    new PandaScoreError(code, redact(message), details)
-
-  const backoff = (attempt: number) => {
-    const step = backoffBaseMs * 2 ** attempt
-    return Math.round(step / 2 + (random() * step) / 2)
-  }
-
-  /** The error field PandaScore puts in 4xx bodies ({"error": "…"} or {"message": "…"}). */
-  function bodyMessage(text: string): string {
-    try {
-      const body = JSON.parse(text) as { error?: unknown; message?: unknown }
-      const message = typeof body.error === 'string' ? body.error : body.message
-      return typeof message === 'string' ? `: ${message.slice(0, 200)}` : ''
-    } catch {
-      return ''
-    }
-  }
-
-  /** A failure of the transport in PandaScore's words, with the path and without the token. */
-  function transportError(error: unknown, url: URL): PandaScoreError {
-    const path = shown(url)
-    if (!(error instanceof HttpError)) {
-      const detail = error instanceof Error ? error.message : String(error)
-      return fail(
-        'NETWORK',
-        `Could not reach PandaScore for ${path}: ${detail.split('\n')[0]?.slice(0, 200)}`,
-        {
-          path,
-        },
-      )
-    }
-    switch (error.code) {
-      case 'TIMEOUT':
-        return fail('TIMEOUT', `PandaScore did not answer ${path} within ${timeoutMs / 1000} s`, { path })
-      case 'TOO_LARGE':
-        return fail('TOO_LARGE', `PandaScore answer to ${path} is larger than ${maxBytes} bytes`, { path })
-      case 'BLOCKED_ADDRESS':
-        return fail('BLOCKED_ADDRESS', error.message, { path })
-      default:
-        return fail('NETWORK', `Could not reach PandaScore for ${path}: ${error.message}`, { path })
-    }
-  }
-
-  /** One GET with the budget, retries and checks; the parsed JSON body and the headers. */
-  async function getJson(url: URL): Promise<{ body: unknown; header: (name: string) => string | null }> {
-    const path = shown(url)
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await limiter.acquire({ maxWaitMs })
-      } catch (error) {
-        if (error instanceof RateLimitWaitError)
-          throw fail('RATE_LIMITED', `${error.message}; ${path} was not requested`, { path })
-        throw error
-      }
-      let response: Awaited<ReturnType<typeof http.request>>
-      let text: string
-      try {
-        stats.requests++
-        logger?.debug({ path, attempt }, 'pandascore request')
-        response = await http.request(url.href, { headers, timeoutMs })
-        const remaining = Number.parseInt(response.header('x-rate-limit-remaining') ?? '', 10)
-        if (Number.isFinite(remaining)) stats.rateLimitRemaining = remaining
-        text = await response.text(maxBytes)
-      } catch (error) {
-        const failure = transportError(error, url)
-        const retriable = failure.code === 'TIMEOUT' || failure.code === 'NETWORK'
-        if (!retriable || attempt >= maxRetries) throw failure
-        const wait = backoff(attempt)
-        stats.retries++
-        logger?.warn({ path, attempt, wait, reason: failure.message }, 'pandascore request failed; retrying')
-        await clock.sleep(wait)
-        continue
-      }
-
-      const { status } = response
-      if (status === 429) {
-        const retryAfter = parseRetryAfter(response.header('retry-after'), clock.now())
-        const wait = retryAfter ?? backoff(attempt)
-        // Everyone waits out the pause, not only this caller.
-        limiter.pauseFor(wait)
-        if (attempt >= maxRetries || wait > maxRetryAfterMs || wait > maxWaitMs)
-          throw fail(
-            'RATE_LIMITED',
-            `PandaScore rate limit reached for ${path}; retry after ${Math.ceil(wait / 1000)} s`,
-            { status, path },
-          )
-        stats.retries++
-        logger?.warn({ path, attempt, wait }, 'pandascore rate limit (429); waiting for Retry-After')
-        continue
-      }
-      if (status >= 500) {
-        if (attempt >= maxRetries)
-          throw fail('HTTP_STATUS', `PandaScore answered ${status} for ${path} after ${attempt + 1} tries`, {
-            status,
-            path,
-          })
-        const wait = backoff(attempt)
-        stats.retries++
-        logger?.warn({ path, attempt, status, wait }, 'pandascore server error; retrying')
-        await clock.sleep(wait)
-        continue
-      }
-      if (status === 401)
-        throw fail('UNAUTHORIZED', `PandaScore refused the token (401) for ${path}; check PANDASCORE_TOKEN`, {
-          status,
-          path,
-        })
-      if (status === 403)
-        throw fail(
-          'FORBIDDEN',
-          `PandaScore refused ${path} (403)${bodyMessage(text)}; the plan may not cover it`,
-          {
-            status,
-            path,
-          },
-        )
-      if (status === 404) throw fail('NOT_FOUND', `PandaScore has no ${path} (404)`, { status, path })
-      if (status < 200 || status > 299)
-        throw fail(
-          status >= 400 && status < 500 ? 'BAD_REQUEST' : 'HTTP_STATUS',
-          `PandaScore answered ${status} for ${path}${bodyMessage(text)}`,
-          { status, path },
-        )
-      try {
-        return { body: JSON.parse(text) as unknown, header: response.header }
-      } catch {
-        throw fail('BAD_RESPONSE', `PandaScore sent a body that is not JSON for ${path}`, { status, path })
-      }
-    }
-  }
+  const { fail, getJson } = transport
 
   function pathFor(game: GameSlug, resource: string): string {
     return `/${PANDASCORE_GAME_PATH[game]}/${resource}`
@@ -436,7 +233,7 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
     kind: string,
     listOptions: ListOptions = {},
   ): AsyncGenerator<Page<z.output<S>>, { truncated: boolean }> {
-    const maxPages = Math.max(1, listOptions.maxPages ?? DEFAULTS.maxPages)
+    const maxPages = Math.max(1, listOptions.maxPages ?? MAX_PAGES)
     let url: URL | undefined = new URL(`${basePath}${path}?${listQuery(listOptions, 1)}`, base.origin)
     for (let number = 1; url; number++) {
       if (number > maxPages) return { truncated: true }
@@ -462,45 +259,41 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
     return { truncated: false }
   }
 
-  async function collect<S extends z.ZodType>(
-    path: string,
-    schema: S,
-    kind: string,
-    listOptions: ListOptions,
-  ): Promise<ListResult<z.output<S>>> {
-    const result: ListResult<z.output<S>> = { items: [], errors: [], pages: 0, total: null, truncated: false }
-    const walk = pages(path, schema, kind, listOptions)
-    for (;;) {
-      const step = await walk.next()
-      if (step.done) {
-        result.truncated = step.value.truncated
-        return result
-      }
-      result.items.push(...step.value.items)
-      result.errors.push(...step.value.errors)
-      result.pages++
-      result.total = step.value.total ?? result.total
-    }
-  }
-
   return {
     baseUrl: base.href,
-    listTeams: (game, listOptions = {}) => collect(pathFor(game, 'teams'), TeamSchema, 'team', listOptions),
+    listTeams: (game, listOptions = {}) =>
+      collect(pages(pathFor(game, 'teams'), TeamSchema, 'team', listOptions)),
     listPlayers: (game, listOptions = {}) =>
-      collect(pathFor(game, 'players'), PlayerSchema, 'player', listOptions),
+      collect(pages(pathFor(game, 'players'), PlayerSchema, 'player', listOptions)),
     listTournaments: (game, listOptions = {}) =>
-      collect(pathFor(game, 'tournaments'), TournamentSchema, 'tournament', listOptions),
+      collect(pages(pathFor(game, 'tournaments'), TournamentSchema, 'tournament', listOptions)),
     listMatches: (game, { kind = 'all', ...listOptions } = {}) => {
       const filter =
         game === 'cs2' && listOptions.filter?.videogame_title === undefined
           ? { ...listOptions.filter, videogame_title: CS2_TITLE }
           : listOptions.filter
       const resource = kind === 'all' ? 'matches' : `matches/${kind}`
-      return collect(pathFor(game, resource), MatchSchema, 'match', { ...listOptions, filter })
+      return collect(pages(pathFor(game, resource), MatchSchema, 'match', { ...listOptions, filter }))
     },
     pages,
-    stats: () => ({ ...stats }),
-    close: () => http.close(),
+    stats: transport.stats,
+    close: transport.close,
+  }
+}
+
+/** Every page of a walk in one result. */
+async function collect<T>(walk: AsyncGenerator<Page<T>, { truncated: boolean }>): Promise<ListResult<T>> {
+  const result: ListResult<T> = { items: [], errors: [], pages: 0, total: null, truncated: false }
+  for (;;) {
+    const step = await walk.next()
+    if (step.done) {
+      result.truncated = step.value.truncated
+      return result
+    }
+    result.items.push(...step.value.items)
+    result.errors.push(...step.value.errors)
+    result.pages++
+    result.total = step.value.total ?? result.total
   }
 }
 
