@@ -2,10 +2,15 @@ import { isIP } from 'node:net'
 import type { z } from 'zod'
 import type { GameSlug } from '#shared/domain/games'
 import type { Env } from '../../env'
-import type { Logger } from '../../logger'
 import { isBlockedAddress } from '../address-guard'
-import { type Clock, processRateLimiter, type RateLimiter } from './rate-limit'
-import { createPandaScoreTransport, type PandaScoreClientStats, PandaScoreError, shown } from './transport'
+import { processRateLimiter, type RateLimiter } from './rate-limit'
+import {
+  createPandaScoreTransport,
+  type PandaScoreClientStats,
+  PandaScoreError,
+  type PandaScoreTransportOptions,
+  shown,
+} from './transport'
 import {
   MatchSchema,
   type PandaScoreMatch,
@@ -100,28 +105,10 @@ export interface PandaScoreClient {
   close(): Promise<void>
 }
 
-export interface PandaScoreClientOptions {
-  token: string
+export interface PandaScoreClientOptions extends Omit<PandaScoreTransportOptions, 'limiter'> {
   baseUrl?: string
   /** Shared by every client of the process unless given (processRateLimiter). */
   limiter?: RateLimiter
-  /** Each request, body included. */
-  timeoutMs?: number
-  maxBytes?: number
-  /** Retries after a 5xx, a timeout or a network error; also the number of 429s honoured per request. */
-  maxRetries?: number
-  /** First backoff step; each retry doubles it, half of each step is random (jitter). */
-  backoffBaseMs?: number
-  /** A Retry-After longer than this fails the request instead of waiting (RATE_LIMITED). */
-  maxRetryAfterMs?: number
-  /** A caller that must answer quickly (a page view) gives up when the budget needs a longer wait. */
-  maxWaitMs?: number
-  /** Lets loopback and private addresses through (tests); env ALLOW_PRIVATE_FEED_HOSTS in the app. */
-  allowPrivateHosts?: boolean
-  logger?: Logger
-  clock?: Clock
-  random?: () => number
-  userAgent?: string
 }
 
 const MAX_PAGES = 20

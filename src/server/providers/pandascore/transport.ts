@@ -41,12 +41,18 @@ export interface PandaScoreClientStats {
 export interface PandaScoreTransportOptions {
   token: string
   limiter: RateLimiter
+  /** Each request, body included. */
   timeoutMs?: number
   maxBytes?: number
+  /** Retries after a 5xx, a timeout or a network error; also the number of 429s honoured per request. */
   maxRetries?: number
+  /** First backoff step; each retry doubles it, half of each step is random (jitter). */
   backoffBaseMs?: number
+  /** A Retry-After longer than this fails the request instead of waiting (RATE_LIMITED). */
   maxRetryAfterMs?: number
+  /** A caller that must answer quickly (a page view) gives up when the budget needs a longer wait. */
   maxWaitMs?: number
+  /** Lets loopback and private addresses through (tests); env ALLOW_PRIVATE_FEED_HOSTS in the app. */
   allowPrivateHosts?: boolean
   logger?: Logger
   clock?: Clock
