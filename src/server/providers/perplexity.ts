@@ -141,23 +141,28 @@ function isEventStream(response: HttpResponse): boolean {
   return /^text\/event-stream\b/i.test(response.header('content-type') ?? '')
 }
 
+/** A JSON answer or chunk checked against its schema; a failure is one line naming which. */
+function readJson<S extends z.ZodType>(text: string, schema: S, what: 'answer' | 'chunk'): z.output<S> {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new PerplexityError(what === 'answer' ? 'the answer was not JSON' : 'a streamed chunk was not JSON')
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) throw new PerplexityError(`unexpected ${what}: ${parsed.error.issues[0]?.message}`)
+  return parsed.data
+}
+
 /** A whole JSON completion; with onDelta (a server that ignored `stream`), its text is passed on at once. */
 async function readCompletion(
   response: HttpResponse,
   onDelta: PerplexityCallOptions['onDelta'],
 ): Promise<PerplexityAnswer> {
-  const text = await response.text(MAX_ANSWER_BYTES)
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    throw new PerplexityError('the answer was not JSON')
-  }
-  const parsed = CompletionSchema.safeParse(json)
-  if (!parsed.success) throw new PerplexityError(`unexpected answer: ${parsed.error.issues[0]?.message}`)
-  const answer = stripReferenceMarkers(parsed.data.choices[0]?.message.content ?? '').trim()
+  const completion = readJson(await response.text(MAX_ANSWER_BYTES), CompletionSchema, 'answer')
+  const answer = stripReferenceMarkers(completion.choices[0]?.message.content ?? '').trim()
   if (answer !== '') await onDelta?.(answer)
-  return { text: answer, citations: citationsOf(parsed.data) }
+  return { text: answer, citations: citationsOf(completion) }
 }
 
 /** Chat-completions SSE: `data: {chunk}` lines, then `data: [DONE]`. Sources may ride on any chunk. */
@@ -186,16 +191,9 @@ async function readStream(
       done = true
       return
     }
-    let json: unknown
-    try {
-      json = JSON.parse(data)
-    } catch {
-      throw new PerplexityError('a streamed chunk was not JSON')
-    }
-    const chunk = ChunkSchema.safeParse(json)
-    if (!chunk.success) throw new PerplexityError(`unexpected chunk: ${chunk.error.issues[0]?.message}`)
-    sources.push(chunk.data)
-    await emit(markers.push(chunk.data.choices?.[0]?.delta?.content ?? ''))
+    const chunk = readJson(data, ChunkSchema, 'chunk')
+    sources.push(chunk)
+    await emit(markers.push(chunk.choices?.[0]?.delta?.content ?? ''))
   }
   for await (const bytes of response.chunks(MAX_ANSWER_BYTES)) {
     buffered += decoder.decode(bytes, { stream: true })
