@@ -11,6 +11,7 @@ import { FeedParseError } from '../ingest/parse-common'
 import {
   defaultUserAgent,
   type HttpErrorCode,
+  createHttpClient,
   HttpError,
   type HttpGetOptions,
   httpGet,
@@ -352,5 +353,76 @@ describe('SSRF guard on redirect hops', () => {
     )
     expect(error.url).toBe(target)
     expect(publisher.hits['/redirect']).toBe(before + 1)
+  })
+})
+
+describe('createHttpClient (PandaScore, Perplexity)', () => {
+  const headersSeen = async (response: { text(max: number): Promise<string> }) =>
+    JSON.parse(await response.text(64 * 1024)) as Record<string, string | undefined>
+
+  it('keeps Authorization on a redirect within the origin and drops it on a hop to another host', async () => {
+    const port = new URL(publisher.url).port
+    const client = createHttpClient({ allowPrivateHosts: true, resolveHost: resolvesTo('127.0.0.1') })
+    try {
+      const headers = { authorization: 'Bearer secret-token' }
+      const same = await client.request(`${publisher.url}/redirect?to=/echo-headers`, { headers })
+      expect((await headersSeen(same)).authorization).toBe('Bearer secret-token')
+      const other = `http://feeds.example.com:${port}/echo-headers`
+      const moved = await client.request(`${publisher.url}/redirect?to=${encodeURIComponent(other)}`, {
+        headers,
+      })
+      expect(moved.url).toBe(other)
+      expect((await headersSeen(moved)).authorization).toBeUndefined()
+    } finally {
+      await client.close()
+    }
+  })
+
+  it('answers a POST with its redirect instead of replaying it elsewhere', async () => {
+    const client = createHttpClient({ allowPrivateHosts: true })
+    try {
+      const before = publisher.hits['/echo-headers'] ?? 0
+      const response = await client.request(`${publisher.url}/redirect?to=/echo-headers`, {
+        method: 'POST',
+        body: '{}',
+      })
+      expect(response.status).toBeGreaterThanOrEqual(300)
+      expect(response.status).toBeLessThan(400)
+      response.discard()
+      expect(publisher.hits['/echo-headers'] ?? 0).toBe(before)
+    } finally {
+      await client.close()
+    }
+  })
+
+  it("ends with ABORTED when the caller's signal fires, not with a timeout", async () => {
+    const client = createHttpClient({ allowPrivateHosts: true })
+    const caller = new AbortController()
+    try {
+      const pending = client.request(`${publisher.url}/stall.xml`, {
+        signal: caller.signal,
+        timeoutMs: 60_000,
+      })
+      caller.abort()
+      const error = await expectCode(pending, 'ABORTED')
+      expect(error.message).toMatch(/^Cancelled the request to 127\.0\.0\.1:\d+$/)
+    } finally {
+      await client.close()
+    }
+  })
+
+  it('caps a streamed body like a read one', async () => {
+    const client = createHttpClient({ allowPrivateHosts: true })
+    try {
+      const response = await client.request(`${publisher.url}/feed.xml`)
+      const read = async () => {
+        for await (const _chunk of response.chunks(1024)) {
+          // Reading is the test.
+        }
+      }
+      await expectCode(read(), 'TOO_LARGE')
+    } finally {
+      await client.close()
+    }
   })
 })

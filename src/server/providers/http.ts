@@ -90,7 +90,7 @@ export function createHttpClient(settings: HttpClientSettings = {}): HttpClient 
   async function send(url: string, options: HttpRequestOptions = {}): Promise<HttpResponse> {
     const method = options.method ?? 'GET'
     const timeoutMs = options.timeoutMs ?? poolTimeoutMs
-    const maxRedirects = method === 'GET' ? (options.maxRedirects ?? CLIENT_DEFAULTS.maxRedirects) : 0
+    const maxRedirects = options.maxRedirects ?? CLIENT_DEFAULTS.maxRedirects
     let current = parseUrl(url)
     checkTarget(current, allowPrivate, false)
     const origin = current.origin
@@ -110,7 +110,8 @@ export function createHttpClient(settings: HttpClientSettings = {}): HttpClient 
           signal,
         })
         const { statusCode } = response
-        if (maxRedirects > 0 && REDIRECTS.has(statusCode)) {
+        // A POST is never replayed elsewhere: its redirect is the caller's answer.
+        if (method === 'GET' && REDIRECTS.has(statusCode)) {
           await response.body.dump({ limit: 64 * 1024 }).catch(() => {})
           current = nextHop(
             current,
