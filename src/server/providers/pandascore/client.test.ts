@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { fakeClock } from '../../../../tests/support/fake-clock'
 import { type FakePandaScore, startFakePandaScore } from '../../../../tests/support/fake-pandascore'
 import {
   createPandaScoreClient,
@@ -8,20 +9,7 @@ import {
   parseLinkHeader,
 } from './client'
 import { PandaScoreError } from './transport'
-import { type Clock, createRateLimiter } from './rate-limit'
-
-function fakeClock(): Clock & { sleeps: number[] } {
-  let now = 1_800_000_000_000
-  const sleeps: number[] = []
-  return {
-    now: () => now,
-    sleep: async (ms) => {
-      sleeps.push(ms)
-      now += ms
-    },
-    sleeps,
-  }
-}
+import { createRateLimiter } from './rate-limit'
 
 describe('PandaScore helpers', () => {
   it('reads the Link header by rel', () => {
@@ -67,7 +55,7 @@ describe('the PandaScore client against a fake PandaScore', () => {
   const clients: PandaScoreClient[] = []
 
   const client = (options: Partial<PandaScoreClientOptions> = {}) => {
-    const clock = options.clock ?? fakeClock()
+    const clock = options.clock ?? fakeClock(1_800_000_000_000)
     const made = createPandaScoreClient({
       token: fake.token,
       baseUrl: fake.url,
@@ -149,7 +137,7 @@ describe('the PandaScore client against a fake PandaScore', () => {
 
   it('waits out a 429 for its Retry-After, then retries', async () => {
     fake.script('/lol/teams', { status: 429, headers: { 'retry-after': '2' } })
-    const clock = fakeClock()
+    const clock = fakeClock(1_800_000_000_000)
     const result = await client({ clock }).listTeams('lol')
     expect(result.items).toHaveLength(6)
     expect(fake.count('/lol/teams')).toBe(2)
@@ -158,7 +146,7 @@ describe('the PandaScore client against a fake PandaScore', () => {
 
   it('retries a 5xx with exponential backoff and jitter', async () => {
     fake.script('/dota2/teams', { status: 500 }, { status: 503 })
-    const clock = fakeClock()
+    const clock = fakeClock(1_800_000_000_000)
     const ps = client({ clock })
     const result = await ps.listTeams('dota2')
     expect(result.items).toHaveLength(6)
@@ -221,7 +209,7 @@ describe('the PandaScore client against a fake PandaScore', () => {
   })
 
   it('gives up without a request when the budget needs a longer wait than the caller allows', async () => {
-    const clock = fakeClock()
+    const clock = fakeClock(1_800_000_000_000)
     const limiter = createRateLimiter({ clock })
     limiter.pauseFor(60_000)
     const error = await failure(client({ clock, limiter, maxWaitMs: 2000 }).listTeams('cs2'))
