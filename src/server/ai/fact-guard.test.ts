@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { loadTestdata } from '../../../tests/support/fake-openai'
 import { COMMON_WORDS } from './common-words'
-import { checkFacts, toPlainText } from './fact-guard'
+import { checkFacts } from './fact-guard'
+import { toPlainText } from './fact-text'
 import type { ArticleSource } from './types'
 
 const article = loadTestdata<ArticleSource>('article-source')

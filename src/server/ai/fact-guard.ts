@@ -1,5 +1,6 @@
 import { COMMON_WORDS, FACT_GUARD_ALLOWED_TERMS, HOUSE_VOICE_PHRASES } from './common-words'
-import { decodeEntities } from '../ingest/normalize'
+import { checkNames } from './fact-names'
+import { hrefsOf, linkKey, MONTH_NUMBERS, toPlainText } from './fact-text'
 
 // The fact guard (ARCHITECTURE.md "The AI layer"): an LLM result is used only when every number, score, date,
 // link and proper name it states can be found in the source it was written from. A paraphrase passes; an
@@ -29,102 +30,11 @@ export function checkFacts(outputTexts: string[], sourceTexts: string[]): FactCh
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Text normalisation: HTML to text, entities decoded, diacritics, dashes, quotes and spaces unified, so that
-// "Kjærbye" matches "Kjaerbye", "13–9" matches "13-9" and "Solstice’s" matches "Solstice's".
-
-const BLOCK_TAG =
-  /<\/?(?:p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|thead|tbody|tr|td|th|section|article|header|footer|figure|figcaption|aside|nav)\b[^>]*>/gi
-
-// Letters that Unicode decomposition leaves whole.
-const LETTER_FOLDS: Readonly<Record<string, string>> = {
-  æ: 'ae',
-  Æ: 'AE',
-  ø: 'o',
-  Ø: 'O',
-  œ: 'oe',
-  Œ: 'OE',
-  ß: 'ss',
-  đ: 'd',
-  Đ: 'D',
-  ł: 'l',
-  Ł: 'L',
-  þ: 'th',
-  Þ: 'Th',
-  ð: 'd',
-  Ð: 'D',
-  ı: 'i',
-}
-
-function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[æÆøØœŒßđĐłŁþÞðÐı]/g, (c) => LETTER_FOLDS[c] ?? c)
-    .replace(/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g, '-')
-    .replace(/[\u2018\u2019\u201A\u201B\u2032\u00B4`]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB]/g, '"')
-    .replace(/\u2026/g, '...')
-    .replace(/[^\S\n]+/g, ' ')
-}
-
-/** Plain, normalised text; block elements end a sentence, inline tags vanish, attributes are never text. */
-export function toPlainText(html: string): string {
-  const text = html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(BLOCK_TAG, '\n')
-    .replace(/<[^>]*>/g, '')
-  return normalize(decodeEntities(text))
-}
-
-function hrefsOf(html: string): string[] {
-  return [...html.matchAll(/\bhref\s*=\s*["']([^"']+)["']/gi)].map((m) => linkKey(decodeEntities(m[1] ?? '')))
-}
-
-function linkKey(url: string): string {
-  return url
-    .trim()
-    .toLowerCase()
-    .replace(/[.,;:!?]+$/, '')
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Patterns. Lookbehinds keep digits inside names ("CS2", "G2", "s1mple") out of the number checks.
 
-const MONTH_NUMBERS: Readonly<Record<string, number>> = {
-  january: 1,
-  jan: 1,
-  february: 2,
-  feb: 2,
-  march: 3,
-  mar: 3,
-  april: 4,
-  apr: 4,
-  may: 5,
-  june: 6,
-  jun: 6,
-  july: 7,
-  jul: 7,
-  august: 8,
-  aug: 8,
-  september: 9,
-  sept: 9,
-  sep: 9,
-  october: 10,
-  oct: 10,
-  november: 11,
-  nov: 11,
-  december: 12,
-  dec: 12,
-}
 const MONTH = Object.keys(MONTH_NUMBERS)
   .sort((a, b) => b.length - a.length)
   .join('|')
-const DAY_NAMES = new Set(
-  'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun'.split(
-    ' ',
-  ),
-)
 const SUFFIX = '(?:st|nd|rd|th)?'
 const DAY_RANGE = `(\\d{1,2})${SUFFIX}(?:\\s*(?:-|to|and|&)\\s*(\\d{1,2})${SUFFIX})?`
 
@@ -151,7 +61,6 @@ const BARE_MONTH_PATTERN =
   /(?<![\p{L}])(January|February|March|April|June|July|August|September|October|November|December)(?![\p{L}])/gu
 const DOUBLE_QUOTED_PATTERN = /"([^"\s]{2,32})"/g
 const SINGLE_QUOTED_PATTERN = /(?<![\p{L}\p{N}])'([^'\s]{2,32})'(?![\p{L}\p{N}])/gu
-const TOKEN_PATTERN = /[\p{L}\p{N}]+(?:['.&-][\p{L}\p{N}]+)*'?/gu
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -165,10 +74,6 @@ const EXEMPT_PHRASE_PATTERN = new RegExp(
     .map((term) => escapeRegExp(term).replace(/ /g, '\\s+'))
     .join('|')})(?![\\p{L}\\p{N}])`,
   'giu',
-)
-
-const HOUSE_VOICE_WORDS = new Set(
-  HOUSE_VOICE_PHRASES.filter((phrase) => !phrase.includes(' ')).map((w) => w.toLowerCase()),
 )
 
 // A masked fact leaves a character that is neither a word nor a space, so the words on either side of it do not
@@ -329,136 +234,4 @@ function checkQuoted(inner: string, source: SourceIndex): boolean | undefined {
   if (!/\p{L}/u.test(handle)) return undefined
   if (COMMON_WORDS.has(handle.toLowerCase()) && handle === handle.toLowerCase()) return true
   return source.hasName(handle)
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Proper names: runs of capitalised words ("Team Solstice", "IEM Cologne", "Ilya Osipov"), ALL-CAPS acronyms
-// ("FURIA"), mixed-case or alphanumeric handles ("Zephyr", "s1mple", "G2"). A word is ordinary, not a name,
-// when it is a common English word or a word the texts also use in lowercase ("Despite", "Crown").
-
-// Sentence and clause starts: the first word after one is capitalised by grammar, not because it names someone.
-const SEGMENT_BREAK = /\n+|[.!?]+["')\]]*\s+|[:;]\s+|\s+-\s+|^\s*-\s+|["(]/
-
-const CONNECTORS = new Set(['of', 'de', 'da', 'van', 'der', 'von', 'del', 'di', 'la', 'le'])
-const SMALL_WORDS = new Set(
-  'a an the and or but nor of in on at to for by with from as vs via into over per up out off is are'.split(
-    ' ',
-  ),
-)
-
-interface Token {
-  word: string
-  start: number
-  end: number
-  initial: boolean
-  candidate: boolean
-}
-
-function checkNames(text: string, source: SourceIndex, seenLowercase: Set<string>): string[] {
-  const missing: string[] = []
-  for (const segment of text.split(SEGMENT_BREAK)) {
-    const tokens: Token[] = [...segment.matchAll(TOKEN_PATTERN)].map((m, i) => {
-      const word = (m[0] ?? '').replace(/'s?$/i, '')
-      return {
-        word,
-        start: m.index ?? 0,
-        end: (m.index ?? 0) + (m[0] ?? '').length,
-        initial: i === 0,
-        candidate: isCandidate(word),
-      }
-    })
-    const titleCase = isTitleCase(tokens)
-    for (const run of runsOf(tokens, segment)) {
-      const found = checkRun(run, titleCase, source, seenLowercase)
-      if (found !== undefined) missing.push(found)
-    }
-  }
-  return missing
-}
-
-function isCandidate(word: string): boolean {
-  if (!/\p{L}/u.test(word)) return false
-  if (/^\p{L}$/u.test(word)) return false
-  const lower = word.toLowerCase()
-  if (MONTH_NUMBERS[lower] !== undefined || DAY_NAMES.has(lower) || HOUSE_VOICE_WORDS.has(lower)) return false
-  return /\p{Lu}/u.test(word) || /\p{N}/u.test(word)
-}
-
-function isTitleCase(tokens: Token[]): boolean {
-  const words = tokens.filter((t) => /\p{L}/u.test(t.word) && !SMALL_WORDS.has(t.word.toLowerCase()))
-  if (words.length === 0) return false
-  // Every word: a short sentence full of names ("Next, Solstice face New Order") is still prose.
-  return words.length >= 2 && words.every((t) => /^[\p{Lu}\p{N}]/u.test(t.word))
-}
-
-/** Capitalised words separated only by spaces (or a connector such as "of") form one run. */
-function runsOf(tokens: Token[], segment: string): Token[][] {
-  const runs: Token[][] = []
-  let run: Token[] = []
-  const close = () => {
-    while (run.length > 0 && !run[run.length - 1]!.candidate) run.pop()
-    if (run.length > 0) runs.push(run)
-    run = []
-  }
-  for (const token of tokens) {
-    const previous = run[run.length - 1]
-    const adjacent = previous !== undefined && /^ +$/.test(segment.slice(previous.end, token.start))
-    if (token.candidate) {
-      if (!adjacent) close()
-      run.push(token)
-    } else if (adjacent && previous.candidate && CONNECTORS.has(token.word)) {
-      run.push(token)
-    } else {
-      close()
-    }
-  }
-  close()
-  return runs
-}
-
-function isOrdinary(word: string, seenLowercase: Set<string>): boolean {
-  if (word.includes('-'))
-    return word.split('-').every((part) => !isCandidate(part) || isOrdinary(part, seenLowercase))
-  // ALL-CAPS, mixed case and alphanumeric words are names or acronyms ("BIG", "Zephyr", "s1mple"), never prose.
-  if (!/^\p{Lu}[\p{Ll}'.]*$/u.test(word)) return false
-  const lower = word.toLowerCase()
-  return isCommon(lower) || seenLowercase.has(lower)
-}
-
-/** A common word or a regular inflection of one ("Matters", "Edged", "Heading"). */
-function isCommon(lower: string): boolean {
-  if (COMMON_WORDS.has(lower)) return true
-  const stems = [/s$/, /es$/, /d$/, /ed$/, /ing$/].map((ending) => lower.replace(ending, ''))
-  return stems.some((stem) => stem !== lower && stem.length > 2 && COMMON_WORDS.has(stem))
-}
-
-// A sentence may open on any adverb or participle ("Speaking", "Backed", "Unusually"); the common-word list
-// cannot hold them all, and names rarely take these endings.
-function isOpeningInflection(token: Token): boolean {
-  return token.initial && /^\p{Lu}\p{Ll}+(?:ing|ed|ly)$/u.test(token.word)
-}
-
-function phrase(tokens: Token[]): string {
-  return tokens.map((t) => t.word).join(' ')
-}
-
-function checkRun(
-  run: Token[],
-  titleCase: boolean,
-  source: SourceIndex,
-  seen: Set<string>,
-): string | undefined {
-  if (source.hasName(phrase(run))) return undefined
-  const names = run.filter((t) => t.candidate && !isOrdinary(t.word, seen) && !isOpeningInflection(t))
-  const absent = names.filter((t) => !source.hasName(t.word))
-  if (absent.length > 0) {
-    return phrase(run.slice(run.indexOf(absent[0]!), run.indexOf(absent[absent.length - 1]!) + 1))
-  }
-  // A run of capitalised common words in the middle of a sentence ("Team Spirit", "Evil Geniuses") is a name
-  // too; in a headline every word is capitalised, so there it proves nothing.
-  if (names.length > 0 || titleCase) return undefined
-  const rest = run[0]!.initial ? run.slice(1) : run
-  while (rest.length > 0 && !rest[0]!.candidate) rest.shift()
-  if (rest.filter((t) => t.candidate).length < 2) return undefined
-  return source.hasName(phrase(rest)) ? undefined : phrase(rest)
 }

@@ -1,4 +1,4 @@
-import { decodeEntities } from './normalize'
+import { decodeAttribute } from '../text/html-text'
 
 // What an article body needs before a reader sees it, on the HTML the sanitizer produced (so every literal
 // "<a" and "<img" is a real tag: text "<" is escaped). Pure functions: used when the body is stored, and again
@@ -10,7 +10,7 @@ function attribute(tag: string, name: string): string | null {
     tag,
   )
   if (!match) return null
-  return decodeEntities(match[1] ?? match[2] ?? match[3] ?? '').trim()
+  return decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '').trim()
 }
 
 /**
@@ -35,7 +35,7 @@ export function dropEmptyLinks(html: string): string {
 
 /** An image address as the same picture: no scheme, host lowercased without "www.", no fragment or trailing "/". */
 export function normalizedImageUrl(url: string): string {
-  const value = decodeEntities(url).trim()
+  const value = decodeAttribute(url).trim()
   try {
     const parsed = new URL(value, 'https://relative.invalid')
     const host = parsed.host.toLowerCase().replace(/^www\./, '')

@@ -1,6 +1,6 @@
 import { Readability } from '@mozilla/readability'
 import { parseHTML } from 'linkedom'
-import { htmlToText } from './normalize'
+import { htmlToText } from '../text/html-text'
 import { sanitizeHtml } from './sanitize'
 
 export interface ExtractedPage {

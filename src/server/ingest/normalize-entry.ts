@@ -1,5 +1,6 @@
-import { cutSummary, htmlToText } from './normalize'
-import type { ParsedEntry } from './parse'
+import { htmlToText } from '../text/html-text'
+import { cutSummary } from './normalize'
+import type { ParsedEntry } from './parse-common'
 import { sanitizeHtml } from './sanitize'
 
 export interface NormalizedEntry {

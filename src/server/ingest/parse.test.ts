@@ -1,56 +1,18 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { detectRssGame } from '#shared/domain/game-detection'
-import { htmlToText } from './normalize'
-import { FeedParseError, parseFeed, parseFeedDate } from './parse'
-import type { ParsedEntry, ParsedFeed } from './parse'
-
-const FIXTURES = new URL('../../../fixtures/feeds/', import.meta.url)
-const TESTDATA = new URL('./testdata/', import.meta.url)
-const ANCHOR = Date.parse('2026-11-15T12:00:00Z')
-const DAY = 86_400_000
-
-interface FeedSource {
-  name: string
-  game: 'cs2' | 'lol' | 'dota2' | 'valorant' | null
-  file: string
-  url: string
-}
-
-const sources: FeedSource[] = JSON.parse(readFileSync(new URL('sources.json', FIXTURES), 'utf8'))
-
-function fixtureBytes(file: string): Uint8Array {
-  return new Uint8Array(readFileSync(new URL(file, FIXTURES)))
-}
-
-function testdataBytes(file: string): Uint8Array {
-  return new Uint8Array(readFileSync(new URL(file, TESTDATA)))
-}
-
-function parseFixture(file: string): ParsedFeed {
-  const source = sources.find((s) => s.file === file)
-  if (!source) throw new Error(`${file} is not in sources.json`)
-  return parseFeed(fixtureBytes(file), source.url)
-}
-
-function entry(feed: ParsedFeed, titleStart: string): ParsedEntry {
-  const found = feed.items.find((item) => item.title.startsWith(titleStart))
-  if (!found) throw new Error(`no entry titled "${titleStart}…"`)
-  return found
-}
-
-function parseError(run: () => unknown): FeedParseError {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof FeedParseError) return error
-    throw error
-  }
-  throw new Error('expected a FeedParseError')
-}
-
-const rss = (items: string, channel = '<title>T</title><link>https://site.example.com/</link>') =>
-  `<?xml version="1.0"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel>${channel}${items}</channel></rss>`
+import { htmlToText } from '../text/html-text'
+import { parseFeed } from './parse'
+import { FeedParseError } from './parse-common'
+import {
+  ANCHOR,
+  DAY,
+  fixtureBytes,
+  parseError,
+  parseFixture,
+  rss,
+  sources,
+  testdataBytes,
+} from './testdata/feeds'
 
 describe('bundled sample feeds', () => {
   it.each([
@@ -103,147 +65,6 @@ describe('bundled sample feeds', () => {
       const games = new Set(feed.items.map((item) => detectRssGame(item.title, htmlToText(item.contentHtml))))
       expect([...games]).toEqual([labels[source.game as keyof typeof labels]])
     }
-  })
-
-  describe('RSS 2.0 with content:encoded and Media RSS (northwind-wire.xml)', () => {
-    const feed = parseFixture('northwind-wire.xml')
-
-    it('keeps description and content:encoded apart, and leaves hostile HTML for the sanitizer', () => {
-      const item = entry(feed, 'Vantage Point Club')
-      expect(item.summaryHtml).not.toContain('<p>')
-      expect(item.contentHtml).toContain('<script>')
-      expect(item.contentHtml).toContain('onerror=')
-      expect(item.contentHtml).toContain('href="javascript:alert')
-      expect(item.contentHtml).toContain('src="https://news.example.com/images/news/cs2-smoke.svg"')
-    })
-
-    it('takes media:content before media:thumbnail, and a thumbnail alone', () => {
-      expect(entry(feed, 'Silverpine Dynasty').imageUrl).toBe(
-        'https://news.example.com/images/news/lol-crest.svg',
-      )
-      expect(entry(feed, 'Crimson Tide Gaming').imageUrl).toBe(
-        'https://news.example.com/images/news/cs2-trophy.svg',
-      )
-      expect(entry(feed, 'Glasshouse top').imageUrl).toBeUndefined()
-    })
-
-    it('resolves a relative item link against the channel link', () => {
-      expect(entry(feed, 'Moonwake Collective').link).toBe(
-        'https://news.example.com/stories/moonwake-collective-stun-ember-hollow-riftstone-open-final',
-      )
-    })
-
-    it('reads dc:creator, categories and GMT dates', () => {
-      const item = entry(feed, 'Crimson Tide Gaming')
-      expect(item.author).toBe('Talia Brennock')
-      expect(item.categories).toEqual(['CS2', 'Roster Changes'])
-      expect(item.publishedAt?.toISOString()).toBe('2026-11-13T20:43:00.000Z')
-    })
-  })
-
-  describe('RSS 2.0 with enclosures (frag-report.xml)', () => {
-    const feed = parseFixture('frag-report.xml')
-
-    it('takes the image enclosure, resolved against the channel link', () => {
-      expect(entry(feed, 'Iron Lantern sign').imageUrl).toBe(
-        'https://fragreport.example.org/images/news/cs2-smoke.svg',
-      )
-    })
-
-    it('passes over an audio enclosure for the first img of the description', () => {
-      expect(entry(feed, 'Kestrel Row').imageUrl).toBe(
-        'https://fragreport.example.org/images/news/esports-stage.svg',
-      )
-    })
-
-    it('decodes entity-escaped HTML, reads "e-mail (Name)" authors and -0500 dates', () => {
-      const item = entry(feed, 'Northwind Wolves edge')
-      expect(item.summaryHtml).toMatch(/^<p>Northwind Wolves opened/)
-      expect(item.summaryHtml).toBe(item.contentHtml)
-      expect(item.author).toBe('Mira Holt')
-      expect(item.guid).toBe('frag-2026-101')
-      expect(item.publishedAt?.toISOString()).toBe('2026-11-15T01:49:00.000Z')
-    })
-  })
-
-  describe('Atom 1.0 with xml:base (rift-report.xml)', () => {
-    const feed = parseFixture('rift-report.xml')
-
-    it('resolves links against the feed xml:base and an entry xml:base', () => {
-      expect(entry(feed, 'Aurora Vanguard').link).toBe(
-        'https://rift.example.net/lol/news/aurora-vanguard-sweep-silverpine-dynasty',
-      )
-      expect(entry(feed, 'League of Legends patch 26.23').link).toBe('https://rift.example.net/patches/26-23')
-    })
-
-    it('makes enclosure and xhtml images absolute', () => {
-      expect(entry(feed, 'League of Legends patch 26.23').imageUrl).toBe(
-        'https://rift.example.net/images/news/lol-rift.svg',
-      )
-      const xhtml = entry(feed, 'Lotus Circuit promote')
-      expect(xhtml.imageUrl).toBe('https://rift.example.net/images/news/lol-rift.svg')
-      expect(xhtml.contentHtml).toContain('<img src="https://rift.example.net/images/news/lol-rift.svg"')
-      expect(xhtml.contentHtml).not.toContain('<div')
-    })
-
-    it('reads text summaries, html content, category terms, authors and offset dates', () => {
-      const item = entry(feed, 'Lotus Circuit promote')
-      expect(item.summaryHtml).toContain('&quot;Brae&quot;')
-      expect(htmlToText(item.summaryHtml)).toContain('"Brae"')
-      expect(item.categories).toEqual(['lol', 'roster-changes'])
-      expect(item.author).toBe('Nadia Fairweather')
-      expect(item.publishedAt?.toISOString()).toBe('2026-11-12T22:21:00.000Z')
-      expect(entry(feed, 'Aurora Vanguard').contentHtml).toMatch(/^<p>Aurora Vanguard beat/)
-    })
-
-    it('falls back to <updated> without <published>', () => {
-      expect(entry(feed, 'Beginner guide').publishedAt?.toISOString()).toBe('2026-11-07T12:30:00.000Z')
-    })
-  })
-
-  describe('RDF / RSS 1.0 (ancient-dispatch.rdf)', () => {
-    const feed = parseFixture('ancient-dispatch.rdf')
-
-    it('uses rdf:about as guid, dc:subject as categories and dc:date with offsets', () => {
-      const item = entry(feed, 'Dota 2 gameplay update 7.42')
-      expect(item.guid).toBe('https://dispatch.example.org/dota2/dota-2-gameplay-update-7-42')
-      expect(item.categories).toEqual(['Dota 2', 'Game Update', 'Patch Notes'])
-      expect(item.publishedAt?.toISOString()).toBe('2026-11-10T20:53:00.000Z')
-      expect(item.author).toBe('Caspian Hale')
-    })
-
-    it('reads content:encoded and escaped descriptions, and resolves a relative link', () => {
-      expect(entry(feed, 'Ember Hollow defeat').imageUrl).toBe(
-        'https://dispatch.example.org/images/news/dota-ancient.svg',
-      )
-      expect(entry(feed, 'Ember Hollow defeat').summaryHtml).not.toContain('<')
-      expect(entry(feed, 'Ninefold sign').contentHtml).toMatch(/^<p>Ninefold have signed/)
-      expect(entry(feed, 'Ancient Forge launch').link).toBe(
-        'https://dispatch.example.org/dota2/ancient-forge-launch-dota-2-academy',
-      )
-    })
-  })
-
-  describe('RSS 2.0 in ISO-8859-1 (spike-planted-latin1.xml)', () => {
-    it('is really stored as Latin-1 bytes', () => {
-      expect(() =>
-        new TextDecoder('utf-8', { fatal: true }).decode(fixtureBytes('spike-planted-latin1.xml')),
-      ).toThrow()
-    })
-
-    it('decodes accented names and character references', () => {
-      const feed = parseFixture('spike-planted-latin1.xml')
-      expect(entry(feed, 'Velvet Rook sign').title).toBe(
-        'Velvet Rook sign Renée "Lumen" Castellane as in-game leader',
-      )
-      expect(entry(feed, 'Björn "Fjord" Åkesson').title).toContain('Åkesson')
-      expect(entry(feed, 'Iñaki').contentHtml).toContain('Iñaki "Txori" Etxeberria')
-      expect(entry(feed, 'Solar Flare beat').author).toBe('Élodie Marchand')
-      expect(entry(feed, 'Crescent Masters reveals').title).toBe(
-        'Crescent Masters reveals Valorant finals ticket dates — and a fan zone',
-      )
-      expect(entry(feed, 'Solar Flare beat').publishedAt?.toISOString()).toBe('2026-11-14T04:16:00.000Z')
-    })
   })
 })
 
@@ -463,57 +284,5 @@ describe('entries', () => {
       '',
     )
     expect(feed.items[0]?.categories).toEqual(['CS2', 'Roster Changes'])
-  })
-
-  it('reads Atom html titles, inline xhtml and feed-level authors', () => {
-    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><title type="html">Rift &amp;lt;Report&amp;gt;</title>
-      <link href="https://rift.example.net/"/><author><name>Desk</name></author>
-      <entry><title type="html">&lt;em&gt;Lumi&lt;/em&gt; &amp;amp; co</title><id>urn:x:1</id><link href="a"/>
-        <content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>One &amp; <b>two</b></p></div></content></entry></feed>`
-    const feed = parseFeed(atom, '')
-    expect(feed.title).toBe('Rift <Report>')
-    expect(feed.items[0]).toMatchObject({
-      title: 'Lumi & co',
-      guid: 'urn:x:1',
-      link: 'https://rift.example.net/a',
-      contentHtml: '<p>One &amp; <b>two</b></p>',
-      author: 'Desk',
-    })
-    expect(feed.items[0]?.publishedAt).toBeUndefined()
-  })
-})
-
-describe('parseFeedDate', () => {
-  it.each([
-    ['Sun, 15 Nov 2026 09:30:00 +0000', '2026-11-15T09:30:00.000Z'],
-    ['Sun, 15 Nov 2026 09:30:00 GMT', '2026-11-15T09:30:00.000Z'],
-    ['Sat, 14 Nov 2026 20:49:00 -0500', '2026-11-15T01:49:00.000Z'],
-    ['14 Nov 2026 20:49 EST', '2026-11-15T01:49:00.000Z'],
-    ['Sat, 14 Nov 26 10:00:00 +01:00', '2026-11-14T09:00:00.000Z'],
-    ['Saturday, 14 November 2026 10:00:00 PDT', '2026-11-14T17:00:00.000Z'],
-    ['2026-11-12T14:30:00Z', '2026-11-12T14:30:00.000Z'],
-    ['2026-11-12T23:30:00+09:00', '2026-11-12T14:30:00.000Z'],
-    ['2026-11-12T14:30:00.250-04:00', '2026-11-12T18:30:00.250Z'],
-    ['2026-11-12 14:30', '2026-11-12T14:30:00.000Z'],
-    ['2026-11-12', '2026-11-12T00:00:00.000Z'],
-  ])('%s', (value, expected) => {
-    expect(parseFeedDate(value)?.toISOString()).toBe(expected)
-  })
-
-  it.each([
-    '',
-    '   ',
-    'yesterday',
-    'Fri, 31 Feb 2026 10:00:00 GMT',
-    '2026-13-01',
-    '2026-11-12T25:00:00Z',
-    '12/11/2026',
-  ])('rejects %j', (value) => {
-    expect(parseFeedDate(value)).toBeUndefined()
-  })
-
-  it('leaves an entry undated when its date is invalid', () => {
-    const feed = parseFeed(rss('<item><title>A</title><link>/a</link><pubDate>soon</pubDate></item>'), '')
-    expect(feed.items[0]?.publishedAt).toBeUndefined()
   })
 })

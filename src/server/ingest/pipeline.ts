@@ -17,7 +17,8 @@ import {
 } from '../storage/articles'
 import { type EntryKeys, findSeenFeedEntries } from '../storage/feed-entries'
 import { normalizeFeedEntry } from './normalize-entry'
-import { type ParsedEntry, parseFeed } from './parse'
+import { parseFeed } from './parse'
+import type { ParsedEntry } from './parse-common'
 import { sanitizeHtml } from './sanitize'
 
 // ARCHITECTURE.md "Ingestion": parse → normalize → sanitize → dedupe → rewrite → store. Fetching is the caller's.

@@ -1,5 +1,6 @@
 import xssDefault from 'xss'
 import { dropEmptyLinks } from './article-body'
+import { decodeAttribute } from '../text/html-text'
 
 // js-xss is CommonJS and Node cannot see its named exports from ESM: take them off the default export.
 const xss = xssDefault as unknown as typeof import('xss')
@@ -41,21 +42,6 @@ const allowList: Record<string, string[]> = {
   ul: [],
 }
 
-function codePoint(n: number): string {
-  return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '\ufffd'
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => codePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_, dec: string) => codePoint(Number(dec)))
-    .replace(/&colon;/gi, ':')
-    .replace(/&tab;/gi, '\t')
-    .replace(/&newline;/gi, '\n')
-    .replace(/&quot;/gi, '"')
-    .replace(/&amp;/gi, '&')
-}
-
 // http(s), mailto, or no scheme at all (a relative URL); protocol-relative "//host" is refused.
 function isSafeUrl(url: string): boolean {
   const scheme = url.match(/^([a-z][a-z0-9+.-]*):/i)?.[1]?.toLowerCase()
@@ -84,7 +70,7 @@ const filter = new xss.FilterXSS({
   safeAttrValue(tag, name, value, cssFilter) {
     if (name === 'href' || name === 'src' || name === 'cite') {
       // Decode entities first, so "&#106;avascript:" is judged as the browser will read it.
-      const url = decodeEntities(value).trim()
+      const url = decodeAttribute(value).trim()
       if (!isSafeUrl(url)) return ''
       return xss.escapeAttrValue(url.replace(/&/g, '&amp;'))
     }

@@ -6,15 +6,16 @@ import {
   HUGE_BYTES,
   startFakePublisher,
 } from '../../../tests/support/fake-publisher'
-import { FeedParseError, parseFeed } from '../ingest/parse'
+import { parseFeed } from '../ingest/parse'
+import { FeedParseError } from '../ingest/parse-common'
 import {
-  addressKind,
   defaultUserAgent,
   type HttpErrorCode,
+  createHttpClient,
   HttpError,
   type HttpGetOptions,
   httpGet,
-  isBlockedAddress,
+  parseRetryAfter,
   type ResolveHost,
 } from './http'
 
@@ -105,6 +106,14 @@ describe('httpGet against a fake publisher', () => {
     expect(sent.accept).toContain('application/rss+xml')
   })
 
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-11-15T12:00:00Z')
+    expect(parseRetryAfter('2', now)).toBe(2000)
+    expect(parseRetryAfter('Sun, 15 Nov 2026 12:00:30 GMT', now)).toBe(30_000)
+    expect(parseRetryAfter('', now)).toBeUndefined()
+    expect(parseRetryAfter('soon', now)).toBeUndefined()
+  })
+
   it('makes a product token of a brand with spaces', () => {
     expect(defaultUserAgent('Game Day News', 'https://news.example.com')).toBe(
       'Game-Day-News-FeedFetcher/1.0 (+https://news.example.com/about)',
@@ -124,10 +133,8 @@ describe('httpGet against a fake publisher', () => {
   })
 
   it('stops a body over 5 MB while streaming and drops the connection', async () => {
-    const started = Date.now()
     const error = await expectCode(httpGet(`${publisher.url}/huge.xml`, local), 'TOO_LARGE')
     expect(error.message).toMatch(/^Response larger than 5 MB from 127\.0\.0\.1:\d+$/)
-    expect(Date.now() - started).toBeLessThan(5_000)
     // The server notices the closed socket: the response ends cut off, far short of its 64 MB.
     await expect.poll(() => publisher.cutOff['/huge.xml'] ?? 0, { timeout: 2_000 }).toBe(1)
     expect(publisher.bodyBytes['/huge.xml']).toBeLessThan(HUGE_BYTES / 2)
@@ -149,20 +156,16 @@ describe('httpGet against a fake publisher', () => {
   it.each(['/stall.xml', '/trickle.xml', '/no-headers.xml'])(
     'gives up on %s at the total timeout',
     async (path) => {
-      const started = Date.now()
+      // The publisher never finishes: only the request's own timeout can end it (else the test times out).
       const error = await expectCode(
         httpGet(`${publisher.url}${path}`, { ...local, timeoutMs: 300 }),
         'TIMEOUT',
       )
-      const elapsed = Date.now() - started
-      expect(elapsed).toBeGreaterThanOrEqual(250)
-      expect(elapsed).toBeLessThan(1_500)
       expect(error.message).toMatch(/^Timed out after 0\.3 s waiting for 127\.0\.0\.1:\d+$/)
     },
   )
 
   it('gives up on a DNS answer that never comes at the connect timeout', async () => {
-    const started = Date.now()
     const error = await expectCode(
       httpGet('http://feeds.example.com/feed.xml', {
         connectTimeoutMs: 200,
@@ -171,7 +174,6 @@ describe('httpGet against a fake publisher', () => {
       }),
       'TIMEOUT',
     )
-    expect(Date.now() - started).toBeLessThan(2_000)
     expect(error.message).toBe('Could not connect to feeds.example.com within 0.2 s')
   })
 
@@ -354,74 +356,73 @@ describe('SSRF guard on redirect hops', () => {
   })
 })
 
-describe('addressKind and isBlockedAddress', () => {
-  it.each([
-    ['0.0.0.0', 'reserved'],
-    ['0.1.2.3', 'reserved'],
-    ['10.0.0.1', 'private'],
-    ['10.255.255.255', 'private'],
-    ['100.64.0.1', 'private'],
-    ['100.127.255.254', 'private'],
-    ['100.128.0.1', 'public'],
-    ['100.100.100.200', 'metadata'],
-    ['127.0.0.1', 'loopback'],
-    ['127.255.0.9', 'loopback'],
-    ['169.254.0.1', 'link-local'],
-    ['169.254.169.254', 'metadata'],
-    ['172.15.255.255', 'public'],
-    ['172.16.0.1', 'private'],
-    ['172.31.255.255', 'private'],
-    ['172.32.0.1', 'public'],
-    ['192.0.0.8', 'reserved'],
-    ['192.0.2.1', 'public'],
-    ['192.168.1.1', 'private'],
-    ['198.18.0.1', 'reserved'],
-    ['198.19.255.255', 'reserved'],
-    ['198.20.0.1', 'public'],
-    ['224.0.0.1', 'reserved'],
-    ['239.255.255.250', 'reserved'],
-    ['240.0.0.1', 'reserved'],
-    ['255.255.255.255', 'reserved'],
-    ['1.1.1.1', 'public'],
-    ['8.8.8.8', 'public'],
-    ['203.0.113.10', 'public'],
-    ['::', 'reserved'],
-    ['::1', 'loopback'],
-    ['[::1]', 'loopback'],
-    ['0:0:0:0:0:0:0:1', 'loopback'],
-    ['::ffff:127.0.0.1', 'loopback'],
-    ['::ffff:7f00:1', 'loopback'],
-    ['::ffff:10.0.0.5', 'private'],
-    ['::ffff:169.254.169.254', 'metadata'],
-    ['::ffff:8.8.8.8', 'public'],
-    ['64:ff9b::10.0.0.1', 'private'],
-    ['64:ff9b::a9fe:a9fe', 'metadata'],
-    ['64:ff9b::8.8.8.8', 'public'],
-    ['::127.0.0.1', 'reserved'],
-    ['2002:c0a8:101::1', 'private'],
-    ['2002:808:808::1', 'public'],
-    ['fc00::1', 'private'],
-    ['fd12:3456:789a::1', 'private'],
-    ['fd00:ec2::254', 'metadata'],
-    ['fe80::1', 'link-local'],
-    ['fe80::1%eth0', 'link-local'],
-    ['febf::1', 'link-local'],
-    ['fec0::1', 'private'],
-    ['ff02::1', 'reserved'],
-    ['2001:4860:4860::8888', 'public'],
-    ['2606:4700::1111', 'public'],
-    ['example.com', 'reserved'],
-    ['', 'reserved'],
-  ])('%s is %s', (ip, kind) => {
-    expect(addressKind(ip)).toBe(kind)
-    expect(isBlockedAddress(ip)).toBe(kind !== 'public')
+describe('createHttpClient (PandaScore, Perplexity)', () => {
+  const headersSeen = async (response: { text(max: number): Promise<string> }) =>
+    JSON.parse(await response.text(64 * 1024)) as Record<string, string | undefined>
+
+  it('keeps Authorization on a redirect within the origin and drops it on a hop to another host', async () => {
+    const port = new URL(publisher.url).port
+    const client = createHttpClient({ allowPrivateHosts: true, resolveHost: resolvesTo('127.0.0.1') })
+    try {
+      const headers = { authorization: 'Bearer secret-token' }
+      const same = await client.request(`${publisher.url}/redirect?to=/echo-headers`, { headers })
+      expect((await headersSeen(same)).authorization).toBe('Bearer secret-token')
+      const other = `http://feeds.example.com:${port}/echo-headers`
+      const moved = await client.request(`${publisher.url}/redirect?to=${encodeURIComponent(other)}`, {
+        headers,
+      })
+      expect(moved.url).toBe(other)
+      expect((await headersSeen(moved)).authorization).toBeUndefined()
+    } finally {
+      await client.close()
+    }
   })
 
-  it('lets loopback, private and link-local through when allowed, never metadata or reserved ranges', () => {
-    const allow = { allowPrivateHosts: true }
-    for (const ip of ['127.0.0.1', '10.0.0.1', '192.168.0.1', '169.254.1.1', '::1', 'fd00::1', 'fe80::1'])
-      expect(isBlockedAddress(ip, allow), ip).toBe(false)
-    for (const ip of ['169.254.169.254', 'fd00:ec2::254', '0.0.0.0', '224.0.0.1', '::'])
-      expect(isBlockedAddress(ip, allow), ip).toBe(true)
+  it('answers a POST with its redirect instead of replaying it elsewhere', async () => {
+    const client = createHttpClient({ allowPrivateHosts: true })
+    try {
+      const before = publisher.hits['/echo-headers'] ?? 0
+      const response = await client.request(`${publisher.url}/redirect?to=/echo-headers`, {
+        method: 'POST',
+        body: '{}',
+      })
+      expect(response.status).toBeGreaterThanOrEqual(300)
+      expect(response.status).toBeLessThan(400)
+      response.discard()
+      expect(publisher.hits['/echo-headers'] ?? 0).toBe(before)
+    } finally {
+      await client.close()
+    }
+  })
+
+  it("ends with ABORTED when the caller's signal fires, not with a timeout", async () => {
+    const client = createHttpClient({ allowPrivateHosts: true })
+    const caller = new AbortController()
+    try {
+      const pending = client.request(`${publisher.url}/stall.xml`, {
+        signal: caller.signal,
+        timeoutMs: 60_000,
+      })
+      caller.abort()
+      const error = await expectCode(pending, 'ABORTED')
+      expect(error.message).toMatch(/^Cancelled the request to 127\.0\.0\.1:\d+$/)
+    } finally {
+      await client.close()
+    }
+  })
+
+  it('caps a streamed body like a read one', async () => {
+    const client = createHttpClient({ allowPrivateHosts: true })
+    try {
+      const response = await client.request(`${publisher.url}/feed.xml`)
+      const read = async () => {
+        for await (const _chunk of response.chunks(1024)) {
+          // Reading is the test.
+        }
+      }
+      await expectCode(read(), 'TOO_LARGE')
+    } finally {
+      await client.close()
+    }
   })
 })

@@ -1,43 +1,207 @@
-import { promises as dns } from 'node:dns'
-import type { LookupFunction } from 'node:net'
-import { isIP } from 'node:net'
-import { pipeline, type Readable, type Transform } from 'node:stream'
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
-import { Agent, request } from 'undici'
+import { Agent, type Dispatcher, request } from 'undici'
+import { checkTarget, guardedLookup, type ResolveHost, systemResolve } from './address-guard'
+import { discard, header, MB, readBody, streamBody } from './http-body'
+import { HttpError, toHttpError } from './http-error'
 
-// The one outbound HTTP client for feeds (issue 3, "fetch"): timeouts, a body cap, manual redirects,
-// conditional GET and an SSRF guard. Feed URLs are typed in by admins, so every request could be aimed at
-// the server's own network; the guard runs at connection time on every resolved address.
+// The one outbound HTTP client (docs/decisions/022-one-outbound-http-client.md): feeds, page refresh, the
+// image proxy, PandaScore and Perplexity all send through it. It brings timeouts, a cap on the decompressed
+// body, manual redirects checked hop by hop, and the SSRF guard (address-guard.ts) at connection time.
+// Callers keep their own API logic: statuses, retries, paging, what a message may show.
 
-export type HttpErrorCode =
-  | 'BLOCKED_ADDRESS'
-  | 'BAD_SCHEME'
-  | 'TIMEOUT'
-  | 'TOO_LARGE'
-  | 'TOO_MANY_REDIRECTS'
-  | 'HTTP_STATUS'
-  | 'NETWORK'
-  | 'BAD_URL'
+// What callers of the transport catch and pass, from the modules that define them.
+export type { ResolveHost } from './address-guard'
+export { HttpError, type HttpErrorCode } from './http-error'
 
-/** A failed fetch. The message is one line an admin understands; `status` is set for HTTP_STATUS. */
-export class HttpError extends Error {
-  override readonly name = 'HttpError'
-  readonly code: HttpErrorCode
-  readonly status?: number
-  /** The URL being fetched when it failed (a redirect hop, not necessarily the feed's own URL). */
-  readonly url?: string
+export interface HttpClientSettings {
+  /** Lets loopback, private and link-local addresses through (tests, intranets); metadata stays refused. */
+  allowPrivateHosts?: boolean
+  resolveHost?: ResolveHost
+  connectTimeoutMs?: number
+  /** The longest wait for headers and between body chunks; each request also has its own total timeout. */
+  timeoutMs?: number
+  /** Connections kept per origin. */
+  connections?: number
+}
 
-  constructor(
-    code: HttpErrorCode,
-    message: string,
-    options: { status?: number; url?: string; cause?: unknown } = {},
-  ) {
-    super(message, { cause: options.cause })
-    this.code = code
-    this.status = options.status
-    this.url = options.url
+export interface HttpRequestOptions {
+  method?: 'GET' | 'POST'
+  headers?: Readonly<Record<string, string>>
+  body?: string
+  /** Whole request: every redirect hop, and the body read through the response. */
+  timeoutMs?: number
+  /** GET only. A hop to another origin goes without the Authorization header. */
+  maxRedirects?: number
+  /** The caller's cancellation; ends the request with ABORTED. */
+  signal?: AbortSignal
+}
+
+export interface HttpResponse {
+  status: number
+  /** The final URL, after redirects. */
+  url: string
+  /** A response header, trimmed; null when absent or empty. */
+  header(name: string): string | null
+  /** The decompressed body, failing with TOO_LARGE as soon as it passes `maxBytes`. */
+  bytes(maxBytes: number): Promise<Uint8Array>
+  text(maxBytes: number): Promise<string>
+  /** The decompressed body piece by piece (a streamed answer), under the same cap. */
+  chunks(maxBytes: number): AsyncIterable<Uint8Array>
+  /** Drops the body unread and the connection with it. */
+  discard(): void
+}
+
+export interface HttpClient {
+  request(url: string, options?: HttpRequestOptions): Promise<HttpResponse>
+  /** Ends every connection; the client is unusable afterwards. */
+  close(): Promise<void>
+}
+
+const CLIENT_DEFAULTS = { timeoutMs: 15_000, connectTimeoutMs: 5_000, maxRedirects: 5 }
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
+
+function parseUrl(url: string): URL {
+  try {
+    return new URL(url)
+  } catch {
+    throw new HttpError('BAD_URL', `Not a valid URL: ${url.slice(0, 200)}`)
   }
 }
+
+/** A client with its own connection pool; the guard setting holds for every request it sends. */
+export function createHttpClient(settings: HttpClientSettings = {}): HttpClient {
+  const allowPrivate = settings.allowPrivateHosts ?? false
+  const connectTimeoutMs = settings.connectTimeoutMs ?? CLIENT_DEFAULTS.connectTimeoutMs
+  const poolTimeoutMs = settings.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs
+  let agent: Agent | undefined
+  const dispatcher = () => {
+    agent ??= new Agent({
+      connect: {
+        timeout: connectTimeoutMs,
+        lookup: guardedLookup(settings.resolveHost ?? systemResolve, allowPrivate),
+      },
+      headersTimeout: poolTimeoutMs,
+      bodyTimeout: poolTimeoutMs,
+      connections: settings.connections ?? 1,
+    })
+    return agent
+  }
+
+  async function send(url: string, options: HttpRequestOptions = {}): Promise<HttpResponse> {
+    const method = options.method ?? 'GET'
+    const timeoutMs = options.timeoutMs ?? poolTimeoutMs
+    const maxRedirects = options.maxRedirects ?? CLIENT_DEFAULTS.maxRedirects
+    let current = parseUrl(url)
+    checkTarget(current, allowPrivate, false)
+    const origin = current.origin
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+    const failure = (error: unknown) =>
+      toHttpError(error, { current, timeout, callerSignal: options.signal, timeoutMs, connectTimeoutMs })
+    const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br', ...options.headers }
+
+    try {
+      for (let redirects = 0; ; redirects++) {
+        const response = await request(current, {
+          method,
+          headers: current.origin === origin ? headers : withoutAuthorization(headers),
+          body: options.body,
+          dispatcher: dispatcher(),
+          signal,
+        })
+        const { statusCode } = response
+        // A POST is never replayed elsewhere: its redirect is the caller's answer.
+        if (method === 'GET' && REDIRECTS.has(statusCode)) {
+          await response.body.dump({ limit: 64 * 1024 }).catch(() => {})
+          current = nextHop(
+            current,
+            header(response.headers, 'location'),
+            statusCode,
+            redirects,
+            maxRedirects,
+          )
+          checkTarget(current, allowPrivate, true)
+          continue
+        }
+        return answer(response, current, failure)
+      }
+    } catch (error) {
+      throw failure(error)
+    }
+  }
+
+  return {
+    request: send,
+    async close() {
+      await agent?.destroy().catch(() => {})
+      agent = undefined
+    },
+  }
+}
+
+/** The response as callers see it; body reading fails with the same HttpError as the request. */
+function answer(
+  response: Dispatcher.ResponseData,
+  url: URL,
+  failure: (error: unknown) => HttpError,
+): HttpResponse {
+  const read = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      throw failure(error)
+    }
+  }
+  return {
+    status: response.statusCode,
+    url: url.href,
+    header: (name) => header(response.headers, name),
+    bytes: (maxBytes) => read(() => readBody(response.body, response.headers, maxBytes, url)),
+    text: (maxBytes) =>
+      read(async () =>
+        Buffer.from(await readBody(response.body, response.headers, maxBytes, url)).toString('utf8'),
+      ),
+    chunks: (maxBytes) => streamBody(response.body, response.headers, maxBytes, url, failure),
+    discard: () => discard(response.body),
+  }
+}
+
+function withoutAuthorization(headers: Record<string, string>): Record<string, string> {
+  const copy = { ...headers }
+  for (const name of Object.keys(copy)) if (name.toLowerCase() === 'authorization') delete copy[name]
+  return copy
+}
+
+/** Where a redirect leads, checked like the first URL. */
+function nextHop(
+  current: URL,
+  location: string | null,
+  statusCode: number,
+  redirects: number,
+  maxRedirects: number,
+): URL {
+  if (!location)
+    throw new HttpError('HTTP_STATUS', `HTTP ${statusCode} without a Location from ${current.host}`, {
+      status: statusCode,
+      url: current.href,
+    })
+  if (redirects >= maxRedirects)
+    throw new HttpError('TOO_MANY_REDIRECTS', `Gave up after ${maxRedirects} redirects`, {
+      url: current.href,
+    })
+  let next: URL
+  try {
+    next = new URL(location, current)
+  } catch {
+    throw new HttpError('BAD_URL', `Bad redirect from ${current.host}: ${location.slice(0, 200)}`, {
+      url: current.href,
+    })
+  }
+  return next
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Feeds and pages: one conditional GET.
 
 export interface HttpResult {
   status: number
@@ -50,14 +214,6 @@ export interface HttpResult {
   /** Decompressed; empty on 304. */
   body: Uint8Array
 }
-
-export interface ResolvedAddress {
-  address: string
-  family: number
-}
-
-/** Every address a host name resolves to. Replaceable so tests can point a name at 127.0.0.1 offline. */
-export type ResolveHost = (hostname: string) => Promise<ResolvedAddress[]>
 
 export interface HttpGetOptions {
   accept?: string
@@ -75,13 +231,8 @@ export interface HttpGetOptions {
   resolveHost?: ResolveHost
 }
 
-const MB = 1024 * 1024
-
-const DEFAULTS = {
-  timeoutMs: 15_000,
-  connectTimeoutMs: 5_000,
+const GET_DEFAULTS = {
   maxBytes: 5 * MB,
-  maxRedirects: 5,
   accept:
     'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.8',
   userAgent: 'FeedFetcher/1.0',
@@ -94,450 +245,67 @@ export function defaultUserAgent(brand: string, siteUrl: string): string {
   return `${token}-FeedFetcher/1.0 (+${siteUrl.replace(/\/+$/, '')}/about)`
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Address classification.
-
-export type AddressKind = 'public' | 'loopback' | 'private' | 'link-local' | 'metadata' | 'reserved'
-
-const KIND_LABEL: Readonly<Record<Exclude<AddressKind, 'public'>, string>> = {
-  loopback: 'a loopback address',
-  private: 'a private address',
-  'link-local': 'a link-local address',
-  metadata: 'the cloud metadata address',
-  reserved: 'a reserved address',
-}
-
-/** What an address is, for the SSRF guard. Anything that is not an IP address counts as reserved. */
-export function addressKind(ip: string): AddressKind {
-  const bare = ip.replace(/^\[|\]$/g, '').replace(/%.*$/, '')
-  const version = isIP(bare)
-  if (version === 4) return ipv4Kind(ipv4Number(bare))
-  if (version === 6) return ipv6Kind(ipv6Bytes(bare))
-  return 'reserved'
-}
-
 /**
- * Whether the guard refuses an address. `allowPrivateHosts` lets loopback, private and link-local through;
- * the metadata endpoints and reserved ranges (unspecified, multicast, benchmark) are never a feed.
- */
-export function isBlockedAddress(ip: string, options: { allowPrivateHosts?: boolean } = {}): boolean {
-  return kindBlocked(addressKind(ip), options.allowPrivateHosts ?? false)
-}
-
-function kindBlocked(kind: AddressKind, allowPrivate: boolean): boolean {
-  if (kind === 'public') return false
-  if (allowPrivate) return kind === 'metadata' || kind === 'reserved'
-  return true
-}
-
-function ipv4Number(ip: string): number {
-  return ip.split('.').reduce((n, part) => n * 256 + Number(part), 0)
-}
-
-function inV4(n: number, base: string, bits: number): boolean {
-  const size = 2 ** (32 - bits)
-  return Math.floor(n / size) === Math.floor(ipv4Number(base) / size)
-}
-
-function ipv4Kind(n: number): AddressKind {
-  // 169.254.169.254 serves AWS, GCP, Azure and others; 100.100.100.200 serves Alibaba Cloud.
-  if (n === ipv4Number('169.254.169.254') || n === ipv4Number('100.100.100.200')) return 'metadata'
-  if (inV4(n, '127.0.0.0', 8)) return 'loopback'
-  if (inV4(n, '10.0.0.0', 8) || inV4(n, '172.16.0.0', 12) || inV4(n, '192.168.0.0', 16)) return 'private'
-  if (inV4(n, '100.64.0.0', 10)) return 'private'
-  if (inV4(n, '169.254.0.0', 16)) return 'link-local'
-  if (inV4(n, '0.0.0.0', 8) || inV4(n, '192.0.0.0', 24) || inV4(n, '198.18.0.0', 15)) return 'reserved'
-  if (n >= ipv4Number('224.0.0.0')) return 'reserved'
-  return 'public'
-}
-
-function ipv6Bytes(ip: string): number[] {
-  let text = ip.toLowerCase()
-  // A trailing dotted quad ("::ffff:10.0.0.1") is two groups written in decimal.
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)
-  if (dotted) {
-    const n = ipv4Number(dotted[1] ?? '')
-    text = `${text.slice(0, dotted.index)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`
-  }
-  const [head = '', tail] = text.split('::')
-  const headGroups = head ? head.split(':') : []
-  const tailGroups = tail ? tail.split(':') : []
-  const zeros = tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill('0')
-  return [...headGroups, ...zeros, ...tailGroups].flatMap((group) => {
-    const value = Number.parseInt(group, 16)
-    return [value >> 8, value & 0xff]
-  })
-}
-
-function ipv6Kind(b: number[]): AddressKind {
-  const zeroUpTo = (end: number) => b.slice(0, end).every((x) => x === 0)
-  const embeddedV4 = (at: number) =>
-    ipv4Kind(((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!)
-  if (zeroUpTo(16)) return 'reserved'
-  if (zeroUpTo(15) && b[15] === 1) return 'loopback'
-  // ::ffff:a.b.c.d (IPv4-mapped) and 64:ff9b::a.b.c.d (NAT64) reach the IPv4 address they carry.
-  if (zeroUpTo(10) && b[10] === 0xff && b[11] === 0xff) return embeddedV4(12)
-  if (
-    b[0] === 0x00 &&
-    b[1] === 0x64 &&
-    b[2] === 0xff &&
-    b[3] === 0x9b &&
-    b.slice(4, 12).every((x) => x === 0)
-  )
-    return embeddedV4(12)
-  // Deprecated IPv4-compatible ::a.b.c.d: nothing legitimate uses it.
-  if (zeroUpTo(12)) return 'reserved'
-  // 6to4 (2002::/16) carries an IPv4 address in bytes 2-5.
-  if (b[0] === 0x20 && b[1] === 0x02) return embeddedV4(2)
-  // fd00:ec2::254 is AWS's IPv6 metadata endpoint.
-  if (b.join() === ipv6Bytes('fd00:ec2::254').join()) return 'metadata'
-  if ((b[0]! & 0xfe) === 0xfc) return 'private'
-  if (b[0] === 0xfe && (b[1]! & 0xc0) === 0x80) return 'link-local'
-  if (b[0] === 0xfe && (b[1]! & 0xc0) === 0xc0) return 'private'
-  if (b[0] === 0xff) return 'reserved'
-  return 'public'
-}
-
-/** Host names refused before any DNS lookup: local names resolve to this machine, metadata to the cloud. */
-function hostNameKind(name: string): AddressKind {
-  if (name === 'localhost' || name.endsWith('.localhost')) return 'loopback'
-  if (name === 'metadata.google.internal' || name === 'metadata.goog') return 'metadata'
-  return 'public'
-}
-
-/** The pre-connection check of one URL: scheme, IP literal, well-known local names. */
-function checkTarget(url: URL, allowPrivate: boolean, redirected: boolean): void {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    const what = redirected ? `a redirect to a ${url.protocol} URL` : `a ${url.protocol} URL`
-    throw new HttpError('BAD_SCHEME', `Refused: ${what} (only http and https are fetched)`, { url: url.href })
-  }
-  const host = url.hostname.replace(/^\[|\]$/g, '')
-  if (isIP(host)) {
-    const kind = addressKind(host)
-    if (kind !== 'public' && kindBlocked(kind, allowPrivate))
-      throw new HttpError('BLOCKED_ADDRESS', `Refused: ${host} is ${KIND_LABEL[kind]}`, { url: url.href })
-    return
-  }
-  const name = host.toLowerCase().replace(/\.$/, '')
-  const kind = hostNameKind(name)
-  if (kind !== 'public' && kindBlocked(kind, allowPrivate))
-    throw new HttpError(
-      'BLOCKED_ADDRESS',
-      `Refused: ${name} is ${KIND_LABEL[kind].replace('address', 'host')}`,
-      {
-        url: url.href,
-      },
-    )
-}
-
-const systemResolve: ResolveHost = (hostname) => dns.lookup(hostname, { all: true, verbatim: true })
-
-/**
- * The socket's DNS lookup. It sees every address a name resolves to at the moment of connecting, so a
- * name that answered with a public address earlier and a private one now (DNS rebinding) is still refused.
- */
-function guardedLookup(resolveHost: ResolveHost, allowPrivate: boolean): LookupFunction {
-  const choose = (hostname: string, family: number, addresses: ResolvedAddress[]): ResolvedAddress[] => {
-    if (addresses.length === 0) throw new HttpError('NETWORK', `Could not resolve ${hostname}: no addresses`)
-    for (const { address } of addresses) {
-      const kind = addressKind(address)
-      if (kind !== 'public' && kindBlocked(kind, allowPrivate))
-        throw new HttpError(
-          'BLOCKED_ADDRESS',
-          `Refused: ${hostname} resolves to ${KIND_LABEL[kind]} (${address})`,
-        )
-    }
-    const usable = family ? addresses.filter((a) => a.family === family) : addresses
-    if (usable.length === 0)
-      throw new HttpError('NETWORK', `Could not resolve ${hostname}: no IPv${family} address`)
-    return usable
-  }
-  return (hostname, options, callback) => {
-    const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : (options.family ?? 0)
-    // Two-argument then: an exception thrown by the socket's own callback must not call it a second time.
-    resolveHost(hostname)
-      .then((addresses) => choose(hostname, family, addresses))
-      .then(
-        (usable) => {
-          if (options.all) callback(null, usable)
-          else callback(null, usable[0]!.address, usable[0]!.family)
-        },
-        (error: NodeJS.ErrnoException) => callback(error, ''),
-      )
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The request.
-
-const REDIRECTS = new Set([301, 302, 303, 307, 308])
-
-function sizeLabel(bytes: number): string {
-  if (bytes >= MB && bytes % MB === 0) return `${bytes / MB} MB`
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`
-  return `${bytes} bytes`
-}
-
-function seconds(ms: number): string {
-  return `${Number((ms / 1000).toFixed(1))} s`
-}
-
-function header(headers: Record<string, string | string[] | undefined>, name: string): string | null {
-  const value = headers[name]
-  const text = Array.isArray(value) ? value[0] : value
-  return text?.trim() ? text.trim() : null
-}
-
-/**
- * GETs a URL with the fetch rules of issue 3. Throws HttpError for every failure: refused targets,
+ * GETs a feed or a page with a conditional GET. Throws HttpError for every failure: refused targets,
  * timeouts, oversized bodies, redirect trouble, non-2xx statuses and network errors.
  */
 export async function httpGet(url: string, options: HttpGetOptions = {}): Promise<HttpResult> {
-  const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs
-  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULTS.connectTimeoutMs
-  const maxBytes = options.maxBytes ?? DEFAULTS.maxBytes
-  const maxRedirects = options.maxRedirects ?? DEFAULTS.maxRedirects
-  const allowPrivate = options.allowPrivateHosts ?? false
-
-  let current: URL
-  try {
-    current = new URL(url)
-  } catch {
-    throw new HttpError('BAD_URL', `Not a valid URL: ${url.slice(0, 200)}`)
-  }
-  checkTarget(current, allowPrivate, false)
-
   const headers: Record<string, string> = {
-    accept: options.accept ?? DEFAULTS.accept,
-    'accept-encoding': 'gzip, deflate, br',
-    'user-agent': options.userAgent ?? DEFAULTS.userAgent,
+    accept: options.accept ?? GET_DEFAULTS.accept,
+    'user-agent': options.userAgent ?? GET_DEFAULTS.userAgent,
   }
   if (options.etag) headers['if-none-match'] = options.etag
   if (options.lastModified) headers['if-modified-since'] = options.lastModified
 
-  // One agent per call: its lookup carries this call's guard setting, and destroying it at the end leaves
+  // One client per call: its lookup carries this call's guard setting, and closing it at the end leaves
   // no socket behind whatever went wrong.
-  const agent = new Agent({
-    connect: {
-      timeout: connectTimeoutMs,
-      lookup: guardedLookup(options.resolveHost ?? systemResolve, allowPrivate),
-    },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    connections: 1,
+  const client = createHttpClient({
+    allowPrivateHosts: options.allowPrivateHosts,
+    resolveHost: options.resolveHost,
+    connectTimeoutMs: options.connectTimeoutMs,
+    timeoutMs: options.timeoutMs,
   })
-  const signal = AbortSignal.timeout(timeoutMs)
-
   try {
-    for (let redirects = 0; ; redirects++) {
-      const response = await request(current, { method: 'GET', headers, dispatcher: agent, signal })
-      const { statusCode } = response
-
-      if (REDIRECTS.has(statusCode)) {
-        const location = header(response.headers, 'location')
-        await response.body.dump({ limit: 64 * 1024 }).catch(() => {})
-        if (!location)
-          throw new HttpError('HTTP_STATUS', `HTTP ${statusCode} without a Location from ${current.host}`, {
-            status: statusCode,
-            url: current.href,
-          })
-        if (redirects >= maxRedirects)
-          throw new HttpError('TOO_MANY_REDIRECTS', `Gave up after ${maxRedirects} redirects`, {
-            url: current.href,
-          })
-        let next: URL
-        try {
-          next = new URL(location, current)
-        } catch {
-          throw new HttpError('BAD_URL', `Bad redirect from ${current.host}: ${location.slice(0, 200)}`, {
-            url: current.href,
-          })
-        }
-        checkTarget(next, allowPrivate, true)
-        current = next
-        continue
-      }
-
-      const etag = header(response.headers, 'etag')
-      const lastModified = header(response.headers, 'last-modified')
-      const contentType = header(response.headers, 'content-type')
-
-      if (statusCode === 304) {
-        await response.body.dump({ limit: 64 * 1024 }).catch(() => {})
-        // Servers often leave validators out of a 304; the ones sent still hold.
-        return {
-          status: 304,
-          url: current.href,
-          notModified: true,
-          etag: etag ?? options.etag ?? null,
-          lastModified: lastModified ?? options.lastModified ?? null,
-          contentType,
-          body: new Uint8Array(0),
-        }
-      }
-
-      if (statusCode < 200 || statusCode > 299) {
-        discard(response.body)
-        throw new HttpError('HTTP_STATUS', `HTTP ${statusCode} from ${current.host}`, {
-          status: statusCode,
-          url: current.href,
-        })
-      }
-
-      const body = await readBody(response.body, response.headers, maxBytes, current)
+    const response = await client.request(url, { headers, maxRedirects: options.maxRedirects })
+    const { status } = response
+    const etag = response.header('etag')
+    const lastModified = response.header('last-modified')
+    const contentType = response.header('content-type')
+    if (status === 304) {
+      response.discard()
+      // Servers often leave validators out of a 304; the ones sent still hold.
       return {
-        status: statusCode,
-        url: current.href,
-        notModified: false,
-        etag,
-        lastModified,
+        status: 304,
+        url: response.url,
+        notModified: true,
+        etag: etag ?? options.etag ?? null,
+        lastModified: lastModified ?? options.lastModified ?? null,
         contentType,
-        body,
+        body: new Uint8Array(0),
       }
     }
-  } catch (error) {
-    throw toHttpError(error, { signal, current, timeoutMs, connectTimeoutMs })
-  } finally {
-    await agent.destroy().catch(() => {})
-  }
-}
-
-/** Drops a body unread. undici reports the abort as an error event, which nobody is left to hear. */
-function discard(body: Readable): void {
-  body.on('error', () => {})
-  body.destroy()
-}
-
-function decoderFor(encoding: string, url: URL): Transform {
-  switch (encoding) {
-    case 'gzip':
-    case 'x-gzip':
-      return createGunzip()
-    // RFC 9110: "deflate" is the zlib format (RFC 1950), which is what servers send today.
-    case 'deflate':
-      return createInflate()
-    case 'br':
-      return createBrotliDecompress()
-    default:
-      throw new HttpError(
-        'NETWORK',
-        `Unsupported content encoding "${encoding.slice(0, 40)}" from ${url.host}`,
-        {
-          url: url.href,
-        },
-      )
-  }
-}
-
-/** The body, decompressed, stopped as soon as it passes the cap (a zip bomb never inflates past it). */
-async function readBody(
-  body: Readable,
-  headers: Record<string, string | string[] | undefined>,
-  maxBytes: number,
-  url: URL,
-): Promise<Uint8Array> {
-  const tooLarge = () =>
-    new HttpError('TOO_LARGE', `Response larger than ${sizeLabel(maxBytes)} from ${url.host}`, {
-      url: url.href,
-    })
-  const encodings = (header(headers, 'content-encoding') ?? '')
-    .split(',')
-    .map((e) => e.trim().toLowerCase())
-    .filter((e) => e && e !== 'identity')
-  const declared = Number(header(headers, 'content-length') ?? Number.NaN)
-  if (encodings.length === 0 && declared > maxBytes) {
-    discard(body)
-    throw tooLarge()
-  }
-
-  let decoders: Transform[]
-  try {
-    // Codings are listed in the order applied, so they come off in reverse.
-    decoders = encodings.reverse().map((e) => decoderFor(e, url))
-  } catch (error) {
-    discard(body)
-    throw error
-  }
-  const stream: Readable =
-    decoders.length === 0 ? body : (pipeline([body, ...decoders], () => {}) as unknown as Readable)
-
-  const chunks: Buffer[] = []
-  let total = 0
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      total += chunk.length
-      if (total > maxBytes) throw tooLarge()
-      chunks.push(chunk)
+    if (status < 200 || status > 299) {
+      response.discard()
+      throw new HttpError('HTTP_STATUS', `HTTP ${status} from ${new URL(response.url).host}`, {
+        status,
+        url: response.url,
+      })
     }
+    const body = await response.bytes(options.maxBytes ?? GET_DEFAULTS.maxBytes)
+    return { status, url: response.url, notModified: false, etag, lastModified, contentType, body }
   } finally {
-    // Stop reading and drop the connection rather than drain the rest of an oversized or broken body.
-    if (!body.readableEnded) discard(body)
-    stream.on('error', () => {})
-    stream.destroy()
+    await client.close()
   }
-  return new Uint8Array(Buffer.concat(chunks, total))
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Errors from undici, node:net and zlib, as one HttpError.
+// Retry-After (RFC 9110 §10.2.3), for the API clients that back off.
 
-function errorChain(error: unknown): unknown[] {
-  const chain: unknown[] = []
-  for (let e = error; e !== undefined && e !== null && chain.length < 8; e = (e as { cause?: unknown }).cause)
-    chain.push(e)
-  return chain
-}
-
-function toHttpError(
-  error: unknown,
-  context: { signal: AbortSignal; current: URL; timeoutMs: number; connectTimeoutMs: number },
-): HttpError {
-  const chain = errorChain(error)
-  const { current, signal } = context
-  const known = chain.find((e): e is HttpError => e instanceof HttpError)
-  // The connection-time guard cannot know the URL; the hop being fetched is the one it refused.
-  if (known)
-    return known.url
-      ? known
-      : new HttpError(known.code, known.message, {
-          status: known.status,
-          url: current.href,
-          cause: known.cause,
-        })
-  const host = current.host
-  const codes = chain
-    .map((e) => (e as { code?: unknown }).code)
-    .filter((c): c is string => typeof c === 'string')
-  const opts = { url: current.href, cause: error }
-
-  if (codes.includes('UND_ERR_CONNECT_TIMEOUT'))
-    return new HttpError(
-      'TIMEOUT',
-      `Could not connect to ${host} within ${seconds(context.connectTimeoutMs)}`,
-      opts,
-    )
-  if (
-    signal.aborted ||
-    codes.includes('UND_ERR_HEADERS_TIMEOUT') ||
-    codes.includes('UND_ERR_BODY_TIMEOUT') ||
-    chain.some((e) => e instanceof Error && e.name === 'TimeoutError')
-  )
-    return new HttpError('TIMEOUT', `Timed out after ${seconds(context.timeoutMs)} waiting for ${host}`, opts)
-  if (codes.includes('ENOTFOUND') || codes.includes('EAI_AGAIN'))
-    return new HttpError('NETWORK', `Could not resolve ${current.hostname}`, opts)
-  if (codes.includes('ECONNREFUSED')) return new HttpError('NETWORK', `Connection refused by ${host}`, opts)
-  if (codes.includes('ECONNRESET') || codes.includes('UND_ERR_SOCKET'))
-    return new HttpError('NETWORK', `Connection to ${host} was closed unexpectedly`, opts)
-  if (
-    codes.some((c) => c.startsWith('Z_') || c.startsWith('ERR_BROTLI') || c === 'ERR__ERROR_FORMAT_PADDING_1')
-  )
-    return new HttpError('NETWORK', `Could not decompress the response from ${host}`, opts)
-  if (codes.some((c) => c.startsWith('ERR_TLS') || /CERT|SSL/.test(c)))
-    return new HttpError('NETWORK', `TLS error talking to ${host} (${codes[0]})`, opts)
-  const detail = codes[0] ?? (error instanceof Error ? error.message : String(error))
-  return new HttpError(
-    'NETWORK',
-    `Network error talking to ${host}: ${detail.split('\n')[0]?.slice(0, 200)}`,
-    opts,
-  )
+/** Retry-After in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  if (!value?.trim()) return undefined
+  const text = value.trim()
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000)
+  const at = Date.parse(text)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
 }

@@ -1,10 +1,14 @@
 import { z } from 'zod'
 import { CHAT_MAX_CITATIONS } from '#shared/schemas/chat'
+import { createHttpClient, HttpError, type HttpResponse } from './http'
 
 // The live-web answer service (spec §1: Perplexity, chat provider "perplexity"): an OpenAI-compatible
 // chat-completions API at PERPLEXITY_BASE_URL. Its sources come in one of two shapes, depending on the API's age:
 // `citations: string[]`, or `search_results: [{url, title}]` (often both). Every failure throws a
-// PerplexityError whose message is one line for the logs, never for a visitor.
+// PerplexityError whose message is one line for the logs, never for a visitor. Requests go through the one
+// outbound client (providers/http.ts). PERPLEXITY_BASE_URL is the operator's setting, not a URL a visitor or
+// an admin types, so a private host (a proxy in the same network) is let through; the metadata addresses
+// are still refused.
 
 export interface PerplexitySettings {
   apiKey: string
@@ -13,7 +17,6 @@ export interface PerplexitySettings {
   model: string
   /** The whole call: connection, answer and, when streaming, the last chunk. */
   timeoutMs: number
-  fetch?: typeof globalThis.fetch
 }
 
 export interface PerplexityQuestion {
@@ -37,6 +40,9 @@ export interface PerplexityAnswer {
 export class PerplexityError extends Error {
   override name = 'PerplexityError'
 }
+
+/** Far above any chat answer; a server that sends more is not answering a question. */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024
 
 const SourcesShape = {
   citations: z.array(z.unknown()).nullish(),
@@ -88,12 +94,11 @@ export async function askPerplexity(
   question: PerplexityQuestion,
   options: PerplexityCallOptions = {},
 ): Promise<PerplexityAnswer> {
-  const timeout = AbortSignal.timeout(settings.timeoutMs)
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   const stream = options.onDelta !== undefined
-  const doFetch = settings.fetch ?? globalThis.fetch
+  // One client per question: its header and body timeouts are this call's timeout.
+  const http = createHttpClient({ allowPrivateHosts: true, timeoutMs: settings.timeoutMs })
   try {
-    const response = await doFetch(`${settings.baseURL}/chat/completions`, {
+    const response = await http.request(`${settings.baseURL}/chat/completions`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${settings.apiKey}`,
@@ -108,10 +113,11 @@ export async function askPerplexity(
           { role: 'user', content: question.question },
         ],
       }),
-      signal,
+      timeoutMs: settings.timeoutMs,
+      signal: options.signal,
     })
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => {})
+    if (response.status < 200 || response.status > 299) {
+      response.discard()
       throw new PerplexityError(`HTTP ${response.status}`)
     }
     const answer =
@@ -121,45 +127,49 @@ export async function askPerplexity(
     if (answer.text === '') throw new PerplexityError('the answer was empty')
     return answer
   } catch (error) {
-    if (signal.aborted) {
-      throw new PerplexityError(timeout.aborted ? `timed out after ${settings.timeoutMs} ms` : 'cancelled', {
-        cause: error,
-      })
-    }
+    if (options.signal?.aborted) throw new PerplexityError('cancelled', { cause: error })
+    if (error instanceof HttpError && error.code === 'TIMEOUT')
+      throw new PerplexityError(`timed out after ${settings.timeoutMs} ms`, { cause: error })
     if (error instanceof PerplexityError) throw error
     throw new PerplexityError(`could not reach the server: ${oneLine(error)}`, { cause: error })
+  } finally {
+    await http.close()
   }
 }
 
-function isEventStream(response: Response): boolean {
-  return /^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '')
+function isEventStream(response: HttpResponse): boolean {
+  return /^text\/event-stream\b/i.test(response.header('content-type') ?? '')
+}
+
+/** A JSON answer or chunk checked against its schema; a failure is one line naming which. */
+function readJson<S extends z.ZodType>(text: string, schema: S, what: 'answer' | 'chunk'): z.output<S> {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new PerplexityError(what === 'answer' ? 'the answer was not JSON' : 'a streamed chunk was not JSON')
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) throw new PerplexityError(`unexpected ${what}: ${parsed.error.issues[0]?.message}`)
+  return parsed.data
 }
 
 /** A whole JSON completion; with onDelta (a server that ignored `stream`), its text is passed on at once. */
 async function readCompletion(
-  response: Response,
+  response: HttpResponse,
   onDelta: PerplexityCallOptions['onDelta'],
 ): Promise<PerplexityAnswer> {
-  let json: unknown
-  try {
-    json = await response.json()
-  } catch {
-    throw new PerplexityError('the answer was not JSON')
-  }
-  const parsed = CompletionSchema.safeParse(json)
-  if (!parsed.success) throw new PerplexityError(`unexpected answer: ${parsed.error.issues[0]?.message}`)
-  const text = stripReferenceMarkers(parsed.data.choices[0]?.message.content ?? '').trim()
-  if (text !== '') await onDelta?.(text)
-  return { text, citations: citationsOf(parsed.data) }
+  const completion = readJson(await response.text(MAX_ANSWER_BYTES), CompletionSchema, 'answer')
+  const answer = stripReferenceMarkers(completion.choices[0]?.message.content ?? '').trim()
+  if (answer !== '') await onDelta?.(answer)
+  return { text: answer, citations: citationsOf(completion) }
 }
 
 /** Chat-completions SSE: `data: {chunk}` lines, then `data: [DONE]`. Sources may ride on any chunk. */
 async function readStream(
-  response: Response,
+  response: HttpResponse,
   onDelta: NonNullable<PerplexityCallOptions['onDelta']>,
 ): Promise<PerplexityAnswer> {
-  const body = response.body
-  if (!body) throw new PerplexityError('the answer had no body')
   const markers = createMarkerFilter()
   const sources: Sources[] = []
   let text = ''
@@ -181,18 +191,11 @@ async function readStream(
       done = true
       return
     }
-    let json: unknown
-    try {
-      json = JSON.parse(data)
-    } catch {
-      throw new PerplexityError('a streamed chunk was not JSON')
-    }
-    const chunk = ChunkSchema.safeParse(json)
-    if (!chunk.success) throw new PerplexityError(`unexpected chunk: ${chunk.error.issues[0]?.message}`)
-    sources.push(chunk.data)
-    await emit(markers.push(chunk.data.choices?.[0]?.delta?.content ?? ''))
+    const chunk = readJson(data, ChunkSchema, 'chunk')
+    sources.push(chunk)
+    await emit(markers.push(chunk.choices?.[0]?.delta?.content ?? ''))
   }
-  for await (const bytes of body as AsyncIterable<Uint8Array>) {
+  for await (const bytes of response.chunks(MAX_ANSWER_BYTES)) {
     buffered += decoder.decode(bytes, { stream: true })
     const lines = buffered.split(/\r?\n/)
     buffered = lines.pop() ?? ''

@@ -6,7 +6,8 @@ import type { SyncRunResult } from '../db/schema/esports'
 import type { Db } from '../db/client'
 import type { Logger } from '../logger'
 import { readBundledPandaScoreWire } from '../providers/pandascore/bundled'
-import { type PandaScoreClient, PandaScoreError, validateRecords } from '../providers/pandascore/client'
+import { type PandaScoreClient, validateRecords } from '../providers/pandascore/client'
+import { PandaScoreError } from '../providers/pandascore/transport'
 import {
   buildEsportsDataSet,
   collectTeamActivity,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Article } from '#shared/schemas/article'
-import { decodeEntities } from '../ingest/normalize'
+import { decodeAttribute, escapeHtml } from '../text/html-text'
 
 // Images from other hosts reach readers through our own origin (docs/decisions/016-image-proxy.md): an article
 // fetched from a feed cannot make a reader's browser call a host of its choosing (a tracker). URLs are rewritten
@@ -60,8 +60,8 @@ export function proxyImagesInHtml(html: string, proxy: ImageProxy): string {
   if (!html.includes('<img') && !html.includes('<IMG')) return html
   return html.replace(IMG_TAG, (tag) =>
     tag.replace(SRC_ATTRIBUTE, (_match, before: string, _quoted, double?: string, single?: string) => {
-      const src = decodeEntities(double ?? single ?? '')
-      return `${before}"${encodeAttribute(proxy.url(src))}"`
+      const src = decodeAttribute(double ?? single ?? '')
+      return `${before}"${escapeHtml(proxy.url(src))}"`
     }),
   )
 }
@@ -92,8 +92,4 @@ export function withProxiedImageFields(value: unknown, proxy: ImageProxy, depth 
         ? proxy.url(item)
         : withProxiedImageFields(item, proxy, depth + 1)
   return out
-}
-
-function encodeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }

@@ -1,4 +1,4 @@
-import { htmlToText } from '#server/ingest/normalize'
+import { htmlToText } from '#server/text/html-text'
 
 // §9 "Facts" of the in-browser fallback summary, as deterministic server code over plain text.
 // Everything here reads only the text it is given: names, phrases and facts are substrings of the source,

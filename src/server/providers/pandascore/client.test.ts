@@ -1,28 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { fakeClock } from '../../../../tests/support/fake-clock'
 import { type FakePandaScore, startFakePandaScore } from '../../../../tests/support/fake-pandascore'
 import {
   createPandaScoreClient,
   listQuery,
   type PandaScoreClient,
   type PandaScoreClientOptions,
-  PandaScoreError,
   parseLinkHeader,
-  parseRetryAfter,
 } from './client'
-import { type Clock, createRateLimiter } from './rate-limit'
-
-function fakeClock(): Clock & { sleeps: number[] } {
-  let now = 1_800_000_000_000
-  const sleeps: number[] = []
-  return {
-    now: () => now,
-    sleep: async (ms) => {
-      sleeps.push(ms)
-      now += ms
-    },
-    sleeps,
-  }
-}
+import { PandaScoreError } from './transport'
+import { createRateLimiter } from './rate-limit'
 
 describe('PandaScore helpers', () => {
   it('reads the Link header by rel', () => {
@@ -37,14 +24,6 @@ describe('PandaScore helpers', () => {
     })
     expect(parseLinkHeader(null)).toEqual({})
     expect(parseLinkHeader('garbage')).toEqual({})
-  })
-
-  it('reads Retry-After as seconds or as a date', () => {
-    const now = Date.parse('2026-11-15T12:00:00Z')
-    expect(parseRetryAfter('2', now)).toBe(2000)
-    expect(parseRetryAfter('Sun, 15 Nov 2026 12:00:30 GMT', now)).toBe(30_000)
-    expect(parseRetryAfter('', now)).toBeUndefined()
-    expect(parseRetryAfter('soon', now)).toBeUndefined()
   })
 
   it('writes filters, ranges, sorts and pages the way PandaScore reads them', () => {
@@ -76,7 +55,7 @@ describe('the PandaScore client against a fake PandaScore', () => {
   const clients: PandaScoreClient[] = []
 
   const client = (options: Partial<PandaScoreClientOptions> = {}) => {
-    const clock = options.clock ?? fakeClock()
+    const clock = options.clock ?? fakeClock(1_800_000_000_000)
     const made = createPandaScoreClient({
       token: fake.token,
       baseUrl: fake.url,
@@ -158,7 +137,7 @@ describe('the PandaScore client against a fake PandaScore', () => {
 
   it('waits out a 429 for its Retry-After, then retries', async () => {
     fake.script('/lol/teams', { status: 429, headers: { 'retry-after': '2' } })
-    const clock = fakeClock()
+    const clock = fakeClock(1_800_000_000_000)
     const result = await client({ clock }).listTeams('lol')
     expect(result.items).toHaveLength(6)
     expect(fake.count('/lol/teams')).toBe(2)
@@ -167,7 +146,7 @@ describe('the PandaScore client against a fake PandaScore', () => {
 
   it('retries a 5xx with exponential backoff and jitter', async () => {
     fake.script('/dota2/teams', { status: 500 }, { status: 503 })
-    const clock = fakeClock()
+    const clock = fakeClock(1_800_000_000_000)
     const ps = client({ clock })
     const result = await ps.listTeams('dota2')
     expect(result.items).toHaveLength(6)
@@ -230,7 +209,7 @@ describe('the PandaScore client against a fake PandaScore', () => {
   })
 
   it('gives up without a request when the budget needs a longer wait than the caller allows', async () => {
-    const clock = fakeClock()
+    const clock = fakeClock(1_800_000_000_000)
     const limiter = createRateLimiter({ clock })
     limiter.pauseFor(60_000)
     const error = await failure(client({ clock, limiter, maxWaitMs: 2000 }).listTeams('cs2'))

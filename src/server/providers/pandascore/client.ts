@@ -1,18 +1,16 @@
-import { promises as dns } from 'node:dns'
-import { isIP, type LookupFunction } from 'node:net'
-import { Agent, fetch as undiciFetch } from 'undici'
+import { isIP } from 'node:net'
 import type { z } from 'zod'
 import type { GameSlug } from '#shared/domain/games'
 import type { Env } from '../../env'
-import type { Logger } from '../../logger'
-import { isBlockedAddress } from '../http'
+import { isBlockedAddress } from '../address-guard'
+import { processRateLimiter, type RateLimiter } from './rate-limit'
 import {
-  type Clock,
-  processRateLimiter,
-  type RateLimiter,
-  RateLimitWaitError,
-  systemClock,
-} from './rate-limit'
+  createPandaScoreTransport,
+  type PandaScoreClientStats,
+  PandaScoreError,
+  type PandaScoreTransportOptions,
+  shown,
+} from './transport'
 import {
   MatchSchema,
   type PandaScoreMatch,
@@ -24,7 +22,8 @@ import {
   TournamentSchema,
 } from './schemas'
 
-// The PandaScore REST client (issue item 1; docs/decisions/009-pandascore-sync.md). Server side only: the
+// The PandaScore REST client (docs/decisions/009-pandascore-sync.md). It sends through the one outbound
+// client (providers/http.ts: timeouts, body cap, SSRF guard) and keeps its own API rules. Server side only: the
 // token goes in the Authorization header of requests to the configured base URL and nowhere else (not in
 // URLs, logs or error messages, and never to a host a Link header names). Every list is paged at 100 by
 // following Link rel="next"; every record is validated on its own, so one bad record is reported and
@@ -44,31 +43,6 @@ export const PANDASCORE_GAME_PATH: Readonly<Record<GameSlug, string>> = {
 const CS2_TITLE = 'cs-2'
 
 const PAGE_SIZE_MAX = 100
-
-export type PandaScoreErrorCode =
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_REQUEST'
-  | 'RATE_LIMITED'
-  | 'HTTP_STATUS'
-  | 'TIMEOUT'
-  | 'NETWORK'
-  | 'BAD_RESPONSE'
-  | 'TOO_LARGE'
-  | 'BLOCKED_ADDRESS'
-
-/** A failed PandaScore call. The message names the path and what went wrong; never the token. */
-export class PandaScoreError extends Error {
-  override readonly name = 'PandaScoreError'
-  constructor(
-    readonly code: PandaScoreErrorCode,
-    message: string,
-    readonly details: { status?: number; path?: string } = {},
-  ) {
-    super(message)
-  }
-}
 
 export type FilterValue = string | number | boolean | readonly (string | number)[]
 type RangeBound = string | number | Date
@@ -113,13 +87,6 @@ export interface ListResult<T> {
   truncated: boolean
 }
 
-export interface PandaScoreClientStats {
-  requests: number
-  retries: number
-  /** X-Rate-Limit-Remaining of the last answer, when sent. */
-  rateLimitRemaining: number | null
-}
-
 export interface PandaScoreClient {
   readonly baseUrl: string
   listTeams(game: GameSlug, options?: ListOptions): Promise<ListResult<PandaScoreTeam>>
@@ -138,45 +105,13 @@ export interface PandaScoreClient {
   close(): Promise<void>
 }
 
-/** The fetch this client needs: the WHATWG one (the default is undici's, on a pool of our own). */
-export type PandaScoreFetch = (
-  url: string,
-  init: { headers: Record<string, string>; signal: AbortSignal },
-) => Promise<Response>
-
-export interface PandaScoreClientOptions {
-  token: string
+export interface PandaScoreClientOptions extends Omit<PandaScoreTransportOptions, 'limiter'> {
   baseUrl?: string
-  fetch?: PandaScoreFetch
   /** Shared by every client of the process unless given (processRateLimiter). */
   limiter?: RateLimiter
-  /** Each request, body included. */
-  timeoutMs?: number
-  maxBytes?: number
-  /** Retries after a 5xx, a timeout or a network error; also the number of 429s honoured per request. */
-  maxRetries?: number
-  /** First backoff step; each retry doubles it, half of each step is random (jitter). */
-  backoffBaseMs?: number
-  /** A Retry-After longer than this fails the request instead of waiting (RATE_LIMITED). */
-  maxRetryAfterMs?: number
-  /** A caller that must answer quickly (a page view) gives up when the budget needs a longer wait. */
-  maxWaitMs?: number
-  /** Lets loopback and private addresses through (tests); env ALLOW_PRIVATE_FEED_HOSTS in the app. */
-  allowPrivateHosts?: boolean
-  logger?: Logger
-  clock?: Clock
-  random?: () => number
-  userAgent?: string
 }
 
-const DEFAULTS = {
-  timeoutMs: 15_000,
-  maxBytes: 10 * 1024 * 1024,
-  maxRetries: 3,
-  backoffBaseMs: 500,
-  maxRetryAfterMs: 5 * 60_000,
-  maxPages: 20,
-}
+const MAX_PAGES = 20
 
 // ---------------------------------------------------------------------------------------------------------
 // Validation and small helpers (pure).
@@ -229,15 +164,6 @@ export function parseLinkHeader(header: string | null | undefined): Record<strin
   return links
 }
 
-/** Retry-After in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
-  if (!value?.trim()) return undefined
-  const text = value.trim()
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000)
-  const at = Date.parse(text)
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
-}
-
 function isoBound(value: RangeBound): string {
   if (value instanceof Date) return value.toISOString().replace(/\.\d{3}Z$/, 'Z')
   return String(value)
@@ -261,48 +187,8 @@ export function listQuery(options: ListOptions, page: number): URLSearchParams {
   return query
 }
 
-/** Path and query for messages; a token someone put in a URL is cut out. */
-function shown(url: URL): string {
-  const copy = new URL(url.href)
-  copy.searchParams.delete('token')
-  return decodeURIComponent(`${copy.pathname}${copy.search}`)
-}
-
-function errorChain(error: unknown): unknown[] {
-  const chain: unknown[] = []
-  for (let e = error; e !== undefined && e !== null && chain.length < 8; e = (e as { cause?: unknown }).cause)
-    chain.push(e)
-  return chain
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // The client.
-
-/** The socket's DNS lookup refuses private addresses unless allowed (the same rule as the feed fetcher). */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dns
-      .lookup(hostname, { all: true, verbatim: true })
-      .then((addresses) => {
-        const blocked = addresses.find((a) =>
-          isBlockedAddress(a.address, { allowPrivateHosts: allowPrivate }),
-        )
-        if (blocked)
-          throw new PandaScoreError('BLOCKED_ADDRESS', `Refused: ${hostname} resolves to ${blocked.address}`)
-        const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : (options.family ?? 0)
-        const usable = family ? addresses.filter((a) => a.family === family) : addresses
-        if (usable.length === 0) throw new PandaScoreError('NETWORK', `Could not resolve ${hostname}`)
-        return usable
-      })
-      .then(
-        (usable) => {
-          if (options.all) callback(null, usable)
-          else callback(null, usable[0]!.address, usable[0]!.family)
-        },
-        (error: NodeJS.ErrnoException) => callback(error, ''),
-      )
-  }
-}
 
 export function createPandaScoreClient(options: PandaScoreClientOptions): PandaScoreClient {
   const token = options.token.trim()
@@ -316,197 +202,13 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
     throw new PandaScoreError('BLOCKED_ADDRESS', `Refused: the PandaScore base URL points at ${literal}`)
   const basePath = base.pathname.replace(/\/+$/, '')
 
-  const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs
-  const maxBytes = options.maxBytes ?? DEFAULTS.maxBytes
-  const maxRetries = options.maxRetries ?? DEFAULTS.maxRetries
-  const backoffBaseMs = options.backoffBaseMs ?? DEFAULTS.backoffBaseMs
-  const maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULTS.maxRetryAfterMs
-  const maxWaitMs = options.maxWaitMs ?? Number.POSITIVE_INFINITY
-  const limiter = options.limiter ?? processRateLimiter()
-  const clock = options.clock ?? systemClock
-  const random = options.random ?? Math.random
-  const logger = options.logger
-
-  let agent: Agent | undefined
-  const fetchImpl: PandaScoreFetch =
-    options.fetch ??
-    ((url, init) => {
-      agent ??= new Agent({
-        connect: { timeout: Math.min(timeoutMs, 10_000), lookup: guardedLookup(allowPrivate) },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        connections: 4,
-      })
-      return undiciFetch(url, { ...init, dispatcher: agent }) as unknown as Promise<Response>
-    })
-
-  const headers = {
-    authorization: `Bearer ${token}`,
-    accept: 'application/json',
-    'user-agent': options.userAgent ?? 'BO5-esports/1.0',
-  }
-  const stats: PandaScoreClientStats = { requests: 0, retries: 0, rateLimitRemaining: null }
-
-  /** The last safety net: whatever a message says, it never carries the token. */
-  const redact = (text: string) => text.split(token).join('[redacted]')
-  const fail = (code: PandaScoreErrorCode, message: string, details: { status?: number; path?: string }) =>
-    new PandaScoreError(code, redact(message), details)
-
-  const backoff = (attempt: number) => {
-    const step = backoffBaseMs * 2 ** attempt
-    return Math.round(step / 2 + (random() * step) / 2)
-  }
-
-  async function readCapped(response: Response, url: URL): Promise<string> {
-    const declared = Number(response.headers.get('content-length') ?? Number.NaN)
-    if (declared > maxBytes) {
-      await response.body?.cancel().catch(() => {})
-      throw fail('TOO_LARGE', `PandaScore answer to ${shown(url)} is larger than ${maxBytes} bytes`, {
-        path: shown(url),
-      })
-    }
-    if (!response.body) return ''
-    const reader = response.body.getReader()
-    const chunks: Uint8Array[] = []
-    let total = 0
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      total += value.byteLength
-      if (total > maxBytes) {
-        await reader.cancel().catch(() => {})
-        throw fail('TOO_LARGE', `PandaScore answer to ${shown(url)} is larger than ${maxBytes} bytes`, {
-          path: shown(url),
-        })
-      }
-      chunks.push(value)
-    }
-    return Buffer.concat(chunks, total).toString('utf8')
-  }
-
-  /** The error field PandaScore puts in 4xx bodies ({"error": "…"} or {"message": "…"}). */
-  function bodyMessage(text: string): string {
-    try {
-      const body = JSON.parse(text) as { error?: unknown; message?: unknown }
-      const message = typeof body.error === 'string' ? body.error : body.message
-      return typeof message === 'string' ? `: ${message.slice(0, 200)}` : ''
-    } catch {
-      return ''
-    }
-  }
-
-  function transportError(error: unknown, url: URL, signal: AbortSignal): PandaScoreError {
-    const chain = errorChain(error)
-    const known = chain.find((e): e is PandaScoreError => e instanceof PandaScoreError)
-    if (known) return fail(known.code, known.message, { ...known.details, path: shown(url) })
-    const codes = chain
-      .map((e) => (e as { code?: unknown }).code)
-      .filter((c): c is string => typeof c === 'string')
-    const path = shown(url)
-    if (
-      signal.aborted ||
-      codes.some((c) => c.includes('TIMEOUT')) ||
-      chain.some((e) => e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError'))
-    )
-      return fail('TIMEOUT', `PandaScore did not answer ${path} within ${timeoutMs / 1000} s`, { path })
-    const detail = codes[0] ?? (error instanceof Error ? error.message : String(error))
-    return fail(
-      'NETWORK',
-      `Could not reach PandaScore for ${path}: ${detail.split('\n')[0]?.slice(0, 200)}`,
-      {
-        path,
-      },
-    )
-  }
-
-  /** One GET with the budget, retries and checks; the parsed JSON body and the headers. */
-  async function getJson(url: URL): Promise<{ body: unknown; headers: Headers }> {
-    const path = shown(url)
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await limiter.acquire({ maxWaitMs })
-      } catch (error) {
-        if (error instanceof RateLimitWaitError)
-          throw fail('RATE_LIMITED', `${error.message}; ${path} was not requested`, { path })
-        throw error
-      }
-      const signal = AbortSignal.timeout(timeoutMs)
-      let response: Response
-      let text: string
-      try {
-        stats.requests++
-        logger?.debug({ path, attempt }, 'pandascore request')
-        response = await fetchImpl(url.href, { headers, signal })
-        const remaining = Number.parseInt(response.headers.get('x-rate-limit-remaining') ?? '', 10)
-        if (Number.isFinite(remaining)) stats.rateLimitRemaining = remaining
-        text = await readCapped(response, url)
-      } catch (error) {
-        const failure = transportError(error, url, signal)
-        const retriable = failure.code === 'TIMEOUT' || failure.code === 'NETWORK'
-        if (!retriable || attempt >= maxRetries) throw failure
-        const wait = backoff(attempt)
-        stats.retries++
-        logger?.warn({ path, attempt, wait, reason: failure.message }, 'pandascore request failed; retrying')
-        await clock.sleep(wait)
-        continue
-      }
-
-      const { status } = response
-      if (status === 429) {
-        const retryAfter = parseRetryAfter(response.headers.get('retry-after'), clock.now())
-        const wait = retryAfter ?? backoff(attempt)
-        // Everyone waits out the pause, not only this caller.
-        limiter.pauseFor(wait)
-        if (attempt >= maxRetries || wait > maxRetryAfterMs || wait > maxWaitMs)
-          throw fail(
-            'RATE_LIMITED',
-            `PandaScore rate limit reached for ${path}; retry after ${Math.ceil(wait / 1000)} s`,
-            { status, path },
-          )
-        stats.retries++
-        logger?.warn({ path, attempt, wait }, 'pandascore rate limit (429); waiting for Retry-After')
-        continue
-      }
-      if (status >= 500) {
-        if (attempt >= maxRetries)
-          throw fail('HTTP_STATUS', `PandaScore answered ${status} for ${path} after ${attempt + 1} tries`, {
-            status,
-            path,
-          })
-        const wait = backoff(attempt)
-        stats.retries++
-        logger?.warn({ path, attempt, status, wait }, 'pandascore server error; retrying')
-        await clock.sleep(wait)
-        continue
-      }
-      if (status === 401)
-        throw fail('UNAUTHORIZED', `PandaScore refused the token (401) for ${path}; check PANDASCORE_TOKEN`, {
-          status,
-          path,
-        })
-      if (status === 403)
-        throw fail(
-          'FORBIDDEN',
-          `PandaScore refused ${path} (403)${bodyMessage(text)}; the plan may not cover it`,
-          {
-            status,
-            path,
-          },
-        )
-      if (status === 404) throw fail('NOT_FOUND', `PandaScore has no ${path} (404)`, { status, path })
-      if (status < 200 || status > 299)
-        throw fail(
-          status >= 400 && status < 500 ? 'BAD_REQUEST' : 'HTTP_STATUS',
-          `PandaScore answered ${status} for ${path}${bodyMessage(text)}`,
-          { status, path },
-        )
-      try {
-        return { body: JSON.parse(text) as unknown, headers: response.headers }
-      } catch {
-        throw fail('BAD_RESPONSE', `PandaScore sent a body that is not JSON for ${path}`, { status, path })
-      }
-    }
-  }
+  const transport = createPandaScoreTransport({
+    ...options,
+    token,
+    allowPrivateHosts: allowPrivate,
+    limiter: options.limiter ?? processRateLimiter(),
+  })
+  const { fail, getJson } = transport
 
   function pathFor(game: GameSlug, resource: string): string {
     return `/${PANDASCORE_GAME_PATH[game]}/${resource}`
@@ -518,20 +220,20 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
     kind: string,
     listOptions: ListOptions = {},
   ): AsyncGenerator<Page<z.output<S>>, { truncated: boolean }> {
-    const maxPages = Math.max(1, listOptions.maxPages ?? DEFAULTS.maxPages)
+    const maxPages = Math.max(1, listOptions.maxPages ?? MAX_PAGES)
     let url: URL | undefined = new URL(`${basePath}${path}?${listQuery(listOptions, 1)}`, base.origin)
     for (let number = 1; url; number++) {
       if (number > maxPages) return { truncated: true }
-      const { body, headers: answer } = await getJson(url)
+      const { body, header } = await getJson(url)
       if (!Array.isArray(body))
         throw fail('BAD_RESPONSE', `PandaScore sent ${typeof body} instead of a list for ${shown(url)}`, {
           path: shown(url),
         })
       const errors: string[] = []
       const items = validateRecords(kind, schema, body, errors, `GET ${path} page ${number}`)
-      const total = Number.parseInt(answer.get('x-total') ?? '', 10)
+      const total = Number.parseInt(header('x-total') ?? '', 10)
       yield { items, errors, number, total: Number.isFinite(total) ? total : null }
-      const next: string | undefined = parseLinkHeader(answer.get('link')).next
+      const next: string | undefined = parseLinkHeader(header('link')).next
       if (!next) break
       const nextUrl = new URL(next, url)
       // The token goes to the configured host only, whatever a Link header says.
@@ -544,48 +246,41 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
     return { truncated: false }
   }
 
-  async function collect<S extends z.ZodType>(
-    path: string,
-    schema: S,
-    kind: string,
-    listOptions: ListOptions,
-  ): Promise<ListResult<z.output<S>>> {
-    const result: ListResult<z.output<S>> = { items: [], errors: [], pages: 0, total: null, truncated: false }
-    const walk = pages(path, schema, kind, listOptions)
-    for (;;) {
-      const step = await walk.next()
-      if (step.done) {
-        result.truncated = step.value.truncated
-        return result
-      }
-      result.items.push(...step.value.items)
-      result.errors.push(...step.value.errors)
-      result.pages++
-      result.total = step.value.total ?? result.total
-    }
-  }
-
   return {
     baseUrl: base.href,
-    listTeams: (game, listOptions = {}) => collect(pathFor(game, 'teams'), TeamSchema, 'team', listOptions),
+    listTeams: (game, listOptions = {}) =>
+      collect(pages(pathFor(game, 'teams'), TeamSchema, 'team', listOptions)),
     listPlayers: (game, listOptions = {}) =>
-      collect(pathFor(game, 'players'), PlayerSchema, 'player', listOptions),
+      collect(pages(pathFor(game, 'players'), PlayerSchema, 'player', listOptions)),
     listTournaments: (game, listOptions = {}) =>
-      collect(pathFor(game, 'tournaments'), TournamentSchema, 'tournament', listOptions),
+      collect(pages(pathFor(game, 'tournaments'), TournamentSchema, 'tournament', listOptions)),
     listMatches: (game, { kind = 'all', ...listOptions } = {}) => {
       const filter =
         game === 'cs2' && listOptions.filter?.videogame_title === undefined
           ? { ...listOptions.filter, videogame_title: CS2_TITLE }
           : listOptions.filter
       const resource = kind === 'all' ? 'matches' : `matches/${kind}`
-      return collect(pathFor(game, resource), MatchSchema, 'match', { ...listOptions, filter })
+      return collect(pages(pathFor(game, resource), MatchSchema, 'match', { ...listOptions, filter }))
     },
     pages,
-    stats: () => ({ ...stats }),
-    async close() {
-      await agent?.close().catch(() => {})
-      agent = undefined
-    },
+    stats: transport.stats,
+    close: transport.close,
+  }
+}
+
+/** Every page of a walk in one result. */
+async function collect<T>(walk: AsyncGenerator<Page<T>, { truncated: boolean }>): Promise<ListResult<T>> {
+  const result: ListResult<T> = { items: [], errors: [], pages: 0, total: null, truncated: false }
+  for (;;) {
+    const step = await walk.next()
+    if (step.done) {
+      result.truncated = step.value.truncated
+      return result
+    }
+    result.items.push(...step.value.items)
+    result.errors.push(...step.value.errors)
+    result.pages++
+    result.total = step.value.total ?? result.total
   }
 }
 

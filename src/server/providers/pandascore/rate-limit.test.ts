@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type Clock, createRateLimiter, RateLimitWaitError } from './rate-limit'
-
-/** A clock that moves only when someone sleeps (or the test advances it): no real waiting. */
-function fakeClock(start = 0): Clock & { sleeps: number[]; advance(ms: number): void } {
-  let now = start
-  const sleeps: number[] = []
-  return {
-    now: () => now,
-    sleep: async (ms) => {
-      sleeps.push(ms)
-      now += ms
-    },
-    sleeps,
-    advance(ms) {
-      now += ms
-    },
-  }
-}
+import { fakeClock } from '../../../../tests/support/fake-clock'
+import { createRateLimiter, RateLimitWaitError } from './rate-limit'
 
 describe('the PandaScore rate limiter', () => {
   it('lets 60 requests through in a minute and makes the 61st wait for the first to leave the window', async () => {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '#server/ingest/normalize'
+import { escapeHtml } from '#server/text/html-text'
 import { pick } from '../random'
 
 // §9 local rewrite: the content (tighter phrases with the same meaning, and a closing line).
