@@ -1,3 +1,4 @@
+import { htmlToText } from '#server/text/html-text'
 import { clean, dateText } from './words'
 
 // Facts about news articles: a story quoted and attributed, never stated as ours (see words.ts).
@@ -12,7 +13,7 @@ const LEDE_MAX_CHARS = 240
 
 /** The first sentence of the summary (at most ~240 characters), as plain text. */
 export function ledeOf(summary: string): string {
-  const text = clean(summary.replace(/<[^>]*>/g, ' '))
+  const text = clean(htmlToText(summary))
   if (!text) return ''
   const sentence = text.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? text
   if (sentence.length <= LEDE_MAX_CHARS) return sentence
