@@ -8,7 +8,6 @@ import {
   CHAT_RATE_LIMITED_MESSAGE,
   CHAT_TIMEOUT_MESSAGE,
   type ChatRouteOptions,
-  chatRoutes,
 } from '#server/routes/public/chat/chat.routes'
 import { answerChat } from '#server/services/chat'
 import { retrieveContext } from '#server/services/chat-retrieval'
@@ -93,7 +92,10 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
   const now = new Date()
   const baseEnv = testEnv()
 
-  function mountChat(overrides: Record<string, string> = {}, options: Pick<ChatRouteOptions, 'timeoutMs'> = {}) {
+  function mountChat(
+    overrides: Record<string, string> = {},
+    options: Pick<ChatRouteOptions, 'timeoutMs'> = {},
+  ) {
     chatDeadline.timeoutMs = options.timeoutMs
     const { app, env } = createTestApp(testDb.database, { env: testEnv(overrides) })
     const post = (path: string, body: unknown, headers: Record<string, string> = {}, socket?: string) =>

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '#server/env'
-import { robotsTxt } from '#server/render/robots'
 import { createArticles, type NewArticle, updateArticle } from '#server/storage/articles'
 import { createTestApp, type TestApp } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
