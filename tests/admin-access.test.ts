@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createArticles, getArticleById } from '#server/storage/articles'
 import { callJson, createTestApp, type TestApp, testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakePublisher, startFakePublisher } from './support/fake-publisher'
 
@@ -96,19 +96,9 @@ describe.each(testDrivers)('admin API access by role on $name', (driver) => {
     publisher = await startFakePublisher()
     testDb = await createTestDatabase(driver)
     t = createTestApp(testDb.database, { env })
-    const db = testDb.database.db
-    headers['no-role'] = await signedInHeaders(t.app, t.auth, db, env.SITE_URL, {
-      email: 'reader@example.com',
-      role: null,
-    })
-    headers.admin = await signedInHeaders(t.app, t.auth, db, env.SITE_URL, {
-      email: 'admin@example.com',
-      role: 'admin',
-    })
-    headers.super_admin = await signedInHeaders(t.app, t.auth, db, env.SITE_URL, {
-      email: 'chief@example.com',
-      role: 'super_admin',
-    })
+    headers['no-role'] = await signInAs(t, testDb.database, 'reader@example.com', null)
+    headers.admin = await signInAs(t, testDb.database, 'admin@example.com', 'admin')
+    headers.super_admin = await signInAs(t, testDb.database, 'chief@example.com', 'super_admin')
   }, 120_000)
   afterAll(async () => {
     await publisher?.close()
@@ -256,10 +246,7 @@ describe.each(testDrivers)('admin API access by role on $name', (driver) => {
       cookie: 'better-auth.session_token=forged.value',
     })
     expect(forged.status).toBe(401)
-    const session = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'leaving@example.com',
-      role: 'admin',
-    })
+    const session = await signInAs(t, testDb.database, 'leaving@example.com', 'admin')
     expect((await callJson(t.app, 'GET', '/api/admin/overview', session)).status).toBe(200)
     const out = await t.app.request('/api/auth/sign-out', { method: 'POST', headers: session })
     expect(out.status).toBe(200)
@@ -267,10 +254,7 @@ describe.each(testDrivers)('admin API access by role on $name', (driver) => {
   })
 
   it('takes a role change effect on the next request', async () => {
-    const session = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'demoted@example.com',
-      role: 'super_admin',
-    })
+    const session = await signInAs(t, testDb.database, 'demoted@example.com', 'super_admin')
     expect((await callJson(t.app, 'GET', '/api/admin/users', session)).status).toBe(200)
     const users = await callJson<{ users: { id: string; email: string }[] }>(
       t.app,

@@ -4,7 +4,7 @@ import type { TrashItem } from '#shared/schemas/admin'
 import { upsertFeedSources } from '#server/storage/feed-sources'
 import { createArticles, getArticleById } from '#server/storage/articles'
 import { callJson, createTestApp, type TestApp, testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakePublisher, startFakePublisher } from './support/fake-publisher'
 
@@ -36,14 +36,8 @@ describe.each(testDrivers)('admin article management on $name', (driver) => {
     publisher = await startFakePublisher()
     testDb = await createTestDatabase(driver)
     t = createTestApp(testDb.database, { env })
-    admin = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'editor@example.com',
-      role: 'admin',
-    })
-    chief = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'chief@example.com',
-      role: 'super_admin',
-    })
+    admin = await signInAs(t, testDb.database, 'editor@example.com', 'admin')
+    chief = await signInAs(t, testDb.database, 'chief@example.com', 'super_admin')
     await upsertFeedSources(testDb.database.db, [
       { name: 'Frag Report', url: `${publisher.url}/fixtures/frag-report.xml`, game: 'cs2' },
     ])

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOverview, FeedSource } from '#shared/schemas/admin'
 import { createArticles } from '#server/storage/articles'
 import { callJson, createTestApp, type TestApp, testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { signedInHeaders, signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakePublisher, startFakePublisher } from './support/fake-publisher'
 
@@ -25,10 +25,7 @@ describe.each(testDrivers)('admin dashboard and feed sources on $name', (driver)
     publisher = await startFakePublisher()
     testDb = await createTestDatabase(driver)
     t = createTestApp(testDb.database, { env })
-    admin = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'feeds@example.com',
-      role: 'admin',
-    })
+    admin = await signInAs(t, testDb.database, 'feeds@example.com', 'admin')
   }, 120_000)
   afterAll(async () => {
     await publisher?.close()

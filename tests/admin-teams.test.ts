@@ -6,7 +6,7 @@ import { purgeTrashJob } from '#server/jobs/purge-trash.job'
 import type { Runtime } from '#server/server'
 import { createArticles } from '#server/storage/articles'
 import { callJson, createTestApp, type TestApp, testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 const TEAM_A = randomUUID()
@@ -45,10 +45,7 @@ describe.each(testDrivers)('admin teams and the trash on $name', (driver) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)
     t = createTestApp(testDb.database, { env })
-    admin = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'ops@example.com',
-      role: 'admin',
-    })
+    admin = await signInAs(t, testDb.database, 'ops@example.com', 'admin')
     const tournament = randomUUID()
     await sql(`
       INSERT INTO teams (id, pandascore_id, name, slug, acronym, current_videogame, tier, quality_score, faq_content)

@@ -5,7 +5,7 @@ import { changeRoleAsSuperAdmin, deleteUserAsSuperAdmin } from '#server/services
 import { createAdminUser } from '#server/services/users'
 import { changeUserRole, deleteUser, getUserByEmail, getUserRole } from '#server/storage/users'
 import { callJson, createTestApp, type TestApp, testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 interface ErrorBody {
@@ -35,14 +35,8 @@ describe.each(testDrivers)('admin user management on $name', (driver) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)
     t = createTestApp(testDb.database, { env })
-    chief = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'chief@example.com',
-      role: 'super_admin',
-    })
-    admin = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'editor@example.com',
-      role: 'admin',
-    })
+    chief = await signInAs(t, testDb.database, 'chief@example.com', 'super_admin')
+    admin = await signInAs(t, testDb.database, 'editor@example.com', 'admin')
     chiefId = await idOf('chief@example.com')
   }, 120_000)
   afterAll(async () => {

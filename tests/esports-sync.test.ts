@@ -20,7 +20,7 @@ import {
 } from '#server/services/esports-sync'
 import { upsertEsportsRows } from '#server/storage/esports'
 import { createTestApp, type TestApp, testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakePandaScore, startFakePandaScore } from './support/fake-pandascore'
 
@@ -190,14 +190,8 @@ describe.each(testDrivers)('sync-pandascore-data and get-team-matches on $name',
     // The real app, its esports routes on the fake PandaScore and background runs on the worker.
     t = createTestApp(testDb.database, { env, queue: worker, pandascore: client })
 
-    admin = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'admin@example.com',
-      role: 'admin',
-    })
-    reader = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'reader@example.com',
-      role: null,
-    })
+    admin = await signInAs(t, testDb.database, 'admin@example.com', 'admin')
+    reader = await signInAs(t, testDb.database, 'reader@example.com', null)
   }, 120_000)
   afterAll(async () => {
     await worker?.stop()

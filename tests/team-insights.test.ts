@@ -11,7 +11,7 @@ import {
 import { NO_MATCH_DATA_ANALYSIS } from '#shared/domain/team-form'
 import { TeamAnalysisSchema, TeamFaqSchema } from '#shared/schemas/esports'
 import { createTestApp, type TestApp, testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 // generate-team-analysis and generate-team-faq end to end: routes → service → AI layer (local engine) → storage,
@@ -104,14 +104,8 @@ describe.each(testDrivers)('team analysis and FAQ on $name', (driver) => {
     }))
     await db.insert(teamMatches).values([...finished, ...upcoming])
 
-    admin = await signedInHeaders(t.app, t.auth, db, t.env.SITE_URL, {
-      email: 'admin@example.com',
-      role: 'admin',
-    })
-    noRole = await signedInHeaders(t.app, t.auth, db, t.env.SITE_URL, {
-      email: 'reader@example.com',
-      role: null,
-    })
+    admin = await signInAs(t, testDb.database, 'admin@example.com', 'admin')
+    noRole = await signInAs(t, testDb.database, 'reader@example.com', null)
   }, 120_000)
   afterAll(async () => {
     await testDb?.drop()

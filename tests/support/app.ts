@@ -85,3 +85,12 @@ export async function callJson<T = Record<string, unknown>>(
   const text = await res.text()
   return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as T }
 }
+
+/** A GET and its JSON answer. */
+export async function getJson<T>(
+  app: { request: (path: string) => Response | Promise<Response> },
+  path: string,
+): Promise<{ status: number; body: T }> {
+  const res = await app.request(path)
+  return { status: res.status, body: (await res.json()) as T }
+}
