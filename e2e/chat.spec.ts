@@ -59,7 +59,7 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
   const site = useSite({ context: { ...DESKTOP, bypassCSP: true } })
 
   it("sends the home page's question after 500 ms, clears the address and answers with our team page as a source", async () => {
-    await site.page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    await site.open(`/`)
     await markDocument(site.page)
     const box = site.page.getByRole('main').getByPlaceholder('Ask me anything about esports...')
     await box.fill(TEAM_QUESTION)
@@ -130,7 +130,7 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
     site.page.on('request', (request) => {
       if (request.url().endsWith('/api/chat/stream')) requests++
     })
-    await site.page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
+    await site.open(`/chat`)
     const c = chat(site.page)
     expect(await c.assistantBubbles.count()).toBe(1)
 
@@ -169,7 +169,7 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
       await held
       await route.continue()
     })
-    await site.page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
+    await site.open(`/chat`)
     const c = chat(site.page)
     await c.input.fill('Which teams play next in CS2?')
     await c.input.press('Enter')
@@ -197,7 +197,7 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
     await site.page.route(STREAM, (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'database on fire' } } }),
     )
-    await site.page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
+    await site.open(`/chat`)
     const c = chat(site.page)
     await c.input.fill('Who won the autumn final?')
     await c.input.press('Enter')
@@ -218,7 +218,7 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
     await site.page.route(STREAM, (route) =>
       route.fulfill({ status: 429, json: { error: { code: 'RATE_LIMITED', message } } }),
     )
-    await site.page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
+    await site.open(`/chat`)
     const c = chat(site.page)
     await c.input.fill('One more question')
     await c.input.press('Enter')
@@ -239,7 +239,7 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
           'event: error\ndata: {"code":"INTERNAL","message":"Something went wrong on our side."}\n\n',
       }),
     )
-    await site.page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
+    await site.open(`/chat`)
     const c = chat(site.page)
     await c.input.fill('Who leads the standings?')
     await c.input.press('Enter')
@@ -257,7 +257,7 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
         body: `event: delta\ndata: {"text":"draft"}\n\nevent: done\ndata: ${JSON.stringify(done)}\n\n`,
       }),
     )
-    await site.page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
+    await site.open(`/chat`)
     const c = chat(site.page)
     await c.input.fill('Anything?')
     await c.input.press('Enter')
@@ -272,7 +272,7 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
 
   it('shows "Not Connected" when the server cannot be reached', async () => {
     await site.page.route(STREAM, (route) => route.abort('connectionrefused'))
-    await site.page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
+    await site.open(`/chat`)
     const c = chat(site.page)
     expect(await site.page.getByText('Not Connected').count()).toBe(0)
     await c.input.fill('Is anyone there?')
@@ -287,7 +287,7 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
 
   it('checks the server on arrival and clears "Not Connected" once it answers again', async () => {
     await site.page.route('**/healthz', (route) => route.abort('connectionrefused'))
-    await site.page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
+    await site.open(`/chat`)
     const banner = site.page.getByRole('alert').filter({ hasText: 'Not Connected' })
     await banner.waitFor()
     await site.page.unroute('**/healthz')

@@ -82,7 +82,7 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
   const site = useSite()
 
   it('shows the game hub with real team, player and article counts and its three sections', async () => {
-    const response = await site.page.goto(`${baseURL}/cs2`, { waitUntil: 'networkidle' })
+    const response = await site.open(`/cs2`)
     expect(response?.status()).toBe(200)
     expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'CS2 - Teams, Players & News',
@@ -107,7 +107,7 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
 
   it('lists teams with search, a country filter, Clear, game badges, statistics and card links', async () => {
     const teams = await teamsOf('cs2')
-    await site.page.goto(`${baseURL}/cs2/teams`, { waitUntil: 'networkidle' })
+    await site.open(`/cs2/teams`)
     const main = site.page.getByRole('main')
     expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('CS2 Teams')
     expect(await cardCount(site.page)).toBe(teams.length)
@@ -158,7 +158,7 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
 
   it('shows a team: header with its rank, form, roster, matches, tabs, analysis and FAQ', async () => {
     const { team, past, faq } = await featuredTeam()
-    const response = await site.page.goto(`${baseURL}/cs2/teams/${team.slug}`, { waitUntil: 'networkidle' })
+    const response = await site.open(`/cs2/teams/${team.slug}`)
     expect(response?.status()).toBe(200)
     expect(await site.page.title()).toBe(`${team.name} - CS2 Team Profile | BO5`)
     const main = site.page.getByRole('main')
@@ -252,7 +252,7 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     site.page.on('request', (request) => {
       if (request.url().endsWith('/api/get-team-matches')) live.push(request.postDataJSON())
     })
-    await site.page.goto(`${baseURL}/cs2/teams`, { waitUntil: 'networkidle' })
+    await site.open(`/cs2/teams`)
     await site.page.getByRole('main').getByRole('link', { name: team.name, exact: true }).click()
     await site.page.waitForURL(`${baseURL}/cs2/teams/${team.slug}`)
     const main = site.page.getByRole('main')
@@ -296,7 +296,7 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
 
   it('lists players with search and a nationality filter', async () => {
     const players = await playersOf('cs2')
-    await site.page.goto(`${baseURL}/cs2/players`, { waitUntil: 'networkidle' })
+    await site.open(`/cs2/players`)
     const main = site.page.getByRole('main')
     expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('CS2 Players')
     expect(await cardCount(site.page)).toBe(players.length)
@@ -465,7 +465,7 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
   })
 
   it('keeps spoiler-free mode in step across tabs and offers it in the mobile menu', async () => {
-    await site.page.goto(`${baseURL}/cs2`, { waitUntil: 'networkidle' })
+    await site.open(`/cs2`)
     const other = await site.context.newPage()
     await other.goto(`${baseURL}/cs2/teams`, { waitUntil: 'networkidle' })
     await site.page.getByRole('banner').getByRole('switch', { name: 'Spoiler-free' }).click()

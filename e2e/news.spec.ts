@@ -60,7 +60,7 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
   })
 
   it('home shows the ask box, the featured story, question cards, the game sections and highlights', async () => {
-    const response = await site.page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    const response = await site.open(`/`)
     expect(response?.status()).toBe(200)
     const main = site.page.getByRole('main')
     expect(await main.getByPlaceholder('Ask me anything about esports...').count()).toBe(1)
@@ -151,7 +151,7 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
   })
 
   it('serves the game listing of /news/articles-latest/cs2', async () => {
-    const response = await site.page.goto(`${baseURL}/news/articles-latest/cs2`, { waitUntil: 'networkidle' })
+    const response = await site.open(`/news/articles-latest/cs2`)
     expect(response?.status()).toBe(200)
     expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('CS2 News')
     expect(await site.page.title()).toBe('CS2 News | BO5')
@@ -167,7 +167,7 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
   })
 
   it('shows an article with its content, insights, related topics and a keyboard-driven summary', async () => {
-    const response = await site.page.goto(`${baseURL}/news/${article.slug}`, { waitUntil: 'networkidle' })
+    const response = await site.open(`/news/${article.slug}`)
     expect(response?.status()).toBe(200)
     expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe(article.title)
     expect(await site.page.title()).toBe(article.title)
@@ -215,7 +215,7 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
     await site.context.route('https://twitter.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/plain', body: 'intent' }),
     )
-    await site.page.goto(`${baseURL}/news/${article.slug}`, { waitUntil: 'networkidle' })
+    await site.open(`/news/${article.slug}`)
     await site.page.evaluate(() => {
       const open = window.open.bind(window)
       const calls: unknown[][] = []
@@ -259,7 +259,7 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
   })
 
   it("lists the persona's articles on the author page, and 404s an unknown author", async () => {
-    await site.page.goto(`${baseURL}/news/${article.slug}`, { waitUntil: 'networkidle' })
+    await site.open(`/news/${article.slug}`)
     const authorPath = await site.page
       .getByRole('main')
       .locator('a[href^="/author/"]')
@@ -267,7 +267,7 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
       .getAttribute('href')
     expect(authorPath).toMatch(/^\/author\/[a-z0-9-]+$/)
 
-    const response = await site.page.goto(`${baseURL}${authorPath}`, { waitUntil: 'networkidle' })
+    const response = await site.open(`${authorPath}`)
     expect(response?.status()).toBe(200)
     const main = site.page.getByRole('main')
     expect(await main.getByText('AI Esports Analyst at BO5').count()).toBe(1)
@@ -282,7 +282,7 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
       await expect.poll(() => main.getByRole('article').count(), { timeout: 10_000 }).toBe(count)
     }
 
-    const missing = await site.page.goto(`${baseURL}/author/nobody-here`, { waitUntil: 'networkidle' })
+    const missing = await site.open(`/author/nobody-here`)
     expect(missing?.status()).toBe(404)
     expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Author not found')
   })
@@ -368,7 +368,7 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
     await expect.poll(() => body.innerText()).toContain(firstParagraph.slice(0, 40))
 
     // Turning the mode off shows everything, and the full title comes back on a new page too.
-    await site.page.goto(`${baseURL}/news`, { waitUntil: 'networkidle' })
+    await site.open(`/news`)
     expect(await resultTitle.isVisible()).toBe(false)
     await toggle.click()
     expect(await toggle.getAttribute('aria-checked')).toBe('false')

@@ -75,7 +75,7 @@ describe.skipIf(!chromiumPath)('a reader before the JavaScript and on paper', ()
   })
 
   it('shows the news before the filters on a phone, and the filters sidebar open on a desktop', async () => {
-    await site.page.goto(`${baseURL}/news`, { waitUntil: 'networkidle' })
+    await site.open(`/news`)
     const filters = site.page.getByRole('navigation', { name: 'News filters' })
     const firstStory = site.page.getByRole('main').getByRole('article').first()
     expect(await filters.isVisible()).toBe(false)
@@ -96,7 +96,7 @@ describe.skipIf(!chromiumPath)('a reader before the JavaScript and on paper', ()
       teams: TeamSummary[]
     }
     const team = teams[0]!
-    await site.page.goto(`${baseURL}/cs2/teams`, { waitUntil: 'networkidle' })
+    await site.open(`/cs2/teams`)
     await site.page.getByRole('searchbox', { name: 'Search teams by name' }).fill(team.name)
     await expect
       .poll(() =>
@@ -117,7 +117,7 @@ describe.skipIf(!chromiumPath)('a reader before the JavaScript and on paper', ()
     ).json()) as PlayerDetail
     expect(player.stats.length).toBeGreaterThan(1)
     const matches = Math.max(...player.stats.map((stat) => stat.matchesPlayed))
-    await site.page.goto(`${baseURL}/cs2/players/${player.slug}`, { waitUntil: 'networkidle' })
+    await site.open(`/cs2/players/${player.slug}`)
     const total = site.page.locator('dt', { hasText: 'Total Matches' }).locator('xpath=following-sibling::dd')
     expect(await total.textContent()).toBe(String(matches))
     if (player.stats.some((stat) => stat.statType === 'adr')) {
@@ -127,7 +127,7 @@ describe.skipIf(!chromiumPath)('a reader before the JavaScript and on paper', ()
 
   it('shows the chat badge of the connection the chat has: offline, then online once the server answers', async () => {
     await site.page.route('**/healthz', (route) => route.abort('connectionrefused'))
-    await site.page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
+    await site.open(`/chat`)
     const badge = site.page.locator('[data-connection]')
     await expect.poll(() => badge.textContent()).toBe('BO5 Offline')
     await site.page.unroute('**/healthz')

@@ -9,7 +9,7 @@ describe.skipIf(!chromiumPath)('site search in Chromium', () => {
   const options = () => site.page.getByRole('banner').getByRole('listbox').getByRole('option')
 
   it('offers results as the reader types; arrows pick one and Enter opens it', async () => {
-    await site.page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    await site.open(`/`)
     const box = headerBox()
     await box.fill('northwind')
     // The first option asks BO5; the search's results follow once the typing pauses.
@@ -33,7 +33,7 @@ describe.skipIf(!chromiumPath)('site search in Chromium', () => {
   })
 
   it('asks BO5 on Enter when no option is selected, and Escape closes the list', async () => {
-    await site.page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    await site.open(`/`)
     const box = headerBox()
     await box.fill('who won the northwind final?')
     await expect.poll(() => options().count()).toBeGreaterThan(1)

@@ -6,7 +6,7 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
   const site = useSite()
 
   it('renders the home shell and hydrates without console errors', async () => {
-    const response = await site.page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    const response = await site.open(`/`)
     expect(response?.status()).toBe(200)
     expect(await site.page.title()).toBe('BO5 - AI-Powered Esports News')
     await expect.poll(() => site.page.getByRole('heading', { level: 1 }).textContent()).toContain('Meet BO5')
@@ -19,7 +19,7 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
   })
 
   it('navigates on the client without reloading the page', async () => {
-    await site.page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    await site.open(`/`)
     await site.page.evaluate(() => {
       ;(window as unknown as { __sameDocument: boolean }).__sameDocument = true
     })
@@ -39,7 +39,7 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
   })
 
   it('shows the 404 page with status 404 and leads back home', async () => {
-    const response = await site.page.goto(`${baseURL}/no/such/page`, { waitUntil: 'networkidle' })
+    const response = await site.open(`/no/such/page`)
     expect(response?.status()).toBe(404)
     expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found')
     await site.page.getByRole('link', { name: 'Return to Home' }).click()
@@ -49,7 +49,7 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
   })
 
   it('keeps the chosen theme across a reload, applied before the app script runs', async () => {
-    await site.page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    await site.open(`/`)
     expect(await site.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
     const toggle = site.page.getByRole('button', { name: /^Theme:/ }).first()
     for (let i = 0; i < 3; i++) {
@@ -103,7 +103,7 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
   })
 
   it('opens the chat with the trimmed question typed in the header box', async () => {
-    await site.page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    await site.open(`/`)
     const box = site.page.getByRole('banner').getByPlaceholder('Ask BO5 anything...')
     await box.fill('   who won the autumn final?  ')
     await box.press('Enter')

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { launchBrowser, watchConsole } from './browser'
+import { baseURL, launchBrowser, waitForHydration, watchConsole } from './browser'
 
 /** A desktop window in the light theme: what most browser tests look through. */
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, colorScheme: 'light' }
@@ -21,6 +21,11 @@ export interface Site {
   readonly page: Page
   /** Console errors and page errors of `page` so far. */
   readonly console: { errors: string[] }
+  /**
+   * Goes to a path of the site on `page` and waits until the network is quiet and the page is live (hydrated,
+   * `html[data-hydrated]`): what a reader clicks then is handled by the app, not followed as a plain link.
+   */
+  open(path: string): Promise<Response | null>
   /** Another context (DESKTOP when no options), closed after the current test. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>
 }
@@ -76,6 +81,12 @@ export function useSite(options: SiteOptions = {}): Site {
     },
     get console() {
       return watch
+    },
+    async open(path: string) {
+      const current = need(page, 'page')
+      const response = await current.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' })
+      await waitForHydration(current)
+      return response
     },
     async newContext(contextOptions = DESKTOP) {
       const created = await need(browser, 'browser').newContext(contextOptions)
