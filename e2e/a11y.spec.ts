@@ -1,9 +1,9 @@
 import axe from 'axe-core'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { revealsResult } from '#shared/domain/spoiler-text'
 import type { Article } from '#shared/schemas/article'
-import { baseURL, chromiumPath, launchBrowser } from './support/browser'
+import { baseURL, chromiumPath } from './support/browser'
+import { useSite } from './support/site'
 
 // Issue 4, item 10: axe-core on the public pages, in both themes, with no serious or critical violation.
 type Violation = Pick<axe.Result, 'id' | 'impact' | 'help' | 'helpUrl'> & {
@@ -41,23 +41,19 @@ function describeViolations(path: string, theme: string, violations: Violation[]
 }
 
 describe.skipIf(!chromiumPath)('accessibility (axe-core) in Chromium', () => {
-  let browser: Browser
+  const site = useSite({ page: 'none' })
   let slug: string
   let resultSlug: string
 
   beforeAll(async () => {
-    browser = await launchBrowser()
     slug = await latestSlug()
     resultSlug = await resultHeadlineSlug()
-  })
-  afterAll(async () => {
-    await browser?.close()
   })
 
   /** The serious and critical violations axe finds on the page, in the theme, and in spoiler-free mode or not. */
   async function blockingViolations(url: string, theme: string, spoilerFree = false): Promise<Violation[]> {
     // The site's CSP allows no inline script but its own theme script; axe is injected as one.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
     try {
       await context.addInitScript(
         ([value, hide]) => {

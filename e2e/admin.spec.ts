@@ -1,10 +1,11 @@
 import axe from 'axe-core'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, inject, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { inject, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOverview, AdminUserList, TrashList } from '#shared/schemas/admin'
 import type { Article } from '#shared/schemas/article'
 import type { TeamSummary } from '#shared/schemas/esports'
-import { baseURL, chromiumPath, launchBrowser } from './support/browser'
+import { baseURL, chromiumPath } from './support/browser'
+import { useSite } from './support/site'
 
 // Issue 7: the admin panel, driven as a super_admin (ADMIN_EMAIL/ADMIN_PASSWORD of the e2e server) on the demo data.
 
@@ -41,25 +42,19 @@ async function api<T>(context: BrowserContext, path: string): Promise<T> {
 }
 
 describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
-  let browser: Browser
-  let context: BrowserContext
-  let page: Page
+  const site = useSite({
+    page: 'all',
+    context: { viewport: { width: 1366, height: 900 }, colorScheme: 'light' },
+  })
   const pageErrors: string[] = []
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: 'light' })
-    page = await context.newPage()
-    page.on('pageerror', (error) => pageErrors.push(error.message))
-  })
-  afterAll(async () => {
-    await context?.close()
-    await browser?.close()
+  beforeAll(() => {
+    site.page.on('pageerror', (error) => pageErrors.push(error.message))
   })
 
   it('never loads admin code on a public page', async () => {
     const scripts: string[] = []
-    const publicPage = await context.newPage()
+    const publicPage = await site.context.newPage()
     publicPage.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
@@ -72,28 +67,28 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
   })
 
   it('serves /admin as a client-only shell that shows the login card, and refuses a wrong password', async () => {
-    const response = await page.goto(`${baseURL}/admin`)
+    const response = await site.page.goto(`${baseURL}/admin`)
     expect(response?.status()).toBe(200)
     expect(await response?.text()).not.toContain('Admin Login')
-    await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+    await site.page.getByRole('heading', { name: 'Admin Login' }).waitFor()
 
-    await page.getByLabel('Email').fill(ADMIN_EMAIL)
-    await page.getByLabel('Password').fill('not-the-password')
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-    const text = await waitForToast(page, 'Sign In Error')
+    await site.page.getByLabel('Email').fill(ADMIN_EMAIL)
+    await site.page.getByLabel('Password').fill('not-the-password')
+    await site.page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    const text = await waitForToast(site.page, 'Sign In Error')
     expect(text.replace('Sign In Error', '').trim().length).toBeGreaterThan(0)
-    expect(await page.getByRole('heading', { name: 'Admin Login' }).isVisible()).toBe(true)
+    expect(await site.page.getByRole('heading', { name: 'Admin Login' }).isVisible()).toBe(true)
   })
 
   it('signs in and shows the top bar and the dashboard with its stats', async () => {
-    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD)
-    await page.getByText(`Signed in as: ${ADMIN_EMAIL}`).waitFor()
-    expect(await page.getByText('Role: super admin').count()).toBe(1)
-    await page.getByRole('heading', { level: 1, name: /Admin Dashboard$/ }).waitFor()
-    expect(await page.getByText('Manage RSS feeds and article processing').count()).toBe(1)
+    await signIn(site.page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await site.page.getByText(`Signed in as: ${ADMIN_EMAIL}`).waitFor()
+    expect(await site.page.getByText('Role: super admin').count()).toBe(1)
+    await site.page.getByRole('heading', { level: 1, name: /Admin Dashboard$/ }).waitFor()
+    expect(await site.page.getByText('Manage RSS feeds and article processing').count()).toBe(1)
 
     // Quick actions, with User Management for a super_admin.
-    const quickActions = page.getByRole('region', { name: 'Quick Actions' })
+    const quickActions = site.page.getByRole('region', { name: 'Quick Actions' })
     for (const action of [
       'Manage Articles',
       'Manage Teams',
@@ -104,65 +99,69 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
       expect(await quickActions.getByRole('link', { name: new RegExp(`^${action}`) }).count()).toBe(1)
     }
 
-    const overview = await api<AdminOverview>(context, '/api/admin/overview')
-    await page.getByText('Last checked:').waitFor()
-    expect(await statValue(page, 'Total Articles').textContent()).toBe(String(overview.totalArticles))
-    expect(await statValue(page, 'Active Feeds').textContent()).toBe(String(overview.activeFeeds))
-    expect(await statValue(page, 'Status').textContent()).toBe('System Online')
+    const overview = await api<AdminOverview>(site.context, '/api/admin/overview')
+    await site.page.getByText('Last checked:').waitFor()
+    expect(await statValue(site.page, 'Total Articles').textContent()).toBe(String(overview.totalArticles))
+    expect(await statValue(site.page, 'Active Feeds').textContent()).toBe(String(overview.activeFeeds))
+    expect(await statValue(site.page, 'Status').textContent()).toBe('System Online')
     expect(overview.feeds.length).toBeGreaterThan(0)
-    expect(await page.getByRole('button', { name: `Process ${overview.feeds[0]!.name}` }).count()).toBe(1)
+    expect(await site.page.getByRole('button', { name: `Process ${overview.feeds[0]!.name}` }).count()).toBe(
+      1,
+    )
   })
 
   it('processes all feeds in debug mode and shows the processing results', async () => {
-    await page.getByRole('checkbox', { name: /Debug Mode/ }).check()
-    await page.getByRole('button', { name: 'Process All Feeds', exact: true }).click()
+    await site.page.getByRole('checkbox', { name: /Debug Mode/ }).check()
+    await site.page.getByRole('button', { name: 'Process All Feeds', exact: true }).click()
     // The demo feeds live on unreachable hosts: the run completes with failed feeds.
-    const text = await waitForToast(page, 'Feed Processing Completed', 55_000)
+    const text = await waitForToast(site.page, 'Feed Processing Completed', 55_000)
     expect(text).toMatch(/Processed \d+\/\d+ articles from \d+\/\d+ feeds\./)
-    await page.getByRole('heading', { name: 'Processing Results' }).waitFor()
-    expect(await page.getByText('Failed Feeds', { exact: true }).count()).toBe(1)
-    expect(await page.getByRole('button', { name: 'Process All Feeds', exact: true }).isEnabled()).toBe(true)
+    await site.page.getByRole('heading', { name: 'Processing Results' }).waitFor()
+    expect(await site.page.getByText('Failed Feeds', { exact: true }).count()).toBe(1)
+    expect(await site.page.getByRole('button', { name: 'Process All Feeds', exact: true }).isEnabled()).toBe(
+      true,
+    )
   })
 
   it('adds a feed from the publisher after checking it, and processes it into articles', async () => {
     // A story the demo data does not hold yet (the bundled feeds are already imported, so they would add nothing).
     const url = `${inject('publisherURL')}/testdata/llm-story.xml`
-    await page.getByRole('button', { name: 'Add Feed Source' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add Feed Source' })
+    await site.page.getByRole('button', { name: 'Add Feed Source' }).click()
+    const dialog = site.page.getByRole('dialog', { name: 'Add Feed Source' })
     await dialog.getByLabel('Feed URL').fill(url)
     await dialog.getByRole('button', { name: 'Check Feed' }).click()
     await dialog.getByText(/2 items/).waitFor({ timeout: 30_000 })
     await dialog.getByLabel('Name').fill('Test Desk (publisher)')
     await dialog.getByRole('button', { name: 'Add Feed Source' }).click()
-    await waitForToast(page, 'Feed source added')
-    await page.getByRole('checkbox', { name: /Debug Mode/ }).check()
-    await page.getByRole('button', { name: 'Process Test Desk (publisher)' }).click()
+    await waitForToast(site.page, 'Feed source added')
+    await site.page.getByRole('checkbox', { name: /Debug Mode/ }).check()
+    await site.page.getByRole('button', { name: 'Process Test Desk (publisher)' }).click()
     // The earlier run's toast may still be up: wait for this run's own.
-    const text = await waitForToast(page, /from the selected feed/, 55_000)
+    const text = await waitForToast(site.page, /from the selected feed/, 55_000)
     expect(text).toContain('Processed 2/2 articles from the selected feed.')
   })
 
   it('runs the quality pass and shows the diagnostics when no AI key is set', async () => {
-    await page.getByRole('button', { name: 'Run Quality Pass' }).click()
-    await waitForToast(page, 'OpenAI key not configured', 55_000)
-    await page.getByRole('heading', { name: 'Quality Pass Diagnostics' }).waitFor()
-    expect(await statValue(page, 'OpenAI configured').textContent()).toBe('No')
+    await site.page.getByRole('button', { name: 'Run Quality Pass' }).click()
+    await waitForToast(site.page, 'OpenAI key not configured', 55_000)
+    await site.page.getByRole('heading', { name: 'Quality Pass Diagnostics' }).waitFor()
+    expect(await statValue(site.page, 'OpenAI configured').textContent()).toBe('No')
   })
 
   it('processes one feed in the background and auto-updates the panel', async () => {
-    const overview = await api<AdminOverview>(context, '/api/admin/overview')
+    const overview = await api<AdminOverview>(site.context, '/api/admin/overview')
     const feed = overview.feeds.find((f) => f.isActive)!
-    await page.getByRole('checkbox', { name: /Debug Mode/ }).uncheck()
-    await page.getByRole('button', { name: `Process ${feed.name}` }).click()
-    const text = await waitForToast(page, 'Processing Started')
+    await site.page.getByRole('checkbox', { name: /Debug Mode/ }).uncheck()
+    await site.page.getByRole('button', { name: `Process ${feed.name}` }).click()
+    const text = await waitForToast(site.page, 'Processing Started')
     expect(text).toContain('Single feed processing is running in the background.')
-    await page.getByText(/• Auto-updating/).waitFor()
-    expect(await statValue(page, 'Status').textContent()).toBe('Updating...')
+    await site.page.getByText(/• Auto-updating/).waitFor()
+    expect(await statValue(site.page, 'Status').textContent()).toBe('Updating...')
   })
 
   it('checks a feed URL before adding it, and pauses and resumes a feed', async () => {
-    await page.getByRole('button', { name: 'Add Feed Source' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add Feed Source' })
+    await site.page.getByRole('button', { name: 'Add Feed Source' }).click()
+    const dialog = site.page.getByRole('dialog', { name: 'Add Feed Source' })
     await dialog.getByLabel('Feed URL').fill('https://feeds.example.com/does-not-exist.xml')
     await dialog.getByRole('button', { name: 'Check Feed' }).click()
     await dialog.getByRole('alert').waitFor({ timeout: 30_000 })
@@ -170,188 +169,188 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await dialog.waitFor({ state: 'detached' })
 
-    const overview = await api<AdminOverview>(context, '/api/admin/overview')
+    const overview = await api<AdminOverview>(site.context, '/api/admin/overview')
     const feed = overview.feeds.find((f) => f.isActive)!
-    await page.getByRole('button', { name: `Pause ${feed.name}` }).click()
-    await waitForToast(page, 'Feed source paused')
-    await page.getByRole('button', { name: `Resume ${feed.name}` }).click()
-    await waitForToast(page, 'Feed source resumed')
-    await page.getByRole('button', { name: `Pause ${feed.name}` }).waitFor()
+    await site.page.getByRole('button', { name: `Pause ${feed.name}` }).click()
+    await waitForToast(site.page, 'Feed source paused')
+    await site.page.getByRole('button', { name: `Resume ${feed.name}` }).click()
+    await waitForToast(site.page, 'Feed source resumed')
+    await site.page.getByRole('button', { name: `Pause ${feed.name}` }).waitFor()
   })
 
   it('edits an article, and the new title is on the public page', async () => {
-    const { articles } = await api<{ articles: Article[] }>(context, '/api/admin/articles?limit=1000')
+    const { articles } = await api<{ articles: Article[] }>(site.context, '/api/admin/articles?limit=1000')
     const article = articles[0]!
     const title = `Edited by e2e ${Date.now()}`
 
-    await page.getByRole('link', { name: /^Manage Articles/ }).click()
-    await page.getByRole('heading', { level: 1, name: 'Article Management' }).waitFor()
-    await page.getByRole('link', { name: `Edit "${article.title}"` }).click()
-    await page.getByRole('heading', { name: 'Edit Article' }).waitFor()
-    expect(await page.getByText(`Editing: ${article.title}`).count()).toBe(1)
+    await site.page.getByRole('link', { name: /^Manage Articles/ }).click()
+    await site.page.getByRole('heading', { level: 1, name: 'Article Management' }).waitFor()
+    await site.page.getByRole('link', { name: `Edit "${article.title}"` }).click()
+    await site.page.getByRole('heading', { name: 'Edit Article' }).waitFor()
+    expect(await site.page.getByText(`Editing: ${article.title}`).count()).toBe(1)
 
-    const titleField = page.getByLabel('Title', { exact: true })
+    const titleField = site.page.getByLabel('Title', { exact: true })
     expect(await titleField.inputValue()).toBe(article.title)
     await titleField.fill(title)
 
     // Tags: Enter adds, a duplicate is ignored, the remove button removes.
-    const tagInput = page.getByPlaceholder('Add tag')
+    const tagInput = site.page.getByPlaceholder('Add tag')
     await tagInput.fill('E2E-Tag')
     await tagInput.press('Enter')
     await tagInput.fill('e2e-tag')
-    await page.getByRole('button', { name: 'Add', exact: true }).click()
-    expect(await page.getByRole('button', { name: 'Remove tag e2e-tag' }).count()).toBe(1)
+    await site.page.getByRole('button', { name: 'Add', exact: true }).click()
+    expect(await site.page.getByRole('button', { name: 'Remove tag e2e-tag' }).count()).toBe(1)
 
     // Preview shows the text only.
-    await page.getByRole('button', { name: 'Preview' }).click()
-    await page.getByRole('heading', { level: 2, name: title }).waitFor()
-    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    await site.page.getByRole('button', { name: 'Preview' }).click()
+    await site.page.getByRole('heading', { level: 2, name: title }).waitFor()
+    await site.page.getByRole('button', { name: 'Edit', exact: true }).click()
 
-    await page.getByRole('button', { name: 'Save Changes' }).click()
-    await waitForToast(page, 'Article updated successfully')
-    await page.waitForURL(`${baseURL}/admin/articles`)
+    await site.page.getByRole('button', { name: 'Save Changes' }).click()
+    await waitForToast(site.page, 'Article updated successfully')
+    await site.page.waitForURL(`${baseURL}/admin/articles`)
 
-    const response = await page.goto(`${baseURL}/news/${article.slug || article.id}`)
+    const response = await site.page.goto(`${baseURL}/news/${article.slug || article.id}`)
     expect(response?.status()).toBe(200)
-    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toContain(title)
+    expect(await site.page.getByRole('heading', { level: 1 }).first().textContent()).toContain(title)
   })
 
   it('finds duplicates and reports the count', async () => {
-    await page.goto(`${baseURL}/admin/articles`)
-    await page.getByRole('button', { name: 'Find Duplicates' }).click()
-    const text = await waitForToast(page, 'Duplicates Found')
+    await site.page.goto(`${baseURL}/admin/articles`)
+    await site.page.getByRole('button', { name: 'Find Duplicates' }).click()
+    const text = await waitForToast(site.page, 'Duplicates Found')
     const match = text.match(/Found (\d+) duplicate titles affecting (\d+) articles/)
     expect(match).not.toBeNull()
-    if (match?.[1] === '0') await page.getByText('No duplicate articles found.').waitFor()
-    else await page.getByRole('heading', { name: 'Duplicate Articles Found' }).waitFor()
+    if (match?.[1] === '0') await site.page.getByText('No duplicate articles found.').waitFor()
+    else await site.page.getByRole('heading', { name: 'Duplicate Articles Found' }).waitFor()
   })
 
   it('deletes one article after a confirmation, then restores it from the trash', async () => {
-    const { articles } = await api<{ articles: Article[] }>(context, '/api/admin/articles?limit=1000')
+    const { articles } = await api<{ articles: Article[] }>(site.context, '/api/admin/articles?limit=1000')
     const article = articles[articles.length - 1]!
-    await page.getByPlaceholder('Search articles...').fill(article.title)
-    await page.getByRole('button', { name: `Delete "${article.title}"` }).click()
+    await site.page.getByPlaceholder('Search articles...').fill(article.title)
+    await site.page.getByRole('button', { name: `Delete "${article.title}"` }).click()
 
-    const dialog = page.getByRole('alertdialog')
+    const dialog = site.page.getByRole('alertdialog')
     await dialog.waitFor()
     expect(await dialog.textContent()).toContain(
       `Are you sure you want to delete "${article.title}"? It goes to the trash, where an admin can restore it for 30 days.`,
     )
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
-    await waitForToast(page, 'Article deleted successfully')
-    await page.getByRole('button', { name: `Delete "${article.title}"` }).waitFor({ state: 'detached' })
+    await waitForToast(site.page, 'Article deleted successfully')
+    await site.page.getByRole('button', { name: `Delete "${article.title}"` }).waitFor({ state: 'detached' })
 
-    const trash = await api<TrashList>(context, '/api/admin/trash')
+    const trash = await api<TrashList>(site.context, '/api/admin/trash')
     expect(trash.items.some((item) => item.kind === 'article' && item.entityId === article.id)).toBe(true)
 
-    await page.getByRole('button', { name: `Restore "${article.title}"` }).click()
-    await waitForToast(page, 'Article restored')
-    await page.getByRole('button', { name: `Delete "${article.title}"` }).waitFor()
-    const after = await api<{ articles: Article[] }>(context, '/api/admin/articles?limit=1000')
+    await site.page.getByRole('button', { name: `Restore "${article.title}"` }).click()
+    await waitForToast(site.page, 'Article restored')
+    await site.page.getByRole('button', { name: `Delete "${article.title}"` }).waitFor()
+    const after = await api<{ articles: Article[] }>(site.context, '/api/admin/articles?limit=1000')
     expect(after.articles.some((a) => a.id === article.id)).toBe(true)
   })
 
   it('bulk-deletes the selected (filtered) articles and reports "Deleted n of n articles"', async () => {
-    const { articles } = await api<{ articles: Article[] }>(context, '/api/admin/articles?limit=1000')
+    const { articles } = await api<{ articles: Article[] }>(site.context, '/api/admin/articles?limit=1000')
     const article = articles[1]!
-    await page.getByPlaceholder('Search articles...').fill(article.title)
-    await page.getByRole('button', { name: `Delete "${article.title}"` }).waitFor()
-    const selectAll = page.getByRole('checkbox', { name: 'Select all articles' })
+    await site.page.getByPlaceholder('Search articles...').fill(article.title)
+    await site.page.getByRole('button', { name: `Delete "${article.title}"` }).waitFor()
+    const selectAll = site.page.getByRole('checkbox', { name: 'Select all articles' })
     await selectAll.check()
-    const count = await page.locator('tbody input[type="checkbox"]:checked').count()
+    const count = await site.page.locator('tbody input[type="checkbox"]:checked').count()
     expect(count).toBeGreaterThan(0)
-    await page.getByRole('button', { name: `Delete Selected (${count})` }).click()
-    const dialog = page.getByRole('alertdialog')
+    await site.page.getByRole('button', { name: `Delete Selected (${count})` }).click()
+    const dialog = site.page.getByRole('alertdialog')
     expect(await dialog.textContent()).toContain(
       `Are you sure you want to delete ${count} selected article(s)? They go to the trash, where an admin can restore them for 30 days.`,
     )
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
-    await waitForToast(page, `Deleted ${count} of ${count} articles`)
-    await page.getByRole('button', { name: 'Delete Selected (0)' }).waitFor()
+    await waitForToast(site.page, `Deleted ${count} of ${count} articles`)
+    await site.page.getByRole('button', { name: 'Delete Selected (0)' }).waitFor()
 
     // Put them back, so the other browser tests see the demo data whole.
-    const trash = await api<TrashList>(context, '/api/admin/trash')
+    const trash = await api<TrashList>(site.context, '/api/admin/trash')
     for (const item of trash.items.filter((i) => i.kind === 'article')) {
-      await page.getByRole('button', { name: `Restore "${item.title}"` }).click()
-      await waitForToast(page, 'Article restored')
+      await site.page.getByRole('button', { name: `Restore "${item.title}"` }).click()
+      await waitForToast(site.page, 'Article restored')
     }
-    await page.getByRole('button', { name: `Delete "${article.title}"` }).waitFor()
+    await site.page.getByRole('button', { name: `Delete "${article.title}"` }).waitFor()
   })
 
   it('runs content analysis when the screen opens', async () => {
     // Opened from the admin menu (a click, as an admin would), so the toaster is already listening.
-    await page
+    await site.page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Content Analysis' })
       .click()
-    await page.getByRole('heading', { name: 'Content Analysis & Auto-Tagging' }).waitFor()
-    await page.getByText('Analysis Complete', { exact: true }).waitFor({ timeout: 55_000 })
-    expect(await page.getByText(/^Processed: \d+ articles$/).count()).toBe(1)
-    expect(await page.getByText(/^Updated: \d+ articles$/).count()).toBe(1)
-    await waitForToast(page, 'Content Analysis Complete')
-    expect(await page.getByRole('button', { name: 'Run Content Analysis' }).isEnabled()).toBe(true)
+    await site.page.getByRole('heading', { name: 'Content Analysis & Auto-Tagging' }).waitFor()
+    await site.page.getByText('Analysis Complete', { exact: true }).waitFor({ timeout: 55_000 })
+    expect(await site.page.getByText(/^Processed: \d+ articles$/).count()).toBe(1)
+    expect(await site.page.getByText(/^Updated: \d+ articles$/).count()).toBe(1)
+    await waitForToast(site.page, 'Content Analysis Complete')
+    expect(await site.page.getByRole('button', { name: 'Run Content Analysis' }).isEnabled()).toBe(true)
   })
 
   it('refreshes a team FAQ on that row', async () => {
-    const { teams } = await api<{ teams: TeamSummary[] }>(context, '/api/admin/teams')
+    const { teams } = await api<{ teams: TeamSummary[] }>(site.context, '/api/admin/teams')
     const team = teams[0]!
-    await page.goto(`${baseURL}/admin/teams`)
-    await page.getByRole('heading', { name: `Teams (${teams.length})` }).waitFor()
-    expect(await page.getByText(`${team.name} (Score: ${team.qualityScore})`).count()).toBe(1)
-    await page.getByRole('button', { name: `Refresh FAQ of ${team.name}` }).click()
-    await waitForToast(page, 'FAQ refreshed successfully', 55_000)
-    await page.getByRole('button', { name: `Refresh FAQ of ${team.name}` }).waitFor()
+    await site.page.goto(`${baseURL}/admin/teams`)
+    await site.page.getByRole('heading', { name: `Teams (${teams.length})` }).waitFor()
+    expect(await site.page.getByText(`${team.name} (Score: ${team.qualityScore})`).count()).toBe(1)
+    await site.page.getByRole('button', { name: `Refresh FAQ of ${team.name}` }).click()
+    await waitForToast(site.page, 'FAQ refreshed successfully', 55_000)
+    await site.page.getByRole('button', { name: `Refresh FAQ of ${team.name}` }).waitFor()
   })
 
   it('creates a user with validation, changes its role, and lists the actions in the audit log', async () => {
     const email = `e2e-${Date.now()}@example.com`
-    await page.goto(`${baseURL}/admin/users`)
-    await page.getByRole('heading', { name: 'Admin Users' }).waitFor()
-    await page.getByText(ADMIN_EMAIL).first().waitFor()
-    await page.getByRole('button', { name: 'Add New User' }).click()
+    await site.page.goto(`${baseURL}/admin/users`)
+    await site.page.getByRole('heading', { name: 'Admin Users' }).waitFor()
+    await site.page.getByText(ADMIN_EMAIL).first().waitFor()
+    await site.page.getByRole('button', { name: 'Add New User' }).click()
 
-    await page.getByLabel('Email').fill('not-an-email')
-    await page.getByLabel('Password').fill('12345')
-    await page.getByRole('button', { name: 'Create User' }).click()
-    await page.getByText('Enter a valid email address').waitFor()
-    expect(await page.getByText('Password must be at least 6 characters').count()).toBe(1)
+    await site.page.getByLabel('Email').fill('not-an-email')
+    await site.page.getByLabel('Password').fill('12345')
+    await site.page.getByRole('button', { name: 'Create User' }).click()
+    await site.page.getByText('Enter a valid email address').waitFor()
+    expect(await site.page.getByText('Password must be at least 6 characters').count()).toBe(1)
 
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill('e2e-user-password')
-    await page.getByRole('button', { name: 'Create User' }).click()
-    await waitForToast(page, `User ${email} created successfully`)
-    const role = page.getByRole('combobox', { name: `Role of ${email}` })
+    await site.page.getByLabel('Email').fill(email)
+    await site.page.getByLabel('Password').fill('e2e-user-password')
+    await site.page.getByRole('button', { name: 'Create User' }).click()
+    await waitForToast(site.page, `User ${email} created successfully`)
+    const role = site.page.getByRole('combobox', { name: `Role of ${email}` })
     await role.waitFor()
     expect(await role.inputValue()).toBe('admin')
 
     await role.selectOption('super_admin')
-    await waitForToast(page, 'User role updated successfully')
-    const { users } = await api<AdminUserList>(context, '/api/admin/users')
+    await waitForToast(site.page, 'User role updated successfully')
+    const { users } = await api<AdminUserList>(site.context, '/api/admin/users')
     expect(users.find((user) => user.email === email)?.role).toBe('super_admin')
 
-    await page.goto(`${baseURL}/admin/audit`)
-    await page.getByRole('heading', { name: 'Audit Log' }).waitFor()
-    await page.getByRole('cell', { name: ADMIN_EMAIL }).first().waitFor()
-    expect(await page.getByText('article.update', { exact: true }).count()).toBeGreaterThan(0)
+    await site.page.goto(`${baseURL}/admin/audit`)
+    await site.page.getByRole('heading', { name: 'Audit Log' }).waitFor()
+    await site.page.getByRole('cell', { name: ADMIN_EMAIL }).first().waitFor()
+    expect(await site.page.getByText('article.update', { exact: true }).count()).toBeGreaterThan(0)
   })
 
   it('syncs quality teams with real progress', async () => {
-    await page.goto(`${baseURL}/admin/sync`)
-    await page.getByRole('heading', { name: 'Quality Team Sync (Enhanced)' }).waitFor()
-    await page.getByLabel('Game').selectOption('cs2')
-    await page.getByRole('button', { name: 'Start Enhanced Sync' }).click()
-    await page.getByRole('button', { name: 'Syncing Quality Teams...' }).waitFor()
-    expect(await page.getByRole('progressbar', { name: 'Sync progress' }).count()).toBe(1)
-    await page.getByRole('heading', { name: 'Sync Results' }).waitFor({ timeout: 55_000 })
-    expect(await page.getByText('Teams Synced').count()).toBe(1)
-    expect(await page.getByText('Quality Filtered').count()).toBe(1)
-    await page.getByRole('button', { name: 'Start Enhanced Sync' }).waitFor()
+    await site.page.goto(`${baseURL}/admin/sync`)
+    await site.page.getByRole('heading', { name: 'Quality Team Sync (Enhanced)' }).waitFor()
+    await site.page.getByLabel('Game').selectOption('cs2')
+    await site.page.getByRole('button', { name: 'Start Enhanced Sync' }).click()
+    await site.page.getByRole('button', { name: 'Syncing Quality Teams...' }).waitFor()
+    expect(await site.page.getByRole('progressbar', { name: 'Sync progress' }).count()).toBe(1)
+    await site.page.getByRole('heading', { name: 'Sync Results' }).waitFor({ timeout: 55_000 })
+    expect(await site.page.getByText('Teams Synced').count()).toBe(1)
+    expect(await site.page.getByText('Quality Filtered').count()).toBe(1)
+    await site.page.getByRole('button', { name: 'Start Enhanced Sync' }).waitFor()
   })
 
   it('signs out', async () => {
-    await page.getByRole('button', { name: 'Sign Out' }).click()
-    await waitForToast(page, 'Signed out successfully')
-    await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+    await site.page.getByRole('button', { name: 'Sign Out' }).click()
+    await waitForToast(site.page, 'Signed out successfully')
+    await site.page.getByRole('heading', { name: 'Admin Login' }).waitFor()
     expect(pageErrors).toEqual([])
   })
 
@@ -359,16 +358,16 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
     const email = `e2e-admin-${Date.now()}@example.com`
     const password = 'e2e-admin-password'
     // Made through the UI by the super_admin, then used in a fresh browser.
-    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD)
-    await page.getByText(`Signed in as: ${ADMIN_EMAIL}`).waitFor()
-    await page.goto(`${baseURL}/admin/users`)
-    await page.getByRole('button', { name: 'Add New User' }).click()
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Create User' }).click()
-    await waitForToast(page, `User ${email} created successfully`)
+    await signIn(site.page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await site.page.getByText(`Signed in as: ${ADMIN_EMAIL}`).waitFor()
+    await site.page.goto(`${baseURL}/admin/users`)
+    await site.page.getByRole('button', { name: 'Add New User' }).click()
+    await site.page.getByLabel('Email').fill(email)
+    await site.page.getByLabel('Password').fill(password)
+    await site.page.getByRole('button', { name: 'Create User' }).click()
+    await waitForToast(site.page, `User ${email} created successfully`)
 
-    const other = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const other = await site.browser.newContext({ viewport: { width: 1280, height: 900 } })
     try {
       const adminPage = await other.newPage()
       await signIn(adminPage, email, password)
@@ -398,7 +397,7 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
   })
 
   it('has no serious or critical axe violation on the admin screens, in both themes', async () => {
-    const { articles } = await api<{ articles: Article[] }>(context, '/api/admin/articles?limit=1')
+    const { articles } = await api<{ articles: Article[] }>(site.context, '/api/admin/articles?limit=1')
     const screens: [string, string][] = [
       ['/admin', 'Feed Management'],
       ['/admin/articles', 'Article Management'],
@@ -411,7 +410,7 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
     const found: string[] = []
     for (const theme of ['light', 'dark']) {
       // The site's CSP allows no inline script but its own theme script; axe is injected as one.
-      const scan = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
+      const scan = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
       try {
         await scan.addInitScript((value) => localStorage.setItem('theme', value), theme)
         const signedIn = await scan.request.post(`${baseURL}/api/auth/sign-in/email`, {

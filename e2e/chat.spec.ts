@@ -1,7 +1,8 @@
 import axe from 'axe-core'
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { baseURL, chromiumPath, launchBrowser, watchConsole } from './support/browser'
+import type { Page, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseURL, chromiumPath, watchConsole } from './support/browser'
+import { DESKTOP, useSite } from './support/site'
 
 // Issue 6, item 1: the /chat screen (§2.14) against the real server (PGlite, demo data, the local engine).
 // Only failures are simulated; the server allows 10 messages a minute per client, and these tests send 4.
@@ -54,52 +55,30 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!chromiumPath)('chat in Chromium', () => {
-  let browser: Browser
-  let context: BrowserContext
-  let page: Page
-  let consoleWatch: { errors: string[] }
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  beforeEach(async () => {
-    // bypassCSP lets the accessibility check inject axe as a script; nothing else depends on it.
-    context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      colorScheme: 'light',
-      bypassCSP: true,
-    })
-    page = await context.newPage()
-    consoleWatch = watchConsole(page)
-  })
-  afterEach(async () => {
-    await context.close()
-  })
+  // bypassCSP lets the accessibility check inject axe as a script; nothing else depends on it.
+  const site = useSite({ context: { ...DESKTOP, bypassCSP: true } })
 
   it("sends the home page's question after 500 ms, clears the address and answers with our team page as a source", async () => {
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
-    await markDocument(page)
-    const box = page.getByRole('main').getByPlaceholder('Ask me anything about esports...')
+    await site.open(`/`)
+    await markDocument(site.page)
+    const box = site.page.getByRole('main').getByPlaceholder('Ask me anything about esports...')
     await box.fill(TEAM_QUESTION)
     await box.press('Enter')
-    await page.waitForURL(/\/chat\?question=/)
+    await site.page.waitForURL(/\/chat\?question=/)
     const arrived = Date.now()
-    expect(new URL(page.url()).searchParams.get('question')).toBe(TEAM_QUESTION)
+    expect(new URL(site.page.url()).searchParams.get('question')).toBe(TEAM_QUESTION)
 
-    const c = chat(page)
+    const c = chat(site.page)
     await c.userBubbles.first().waitFor()
     // §9: the question waits 500 ms in the box before it is sent.
     expect(Date.now() - arrived).toBeGreaterThanOrEqual(400)
     expect(await c.userBubbles.count()).toBe(1)
     expect(await c.userBubbles.first().locator('p').textContent()).toBe(TEAM_QUESTION)
     expect(await c.userBubbles.first().locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/)
-    await page.waitForURL(`${baseURL}/chat`)
+    await site.page.waitForURL(`${baseURL}/chat`)
     expect(await c.input.inputValue()).toBe('')
 
-    const reply = await answer(page, 1)
+    const reply = await answer(site.page, 1)
     expect(await reply.textContent()).toContain('via BO5 Database')
     expect(await reply.locator('p').textContent()).toMatch(/Northwind Wolves/)
     const sources = reply.getByRole('link', { name: /^Source \d$/ })
@@ -112,19 +91,19 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
 
     // The greeting stays first, and the page passes axe with an answer on it.
     expect(await c.assistantBubbles.first().locator('p').textContent()).toContain("I'm BO5")
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolations(site.page)).toEqual([])
 
     await first.click()
-    await page.waitForURL(`${baseURL}/cs2/teams/northwind-wolves`)
+    await site.page.waitForURL(`${baseURL}/cs2/teams/northwind-wolves`)
     await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
+      .poll(() => site.page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
       .toContain('Northwind Wolves')
-    expect(await sameDocument(page)).toBe(true)
-    expect(consoleWatch.errors).toEqual([])
+    expect(await sameDocument(site.page)).toBe(true)
+    expect(site.console.errors).toEqual([])
   })
 
   it('takes ?q= (the search action) too, on a phone, and hydrates without warnings', async () => {
-    const phone = await browser.newContext({
+    const phone = await site.browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
@@ -148,35 +127,35 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
 
   it('inserts a newline with Shift+Enter, never sends a blank message, and sends with Enter', async () => {
     let requests = 0
-    page.on('request', (request) => {
+    site.page.on('request', (request) => {
       if (request.url().endsWith('/api/chat/stream')) requests++
     })
-    await page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
-    const c = chat(page)
+    await site.open(`/chat`)
+    const c = chat(site.page)
     expect(await c.assistantBubbles.count()).toBe(1)
 
     await c.input.click()
-    await page.keyboard.type('   ')
-    await page.keyboard.press('Shift+Enter')
-    await page.keyboard.press('Enter')
+    await site.page.keyboard.type('   ')
+    await site.page.keyboard.press('Shift+Enter')
+    await site.page.keyboard.press('Enter')
     expect(await c.sendButton.isDisabled()).toBe(true)
     expect(await c.userBubbles.count()).toBe(0)
 
     await c.input.fill('')
-    await page.keyboard.type('Who plays for')
-    await page.keyboard.press('Shift+Enter')
-    await page.keyboard.type('Northwind Wolves?')
+    await site.page.keyboard.type('Who plays for')
+    await site.page.keyboard.press('Shift+Enter')
+    await site.page.keyboard.type('Northwind Wolves?')
     expect(await c.input.inputValue()).toBe('Who plays for\nNorthwind Wolves?')
     expect(await c.userBubbles.count()).toBe(0)
     expect(requests).toBe(0)
 
-    await page.keyboard.press('Enter')
+    await site.page.keyboard.press('Enter')
     await c.userBubbles.first().waitFor()
     expect(await c.userBubbles.first().locator('p').textContent()).toBe('Who plays for\nNorthwind Wolves?')
     expect(await c.input.inputValue()).toBe('')
-    await answer(page, 1)
+    await answer(site.page, 1)
     expect(requests).toBe(1)
-    expect(consoleWatch.errors).toEqual([])
+    expect(site.console.errors).toEqual([])
   })
 
   it('disables the box and the button and shows the typing indicator while the reply is pending', async () => {
@@ -185,13 +164,13 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
-    await page.route(STREAM, async (route: Route) => {
+    await site.page.route(STREAM, async (route: Route) => {
       requests++
       await held
       await route.continue()
     })
-    await page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
-    const c = chat(page)
+    await site.open(`/chat`)
+    const c = chat(site.page)
     await c.input.fill('Which teams play next in CS2?')
     await c.input.press('Enter')
 
@@ -200,58 +179,58 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
     expect(await c.sendButton.isDisabled()).toBe(true)
     // A second send cannot start: the button refuses clicks and Enter goes nowhere.
     await c.sendButton.click({ force: true })
-    await page.keyboard.press('Enter')
+    await site.page.keyboard.press('Enter')
     expect(await c.userBubbles.count()).toBe(1)
     expect(requests).toBe(1)
 
     release()
-    await answer(page, 1)
+    await answer(site.page, 1)
     expect(await c.typing.count()).toBe(0)
     expect(await c.input.isDisabled()).toBe(false)
     // The box gets the focus back for the next question.
     expect(await c.input.evaluate((element) => element === document.activeElement)).toBe(true)
     expect(requests).toBe(1)
-    expect(consoleWatch.errors).toEqual([])
+    expect(site.console.errors).toEqual([])
   })
 
   it('shows the "Chat Error" toast and the apology when the server fails', async () => {
-    await page.route(STREAM, (route) =>
+    await site.page.route(STREAM, (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'database on fire' } } }),
     )
-    await page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
-    const c = chat(page)
+    await site.open(`/chat`)
+    const c = chat(site.page)
     await c.input.fill('Who won the autumn final?')
     await c.input.press('Enter')
 
     await c.toast.first().waitFor()
     expect(await c.toast.first().textContent()).toContain('Chat Error')
     expect(await c.toast.first().textContent()).toContain(GENERIC_FAILURE)
-    const reply = await answer(page, 1)
+    const reply = await answer(site.page, 1)
     expect(await reply.locator('p').textContent()).toBe(APOLOGY)
     expect(await reply.textContent()).not.toContain('via ')
     // The server answered, so it is reachable.
-    expect(await page.getByText('Not Connected').count()).toBe(0)
+    expect(await site.page.getByText('Not Connected').count()).toBe(0)
     expect(await c.input.isDisabled()).toBe(false)
   })
 
   it("shows the server's message for a 429", async () => {
     const message = "You're sending messages too fast. Please wait a minute and try again."
-    await page.route(STREAM, (route) =>
+    await site.page.route(STREAM, (route) =>
       route.fulfill({ status: 429, json: { error: { code: 'RATE_LIMITED', message } } }),
     )
-    await page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
-    const c = chat(page)
+    await site.open(`/chat`)
+    const c = chat(site.page)
     await c.input.fill('One more question')
     await c.input.press('Enter')
     await c.toast.first().waitFor()
     expect(await c.toast.first().textContent()).toContain('Chat Error')
     expect(await c.toast.first().textContent()).toContain(message)
     expect(await c.toast.first().textContent()).not.toContain(GENERIC_FAILURE)
-    expect(await (await answer(page, 1)).locator('p').textContent()).toBe(APOLOGY)
+    expect(await (await answer(site.page, 1)).locator('p').textContent()).toBe(APOLOGY)
   })
 
   it('reports an error event in the stream and keeps none of its partial text', async () => {
-    await page.route(STREAM, (route) =>
+    await site.page.route(STREAM, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'text/event-stream',
@@ -260,29 +239,29 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
           'event: error\ndata: {"code":"INTERNAL","message":"Something went wrong on our side."}\n\n',
       }),
     )
-    await page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
-    const c = chat(page)
+    await site.open(`/chat`)
+    const c = chat(site.page)
     await c.input.fill('Who leads the standings?')
     await c.input.press('Enter')
     await c.toast.first().waitFor()
     expect(await c.toast.first().textContent()).toContain(GENERIC_FAILURE)
-    expect(await (await answer(page, 1)).locator('p').textContent()).toBe(APOLOGY)
+    expect(await (await answer(site.page, 1)).locator('p').textContent()).toBe(APOLOGY)
   })
 
   it('replaces the streamed text with the final one, and says so when the answer is empty', async () => {
     const done = { response: '', provider: 'perplexity', citations: ['https://example.org/report'] }
-    await page.route(STREAM, (route) =>
+    await site.page.route(STREAM, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'text/event-stream',
         body: `event: delta\ndata: {"text":"draft"}\n\nevent: done\ndata: ${JSON.stringify(done)}\n\n`,
       }),
     )
-    await page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
-    const c = chat(page)
+    await site.open(`/chat`)
+    const c = chat(site.page)
     await c.input.fill('Anything?')
     await c.input.press('Enter')
-    const reply = await answer(page, 1)
+    const reply = await answer(site.page, 1)
     expect(await reply.locator('p').textContent()).toBe("Sorry, I couldn't process that request.")
     expect(await reply.textContent()).toContain('via Perplexity (Live Web)')
     const source = reply.getByRole('link', { name: /^Source 1/ })
@@ -292,32 +271,32 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
   })
 
   it('shows "Not Connected" when the server cannot be reached', async () => {
-    await page.route(STREAM, (route) => route.abort('connectionrefused'))
-    await page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
-    const c = chat(page)
-    expect(await page.getByText('Not Connected').count()).toBe(0)
+    await site.page.route(STREAM, (route) => route.abort('connectionrefused'))
+    await site.open(`/chat`)
+    const c = chat(site.page)
+    expect(await site.page.getByText('Not Connected').count()).toBe(0)
     await c.input.fill('Is anyone there?')
     await c.input.press('Enter')
-    const banner = page.getByRole('alert').filter({ hasText: 'Not Connected' })
+    const banner = site.page.getByRole('alert').filter({ hasText: 'Not Connected' })
     await banner.waitFor()
     expect(await banner.textContent()).toContain('Connect to the BO5 server to enable chat.')
     await c.toast.first().waitFor()
     expect(await c.toast.first().textContent()).toContain(GENERIC_FAILURE)
-    expect(await (await answer(page, 1)).locator('p').textContent()).toBe(APOLOGY)
+    expect(await (await answer(site.page, 1)).locator('p').textContent()).toBe(APOLOGY)
   })
 
   it('checks the server on arrival and clears "Not Connected" once it answers again', async () => {
-    await page.route('**/healthz', (route) => route.abort('connectionrefused'))
-    await page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
-    const banner = page.getByRole('alert').filter({ hasText: 'Not Connected' })
+    await site.page.route('**/healthz', (route) => route.abort('connectionrefused'))
+    await site.open(`/chat`)
+    const banner = site.page.getByRole('alert').filter({ hasText: 'Not Connected' })
     await banner.waitFor()
-    await page.unroute('**/healthz')
+    await site.page.unroute('**/healthz')
     await banner.getByRole('button', { name: 'Try again' }).click()
     await expect.poll(() => banner.count()).toBe(0)
   })
 
   it('serves an indexable page to a reader without JavaScript, with the question in the box', async () => {
-    const noJs = await browser.newContext({ javaScriptEnabled: false })
+    const noJs = await site.browser.newContext({ javaScriptEnabled: false })
     const plain = await noJs.newPage()
     const response = await plain.goto(`${baseURL}/chat?question=${encodeURIComponent('Who won?')}`)
     expect(response?.status()).toBe(200)

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type {
   FaqItem,
   PlayerDetail,
@@ -9,7 +9,8 @@ import type {
   TeamSummary,
 } from '#shared/schemas/esports'
 import { statTypeLabel } from '#web/features/esports/utils/player-stats'
-import { baseURL, chromiumPath, launchBrowser, watchConsole } from './support/browser'
+import { baseURL, chromiumPath } from './support/browser'
+import { useSite } from './support/site'
 
 // Issue 5: game hubs, the teams and players lists, team and player pages, spoiler-free mode.
 
@@ -78,32 +79,16 @@ function cardCount(page: Page): Promise<number> {
 }
 
 describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
-  let browser: Browser
-  let context: BrowserContext
-  let page: Page
-  let consoleWatch: { errors: string[] }
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' })
-    page = await context.newPage()
-    consoleWatch = watchConsole(page)
-  })
-  afterEach(async () => {
-    await context.close()
-  })
+  const site = useSite()
 
   it('shows the game hub with real team, player and article counts and its three sections', async () => {
-    const response = await page.goto(`${baseURL}/cs2`, { waitUntil: 'networkidle' })
+    const response = await site.open(`/cs2`)
     expect(response?.status()).toBe(200)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('CS2 - Teams, Players & News')
-    expect(await page.getByText('Esports Hub', { exact: true }).count()).toBe(1)
-    const main = page.getByRole('main')
+    expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'CS2 - Teams, Players & News',
+    )
+    expect(await site.page.getByText('Esports Hub', { exact: true }).count()).toBe(1)
+    const main = site.page.getByRole('main')
     for (const noun of ['teams', 'players', 'articles']) {
       const badge = await main.getByText(new RegExp(`^\\d+ ${noun}$`)).textContent()
       expect(Number(badge?.match(/\d+/)?.[0])).toBeGreaterThan(0)
@@ -117,15 +102,15 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
       expect(await main.getByRole('link', { name }).getAttribute('href')).toBe(href)
     }
     expect(await main.getByRole('heading', { name: 'About CS2 Esports' }).count()).toBe(1)
-    expect(consoleWatch.errors).toEqual([])
+    expect(site.console.errors).toEqual([])
   })
 
   it('lists teams with search, a country filter, Clear, game badges, statistics and card links', async () => {
     const teams = await teamsOf('cs2')
-    await page.goto(`${baseURL}/cs2/teams`, { waitUntil: 'networkidle' })
-    const main = page.getByRole('main')
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('CS2 Teams')
-    expect(await cardCount(page)).toBe(teams.length)
+    await site.open(`/cs2/teams`)
+    const main = site.page.getByRole('main')
+    expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('CS2 Teams')
+    expect(await cardCount(site.page)).toBe(teams.length)
     const stats = main.getByRole('region', { name: 'Statistics' })
     expect(await stats.textContent()).toContain(`Total Teams${teams.length}`)
     expect(await stats.textContent()).toContain('Supported Games4')
@@ -137,13 +122,13 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     const clear = main.getByRole('button', { name: 'Clear', exact: true })
     expect(await clear.isVisible()).toBe(false)
     await main.getByPlaceholder('Search teams by name...').fill(first.name.slice(2, 9).toUpperCase())
-    await expect.poll(() => cardCount(page)).toBeLessThanOrEqual(teams.length)
+    await expect.poll(() => cardCount(site.page)).toBeLessThanOrEqual(teams.length)
     expect(await main.getByRole('heading', { name: first.name, exact: true }).count()).toBe(1)
     expect(await clear.isVisible()).toBe(true)
     await main.getByPlaceholder('Search teams by name...').fill('no team is called this')
     await expect.poll(() => main.getByText('No Teams Found').count()).toBe(1)
     await clear.click()
-    await expect.poll(() => cardCount(page)).toBe(teams.length)
+    await expect.poll(() => cardCount(site.page)).toBe(teams.length)
     expect(await main.getByPlaceholder('Search teams by name...').inputValue()).toBe('')
 
     // Country filter: the distinct locations, sorted, with flags.
@@ -153,9 +138,11 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     expect(options.map((option) => option.replace(/^\S+\s/, ''))).toEqual(locations)
     const location = first.location!
     await country.selectOption(location)
-    await expect.poll(() => cardCount(page)).toBe(teams.filter((team) => team.location === location).length)
+    await expect
+      .poll(() => cardCount(site.page))
+      .toBe(teams.filter((team) => team.location === location).length)
     await clear.click()
-    await expect.poll(() => cardCount(page)).toBe(teams.length)
+    await expect.poll(() => cardCount(site.page)).toBe(teams.length)
 
     expect(await main.getByRole('link', { name: 'View Players' }).getAttribute('href')).toBe('/cs2/players')
     const games = main.getByRole('navigation', { name: 'Teams by game' })
@@ -165,21 +152,21 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     const card = main.getByRole('link', { name: first.name, exact: true })
     expect(await card.getAttribute('href')).toBe(`/cs2/teams/${first.slug}`)
     await card.click()
-    await page.waitForURL(`${baseURL}/cs2/teams/${first.slug}`)
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(first.name)
+    await site.page.waitForURL(`${baseURL}/cs2/teams/${first.slug}`)
+    await expect.poll(() => site.page.getByRole('heading', { level: 1 }).textContent()).toBe(first.name)
   })
 
   it('shows a team: header with its rank, form, roster, matches, tabs, analysis and FAQ', async () => {
     const { team, past, faq } = await featuredTeam()
-    const response = await page.goto(`${baseURL}/cs2/teams/${team.slug}`, { waitUntil: 'networkidle' })
+    const response = await site.open(`/cs2/teams/${team.slug}`)
     expect(response?.status()).toBe(200)
-    expect(await page.title()).toBe(`${team.name} - CS2 Team Profile | BO5`)
-    const main = page.getByRole('main')
+    expect(await site.page.title()).toBe(`${team.name} - CS2 Team Profile | BO5`)
+    const main = site.page.getByRole('main')
     const header = main.locator('header').first()
     expect(await header.textContent()).toContain(`#${team.rank.position}`)
     expect(team.rank.of).toBeGreaterThanOrEqual(team.rank.position)
     if (team.acronym) expect(await header.textContent()).toContain(`"${team.acronym}"`)
-    expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toContain(team.name)
+    expect(await site.page.locator('meta[name="keywords"]').getAttribute('content')).toContain(team.name)
 
     expect(
       await main.getByRole('heading', { name: `Active Roster (${team.players.length} players)` }).count(),
@@ -220,7 +207,7 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     await main.getByRole('tab', { name: 'Achievements' }).click()
     const achievements = main.getByRole('region', { name: 'Tournament Achievements' })
     const row = achievements.getByRole('listitem').filter({
-      has: page.getByRole('heading', { level: 3, name: latest.name, exact: true }),
+      has: site.page.getByRole('heading', { level: 3, name: latest.name, exact: true }),
     })
     await expect.poll(() => row.count()).toBe(1)
     const rowText = await row.textContent()
@@ -250,25 +237,25 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     await expect.poll(() => items.nth(0).getAttribute('open')).toBeNull()
     await items.nth(0).locator('summary').click()
     await expect.poll(() => items.nth(0).getAttribute('open')).not.toBeNull()
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const blocks = await site.page.locator('script[type="application/ld+json"]').allTextContents()
     expect(blocks.some((block) => block.includes('"FAQPage"'))).toBe(true)
-    expect(consoleWatch.errors).toEqual([])
+    expect(site.console.errors).toEqual([])
   })
 
   it('fills empty match lists and thin stats from get-team-matches (§4 fallbacks)', async () => {
     const { team } = await featuredTeam()
     // Stored reads answer empty in the browser; the page then asks for live matches.
-    await page.route('**/api/teams/*/matches?*', (route) =>
+    await site.page.route('**/api/teams/*/matches?*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"matches":[]}' }),
     )
     const live: unknown[] = []
-    page.on('request', (request) => {
+    site.page.on('request', (request) => {
       if (request.url().endsWith('/api/get-team-matches')) live.push(request.postDataJSON())
     })
-    await page.goto(`${baseURL}/cs2/teams`, { waitUntil: 'networkidle' })
-    await page.getByRole('main').getByRole('link', { name: team.name, exact: true }).click()
-    await page.waitForURL(`${baseURL}/cs2/teams/${team.slug}`)
-    const main = page.getByRole('main')
+    await site.open(`/cs2/teams`)
+    await site.page.getByRole('main').getByRole('link', { name: team.name, exact: true }).click()
+    await site.page.waitForURL(`${baseURL}/cs2/teams/${team.slug}`)
+    const main = site.page.getByRole('main')
     const recent = main.getByRole('region', { name: 'Recent Matches' })
     await expect.poll(() => recent.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThan(0)
     expect(live).toContainEqual({
@@ -287,30 +274,32 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     })
     const form = main.getByRole('region', { name: 'Current Form Analysis' })
     await expect.poll(() => form.textContent()).toMatch(/Win Rate\d+%/)
-    expect(consoleWatch.errors).toEqual([])
+    expect(site.console.errors).toEqual([])
   })
 
   it('answers 404 with "Team Not Found" and "Player Not Found" for unknown slugs', async () => {
-    const team = await page.goto(`${baseURL}/cs2/teams/no-such-team-anywhere`, { waitUntil: 'networkidle' })
+    const team = await site.page.goto(`${baseURL}/cs2/teams/no-such-team-anywhere`, {
+      waitUntil: 'networkidle',
+    })
     expect(team?.status()).toBe(404)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Team Not Found')
-    expect(await page.getByText("The team you're looking for doesn't exist or has been moved.").count()).toBe(
-      1,
-    )
-    const player = await page.goto(`${baseURL}/cs2/players/no-such-player-anywhere`, {
+    expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Team Not Found')
+    expect(
+      await site.page.getByText("The team you're looking for doesn't exist or has been moved.").count(),
+    ).toBe(1)
+    const player = await site.page.goto(`${baseURL}/cs2/players/no-such-player-anywhere`, {
       waitUntil: 'networkidle',
     })
     expect(player?.status()).toBe(404)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Player Not Found')
-    expect(consoleWatch.errors.filter((e) => !/status of 404/.test(e))).toEqual([])
+    expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Player Not Found')
+    expect(site.console.errors.filter((e) => !/status of 404/.test(e))).toEqual([])
   })
 
   it('lists players with search and a nationality filter', async () => {
     const players = await playersOf('cs2')
-    await page.goto(`${baseURL}/cs2/players`, { waitUntil: 'networkidle' })
-    const main = page.getByRole('main')
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('CS2 Players')
-    expect(await cardCount(page)).toBe(players.length)
+    await site.open(`/cs2/players`)
+    const main = site.page.getByRole('main')
+    expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('CS2 Players')
+    expect(await cardCount(site.page)).toBe(players.length)
     const teams = new Set(players.flatMap((player) => (player.team ? [player.team.name] : []))).size
     expect(await main.getByRole('region', { name: 'Statistics' }).textContent()).toBe(
       `Total Players${players.length}Unique Teams${teams}Supported Games4`,
@@ -319,21 +308,21 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     const target = players[Math.floor(players.length / 2)]!
     await main.getByPlaceholder('Search players by name...').fill(target.name.toUpperCase())
     await expect.poll(() => main.getByRole('heading', { name: target.name, exact: true }).count()).toBe(1)
-    expect(await cardCount(page)).toBeLessThan(players.length)
+    expect(await cardCount(site.page)).toBeLessThan(players.length)
     await main.getByRole('button', { name: 'Clear', exact: true }).click()
-    await expect.poll(() => cardCount(page)).toBe(players.length)
+    await expect.poll(() => cardCount(site.page)).toBe(players.length)
 
     const nationality = target.nationality!
     await main.getByRole('combobox', { name: 'Filter by nationality' }).selectOption(nationality)
     await expect
-      .poll(() => cardCount(page))
+      .poll(() => cardCount(site.page))
       .toBe(players.filter((player) => player.nationality === nationality).length)
     expect(await main.getByRole('link', { name: 'View Teams' }).getAttribute('href')).toBe('/cs2/teams')
     const link = main.getByRole('link', { name: target.name, exact: true })
     expect(await link.getAttribute('href')).toBe(
       `/${target.team?.currentVideogame ?? 'cs2'}/players/${target.slug}`,
     )
-    expect(consoleWatch.errors).toEqual([])
+    expect(site.console.errors).toEqual([])
   })
 
   it('shows a player: profile, team link, statistics and career summary', async () => {
@@ -347,10 +336,12 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
       }
     }
     if (!detail) throw new Error('no demo cs2 player has statistics and a team')
-    const response = await page.goto(`${baseURL}/cs2/players/${detail.slug}`, { waitUntil: 'networkidle' })
+    const response = await site.page.goto(`${baseURL}/cs2/players/${detail.slug}`, {
+      waitUntil: 'networkidle',
+    })
     expect(response?.status()).toBe(200)
-    const main = page.getByRole('main')
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(detail.name)
+    const main = site.page.getByRole('main')
+    expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe(detail.name)
     expect(await main.getByRole('link', { name: 'Back to Players' }).getAttribute('href')).toBe(
       '/cs2/players',
     )
@@ -385,7 +376,7 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     expect(text).toContain(`Total Wins${wins}`)
     if (wins + losses > 0) expect(text).toContain(`Win Rate${((wins / (wins + losses)) * 100).toFixed(1)}%`)
     expect(await main.getByText(/^Last updated:/).count()).toBe(1)
-    expect(consoleWatch.errors).toEqual([])
+    expect(site.console.errors).toEqual([])
   })
 
   it('hides scores in spoiler-free mode from the first paint, reveals one, and turns off', async () => {
@@ -395,23 +386,25 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     // Crawlers and readers without JavaScript always get the scores.
     expect(await (await fetch(path)).text()).toContain(score)
 
-    await page.goto(path, { waitUntil: 'networkidle' })
-    const toggle = page.getByRole('banner').getByRole('switch', { name: 'Spoiler-free' })
+    await site.page.goto(path, { waitUntil: 'networkidle' })
+    const toggle = site.page.getByRole('banner').getByRole('switch', { name: 'Spoiler-free' })
     expect(await toggle.getAttribute('aria-checked')).toBe('false')
-    const recent = page.getByRole('main').getByRole('region', { name: 'Recent Matches' })
+    const recent = site.page.getByRole('main').getByRole('region', { name: 'Recent Matches' })
     const firstScore = recent.getByText(score, { exact: true }).first()
     expect(await firstScore.isVisible()).toBe(true)
     await toggle.click()
     expect(await toggle.getAttribute('aria-checked')).toBe('true')
-    expect(await page.evaluate(() => localStorage.getItem('spoiler-free'))).toBe('true')
+    expect(await site.page.evaluate(() => localStorage.getItem('spoiler-free'))).toBe('true')
     await expect.poll(() => firstScore.isVisible()).toBe(false)
 
     // Block the app's JavaScript: only the inline head script can hide the scores now.
-    await page.route('**/assets/*.js', (route) => route.abort())
+    await site.page.route('**/assets/*.js', (route) => route.abort())
     // "load" waits for the stylesheets, which block the first paint anyway.
-    await page.reload({ waitUntil: 'load' })
-    expect(await page.evaluate(() => document.documentElement.classList.contains('spoiler-free'))).toBe(true)
-    const hidden = await page.evaluate(() => {
+    await site.page.reload({ waitUntil: 'load' })
+    expect(await site.page.evaluate(() => document.documentElement.classList.contains('spoiler-free'))).toBe(
+      true,
+    )
+    const hidden = await site.page.evaluate(() => {
       const contents = [...document.querySelectorAll('.spoiler-content')]
       return {
         count: contents.length,
@@ -426,10 +419,10 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     expect(hidden.shown).toBe(0)
     expect(hidden.buttons).toBe(hidden.count)
     expect(hidden.text).not.toMatch(/\b(WIN|LOSS)\b/)
-    await page.unroute('**/assets/*.js')
+    await site.page.unroute('**/assets/*.js')
 
     // Hydrated: reveal one result; the others stay hidden.
-    await page.reload({ waitUntil: 'networkidle' })
+    await site.page.reload({ waitUntil: 'networkidle' })
     expect(await toggle.getAttribute('aria-checked')).toBe('true')
     const reveal = recent.getByRole('button', { name: /^Show result/ })
     const before = await reveal.count()
@@ -437,41 +430,45 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     await reveal.first().click()
     await expect.poll(() => reveal.count()).toBe(before - 1)
     expect(await recent.getByText(score, { exact: true }).first().isVisible()).toBe(true)
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('spoiler-content'))).toBe(
-      true,
-    )
+    expect(
+      await site.page.evaluate(() => document.activeElement?.classList.contains('spoiler-content')),
+    ).toBe(true)
     // The form figures are hidden too, behind their own button.
-    expect(await page.getByRole('button', { name: /^Show form/ }).count()).toBe(1)
+    expect(await site.page.getByRole('button', { name: /^Show form/ }).count()).toBe(1)
 
     // So are the tournament records of the Achievements tab, one button per tournament.
     const latest = await latestTournamentRecord(team.id)
-    await page.getByRole('main').getByRole('tab', { name: 'Achievements' }).click()
-    const achievements = page.getByRole('main').getByRole('region', { name: 'Tournament Achievements' })
+    await site.page.getByRole('main').getByRole('tab', { name: 'Achievements' }).click()
+    const achievements = site.page.getByRole('main').getByRole('region', { name: 'Tournament Achievements' })
     const rows = achievements.getByRole('listitem')
     await expect.poll(() => rows.count()).toBeGreaterThan(0)
     const showRecord = achievements.getByRole('button', { name: /^Show record/ })
     expect(await showRecord.count()).toBe(await rows.count())
-    const row = rows.filter({ has: page.getByRole('heading', { level: 3, name: latest.name, exact: true }) })
+    const row = rows.filter({
+      has: site.page.getByRole('heading', { level: 3, name: latest.name, exact: true }),
+    })
     const record = row.getByText(latest.record, { exact: true })
     expect(await record.isVisible()).toBe(false)
     await row.getByRole('button', { name: `Show record (${latest.name})` }).click()
     await expect.poll(() => record.isVisible()).toBe(true)
     expect(await showRecord.count()).toBe((await rows.count()) - 1)
-    await page.getByRole('main').getByRole('tab', { name: 'Overview' }).click()
+    await site.page.getByRole('main').getByRole('tab', { name: 'Overview' }).click()
 
     await toggle.click()
     expect(await toggle.getAttribute('aria-checked')).toBe('false')
-    expect(await page.evaluate(() => localStorage.getItem('spoiler-free'))).toBe('false')
+    expect(await site.page.evaluate(() => localStorage.getItem('spoiler-free'))).toBe('false')
     await expect.poll(() => reveal.count()).toBe(0)
-    expect(await page.evaluate(() => document.documentElement.classList.contains('spoiler-free'))).toBe(false)
-    expect(consoleWatch.errors.filter((e) => !/ERR_FAILED|net::/.test(e))).toEqual([])
+    expect(await site.page.evaluate(() => document.documentElement.classList.contains('spoiler-free'))).toBe(
+      false,
+    )
+    expect(site.console.errors.filter((e) => !/ERR_FAILED|net::/.test(e))).toEqual([])
   })
 
   it('keeps spoiler-free mode in step across tabs and offers it in the mobile menu', async () => {
-    await page.goto(`${baseURL}/cs2`, { waitUntil: 'networkidle' })
-    const other = await context.newPage()
+    await site.open(`/cs2`)
+    const other = await site.context.newPage()
     await other.goto(`${baseURL}/cs2/teams`, { waitUntil: 'networkidle' })
-    await page.getByRole('banner').getByRole('switch', { name: 'Spoiler-free' }).click()
+    await site.page.getByRole('banner').getByRole('switch', { name: 'Spoiler-free' }).click()
     await expect
       .poll(() => other.evaluate(() => document.documentElement.classList.contains('spoiler-free')))
       .toBe(true)
@@ -482,7 +479,7 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
         .getAttribute('aria-checked'),
     ).toBe('true')
 
-    const phone = await browser.newContext({
+    const phone = await site.browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, chromiumPath, holdScripts, launchBrowser, waitForHydration } from './support/browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { baseURL, chromiumPath, holdScripts, waitForHydration } from './support/browser'
+import { useSite } from './support/site'
 import { type DemoSlugs, demoSlugs, PUBLIC_ROUTES } from './support/public-routes'
 
 // Issue 13 item 1: at 360 and 390 px no public page scrolls sideways and nothing is cut off; desktop as well.
@@ -68,20 +69,16 @@ function measureOverflow(width: number): Overflow {
 }
 
 describe.skipIf(!chromiumPath)('every public page fits the screen', () => {
-  let browser: Browser
+  const site = useSite({ page: 'none' })
   let demo: DemoSlugs
 
   beforeAll(async () => {
-    browser = await launchBrowser()
     demo = await demoSlugs()
-  })
-  afterAll(async () => {
-    await browser?.close()
   })
 
   async function open(width: number, scripts: 'hydrated' | 'held') {
     const phone = width < 640
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       viewport: { width, height: phone ? 800 : 900 },
       isMobile: phone,
       hasTouch: phone,

@@ -1,15 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { storySpoilers } from '#shared/domain/spoiler-text'
 import type { Article } from '#shared/schemas/article'
-import {
-  baseURL,
-  chromiumPath,
-  holdScripts,
-  launchBrowser,
-  waitForHydration,
-  watchConsole,
-} from './support/browser'
+import { baseURL, chromiumPath, holdScripts, waitForHydration } from './support/browser'
+import { useSite } from './support/site'
 
 const GAME_SECTIONS = [
   ['Counter-Strike 2', 'cs2'],
@@ -58,32 +52,17 @@ function showingCount(text: string | null): number {
 }
 
 describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
-  let browser: Browser
-  let context: BrowserContext
-  let page: Page
-  let consoleWatch: { errors: string[] }
+  const site = useSite()
   let article: Article
 
   beforeAll(async () => {
-    browser = await launchBrowser()
     article = await latestArticle()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' })
-    page = await context.newPage()
-    consoleWatch = watchConsole(page)
-  })
-  afterEach(async () => {
-    await context.close()
   })
 
   it('home shows the ask box, the featured story, question cards, the game sections and highlights', async () => {
-    const response = await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    const response = await site.open(`/`)
     expect(response?.status()).toBe(200)
-    const main = page.getByRole('main')
+    const main = site.page.getByRole('main')
     expect(await main.getByPlaceholder('Ask me anything about esports...').count()).toBe(1)
 
     const top = main.getByRole('region', { name: 'Top Stories' })
@@ -105,13 +84,13 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
     const highlights = main.getByRole('region', { name: 'Recent Highlights' })
     expect(await highlights.getByRole('article').count()).toBe(5)
     expect(await highlights.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/news')
-    expect(consoleWatch.errors).toEqual([])
+    expect(site.console.errors).toEqual([])
   })
 
   it('lists news with a count, filters by search and by tag', async () => {
-    await page.goto(`${baseURL}/news`, { waitUntil: 'networkidle' })
-    const main = page.getByRole('main')
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Latest Esports News')
+    await site.page.goto(`${baseURL}/news`, { waitUntil: 'networkidle' })
+    const main = site.page.getByRole('main')
+    expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Latest Esports News')
     const total = showingCount(await main.getByText(/^Showing \d+ articles?$/).textContent())
     expect(total).toBeGreaterThan(10)
     expect(total).toBeLessThanOrEqual(50)
@@ -124,7 +103,7 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
     expect(await main.getByRole('article').first().evaluate(skipped)).toBe(false)
     await lastCard.scrollIntoViewIfNeeded()
     await expect.poll(() => lastCard.evaluate(skipped)).toBe(false)
-    await page.evaluate(() => window.scrollTo(0, 0))
+    await site.page.evaluate(() => window.scrollTo(0, 0))
 
     // Search: a case-insensitive substring of the title, in the browser.
     const search = main.getByPlaceholder('Search articles...')
@@ -140,22 +119,24 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
     await expect.poll(() => main.getByRole('article').count()).toBe(total)
 
     // A search typed before the JavaScript runs is kept and applied once it does.
-    const scripts = await holdScripts(page)
-    await page.reload({ waitUntil: 'commit' })
+    const scripts = await holdScripts(site.page)
+    await site.page.reload({ waitUntil: 'commit' })
     await search.fill('no article is called this')
     await scripts.release()
     await expect.poll(() => main.getByText('No articles found matching your criteria.').count()).toBe(1)
     expect(await search.inputValue()).toBe('no article is called this')
-    await page.unroute(/\/assets\/.*\.js$/)
-    await page.goto(`${baseURL}/news`, { waitUntil: 'networkidle' })
+    await site.page.unroute(/\/assets\/.*\.js$/)
+    await site.page.goto(`${baseURL}/news`, { waitUntil: 'networkidle' })
 
     // A tag of a collapsed category: open its section, follow the tag, see it highlighted.
-    const filters = page.getByRole('navigation', { name: 'News filters' })
+    const filters = site.page.getByRole('navigation', { name: 'News filters' })
     await filters.getByText('Content', { exact: true }).click()
     const tagLink = filters.getByRole('link', { name: /^Announcement \(\d+\)$/ })
     await tagLink.click()
-    await page.waitForURL(`${baseURL}/news/articles-latest/all/announcement`)
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Announcement News')
+    await site.page.waitForURL(`${baseURL}/news/articles-latest/all/announcement`)
+    await expect
+      .poll(() => site.page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Announcement News')
     const selected = filters.getByRole('link', { name: /^Announcement \(\d+\)$/ })
     expect(await selected.getAttribute('aria-current')).toBe('page')
     expect(await selected.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
@@ -166,74 +147,76 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
     expect(await filters.getByRole('link', { name: 'CS2', exact: true }).getAttribute('href')).toBe(
       '/news/cs2/announcement',
     )
-    expect(consoleWatch.errors).toEqual([])
+    expect(site.console.errors).toEqual([])
   })
 
   it('serves the game listing of /news/articles-latest/cs2', async () => {
-    const response = await page.goto(`${baseURL}/news/articles-latest/cs2`, { waitUntil: 'networkidle' })
+    const response = await site.open(`/news/articles-latest/cs2`)
     expect(response?.status()).toBe(200)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('CS2 News')
-    expect(await page.title()).toBe('CS2 News | BO5')
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('CS2 News')
+    expect(await site.page.title()).toBe('CS2 News | BO5')
+    const crumbs = site.page.getByRole('navigation', { name: 'Breadcrumb' })
     expect(await crumbs.getByRole('listitem').allTextContents()).toEqual(['Home', 'News', 'CS2'])
-    const main = page.getByRole('main')
+    const main = site.page.getByRole('main')
     expect(showingCount(await main.getByText(/^Showing \d+ articles?$/).textContent())).toBeGreaterThan(2)
-    const filters = page.getByRole('navigation', { name: 'News filters' })
+    const filters = site.page.getByRole('navigation', { name: 'News filters' })
     expect(await filters.getByRole('link', { name: 'CS2', exact: true }).getAttribute('aria-current')).toBe(
       'page',
     )
-    expect(consoleWatch.errors).toEqual([])
+    expect(site.console.errors).toEqual([])
   })
 
   it('shows an article with its content, insights, related topics and a keyboard-driven summary', async () => {
-    const response = await page.goto(`${baseURL}/news/${article.slug}`, { waitUntil: 'networkidle' })
+    const response = await site.open(`/news/${article.slug}`)
     expect(response?.status()).toBe(200)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(article.title)
-    expect(await page.title()).toBe(article.title)
-    const body = page.getByRole('article').first()
+    expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe(article.title)
+    expect(await site.page.title()).toBe(article.title)
+    const body = site.page.getByRole('article').first()
     const firstParagraph = article.content.match(/<p>(.*?)<\/p>/)?.[1]?.replace(/<[^>]+>/g, '') ?? ''
     expect(await body.textContent()).toContain(firstParagraph.slice(0, 40))
-    expect(await page.getByRole('heading', { name: 'Insights' }).count()).toBe(1)
-    const topics = page.getByRole('region', { name: 'Related Topics' })
+    expect(await site.page.getByRole('heading', { name: 'Insights' }).count()).toBe(1)
+    const topics = site.page.getByRole('region', { name: 'Related Topics' })
     expect(await topics.getByRole('link').count()).toBeGreaterThan(0)
-    expect(await page.getByRole('link', { name: /^Source/ }).getAttribute('rel')).toBe('nofollow noopener')
-    expect(await page.getByRole('img', { name: article.title, exact: true }).getAttribute('width')).toBe(
+    expect(await site.page.getByRole('link', { name: /^Source/ }).getAttribute('rel')).toBe(
+      'nofollow noopener',
+    )
+    expect(await site.page.getByRole('img', { name: article.title, exact: true }).getAttribute('width')).toBe(
       '1200',
     )
 
     // The time reads relative once hydrated (the newest demo article is under 7 days old).
-    await waitForHydration(page)
+    await waitForHydration(site.page)
     await expect.poll(() => body.locator('time').first().textContent()).toMatch(/ago$|^Just now$/)
 
-    const overview = page.getByRole('tab', { name: 'Overview' })
+    const overview = site.page.getByRole('tab', { name: 'Overview' })
     await overview.waitFor({ timeout: 30_000 })
     expect(await overview.getAttribute('aria-selected')).toBe('true')
     await overview.focus()
-    await page.keyboard.press('ArrowRight')
-    const fiveWs = page.getByRole('tab', { name: 'The 5 Ws' })
+    await site.page.keyboard.press('ArrowRight')
+    const fiveWs = site.page.getByRole('tab', { name: 'The 5 Ws' })
     expect(await fiveWs.getAttribute('aria-selected')).toBe('true')
     expect(await fiveWs.evaluate((el) => el === document.activeElement)).toBe(true)
-    expect(await page.getByRole('tabpanel').textContent()).toContain('Who')
-    await page.keyboard.press('ArrowRight')
-    expect(await page.getByRole('tabpanel').textContent()).toMatch(
+    expect(await site.page.getByRole('tabpanel').textContent()).toContain('Who')
+    await site.page.keyboard.press('ArrowRight')
+    expect(await site.page.getByRole('tabpanel').textContent()).toMatch(
       /supporters optimistic.*critics concerned/s,
     )
-    await page.keyboard.press('End')
-    expect(await page.getByRole('tab', { name: 'Info' }).getAttribute('aria-selected')).toBe('true')
-    await page.keyboard.press('ArrowRight')
+    await site.page.keyboard.press('End')
+    expect(await site.page.getByRole('tab', { name: 'Info' }).getAttribute('aria-selected')).toBe('true')
+    await site.page.keyboard.press('ArrowRight')
     expect(await overview.getAttribute('aria-selected')).toBe('true')
     // One tab stop: only the selected tab is in the tab order.
-    expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1)
-    expect(consoleWatch.errors).toEqual([])
+    expect(await site.page.locator('[role="tab"][tabindex="0"]').count()).toBe(1)
+    expect(site.console.errors).toEqual([])
   })
 
   it('shares on X in a 600x400 window with the post intent', async () => {
     // No network: the intent page is answered here.
-    await context.route('https://twitter.com/**', (route) =>
+    await site.context.route('https://twitter.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/plain', body: 'intent' }),
     )
-    await page.goto(`${baseURL}/news/${article.slug}`, { waitUntil: 'networkidle' })
-    await page.evaluate(() => {
+    await site.open(`/news/${article.slug}`)
+    await site.page.evaluate(() => {
       const open = window.open.bind(window)
       const calls: unknown[][] = []
       ;(window as unknown as { __openCalls: unknown[][] }).__openCalls = calls
@@ -243,44 +226,50 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
       }
     })
     const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('link', { name: 'Share on X' }).click(),
+      site.page.waitForEvent('popup'),
+      site.page.getByRole('link', { name: 'Share on X' }).click(),
     ])
     const url = new URL(popup.url())
     expect(`${url.origin}${url.pathname}`).toBe('https://twitter.com/intent/tweet')
     expect(url.searchParams.get('text')).toBe(`${article.title} - ${baseURL}/news/${article.slug}`)
     expect(url.searchParams.get('via')).toBe('bo5esports')
-    const calls = await page.evaluate(() => (window as unknown as { __openCalls: unknown[][] }).__openCalls)
+    const calls = await site.page.evaluate(
+      () => (window as unknown as { __openCalls: unknown[][] }).__openCalls,
+    )
     expect(String(calls[0]?.[2])).toMatch(/(^|,)width=600(,|$)/)
     expect(String(calls[0]?.[2])).toMatch(/(^|,)height=400(,|$)/)
   })
 
   it('answers 404 with "Article not found" for an unknown slug', async () => {
-    const response = await page.goto(`${baseURL}/news/no-such-article-anywhere`, { waitUntil: 'networkidle' })
+    const response = await site.page.goto(`${baseURL}/news/no-such-article-anywhere`, {
+      waitUntil: 'networkidle',
+    })
     expect(response?.status()).toBe(404)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Article not found')
-    expect(await page.getByText("The article you're looking for doesn't exist.").count()).toBe(1)
-    expect(consoleWatch.errors.filter((e) => !/status of 404/.test(e))).toEqual([])
+    expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Article not found')
+    expect(await site.page.getByText("The article you're looking for doesn't exist.").count()).toBe(1)
+    expect(site.console.errors.filter((e) => !/status of 404/.test(e))).toEqual([])
   })
 
   it('sends the legacy address /news/article/{id}/{slug} to /news/{slug}', async () => {
-    await page.goto(`${baseURL}/news/article/${article.id}/${article.slug}`, { waitUntil: 'networkidle' })
-    expect(new URL(page.url()).pathname).toBe(`/news/${article.slug}`)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(article.title)
+    await site.page.goto(`${baseURL}/news/article/${article.id}/${article.slug}`, {
+      waitUntil: 'networkidle',
+    })
+    expect(new URL(site.page.url()).pathname).toBe(`/news/${article.slug}`)
+    expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe(article.title)
   })
 
   it("lists the persona's articles on the author page, and 404s an unknown author", async () => {
-    await page.goto(`${baseURL}/news/${article.slug}`, { waitUntil: 'networkidle' })
-    const authorPath = await page
+    await site.open(`/news/${article.slug}`)
+    const authorPath = await site.page
       .getByRole('main')
       .locator('a[href^="/author/"]')
       .first()
       .getAttribute('href')
     expect(authorPath).toMatch(/^\/author\/[a-z0-9-]+$/)
 
-    const response = await page.goto(`${baseURL}${authorPath}`, { waitUntil: 'networkidle' })
+    const response = await site.open(`${authorPath}`)
     expect(response?.status()).toBe(200)
-    const main = page.getByRole('main')
+    const main = site.page.getByRole('main')
     expect(await main.getByText('AI Esports Analyst at BO5').count()).toBe(1)
     const published = await main.getByText(/^\d+ articles? published$/).textContent()
     const count = Number(published?.match(/\d+/)?.[0])
@@ -293,25 +282,25 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
       await expect.poll(() => main.getByRole('article').count(), { timeout: 10_000 }).toBe(count)
     }
 
-    const missing = await page.goto(`${baseURL}/author/nobody-here`, { waitUntil: 'networkidle' })
+    const missing = await site.open(`/author/nobody-here`)
     expect(missing?.status()).toBe(404)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Author not found')
+    expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Author not found')
   })
 
   it('hides result headlines in spoiler-free mode from the first paint, reveals one, and turns off', async () => {
     const { result, plain } = await spoilerStories()
-    await context.addInitScript(() => localStorage.setItem('spoiler-free', 'true'))
-    const main = page.getByRole('main')
+    await site.context.addInitScript(() => localStorage.setItem('spoiler-free', 'true'))
+    const main = site.page.getByRole('main')
     const resultCard = main
       .getByRole('article')
-      .filter({ has: page.locator(`a[href="/news/${result.slug}"]`) })
+      .filter({ has: site.page.locator(`a[href="/news/${result.slug}"]`) })
     const resultTitle = resultCard.getByText(result.title, { exact: true })
     const plainTitle = main.getByRole('heading', { name: plain.title, exact: true })
 
     // Block the app's JavaScript: the server's HTML and the inline head script alone must hide the result.
-    await page.route('**/assets/*.js', (route) => route.abort())
-    await page.goto(`${baseURL}/news`, { waitUntil: 'load' })
-    let state = await spoilerState(page)
+    await site.page.route('**/assets/*.js', (route) => route.abort())
+    await site.page.goto(`${baseURL}/news`, { waitUntil: 'load' })
+    let state = await spoilerState(site.page)
     expect(state.spoilerFree).toBe(true)
     expect(state.contents).toBeGreaterThan(0)
     expect(state.contentsShown).toBe(0)
@@ -319,18 +308,18 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
     expect(await resultTitle.isVisible()).toBe(false)
     expect(await resultCard.getByText('Headline hidden').isVisible()).toBe(true)
     expect(await plainTitle.isVisible()).toBe(true)
-    await page.unroute('**/assets/*.js')
+    await site.page.unroute('**/assets/*.js')
 
     // Hydrated: still hidden; the card still opens its story through the neutral link.
-    await page.reload({ waitUntil: 'networkidle' })
-    const toggle = page.getByRole('banner').getByRole('switch', { name: 'Spoiler-free' })
+    await site.page.reload({ waitUntil: 'networkidle' })
+    const toggle = site.page.getByRole('banner').getByRole('switch', { name: 'Spoiler-free' })
     expect(await toggle.getAttribute('aria-checked')).toBe('true')
     expect(await resultTitle.isVisible()).toBe(false)
     expect(await plainTitle.isVisible()).toBe(true)
     expect(await resultCard.getByRole('link', { name: 'Headline hidden' }).getAttribute('href')).toBe(
       `/news/${result.slug}`,
     )
-    state = await spoilerState(page)
+    state = await spoilerState(site.page)
     expect(state.contentsShown).toBe(0)
     const before = state.buttonsShown
     expect(before).toBeGreaterThan(0)
@@ -341,58 +330,58 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
     await reveal.click()
     await expect.poll(() => resultTitle.isVisible()).toBe(true)
     expect(
-      await page.evaluate(() => ({
+      await site.page.evaluate(() => ({
         tag: document.activeElement?.tagName,
         text: document.activeElement?.textContent,
       })),
     ).toEqual({ tag: 'A', text: result.title })
-    state = await spoilerState(page)
+    state = await spoilerState(site.page)
     expect(state.buttonsShown).toBe(before - 1)
     if (result.summary.trim()) expect(await resultCard.getByText("BO5's Summary").isVisible()).toBe(true)
 
     // The article page: headline and text hidden at first paint, a neutral tab title once hydrated.
-    await page.route('**/assets/*.js', (route) => route.abort())
-    await page.goto(`${baseURL}/news/${result.slug}`, { waitUntil: 'load' })
-    const h1 = page.getByRole('heading', { level: 1 })
+    await site.page.route('**/assets/*.js', (route) => route.abort())
+    await site.page.goto(`${baseURL}/news/${result.slug}`, { waitUntil: 'load' })
+    const h1 = site.page.getByRole('heading', { level: 1 })
     expect(await h1.getByText(result.title, { exact: true }).isVisible()).toBe(false)
     expect(await h1.getByText('Headline hidden').isVisible()).toBe(true)
-    state = await spoilerState(page)
+    state = await spoilerState(site.page)
     expect(state.contentsShown).toBe(0)
-    expect(await page.title()).toBe(result.title)
-    await page.unroute('**/assets/*.js')
+    expect(await site.page.title()).toBe(result.title)
+    await site.page.unroute('**/assets/*.js')
 
-    await page.reload({ waitUntil: 'networkidle' })
-    await expect.poll(() => page.title()).toMatch(/^.+ news \| BO5$/)
-    expect(await page.title()).not.toContain(result.title)
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await site.page.reload({ waitUntil: 'networkidle' })
+    await expect.poll(() => site.page.title()).toMatch(/^.+ news \| BO5$/)
+    expect(await site.page.title()).not.toContain(result.title)
+    const crumbs = site.page.getByRole('navigation', { name: 'Breadcrumb' })
     expect((await crumbs.getByRole('listitem').allInnerTexts()).at(-1)).toBe('Article')
-    const body = page.getByRole('article').first()
+    const body = site.page.getByRole('article').first()
     const firstParagraph = result.content.match(/<p>(.*?)<\/p>/)?.[1]?.replace(/<[^>]+>/g, '') ?? ''
     expect(await body.getByRole('button', { name: /^Show article/ }).isVisible()).toBe(true)
     expect(await body.innerText()).not.toContain(firstParagraph.slice(0, 40))
 
     await h1.getByRole('button', { name: /^Show headline/ }).click()
     await expect.poll(() => h1.getByText(result.title, { exact: true }).isVisible()).toBe(true)
-    expect(await page.evaluate(() => document.activeElement?.closest('h1') !== null)).toBe(true)
-    await expect.poll(() => page.title()).toBe(result.title)
+    expect(await site.page.evaluate(() => document.activeElement?.closest('h1') !== null)).toBe(true)
+    await expect.poll(() => site.page.title()).toBe(result.title)
     await body.getByRole('button', { name: /^Show article/ }).click()
     await expect.poll(() => body.innerText()).toContain(firstParagraph.slice(0, 40))
 
     // Turning the mode off shows everything, and the full title comes back on a new page too.
-    await page.goto(`${baseURL}/news`, { waitUntil: 'networkidle' })
+    await site.open(`/news`)
     expect(await resultTitle.isVisible()).toBe(false)
     await toggle.click()
     expect(await toggle.getAttribute('aria-checked')).toBe('false')
     await expect.poll(() => resultTitle.isVisible()).toBe(true)
-    state = await spoilerState(page)
+    state = await spoilerState(site.page)
     expect(state.spoilerFree).toBe(false)
     expect(state.buttonsShown).toBe(0)
     expect(state.contentsShown).toBe(state.contents)
-    expect(consoleWatch.errors.filter((e) => !/ERR_FAILED|net::/.test(e))).toEqual([])
+    expect(site.console.errors.filter((e) => !/ERR_FAILED|net::/.test(e))).toEqual([])
   })
 
   it('serves the article to a reader without JavaScript: title, text, UTC time and NewsArticle data', async () => {
-    const noJs = await browser.newContext({ javaScriptEnabled: false })
+    const noJs = await site.browser.newContext({ javaScriptEnabled: false })
     const plain = await noJs.newPage()
     const response = await plain.goto(`${baseURL}/news/${article.slug}`)
     expect(response?.status()).toBe(200)

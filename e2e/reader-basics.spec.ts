@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { Article } from '#shared/schemas/article'
 import type { PlayerDetail, TeamSummary } from '#shared/schemas/esports'
-import { baseURL, chromiumPath, holdScripts, launchBrowser } from './support/browser'
+import { baseURL, chromiumPath, holdScripts } from './support/browser'
+import { useSite } from './support/site'
 
 // Issue 13: asking before the page's JavaScript has run, words that match what the site does, printing an article.
 
@@ -20,27 +21,7 @@ function userBubbles(page: Page) {
 }
 
 describe.skipIf(!chromiumPath)('a reader before the JavaScript and on paper', () => {
-  let browser: Browser
-  let context: BrowserContext
-  let page: Page
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  beforeEach(async () => {
-    context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    })
-    page = await context.newPage()
-  })
-  afterEach(async () => {
-    await context.close()
-  })
+  const site = useSite({ context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } })
 
   for (const box of [
     { name: 'home hero box', path: '/', field: (p: Page) => p.getByRole('main').getByRole('textbox') },
@@ -51,40 +32,40 @@ describe.skipIf(!chromiumPath)('a reader before the JavaScript and on paper', ()
     },
   ]) {
     it(`opens the chat with a question typed in the ${box.name} and sent with Enter before the scripts run`, async () => {
-      const scripts = await holdScripts(page)
+      const scripts = await holdScripts(site.page)
       if (box.name === 'header ask box') {
         // On a phone the header box is in the menu; the desktop header shows it in the bar.
-        await page.setViewportSize({ width: 1280, height: 900 })
+        await site.page.setViewportSize({ width: 1280, height: 900 })
       }
-      await page.goto(`${baseURL}${box.path}`, { waitUntil: 'commit' })
-      await painted(page)
+      await site.page.goto(`${baseURL}${box.path}`, { waitUntil: 'commit' })
+      await painted(site.page)
       await expect.poll(() => scripts.held()).toBeGreaterThan(0)
 
       const question = 'Who won the autumn final?'
-      await box.field(page).fill(question)
-      await box.field(page).press('Enter')
-      await page.waitForURL(/\/chat\?/)
-      expect(new URL(page.url()).searchParams.get('question')).toBe(question)
+      await box.field(site.page).fill(question)
+      await box.field(site.page).press('Enter')
+      await site.page.waitForURL(/\/chat\?/)
+      expect(new URL(site.page.url()).searchParams.get('question')).toBe(question)
 
       // Once the chat's scripts run, the question is asked, once.
       await scripts.release()
-      await expect.poll(() => userBubbles(page).count(), { timeout: 15_000 }).toBe(1)
-      expect(await userBubbles(page).first().locator('p').textContent()).toBe(question)
+      await expect.poll(() => userBubbles(site.page).count(), { timeout: 15_000 }).toBe(1)
+      expect(await userBubbles(site.page).first().locator('p').textContent()).toBe(question)
     })
   }
 
   it('refuses a blank question in the hero before the scripts run, and disables the button once they have', async () => {
-    const scripts = await holdScripts(page)
-    await page.goto(`${baseURL}/`, { waitUntil: 'commit' })
-    await painted(page)
-    const field = page.getByRole('main').getByRole('textbox')
-    const send = page.getByRole('main').getByRole('button', { name: 'Ask BO5' })
+    const scripts = await holdScripts(site.page)
+    await site.page.goto(`${baseURL}/`, { waitUntil: 'commit' })
+    await painted(site.page)
+    const field = site.page.getByRole('main').getByRole('textbox')
+    const send = site.page.getByRole('main').getByRole('button', { name: 'Ask BO5' })
     expect(await send.isEnabled()).toBe(true)
     await field.fill('   ')
     await field.press('Enter')
     // The browser's own check refuses it: the page stays, the box reports itself invalid.
     expect(await field.evaluate((input) => (input as HTMLInputElement).validity.valid)).toBe(false)
-    expect(new URL(page.url()).pathname).toBe('/')
+    expect(new URL(site.page.url()).pathname).toBe('/')
 
     await scripts.release()
     // §2.3: once the page runs, the button is disabled while the box is blank.
@@ -94,20 +75,20 @@ describe.skipIf(!chromiumPath)('a reader before the JavaScript and on paper', ()
   })
 
   it('shows the news before the filters on a phone, and the filters sidebar open on a desktop', async () => {
-    await page.goto(`${baseURL}/news`, { waitUntil: 'networkidle' })
-    const filters = page.getByRole('navigation', { name: 'News filters' })
-    const firstStory = page.getByRole('main').getByRole('article').first()
+    await site.open(`/news`)
+    const filters = site.page.getByRole('navigation', { name: 'News filters' })
+    const firstStory = site.page.getByRole('main').getByRole('article').first()
     expect(await filters.isVisible()).toBe(false)
     const story = await firstStory.boundingBox()
     expect(story && story.y < 844).toBe(true)
-    await page.locator('summary', { hasText: 'Filters' }).click()
+    await site.page.locator('summary', { hasText: 'Filters' }).click()
     await expect.poll(() => filters.isVisible()).toBe(true)
     expect(await filters.getByRole('link', { name: 'All Games' }).isVisible()).toBe(true)
 
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.reload({ waitUntil: 'networkidle' })
+    await site.page.setViewportSize({ width: 1280, height: 900 })
+    await site.page.reload({ waitUntil: 'networkidle' })
     expect(await filters.isVisible()).toBe(true)
-    expect(await page.locator('summary', { hasText: 'Filters' }).isVisible()).toBe(false)
+    expect(await site.page.locator('summary', { hasText: 'Filters' }).isVisible()).toBe(false)
   })
 
   it('counts one team in the singular', async () => {
@@ -115,11 +96,11 @@ describe.skipIf(!chromiumPath)('a reader before the JavaScript and on paper', ()
       teams: TeamSummary[]
     }
     const team = teams[0]!
-    await page.goto(`${baseURL}/cs2/teams`, { waitUntil: 'networkidle' })
-    await page.getByRole('searchbox', { name: 'Search teams by name' }).fill(team.name)
+    await site.open(`/cs2/teams`)
+    await site.page.getByRole('searchbox', { name: 'Search teams by name' }).fill(team.name)
     await expect
       .poll(() =>
-        page
+        site.page
           .getByRole('status')
           .filter({ hasText: /^Showing/ })
           .textContent(),
@@ -136,26 +117,26 @@ describe.skipIf(!chromiumPath)('a reader before the JavaScript and on paper', ()
     ).json()) as PlayerDetail
     expect(player.stats.length).toBeGreaterThan(1)
     const matches = Math.max(...player.stats.map((stat) => stat.matchesPlayed))
-    await page.goto(`${baseURL}/cs2/players/${player.slug}`, { waitUntil: 'networkidle' })
-    const total = page.locator('dt', { hasText: 'Total Matches' }).locator('xpath=following-sibling::dd')
+    await site.open(`/cs2/players/${player.slug}`)
+    const total = site.page.locator('dt', { hasText: 'Total Matches' }).locator('xpath=following-sibling::dd')
     expect(await total.textContent()).toBe(String(matches))
     if (player.stats.some((stat) => stat.statType === 'adr')) {
-      expect(await page.getByText('ADR', { exact: true }).isVisible()).toBe(true)
+      expect(await site.page.getByText('ADR', { exact: true }).isVisible()).toBe(true)
     }
   })
 
   it('shows the chat badge of the connection the chat has: offline, then online once the server answers', async () => {
-    await page.route('**/healthz', (route) => route.abort('connectionrefused'))
-    await page.goto(`${baseURL}/chat`, { waitUntil: 'networkidle' })
-    const badge = page.locator('[data-connection]')
+    await site.page.route('**/healthz', (route) => route.abort('connectionrefused'))
+    await site.open(`/chat`)
+    const badge = site.page.locator('[data-connection]')
     await expect.poll(() => badge.textContent()).toBe('BO5 Offline')
-    await page.unroute('**/healthz')
-    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click()
+    await site.page.unroute('**/healthz')
+    await site.page.getByRole('alert').getByRole('button', { name: 'Try again' }).click()
     await expect.poll(() => badge.textContent()).toBe('BO5 Online')
     // The device loses its network: the badge says so.
-    await context.setOffline(true)
+    await site.context.setOffline(true)
     await expect.poll(() => badge.textContent()).toBe('BO5 Offline')
-    await context.setOffline(false)
+    await site.context.setOffline(false)
     await expect.poll(() => badge.textContent()).toBe('BO5 Online')
   })
 
@@ -165,7 +146,10 @@ describe.skipIf(!chromiumPath)('a reader before the JavaScript and on paper', ()
     }
     const article = articles.find((entry) => entry.originalUrl.startsWith('http'))
     if (!article) throw new Error('no demo article has a source link')
-    const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' })
+    const desktop = await site.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      colorScheme: 'dark',
+    })
     const paper = await desktop.newPage()
     // The reader chose the dark theme; paper stays light.
     await paper.addInitScript(() => localStorage.setItem('theme', 'dark'))

@@ -1,33 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { baseURL, chromiumPath, launchBrowser, watchConsole } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import { baseURL, chromiumPath } from './support/browser'
+import { useSite } from './support/site'
 
 describe.skipIf(!chromiumPath)('site search in Chromium', () => {
-  let browser: Browser
-  let context: BrowserContext
-  let page: Page
-  let consoleWatch: { errors: string[] }
+  const site = useSite()
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' })
-    page = await context.newPage()
-    consoleWatch = watchConsole(page)
-  })
-  afterEach(async () => {
-    await context.close()
-  })
-
-  const headerBox = () => page.getByRole('banner').getByRole('combobox', { name: 'Ask BO5 anything...' })
-  const options = () => page.getByRole('banner').getByRole('listbox').getByRole('option')
+  const headerBox = () => site.page.getByRole('banner').getByRole('combobox', { name: 'Ask BO5 anything...' })
+  const options = () => site.page.getByRole('banner').getByRole('listbox').getByRole('option')
 
   it('offers results as the reader types; arrows pick one and Enter opens it', async () => {
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    await site.open(`/`)
     const box = headerBox()
     await box.fill('northwind')
     // The first option asks BO5; the search's results follow once the typing pauses.
@@ -43,26 +25,28 @@ describe.skipIf(!chromiumPath)('site search in Chromium', () => {
     const title = (await chosen.locator('span > span').first().textContent()) ?? ''
     expect(title.toLowerCase()).toContain('northwind')
     await box.press('Enter')
-    await page.waitForURL((url) => /^\/(news|[a-z0-9]+\/(teams|players))\//.test(url.pathname))
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(title.trim())
-    expect(consoleWatch.errors).toEqual([])
+    await site.page.waitForURL((url) => /^\/(news|[a-z0-9]+\/(teams|players))\//.test(url.pathname))
+    await expect
+      .poll(() => site.page.getByRole('heading', { level: 1 }).textContent())
+      .toContain(title.trim())
+    expect(site.console.errors).toEqual([])
   })
 
   it('asks BO5 on Enter when no option is selected, and Escape closes the list', async () => {
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    await site.open(`/`)
     const box = headerBox()
     await box.fill('who won the northwind final?')
     await expect.poll(() => options().count()).toBeGreaterThan(1)
     await box.press('Escape')
     expect(await box.getAttribute('aria-expanded')).toBe('false')
-    expect(await page.getByRole('banner').getByRole('listbox').isHidden()).toBe(true)
+    expect(await site.page.getByRole('banner').getByRole('listbox').isHidden()).toBe(true)
     await box.press('Enter')
-    await page.waitForURL(/\/chat\?/)
-    expect(new URL(page.url()).searchParams.get('question')).toBe('who won the northwind final?')
+    await site.page.waitForURL(/\/chat\?/)
+    expect(new URL(site.page.url()).searchParams.get('question')).toBe('who won the northwind final?')
   })
 
   it('shows /search results without sideways scrolling on a 360 px phone', async () => {
-    const phone = await browser.newContext({
+    const phone = await site.browser.newContext({
       viewport: { width: 360, height: 780 },
       isMobile: true,
       hasTouch: true,

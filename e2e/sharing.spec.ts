@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Article } from '#shared/schemas/article'
-import { baseURL, chromiumPath, holdScripts, launchBrowser, watchConsole } from './support/browser'
+import { baseURL, chromiumPath, holdScripts, watchConsole } from './support/browser'
+import { useSite } from './support/site'
 
 // §2.8 sharing on the article page: X and Reddit links that work before JavaScript, copy link with a
 // confirmation, and the phone's share sheet (Web Share API) when the browser has one.
@@ -28,17 +29,13 @@ function stubWebShare() {
 const shared = (page: Page) => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared)
 
 describe.skipIf(!chromiumPath)('sharing an article in Chromium', () => {
-  let browser: Browser
+  const site = useSite({ page: 'none' })
   let article: Article
   let articleUrl: string
 
   beforeAll(async () => {
-    browser = await launchBrowser()
     article = await latestArticle()
     articleUrl = `${baseURL}/news/${article.slug}`
-  })
-  afterAll(async () => {
-    await browser?.close()
   })
 
   async function open(context: BrowserContext): Promise<Page> {
@@ -50,7 +47,7 @@ describe.skipIf(!chromiumPath)('sharing an article in Chromium', () => {
   }
 
   it('offers X and Reddit as links that open their intent pages before the JavaScript runs', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await open(context)
     const scripts = await holdScripts(page)
     await page.goto(articleUrl, { waitUntil: 'commit' })
@@ -83,7 +80,7 @@ describe.skipIf(!chromiumPath)('sharing an article in Chromium', () => {
   })
 
   it("copies the article's link and says so", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     // The stub's Share button appears once the page has hydrated: the signal that the buttons are live.
     await context.addInitScript(stubWebShare)
@@ -103,7 +100,7 @@ describe.skipIf(!chromiumPath)('sharing an article in Chromium', () => {
   })
 
   it("opens the phone's share sheet with the title and link, and the row fits a 360 px screen", async () => {
-    const phone = await browser.newContext({
+    const phone = await site.browser.newContext({
       viewport: { width: 360, height: 740 },
       isMobile: true,
       hasTouch: true,

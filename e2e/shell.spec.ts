@@ -1,89 +1,73 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { baseURL, chromiumPath, holdScripts, launchBrowser, watchConsole } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import { baseURL, chromiumPath, holdScripts } from './support/browser'
+import { useSite } from './support/site'
 
 describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
-  let browser: Browser
-  let context: BrowserContext
-  let page: Page
-  let consoleWatch: { errors: string[] }
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' })
-    page = await context.newPage()
-    consoleWatch = watchConsole(page)
-  })
-  afterEach(async () => {
-    await context.close()
-  })
+  const site = useSite()
 
   it('renders the home shell and hydrates without console errors', async () => {
-    const response = await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    const response = await site.open(`/`)
     expect(response?.status()).toBe(200)
-    expect(await page.title()).toBe('BO5 - AI-Powered Esports News')
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Meet BO5')
-    expect(await page.getByRole('contentinfo').textContent()).toMatch(
+    expect(await site.page.title()).toBe('BO5 - AI-Powered Esports News')
+    await expect.poll(() => site.page.getByRole('heading', { level: 1 }).textContent()).toContain('Meet BO5')
+    expect(await site.page.getByRole('contentinfo').textContent()).toMatch(
       /generated wholly or partly by artificial intelligence and may not be fact-checked/,
     )
     // Demo articles are on the page, rendered by the server from the seeded database.
-    expect(await page.locator('main a[href^="/news/"]').count()).toBeGreaterThan(3)
-    expect(consoleWatch.errors).toEqual([])
+    expect(await site.page.locator('main a[href^="/news/"]').count()).toBeGreaterThan(3)
+    expect(site.console.errors).toEqual([])
   })
 
   it('navigates on the client without reloading the page', async () => {
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
-    await page.evaluate(() => {
+    await site.open(`/`)
+    await site.page.evaluate(() => {
       ;(window as unknown as { __sameDocument: boolean }).__sameDocument = true
     })
-    await page
+    await site.page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'News', exact: true })
       .click()
-    await page.waitForURL(`${baseURL}/news`)
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Latest Esports News')
+    await site.page.waitForURL(`${baseURL}/news`)
+    await expect
+      .poll(() => site.page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Latest Esports News')
     expect(
-      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      await site.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true)
-    expect(await page.title()).toBe('Latest Esports News | BO5')
-    expect(consoleWatch.errors).toEqual([])
+    expect(await site.page.title()).toBe('Latest Esports News | BO5')
+    expect(site.console.errors).toEqual([])
   })
 
   it('shows the 404 page with status 404 and leads back home', async () => {
-    const response = await page.goto(`${baseURL}/no/such/page`, { waitUntil: 'networkidle' })
+    const response = await site.open(`/no/such/page`)
     expect(response?.status()).toBe(404)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found')
-    await page.getByRole('link', { name: 'Return to Home' }).click()
-    await page.waitForURL(`${baseURL}/`)
+    expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found')
+    await site.page.getByRole('link', { name: 'Return to Home' }).click()
+    await site.page.waitForURL(`${baseURL}/`)
     // The browser reports the document's own 404 as a failed resource; nothing else may fail.
-    expect(consoleWatch.errors.filter((e) => !/status of 404/.test(e))).toEqual([])
+    expect(site.console.errors.filter((e) => !/status of 404/.test(e))).toEqual([])
   })
 
   it('keeps the chosen theme across a reload, applied before the app script runs', async () => {
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
-    const toggle = page.getByRole('button', { name: /^Theme:/ }).first()
+    await site.open(`/`)
+    expect(await site.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
+    const toggle = site.page.getByRole('button', { name: /^Theme:/ }).first()
     for (let i = 0; i < 3; i++) {
-      if ((await page.evaluate(() => localStorage.getItem('theme'))) === 'dark') break
+      if ((await site.page.evaluate(() => localStorage.getItem('theme'))) === 'dark') break
       await toggle.click()
     }
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    expect(await site.page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+    expect(await site.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
 
     // Block the app's JavaScript: only the inline theme script can set the class now.
-    await page.route('**/assets/*.js', (route) => route.abort())
-    await page.reload({ waitUntil: 'domcontentloaded' })
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
-    await page.unroute('**/assets/*.js')
+    await site.page.route('**/assets/*.js', (route) => route.abort())
+    await site.page.reload({ waitUntil: 'domcontentloaded' })
+    expect(await site.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    await site.page.unroute('**/assets/*.js')
   })
 
   it('serves complete HTML with the page title to a reader without JavaScript', async () => {
-    const noJs = await browser.newContext({ javaScriptEnabled: false })
+    const noJs = await site.browser.newContext({ javaScriptEnabled: false })
     const plain = await noJs.newPage()
     await plain.goto(`${baseURL}/terms`)
     expect(await plain.title()).toBe('Terms of Service | BO5')
@@ -95,16 +79,16 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
 
   it('paints the page before its JavaScript arrives, then hydrates it under the CSP', async () => {
     // Hold every script: the page must be painted and readable without them (decision 012).
-    const scripts = await holdScripts(page)
-    await page.goto(`${baseURL}/`, { waitUntil: 'commit' })
+    const scripts = await holdScripts(site.page)
+    await site.page.goto(`${baseURL}/`, { waitUntil: 'commit' })
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+      .poll(() => site.page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
       .toBe(1)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Meet BO5')
+    expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toContain('Meet BO5')
     await expect.poll(() => scripts.held()).toBeGreaterThan(0)
     // A reader who types before the JavaScript runs keeps the text, and the button works once it has.
-    const box = page.getByRole('main').getByPlaceholder('Ask me anything about esports...')
-    const send = page.getByRole('main').getByRole('button', { name: 'Ask BO5' })
+    const box = site.page.getByRole('main').getByPlaceholder('Ask me anything about esports...')
+    const send = site.page.getByRole('main').getByRole('button', { name: 'Ask BO5' })
     await box.fill('who is in form?')
     // Enabled before the JavaScript runs, so Enter submits the form (issue 13 item 8).
     expect(await send.isEnabled()).toBe(true)
@@ -113,22 +97,22 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
     await expect.poll(() => send.isEnabled()).toBe(true)
     expect(await box.inputValue()).toBe('who is in form?')
     await send.click()
-    await page.waitForURL(/\/chat\?/)
-    expect(new URL(page.url()).searchParams.get('question')).toBe('who is in form?')
-    expect(consoleWatch.errors).toEqual([])
+    await site.page.waitForURL(/\/chat\?/)
+    expect(new URL(site.page.url()).searchParams.get('question')).toBe('who is in form?')
+    expect(site.console.errors).toEqual([])
   })
 
   it('opens the chat with the trimmed question typed in the header box', async () => {
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
-    const box = page.getByRole('banner').getByPlaceholder('Ask BO5 anything...')
+    await site.open(`/`)
+    const box = site.page.getByRole('banner').getByPlaceholder('Ask BO5 anything...')
     await box.fill('   who won the autumn final?  ')
     await box.press('Enter')
-    await page.waitForURL(/\/chat\?/)
-    expect(new URL(page.url()).searchParams.get('question')).toBe('who won the autumn final?')
+    await site.page.waitForURL(/\/chat\?/)
+    expect(new URL(site.page.url()).searchParams.get('question')).toBe('who won the autumn final?')
   })
 
   it('offers the game links in the side sheet on a phone', async () => {
-    const phone = await browser.newContext({
+    const phone = await site.browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createArticles, getArticleById } from '#server/storage/articles'
-import { callJson, createAdminTestApp } from './support/admin-app'
-import { testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { callJson, createTestApp, type TestApp, testEnv } from './support/app'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakePublisher, startFakePublisher } from './support/fake-publisher'
 
@@ -21,10 +20,70 @@ interface Endpoint {
 
 const missingId = randomUUID()
 
+/** A route as Hono lists it in `app.routes`. */
+interface Route {
+  method: string
+  path: string
+}
+
+/**
+ * The app's admin API routes (under /api/admin) that no endpoint of the table calls. Middleware (`use`, method ALL)
+ * is not a route. A table path covers the route it equals; otherwise each parameterised route it matches.
+ */
+function uncoveredAdminRoutes(routes: readonly Route[], table: readonly Route[]): string[] {
+  const admin = new Set(
+    routes
+      .filter((r) => r.method !== 'ALL' && (r.path === '/api/admin' || r.path.startsWith('/api/admin/')))
+      .map((r) => `${r.method} ${r.path}`),
+  )
+  const covered = new Set<string>()
+  for (const e of table) {
+    const path = e.path.split('?')[0]!
+    const exact = `${e.method} ${path}`
+    if (admin.has(exact)) {
+      covered.add(exact)
+      continue
+    }
+    for (const key of admin) {
+      const [method, pattern] = key.split(' ') as [string, string]
+      const regex = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`)
+      if (method === e.method && pattern.includes(':') && regex.test(path)) covered.add(key)
+    }
+  }
+  return [...admin].filter((key) => !covered.has(key)).sort()
+}
+
+describe('the admin access table', () => {
+  const table: Route[] = [
+    { method: 'GET', path: '/api/admin/articles?limit=10' },
+    { method: 'GET', path: '/api/admin/articles/duplicates' },
+    { method: 'DELETE', path: `/api/admin/articles/${missingId}` },
+  ]
+  const routes: Route[] = [
+    { method: 'ALL', path: '/api/admin/*' },
+    { method: 'GET', path: '/api/admin/articles' },
+    { method: 'GET', path: '/api/admin/articles/duplicates' },
+    { method: 'DELETE', path: '/api/admin/articles/:id' },
+    { method: 'GET', path: '/api/articles' },
+  ]
+
+  it('covers every admin route it calls, by exact path or by parameter', () => {
+    expect(uncoveredAdminRoutes(routes, table)).toEqual([])
+  })
+
+  it('names an admin route the table does not call, so a new one cannot be left out', () => {
+    const added = [...routes, { method: 'POST', path: '/api/admin/forgotten' }]
+    expect(uncoveredAdminRoutes(added, table)).toEqual(['POST /api/admin/forgotten'])
+    // A static path is not a parameter's value: GET /articles/duplicates does not cover GET /articles/:id.
+    const byId = [...routes, { method: 'GET', path: '/api/admin/articles/:id' }]
+    expect(uncoveredAdminRoutes(byId, table)).toEqual(['GET /api/admin/articles/:id'])
+  })
+})
+
 describe.each(testDrivers)('admin API access by role on $name', (driver) => {
   let testDb: TestDatabase
   let publisher: FakePublisher
-  let t: Awaited<ReturnType<typeof createAdminTestApp>>
+  let t: TestApp
   const env = testEnv({ ALLOW_PRIVATE_FEED_HOSTS: 'true' })
   const headers: Record<Role, Record<string, string>> = {
     none: { origin: env.SITE_URL },
@@ -36,20 +95,10 @@ describe.each(testDrivers)('admin API access by role on $name', (driver) => {
   beforeAll(async () => {
     publisher = await startFakePublisher()
     testDb = await createTestDatabase(driver)
-    t = await createAdminTestApp(testDb.database, { env })
-    const db = testDb.database.db
-    headers['no-role'] = await signedInHeaders(t.app, t.auth, db, env.SITE_URL, {
-      email: 'reader@example.com',
-      role: null,
-    })
-    headers.admin = await signedInHeaders(t.app, t.auth, db, env.SITE_URL, {
-      email: 'admin@example.com',
-      role: 'admin',
-    })
-    headers.super_admin = await signedInHeaders(t.app, t.auth, db, env.SITE_URL, {
-      email: 'chief@example.com',
-      role: 'super_admin',
-    })
+    t = createTestApp(testDb.database, { env })
+    headers['no-role'] = await signInAs(t, testDb.database, 'reader@example.com', null)
+    headers.admin = await signInAs(t, testDb.database, 'admin@example.com', 'admin')
+    headers.super_admin = await signInAs(t, testDb.database, 'chief@example.com', 'super_admin')
   }, 120_000)
   afterAll(async () => {
     await publisher?.close()
@@ -100,7 +149,19 @@ describe.each(testDrivers)('admin API access by role on $name', (driver) => {
     },
     { method: 'DELETE', path: '/api/admin/users/no-such-user', admin: 403, superAdmin: 404 },
     { method: 'GET', path: '/api/admin/audit?limit=10', admin: 403, superAdmin: 200 },
+    // Jobs and AI runs: a body the route refuses, so the check starts no work.
+    { method: 'POST', path: '/api/admin/process-feeds', body: [], admin: 422 },
+    { method: 'POST', path: '/api/admin/quality-pass', body: { trigger: 'cron' }, admin: 422 },
+    { method: 'POST', path: '/api/admin/content-analysis', body: { analyzeAll: 'yes' }, admin: 422 },
+    { method: 'POST', path: '/api/admin/sync-pandascore-data', body: { game: 'chess' }, admin: 422 },
+    { method: 'GET', path: `/api/admin/sync-runs/${missingId}`, admin: 404 },
+    { method: 'POST', path: '/api/admin/generate-team-faq', body: { teamId: 'not-a-uuid' }, admin: 422 },
   ]
+
+  it('lists every admin route of the app in its table', () => {
+    expect(t.app.routes.some((r) => r.path.startsWith('/api/admin/'))).toBe(true)
+    expect(uncoveredAdminRoutes(t.app.routes, endpoints())).toEqual([])
+  })
 
   it('answers every admin API by role: none 401, no role 403, admin and super_admin past the guard', async () => {
     const seen: string[] = []
@@ -185,10 +246,7 @@ describe.each(testDrivers)('admin API access by role on $name', (driver) => {
       cookie: 'better-auth.session_token=forged.value',
     })
     expect(forged.status).toBe(401)
-    const session = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'leaving@example.com',
-      role: 'admin',
-    })
+    const session = await signInAs(t, testDb.database, 'leaving@example.com', 'admin')
     expect((await callJson(t.app, 'GET', '/api/admin/overview', session)).status).toBe(200)
     const out = await t.app.request('/api/auth/sign-out', { method: 'POST', headers: session })
     expect(out.status).toBe(200)
@@ -196,10 +254,7 @@ describe.each(testDrivers)('admin API access by role on $name', (driver) => {
   })
 
   it('takes a role change effect on the next request', async () => {
-    const session = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'demoted@example.com',
-      role: 'super_admin',
-    })
+    const session = await signInAs(t, testDb.database, 'demoted@example.com', 'super_admin')
     expect((await callJson(t.app, 'GET', '/api/admin/users', session)).status).toBe(200)
     const users = await callJson<{ users: { id: string; email: string }[] }>(
       t.app,

@@ -3,9 +3,8 @@ import type { Article } from '#shared/schemas/article'
 import type { TrashItem } from '#shared/schemas/admin'
 import { upsertFeedSources } from '#server/storage/feed-sources'
 import { createArticles, getArticleById } from '#server/storage/articles'
-import { callJson, createAdminTestApp } from './support/admin-app'
-import { testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { callJson, createTestApp, type TestApp, testEnv } from './support/app'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakePublisher, startFakePublisher } from './support/fake-publisher'
 
@@ -14,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 describe.each(testDrivers)('admin article management on $name', (driver) => {
   let testDb: TestDatabase
   let publisher: FakePublisher
-  let t: Awaited<ReturnType<typeof createAdminTestApp>>
+  let t: TestApp
   let admin: Record<string, string>
   let chief: Record<string, string>
   const env = testEnv({ ALLOW_PRIVATE_FEED_HOSTS: 'true' })
@@ -36,15 +35,9 @@ describe.each(testDrivers)('admin article management on $name', (driver) => {
   beforeAll(async () => {
     publisher = await startFakePublisher()
     testDb = await createTestDatabase(driver)
-    t = await createAdminTestApp(testDb.database, { env })
-    admin = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'editor@example.com',
-      role: 'admin',
-    })
-    chief = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'chief@example.com',
-      role: 'super_admin',
-    })
+    t = createTestApp(testDb.database, { env })
+    admin = await signInAs(t, testDb.database, 'editor@example.com', 'admin')
+    chief = await signInAs(t, testDb.database, 'chief@example.com', 'super_admin')
     await upsertFeedSources(testDb.database.db, [
       { name: 'Frag Report', url: `${publisher.url}/fixtures/frag-report.xml`, game: 'cs2' },
     ])

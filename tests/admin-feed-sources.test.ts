@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOverview, FeedSource } from '#shared/schemas/admin'
 import { createArticles } from '#server/storage/articles'
-import { callJson, createAdminTestApp } from './support/admin-app'
-import { testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { callJson, createTestApp, type TestApp, testEnv } from './support/app'
+import { signedInHeaders, signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakePublisher, startFakePublisher } from './support/fake-publisher'
 
@@ -14,7 +13,7 @@ interface ErrorBody {
 describe.each(testDrivers)('admin dashboard and feed sources on $name', (driver) => {
   let testDb: TestDatabase
   let publisher: FakePublisher
-  let t: Awaited<ReturnType<typeof createAdminTestApp>>
+  let t: TestApp
   let admin: Record<string, string>
   const env = testEnv({ ALLOW_PRIVATE_FEED_HOSTS: 'true' })
 
@@ -25,11 +24,8 @@ describe.each(testDrivers)('admin dashboard and feed sources on $name', (driver)
   beforeAll(async () => {
     publisher = await startFakePublisher()
     testDb = await createTestDatabase(driver)
-    t = await createAdminTestApp(testDb.database, { env })
-    admin = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'feeds@example.com',
-      role: 'admin',
-    })
+    t = createTestApp(testDb.database, { env })
+    admin = await signInAs(t, testDb.database, 'feeds@example.com', 'admin')
   }, 120_000)
   afterAll(async () => {
     await publisher?.close()
@@ -67,7 +63,7 @@ describe.each(testDrivers)('admin dashboard and feed sources on $name', (driver)
   })
 
   it('refuses private addresses unless ALLOW_PRIVATE_FEED_HOSTS is set', async () => {
-    const strict = await createAdminTestApp(testDb.database, { env: testEnv() })
+    const strict = createTestApp(testDb.database, { env: testEnv() })
     const headers = await signedInHeaders(strict.app, strict.auth, testDb.database.db, env.SITE_URL, {
       email: 'strict@example.com',
       role: 'admin',

@@ -5,7 +5,7 @@ import type { Runtime } from '#server/server'
 import { upsertFeedSources } from '#server/storage/feed-sources'
 import { createArticles } from '#server/storage/articles'
 import { createTestApp, testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakePublisher, startFakePublisher } from './support/fake-publisher'
 
@@ -34,14 +34,8 @@ describe.each(testDrivers)('admin feed, analysis and summary APIs on $name', (dr
     }
     worker = await startWorker(runtime, createJobs(env), { work: false })
     t = createTestApp(testDb.database, { env, queue: worker, ai: base.ai })
-    admin = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'admin@example.com',
-      role: 'admin',
-    })
-    noRole = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'reader@example.com',
-      role: null,
-    })
+    admin = await signInAs(t, testDb.database, 'admin@example.com', 'admin')
+    noRole = await signInAs(t, testDb.database, 'reader@example.com', null)
     await upsertFeedSources(testDb.database.db, [
       { name: 'Frag Report', url: `${publisher.url}/fixtures/frag-report.xml`, game: 'cs2' },
     ])

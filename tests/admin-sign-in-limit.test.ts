@@ -3,15 +3,14 @@ import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIGN_IN_RATE_LIMITED_MESSAGE } from '#shared/schemas/admin'
 import { createAdminUser } from '#server/services/users'
-import { createAdminTestApp } from './support/admin-app'
-import { testEnv } from './support/app'
+import { createTestApp, type TestApp, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 const PASSWORD = 'right-password'
 
 describe.each(testDrivers)('sign-in rate limit on $name', (driver) => {
   let testDb: TestDatabase
-  let t: Awaited<ReturnType<typeof createAdminTestApp>>
+  let t: TestApp
   const env = testEnv({ TRUST_PROXY: 'true' })
 
   const signIn = (email: string, password: string, from: string, path = '/api/auth/sign-in/email') =>
@@ -26,7 +25,7 @@ describe.each(testDrivers)('sign-in rate limit on $name', (driver) => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)
-    t = await createAdminTestApp(testDb.database, { env })
+    t = createTestApp(testDb.database, { env })
     for (const email of ['target@example.com', 'happy@example.com', 'bystander@example.com']) {
       await createAdminUser(t.auth, testDb.database.db, { email, password: PASSWORD, role: 'admin' })
     }
@@ -92,7 +91,7 @@ describe.each(testDrivers)('sign-in rate limit on $name', (driver) => {
     let base: string
 
     beforeAll(async () => {
-      const direct = await createAdminTestApp(testDb.database, { env: testEnv() })
+      const direct = createTestApp(testDb.database, { env: testEnv() })
       server = await new Promise<ServerType>((resolve) => {
         const s = serve({ fetch: direct.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
       })

@@ -5,9 +5,8 @@ import type { TeamSummary } from '#shared/schemas/esports'
 import { purgeTrashJob } from '#server/jobs/purge-trash.job'
 import type { Runtime } from '#server/server'
 import { createArticles } from '#server/storage/articles'
-import { callJson, createAdminTestApp } from './support/admin-app'
-import { testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { callJson, createTestApp, type TestApp, testEnv } from './support/app'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 const TEAM_A = randomUUID()
@@ -26,7 +25,7 @@ const TEAM_TABLES = {
 
 describe.each(testDrivers)('admin teams and the trash on $name', (driver) => {
   let testDb: TestDatabase
-  let t: Awaited<ReturnType<typeof createAdminTestApp>>
+  let t: TestApp
   let admin: Record<string, string>
   const env = testEnv()
 
@@ -45,11 +44,8 @@ describe.each(testDrivers)('admin teams and the trash on $name', (driver) => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)
-    t = await createAdminTestApp(testDb.database, { env })
-    admin = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'ops@example.com',
-      role: 'admin',
-    })
+    t = createTestApp(testDb.database, { env })
+    admin = await signInAs(t, testDb.database, 'ops@example.com', 'admin')
     const tournament = randomUUID()
     await sql(`
       INSERT INTO teams (id, pandascore_id, name, slug, acronym, current_videogame, tier, quality_score, faq_content)

@@ -4,9 +4,8 @@ import { AppError } from '#server/errors'
 import { changeRoleAsSuperAdmin, deleteUserAsSuperAdmin } from '#server/services/admin-users'
 import { createAdminUser } from '#server/services/users'
 import { changeUserRole, deleteUser, getUserByEmail, getUserRole } from '#server/storage/users'
-import { callJson, createAdminTestApp } from './support/admin-app'
-import { testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { callJson, createTestApp, type TestApp, testEnv } from './support/app'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 interface ErrorBody {
@@ -15,7 +14,7 @@ interface ErrorBody {
 
 describe.each(testDrivers)('admin user management on $name', (driver) => {
   let testDb: TestDatabase
-  let t: Awaited<ReturnType<typeof createAdminTestApp>>
+  let t: TestApp
   let chief: Record<string, string>
   let admin: Record<string, string>
   let chiefId: string
@@ -35,15 +34,9 @@ describe.each(testDrivers)('admin user management on $name', (driver) => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)
-    t = await createAdminTestApp(testDb.database, { env })
-    chief = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'chief@example.com',
-      role: 'super_admin',
-    })
-    admin = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'editor@example.com',
-      role: 'admin',
-    })
+    t = createTestApp(testDb.database, { env })
+    chief = await signInAs(t, testDb.database, 'chief@example.com', 'super_admin')
+    admin = await signInAs(t, testDb.database, 'editor@example.com', 'admin')
     chiefId = await idOf('chief@example.com')
   }, 120_000)
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createArticles, getArticleBySlug } from '#server/storage/articles'
 import { createTestApp, testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 // /api errors keep one shape on every route, better-auth's included, and an admin write whose body cannot be
@@ -41,10 +41,7 @@ describe.each(testDrivers)('API error shape on $name', (driver) => {
       },
     ])
     t = createTestApp(testDb.database, { env })
-    admin = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'chief@example.com',
-      role: 'super_admin',
-    })
+    admin = await signInAs(t, testDb.database, 'chief@example.com', 'super_admin')
   })
   afterAll(async () => {
     await testDb?.drop()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createArticleTags, recountArticleTags } from '#server/storage/article-tags'
 import { createArticles, type NewArticle } from '#server/storage/articles'
-import { createTestApp } from './support/app'
+import { createTestApp, getJson } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 // Issue 13 "The archive": every published article is reachable from the listings and the author page.
@@ -55,10 +55,7 @@ describe.each(testDrivers)('the article archive on $name', (driver) => {
     await testDb.drop()
   })
 
-  const get = async <T>(path: string) => {
-    const res = await t.app.request(path)
-    return { status: res.status, body: (await res.json()) as T }
-  }
+  const get = <T>(path: string) => getJson<T>(t.app, path)
 
   /** Follows nextCursor from the first page to the last, as "Load more" does. */
   async function walk(path: string) {

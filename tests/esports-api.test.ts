@@ -10,7 +10,7 @@ import type {
 } from '#shared/schemas/esports'
 import { insertEsportsRows } from '#server/storage/esports'
 import { countryFlag, UNKNOWN_COUNTRY_FLAG } from '#shared/domain/countries'
-import { createTestApp } from './support/app'
+import { createTestApp, getJson } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 const now = new Date('2026-11-21T12:00:00Z')
@@ -29,10 +29,7 @@ describe.each(testDrivers)('esports read API on $name', (driver) => {
     await testDb.drop()
   })
 
-  const get = async <T>(path: string) => {
-    const res = await t.app.request(path)
-    return { status: res.status, body: (await res.json()) as T }
-  }
+  const get = <T>(path: string) => getJson<T>(t.app, path)
 
   it('lists teams by quality, then name; by game; by tier; by name; with a limit', async () => {
     const { body } = await get<TeamList>('/api/teams')

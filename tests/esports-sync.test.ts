@@ -1,17 +1,11 @@
-import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LiveMatchesSchema, SyncResultSchema } from '#shared/schemas/esports'
-import type { AppEnv } from '#server/app-types'
 import { startWorker, type Worker } from '#server/jobs/boss'
 import { createJobs } from '#server/jobs/index'
 import { createLogger } from '#server/logger'
 import { loadBundledPandaScore } from '#server/providers/pandascore/bundled'
 import { createPandaScoreClient, type PandaScoreClient } from '#server/providers/pandascore/client'
 import { createRateLimiter } from '#server/providers/pandascore/rate-limit'
-import { esportsSyncAdminRoutes } from '#server/routes/admin/esports/sync.routes'
-import { requireRole } from '#server/routes/admin/require-role'
-import { handleError } from '#server/routes/error-handling'
-import { liveMatchesRoutes } from '#server/routes/public/esports/live-matches.routes'
 import type { Runtime } from '#server/server'
 import {
   BUNDLED_PANDASCORE_DIR,
@@ -24,10 +18,9 @@ import {
   type SyncOptions,
   syncEsportsData,
 } from '#server/services/esports-sync'
-import { createLiveMatchesCache } from '#server/services/live-matches'
 import { upsertEsportsRows } from '#server/storage/esports'
-import { createTestApp, testEnv } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { createTestApp, type TestApp, testEnv } from './support/app'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakePandaScore, startFakePandaScore } from './support/fake-pandascore'
 
@@ -133,8 +126,7 @@ describe.each(testDrivers)('sync-pandascore-data and get-team-matches on $name',
   let bundledDb: TestDatabase
   let client: PandaScoreClient
   let worker: Worker
-  let t: ReturnType<typeof createTestApp>
-  let local: Hono<AppEnv>
+  let t: TestApp
   let admin: Record<string, string>
   let reader: Record<string, string>
   const env = testEnv()
@@ -173,7 +165,7 @@ describe.each(testDrivers)('sync-pandascore-data and get-team-matches on $name',
   }
 
   const call = (path: string, headers: Record<string, string>, body?: unknown) =>
-    local.request(path, {
+    t.app.request(path, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -192,33 +184,14 @@ describe.each(testDrivers)('sync-pandascore-data and get-team-matches on $name',
       backoffBaseMs: 20,
       logger,
     })
-    t = createTestApp(testDb.database, { env })
-    const runtime: Runtime = { env, auth: t.auth, ai: t.ai, database: testDb.database, logger }
+    const base = createTestApp(testDb.database, { env })
+    const runtime: Runtime = { env, auth: base.auth, ai: base.ai, database: testDb.database, logger }
     worker = await startWorker(runtime, createJobs(env), { work: true })
-    const deps = { ...runtime, queue: worker, pandascore: client, liveMatchesCache: createLiveMatchesCache() }
+    // The real app, its esports routes on the fake PandaScore and background runs on the worker.
+    t = createTestApp(testDb.database, { env, queue: worker, pandascore: client })
 
-    // The routers as app.ts mounts them: admin ones behind requireRole, get-team-matches public.
-    local = new Hono<AppEnv>()
-    local.use(async (c, next) => {
-      c.set('logger', logger)
-      c.set('requestId', 'test')
-      await next()
-    })
-    const adminApi = new Hono<AppEnv>()
-    adminApi.use(requireRole(deps, ['admin', 'super_admin']))
-    adminApi.route('/', esportsSyncAdminRoutes(deps))
-    local.route('/api/admin', adminApi)
-    local.route('/api/get-team-matches', liveMatchesRoutes(deps))
-    local.onError(handleError(logger))
-
-    admin = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'admin@example.com',
-      role: 'admin',
-    })
-    reader = await signedInHeaders(t.app, t.auth, testDb.database.db, env.SITE_URL, {
-      email: 'reader@example.com',
-      role: null,
-    })
+    admin = await signInAs(t, testDb.database, 'admin@example.com', 'admin')
+    reader = await signInAs(t, testDb.database, 'reader@example.com', null)
   }, 120_000)
   afterAll(async () => {
     await worker?.stop()
@@ -479,21 +452,10 @@ describe.each(testDrivers)('sync-pandascore-data and get-team-matches on $name',
     expect(fake.count()).toBe(before + 2)
 
     // The stored matches of the same team say the same: the sync and the live view agree.
-    const stored = liveMatchesRoutes({
-      ...t,
-      database: testDb.database,
-      queue: worker,
-      pandascore: null,
-    })
-    const offline = new Hono<AppEnv>()
-    offline.use(async (c, next) => {
-      c.set('logger', logger)
-      await next()
-    })
-    offline.route('/', stored)
+    const offline = createTestApp(testDb.database, { env, queue: worker, pandascore: null }).app
     const fromDb = LiveMatchesSchema.parse(
       await (
-        await offline.request('/', {
+        await offline.request('/api/get-team-matches', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),

@@ -6,7 +6,7 @@ import { createArticles } from '#server/storage/articles'
 import type { ArticleDetail } from '#shared/schemas/article'
 import type { PlayerDetail, TeamDetail } from '#shared/schemas/esports'
 import type { SearchResults } from '#shared/schemas/search'
-import { createTestApp } from './support/app'
+import { createTestApp, getJson } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { loadSearchFixture } from './support/search-fixture'
 
@@ -23,10 +23,7 @@ describe.each(testDrivers)('site search API on $name', (driver) => {
     await testDb.drop()
   })
 
-  const get = async <T>(path: string) => {
-    const res = await t.app.request(path)
-    return { status: res.status, body: (await res.json()) as T }
-  }
+  const get = <T>(path: string) => getJson<T>(t.app, path)
   const search = async (q: string, limit?: number) =>
     (
       await get<SearchResults>(
@@ -124,10 +121,7 @@ describe.each(testDrivers)('old slugs on $name', (driver) => {
     await testDb.drop()
   })
 
-  const get = async <T>(path: string) => {
-    const res = await t.app.request(path)
-    return { status: res.status, body: (await res.json()) as T }
-  }
+  const get = <T>(path: string) => getJson<T>(t.app, path)
 
   it('finds an article, a team and a player by the slug they had before a rename', async () => {
     const db = testDb.database.db

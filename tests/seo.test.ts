@@ -1,15 +1,7 @@
-import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppDeps, AppEnv } from '#server/app-types'
 import { parseEnv } from '#server/env'
-import { createLogger } from '#server/logger'
-import { robotsTxt } from '#server/render/robots'
-import { etagAndCache, ignoreQueryTimestamps } from '#server/routes/caching'
-import { handleError } from '#server/routes/error-handling'
-import { articlesRoutes } from '#server/routes/public/articles/articles.routes'
-import { seoRoutes } from '#server/routes/public/seo/seo.routes'
-import { createImageProxy } from '#server/services/image-proxy'
 import { createArticles, type NewArticle, updateArticle } from '#server/storage/articles'
+import { createTestApp, type TestApp } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { sourceRenderer } from './support/renderer'
 import { parseXml, type Xml } from './support/xml'
@@ -30,22 +22,9 @@ const HOUR = 60 * 60 * 1000
 const now = Date.now()
 const ago = (ms: number) => new Date(now - ms)
 
-/** The routes under test on their own, with the app's error handling and (for pages and API) caching. */
+/** The real app, rendering pages from source. */
 function buildApp(database: TestDatabase['database']) {
-  const logger = createLogger('silent')
-  const deps = { env, database, logger } as unknown as AppDeps
-  const app = new Hono<AppEnv>()
-  app.use('/api/*', etagAndCache({ maxAge: 60, staleWhileRevalidate: 300 }))
-  app.route('/api/articles', articlesRoutes(deps, createImageProxy('seo-test-secret', env.SITE_URL)))
-  app.get('/robots.txt', (c) => c.text(robotsTxt(env.SITE_URL)))
-  app.route('/', seoRoutes({ env, database }))
-  const renderer = sourceRenderer(site, () => app)
-  app.get(
-    '*',
-    etagAndCache({ maxAge: 60, staleWhileRevalidate: 300, normalizeForEtag: ignoreQueryTimestamps }),
-    (c) => renderer(c.req.raw),
-  )
-  app.onError(handleError(logger))
+  const app: TestApp['app'] = createTestApp(database, { env, renderer: sourceRenderer(site, () => app) }).app
   return app
 }
 

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInAttempts } from '#server/db/schema/index'
 import { createAdminUser } from '#server/services/users'
 import { SIGN_IN_RATE_LIMITED_MESSAGE } from '#shared/schemas/admin'
-import { createAdminTestApp } from './support/admin-app'
-import { testEnv } from './support/app'
+import { createTestApp, type TestApp, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 // The sign-in lock cannot be side-stepped (decision 015): every body the endpoint reads is counted, parallel
@@ -15,7 +14,7 @@ const MINUTE = 60_000
 
 describe.each(testDrivers)('sign-in lock on $name', (driver) => {
   let testDb: TestDatabase
-  let t: Awaited<ReturnType<typeof createAdminTestApp>>
+  let t: TestApp
   const env = testEnv({ TRUST_PROXY: 'true' })
   const headers = (from: string, type: string) => ({
     'content-type': type,
@@ -38,7 +37,7 @@ describe.each(testDrivers)('sign-in lock on $name', (driver) => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)
-    t = await createAdminTestApp(testDb.database, { env })
+    t = createTestApp(testDb.database, { env })
     for (const email of [
       'parallel@example.com',
       'form@example.com',

@@ -1,13 +1,8 @@
-import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type Ai, createAi } from '#server/ai/ai'
 import { localEngine } from '#server/ai/local/engine'
-import type { AppDeps, AppEnv } from '#server/app-types'
 import { players, teamMatches, teams } from '#server/db/schema/index'
-import { requireRole } from '#server/routes/admin/require-role'
-import { teamFaqAdminRoutes } from '#server/routes/admin/esports/team-faq.routes'
-import { handleError } from '#server/routes/error-handling'
-import { teamInsightsRoutes } from '#server/routes/public/esports/team-insights.routes'
+import { createLogger } from '#server/logger'
 import {
   generateTeamAnalysis,
   getTeamAnalysis,
@@ -15,13 +10,13 @@ import {
 } from '#server/services/team-insights'
 import { NO_MATCH_DATA_ANALYSIS } from '#shared/domain/team-form'
 import { TeamAnalysisSchema, TeamFaqSchema } from '#shared/schemas/esports'
-import { createTestApp, noQueue } from './support/app'
-import { signedInHeaders } from './support/auth'
+import { createTestApp, type TestApp, testEnv } from './support/app'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 // generate-team-analysis and generate-team-faq end to end: routes → service → AI layer (local engine) → storage,
-// on PGlite and on PostgreSQL. The routers are mounted here as src/server/app.ts mounts them: the public one at
-// /api/teams, the admin one at /api/admin behind requireRole.
+// on PGlite and on PostgreSQL, through the real app (the public routes at /api/teams, the admin one behind the role
+// guard at /api/admin). The AI layer is the local engine, its FAQ call watched.
 
 const DAY = 24 * 60 * 60 * 1000
 const UNKNOWN_TEAM = '00000000-0000-4000-8000-000000000000'
@@ -31,21 +26,10 @@ const EXPECTED_ANALYSIS =
   'that points to building momentum. On this evidence Velvet Comets are hitting their stride. ' +
   'They have 2 scheduled matches coming up.'
 
-function mountInsights(deps: AppDeps) {
-  const app = new Hono<AppEnv>()
-  app.route('/api/teams', teamInsightsRoutes(deps))
-  const admin = new Hono<AppEnv>()
-  admin.use(requireRole(deps, ['admin', 'super_admin']))
-  admin.route('/', teamFaqAdminRoutes(deps))
-  app.route('/api/admin', admin)
-  app.onError(handleError(deps.logger))
-  return app
-}
-
 describe.each(testDrivers)('team analysis and FAQ on $name', (driver) => {
   let testDb: TestDatabase
-  let t: ReturnType<typeof createTestApp>
-  let app: ReturnType<typeof mountInsights>
+  let t: TestApp
+  let app: TestApp['app']
   let ai: Ai
   let ctx: TeamInsightsContext
   let admin: Record<string, string>
@@ -65,11 +49,11 @@ describe.each(testDrivers)('team analysis and FAQ on $name', (driver) => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)
-    t = createTestApp(testDb.database)
-    const db = testDb.database.db
-    const base = createAi({ env: t.env, logger: t.logger, local: localEngine })
+    const base = createAi({ env: testEnv(), logger: createLogger('silent'), local: localEngine })
     ai = { ...base, generateTeamFaq: vi.fn(base.generateTeamFaq) }
-    app = mountInsights({ ...t, database: testDb.database, queue: noQueue, ai })
+    t = createTestApp(testDb.database, { ai })
+    app = t.app
+    const db = testDb.database.db
     ctx = { db, ai, logger: t.logger }
 
     const [cometsRow, foxesRow] = await db
@@ -120,14 +104,8 @@ describe.each(testDrivers)('team analysis and FAQ on $name', (driver) => {
     }))
     await db.insert(teamMatches).values([...finished, ...upcoming])
 
-    admin = await signedInHeaders(t.app, t.auth, db, t.env.SITE_URL, {
-      email: 'admin@example.com',
-      role: 'admin',
-    })
-    noRole = await signedInHeaders(t.app, t.auth, db, t.env.SITE_URL, {
-      email: 'reader@example.com',
-      role: null,
-    })
+    admin = await signInAs(t, testDb.database, 'admin@example.com', 'admin')
+    noRole = await signInAs(t, testDb.database, 'reader@example.com', null)
   }, 120_000)
   afterAll(async () => {
     await testDb?.drop()

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { type Ai, createAi } from '#server/ai/ai'
 import { localEngine } from '#server/ai/local/engine'
-import { createApp } from '#server/app'
+import { type AppOptions, createApp } from '#server/app'
 import { createAuth } from '#server/auth/auth'
 import type { Database } from '#server/db/client'
 import { type Env, parseEnv } from '#server/env'
 import type { JobQueue } from '#server/jobs/queue'
 import { createLogger } from '#server/logger'
+import type { PandaScoreClient } from '#server/providers/pandascore/client'
 import type { Renderer } from '#server/render/ssr'
 import type { ResponseCache } from '#server/routes/response-cache'
 
@@ -25,16 +26,27 @@ export const noQueue: JobQueue = {
   send: () => Promise.reject(new Error('no job queue in this test')),
 }
 
-/** The real app over a test database, without HTML rendering unless a renderer is given. */
-export function createTestApp(
-  database: Database,
-  options: { env?: Env; renderer?: Renderer; queue?: JobQueue; ai?: Ai; responseCache?: ResponseCache } = {},
-) {
+export interface TestAppOptions {
+  env?: Env
+  renderer?: Renderer
+  queue?: JobQueue
+  ai?: Ai
+  responseCache?: ResponseCache
+  /** The PandaScore client the esports routes use (null: stored data only); from PANDASCORE_TOKEN when absent. */
+  pandascore?: PandaScoreClient | null
+}
+
+/**
+ * The real app (createApp, every router and middleware as production mounts them) over a test database, without
+ * HTML rendering unless a renderer is given. The one way integration tests build an app.
+ */
+export function createTestApp(database: Database, options: TestAppOptions = {}) {
   const env = options.env ?? testEnv()
   const logger = createLogger('silent')
   const auth = createAuth({ db: database.db, env, secret: randomBytes(32).toString('base64url') })
   const ai = options.ai ?? createAi({ env, logger, local: localEngine })
-  const app = createApp({
+  // The esports routers read `pandascore` from what they are built from; given only when a test passes one.
+  const appOptions: AppOptions & { pandascore?: PandaScoreClient | null } = {
     env,
     logger,
     database,
@@ -43,6 +55,42 @@ export function createTestApp(
     queue: options.queue ?? noQueue,
     renderer: options.renderer,
     responseCache: options.responseCache,
-  })
+    ...('pandascore' in options ? { pandascore: options.pandascore } : {}),
+  }
+  const app = createApp(appOptions)
   return { app, env, auth, ai, logger }
+}
+
+export type TestApp = ReturnType<typeof createTestApp>
+
+export interface JsonResponse<T = Record<string, unknown>> {
+  status: number
+  headers: Headers
+  body: T
+}
+
+/** One call with JSON in and out. */
+export async function callJson<T = Record<string, unknown>>(
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<JsonResponse<T>> {
+  const res = await app.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await res.text()
+  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as T }
+}
+
+/** A GET and its JSON answer. */
+export async function getJson<T>(
+  app: { request: (path: string) => Response | Promise<Response> },
+  path: string,
+): Promise<{ status: number; body: T }> {
+  const res = await app.request(path)
+  return { status: res.status, body: (await res.json()) as T }
 }

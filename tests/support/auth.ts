@@ -29,3 +29,13 @@ export async function signedInHeaders(
   const cookie = res.headers.get('set-cookie')!.split(';')[0]!
   return { cookie, origin, 'content-type': 'application/json' }
 }
+
+/** signedInHeaders for the app of createTestApp, at its own SITE_URL. */
+export function signInAs(
+  t: { app: AnyApp; auth: Auth; env: { SITE_URL: string } },
+  database: { db: Db },
+  email: string,
+  role: Role | null,
+): Promise<Record<string, string>> {
+  return signedInHeaders(t.app, t.auth, database.db, t.env.SITE_URL, { email, role })
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { type FakeServerRequest, sendJson, startFakeServer } from './fake-server'
 
 // A real OpenAI-compatible HTTP server on 127.0.0.1 for tests: the AI SDK talks to it exactly as it talks to
 // OpenAI, Ollama or vLLM, so tests cover the real client (request body, retries, timeouts, SSE parsing) without
@@ -24,20 +24,11 @@ export interface FakeReply {
   hang?: boolean
 }
 
-export interface RecordedRequest {
-  method: string
-  path: string
-  headers: Record<string, string | string[] | undefined>
-  /** The parsed JSON body (the raw text when it is not JSON). */
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the client sent.
-  body: any
-}
-
 export interface FakeOpenAI {
   /** The base URL to give the client, ending in /v1. */
   url: string
   enqueue(...replies: FakeReply[]): void
-  requests: RecordedRequest[]
+  requests: FakeServerRequest[]
   close(): Promise<void>
 }
 
@@ -50,20 +41,9 @@ export function loadTestdata<T = FakeReply>(name: string): T {
 
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const queue: FakeReply[] = []
-  const requests: RecordedRequest[] = []
   let completions = 0
 
-  const server = createServer(async (req, res) => {
-    const text = await readBody(req)
-    let body: unknown = text
-    try {
-      body = JSON.parse(text)
-    } catch {
-      // Kept as text: a test may want to see a malformed request.
-    }
-    const path = (req.url ?? '/').split('?')[0] ?? '/'
-    requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body })
-
+  const server = await startFakeServer((req, res, { path, body }) => {
     if (req.method !== 'POST' || path !== '/v1/chat/completions') {
       return sendJson(res, 404, { error: { message: `fake OpenAI: no route ${req.method} ${path}` } })
     }
@@ -105,34 +85,12 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     )
   })
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `${server.url}/v1`,
     enqueue: (...replies) => queue.push(...replies),
-    requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        // Hanging replies keep their sockets open; close them so the server can stop.
-        server.closeAllConnections()
-        server.close((error) => (error ? reject(error) : resolve()))
-      }),
+    requests: server.requests,
+    close: server.close,
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers })
-  res.end(JSON.stringify(body))
 }
 
 function splitWords(text: string): string[] {

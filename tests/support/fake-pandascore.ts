@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { readBundledPandaScoreWire } from '#server/providers/pandascore/bundled'
+import { sendJson, startFakeServer } from './fake-server'
 
 // A real HTTP server on 127.0.0.1 that answers like PandaScore (pandascore-notes.md), serving the bundled
 // data set (fixtures/pandascore, times moved to `now` as the loader does) under the per-game paths, with
@@ -133,16 +133,6 @@ const MATCH_KINDS: Readonly<Record<string, { statuses: string[]; sort: string }>
   running: { statuses: ['running'], sort: 'begin_at' },
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  const text = JSON.stringify(body)
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': String(Buffer.byteLength(text)),
-    ...headers,
-  })
-  res.end(text)
-}
-
 export async function startFakePandaScore(options: FakePandaScoreOptions = {}): Promise<FakePandaScore> {
   const token = options.token ?? FAKE_PANDASCORE_TOKEN
   const wire = readBundledPandaScoreWire(FIXTURES, options.now ?? new Date())
@@ -155,10 +145,8 @@ export async function startFakePandaScore(options: FakePandaScoreOptions = {}): 
   const requests: FakePandaScoreRequest[] = []
   const scripts = new Map<string, FakePandaScoreReply[]>()
   let remaining = options.rateLimit ?? 1000
-  let origin = ''
 
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', origin)
+  const handle = (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const query = Object.fromEntries(url.searchParams)
     const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]
     const authorized = bearer === token || url.searchParams.get('token') === token
@@ -241,19 +229,10 @@ export async function startFakePandaScore(options: FakePandaScoreOptions = {}): 
     })
   }
 
-  const server = createServer((req, res) => {
-    try {
-      handle(req, res)
-    } catch (error) {
-      sendJson(res, 500, { error: `fake PandaScore crashed: ${(error as Error).message}` })
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  origin = `http://127.0.0.1:${port}`
+  const server = await startFakeServer((req, res, _request, url) => handle(req, res, url))
 
   return {
-    url: origin,
+    url: server.url,
     token,
     data,
     requests,
@@ -261,10 +240,6 @@ export async function startFakePandaScore(options: FakePandaScoreOptions = {}): 
     script(path, ...replies) {
       scripts.set(path, [...(scripts.get(path) ?? []), ...replies])
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections()
-        server.close((error) => (error ? reject(error) : resolve()))
-      }),
+    close: server.close,
   }
 }

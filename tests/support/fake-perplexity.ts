@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type FakeServerRequest, sendJson, startFakeServer } from './fake-server'
 
 // A Perplexity-like chat-completions server on 127.0.0.1 for tests: POST /chat/completions (no /v1, as at
 // api.perplexity.ai) takes the next scripted reply from a queue, answering JSON or, when the request asks for
@@ -21,36 +20,19 @@ export interface FakePerplexityReply {
   hang?: boolean
 }
 
-export interface FakePerplexityRequest {
-  path: string
-  headers: Record<string, string | string[] | undefined>
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the client sent.
-  body: any
-}
-
 export interface FakePerplexity {
   /** The base URL to configure as PERPLEXITY_BASE_URL. */
   url: string
   enqueue(...replies: FakePerplexityReply[]): void
-  requests: FakePerplexityRequest[]
+  requests: FakeServerRequest[]
   close(): Promise<void>
 }
 
 export async function startFakePerplexity(): Promise<FakePerplexity> {
   const queue: FakePerplexityReply[] = []
-  const requests: FakePerplexityRequest[] = []
   let answers = 0
 
-  const server = createServer(async (req, res) => {
-    const text = await readBody(req)
-    let body: unknown = text
-    try {
-      body = JSON.parse(text)
-    } catch {
-      // Kept as text.
-    }
-    const path = (req.url ?? '/').split('?')[0] ?? '/'
-    requests.push({ path, headers: req.headers, body })
+  const server = await startFakeServer((req, res, { path, body }) => {
     if (req.method !== 'POST' || path !== '/chat/completions') {
       return sendJson(res, 404, { error: { message: `fake Perplexity: no route ${req.method} ${path}` } })
     }
@@ -110,30 +92,10 @@ export async function startFakePerplexity(): Promise<FakePerplexity> {
     })
   })
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     enqueue: (...replies) => queue.push(...replies),
-    requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections()
-        server.close((error) => (error ? reject(error) : resolve()))
-      }),
+    requests: server.requests,
+    close: server.close,
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' })
-  res.end(JSON.stringify(body))
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib'
+import { startFakeServer } from './fake-server'
 
 // A real HTTP server on 127.0.0.1 that behaves like the publishers the fetcher meets: well-behaved feeds,
 // compressed ones, slow, huge and hostile ones. Tests fetch from it instead of the internet.
@@ -211,8 +211,7 @@ export async function startFakePublisher(): Promise<FakePublisher> {
   const bodyBytes: Record<string, number> = {}
   const cutOff: Record<string, number> = {}
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://publisher.invalid')
+  const server = await startFakeServer((req, res, _request, url) => {
     const path = url.pathname
     hits[path] = (hits[path] ?? 0) + 1
     bodyBytes[path] ??= 0
@@ -242,19 +241,5 @@ export async function startFakePublisher(): Promise<FakePublisher> {
     res.end('Not Found')
   })
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    hits,
-    bodyBytes,
-    cutOff,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        // Stalled and trickling responses would otherwise hold close() open forever.
-        server.closeAllConnections()
-        server.close((error) => (error ? reject(error) : resolve()))
-      }),
-  }
+  return { url: server.url, hits, bodyBytes, cutOff, close: server.close }
 }
