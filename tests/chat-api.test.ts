@@ -97,7 +97,7 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
     options: Pick<ChatRouteOptions, 'timeoutMs'> = {},
   ) {
     chatDeadline.timeoutMs = options.timeoutMs
-    const { app, env } = createTestApp(testDb.database, { env: testEnv(overrides) })
+    const { app, env, ai } = createTestApp(testDb.database, { env: testEnv(overrides) })
     const post = (path: string, body: unknown, headers: Record<string, string> = {}, socket?: string) =>
       app.request(
         path,
@@ -108,7 +108,7 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
         },
         socket ? { incoming: { socket: { remoteAddress: socket } } } : undefined,
       )
-    return { app, env, ai: deps.ai, post }
+    return { app, env, ai, post }
   }
 
   const llmSettings = () => ({
