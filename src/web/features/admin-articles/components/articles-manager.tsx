@@ -39,15 +39,10 @@ import { useBulkDeleteArticles, useDeleteArticle } from '../api/delete-articles'
 import { useCleanUpDuplicates, useFindDuplicates } from '../api/duplicates'
 import { useAdminArticles } from '../api/get-admin-articles'
 import { useRefreshArticle } from '../api/refresh-article'
-import type { Article, DuplicatesReport } from '../api/types'
-import {
-  articleViewSlug,
-  bulkDeleteQuestion,
-  bulkDeleteReport,
-  countGames,
-  deleteQuestion,
-  filterArticles,
-} from '../utils/list'
+import type { DuplicateReport } from '#shared/schemas/admin'
+import type { Article } from '#shared/schemas/article'
+import { adminMessages, bulkDeleteQuestion, bulkDeleteReport, deleteQuestion } from '#web/lib/messages'
+import { articleViewSlug, countGames, filterArticles } from '../utils/list'
 import { ArticleTrash } from './article-trash'
 
 function localDate(value: string): string {
@@ -306,7 +301,7 @@ export function ArticlesManager() {
 function DatabaseManagement({ onReload, reloading }: { onReload: () => void; reloading: boolean }) {
   const find = useFindDuplicates()
   const cleanUp = useCleanUpDuplicates()
-  const [report, setReport] = useState<DuplicatesReport | null>(null)
+  const [report, setReport] = useState<DuplicateReport | null>(null)
   const [confirming, setConfirming] = useState(false)
   const toDelete = report?.groups.reduce((sum, group) => sum + group.remove.length, 0) ?? 0
 

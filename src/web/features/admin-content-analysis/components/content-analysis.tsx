@@ -8,8 +8,9 @@ import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card'
 import { Progress } from '#web/components/ui/progress'
-import { type ContentAnalysisResult, useRunContentAnalysis } from '../api/run-content-analysis'
-import { contentAnalysisToast } from '../utils/messages'
+import type { ContentAnalysisResult } from '#shared/schemas/admin-feeds'
+import { useRunContentAnalysis } from '../api/run-content-analysis'
+import { contentAnalysisToast, showToast } from '#web/lib/messages'
 
 const CATEGORIES = [
   'Game Detection',
@@ -36,8 +37,7 @@ export function ContentAnalysis() {
     } catch (error) {
       outcome = contentAnalysisToast({ error })
     }
-    const show = outcome.kind === 'success' ? toast.success : toast.error
-    show(outcome.title, { description: outcome.description })
+    showToast(outcome)
   }
 
   // §2.21: "The analysis over all articles runs automatically when the screen opens" (once, even in StrictMode).

@@ -30,15 +30,10 @@ import { paths } from '#shared/paths'
 import { useOverview } from '../api/get-overview'
 import { useProcessFeeds } from '../api/process-feeds'
 import { useRunQualityPass } from '../api/run-quality-pass'
-import type { FeedProcessingStats, QualityPassDiagnostics } from '../api/types'
+import type { FeedProcessingStats, QualityPassDiagnostics } from '#shared/schemas/admin-feeds'
 import { useAutoUpdate } from '../utils/auto-update'
-import { processFeedsToast, qualityPassToast, type ToastContent } from '../utils/messages'
+import { processFeedsToast, qualityPassToast, showToast } from '#web/lib/messages'
 import { FeedSourceList } from './feed-sources'
-
-export function showToast({ kind, title, description }: ToastContent) {
-  const show = kind === 'success' ? toast.success : kind === 'error' ? toast.error : toast.info
-  show(title, { description })
-}
 
 /** §2.18 Admin dashboard. */
 export function AdminDashboard({ isSuperAdmin }: { isSuperAdmin: boolean }) {

@@ -19,7 +19,7 @@ import { Select } from '#web/components/ui/select'
 import { apiErrorMessage } from '#web/lib/api-client'
 import { useCheckFeedSource } from '../api/check-feed-source'
 import { useCreateFeedSource, useDeleteFeedSource, useUpdateFeedSource } from '../api/save-feed-source'
-import type { FeedCheck, FeedSourceRow } from '../api/types'
+import type { FeedSource, FeedSourceCheckResult } from '#shared/schemas/admin'
 
 function messageOf(error: unknown, fallback: string): string {
   return apiErrorMessage(error) ?? fallback
@@ -32,7 +32,7 @@ function gameName(game: string | null): string {
 }
 
 export interface FeedSourceListProps {
-  feeds: FeedSourceRow[] | undefined
+  feeds: FeedSource[] | undefined
   loading: boolean
   failed: boolean
   processingFeeds: ReadonlySet<string>
@@ -41,12 +41,12 @@ export interface FeedSourceListProps {
 
 /** §2.18 the feed sources with a "Process" button each; plus adding, editing, pausing and deleting them. */
 export function FeedSourceList({ feeds, loading, failed, processingFeeds, onProcess }: FeedSourceListProps) {
-  const [editing, setEditing] = useState<FeedSourceRow | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<FeedSourceRow | null>(null)
+  const [editing, setEditing] = useState<FeedSource | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<FeedSource | null>(null)
   const update = useUpdateFeedSource()
   const remove = useDeleteFeedSource()
 
-  async function setActive(feed: FeedSourceRow, isActive: boolean) {
+  async function setActive(feed: FeedSource, isActive: boolean) {
     try {
       await update.mutateAsync({ id: feed.id, changes: { isActive } })
       toast.success(isActive ? 'Feed source resumed' : 'Feed source paused', { description: feed.name })
@@ -183,12 +183,12 @@ export function FeedSourceList({ feeds, loading, failed, processingFeeds, onProc
 }
 
 /** Add (URL checked by fetching it once first) or edit (name and game) one feed source. */
-function FeedSourceForm({ feed, onDone }: { feed: FeedSourceRow | null; onDone: () => void }) {
+function FeedSourceForm({ feed, onDone }: { feed: FeedSource | null; onDone: () => void }) {
   const isNew = feed === null
   const [name, setName] = useState(feed?.name ?? '')
   const [url, setUrl] = useState(feed?.url ?? '')
   const [game, setGame] = useState<GameSlug | ''>(feed?.game ?? '')
-  const [checked, setChecked] = useState<{ url: string; result: FeedCheck } | null>(null)
+  const [checked, setChecked] = useState<{ url: string; result: FeedSourceCheckResult } | null>(null)
   const check = useCheckFeedSource()
   const create = useCreateFeedSource()
   const update = useUpdateFeedSource()

@@ -14,7 +14,7 @@ import { Progress } from '#web/components/ui/progress'
 import { Select } from '#web/components/ui/select'
 import { Switch } from '#web/components/ui/switch'
 import { isFinished, useRefreshAfterSync, useStartSync, useSyncRun } from '../api/sync'
-import { finishedRunToast, listedErrors, type SyncToast, startFailedToast } from '../utils/sync-messages'
+import { adminMessages, finishedRunToast, listedErrors, showToast, startFailedToast } from '#web/lib/messages'
 
 /** The run being watched survives a reload of the page (same tab). */
 const RUN_STORAGE_KEY = 'admin-sync-run'
@@ -36,11 +36,6 @@ function storeRunId(id: string | null) {
   } catch {
     // Storage disabled: the run is watched for this page view only.
   }
-}
-
-function show({ kind, text }: SyncToast) {
-  if (kind === 'success') toast.success(text)
-  else toast.error(text)
 }
 
 /** §2.24 Team quality sync, with the background job's real progress. */
@@ -67,11 +62,11 @@ export function TeamSync() {
   useEffect(() => {
     if (!runId) return
     if (run.data && isFinished(run.data)) {
-      show(finishedRunToast(run.data))
+      showToast(finishedRunToast(run.data))
       setResult(run.data.result)
       void refreshData()
     } else if (run.isError) {
-      show({ kind: 'error', text: 'Sync failed. Please try again.' })
+      showToast({ kind: 'error', title: adminMessages.syncFailed })
     } else return
     watch(null)
     setFinished(true)
@@ -86,7 +81,7 @@ export function TeamSync() {
       const started = await start.mutateAsync({ game: game || undefined, forceRefresh })
       watch(started.runId)
     } catch (error) {
-      show(startFailedToast(error))
+      showToast(startFailedToast(error))
     }
   }
 

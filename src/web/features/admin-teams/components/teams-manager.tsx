@@ -38,14 +38,12 @@ import { useBulkDeleteTeams, useDeleteTeam } from '../api/delete-teams'
 import { useGenerateTeamFaq } from '../api/generate-team-faq'
 import { useAdminTeams } from '../api/get-admin-teams'
 import {
-  ALL,
+  adminMessages,
   bulkTeamDeleteQuestion,
-  distinctGames,
-  distinctTiers,
-  filterTeams,
-  snapshot,
   teamDeleteQuestion,
-} from '../utils/teams'
+  teamsDeletedMessage,
+} from '#web/lib/messages'
+import { ALL, distinctGames, distinctTiers, filterTeams, snapshot } from '../utils/teams'
 import { TeamTrash } from './team-trash'
 
 function gameName(game: string | null | undefined): string {

@@ -16,7 +16,7 @@ import { Label } from '#web/components/ui/label'
 import { Select } from '#web/components/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#web/components/ui/table'
 import { apiErrorMessage } from '#web/lib/api-client'
-import type { AdminUserRow, UserRole } from '../api/types'
+import type { AdminUser, Role } from '#shared/schemas/admin'
 import { useCreateUser, useDeleteUser, useUpdateUserRole, useUsers } from '../api/users'
 import { type NewUserErrors, roleBadgeVariant, roleName, validateNewUser } from '../utils/validate'
 
@@ -75,7 +75,7 @@ function CreateUserCard() {
   const [open, setOpen] = useState(false)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [role, setRole] = useState<UserRole>('admin')
+  const [role, setRole] = useState<Role>('admin')
   const [errors, setErrors] = useState<NewUserErrors>({})
   const create = useCreateUser()
   const ids = {
@@ -164,11 +164,7 @@ function CreateUserCard() {
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor={ids.role}>Role</Label>
-              <Select
-                id={ids.role}
-                value={role}
-                onChange={(event) => setRole(event.target.value as UserRole)}
-              >
+              <Select id={ids.role} value={role} onChange={(event) => setRole(event.target.value as Role)}>
                 <option value="admin">Admin</option>
                 <option value="super_admin">Super Admin</option>
               </Select>
@@ -189,12 +185,12 @@ function CreateUserCard() {
   )
 }
 
-function UsersTable({ users, currentUserId }: { users: AdminUserRow[]; currentUserId: string }) {
+function UsersTable({ users, currentUserId }: { users: AdminUser[]; currentUserId: string }) {
   const updateRole = useUpdateUserRole()
   const remove = useDeleteUser()
-  const [deleting, setDeleting] = useState<AdminUserRow | null>(null)
+  const [deleting, setDeleting] = useState<AdminUser | null>(null)
 
-  async function changeRole(user: AdminUserRow, role: UserRole) {
+  async function changeRole(user: AdminUser, role: Role) {
     if (role === user.role) return
     try {
       await updateRole.mutateAsync({ id: user.id, role })
@@ -253,7 +249,7 @@ function UsersTable({ users, currentUserId }: { users: AdminUserRow[]; currentUs
                       aria-label={`Role of ${user.email}`}
                       value={user.role ?? ''}
                       disabled={isSelf || updateRole.isPending}
-                      onChange={(event) => void changeRole(user, event.target.value as UserRole)}
+                      onChange={(event) => void changeRole(user, event.target.value as Role)}
                       className="h-9 w-40"
                     >
                       {user.role ? null : (
