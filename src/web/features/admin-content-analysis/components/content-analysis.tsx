@@ -1,6 +1,5 @@
 import { CheckCircle2, Loader2, Tags } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from '#web/lib/toast'
 import { AdminPage } from '#web/components/admin/admin-page'
 import { IconCardTitle } from '#web/components/admin/card-headings'
 import { PageHeader } from '#web/components/layout/page'

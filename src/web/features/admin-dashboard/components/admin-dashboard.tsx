@@ -15,7 +15,6 @@ import {
 } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from '#web/lib/toast'
 import { IconCardTitle } from '#web/components/admin/card-headings'
 import { Figure } from '#web/components/admin/figure'
 import { useLoadErrorToast } from '#web/components/admin/use-load-error-toast'

@@ -1,6 +1,5 @@
 import { Check, Loader2, RefreshCw, Zap } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { toast } from '#web/lib/toast'
 import { GAMES, type GameSlug } from '#shared/domain/games'
 import type { SyncResult } from '#shared/schemas/esports'
 import { AdminPage } from '#web/components/admin/admin-page'
