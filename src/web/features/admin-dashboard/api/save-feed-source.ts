@@ -26,18 +26,18 @@ export function deleteFeedSource(id: string) {
   })
 }
 
-function useRefreshOverview() {
+function useRefreshDashboard() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: dashboardKeys.overview() })
+  return () => queryClient.invalidateQueries({ queryKey: dashboardKeys.detail() })
 }
 
 export function useCreateFeedSource() {
-  const refresh = useRefreshOverview()
+  const refresh = useRefreshDashboard()
   return useMutation({ mutationFn: createFeedSource, onSuccess: refresh })
 }
 
 export function useUpdateFeedSource() {
-  const refresh = useRefreshOverview()
+  const refresh = useRefreshDashboard()
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: FeedSourceUpdateBody }) =>
       updateFeedSource(id, changes),
@@ -46,6 +46,6 @@ export function useUpdateFeedSource() {
 }
 
 export function useDeleteFeedSource() {
-  const refresh = useRefreshOverview()
+  const refresh = useRefreshDashboard()
   return useMutation({ mutationFn: deleteFeedSource, onSuccess: refresh })
 }

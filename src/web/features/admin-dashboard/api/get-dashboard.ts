@@ -3,21 +3,21 @@ import { apiRequest } from '#web/lib/api-client'
 import { dashboardKeys } from './keys'
 
 /** §2.18 Database Status: article count, active feeds, and every feed source. */
-export function getOverview() {
+export function getDashboard() {
   return apiRequest('/api/admin/overview', { answer: 'AdminOverviewSchema' })
 }
 
-export const overviewQueries = {
+export const dashboardQueries = {
   detail: () =>
     queryOptions({
-      queryKey: dashboardKeys.overview(),
-      queryFn: getOverview,
+      queryKey: dashboardKeys.detail(),
+      queryFn: getDashboard,
       staleTime: 0,
       // The panel's own auto-update decides when to re-read.
       refetchOnWindowFocus: false,
     }),
 }
 
-export function useOverview() {
-  return useQuery(overviewQueries.detail())
+export function useDashboard() {
+  return useQuery(dashboardQueries.detail())
 }
