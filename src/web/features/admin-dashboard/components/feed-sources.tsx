@@ -68,32 +68,17 @@ export function FeedSourceList({ feeds, loading, failed, processingFeeds, onProc
           Add Feed Source
         </Button>
       </div>
-      {loading ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading...
-        </p>
-      ) : failed ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {adminMessages.feedDataLoadFailed}
-        </p>
-      ) : !feeds?.length ? (
-        <p className="text-sm text-muted-foreground">No feed sources yet.</p>
-      ) : (
-        <ul className="flex flex-col divide-y rounded-lg border">
-          {feeds.map((feed) => (
-            <FeedSourceItem
-              key={feed.id}
-              feed={feed}
-              busy={processingFeeds.has(feed.id)}
-              updating={update.isPending}
-              onProcess={() => onProcess(feed.id)}
-              onToggle={() => void setActive(feed, !feed.isActive)}
-              onEdit={() => setEditing(feed)}
-              onDelete={() => setDeleting(feed)}
-            />
-          ))}
-        </ul>
-      )}
+      <FeedSourceItems
+        feeds={feeds}
+        loading={loading}
+        failed={failed}
+        processingFeeds={processingFeeds}
+        updating={update.isPending}
+        onProcess={onProcess}
+        onToggle={(feed) => void setActive(feed, !feed.isActive)}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing ? (
           <FeedSourceForm
@@ -113,6 +98,59 @@ export function FeedSourceList({ feeds, loading, failed, processingFeeds, onProc
         onConfirm={() => void confirmDelete()}
       />
     </div>
+  )
+}
+
+interface FeedSourceItemsProps extends Omit<FeedSourceListProps, 'onProcess'> {
+  updating: boolean
+  onProcess: (feedId: string) => void
+  onToggle: (feed: FeedSource) => void
+  onEdit: (feed: FeedSource) => void
+  onDelete: (feed: FeedSource) => void
+}
+
+/** The list itself, or its loading, failed or empty line. */
+function FeedSourceItems({
+  feeds,
+  loading,
+  failed,
+  processingFeeds,
+  updating,
+  onProcess,
+  onToggle,
+  onEdit,
+  onDelete,
+}: FeedSourceItemsProps) {
+  if (loading) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading...
+      </p>
+    )
+  }
+  if (failed) {
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        {adminMessages.feedDataLoadFailed}
+      </p>
+    )
+  }
+  if (!feeds?.length) return <p className="text-sm text-muted-foreground">No feed sources yet.</p>
+  return (
+    <ul className="flex flex-col divide-y rounded-lg border">
+      {feeds.map((feed) => (
+        <FeedSourceItem
+          key={feed.id}
+          feed={feed}
+          busy={processingFeeds.has(feed.id)}
+          updating={updating}
+          onProcess={() => onProcess(feed.id)}
+          onToggle={() => onToggle(feed)}
+          onEdit={() => onEdit(feed)}
+          onDelete={() => onDelete(feed)}
+        />
+      ))}
+    </ul>
   )
 }
 
