@@ -70,25 +70,7 @@ export function ContentAnalysis() {
           </ul>
 
           <div aria-live="polite" className="flex flex-col gap-3">
-            {running ? (
-              <div className="flex flex-col gap-3">
-                <p className="flex items-center gap-2 text-sm font-medium">
-                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                  Analyzing articles...
-                </p>
-                <Progress label="Content analysis progress" />
-              </div>
-            ) : result ? (
-              <div className="flex flex-col gap-2 rounded-lg border border-emerald-500/40 bg-emerald-500/5 p-4">
-                <p className="flex items-center gap-2 font-semibold text-emerald-700 dark:text-emerald-400">
-                  <CheckCircle2 aria-hidden="true" className="size-5" />
-                  Analysis Complete
-                </p>
-                <p className="text-sm">Processed: {result.processed} articles</p>
-                <p className="text-sm">Updated: {result.updated} articles</p>
-                <p className="text-sm text-muted-foreground">{result.message}</p>
-              </div>
-            ) : null}
+            <AnalysisStatus running={running} result={result} />
           </div>
 
           <div>
@@ -109,5 +91,32 @@ export function ContentAnalysis() {
         </CardContent>
       </Card>
     </AdminPage>
+  )
+}
+
+/** While running: the indeterminate progress; after a run: Analysis Complete with its counts. */
+function AnalysisStatus({ running, result }: { running: boolean; result: ContentAnalysisResult | null }) {
+  if (running) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="flex items-center gap-2 text-sm font-medium">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          Analyzing articles...
+        </p>
+        <Progress label="Content analysis progress" />
+      </div>
+    )
+  }
+  if (!result) return null
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-emerald-500/40 bg-emerald-500/5 p-4">
+      <p className="flex items-center gap-2 font-semibold text-emerald-700 dark:text-emerald-400">
+        <CheckCircle2 aria-hidden="true" className="size-5" />
+        Analysis Complete
+      </p>
+      <p className="text-sm">Processed: {result.processed} articles</p>
+      <p className="text-sm">Updated: {result.updated} articles</p>
+      <p className="text-sm text-muted-foreground">{result.message}</p>
+    </div>
   )
 }
