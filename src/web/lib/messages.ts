@@ -72,6 +72,14 @@ export const adminMessages = {
   feedSourceUpdated: 'Feed source updated',
   feedSourceSaveFailed: 'Failed to save feed source',
   syncFailed: 'Sync failed. Please try again.',
+  articleRestored: 'Article restored',
+  articleRestoreFailed: 'Failed to restore article',
+  teamRestored: 'Team restored',
+  teamRestoreFailed: 'Failed to restore team',
+  signedOut: 'Signed out successfully',
+  signOutFailed: 'Failed to sign out',
+  signInError: 'Sign In Error',
+  signInFailed: 'Failed to sign in',
 } as const
 
 /**
