@@ -9,6 +9,12 @@ import { type RowSelection, SelectAllHead, SelectRowCell } from './row-selection
 // The shell every admin list shares (§2.19, §2.22, §2.23): the counts above it, the table with its select
 // column, the empty row, and the row actions.
 
+/** A date as an admin list shows it: the reader's local date, or nothing when it cannot be read. */
+export function listDate(value: string): string {
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString()
+}
+
 export interface AdminColumn {
   label: string
   className?: string

@@ -2,17 +2,12 @@ import { Loader2, Pencil, RefreshCw } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths'
 import type { Article } from '#shared/schemas/article'
-import { AdminTable, RowDeleteButton, RowViewLink } from '#web/components/admin/admin-table'
+import { AdminTable, listDate, RowDeleteButton, RowViewLink } from '#web/components/admin/admin-table'
 import type { RowSelection } from '#web/components/admin/row-selection'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { TableCell } from '#web/components/ui/table'
 import { articleViewSlug } from '../utils/list'
-
-export function localDate(value: string): string {
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString()
-}
 
 const COLUMNS = [
   { label: 'Title' },
@@ -75,7 +70,7 @@ function ArticleCells({
         <Badge variant="secondary">{article.game || 'Esports'}</Badge>
       </TableCell>
       <TableCell className="whitespace-nowrap">{article.author || 'Unknown'}</TableCell>
-      <TableCell className="whitespace-nowrap">{localDate(article.publishedAt)}</TableCell>
+      <TableCell className="whitespace-nowrap">{listDate(article.publishedAt)}</TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">
           <RowViewLink

@@ -1,6 +1,7 @@
 import { Copy, Database, Loader2, RefreshCw, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import type { DuplicateReport } from '#shared/schemas/admin'
+import { listDate } from '#web/components/admin/admin-table'
 import { IconCardTitle } from '#web/components/admin/card-headings'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
@@ -9,7 +10,6 @@ import { ConfirmDialog } from '#web/components/ui/dialog'
 import { adminMessages, duplicatesCleanedMessage, duplicatesFoundMessage } from '#web/lib/messages'
 import { toast } from '#web/lib/toast'
 import { useCleanUpDuplicates, useFindDuplicates } from '../api/duplicates'
-import { localDate } from './articles-table'
 
 /** §2.19 "Database Management": refresh, find and clean up duplicates. */
 export function DatabaseManagement({ onReload, reloading }: { onReload: () => void; reloading: boolean }) {
@@ -110,7 +110,7 @@ function DuplicateReportView({ report }: { report: DuplicateReport }) {
                     {position === 0 ? 'KEEP' : 'DELETE'}
                   </Badge>
                   <span className="font-mono text-xs break-all">
-                    ID: {entry.id} | Published: {localDate(entry.publishedAt)}
+                    ID: {entry.id} | Published: {listDate(entry.publishedAt)}
                   </span>
                   <Badge variant="secondary">{entry.game || 'Esports'}</Badge>
                 </li>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { AdminUser, Role } from '#shared/schemas/admin'
-import { AdminTable, RowDeleteButton } from '#web/components/admin/admin-table'
+import { AdminTable, listDate, RowDeleteButton } from '#web/components/admin/admin-table'
 import { Badge } from '#web/components/ui/badge'
 import { ConfirmDialog } from '#web/components/ui/dialog'
 import { Select } from '#web/components/ui/select'
@@ -12,9 +12,7 @@ import { useDeleteUser, useUpdateUserRole } from '../api/users'
 import { roleBadgeVariant, roleName } from '../utils/validate'
 
 function localDate(value: string | null): string {
-  if (!value) return 'Never'
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString()
+  return value ? listDate(value) : 'Never'
 }
 
 const COLUMNS = [
