@@ -5,12 +5,12 @@ import { toast } from '#web/lib/toast'
 import { ARTICLE_GAME_CHOICES } from '#shared/domain/games'
 import { addTag } from '#shared/domain/tags'
 import { BackLink } from '#web/components/admin/admin-page'
+import { FormField } from '#web/components/admin/form-field'
 import { PageContainer } from '#web/components/layout/page'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card'
 import { Input } from '#web/components/ui/input'
-import { Label } from '#web/components/ui/label'
 import { Select } from '#web/components/ui/select'
 import { Textarea } from '#web/components/ui/textarea'
 import { ApiError, apiErrorMessage } from '#web/lib/api-client'
@@ -153,12 +153,12 @@ function ContentFields({ form, set }: FormFields) {
   return (
     <div className="flex flex-col gap-6">
       <FormCard title="Basic Information">
-        <Field label="Title">
+        <FormField label="Title">
           {(fieldId) => (
             <Input id={fieldId} value={form.title} onChange={(event) => set('title', event.target.value)} />
           )}
-        </Field>
-        <Field label="Summary">
+        </FormField>
+        <FormField label="Summary">
           {(fieldId) => (
             <Textarea
               id={fieldId}
@@ -167,8 +167,8 @@ function ContentFields({ form, set }: FormFields) {
               onChange={(event) => set('summary', event.target.value)}
             />
           )}
-        </Field>
-        <Field label="Content">
+        </FormField>
+        <FormField label="Content">
           {(fieldId) => (
             <Textarea
               id={fieldId}
@@ -178,10 +178,10 @@ function ContentFields({ form, set }: FormFields) {
               className="font-mono text-sm"
             />
           )}
-        </Field>
+        </FormField>
       </FormCard>
       <FormCard title="Additional Content">
-        <Field label="Insights">
+        <FormField label="Insights">
           {(fieldId) => (
             <Textarea
               id={fieldId}
@@ -190,7 +190,7 @@ function ContentFields({ form, set }: FormFields) {
               onChange={(event) => set('insights', event.target.value)}
             />
           )}
-        </Field>
+        </FormField>
       </FormCard>
     </div>
   )
@@ -206,12 +206,12 @@ function MetadataFields({
   return (
     <div className="flex flex-col gap-6">
       <FormCard title="Metadata">
-        <Field label="Author">
+        <FormField label="Author">
           {(fieldId) => (
             <Input id={fieldId} value={form.author} onChange={(event) => set('author', event.target.value)} />
           )}
-        </Field>
-        <Field label="Game">
+        </FormField>
+        <FormField label="Game">
           {(fieldId) => (
             <Select id={fieldId} value={form.game} onChange={(event) => set('game', event.target.value)}>
               {/* A stored game outside the choices stays selectable, so saving does not change it. */}
@@ -225,8 +225,8 @@ function MetadataFields({
               ))}
             </Select>
           )}
-        </Field>
-        <Field label="Image URL">
+        </FormField>
+        <FormField label="Image URL">
           {(fieldId) => (
             <Input
               id={fieldId}
@@ -235,8 +235,8 @@ function MetadataFields({
               onChange={(event) => set('imageUrl', event.target.value)}
             />
           )}
-        </Field>
-        <Field label="Original URL">
+        </FormField>
+        <FormField label="Original URL">
           {(fieldId) => (
             <Input
               id={fieldId}
@@ -245,7 +245,7 @@ function MetadataFields({
               onChange={(event) => set('originalUrl', event.target.value)}
             />
           )}
-        </Field>
+        </FormField>
       </FormCard>
       <TagsCard tags={form.tags} onChange={(tags) => set('tags', tags)} />
       {imageShown ? (
@@ -272,16 +272,6 @@ function FormCard({ title, children }: { title: string; children: ReactNode }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">{children}</CardContent>
     </Card>
-  )
-}
-
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId()
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children(id)}
-    </div>
   )
 }
 

@@ -2,6 +2,7 @@ import { CheckCircle2, Loader2, Search } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { GAMES, type GameSlug, isGameSlug } from '#shared/domain/games'
 import type { FeedSource, FeedSourceCheckResult } from '#shared/schemas/admin'
+import { FormField } from '#web/components/admin/form-field'
 import { Button } from '#web/components/ui/button'
 import {
   DialogContent,
@@ -80,7 +81,6 @@ function useFeedSourceForm(feed: FeedSource | null, onDone: () => void) {
 export function FeedSourceForm({ feed, onDone }: { feed: FeedSource | null; onDone: () => void }) {
   const form = useFeedSourceForm(feed, onDone)
   const { isNew, fields } = form
-  const ids = { name: useId(), game: useId() }
   return (
     <DialogContent>
       <DialogHeader>
@@ -93,30 +93,32 @@ export function FeedSourceForm({ feed, onDone }: { feed: FeedSource | null; onDo
       </DialogHeader>
       <form onSubmit={(event) => void form.submit(event)} className="flex flex-col gap-4">
         <FeedUrlField form={form} />
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.name}>Name</Label>
-          <Input
-            id={ids.name}
-            required
-            value={fields.name}
-            onChange={(event) => fields.setName(event.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.game}>Game</Label>
-          <Select
-            id={ids.game}
-            value={fields.game}
-            onChange={(event) => fields.setGame(isGameSlug(event.target.value) ? event.target.value : '')}
-          >
-            <option value="">General</option>
-            {GAMES.map((g) => (
-              <option key={g.slug} value={g.slug}>
-                {g.name}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FormField label="Name">
+          {(id) => (
+            <Input
+              id={id}
+              required
+              value={fields.name}
+              onChange={(event) => fields.setName(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Game">
+          {(id) => (
+            <Select
+              id={id}
+              value={fields.game}
+              onChange={(event) => fields.setGame(isGameSlug(event.target.value) ? event.target.value : '')}
+            >
+              <option value="">General</option>
+              {GAMES.map((g) => (
+                <option key={g.slug} value={g.slug}>
+                  {g.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone} disabled={form.saving}>
             Cancel

@@ -1,15 +1,15 @@
 import { Loader2, UserPlus } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { toast } from '#web/lib/toast'
 import { AccessDenied } from '#web/components/admin/access-denied'
 import { AdminPage } from '#web/components/admin/admin-page'
+import { FormField } from '#web/components/admin/form-field'
 import { QueryContent } from '#web/components/admin/query-content'
 import { useLoadErrorToast } from '#web/components/admin/use-load-error-toast'
 import { PageHeader } from '#web/components/layout/page'
 import { Button } from '#web/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card'
 import { Input } from '#web/components/ui/input'
-import { Label } from '#web/components/ui/label'
 import { Select } from '#web/components/ui/select'
 import { apiErrorMessage } from '#web/lib/api-client'
 import type { Role } from '#shared/schemas/admin'
@@ -94,7 +94,6 @@ function NewUserForm({ onDone }: { onDone: () => void }) {
   const [role, setRole] = useState<Role>('admin')
   const [errors, setErrors] = useState<NewUserErrors>({})
   const create = useCreateUser()
-  const roleId = useId()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -113,30 +112,41 @@ function NewUserForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 md:grid-cols-3">
-      <NewUserField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
-      />
-      <NewUserField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        minLength={6}
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-      />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={roleId}>Role</Label>
-        <Select id={roleId} value={role} onChange={(event) => setRole(event.target.value as Role)}>
-          <option value="admin">Admin</option>
-          <option value="super_admin">Super Admin</option>
-        </Select>
-      </div>
+      <FormField label="Email" error={errors.email}>
+        {(id, described) => (
+          <Input
+            id={id}
+            type="email"
+            autoComplete="off"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            {...described}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password}>
+        {(id, described) => (
+          <Input
+            id={id}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            {...described}
+          />
+        )}
+      </FormField>
+      <FormField label="Role">
+        {(id) => (
+          <Select id={id} value={role} onChange={(event) => setRole(event.target.value as Role)}>
+            <option value="admin">Admin</option>
+            <option value="super_admin">Super Admin</option>
+          </Select>
+        )}
+      </FormField>
       <div className="flex gap-2 md:col-span-3">
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
@@ -147,42 +157,5 @@ function NewUserForm({ onDone }: { onDone: () => void }) {
         </Button>
       </div>
     </form>
-  )
-}
-
-interface NewUserFieldProps {
-  label: string
-  type: 'email' | 'password'
-  autoComplete: string
-  minLength?: number
-  value: string
-  onChange: (value: string) => void
-  error: string | undefined
-}
-
-/** A required field of the form, with its error below it, tied by aria-describedby. */
-function NewUserField({ label, type, autoComplete, minLength, value, onChange, error }: NewUserFieldProps) {
-  const id = useId()
-  const errorId = useId()
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        minLength={minLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }
