@@ -20,7 +20,7 @@ export interface AdminColumn {
   className?: string
 }
 
-interface AdminTableProps<T extends { id: string }> {
+interface AdminTableProps<T extends { id: string | number }> {
   columns: readonly AdminColumn[]
   rows: readonly T[]
   /** The line shown when the filters match nothing, e.g. "No articles found". */
@@ -38,7 +38,7 @@ interface AdminTableProps<T extends { id: string }> {
 }
 
 /** An admin list's table: the column heads, one row per item (or the empty row), and the select column. */
-export function AdminTable<T extends { id: string }>({
+export function AdminTable<T extends { id: string | number }>({
   columns,
   rows,
   empty,
@@ -62,9 +62,13 @@ export function AdminTable<T extends { id: string }>({
           <EmptyTableRow colSpan={columns.length + (selection ? 1 : 0)}>{empty}</EmptyTableRow>
         ) : (
           rows.map((row) => (
-            <TableRow key={row.id} data-state={selection?.rows.has(row.id) ? 'selected' : undefined}>
+            <TableRow key={row.id} data-state={selection?.rows.has(String(row.id)) ? 'selected' : undefined}>
               {selection ? (
-                <SelectRowCell selection={selection.rows} id={row.id} label={selection.rowLabel(row)} />
+                <SelectRowCell
+                  selection={selection.rows}
+                  id={String(row.id)}
+                  label={selection.rowLabel(row)}
+                />
               ) : null}
               {cells(row)}
             </TableRow>
