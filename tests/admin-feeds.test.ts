@@ -4,6 +4,11 @@ import { createJobs } from '#server/jobs/index'
 import type { Runtime } from '#server/server'
 import { upsertFeedSources } from '#server/storage/feed-sources'
 import { createArticles } from '#server/storage/articles'
+import {
+  ContentAnalysisResultSchema,
+  ProcessFeedsResultSchema,
+  QualityPassResultSchema,
+} from '#shared/schemas/admin-feeds'
 import { createTestApp, testEnv } from './support/app'
 import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
@@ -63,7 +68,7 @@ describe.each(testDrivers)('admin feed, analysis and summary APIs on $name', (dr
       feedId: null,
     })
     expect(res.status).toBe(200)
-    const body = (await res.json()) as { success: boolean; stats: Record<string, unknown> }
+    const body = ProcessFeedsResultSchema.parse(await res.json())
     expect(body.success).toBe(true)
     expect(body.stats).toMatchObject({
       newArticles: 3,
@@ -83,7 +88,7 @@ describe.each(testDrivers)('admin feed, analysis and summary APIs on $name', (dr
       feedId: null,
     })
     expect(res.status).toBe(202)
-    const body = (await res.json()) as { success: boolean; jobId: string }
+    const body = ProcessFeedsResultSchema.parse(await res.json())
     expect(body.success).toBe(true)
     const jobs = (await testDb.database.execute(`SELECT name FROM pgboss.job WHERE id = $1`, [body.jobId]))
       .rows
@@ -99,7 +104,7 @@ describe.each(testDrivers)('admin feed, analysis and summary APIs on $name', (dr
 
   it('answers the quality pass without a key with MISSING_OPENAI_KEY and diagnostics', async () => {
     const res = await call('/api/admin/quality-pass', admin, { trigger: 'manual' })
-    const body = (await res.json()) as Record<string, unknown>
+    const body = QualityPassResultSchema.parse(await res.json())
     expect(body).toMatchObject({
       success: false,
       code: 'MISSING_OPENAI_KEY',
@@ -118,12 +123,7 @@ describe.each(testDrivers)('admin feed, analysis and summary APIs on $name', (dr
       },
     ])
     const res = await call('/api/admin/content-analysis', admin, { analyzeAll: true })
-    const body = (await res.json()) as {
-      success: boolean
-      processed: number
-      updated: number
-      message: string
-    }
+    const body = ContentAnalysisResultSchema.parse(await res.json())
     expect(body).toMatchObject({ success: true, processed: 1, updated: 1 })
     const [row] = (await testDb.database.execute(`SELECT tags FROM articles WHERE id = 'untagged-guide'`))
       .rows

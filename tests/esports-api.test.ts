@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadBundledPandaScore } from '#server/providers/pandascore/bundled'
+import { TeamAutoSyncResultSchema } from '#shared/schemas/esports'
 import type {
   GameHubStats,
   PlayerDetail,
@@ -159,9 +160,9 @@ describe.each(testDrivers)('the priority-team auto-sync (§4) on $name', (driver
         [idle!.id],
       )
       const post = async (id: string) =>
-        (await (await app.request(`/api/teams/${id}/auto-sync`, { method: 'POST' })).json()) as {
-          queued: boolean
-        }
+        TeamAutoSyncResultSchema.parse(
+          await (await app.request(`/api/teams/${id}/auto-sync`, { method: 'POST' })).json(),
+        )
       expect(await post(busy!.id)).toEqual({ queued: false })
       expect(await post(idle!.id)).toEqual({ queued: true })
       expect(await post(idle!.id)).toEqual({ queued: false })

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LiveMatchesSchema, SyncResultSchema } from '#shared/schemas/esports'
+import {
+  LiveMatchesSchema,
+  type SyncRun,
+  SyncRunSchema,
+  SyncResultSchema,
+  SyncStartResultSchema,
+} from '#shared/schemas/esports'
 import { startWorker, type Worker } from '#server/jobs/boss'
 import { createJobs } from '#server/jobs/index'
 import { createLogger } from '#server/logger'
@@ -405,17 +411,14 @@ describe.each(testDrivers)('sync-pandascore-data and get-team-matches on $name',
   it('runs a background sync as a pg-boss job whose progress reaches 100', async () => {
     const res = await call('/api/admin/sync-pandascore-data', admin, { game: 'lol', forceRefresh: true })
     expect(res.status).toBe(202)
-    const { success, runId, message } = (await res.json()) as {
-      success: boolean
-      runId: string
-      message: string
-    }
+    // The answers follow their shared schemas (the admin screen reads them through those types).
+    const { success, runId, message } = SyncStartResultSchema.parse(await res.json())
     expect({ success, message }).toEqual({ success: true, message: 'Sync started' })
     const seen: number[] = []
-    let run: { status: string; progress: number; stage: string; result: unknown } | undefined
+    let run: SyncRun | undefined
     const deadline = Date.now() + 60_000
     while (Date.now() < deadline) {
-      run = (await (await call(`/api/admin/sync-runs/${runId}`, admin)).json()) as typeof run
+      run = SyncRunSchema.parse(await (await call(`/api/admin/sync-runs/${runId}`, admin)).json())
       seen.push(run!.progress)
       if (run?.status === 'done' || run?.status === 'failed') break
       await new Promise((r) => setTimeout(r, 100))

@@ -1,4 +1,5 @@
 import type { ArticleSummary, StoredArticleText } from '../ai/types'
+import type { ContentAnalysisResult, QualityPassResult } from '#shared/schemas/admin-feeds'
 import type { Ai } from '../ai/ai'
 import { qualityDiagnostics, MISSING_OPENAI_KEY } from '../ai/ai'
 import type { Db } from '../db/client'
@@ -83,14 +84,6 @@ export async function getArticleAiSummary(
   return { summary: made.value, engine: made.engine }
 }
 
-/** §3 Content-analysis result. */
-export interface ContentAnalysisResult {
-  success: boolean
-  message: string
-  processed: number
-  updated: number
-}
-
 /**
  * content-analysis: game and category tags for articles that have none (§2.21: tagged articles are skipped so
  * manual classifications stay); one named article is analysed whatever its tags.
@@ -128,13 +121,6 @@ export async function analyzeContent(
     processed,
     updated,
   }
-}
-
-export interface QualityPassResult {
-  success: boolean
-  code?: string
-  diagnostics: ReturnType<typeof qualityDiagnostics>
-  message: string
 }
 
 /** How many articles one quality pass re-writes, so a run stays within minutes and the model's rate limit. */

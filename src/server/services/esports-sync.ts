@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { GAME_SLUGS, type GameSlug } from '#shared/domain/games'
 import type { Tier } from '#shared/domain/tiers'
-import type { SyncResult } from '#shared/schemas/esports'
+import type { SyncResult, SyncRun } from '#shared/schemas/esports'
 import type { SyncRunResult } from '../db/schema/esports'
 import type { Db } from '../db/client'
 import type { Logger } from '../logger'
@@ -550,28 +550,15 @@ export async function failSyncRun(
   })
 }
 
-export interface SyncRunStatus {
-  id: string
-  game: string | null
-  forceRefresh: boolean
-  status: 'queued' | 'running' | 'done' | 'failed'
-  progress: number
-  stage: string
-  result: SyncResult | null
-  createdAt: string
-  startedAt: string | null
-  finishedAt: string | null
-}
-
 /** What the admin page polls while a background run goes on. */
-export async function getSyncRunStatus(db: Db, runId: string): Promise<SyncRunStatus | null> {
+export async function getSyncRunStatus(db: Db, runId: string): Promise<SyncRun | null> {
   const run = await getSyncRun(db, runId)
   if (!run) return null
   return {
     id: run.id,
     game: run.game,
     forceRefresh: run.forceRefresh,
-    status: run.status as SyncRunStatus['status'],
+    status: run.status as SyncRun['status'],
     progress: run.progress,
     stage: run.stage,
     result: run.result ? toSyncResult(run.result) : null,

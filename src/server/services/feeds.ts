@@ -1,4 +1,5 @@
 import type { Env } from '../env'
+import type { FeedProcessingStats } from '#shared/schemas/admin-feeds'
 import { type IngestContext, ingestFeedDocument } from '../ingest/pipeline'
 import { defaultUserAgent, httpGet } from '../providers/http'
 import {
@@ -15,15 +16,7 @@ export interface FeedRunContext extends IngestContext {
   env: Env
 }
 
-/** §3 Feed processing stats. */
-export interface FeedProcessingStats {
-  newArticles: number
-  totalArticles: number
-  successfulFeeds: number
-  totalFeeds: number
-  failedFeeds: number
-  errors: string[]
-}
+export type { FeedProcessingStats }
 
 export const FEED_ACCEPT =
   'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1'

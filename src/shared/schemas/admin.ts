@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ArticleSchema } from './article'
-import { GameSlugSchema, TeamSummarySchema } from './esports'
+import { FaqItemSchema, GameSlugSchema, TeamSummarySchema } from './esports'
 
 // The admin panel's API contract (spec §2.17–2.24, §3 User role and Admin user row, §5, §8), shared by the
 // server routes under /api/admin and the admin screens. Every path below is relative to /api.
@@ -103,6 +103,9 @@ export const AdminArticleListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(1000),
 })
 export type AdminArticleListQuery = z.infer<typeof AdminArticleListQuerySchema>
+/** Its answer: the articles, without the public listing's paging. */
+export const AdminArticleListSchema = z.object({ articles: z.array(ArticleSchema) })
+export type AdminArticleList = z.infer<typeof AdminArticleListSchema>
 
 // http(s) or a path on this site; never javascript:, data: or a protocol-relative //host.
 const LinkSchema = z
@@ -174,6 +177,14 @@ export type DuplicateCleanupResult = z.infer<typeof DuplicateCleanupResultSchema
 
 export const AdminTeamListSchema = z.object({ teams: z.array(TeamSummarySchema) })
 export type AdminTeamList = z.infer<typeof AdminTeamListSchema>
+
+/** POST /admin/generate-team-faq (§7): the team's FAQ written again; engine null when nothing was written. */
+export const GenerateTeamFaqResultSchema = ActionResultSchema.extend({
+  items: z.array(FaqItemSchema),
+  generatedAt: z.string().nullable(),
+  engine: z.enum(['local', 'llm']).nullable(),
+})
+export type GenerateTeamFaqResult = z.infer<typeof GenerateTeamFaqResultSchema>
 
 // ---------------------------------------------------------------------------------------------------------
 // Trash (ARCHITECTURE.md: deleted articles and teams are kept 30 days, restorable by admins).

@@ -173,3 +173,34 @@ export const SyncBodySchema = z.object({
   forceRefresh: z.boolean().default(false),
 })
 export type SyncBody = z.infer<typeof SyncBodySchema>
+
+/** POST /admin/sync-pandascore-data as a background run (202): the run to poll. */
+export const SyncStartResultSchema = z.object({
+  success: z.boolean(),
+  runId: z.string(),
+  jobId: z.string().nullable(),
+  message: z.string(),
+})
+export type SyncStartResult = z.infer<typeof SyncStartResultSchema>
+
+export const SyncRunStateSchema = z.enum(['queued', 'running', 'done', 'failed'])
+export type SyncRunState = z.infer<typeof SyncRunStateSchema>
+
+/** GET /admin/sync-runs/:id: the run's real progress (replaces §9's +10 every 500 ms). */
+export const SyncRunSchema = z.object({
+  id: z.string(),
+  game: z.string().nullable(),
+  forceRefresh: z.boolean(),
+  status: SyncRunStateSchema,
+  progress: z.number(),
+  stage: z.string(),
+  result: SyncResultSchema.nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+})
+export type SyncRun = z.infer<typeof SyncRunSchema>
+
+/** POST /teams/:id/auto-sync (§4): whether a sync of the team's game was queued. */
+export const TeamAutoSyncResultSchema = z.object({ queued: z.boolean() })
+export type TeamAutoSyncResult = z.infer<typeof TeamAutoSyncResultSchema>

@@ -1,7 +1,39 @@
+import type { output, ZodType } from 'zod'
+import type * as adminSchemas from '#shared/schemas/admin'
+import type * as adminFeedsSchemas from '#shared/schemas/admin-feeds'
+import type * as articleSchemas from '#shared/schemas/article'
+import type * as chatSchemas from '#shared/schemas/chat'
+import type * as esportsSchemas from '#shared/schemas/esports'
+import type * as searchSchemas from '#shared/schemas/search'
+
 /**
  * The one way the browser (and SSR) calls the JSON API. On the server, `configureApiFetch` points it at the
  * Hono app in-process (`app.request`), so rendering never goes over the network.
+ *
+ * Each call names the zod schema of src/shared/schemas its answer follows (`answer: 'TeamDetailSchema'`); the
+ * answer's type is that schema's, so server and web share one type per answer. In development and tests the
+ * answer is also checked against the schema (dev-answer-check.ts); the production build drops the check and
+ * zod with it (only type imports of the schemas here).
  */
+type SharedSchemas = typeof adminSchemas &
+  typeof adminFeedsSchemas &
+  typeof articleSchemas &
+  typeof chatSchemas &
+  typeof esportsSchemas &
+  typeof searchSchemas
+
+/** The name of an answer's schema in src/shared/schemas. */
+export type AnswerSchemaName = {
+  [K in keyof SharedSchemas]: SharedSchemas[K] extends ZodType ? K : never
+}[keyof SharedSchemas]
+
+/** What an answer following schema `N` is. */
+export type Answer<N extends AnswerSchemaName> = SharedSchemas[N] extends ZodType
+  ? output<SharedSchemas[N]>
+  : never
+
+export type ApiRequestInit = RequestInit & { json?: unknown }
+
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string[]> }
 }
@@ -31,8 +63,17 @@ export function configureApiFetch(fetcher: FetchLike): void {
   apiFetch = fetcher
 }
 
-export async function apiRequest<T>(path: string, init?: RequestInit & { json?: unknown }): Promise<T> {
-  const { json, ...rest } = init ?? {}
+export function apiRequest<N extends AnswerSchemaName>(
+  path: string,
+  init: ApiRequestInit & { answer: N },
+): Promise<Answer<N>>
+/** An answer the caller checks itself (the chat reads several shapes). */
+export function apiRequest(path: string, init?: ApiRequestInit): Promise<unknown>
+export async function apiRequest(
+  path: string,
+  init?: ApiRequestInit & { answer?: AnswerSchemaName },
+): Promise<unknown> {
+  const { json, answer, ...rest } = init ?? {}
   const headers = new Headers(rest.headers)
   headers.set('accept', 'application/json')
   if (json !== undefined) headers.set('content-type', 'application/json')
@@ -52,7 +93,12 @@ export async function apiRequest<T>(path: string, init?: RequestInit & { json?: 
       error?.fields,
     )
   }
-  return body as T
+  // Vite replaces DEV with false in the production build, which then drops this branch and its import.
+  if (import.meta.env.DEV && answer) {
+    const { checkAnswer } = await import('./dev-answer-check')
+    await checkAnswer(path, answer, body)
+  }
+  return body
 }
 
 function safeJson(text: string): unknown {

@@ -13,7 +13,10 @@ export function normalizeSearchQuery(text: string | null | undefined): string {
 }
 
 export function getSearchResults(q: string, limit: number, signal?: AbortSignal): Promise<SearchResults> {
-  return apiRequest<SearchResults>(`/api/search?q=${encodeURIComponent(q)}&limit=${limit}`, { signal })
+  return apiRequest(`/api/search?q=${encodeURIComponent(q)}&limit=${limit}`, {
+    answer: 'SearchResultsSchema',
+    signal,
+  })
 }
 
 /** Results per kind on the /search page; the header box shows fewer. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { SyncBodySchema } from '#shared/schemas/esports'
+import { SyncBodySchema, type SyncStartResult } from '#shared/schemas/esports'
 import type { AppDeps, AppEnv } from '#server/app-types'
 import { AppError } from '#server/errors'
 import { SYNC_ESPORTS_JOB } from '#server/jobs/names'
@@ -63,7 +63,7 @@ export function esportsSyncAdminRoutes(deps: EsportsSyncRouteDeps) {
         })
       }
       await recordAdminAction(db, user, 'esports.sync.queued', target, { ...options, jobId })
-      return c.json({ success: true, runId, jobId, message: 'Sync started' }, 202)
+      return c.json({ success: true, runId, jobId, message: 'Sync started' } satisfies SyncStartResult, 202)
     })
     .get('/sync-runs/:id', validate('param', RunIdParam), async (c) => {
       const run = await getSyncRunStatus(db, c.req.valid('param').id)

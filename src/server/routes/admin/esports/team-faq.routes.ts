@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import type { GenerateTeamFaqResult } from '#shared/schemas/admin'
 import type { AppDeps, AppEnv } from '#server/app-types'
 import { recordAdminAction } from '#server/services/audit'
 import { refreshTeamFaq } from '#server/services/team-insights'
@@ -31,7 +32,7 @@ export function teamFaqAdminRoutes(deps: AppDeps) {
         items: faq.items,
         generatedAt: faq.generatedAt?.toISOString() ?? null,
         engine: faq.engine ?? null,
-      })
+      } satisfies GenerateTeamFaqResult)
     },
   )
 }

@@ -7,6 +7,7 @@ import {
   ProcessFeedsRunSchema,
   processFeedsSchemaFor,
   QualityPassBodySchema,
+  type ProcessFeedsResult,
 } from '#shared/schemas/admin-feeds'
 import type { AppDeps, AppEnv } from '#server/app-types'
 import { PROCESS_FEEDS_JOB } from '#server/jobs/names'
@@ -48,7 +49,7 @@ export function feedsAdminRoutes(deps: AppDeps) {
             stats.failedFeeds === 0
               ? 'Feeds processed successfully'
               : `Processed ${stats.successfulFeeds}/${stats.totalFeeds} feeds; ${stats.failedFeeds} failed`,
-        })
+        } satisfies ProcessFeedsResult)
       }
       const body = parseBody(ProcessFeedsRunSchema, raw)
       if (body.waitForCompletion) {
@@ -60,7 +61,7 @@ export function feedsAdminRoutes(deps: AppDeps) {
           { type: 'feeds', id: body.feedId },
           { ...stats },
         )
-        return c.json({ success: true, stats })
+        return c.json({ success: true, stats } satisfies ProcessFeedsResult)
       }
       const jobId = await deps.queue.send(PROCESS_FEEDS_JOB, {
         feedId: body.feedId,
@@ -73,7 +74,10 @@ export function feedsAdminRoutes(deps: AppDeps) {
         { type: 'feeds', id: body.feedId },
         { jobId },
       )
-      return c.json({ success: true, jobId, message: 'Feed processing started' }, 202)
+      return c.json(
+        { success: true, jobId, message: 'Feed processing started' } satisfies ProcessFeedsResult,
+        202,
+      )
     })
     .post('/quality-pass', validate('json', QualityPassBodySchema), async (c) => {
       const result = await runQualityPass(ctx)

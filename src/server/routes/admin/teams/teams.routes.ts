@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { BulkDeleteBodySchema } from '#shared/schemas/admin'
+import { type ActionResult, BulkDeleteBodySchema } from '#shared/schemas/admin'
 import type { AppDeps, AppEnv } from '#server/app-types'
 import { bulkDeleteTeams, deleteTeamAsAdmin, listAdminTeams } from '#server/services/admin-teams'
 import { recordAdminAction } from '#server/services/audit'
@@ -35,6 +35,6 @@ export function teamsAdminRoutes(deps: AppDeps) {
       const user = c.get('user')
       await deleteTeamAsAdmin(db, id, user)
       await recordAdminAction(db, user, 'team.delete', { type: 'team', id })
-      return c.json({ success: true, message: 'Team deleted successfully' })
+      return c.json({ success: true, message: 'Team deleted successfully' } satisfies ActionResult)
     })
 }

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
 import { invalidateAfterArticleWrite } from './invalidate'
-import type { DuplicateCleanupResult, DuplicatesReport } from './types'
 
 /** §4 Article duplicates: groups by exact title, oldest first (KEEP), the rest DELETE. */
-export function findDuplicates(): Promise<DuplicatesReport> {
-  return apiRequest<DuplicatesReport>('/api/admin/articles/duplicates')
+export function findDuplicates() {
+  return apiRequest('/api/admin/articles/duplicates', { answer: 'DuplicateReportSchema' })
 }
 
-export function cleanUpDuplicates(): Promise<DuplicateCleanupResult> {
-  return apiRequest<DuplicateCleanupResult>('/api/admin/articles/duplicates/cleanup', {
+export function cleanUpDuplicates() {
+  return apiRequest('/api/admin/articles/duplicates/cleanup', {
     method: 'POST',
     json: {},
+    answer: 'DuplicateCleanupResultSchema',
   })
 }
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
 import { adminArticleKeys } from './keys'
-import type { Article } from './types'
 
-export function getAdminArticle(id: string): Promise<{ article: Article }> {
-  return apiRequest<{ article: Article }>(`/api/admin/articles/${encodeURIComponent(id)}`)
+export function getAdminArticle(id: string) {
+  return apiRequest(`/api/admin/articles/${encodeURIComponent(id)}`, { answer: 'ArticleDetailSchema' })
 }
 
 export const adminArticleDetailQueries = {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
 import { adminArticleKeys } from './keys'
-import type { Article } from './types'
 
 /** §2.19/§9: the admin list loads up to 1000 articles. */
 export const ADMIN_ARTICLE_LIMIT = 1000
 
-export function getAdminArticles(): Promise<{ articles: Article[] }> {
-  return apiRequest<{ articles: Article[] }>(`/api/admin/articles?limit=${ADMIN_ARTICLE_LIMIT}`)
+export function getAdminArticles() {
+  return apiRequest(`/api/admin/articles?limit=${ADMIN_ARTICLE_LIMIT}`, { answer: 'AdminArticleListSchema' })
 }
 
 export const adminArticleQueries = {

@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
 import { invalidateAfterArticleWrite } from './invalidate'
-import type { Article, ArticleChanges, ServiceResult } from './types'
+import type { ArticleUpdateBody } from '#shared/schemas/admin'
 
-export function updateArticle(
-  id: string,
-  changes: ArticleChanges,
-): Promise<ServiceResult & { article?: Article }> {
-  return apiRequest(`/api/admin/articles/${encodeURIComponent(id)}`, { method: 'PATCH', json: changes })
+/** The fields the edit form saves (§7 Update): all of them. */
+export type ArticleChanges = Required<ArticleUpdateBody>
+
+export function updateArticle(id: string, changes: ArticleChanges) {
+  return apiRequest(`/api/admin/articles/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: changes,
+    answer: 'ArticleUpdateResultSchema',
+  })
 }
 
 export function useUpdateArticle() {

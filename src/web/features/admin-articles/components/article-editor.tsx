@@ -5,20 +5,22 @@ import { toast } from '#web/lib/toast'
 import { ARTICLE_GAME_CHOICES } from '#shared/domain/games'
 import { addTag } from '#shared/domain/tags'
 import { BackLink } from '#web/components/admin/admin-page'
+import { FormField } from '#web/components/admin/form-field'
 import { PageContainer } from '#web/components/layout/page'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card'
 import { Input } from '#web/components/ui/input'
-import { Label } from '#web/components/ui/label'
 import { Select } from '#web/components/ui/select'
 import { Textarea } from '#web/components/ui/textarea'
 import { ApiError, apiErrorMessage } from '#web/lib/api-client'
 import { paths } from '#shared/paths'
 import { useAdminArticle } from '../api/get-admin-article'
-import type { Article, ArticleChanges } from '../api/types'
+import type { Article } from '#shared/schemas/article'
+import type { ArticleChanges } from '../api/update-article'
+import { ArticlePreview } from './article-preview'
 import { useUpdateArticle } from '../api/update-article'
-import { contentParagraphs } from '#shared/domain/html-text'
+import { adminMessages } from '#web/lib/messages'
 
 function formOf(article: Article): ArticleChanges {
   return {
@@ -47,9 +49,9 @@ export function ArticleEditor({ id }: { id: string }) {
   // §8: a missing article says so, then goes back to the list; any other failure says "Failed to load article".
   useEffect(() => {
     if (notFound) {
-      toast.error('Article not found')
+      toast.error(adminMessages.articleNotFound)
       void navigate(paths.admin.articles(), { replace: true })
-    } else if (article.isError) toast.error('Failed to load article')
+    } else if (article.isError) toast.error(adminMessages.articleLoadFailed)
   }, [notFound, article.isError, navigate])
 
   if (article.isPending) {
@@ -72,13 +74,11 @@ export function ArticleEditor({ id }: { id: string }) {
   return <ArticleForm key={article.data.article.id} article={article.data.article} />
 }
 
-function ArticleForm({ article }: { article: Article }) {
+/** The edit form's values, one setter per field, and Save (§2.20: back to the list when saved). */
+function useArticleForm(article: Article) {
   const [form, setForm] = useState<ArticleChanges>(() => formOf(article))
-  const [preview, setPreview] = useState(false)
-  const [brokenImage, setBrokenImage] = useState<string | null>(null)
   const update = useUpdateArticle()
   const navigate = useNavigate()
-  const imageShown = Boolean(form.imageUrl.trim()) && brokenImage !== form.imageUrl
 
   const set = <K extends keyof ArticleChanges>(key: K, value: ArticleChanges[K]) =>
     setForm((current) => ({ ...current, [key]: value }))
@@ -87,15 +87,26 @@ function ArticleForm({ article }: { article: Article }) {
     try {
       const result = await update.mutateAsync({ id: article.id, changes: form })
       if (result.success === false) {
-        toast.error(result.message || 'Failed to update article')
+        toast.error(result.message || adminMessages.articleUpdateFailed)
         return
       }
-      toast.success('Article updated successfully')
+      toast.success(adminMessages.articleUpdated)
       void navigate(paths.admin.articles())
     } catch (error) {
-      toast.error(apiErrorMessage(error) ?? 'Failed to update article')
+      toast.error(apiErrorMessage(error) ?? adminMessages.articleUpdateFailed)
     }
   }
+
+  return { form, set, save, saving: update.isPending }
+}
+
+type FormFields = Pick<ReturnType<typeof useArticleForm>, 'form' | 'set'>
+
+function ArticleForm({ article }: { article: Article }) {
+  const { form, set, save, saving } = useArticleForm(article)
+  const [preview, setPreview] = useState(false)
+  const [brokenImage, setBrokenImage] = useState<string | null>(null)
+  const imageShown = Boolean(form.imageUrl.trim()) && brokenImage !== form.imageUrl
 
   return (
     <PageContainer className="flex flex-col gap-6">
@@ -106,13 +117,9 @@ function ArticleForm({ article }: { article: Article }) {
             {preview ? <Pencil aria-hidden="true" /> : <Eye aria-hidden="true" />}
             {preview ? 'Edit' : 'Preview'}
           </Button>
-          <Button onClick={() => void save()} disabled={update.isPending}>
-            {update.isPending ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Save aria-hidden="true" />
-            )}
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+          <Button onClick={() => void save()} disabled={saving}>
+            {saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+            {saving ? 'Saving...' : 'Save Changes'}
           </Button>
         </div>
       </div>
@@ -120,7 +127,6 @@ function ArticleForm({ article }: { article: Article }) {
         <h1 className="text-3xl font-extrabold tracking-tight">Edit Article</h1>
         <p className="text-muted-foreground">Editing: {article.title}</p>
       </div>
-
       {preview ? (
         <ArticlePreview
           form={form}
@@ -129,118 +135,130 @@ function ArticleForm({ article }: { article: Article }) {
         />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-          <div className="flex flex-col gap-6">
-            <FormCard title="Basic Information">
-              <Field label="Title">
-                {(fieldId) => (
-                  <Input
-                    id={fieldId}
-                    value={form.title}
-                    onChange={(event) => set('title', event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Summary">
-                {(fieldId) => (
-                  <Textarea
-                    id={fieldId}
-                    rows={3}
-                    value={form.summary}
-                    onChange={(event) => set('summary', event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Content">
-                {(fieldId) => (
-                  <Textarea
-                    id={fieldId}
-                    rows={12}
-                    value={form.content}
-                    onChange={(event) => set('content', event.target.value)}
-                    className="font-mono text-sm"
-                  />
-                )}
-              </Field>
-            </FormCard>
-            <FormCard title="Additional Content">
-              <Field label="Insights">
-                {(fieldId) => (
-                  <Textarea
-                    id={fieldId}
-                    rows={4}
-                    value={form.insights}
-                    onChange={(event) => set('insights', event.target.value)}
-                  />
-                )}
-              </Field>
-            </FormCard>
-          </div>
-          <div className="flex flex-col gap-6">
-            <FormCard title="Metadata">
-              <Field label="Author">
-                {(fieldId) => (
-                  <Input
-                    id={fieldId}
-                    value={form.author}
-                    onChange={(event) => set('author', event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Game">
-                {(fieldId) => (
-                  <Select
-                    id={fieldId}
-                    value={form.game}
-                    onChange={(event) => set('game', event.target.value)}
-                  >
-                    {/* A stored game outside the choices stays selectable, so saving does not change it. */}
-                    {(ARTICLE_GAME_CHOICES as readonly string[]).includes(form.game) ? null : (
-                      <option value={form.game}>{form.game || 'Esports'}</option>
-                    )}
-                    {ARTICLE_GAME_CHOICES.map((choice) => (
-                      <option key={choice} value={choice}>
-                        {choice}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-              <Field label="Image URL">
-                {(fieldId) => (
-                  <Input
-                    id={fieldId}
-                    type="url"
-                    value={form.imageUrl}
-                    onChange={(event) => set('imageUrl', event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Original URL">
-                {(fieldId) => (
-                  <Input
-                    id={fieldId}
-                    type="url"
-                    value={form.originalUrl}
-                    onChange={(event) => set('originalUrl', event.target.value)}
-                  />
-                )}
-              </Field>
-            </FormCard>
-            <TagsCard tags={form.tags} onChange={(tags) => set('tags', tags)} />
-            {imageShown ? (
-              <FormCard title="Image Preview">
-                <img
-                  src={form.imageUrl}
-                  alt=""
-                  onError={() => setBrokenImage(form.imageUrl)}
-                  className="aspect-video w-full rounded-md border bg-muted object-cover"
-                />
-              </FormCard>
-            ) : null}
-          </div>
+          <ContentFields form={form} set={set} />
+          <MetadataFields
+            form={form}
+            set={set}
+            imageShown={imageShown}
+            onImageError={() => setBrokenImage(form.imageUrl)}
+          />
         </div>
       )}
     </PageContainer>
+  )
+}
+
+/** Basic Information (title, summary, content) and Additional Content (insights). */
+function ContentFields({ form, set }: FormFields) {
+  return (
+    <div className="flex flex-col gap-6">
+      <FormCard title="Basic Information">
+        <FormField label="Title">
+          {(fieldId) => (
+            <Input id={fieldId} value={form.title} onChange={(event) => set('title', event.target.value)} />
+          )}
+        </FormField>
+        <FormField label="Summary">
+          {(fieldId) => (
+            <Textarea
+              id={fieldId}
+              rows={3}
+              value={form.summary}
+              onChange={(event) => set('summary', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Content">
+          {(fieldId) => (
+            <Textarea
+              id={fieldId}
+              rows={12}
+              value={form.content}
+              onChange={(event) => set('content', event.target.value)}
+              className="font-mono text-sm"
+            />
+          )}
+        </FormField>
+      </FormCard>
+      <FormCard title="Additional Content">
+        <FormField label="Insights">
+          {(fieldId) => (
+            <Textarea
+              id={fieldId}
+              rows={4}
+              value={form.insights}
+              onChange={(event) => set('insights', event.target.value)}
+            />
+          )}
+        </FormField>
+      </FormCard>
+    </div>
+  )
+}
+
+/** Metadata (author, game, image and original URLs), Tags, and the image preview. */
+function MetadataFields({
+  form,
+  set,
+  imageShown,
+  onImageError,
+}: FormFields & { imageShown: boolean; onImageError: () => void }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <FormCard title="Metadata">
+        <FormField label="Author">
+          {(fieldId) => (
+            <Input id={fieldId} value={form.author} onChange={(event) => set('author', event.target.value)} />
+          )}
+        </FormField>
+        <FormField label="Game">
+          {(fieldId) => (
+            <Select id={fieldId} value={form.game} onChange={(event) => set('game', event.target.value)}>
+              {/* A stored game outside the choices stays selectable, so saving does not change it. */}
+              {(ARTICLE_GAME_CHOICES as readonly string[]).includes(form.game) ? null : (
+                <option value={form.game}>{form.game || 'Esports'}</option>
+              )}
+              {ARTICLE_GAME_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Image URL">
+          {(fieldId) => (
+            <Input
+              id={fieldId}
+              type="url"
+              value={form.imageUrl}
+              onChange={(event) => set('imageUrl', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Original URL">
+          {(fieldId) => (
+            <Input
+              id={fieldId}
+              type="url"
+              value={form.originalUrl}
+              onChange={(event) => set('originalUrl', event.target.value)}
+            />
+          )}
+        </FormField>
+      </FormCard>
+      <TagsCard tags={form.tags} onChange={(tags) => set('tags', tags)} />
+      {imageShown ? (
+        <FormCard title="Image Preview">
+          <img
+            src={form.imageUrl}
+            alt=""
+            onError={onImageError}
+            className="aspect-video w-full rounded-md border bg-muted object-cover"
+          />
+        </FormCard>
+      ) : null}
+    </div>
   )
 }
 
@@ -254,16 +272,6 @@ function FormCard({ title, children }: { title: string; children: ReactNode }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">{children}</CardContent>
     </Card>
-  )
-}
-
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId()
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children(id)}
-    </div>
   )
 }
 
@@ -323,60 +331,5 @@ function TagsCard({ tags, onChange }: { tags: string[]; onChange: (tags: string[
         </Button>
       </div>
     </FormCard>
-  )
-}
-
-/** §2.20 Preview: the text as readers would see it; the content as plain paragraphs, never as HTML. */
-function ArticlePreview({
-  form,
-  imageShown,
-  onImageError,
-}: {
-  form: ArticleChanges
-  imageShown: boolean
-  onImageError: () => void
-}) {
-  const paragraphs = contentParagraphs(form.content)
-  const summary = contentParagraphs(form.summary).join(' ')
-  const insights = contentParagraphs(form.insights)
-  return (
-    <Card>
-      <CardContent className="flex flex-col gap-5 pt-6">
-        {imageShown ? (
-          <img
-            src={form.imageUrl}
-            alt=""
-            onError={onImageError}
-            className="aspect-video w-full rounded-lg border bg-muted object-cover"
-          />
-        ) : null}
-        <div className="flex flex-wrap gap-1.5">
-          <Badge>{form.game || 'Esports'}</Badge>
-          {form.tags.map((tag) => (
-            <Badge key={tag} variant="outline">
-              {tag}
-            </Badge>
-          ))}
-        </div>
-        <div className="flex flex-col gap-2">
-          <h2 className="text-3xl font-extrabold tracking-tight text-balance">{form.title}</h2>
-          <p className="text-sm text-muted-foreground">By {form.author || 'Unknown'}</p>
-        </div>
-        {summary ? <p className="rounded-lg border bg-muted/50 p-4 text-lg">{summary}</p> : null}
-        <div className="flex flex-col gap-4 leading-7">
-          {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-        {insights.length ? (
-          <div className="flex flex-col gap-2 rounded-lg border border-primary/30 bg-primary/5 p-4">
-            <h3 className="font-semibold">Key Insights</h3>
-            {insights.map((line, index) => (
-              <p key={index}>{line}</p>
-            ))}
-          </div>
-        ) : null}
-      </CardContent>
-    </Card>
   )
 }

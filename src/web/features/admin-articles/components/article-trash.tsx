@@ -1,4 +1,5 @@
 import { TrashCard, type TrashCopy } from '#web/components/admin/trash-card'
+import { adminMessages } from '#web/lib/messages'
 import { useRestoreArticle } from '../api/trash'
 
 const COPY: TrashCopy = {
@@ -6,8 +7,8 @@ const COPY: TrashCopy = {
   tableLabel: 'Deleted articles',
   nameHeader: 'Title',
   restoreLabel: (title) => `Restore "${title}"`,
-  restoredToast: 'Article restored',
-  restoreFailedToast: 'Failed to restore article',
+  restoredToast: adminMessages.articleRestored,
+  restoreFailedToast: adminMessages.articleRestoreFailed,
 }
 
 /** ARCHITECTURE "Choices": deleted articles stay in a trash for 30 days, restorable. */

@@ -1,6 +1,5 @@
-import { BULK_TRASH_NOTE, TRASH_NOTE } from '#web/lib/admin-trash'
 import { matchesAdminGameFilter } from '#shared/domain/games'
-import type { Article, BulkDeleteResult } from '../api/types'
+import type { Article } from '#shared/schemas/article'
 
 /** §2.19 list controls: the search box (title, summary, author or id, any case) and the game filter. */
 export function filterArticles<A extends Pick<Article, 'id' | 'title' | 'summary' | 'author' | 'game'>>(
@@ -20,24 +19,6 @@ export function filterArticles<A extends Pick<Article, 'id' | 'title' | 'summary
 /** §2.19 "Games Covered": the distinct games, ignoring letter case. */
 export function countGames(articles: readonly Pick<Article, 'game'>[]): number {
   return new Set(articles.map((article) => (article.game || '').trim().toLowerCase()).filter(Boolean)).size
-}
-
-/** §8 Confirmations, saying where a deleted article goes (lib/admin-trash). */
-export function bulkDeleteQuestion(count: number): string {
-  return `Are you sure you want to delete ${count} selected article(s)? ${BULK_TRASH_NOTE}`
-}
-
-export function deleteQuestion(title: string): string {
-  return `Are you sure you want to delete "${title}"? ${TRASH_NOTE}`
-}
-
-/**
- * ARCHITECTURE "Choices": bulk delete reports "Deleted {deleted} of {requested} articles", plus the server's
- * reason when some were not deleted.
- */
-export function bulkDeleteReport(result: BulkDeleteResult): { title: string; description?: string } {
-  const title = `Deleted ${result.deletedCount} of ${result.requestedCount} articles`
-  return result.deletedCount < result.requestedCount ? { title, description: result.message } : { title }
 }
 
 /** §2.19 "view": the public page of the article, by slug or else id. */

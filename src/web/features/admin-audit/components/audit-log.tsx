@@ -2,15 +2,24 @@ import { RefreshCw } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { AccessDenied } from '#web/components/admin/access-denied'
 import { AdminPage } from '#web/components/admin/admin-page'
+import { AdminTable } from '#web/components/admin/admin-table'
 import { QueryContent } from '#web/components/admin/query-content'
 import { SearchField } from '#web/components/ui/search-field'
 import { PageHeader } from '#web/components/layout/page'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#web/components/ui/table'
+import { TableCell } from '#web/components/ui/table'
 import { AUDIT_LIMIT, useAuditLog } from '../api/get-audit-log'
 import { detailsText, filterAudit, targetText } from '../utils/audit'
+
+const COLUMNS = [
+  { label: 'When' },
+  { label: 'Who' },
+  { label: 'Action' },
+  { label: 'Target' },
+  { label: 'Details' },
+]
 
 /** Who did what, and when: every admin write, newest first (super_admin only). */
 export function AuditLog({ isSuperAdmin }: { isSuperAdmin: boolean }) {
@@ -57,36 +66,28 @@ export function AuditLog({ isSuperAdmin }: { isSuperAdmin: boolean }) {
             empty={entries.length === 0 ? 'No actions recorded.' : null}
             className="py-6"
           >
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>When</TableHead>
-                  <TableHead>Who</TableHead>
-                  <TableHead>Action</TableHead>
-                  <TableHead>Target</TableHead>
-                  <TableHead>Details</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {entries.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell className="whitespace-nowrap">
-                      <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
-                    </TableCell>
-                    <TableCell>{entry.actorEmail ?? 'System'}</TableCell>
-                    <TableCell>
-                      <Badge variant="secondary" className="font-mono">
-                        {entry.action}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="max-w-56 break-words">{targetText(entry)}</TableCell>
-                    <TableCell className="max-w-md text-xs break-words text-muted-foreground">
-                      {detailsText(entry.details)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <AdminTable
+              columns={COLUMNS}
+              rows={entries}
+              empty="No actions recorded."
+              cells={(entry) => (
+                <>
+                  <TableCell className="whitespace-nowrap">
+                    <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+                  </TableCell>
+                  <TableCell>{entry.actorEmail ?? 'System'}</TableCell>
+                  <TableCell>
+                    <Badge variant="secondary" className="font-mono">
+                      {entry.action}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className="max-w-56 break-words">{targetText(entry)}</TableCell>
+                  <TableCell className="max-w-md text-xs break-words text-muted-foreground">
+                    {detailsText(entry.details)}
+                  </TableCell>
+                </>
+              )}
+            />
           </QueryContent>
         </CardContent>
       </Card>

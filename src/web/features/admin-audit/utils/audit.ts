@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../api/get-audit-log'
+import type { AuditEntry } from '#shared/schemas/admin'
 
 /** The details as one short line ("processed: 3, updated: 1"); nothing for an empty object. */
 export function detailsText(details: unknown): string {

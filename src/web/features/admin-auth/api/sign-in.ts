@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { adminMessages } from '#web/lib/messages'
 import { toast } from '#web/lib/toast'
 import { authErrorMessage, type Me } from '../utils/gate'
 import { meQueries } from './get-me'
@@ -55,8 +56,8 @@ export function useSignIn() {
     },
     onError: (error) => {
       // §8: a refusal shows the server's message; anything else (network) "Failed to sign in".
-      toast.error('Sign In Error', {
-        description: error instanceof SignInRefused ? error.message : 'Failed to sign in',
+      toast.error(adminMessages.signInError, {
+        description: error instanceof SignInRefused ? error.message : adminMessages.signInFailed,
       })
     },
   })

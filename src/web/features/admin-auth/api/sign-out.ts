@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { adminMessages } from '#web/lib/messages'
 import { toast } from '#web/lib/toast'
 import type { Me } from '../utils/gate'
 import { meQueries } from './get-me'
@@ -21,10 +22,10 @@ export function useSignOut() {
       // §4: signing out clears the session, and with it every admin read.
       queryClient.removeQueries({ queryKey: ['admin'] })
       queryClient.setQueryData<Me>(meQueries.detail().queryKey, { user: null, role: null })
-      toast.success('Signed out successfully')
+      toast.success(adminMessages.signedOut)
     },
     onError: () => {
-      toast.error('Failed to sign out')
+      toast.error(adminMessages.signOutFailed)
     },
   })
 }

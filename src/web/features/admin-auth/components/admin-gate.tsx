@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Loader2, LogOut, ShieldCheck } from 'lucide-react'
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { NavLink } from 'react-router'
 import { AccessDenied } from '#web/components/admin/access-denied'
 import { ScreenCardHeader } from '#web/components/admin/card-headings'
+import { FormField } from '#web/components/admin/form-field'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Card, CardContent } from '#web/components/ui/card'
 import { Input } from '#web/components/ui/input'
-import { Label } from '#web/components/ui/label'
 import { ApiError } from '#web/lib/api-client'
 import { cn } from '#web/lib/cn'
 import { paths } from '#shared/paths'
@@ -98,8 +98,6 @@ function LoginCard() {
   const signIn = useSignIn()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const emailId = useId()
-  const passwordId = useId()
   const refusal = signIn.error instanceof SignInRefused && signIn.error.status === 429 ? signIn.error : null
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -118,30 +116,32 @@ function LoginCard() {
         />
         <CardContent>
           <form onSubmit={submit} className="flex flex-col gap-4">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={emailId}>Email</Label>
-              <Input
-                id={emailId}
-                type="email"
-                name="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={passwordId}>Password</Label>
-              <Input
-                id={passwordId}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
+            <FormField label="Email">
+              {(id) => (
+                <Input
+                  id={id}
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label="Password">
+              {(id) => (
+                <Input
+                  id={id}
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              )}
+            </FormField>
             {refusal ? (
               <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
                 {refusal.message}

@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
 
-/** §3 Content-analysis result. */
-export interface ContentAnalysisResult {
-  success: boolean
-  message: string
-  processed: number
-  updated: number
-}
-
 /** §7 content-analysis over every article: {analyzeAll: true}. */
-export function runContentAnalysis(): Promise<ContentAnalysisResult> {
-  return apiRequest<ContentAnalysisResult>('/api/admin/content-analysis', {
+export function runContentAnalysis() {
+  return apiRequest('/api/admin/content-analysis', {
     method: 'POST',
     json: { analyzeAll: true },
+    answer: 'ContentAnalysisResultSchema',
   })
 }
 

@@ -1,6 +1,5 @@
 import { CheckCircle2, Loader2, Tags } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from '#web/lib/toast'
 import { AdminPage } from '#web/components/admin/admin-page'
 import { IconCardTitle } from '#web/components/admin/card-headings'
 import { PageHeader } from '#web/components/layout/page'
@@ -8,8 +7,9 @@ import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card'
 import { Progress } from '#web/components/ui/progress'
-import { type ContentAnalysisResult, useRunContentAnalysis } from '../api/run-content-analysis'
-import { contentAnalysisToast } from '../utils/messages'
+import type { ContentAnalysisResult } from '#shared/schemas/admin-feeds'
+import { useRunContentAnalysis } from '../api/run-content-analysis'
+import { contentAnalysisToast, showToast } from '#web/lib/messages'
 
 const CATEGORIES = [
   'Game Detection',
@@ -36,8 +36,7 @@ export function ContentAnalysis() {
     } catch (error) {
       outcome = contentAnalysisToast({ error })
     }
-    const show = outcome.kind === 'success' ? toast.success : toast.error
-    show(outcome.title, { description: outcome.description })
+    showToast(outcome)
   }
 
   // §2.21: "The analysis over all articles runs automatically when the screen opens" (once, even in StrictMode).
@@ -71,25 +70,7 @@ export function ContentAnalysis() {
           </ul>
 
           <div aria-live="polite" className="flex flex-col gap-3">
-            {running ? (
-              <div className="flex flex-col gap-3">
-                <p className="flex items-center gap-2 text-sm font-medium">
-                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                  Analyzing articles...
-                </p>
-                <Progress label="Content analysis progress" />
-              </div>
-            ) : result ? (
-              <div className="flex flex-col gap-2 rounded-lg border border-emerald-500/40 bg-emerald-500/5 p-4">
-                <p className="flex items-center gap-2 font-semibold text-emerald-700 dark:text-emerald-400">
-                  <CheckCircle2 aria-hidden="true" className="size-5" />
-                  Analysis Complete
-                </p>
-                <p className="text-sm">Processed: {result.processed} articles</p>
-                <p className="text-sm">Updated: {result.updated} articles</p>
-                <p className="text-sm text-muted-foreground">{result.message}</p>
-              </div>
-            ) : null}
+            <AnalysisStatus running={running} result={result} />
           </div>
 
           <div>
@@ -110,5 +91,32 @@ export function ContentAnalysis() {
         </CardContent>
       </Card>
     </AdminPage>
+  )
+}
+
+/** While running: the indeterminate progress; after a run: Analysis Complete with its counts. */
+function AnalysisStatus({ running, result }: { running: boolean; result: ContentAnalysisResult | null }) {
+  if (running) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="flex items-center gap-2 text-sm font-medium">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          Analyzing articles...
+        </p>
+        <Progress label="Content analysis progress" />
+      </div>
+    )
+  }
+  if (!result) return null
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-emerald-500/40 bg-emerald-500/5 p-4">
+      <p className="flex items-center gap-2 font-semibold text-emerald-700 dark:text-emerald-400">
+        <CheckCircle2 aria-hidden="true" className="size-5" />
+        Analysis Complete
+      </p>
+      <p className="text-sm">Processed: {result.processed} articles</p>
+      <p className="text-sm">Updated: {result.updated} articles</p>
+      <p className="text-sm text-muted-foreground">{result.message}</p>
+    </div>
   )
 }

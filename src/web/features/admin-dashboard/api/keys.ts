@@ -1,4 +1,4 @@
 export const dashboardKeys = {
   all: () => ['admin', 'dashboard'] as const,
-  overview: () => [...dashboardKeys.all(), 'overview'] as const,
+  detail: () => [...dashboardKeys.all(), 'detail'] as const,
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
-import type { ProcessFeedsResult } from './types'
 
 export interface ProcessFeedsInput {
   /** null: every active feed. */
@@ -10,10 +9,11 @@ export interface ProcessFeedsInput {
 }
 
 /** §7 process-feeds, dashboard use: {maxPerFeed: 3, waitForCompletion, feedId}. */
-export function processFeeds({ feedId, waitForCompletion }: ProcessFeedsInput): Promise<ProcessFeedsResult> {
-  return apiRequest<ProcessFeedsResult>('/api/admin/process-feeds', {
+export function processFeeds({ feedId, waitForCompletion }: ProcessFeedsInput) {
+  return apiRequest('/api/admin/process-feeds', {
     method: 'POST',
     json: { maxPerFeed: 3, waitForCompletion, feedId },
+    answer: 'ProcessFeedsResultSchema',
   })
 }
 

@@ -3,41 +3,49 @@ import type { FeedSourceCreateBody, FeedSourceUpdateBody } from '#shared/schemas
 import { apiRequest } from '#web/lib/api-client'
 import { dashboardKeys } from './keys'
 
-export type NewFeedSource = FeedSourceCreateBody
-export type FeedSourceChanges = FeedSourceUpdateBody
-
-export function createFeedSource(input: NewFeedSource): Promise<unknown> {
-  return apiRequest('/api/admin/feed-sources', { method: 'POST', json: input })
+export function createFeedSource(input: FeedSourceCreateBody) {
+  return apiRequest('/api/admin/feed-sources', {
+    method: 'POST',
+    json: input,
+    answer: 'FeedSourceResultSchema',
+  })
 }
 
-export function updateFeedSource(id: string, changes: FeedSourceChanges): Promise<unknown> {
-  return apiRequest(`/api/admin/feed-sources/${encodeURIComponent(id)}`, { method: 'PATCH', json: changes })
+export function updateFeedSource(id: string, changes: FeedSourceUpdateBody) {
+  return apiRequest(`/api/admin/feed-sources/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: changes,
+    answer: 'FeedSourceResultSchema',
+  })
 }
 
-export function deleteFeedSource(id: string): Promise<unknown> {
-  return apiRequest(`/api/admin/feed-sources/${encodeURIComponent(id)}`, { method: 'DELETE' })
+export function deleteFeedSource(id: string) {
+  return apiRequest(`/api/admin/feed-sources/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    answer: 'ActionResultSchema',
+  })
 }
 
-function useRefreshOverview() {
+function useRefreshDashboard() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: dashboardKeys.overview() })
+  return () => queryClient.invalidateQueries({ queryKey: dashboardKeys.detail() })
 }
 
 export function useCreateFeedSource() {
-  const refresh = useRefreshOverview()
+  const refresh = useRefreshDashboard()
   return useMutation({ mutationFn: createFeedSource, onSuccess: refresh })
 }
 
 export function useUpdateFeedSource() {
-  const refresh = useRefreshOverview()
+  const refresh = useRefreshDashboard()
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: FeedSourceChanges }) =>
+    mutationFn: ({ id, changes }: { id: string; changes: FeedSourceUpdateBody }) =>
       updateFeedSource(id, changes),
     onSuccess: refresh,
   })
 }
 
 export function useDeleteFeedSource() {
-  const refresh = useRefreshOverview()
+  const refresh = useRefreshDashboard()
   return useMutation({ mutationFn: deleteFeedSource, onSuccess: refresh })
 }

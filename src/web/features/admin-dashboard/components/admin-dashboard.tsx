@@ -15,30 +15,25 @@ import {
 } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from '#web/lib/toast'
 import { IconCardTitle } from '#web/components/admin/card-headings'
-import { Figure } from '#web/components/admin/figure'
 import { useLoadErrorToast } from '#web/components/admin/use-load-error-toast'
 import { PageContainer, PageHeader } from '#web/components/layout/page'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card'
 import { Checkbox } from '#web/components/ui/checkbox'
 import { StatCard } from '#web/components/ui/stat-card'
 import { useSite } from '#web/lib/site'
 import { paths } from '#shared/paths'
-import { useOverview } from '../api/get-overview'
+import { useDashboard } from '../api/get-dashboard'
 import { useProcessFeeds } from '../api/process-feeds'
 import { useRunQualityPass } from '../api/run-quality-pass'
-import type { FeedProcessingStats, QualityPassDiagnostics } from '../api/types'
+import type { FeedProcessingStats, QualityPassDiagnostics } from '#shared/schemas/admin-feeds'
 import { useAutoUpdate } from '../utils/auto-update'
-import { processFeedsToast, qualityPassToast, type ToastContent } from '../utils/messages'
+import { adminMessages, processFeedsToast, qualityPassToast, showToast } from '#web/lib/messages'
+import { useBusyIds } from '#web/lib/use-busy-ids'
+import { ProcessingResults, QualityDiagnostics } from './feed-run-results'
 import { FeedSourceList } from './feed-sources'
-
-export function showToast({ kind, title, description }: ToastContent) {
-  const show = kind === 'success' ? toast.success : kind === 'error' ? toast.error : toast.info
-  show(title, { description })
-}
 
 /** §2.18 Admin dashboard. */
 export function AdminDashboard({ isSuperAdmin }: { isSuperAdmin: boolean }) {
@@ -134,50 +129,49 @@ function QuickActions({ isSuperAdmin }: { isSuperAdmin: boolean }) {
   )
 }
 
-function FeedManagement() {
-  const overview = useOverview()
+/** The dashboard's feed runs (§2.18): all feeds or one, waited for in Debug Mode, each feed busy on its own. */
+function useFeedRuns(refresh: () => void) {
   const processFeeds = useProcessFeeds()
-  const qualityPass = useRunQualityPass()
   const [debug, setDebug] = useState(false)
   const [processingAll, setProcessingAll] = useState(false)
-  const [processingFeeds, setProcessingFeeds] = useState<ReadonlySet<string>>(new Set())
+  const processingFeeds = useBusyIds()
   const [results, setResults] = useState<FeedProcessingStats | null>(null)
-  const [diagnostics, setDiagnostics] = useState<QualityPassDiagnostics | null>(null)
-  const debugId = useId()
+  const autoUpdate = useAutoUpdate(refresh)
 
-  // §8: "Error" / "Failed to fetch feed data." whenever a read of the panel's data fails.
-  useLoadErrorToast(overview, 'Error', 'Failed to fetch feed data.')
-
-  async function refresh() {
-    await overview.refetch()
-  }
-  const autoUpdate = useAutoUpdate(() => void overview.refetch())
-
-  async function run(feedId: string | null) {
+  async function runOnce(feedId: string | null) {
     const waitForCompletion = debug
-    if (feedId) setProcessingFeeds((busy) => new Set(busy).add(feedId))
-    else setProcessingAll(true)
+    const context = { singleFeed: feedId !== null, debug: waitForCompletion }
     try {
       const result = await processFeeds.mutateAsync({ feedId, waitForCompletion })
-      showToast(processFeedsToast({ result }, { singleFeed: feedId !== null, debug: waitForCompletion }))
+      showToast(processFeedsToast({ result }, context))
       if (result.stats) setResults(result.stats)
       // §4: a debug run re-reads straight away; a background run re-reads on the §9 schedule.
-      if (waitForCompletion) void refresh()
+      if (waitForCompletion) refresh()
       else if (result.success) autoUpdate.start()
     } catch (error) {
-      showToast(processFeedsToast({ error }, { singleFeed: feedId !== null, debug: waitForCompletion }))
-    } finally {
-      if (feedId) {
-        setProcessingFeeds((busy) => {
-          const next = new Set(busy)
-          next.delete(feedId)
-          return next
-        })
-      } else setProcessingAll(false)
+      showToast(processFeedsToast({ error }, context))
     }
   }
 
-  async function runQualityPass() {
+  async function run(feedId: string | null) {
+    if (feedId) return processingFeeds.track(feedId, () => runOnce(feedId))
+    setProcessingAll(true)
+    try {
+      await runOnce(null)
+    } finally {
+      setProcessingAll(false)
+    }
+  }
+
+  return { debug, setDebug, processingAll, processingFeeds: processingFeeds.ids, results, autoUpdate, run }
+}
+
+/** §2.18 Run Quality Pass: its toast, and the diagnostics card when the model key is missing. */
+function useQualityPassRun(refresh: () => void) {
+  const qualityPass = useRunQualityPass()
+  const [diagnostics, setDiagnostics] = useState<QualityPassDiagnostics | null>(null)
+
+  async function run() {
     let outcome: ReturnType<typeof qualityPassToast>
     try {
       const result = await qualityPass.mutateAsync()
@@ -187,11 +181,23 @@ function FeedManagement() {
       outcome = qualityPassToast({ error })
     }
     showToast(outcome)
-    if (outcome.refresh) void refresh()
+    if (outcome.refresh) refresh()
   }
 
-  const data = overview.data
-  const lastChecked = overview.dataUpdatedAt ? new Date(overview.dataUpdatedAt).toLocaleTimeString() : null
+  return { run, pending: qualityPass.isPending, diagnostics }
+}
+
+function FeedManagement() {
+  const dashboard = useDashboard()
+  const refresh = () => void dashboard.refetch()
+  const feeds = useFeedRuns(refresh)
+  const qualityPass = useQualityPassRun(refresh)
+
+  // §8: "Error" / "Failed to fetch feed data." whenever a read of the panel's data fails.
+  useLoadErrorToast(dashboard, adminMessages.error, adminMessages.feedDataLoadFailed)
+
+  const data = dashboard.data
+  const lastChecked = dashboard.dataUpdatedAt ? new Date(dashboard.dataUpdatedAt).toLocaleTimeString() : null
 
   return (
     <section aria-labelledby="feed-management" className="flex flex-col gap-6">
@@ -206,155 +212,95 @@ function FeedManagement() {
           <CardDescription>Fetch articles from the feed sources and improve them with AI.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          <div className="flex flex-col gap-3">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h3 className="flex items-center gap-2 font-semibold">
-                <Database aria-hidden="true" className="size-4" />
-                Database Status
-              </h3>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => void refresh()}
-                  disabled={overview.isFetching}
-                >
-                  <RefreshCw
-                    aria-hidden="true"
-                    className={overview.isFetching ? 'animate-spin' : undefined}
-                  />
-                  Refresh
-                </Button>
-                <Button size="sm" onClick={() => void run(null)} disabled={processingAll}>
-                  {processingAll ? (
-                    <Loader2 aria-hidden="true" className="animate-spin" />
-                  ) : (
-                    <Play aria-hidden="true" />
-                  )}
-                  {processingAll ? 'Processing...' : 'Process All Feeds'}
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => void runQualityPass()}
-                  disabled={qualityPass.isPending}
-                >
-                  {qualityPass.isPending ? (
-                    <Loader2 aria-hidden="true" className="animate-spin" />
-                  ) : (
-                    <Sparkles aria-hidden="true" />
-                  )}
-                  {qualityPass.isPending ? 'Running Quality Pass...' : 'Run Quality Pass'}
-                </Button>
-              </div>
-            </div>
-            <div className="flex items-center gap-2">
-              <Checkbox id={debugId} checked={debug} onCheckedChange={setDebug} />
-              <label htmlFor={debugId} className="text-sm">
-                Debug Mode{' '}
-                <span className="text-muted-foreground">(wait for the run and show its stats)</span>
-              </label>
-            </div>
-          </div>
-
+          <DatabaseStatusControls
+            refreshing={dashboard.isFetching}
+            onRefresh={refresh}
+            feeds={feeds}
+            qualityPass={qualityPass}
+          />
           <div className="grid gap-4 sm:grid-cols-3">
             <StatCard label="Total Articles" value={data ? data.totalArticles : '—'} icon={<FileText />} />
             <StatCard label="Active Feeds" value={data ? data.activeFeeds : '—'} icon={<Rss />} />
             <StatCard
               label="Status"
-              value={autoUpdate.active ? 'Updating...' : 'System Online'}
+              value={feeds.autoUpdate.active ? 'Updating...' : 'System Online'}
               icon={<Activity />}
             />
           </div>
-
           <FeedSourceList
             feeds={data?.feeds}
-            loading={overview.isPending}
-            failed={overview.isError && !data}
-            processingFeeds={processingFeeds}
-            onProcess={(feedId) => void run(feedId)}
+            loading={dashboard.isPending}
+            failed={dashboard.isError && !data}
+            processingFeeds={feeds.processingFeeds}
+            onProcess={(feedId) => void feeds.run(feedId)}
           />
-
           <p className="text-xs text-muted-foreground" aria-live="polite">
             Last checked: {lastChecked ?? 'never'}
-            {autoUpdate.active ? ' • Auto-updating' : ''}
+            {feeds.autoUpdate.active ? ' • Auto-updating' : ''}
           </p>
         </CardContent>
       </Card>
-
-      {results ? <ProcessingResults stats={results} /> : null}
-      {diagnostics ? <QualityDiagnostics diagnostics={diagnostics} /> : null}
+      {feeds.results ? <ProcessingResults stats={feeds.results} /> : null}
+      {qualityPass.diagnostics ? <QualityDiagnostics diagnostics={qualityPass.diagnostics} /> : null}
     </section>
   )
 }
 
-function ProcessingResults({ stats }: { stats: FeedProcessingStats }) {
+/** §2.18 Database Status: Refresh, Process All Feeds, Run Quality Pass, and Debug Mode. */
+function DatabaseStatusControls({
+  refreshing,
+  onRefresh,
+  feeds,
+  qualityPass,
+}: {
+  refreshing: boolean
+  onRefresh: () => void
+  feeds: ReturnType<typeof useFeedRuns>
+  qualityPass: ReturnType<typeof useQualityPassRun>
+}) {
+  const debugId = useId()
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Processing Results</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <dl className="grid gap-4 sm:grid-cols-4">
-          <Figure label="Feeds Processed" value={`${stats.successfulFeeds}/${stats.totalFeeds}`} />
-          <Figure label="New Articles" value={`${stats.newArticles}/${stats.totalArticles}`} />
-          <Figure label="Failed Feeds" value={String(stats.failedFeeds)} />
-          <Figure label="Errors" value={String(stats.errors.length)} />
-        </dl>
-        {stats.errors.length > 0 ? (
-          <ul className="flex flex-col gap-1 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">
-            {stats.errors.map((error, index) => (
-              <li key={index} className="break-words text-red-700 dark:text-red-400">
-                {error}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </CardContent>
-    </Card>
-  )
-}
-
-function QualityDiagnostics({ diagnostics }: { diagnostics: QualityPassDiagnostics }) {
-  return (
-    <Card className="border-amber-400/50">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Quality Pass Diagnostics</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <dl className="grid gap-4 sm:grid-cols-3">
-          <Figure label="OpenAI configured" value={diagnostics.hasOpenAI ? 'Yes' : 'No'} />
-          <Figure label="Key prefix" value={diagnostics.keyPrefix || '—'} />
-          <Figure label="Key length" value={String(diagnostics.keyLength)} />
-        </dl>
-        <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium">Environment keys</p>
-          {diagnostics.envKeys.length ? (
-            <ul className="flex flex-wrap gap-1.5">
-              {diagnostics.envKeys.map((key) => (
-                <li key={key}>
-                  <Badge variant="outline" className="font-mono">
-                    {key}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-muted-foreground">None</p>
-          )}
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="flex items-center gap-2 font-semibold">
+          <Database aria-hidden="true" className="size-4" />
+          Database Status
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing}>
+            <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
+            Refresh
+          </Button>
+          <Button size="sm" onClick={() => void feeds.run(null)} disabled={feeds.processingAll}>
+            {feeds.processingAll ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Play aria-hidden="true" />
+            )}
+            {feeds.processingAll ? 'Processing...' : 'Process All Feeds'}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void qualityPass.run()}
+            disabled={qualityPass.pending}
+          >
+            {qualityPass.pending ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Sparkles aria-hidden="true" />
+            )}
+            {qualityPass.pending ? 'Running Quality Pass...' : 'Run Quality Pass'}
+          </Button>
         </div>
-        <p className="rounded-md bg-muted p-3 text-sm">
-          Tip: set <code className="font-mono">OPENAI_API_KEY</code> (and, for another provider,{' '}
-          <code className="font-mono">OPENAI_BASE_URL</code> and{' '}
-          <code className="font-mono">OPENAI_MODEL</code>) in the server's settings, restart it, and run the
-          quality pass again.
-        </p>
-      </CardContent>
-    </Card>
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox id={debugId} checked={feeds.debug} onCheckedChange={feeds.setDebug} />
+        <label htmlFor={debugId} className="text-sm">
+          Debug Mode <span className="text-muted-foreground">(wait for the run and show its stats)</span>
+        </label>
+      </div>
+    </div>
   )
 }
 

@@ -1,18 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { GameSlug } from '#shared/domain/games'
-import type { SyncResult } from '#shared/schemas/esports'
+import type { SyncRun } from '#shared/schemas/esports'
 import { apiRequest } from '#web/lib/api-client'
-
-export type SyncRunState = 'queued' | 'running' | 'done' | 'failed'
-
-/** GET /api/admin/sync-runs/:id: the job's real progress (replaces §9's +10 every 500 ms). */
-export interface SyncRun {
-  status: SyncRunState
-  progress: number
-  stage: string | null
-  result: SyncResult | null
-}
 
 export interface StartSyncInput {
   /** Absent for all games (§7). */
@@ -21,17 +11,17 @@ export interface StartSyncInput {
 }
 
 /** §7 sync-pandascore-data as a background run: 202 with the run's id. */
-export function startSync(
-  input: StartSyncInput,
-): Promise<{ success: boolean; runId: string; message?: string }> {
+export function startSync(input: StartSyncInput) {
   return apiRequest('/api/admin/sync-pandascore-data', {
     method: 'POST',
     json: { ...input, waitForCompletion: false },
+    answer: 'SyncStartResultSchema',
   })
 }
 
-export function getSyncRun(id: string): Promise<SyncRun> {
-  return apiRequest<SyncRun>(`/api/admin/sync-runs/${encodeURIComponent(id)}`)
+/** GET /api/admin/sync-runs/:id: the job's real progress (replaces §9's +10 every 500 ms). */
+export function getSyncRun(id: string) {
+  return apiRequest(`/api/admin/sync-runs/${encodeURIComponent(id)}`, { answer: 'SyncRunSchema' })
 }
 
 /** Polled every 500 ms while the run is queued or running. */

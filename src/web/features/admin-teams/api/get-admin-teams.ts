@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { TeamSummary } from '#shared/schemas/esports'
 import { apiRequest } from '#web/lib/api-client'
 import { adminTeamKeys } from './keys'
 
-export function getAdminTeams(): Promise<{ teams: TeamSummary[] }> {
-  return apiRequest<{ teams: TeamSummary[] }>('/api/admin/teams')
+export function getAdminTeams() {
+  return apiRequest('/api/admin/teams', { answer: 'AdminTeamListSchema' })
 }
 
 export const adminTeamQueries = {

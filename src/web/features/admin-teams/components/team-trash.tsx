@@ -1,4 +1,5 @@
 import { TrashCard, type TrashCopy } from '#web/components/admin/trash-card'
+import { adminMessages } from '#web/lib/messages'
 import { useRestoreTeam } from '../api/trash'
 
 const COPY: TrashCopy = {
@@ -7,8 +8,8 @@ const COPY: TrashCopy = {
   tableLabel: 'Deleted teams',
   nameHeader: 'Team',
   restoreLabel: (title) => `Restore ${title}`,
-  restoredToast: 'Team restored',
-  restoreFailedToast: 'Failed to restore team',
+  restoredToast: adminMessages.teamRestored,
+  restoreFailedToast: adminMessages.teamRestoreFailed,
 }
 
 /** ARCHITECTURE "Choices": deleted teams stay in a trash for 30 days, restorable. */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  bulkTeamDeleteQuestion,
-  distinctGames,
-  distinctTiers,
-  filterTeams,
-  snapshot,
-  teamDeleteQuestion,
-} from './teams'
+import { distinctGames, distinctTiers, filterTeams, snapshot } from './teams'
 
 const teams = [
   {
@@ -64,16 +57,5 @@ describe('snapshot', () => {
   it('takes the first team, counts tier-1 teams and sums the players', () => {
     expect(snapshot(teams)).toEqual({ top: teams[0], tier1: 2, totalPlayers: 11 })
     expect(snapshot([])).toEqual({ top: null, tier1: 0, totalPlayers: 0 })
-  })
-})
-
-describe('§8 confirmations', () => {
-  it('says the teams go to the trash for 30 days, and adds the players-and-matches note', () => {
-    expect(teamDeleteQuestion('G2')).toBe(
-      'Are you sure you want to delete "G2"? It goes to the trash, where an admin can restore it for 30 days. This will also delete all associated players and matches.',
-    )
-    expect(bulkTeamDeleteQuestion(2)).toBe(
-      'Are you sure you want to delete 2 selected team(s)? They go to the trash, where an admin can restore them for 30 days. This will also delete all associated players and matches.',
-    )
   })
 })

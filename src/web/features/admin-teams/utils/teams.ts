@@ -1,4 +1,3 @@
-import { BULK_TRASH_NOTE, TRASH_NOTE } from '#web/lib/admin-trash'
 import { tierRank } from '#shared/domain/tiers'
 import type { TeamSummary } from '#shared/schemas/esports'
 
@@ -53,15 +52,4 @@ export function snapshot<T extends Pick<TeamSummary, 'tier' | 'playerCount'>>(
     tier1: teams.filter((team) => team.tier === 'tier-1').length,
     totalPlayers: teams.reduce((sum, team) => sum + (team.playerCount ?? 0), 0),
   }
-}
-
-const TEAM_DELETE_NOTE = 'This will also delete all associated players and matches.'
-
-/** §8 Confirmations: team deletes add the players-and-matches note; they say where the team goes (lib/admin-trash). */
-export function teamDeleteQuestion(name: string): string {
-  return `Are you sure you want to delete "${name}"? ${TRASH_NOTE} ${TEAM_DELETE_NOTE}`
-}
-
-export function bulkTeamDeleteQuestion(count: number): string {
-  return `Are you sure you want to delete ${count} selected team(s)? ${BULK_TRASH_NOTE} ${TEAM_DELETE_NOTE}`
 }

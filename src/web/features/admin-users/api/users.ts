@@ -1,24 +1,31 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
-import type { AdminUserRow, NewUser, UserRole } from './types'
+import type { Role, UserCreateBody } from '#shared/schemas/admin'
 
 const usersKey = ['admin', 'users'] as const
 
 /** User management is super_admin only (ARCHITECTURE "Choices"); an admin gets 403. */
-export function getUsers(): Promise<{ users: AdminUserRow[] }> {
-  return apiRequest<{ users: AdminUserRow[] }>('/api/admin/users')
+export function getUsers() {
+  return apiRequest('/api/admin/users', { answer: 'AdminUserListSchema' })
 }
 
-export function createUser(input: NewUser): Promise<unknown> {
-  return apiRequest('/api/admin/users', { method: 'POST', json: input })
+export function createUser(input: Required<UserCreateBody>) {
+  return apiRequest('/api/admin/users', { method: 'POST', json: input, answer: 'UserCreateResultSchema' })
 }
 
-export function updateUserRole(id: string, role: UserRole): Promise<unknown> {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', json: { role } })
+export function updateUserRole(id: string, role: Role) {
+  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: { role },
+    answer: 'ActionResultSchema',
+  })
 }
 
-export function deleteUser(id: string): Promise<unknown> {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' })
+export function deleteUser(id: string) {
+  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    answer: 'ActionResultSchema',
+  })
 }
 
 export const userQueries = {
@@ -43,7 +50,7 @@ export function useCreateUser() {
 export function useUpdateUserRole() {
   const refresh = useRefreshUsers()
   return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: UserRole }) => updateUserRole(id, role),
+    mutationFn: ({ id, role }: { id: string; role: Role }) => updateUserRole(id, role),
     onSettled: refresh,
   })
 }

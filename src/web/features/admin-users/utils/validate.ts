@@ -1,4 +1,4 @@
-import type { NewUser } from '../api/types'
+import type { UserCreateBody } from '#shared/schemas/admin'
 
 export const MIN_PASSWORD_LENGTH = 6
 
@@ -8,7 +8,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export type NewUserErrors = Partial<Record<'email' | 'password', string>>
 
 /** §5 Create user: email required and in email format; password required, at least 6 characters. */
-export function validateNewUser(input: Pick<NewUser, 'email' | 'password'>): NewUserErrors {
+export function validateNewUser(input: Pick<UserCreateBody, 'email' | 'password'>): NewUserErrors {
   const errors: NewUserErrors = {}
   const email = input.email.trim()
   if (!email) errors.email = 'Email is required'

@@ -5,14 +5,16 @@ import { articleDetailQueries } from './get-article'
 
 /** The AI summary: stored with the article, or made by the server on this request (it may take a moment). */
 export function getArticleSummary(articleId: string): Promise<ArticleSummaryResponse> {
-  return apiRequest<ArticleSummaryResponse>(`/api/articles/${encodeURIComponent(articleId)}/summary`)
+  return apiRequest(`/api/articles/${encodeURIComponent(articleId)}/summary`, {
+    answer: 'ArticleSummaryResponseSchema',
+  })
 }
 
 /** The summary stored with the article, or a 404 ApiError when there is none yet (nothing is made). */
 export function getStoredArticleSummary(articleId: string): Promise<ArticleSummaryResponse> {
-  return apiRequest<ArticleSummaryResponse>(
-    `/api/articles/${encodeURIComponent(articleId)}/summary?stored=true`,
-  )
+  return apiRequest(`/api/articles/${encodeURIComponent(articleId)}/summary?stored=true`, {
+    answer: 'ArticleSummaryResponseSchema',
+  })
 }
 
 export const articleSummaryQueries = {

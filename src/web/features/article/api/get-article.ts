@@ -4,7 +4,9 @@ import { apiRequest } from '#web/lib/api-client'
 
 /** §2.8: the server looks the article up by slug, then id, decoded id and the §5 prefix fallback; 404 when none. */
 export function getArticle(slug: string): Promise<ArticleDetail> {
-  return apiRequest<ArticleDetail>(`/api/articles/lookup?${new URLSearchParams({ slug })}`)
+  return apiRequest(`/api/articles/lookup?${new URLSearchParams({ slug })}`, {
+    answer: 'ArticleDetailSchema',
+  })
 }
 
 export const articleDetailQueries = {

@@ -8,7 +8,7 @@ export function getAuthor(authorSlug: string, paging: ListingPageQuery = {}): Pr
   if (paging.page && paging.page > 1) params.set('page', String(paging.page))
   if (paging.cursor) params.set('cursor', paging.cursor)
   const query = params.size ? `?${params}` : ''
-  return apiRequest<AuthorPage>(`/api/authors/${encodeURIComponent(authorSlug)}${query}`)
+  return apiRequest(`/api/authors/${encodeURIComponent(authorSlug)}${query}`, { answer: 'AuthorPageSchema' })
 }
 
 export const authorQueries = {

@@ -10,7 +10,7 @@ import { ChatConnectionError, ChatStreamError } from './chat-errors'
 export async function getChatReply(message: string, signal?: AbortSignal): Promise<ChatResponse> {
   let body: unknown
   try {
-    body = await apiRequest<unknown>('/api/chat', { method: 'POST', json: { message }, signal })
+    body = await apiRequest('/api/chat', { method: 'POST', json: { message }, signal })
   } catch (error) {
     // fetch rejects with a TypeError when no answer came back at all.
     if (error instanceof TypeError) throw new ChatConnectionError({ cause: error })

@@ -6,7 +6,8 @@ import { teamAnalysisQueries } from './get-team-analysis'
 
 /** §2.11 "Generate Analysis": the server writes a new current form analysis of the team and returns it. */
 export function generateTeamAnalysis(teamId: string): Promise<TeamAnalysis> {
-  return apiRequest<TeamAnalysis>(`/api/teams/${encodeURIComponent(teamId)}/analysis`, {
+  return apiRequest(`/api/teams/${encodeURIComponent(teamId)}/analysis`, {
+    answer: 'TeamAnalysisSchema',
     method: 'POST',
     json: {},
   })

@@ -6,7 +6,7 @@ import { esportsKeys } from './keys'
 
 /** §2.9/§3 Game hub stats: the game's team, player and article counts. */
 export function getGameStats(game: GameSlug): Promise<GameHubStats> {
-  return apiRequest<GameHubStats>(`/api/games/${game}/stats`)
+  return apiRequest(`/api/games/${game}/stats`, { answer: 'GameHubStatsSchema' })
 }
 
 export const gameStatsQueries = {

@@ -14,7 +14,8 @@ export interface LiveMatchesRequest {
 
 /** §7 get-team-matches: the team's live matches from the data provider (a read, sent as a POST). */
 export function getLiveTeamMatches(request: LiveMatchesRequest): Promise<LiveMatches> {
-  return apiRequest<LiveMatches>('/api/get-team-matches', {
+  return apiRequest('/api/get-team-matches', {
+    answer: 'LiveMatchesSchema',
     method: 'POST',
     json: {
       game: request.game,

@@ -5,7 +5,9 @@ import { esportsKeys } from './keys'
 
 /** §2.13: a player with their team and statistics; 404 for an unknown slug. */
 export function getPlayer(playerSlug: string): Promise<PlayerDetail> {
-  return apiRequest<PlayerDetail>(`/api/players/by-slug/${encodeURIComponent(playerSlug)}`)
+  return apiRequest(`/api/players/by-slug/${encodeURIComponent(playerSlug)}`, {
+    answer: 'PlayerDetailSchema',
+  })
 }
 
 export const playerDetailQueries = {

@@ -15,7 +15,7 @@ export function getPlayers(query: PlayersQuery): Promise<PlayerList> {
   if (query.game) params.set('game', query.game)
   if (query.limit) params.set('limit', String(query.limit))
   const search = params.toString()
-  return apiRequest<PlayerList>(`/api/players${search ? `?${search}` : ''}`)
+  return apiRequest(`/api/players${search ? `?${search}` : ''}`, { answer: 'PlayerListSchema' })
 }
 
 export const playerQueries = {

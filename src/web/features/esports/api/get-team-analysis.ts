@@ -5,7 +5,7 @@ import { esportsKeys } from './keys'
 
 /** §3/§4 Team analysis: the current form analysis of a team, or null when none was generated yet. */
 export function getTeamAnalysis(teamId: string): Promise<TeamAnalysis> {
-  return apiRequest<TeamAnalysis>(`/api/teams/${encodeURIComponent(teamId)}/analysis`)
+  return apiRequest(`/api/teams/${encodeURIComponent(teamId)}/analysis`, { answer: 'TeamAnalysisSchema' })
 }
 
 export const teamAnalysisQueries = {

@@ -5,7 +5,7 @@ import { esportsKeys } from './keys'
 
 /** §2.11 FAQ: the team's generated questions and answers. */
 export function getTeamFaq(teamId: string): Promise<TeamFaq> {
-  return apiRequest<TeamFaq>(`/api/teams/${encodeURIComponent(teamId)}/faq`)
+  return apiRequest(`/api/teams/${encodeURIComponent(teamId)}/faq`, { answer: 'TeamFaqSchema' })
 }
 
 export const teamFaqQueries = {

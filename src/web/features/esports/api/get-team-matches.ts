@@ -8,7 +8,9 @@ export type TeamMatchKind = 'past' | 'upcoming'
 /** §7 team_matches: finished matches newest first, or upcoming ones soonest first. */
 export function getTeamMatches(teamId: string, kind: TeamMatchKind, limit: number): Promise<TeamMatchList> {
   const params = new URLSearchParams({ kind, limit: String(limit) })
-  return apiRequest<TeamMatchList>(`/api/teams/${encodeURIComponent(teamId)}/matches?${params}`)
+  return apiRequest(`/api/teams/${encodeURIComponent(teamId)}/matches?${params}`, {
+    answer: 'TeamMatchListSchema',
+  })
 }
 
 export const teamMatchQueries = {

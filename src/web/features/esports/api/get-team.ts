@@ -5,7 +5,7 @@ import { esportsKeys } from './keys'
 
 /** §2.11: a team with its roster, FAQ and rank within its game; 404 for an unknown slug. */
 export function getTeam(teamSlug: string): Promise<TeamDetail> {
-  return apiRequest<TeamDetail>(`/api/teams/by-slug/${encodeURIComponent(teamSlug)}`)
+  return apiRequest(`/api/teams/by-slug/${encodeURIComponent(teamSlug)}`, { answer: 'TeamDetailSchema' })
 }
 
 export const teamDetailQueries = {

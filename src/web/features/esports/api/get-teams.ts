@@ -17,7 +17,7 @@ export function getTeams(query: TeamsQuery): Promise<TeamList> {
   if (query.sort) params.set('sort', query.sort)
   if (query.limit) params.set('limit', String(query.limit))
   const search = params.toString()
-  return apiRequest<TeamList>(`/api/teams${search ? `?${search}` : ''}`)
+  return apiRequest(`/api/teams${search ? `?${search}` : ''}`, { answer: 'TeamListSchema' })
 }
 
 export const teamQueries = {

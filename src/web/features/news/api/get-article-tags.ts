@@ -5,9 +5,9 @@ import { articleQueries } from './get-articles'
 
 /** Every tag; with a game, each counted among that game's articles (§2.7 sidebar of /news/{game}). */
 export function getArticleTags(game?: string): Promise<ArticleTagList> {
-  return apiRequest<ArticleTagList>(
-    game ? `/api/article-tags?game=${encodeURIComponent(game)}` : '/api/article-tags',
-  )
+  return apiRequest(game ? `/api/article-tags?game=${encodeURIComponent(game)}` : '/api/article-tags', {
+    answer: 'ArticleTagListSchema',
+  })
 }
 
 export const articleTagQueries = {

@@ -9,7 +9,7 @@ export function getArticles(query: Partial<ArticleListQuery>): Promise<ArticleLi
   if (query.tag) params.set('tag', query.tag)
   if (query.page && query.page > 1) params.set('page', String(query.page))
   if (query.cursor) params.set('cursor', query.cursor)
-  return apiRequest<ArticleList>(`/api/articles?${params}`)
+  return apiRequest(`/api/articles?${params}`, { answer: 'ArticleListSchema' })
 }
 
 /** Drops unset filters, so `{limit: 50, game: undefined}` and `{limit: 50}` are one cache entry. */

@@ -1,24 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
 import { dashboardKeys } from './keys'
-import type { AdminOverview } from './types'
 
 /** §2.18 Database Status: article count, active feeds, and every feed source. */
-export function getOverview(): Promise<AdminOverview> {
-  return apiRequest<AdminOverview>('/api/admin/overview')
+export function getDashboard() {
+  return apiRequest('/api/admin/overview', { answer: 'AdminOverviewSchema' })
 }
 
-export const overviewQueries = {
+export const dashboardQueries = {
   detail: () =>
     queryOptions({
-      queryKey: dashboardKeys.overview(),
-      queryFn: getOverview,
+      queryKey: dashboardKeys.detail(),
+      queryFn: getDashboard,
       staleTime: 0,
       // The panel's own auto-update decides when to re-read.
       refetchOnWindowFocus: false,
     }),
 }
 
-export function useOverview() {
-  return useQuery(overviewQueries.detail())
+export function useDashboard() {
+  return useQuery(dashboardQueries.detail())
 }
