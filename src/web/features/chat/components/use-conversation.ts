@@ -11,6 +11,7 @@ import {
   MAX_CITATIONS,
   nextMessageId,
 } from '../utils/chat-message'
+import { publicMessages } from '#web/lib/messages'
 
 const GREETING_ID = 'greeting'
 
@@ -116,8 +117,8 @@ export function useConversation(brand: string): Conversation {
           if (abort.signal.aborted) return
           console.warn('Chat: the reply failed', error)
           const failure = describeChatFailure(error)
-          toast.error('Chat Error', {
-            description: failure.message ?? `Failed to get response from ${brand}. Please try again.`,
+          toast.error(publicMessages.chatErrorTitle, {
+            description: failure.message ?? publicMessages.chatFailed(brand),
           })
           updateReply((message) => ({
             ...message,
