@@ -11,7 +11,7 @@ import { useSite } from '#web/lib/site'
 import { paths } from '#shared/paths'
 import { articleGameLabel } from '../utils/game-label'
 import { stripHtml } from '#shared/domain/html-text'
-import { ArticleImage } from './article-image'
+import { ArticleImage } from '#web/components/article-image'
 import { CardHeadline, type HeadingLevel, revealOverLink, storyContext } from './article-list-item'
 
 export interface ArticleCardProps {
