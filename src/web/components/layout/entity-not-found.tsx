@@ -1,9 +1,8 @@
-import { SearchX, TriangleAlert } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type LucideIcon, SearchX } from 'lucide-react'
 import { Link } from 'react-router'
-import { PageContainer } from '#web/components/layout/page'
-import { Seo } from '#web/components/seo'
-import { Button } from '#web/components/ui/button'
+import { Seo } from '../seo'
+import { Button } from '../ui/button'
+import { PageContainer } from './page'
 
 export interface EntityNotFoundProps {
   path: string
@@ -15,12 +14,10 @@ export interface EntityNotFoundProps {
   headTitle: string
   headDescription: string
   back: { label: string; to: string }
-  /** A load failure rather than a missing entity: the text is the error message. */
-  failed?: boolean
-  children?: ReactNode
+  icon?: LucideIcon
 }
 
-/** §2.11/§2.13 not found (and §8 load failure) of a team or player page. */
+/** §2.8/§2.11/§2.13/§2.15 the page of an article, author, team or player that does not exist (noindex). */
 export function EntityNotFound({
   path,
   title,
@@ -28,28 +25,17 @@ export function EntityNotFound({
   headTitle,
   headDescription,
   back,
-  failed = false,
-  children,
+  icon: Icon = SearchX,
 }: EntityNotFoundProps) {
-  const Icon = failed ? TriangleAlert : SearchX
   return (
     <PageContainer className="flex flex-col items-center gap-5 py-24 text-center">
       <Seo title={headTitle} description={headDescription} path={path} noindex />
-      <span
-        className={
-          failed
-            ? 'inline-flex size-16 items-center justify-center rounded-full bg-destructive/10 text-destructive'
-            : 'inline-flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary'
-        }
-      >
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary">
         <Icon aria-hidden="true" className="size-8" />
       </span>
       <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
-      <p role={failed ? 'alert' : undefined} className="max-w-md text-muted-foreground">
-        {text}
-      </p>
+      <p className="max-w-md text-muted-foreground">{text}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        {children}
         <Button asChild variant="hero" size="lg">
           <Link to={back.to}>{back.label}</Link>
         </Button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { CalendarClock, History } from 'lucide-react'
 import {
   type MatchBadge,
@@ -12,6 +13,7 @@ import { Spoiler } from '#web/components/spoiler'
 import { Badge } from '#web/components/ui/badge'
 import { Skeleton } from '#web/components/ui/skeleton'
 import { cn } from '#web/lib/cn'
+import { SectionCard } from '#web/components/esports/section-card'
 import { MatchDate } from './match-date'
 
 // Result colours; every pair keeps AA contrast in both themes.
@@ -127,5 +129,33 @@ export function MatchList({ matches, kind, empty, loading = false, placeholderRo
         <Row key={match.id} match={match} />
       ))}
     </ul>
+  )
+}
+
+/** §2.11 a team's finished ("Recent Matches", "Match History") or upcoming matches in their section card. */
+export function MatchSection({
+  id,
+  title,
+  action,
+  ...list
+}: Omit<MatchListProps, 'empty'> & { id: string; title: string; action?: ReactNode }) {
+  const recent = list.kind === 'recent'
+  const Icon = recent ? History : CalendarClock
+  return (
+    <SectionCard
+      id={id}
+      title={title}
+      icon={<Icon aria-hidden="true" className="size-5 text-primary" />}
+      action={action}
+    >
+      <MatchList
+        {...list}
+        empty={
+          recent
+            ? 'Match history will appear here when data is available'
+            : 'Upcoming matches will appear here when scheduled'
+        }
+      />
+    </SectionCard>
   )
 }

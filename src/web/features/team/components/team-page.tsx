@@ -1,4 +1,4 @@
-import { BarChart3, CalendarClock, History, LayoutDashboard, Medal, Swords, Users } from 'lucide-react'
+import { BarChart3, LayoutDashboard, Medal, Swords, Users } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { DEFAULT_GAME, type GameSlug, gameDisplayName, isGameSlug } from '#shared/domain/games'
 import { ogImagePaths } from '#shared/domain/og-image'
@@ -22,7 +22,7 @@ import {
   teamPageText,
   UPCOMING_SHOWN,
 } from '../utils/team-page'
-import { MatchList } from './match-list'
+import { MatchSection } from './match-list'
 import { RosterList } from './roster'
 import { TeamAnalysisCard } from './team-analysis'
 import { TeamFaq } from './team-faq'
@@ -173,19 +173,14 @@ function TeamOverview({ team, matches }: { team: Team; matches: TeamPageMatches 
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="flex min-w-0 flex-col gap-6">
         <TeamAnalysisCard teamId={team.id} teamName={team.name} stats={matches.stats} />
-        <SectionCard
+        <MatchSection
           id="recent-matches"
           title="Recent Matches"
-          icon={<History aria-hidden="true" className="size-5 text-primary" />}
-        >
-          <MatchList
-            kind="recent"
-            matches={matches.shown.recent}
-            loading={matches.historyLoading}
-            placeholderRows={RECENT_SHOWN}
-            empty="Match history will appear here when data is available"
-          />
-        </SectionCard>
+          kind="recent"
+          matches={matches.shown.recent}
+          loading={matches.historyLoading}
+          placeholderRows={RECENT_SHOWN}
+        />
       </div>
       <div className="flex min-w-0 flex-col gap-6">
         <SectionCard
@@ -195,19 +190,14 @@ function TeamOverview({ team, matches }: { team: Team; matches: TeamPageMatches 
         >
           <RosterList players={team.players} />
         </SectionCard>
-        <SectionCard
+        <MatchSection
           id="upcoming-matches"
           title="Upcoming Matches"
-          icon={<CalendarClock aria-hidden="true" className="size-5 text-primary" />}
-        >
-          <MatchList
-            kind="upcoming"
-            matches={matches.shown.upcoming}
-            loading={matches.upcomingLoading}
-            placeholderRows={UPCOMING_SHOWN}
-            empty="Upcoming matches will appear here when scheduled"
-          />
-        </SectionCard>
+          kind="upcoming"
+          matches={matches.shown.upcoming}
+          loading={matches.upcomingLoading}
+          placeholderRows={UPCOMING_SHOWN}
+        />
       </div>
     </div>
   )

@@ -1,8 +1,8 @@
-import { CalendarClock, History, Medal, Users } from 'lucide-react'
+import { Medal, Users } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import type { TeamDetail, TeamMatch } from '#shared/schemas/esports'
 import { rosterHeading } from '../utils/team-page'
-import { MatchList } from './match-list'
+import { MatchSection } from './match-list'
 import { PlayerCard } from '#web/components/esports/player-card'
 import { SectionCard } from '#web/components/esports/section-card'
 import { TeamStatsPanel } from './team-stats'
@@ -29,35 +29,25 @@ export function MatchesTab({
 }) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <SectionCard
+      <MatchSection
         id="match-history"
         title="Match History"
-        icon={<History aria-hidden="true" className="size-5 text-primary" />}
         action={
           finished.length > 0 ? (
             <span className="text-sm text-muted-foreground">{finished.length} matches</span>
           ) : null
         }
-      >
-        <MatchList
-          kind="recent"
-          matches={finished.length > 0 ? finished : recent}
-          loading={historyLoading}
-          empty="Match history will appear here when data is available"
-        />
-      </SectionCard>
-      <SectionCard
+        kind="recent"
+        matches={finished.length > 0 ? finished : recent}
+        loading={historyLoading}
+      />
+      <MatchSection
         id="all-upcoming"
         title="Upcoming Matches"
-        icon={<CalendarClock aria-hidden="true" className="size-5 text-primary" />}
-      >
-        <MatchList
-          kind="upcoming"
-          matches={upcoming}
-          loading={upcomingLoading}
-          empty="Upcoming matches will appear here when scheduled"
-        />
-      </SectionCard>
+        kind="upcoming"
+        matches={upcoming}
+        loading={upcomingLoading}
+      />
     </div>
   )
 }
