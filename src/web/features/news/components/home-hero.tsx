@@ -1,5 +1,5 @@
 import { ArrowRight, MessageSquare, Sparkles } from 'lucide-react'
-import { type FormEvent, useRef, useState } from 'react'
+import type { FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '#shared/paths'
 import { chatPathForQuestion } from '#web/components/layout/ask-search'
@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button'
 import { Input } from '#web/components/ui/input'
 import { useIsClient } from '#web/components/use-is-client'
 import { useSite } from '#web/lib/site'
-import { useTypedBeforeHydration } from '#web/lib/use-typed-before-hydration'
+import { useTypedField } from '#web/components/use-typed-field'
 
 /** §2.3 suggestion chips: latest CS2 tournament results, LoL Worlds updates, Valorant player rankings. */
 const SUGGESTIONS = [
@@ -25,9 +25,7 @@ const SUGGESTIONS = [
 export function HomeHero() {
   const { brand } = useSite()
   const navigate = useNavigate()
-  const [text, setText] = useState('')
-  const field = useRef<HTMLInputElement>(null)
-  useTypedBeforeHydration([{ ref: field, value: text }], ([typed]) => setText(typed ?? ''))
+  const [text, setText, field] = useTypedField()
   const target = chatPathForQuestion(text)
   // §2.3 disables the button while the box is blank, but a disabled submit button also blocks Enter (implicit
   // submission). Before the JavaScript runs, the form submits itself: the button stays enabled and the browser
@@ -92,20 +90,27 @@ export function HomeHero() {
             Ask {brand}
           </Button>
         </form>
-        <ul aria-label="Suggested questions" className="flex flex-wrap justify-center gap-2">
-          {SUGGESTIONS.map((suggestion) => (
-            <li key={suggestion.label}>
-              <Link
-                to={paths.chat(suggestion.question)}
-                className="inline-flex items-center gap-1.5 rounded-full border bg-card/70 px-4 py-2 text-sm font-medium text-foreground transition-colors hover:border-primary/60 hover:bg-accent hover:text-accent-foreground"
-              >
-                {suggestion.label}
-                <ArrowRight aria-hidden="true" className="size-3.5 text-primary" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <SuggestionChips />
       </PageContainer>
     </section>
+  )
+}
+
+/** §2.3 the suggestion chips under the hero's box, each opening the chat with its question. */
+function SuggestionChips() {
+  return (
+    <ul aria-label="Suggested questions" className="flex flex-wrap justify-center gap-2">
+      {SUGGESTIONS.map((suggestion) => (
+        <li key={suggestion.label}>
+          <Link
+            to={paths.chat(suggestion.question)}
+            className="inline-flex items-center gap-1.5 rounded-full border bg-card/70 px-4 py-2 text-sm font-medium text-foreground transition-colors hover:border-primary/60 hover:bg-accent hover:text-accent-foreground"
+          >
+            {suggestion.label}
+            <ArrowRight aria-hidden="true" className="size-3.5 text-primary" />
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { RefreshCw, RotateCcw, SearchX } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { type GameSlug, gameDisplayName } from '#shared/domain/games'
 import { stripHtml } from '#shared/domain/html-text'
@@ -20,22 +20,20 @@ import { Button } from '#web/components/ui/button'
 import { SearchField } from '#web/components/ui/search-field'
 import { useArticleChanges } from '#web/lib/realtime'
 import { useSite } from '#web/lib/site'
-import { useTypedBeforeHydration } from '#web/lib/use-typed-before-hydration'
 import { useArticleTags } from '../api/get-article-tags'
 import { articleQueries, useArticleListing } from '../api/get-articles'
 import { listingPageHref, NEWS_PAGE_SIZE, newsListingPath } from '../utils/listing'
 import { ArticleCard } from './article-card'
 import { ListingPager } from './listing-pager'
 import { NewsFilters } from './news-filters'
+import { useTypedField } from '#web/components/use-typed-field'
 
 /** §2.7 a news listing: all stories, a game's, or a tag's; numbered pages with "Load more", search and tags. */
 export function NewsListingPage({ game, tag, page }: { game?: GameSlug; tag?: string; page: number }) {
   const queryClient = useQueryClient()
   const list = useArticleListing({ limit: NEWS_PAGE_SIZE, game, tag, page })
   const { tags, tagName, sidebarTags } = useListingTags(game, tag)
-  const [search, setSearch] = useState('')
-  const searchField = useRef<HTMLInputElement>(null)
-  useTypedBeforeHydration([{ ref: searchField, value: search }], ([typed]) => setSearch(typed ?? ''))
+  const [search, setSearch, searchField] = useTypedField()
 
   // §2.7: any insert, update or delete of an article refreshes the listing.
   useArticleChanges(() => {
