@@ -8,6 +8,7 @@ import { paths } from '#shared/paths'
 import { playerGameLabel, playerGameSegment, realName } from './player-labels'
 import { cardShell, stretchedLink } from './card-shell'
 import { Country } from './country'
+import { RoleBadge } from './role-badge'
 
 type HeadingLevel = 'h2' | 'h3'
 
@@ -39,11 +40,7 @@ export function PlayerCard({
           </Heading>
           <p className="truncate text-sm text-muted-foreground">{fullName || '\u00a0'}</p>
         </div>
-        {player.role ? (
-          <Badge variant="secondary" className="capitalize">
-            {player.role}
-          </Badge>
-        ) : null}
+        <RoleBadge role={player.role} />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 rounded-lg bg-muted/60 p-3 text-sm">
         <dt className="text-muted-foreground">Nationality</dt>

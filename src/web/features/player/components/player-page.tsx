@@ -17,6 +17,7 @@ import { useSite } from '#web/lib/site'
 import { playerJsonLd, playerPageText } from '../utils/player-page'
 import { careerSummary, formatStatValue, statMatchesLabel, statTypeLabel } from '../utils/player-stats'
 import { CareerSummary, CurrentTeamCard, PlayerInformation } from './player-sections'
+import { RoleBadge } from '#web/components/esports/role-badge'
 
 type Player = PlayerDetail['player']
 
@@ -115,11 +116,7 @@ function PlayerHeader({ player }: { player: Player }) {
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">
             {playerGameLabel(player) ? <Badge variant="highlight">{playerGameLabel(player)}</Badge> : null}
-            {player.role ? (
-              <Badge variant="secondary" className="capitalize">
-                {player.role}
-              </Badge>
-            ) : null}
+            <RoleBadge role={player.role} />
           </div>
           <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{player.name}</h1>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">

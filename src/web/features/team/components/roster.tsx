@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import type { PlayerSummary } from '#shared/schemas/esports'
 import { Avatar } from '#web/components/ui/avatar'
-import { Badge } from '#web/components/ui/badge'
 import { paths } from '#shared/paths'
 import { playerGameSegment, realName } from '#web/components/esports/player-labels'
+import { RoleBadge } from '#web/components/esports/role-badge'
 
 /** §2.11 "Active Roster": one compact row per player, each linking to the player's page. */
 export function RosterList({ players }: { players: readonly PlayerSummary[] }) {
@@ -33,11 +33,7 @@ export function RosterList({ players }: { players: readonly PlayerSummary[] }) {
               </Link>
               {fullName ? <span className="truncate text-sm text-muted-foreground">{fullName}</span> : null}
             </div>
-            {player.role ? (
-              <Badge variant="secondary" className="capitalize">
-                {player.role}
-              </Badge>
-            ) : null}
+            <RoleBadge role={player.role} />
             {player.nationality ? (
               <span title={player.nationality} className="text-lg leading-none">
                 <span aria-hidden="true">{player.nationalityFlag}</span>
