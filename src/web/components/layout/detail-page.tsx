@@ -153,3 +153,36 @@ function DetailNotFound({ path, game, text }: { path: string; game: GameSlug; te
     />
   )
 }
+
+/** The header of a team or player page: picture, badges, the page's one <h1>, a line of details, and an aside. */
+export function DetailHeader({
+  media,
+  badges,
+  title,
+  details,
+  aside,
+}: {
+  media: ReactNode
+  badges: ReactNode
+  title: string
+  details: ReactNode
+  aside?: ReactNode
+}) {
+  return (
+    <header className="relative overflow-hidden rounded-2xl border bg-card shadow-sm">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,var(--glow),transparent_55%)] opacity-60"
+      />
+      <div className="relative flex flex-col gap-6 p-6 sm:flex-row sm:items-center sm:p-8">
+        {media}
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-2">{badges}</div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{title}</h1>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">{details}</p>
+        </div>
+        {aside}
+      </div>
+    </header>
+  )
+}

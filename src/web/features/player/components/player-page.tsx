@@ -8,7 +8,7 @@ import { Country } from '#web/components/esports/country'
 import { playerGameLabel, realName } from '#web/components/esports/player-labels'
 import { SectionCard } from '#web/components/esports/section-card'
 import { JsonLd } from '#web/components/json-ld'
-import { DetailLayout } from '#web/components/layout/detail-page'
+import { DetailHeader, DetailLayout } from '#web/components/layout/detail-page'
 import { LocalTime } from '#web/components/local-time'
 import { Seo } from '#web/components/seo'
 import { Avatar } from '#web/components/ui/avatar'
@@ -106,32 +106,28 @@ function PlayerHead({ player, game }: { player: Player; game: GameSlug }) {
 function PlayerHeader({ player }: { player: Player }) {
   const fullName = realName(player)
   return (
-    <header className="relative overflow-hidden rounded-2xl border bg-card shadow-sm">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,var(--glow),transparent_55%)] opacity-60"
-      />
-      <div className="relative flex flex-col gap-6 p-6 sm:flex-row sm:items-center sm:p-8">
-        <Avatar name={player.name} src={player.imageUrl ?? undefined} size={96} className="shadow-sm" />
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <div className="flex flex-wrap items-center gap-2">
-            {playerGameLabel(player) ? <Badge variant="highlight">{playerGameLabel(player)}</Badge> : null}
-            <RoleBadge role={player.role} />
-          </div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{player.name}</h1>
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
-            {fullName ? <span className="font-medium text-foreground">{fullName}</span> : null}
-            <Country name={player.nationality} flag={player.nationalityFlag} />
-            {player.team ? (
-              <span className="inline-flex items-center gap-1.5">
-                <Shield aria-hidden="true" className="size-4" />
-                {player.team.name}
-              </span>
-            ) : null}
-          </p>
-        </div>
-      </div>
-    </header>
+    <DetailHeader
+      media={<Avatar name={player.name} src={player.imageUrl ?? undefined} size={96} className="shadow-sm" />}
+      badges={
+        <>
+          {playerGameLabel(player) ? <Badge variant="highlight">{playerGameLabel(player)}</Badge> : null}
+          <RoleBadge role={player.role} />
+        </>
+      }
+      title={player.name}
+      details={
+        <>
+          {fullName ? <span className="font-medium text-foreground">{fullName}</span> : null}
+          <Country name={player.nationality} flag={player.nationalityFlag} />
+          {player.team ? (
+            <span className="inline-flex items-center gap-1.5">
+              <Shield aria-hidden="true" className="size-4" />
+              {player.team.name}
+            </span>
+          ) : null}
+        </>
+      }
+    />
   )
 }
 
