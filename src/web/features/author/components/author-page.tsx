@@ -12,7 +12,7 @@ import { AuthorProfile, articlesPublishedText } from './author-profile'
 
 const crumbs = [{ label: 'Home', to: paths.home() }, { label: 'Author' }]
 
-/** §2.6 the author page while it loads: the profile's and the cards' outlines. */
+/** §2.15 the author page while it loads: the profile's and the cards' outlines. */
 export function AuthorLoading({ slug, path }: { slug: string; path: string }) {
   return (
     <PageContainer className="flex flex-col gap-8">
@@ -32,7 +32,7 @@ export function AuthorLoading({ slug, path }: { slug: string; path: string }) {
   )
 }
 
-/** §2.6 the author page: the profile, then "Articles" with the count and `children` (the stories). */
+/** §2.15 the author page: the profile, then "Articles" with the count and `children` (the stories). */
 export function AuthorPage({
   first,
   page,
