@@ -8,7 +8,7 @@ import type {
   TeamMatch,
   TeamSummary,
 } from '#shared/schemas/esports'
-import { statTypeLabel } from '#web/features/esports/utils/player-stats'
+import { statTypeLabel } from '#web/features/player/utils/player-stats'
 import { baseURL, chromiumPath } from './support/browser'
 import { useSite } from './support/site'
 

@@ -51,3 +51,32 @@ export function LegalSection({ number, title, id, className, children }: LegalSe
     </section>
   )
 }
+
+/** What a static page's sections may mention: the brand name and the contact address. */
+export interface LegalContext {
+  brand: string
+  email: ReactNode
+}
+
+/** One section of a static page's text (§2.16). */
+export interface LegalSectionText {
+  title: string
+  body: (context: LegalContext) => ReactNode
+}
+
+/** A static page's sections, numbered from 1 when `numbered`. */
+export function LegalSections({
+  sections,
+  context,
+  numbered = false,
+}: {
+  sections: readonly LegalSectionText[]
+  context: LegalContext
+  numbered?: boolean
+}) {
+  return sections.map((section, index) => (
+    <LegalSection key={section.title} number={numbered ? index + 1 : undefined} title={section.title}>
+      {section.body(context)}
+    </LegalSection>
+  ))
+}

@@ -25,81 +25,33 @@ export function SiteFooter() {
             </p>
           </div>
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
-            <FooterColumn title="Games">
-              {GAMES.map((game) => (
-                <li key={game.slug}>
-                  <Link to={paths.newsLatest(game.slug)} className={linkClass}>
-                    {game.name}
-                  </Link>
-                </li>
-              ))}
-            </FooterColumn>
-            <FooterColumn title="Explore">
-              <li>
-                <Link to={paths.news()} className={linkClass}>
-                  Latest News
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.chat()} className={linkClass}>
-                  Chat with {brand}
-                </Link>
-              </li>
+            <FooterColumn
+              title="Games"
+              links={GAMES.map((game) => ({ label: game.name, to: paths.newsLatest(game.slug) }))}
+            />
+            <FooterColumn
+              title="Explore"
+              links={[
+                { label: 'Latest News', to: paths.news() },
+                { label: `Chat with ${brand}`, to: paths.chat() },
+              ]}
+            >
               {/* The site's feeds (every page also links them, and its listing's, in the head). */}
-              <li>
-                <a
-                  href={feedPath('rss')}
-                  type="application/rss+xml"
-                  className={`${linkClass} inline-flex items-center gap-1.5`}
-                >
-                  <Rss aria-hidden="true" className="size-3.5" />
-                  RSS feed
-                </a>
-              </li>
-              <li>
-                <a
-                  href={feedPath('atom')}
-                  type="application/atom+xml"
-                  className={`${linkClass} inline-flex items-center gap-1.5`}
-                >
-                  <Rss aria-hidden="true" className="size-3.5" />
-                  Atom feed
-                </a>
-              </li>
+              <FeedLink format="rss" />
+              <FeedLink format="atom" />
             </FooterColumn>
-            <FooterColumn title="About">
-              <li>
-                <Link to={paths.contact()} className={linkClass}>
-                  Contact
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.terms()} className={linkClass}>
-                  Terms of Service
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.privacy()} className={linkClass}>
-                  Privacy Policy
-                </Link>
-              </li>
-            </FooterColumn>
+            <FooterColumn
+              title="About"
+              links={[
+                { label: 'Contact', to: paths.contact() },
+                { label: 'Terms of Service', to: paths.terms() },
+                { label: 'Privacy Policy', to: paths.privacy() },
+              ]}
+            />
           </nav>
         </div>
 
-        <aside
-          aria-label="AI content disclaimer"
-          className="mt-10 flex gap-3 rounded-lg border bg-background/60 p-4 text-sm text-muted-foreground"
-        >
-          <Bot aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-highlight" />
-          <p>
-            <strong className="font-semibold text-foreground">AI-generated content.</strong> Content on{' '}
-            {brand} is generated wholly or partly by artificial intelligence and may not be fact-checked. It
-            can contain mistakes, so please check important details such as results, rosters and dates against
-            official sources.
-            {` ${brand}`} is not affiliated with or endorsed by any game publisher, league or team.
-          </p>
-        </aside>
+        <AiDisclaimer brand={brand} />
 
         <p className="mt-8 border-t pt-6 text-sm text-muted-foreground">
           © {year} {brand}. All rights reserved.
@@ -109,11 +61,64 @@ export function SiteFooter() {
   )
 }
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+/** §1: content is AI-made and may be wrong; no publisher, league or team endorses the site. */
+function AiDisclaimer({ brand }: { brand: string }) {
+  return (
+    <aside
+      aria-label="AI content disclaimer"
+      className="mt-10 flex gap-3 rounded-lg border bg-background/60 p-4 text-sm text-muted-foreground"
+    >
+      <Bot aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-highlight" />
+      <p>
+        <strong className="font-semibold text-foreground">AI-generated content.</strong> Content on {brand} is
+        generated wholly or partly by artificial intelligence and may not be fact-checked. It can contain
+        mistakes, so please check important details such as results, rosters and dates against official
+        sources.
+        {` ${brand}`} is not affiliated with or endorsed by any game publisher, league or team.
+      </p>
+    </aside>
+  )
+}
+
+/** The site's RSS or Atom feed. */
+function FeedLink({ format }: { format: 'rss' | 'atom' }) {
+  return (
+    <li>
+      <a
+        href={feedPath(format)}
+        type={format === 'rss' ? 'application/rss+xml' : 'application/atom+xml'}
+        className={`${linkClass} inline-flex items-center gap-1.5`}
+      >
+        <Rss aria-hidden="true" className="size-3.5" />
+        {format === 'rss' ? 'RSS feed' : 'Atom feed'}
+      </a>
+    </li>
+  )
+}
+
+function FooterColumn({
+  title,
+  links,
+  children,
+}: {
+  title: string
+  links: readonly { label: string; to: string }[]
+  /** More entries after the links. */
+  children?: ReactNode
+}) {
   return (
     <div>
       <h2 className="mb-3 text-sm font-semibold text-foreground">{title}</h2>
-      <ul className="flex flex-col gap-2">{children}</ul>
+      <ul className="flex flex-col gap-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
     </div>
   )
 }

@@ -1,32 +1,18 @@
 import { FileQuestion } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { PageContainer } from '#web/components/layout/page'
-import { Seo } from '#web/components/seo'
-import { Button } from '#web/components/ui/button'
 import { paths } from '#shared/paths'
+import { EntityNotFound } from '#web/components/layout/entity-not-found'
 
 /** §2.8: with no article, "Article not found" / "The article you're looking for doesn't exist." */
-export function ArticleNotFound({ path, children }: { path: string; children?: ReactNode }) {
+export function ArticleNotFound({ path }: { path: string }) {
   return (
-    <PageContainer className="flex flex-col items-center gap-5 py-24 text-center">
-      <Seo
-        title="Article not found"
-        description="The article you're looking for doesn't exist."
-        path={path}
-        noindex
-      />
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <FileQuestion aria-hidden="true" className="size-8" />
-      </span>
-      <h1 className="text-3xl font-extrabold tracking-tight">Article not found</h1>
-      <p className="max-w-md text-muted-foreground">The article you're looking for doesn't exist.</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        {children}
-        <Button asChild variant="hero" size="lg">
-          <Link to={paths.news()}>Browse the latest news</Link>
-        </Button>
-      </div>
-    </PageContainer>
+    <EntityNotFound
+      path={path}
+      title="Article not found"
+      text="The article you're looking for doesn't exist."
+      headTitle="Article not found"
+      headDescription="The article you're looking for doesn't exist."
+      back={{ label: 'Browse the latest news', to: paths.news() }}
+      icon={FileQuestion}
+    />
   )
 }

@@ -60,37 +60,8 @@ async function copyText(text: string): Promise<void> {
 export function ShareButtons({ title, url }: { title: string; url: string }) {
   const { socialHandle } = useSite()
   const nativeShare = useNativeShare()
-  const [copied, setCopied] = useState(false)
+  const { copied, copyLink } = useCopyLink(url)
   const xUrl = shareOnXUrl(title, url, socialHandle)
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 4000)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  function shareOnX(event: MouseEvent<HTMLAnchorElement>) {
-    // Modified clicks (new tab, new window) keep the browser's own behaviour.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    const screen = {
-      left: window.screenX,
-      top: window.screenY,
-      width: window.outerWidth,
-      height: window.outerHeight,
-    }
-    window.open(xUrl, 'share-on-x', shareWindowFeatures(screen))
-  }
-
-  async function copyLink() {
-    try {
-      await copyText(url)
-      setCopied(true)
-      toast.success('Link copied', { description: url })
-    } catch {
-      toast.error('Could not copy the link', { description: url })
-    }
-  }
 
   async function shareNatively() {
     if (!nativeShare) return
@@ -118,7 +89,7 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
         rel="noopener noreferrer"
         aria-label="Share on X"
         className={linkButton}
-        onClick={shareOnX}
+        onClick={(event) => openShareWindow(event, xUrl)}
       >
         Share on
         <XLogo />
@@ -139,4 +110,39 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
       </Button>
     </fieldset>
   )
+}
+
+/** Opens the X post intent in its own small window (shareWindowFeatures), not a new tab. */
+function openShareWindow(event: MouseEvent<HTMLAnchorElement>, xUrl: string) {
+  // Modified clicks (new tab, new window) keep the browser's own behaviour.
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  const screen = {
+    left: window.screenX,
+    top: window.screenY,
+    width: window.outerWidth,
+    height: window.outerHeight,
+  }
+  window.open(xUrl, 'share-on-x', shareWindowFeatures(screen))
+}
+
+/** "Copy link": copies the address, says so in a toast, and shows "Link copied" for 4 s. */
+function useCopyLink(url: string) {
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), 4000)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  async function copyLink() {
+    try {
+      await copyText(url)
+      setCopied(true)
+      toast.success('Link copied', { description: url })
+    } catch {
+      toast.error('Could not copy the link', { description: url })
+    }
+  }
+  return { copied, copyLink }
 }

@@ -49,69 +49,89 @@ export function SummaryPanel({ summary }: { summary: Summary }) {
           </TabsList>
 
           <TabsContent value="overview">
-            {points.length > 0 ? (
-              <ul className="flex flex-col gap-2.5">
-                {points.map((point, index) => (
-                  <li key={index} className="flex gap-3 leading-relaxed">
-                    <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-primary" />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-muted-foreground">No overview available.</p>
-            )}
+            <OverviewTab points={points} />
           </TabsContent>
 
           <TabsContent value="five-ws">
-            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-[6rem_1fr]">
-              {FIVE_WS.map(([key, label]) => (
-                <div key={key} className="contents">
-                  <dt className="font-semibold text-primary">{label}</dt>
-                  <dd className="leading-relaxed">{summary.fiveWs[key] || '—'}</dd>
-                </div>
-              ))}
-            </dl>
+            <FiveWsTab fiveWs={summary.fiveWs} />
           </TabsContent>
 
           <TabsContent value="sides">
-            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-              <div className="rounded-lg border border-emerald-600/30 bg-emerald-600/5 p-4">
-                <h3 className="mb-2 flex items-center gap-2 font-semibold text-emerald-700 capitalize dark:text-emerald-400">
-                  <ThumbsUp aria-hidden="true" className="size-4" />
-                  supporters optimistic
-                </h3>
-                <p className="leading-relaxed">{summary.oppositeSides.supporters}</p>
-              </div>
-              <div className="rounded-lg border border-destructive/30 bg-destructive/5 p-4">
-                <h3 className="mb-2 flex items-center gap-2 font-semibold text-red-700 capitalize dark:text-red-400">
-                  <ThumbsDown aria-hidden="true" className="size-4" />
-                  critics concerned
-                </h3>
-                <p className="leading-relaxed">{summary.oppositeSides.critics}</p>
-              </div>
-            </div>
+            <SidesTab sides={summary.oppositeSides} />
           </TabsContent>
 
           <TabsContent value="info">
-            {summary.infobox.length > 0 ? (
-              <dl className="divide-y rounded-lg border">
-                {summary.infobox.map((row, index) => (
-                  <div
-                    key={`${row.key}-${index}`}
-                    className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 px-4 py-2.5"
-                  >
-                    <dt className="font-medium text-muted-foreground">{row.key}</dt>
-                    <dd className="font-semibold">{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : (
-              <p className="text-muted-foreground">No details available.</p>
-            )}
+            <InfoTab infobox={summary.infobox} />
           </TabsContent>
         </Tabs>
       </CollapsibleContent>
     </Collapsible>
+  )
+}
+
+function OverviewTab({ points }: { points: readonly string[] }) {
+  return points.length > 0 ? (
+    <ul className="flex flex-col gap-2.5">
+      {points.map((point, index) => (
+        <li key={index} className="flex gap-3 leading-relaxed">
+          <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-primary" />
+          <span>{point}</span>
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p className="text-muted-foreground">No overview available.</p>
+  )
+}
+
+function FiveWsTab({ fiveWs }: { fiveWs: Summary['fiveWs'] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-[6rem_1fr]">
+      {FIVE_WS.map(([key, label]) => (
+        <div key={key} className="contents">
+          <dt className="font-semibold text-primary">{label}</dt>
+          <dd className="leading-relaxed">{fiveWs[key] || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function SidesTab({ sides }: { sides: Summary['oppositeSides'] }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      <div className="rounded-lg border border-emerald-600/30 bg-emerald-600/5 p-4">
+        <h3 className="mb-2 flex items-center gap-2 font-semibold text-emerald-700 capitalize dark:text-emerald-400">
+          <ThumbsUp aria-hidden="true" className="size-4" />
+          supporters optimistic
+        </h3>
+        <p className="leading-relaxed">{sides.supporters}</p>
+      </div>
+      <div className="rounded-lg border border-destructive/30 bg-destructive/5 p-4">
+        <h3 className="mb-2 flex items-center gap-2 font-semibold text-red-700 capitalize dark:text-red-400">
+          <ThumbsDown aria-hidden="true" className="size-4" />
+          critics concerned
+        </h3>
+        <p className="leading-relaxed">{sides.critics}</p>
+      </div>
+    </div>
+  )
+}
+
+function InfoTab({ infobox }: { infobox: Summary['infobox'] }) {
+  return infobox.length > 0 ? (
+    <dl className="divide-y rounded-lg border">
+      {infobox.map((row, index) => (
+        <div
+          key={`${row.key}-${index}`}
+          className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 px-4 py-2.5"
+        >
+          <dt className="font-medium text-muted-foreground">{row.key}</dt>
+          <dd className="font-semibold">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  ) : (
+    <p className="text-muted-foreground">No details available.</p>
   )
 }

@@ -98,3 +98,17 @@ export function shareWindowFeatures(screen?: {
   }
   return [...features, 'noopener', 'noreferrer'].join(',')
 }
+
+/** The article version a summary belongs to (its key in the cache). */
+export function summaryVersion(article: { updatedAt?: string | null; publishedAt: string }): string {
+  return article.updatedAt || article.publishedAt
+}
+
+/** The source's host name for the "Source (example.com)" link; the address itself when it cannot be parsed. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '')
+  } catch {
+    return url
+  }
+}

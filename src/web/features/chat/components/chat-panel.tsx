@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { type Location, useLocation, useNavigate } from 'react-router'
 import { Card } from '#web/components/ui/card'
 import { useSite } from '#web/lib/site'
 import { useTypedBeforeHydration } from '#web/lib/use-typed-before-hydration'
@@ -23,24 +23,10 @@ export function ChatPanel({ onConnection }: { onConnection?: (connection: Connec
   const { messages, pending, offline, connection, send, recheck } = useConversation(brand)
   useEffect(() => onConnection?.(connection), [onConnection, connection])
   const location = useLocation()
-  const navigate = useNavigate()
 
-  // A question in the address is in the box from the first render, on the server too.
-  const [input, setInput] = useState(() => questionFromSearch(location.search) ?? '')
-  const [seenKey, setSeenKey] = useState(location.key)
-  const [handledKey, setHandledKey] = useState<string | null>(null)
-  if (seenKey !== location.key) {
-    // A later navigation to /chat?question=… (the header's box) while the chat is open.
-    setSeenKey(location.key)
-    const question = questionFromSearch(location.search)
-    if (question) setInput(question)
-  }
-
-  const textarea = useRef<HTMLTextAreaElement>(null)
-  useTypedBeforeHydration([{ ref: textarea, value: input }], ([typed]) => setInput(typed ?? ''))
+  const [input, setInput, textarea] = useQuestionInput(location)
   const refocus = useRef(false)
-  const scroller = useRef<HTMLElement>(null)
-  const stickToBottom = useRef(true)
+  const { scroller, stickToBottom, handleScroll } = useStickToBottom(messages, pending)
 
   function sendText(text: string): boolean {
     refocus.current = document.activeElement === textarea.current
@@ -50,43 +36,14 @@ export function ChatPanel({ onConnection }: { onConnection?: (connection: Connec
     return sent
   }
 
-  // §2.14/§9: the address's question is sent after 500 ms, once per navigation and only when no reply is
-  // pending; then the query string goes, so a reload or a shared link does not ask again.
-  const autoQuestion = autoSendQuestion(location, { handledKey, pending })
-  const sendFromAddress = useEffectEvent((question: string) => {
-    setHandledKey(location.key)
-    sendText(question)
-    void navigate(
-      { pathname: location.pathname, search: '', hash: location.hash },
-      { replace: true, preventScrollReset: true },
-    )
-  })
-  useEffect(() => {
-    if (!autoQuestion) return
-    const timer = setTimeout(() => sendFromAddress(autoQuestion), AUTO_SEND_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [autoQuestion])
+  useAutoSend(location, pending, sendText)
 
   // The box is disabled while the reply is pending, which takes the focus away: give it back.
   useEffect(() => {
     if (pending || !refocus.current) return
     refocus.current = false
     textarea.current?.focus()
-  }, [pending])
-
-  // Follow the newest message unless the reader scrolled up to read an older one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the conversation changes
-  useLayoutEffect(() => {
-    const element = scroller.current
-    if (element && stickToBottom.current) element.scrollTop = element.scrollHeight
-  }, [messages, pending])
-
-  function handleScroll() {
-    const element = scroller.current
-    if (!element) return
-    stickToBottom.current =
-      element.scrollHeight - element.scrollTop - element.clientHeight < STICK_THRESHOLD_PX
-  }
+  }, [pending, textarea.current?.focus])
 
   const ownOrigins = typeof window === 'undefined' ? [site.siteUrl] : [site.siteUrl, window.location.origin]
   // The reply's bubble appears with its first words; until then the typing indicator stands in for it.
@@ -126,4 +83,64 @@ export function ChatPanel({ onConnection }: { onConnection?: (connection: Connec
       </Card>
     </div>
   )
+}
+
+/**
+ * The message box's text: a question in the address is in it from the first render (on the server too), a later
+ * navigation to /chat?question=… (the header's box) puts its question in, and what was typed before hydration
+ * stays.
+ */
+function useQuestionInput(location: Location) {
+  const [input, setInput] = useState(() => questionFromSearch(location.search) ?? '')
+  const [seenKey, setSeenKey] = useState(location.key)
+  if (seenKey !== location.key) {
+    setSeenKey(location.key)
+    const question = questionFromSearch(location.search)
+    if (question) setInput(question)
+  }
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  useTypedBeforeHydration([{ ref: textarea, value: input }], ([typed]) => setInput(typed ?? ''))
+  return [input, setInput, textarea] as const
+}
+
+/** Follow the newest message unless the reader scrolled up to read an older one. */
+function useStickToBottom(messages: unknown, pending: boolean) {
+  const scroller = useRef<HTMLElement>(null)
+  const stickToBottom = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the conversation changes
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (element && stickToBottom.current) element.scrollTop = element.scrollHeight
+  }, [messages, pending])
+
+  function handleScroll() {
+    const element = scroller.current
+    if (!element) return
+    stickToBottom.current =
+      element.scrollHeight - element.scrollTop - element.clientHeight < STICK_THRESHOLD_PX
+  }
+  return { scroller, stickToBottom, handleScroll }
+}
+
+/**
+ * §2.14/§9: the address's question is sent after 500 ms, once per navigation and only when no reply is pending;
+ * then the query string goes, so a reload or a shared link does not ask again.
+ */
+function useAutoSend(location: Location, pending: boolean, sendText: (text: string) => boolean) {
+  const navigate = useNavigate()
+  const [handledKey, setHandledKey] = useState<string | null>(null)
+  const autoQuestion = autoSendQuestion(location, { handledKey, pending })
+  const sendFromAddress = useEffectEvent((question: string) => {
+    setHandledKey(location.key)
+    sendText(question)
+    void navigate(
+      { pathname: location.pathname, search: '', hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    )
+  })
+  useEffect(() => {
+    if (!autoQuestion) return
+    const timer = setTimeout(() => sendFromAddress(autoQuestion), AUTO_SEND_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [autoQuestion])
 }

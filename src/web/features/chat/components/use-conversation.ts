@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ChatResponse } from '#shared/schemas/chat'
 import { toast } from '#web/lib/toast'
 import { describeChatFailure } from '../api/chat-errors'
 import { isServerReachable } from '../api/check-server'
@@ -11,6 +12,7 @@ import {
   MAX_CITATIONS,
   nextMessageId,
 } from '../utils/chat-message'
+import { publicMessages } from '#web/lib/messages'
 
 const GREETING_ID = 'greeting'
 
@@ -38,40 +40,14 @@ export function useConversation(brand: string): Conversation {
     { id: GREETING_ID, role: 'assistant', content: greetingText(brand), timestamp: Date.now() },
   ])
   const [pending, setPending] = useState(false)
-  const [connection, setConnection] = useState<Connection>('checking')
-  const setOffline = useCallback((offline: boolean) => setConnection(offline ? 'offline' : 'online'), [])
+  const { connection, setOffline, recheck } = useServerConnection()
   // State updates land a render later; the ref stops a second send in the same tick (double Enter).
   const inFlight = useRef(false)
   const lastId = useRef<string | undefined>(undefined)
   const controller = useRef<AbortController | null>(null)
 
-  useEffect(() => {
-    const abort = new AbortController()
-    const check = () =>
-      isServerReachable(abort.signal).then(
-        (reachable) => setOffline(!reachable),
-        () => {},
-      )
-    void check()
-    // The browser says when the device loses or regains its network; the badge follows (and asks again).
-    const lost = () => setOffline(true)
-    window.addEventListener('offline', lost)
-    window.addEventListener('online', check)
-    return () => {
-      window.removeEventListener('offline', lost)
-      window.removeEventListener('online', check)
-      abort.abort()
-      // Leaving the page: an unfinished reply has nobody to show it to.
-      controller.current?.abort()
-    }
-  }, [setOffline])
-
-  const recheck = useCallback(() => {
-    isServerReachable().then(
-      (reachable) => setOffline(!reachable),
-      () => {},
-    )
-  }, [setOffline])
+  // Leaving the page: an unfinished reply has nobody to show it to.
+  useEffect(() => () => controller.current?.abort(), [])
 
   const send = useCallback(
     (text: string): boolean => {
@@ -101,32 +77,17 @@ export function useConversation(brand: string): Conversation {
         onDelta: (delta) => updateReply((message) => ({ ...message, content: message.content + delta })),
       })
         .then((reply) => {
-          // The `done` text is authoritative: it replaces what the deltas built.
-          updateReply((message) => ({
-            ...message,
-            content: reply.response.trim() ? reply.response : EMPTY_REPLY,
-            provider: reply.provider,
-            citations: reply.citations.slice(0, MAX_CITATIONS),
-            timestamp: Date.now(),
-            streaming: false,
-          }))
+          updateReply((message) => answered(message, reply))
           setOffline(false)
         })
         .catch((error: unknown) => {
           if (abort.signal.aborted) return
           console.warn('Chat: the reply failed', error)
           const failure = describeChatFailure(error)
-          toast.error('Chat Error', {
-            description: failure.message ?? `Failed to get response from ${brand}. Please try again.`,
+          toast.error(publicMessages.chatErrorTitle, {
+            description: failure.message ?? publicMessages.chatFailed(brand),
           })
-          updateReply((message) => ({
-            ...message,
-            content: FAILURE_REPLY,
-            provider: undefined,
-            citations: undefined,
-            timestamp: Date.now(),
-            streaming: false,
-          }))
+          updateReply(failed)
           if (failure.offline) setOffline(true)
         })
         .finally(() => {
@@ -140,4 +101,60 @@ export function useConversation(brand: string): Conversation {
   )
 
   return { messages, pending, offline: connection === 'offline', connection, send, recheck }
+}
+
+/** What the chat knows of its server: a health check on opening, the browser's online/offline events, a recheck. */
+function useServerConnection() {
+  const [connection, setConnection] = useState<Connection>('checking')
+  const setOffline = useCallback((offline: boolean) => setConnection(offline ? 'offline' : 'online'), [])
+  useEffect(() => {
+    const abort = new AbortController()
+    const check = () =>
+      isServerReachable(abort.signal).then(
+        (reachable) => setOffline(!reachable),
+        () => {},
+      )
+    void check()
+    // The browser says when the device loses or regains its network; the badge follows (and asks again).
+    const lost = () => setOffline(true)
+    window.addEventListener('offline', lost)
+    window.addEventListener('online', check)
+    return () => {
+      window.removeEventListener('offline', lost)
+      window.removeEventListener('online', check)
+      abort.abort()
+    }
+  }, [setOffline])
+
+  const recheck = useCallback(() => {
+    isServerReachable().then(
+      (reachable) => setOffline(!reachable),
+      () => {},
+    )
+  }, [setOffline])
+  return { connection, setOffline, recheck }
+}
+
+/** The reply once its `done` event came: that text is authoritative, it replaces what the deltas built. */
+function answered(message: ChatMessage, reply: ChatResponse): ChatMessage {
+  return {
+    ...message,
+    content: reply.response.trim() ? reply.response : EMPTY_REPLY,
+    provider: reply.provider,
+    citations: reply.citations.slice(0, MAX_CITATIONS),
+    timestamp: Date.now(),
+    streaming: false,
+  }
+}
+
+/** §8 Chat: the reply after a failure. */
+function failed(message: ChatMessage): ChatMessage {
+  return {
+    ...message,
+    content: FAILURE_REPLY,
+    provider: undefined,
+    citations: undefined,
+    timestamp: Date.now(),
+    streaming: false,
+  }
 }

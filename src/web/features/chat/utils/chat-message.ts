@@ -1,4 +1,5 @@
 import type { ChatProvider, ChatResponse } from '#shared/schemas/chat'
+import { publicMessages } from '#web/lib/messages'
 
 // §3 Chat message; the contract's constants are repeated here because its module brings zod (~80 KB) along.
 /** §9: citations shown, at most. */
@@ -21,9 +22,9 @@ export interface ChatMessage {
 }
 
 /** §8 Chat: the reply text when the server answered with nothing. */
-export const EMPTY_REPLY = "Sorry, I couldn't process that request."
+export const EMPTY_REPLY = publicMessages.chatEmptyReply
 /** §8 Chat: the assistant's message after a failure. */
-export const FAILURE_REPLY = "Sorry, I'm having trouble connecting right now. Please try again."
+export const FAILURE_REPLY = publicMessages.chatFailureReply
 
 /** A time-based id that never repeats one before it, even for two messages written in the same millisecond. */
 export function nextMessageId(now: number, previous: string | undefined): string {

@@ -11,7 +11,7 @@ import { useSite } from '#web/lib/site'
 import { paths } from '#shared/paths'
 import { articleGameLabel } from '../utils/game-label'
 import { stripHtml } from '#shared/domain/html-text'
-import { ArticleImage } from './article-image'
+import { ArticleImage } from '#web/components/article-image'
 import { CardHeadline, type HeadingLevel, revealOverLink, storyContext } from './article-list-item'
 
 export interface ArticleCardProps {
@@ -39,11 +39,9 @@ export function ArticleCard({
   priority,
   className,
 }: ArticleCardProps) {
-  const { brand, personaName, personaSlug } = useSite()
   const Heading = headingLevel
   const summary = stripHtml(article.summary)
   const insights = stripHtml(article.insights)
-  const { shown, more } = cardTags(article.tags)
   // Spoiler-free mode (issue 5): the server says which parts state a result.
   const { spoilers } = article
   const headline = useSpoilerReveal()
@@ -91,59 +89,11 @@ export function ArticleCard({
             context={storyContext(article)}
             className={cn(featured ? 'gap-4' : 'gap-3', textHiddenWithHeadline && hiddenWithHeadline)}
           >
-            {summary ? (
-              <div className="flex flex-col gap-1">
-                <p className="text-xs font-semibold tracking-wide text-primary uppercase">
-                  {brand}'s Summary
-                </p>
-                <p
-                  className={cn(
-                    'text-sm text-muted-foreground',
-                    featured ? 'line-clamp-4 sm:text-base' : 'line-clamp-3',
-                  )}
-                >
-                  {summary}
-                </p>
-              </div>
-            ) : null}
-            {insights ? (
-              <p className="flex gap-2 rounded-lg bg-muted/60 p-2.5 text-sm text-foreground">
-                <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-highlight" />
-                <span className="line-clamp-2">{insights}</span>
-              </p>
-            ) : null}
+            <CardSummary summary={summary} insights={insights} featured={featured} />
           </CardText>
         ) : null}
-        {shown.length > 0 ? (
-          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
-            {shown.map((tag) => (
-              <li key={tag}>
-                <Badge variant="outline" className="font-medium">
-                  {tagLabel(tag)}
-                </Badge>
-              </li>
-            ))}
-            {more > 0 ? (
-              <li>
-                <Badge variant="secondary" className="font-medium">
-                  +{more} more
-                </Badge>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t pt-3 text-xs text-muted-foreground">
-          <LocalTime date={article.publishedAt} />
-          <span>
-            By{' '}
-            <Link
-              to={paths.author(personaSlug)}
-              className="relative z-10 font-medium text-foreground hover:text-primary hover:underline"
-            >
-              {personaName}
-            </Link>
-          </span>
-        </div>
+        <CardTags tags={article.tags} />
+        <CardByline publishedAt={article.publishedAt} />
       </div>
     </article>
   )
@@ -167,5 +117,84 @@ function CardText({
     <Spoiler block label="Show summary" context={context} revealClassName={cn(revealOverLink, 'min-h-20')}>
       {body}
     </Spoiler>
+  )
+}
+
+/** The card's "{brand}'s Summary" and its insights line. */
+function CardSummary({
+  summary,
+  insights,
+  featured,
+}: {
+  summary: string
+  insights: string
+  featured: boolean
+}) {
+  const { brand } = useSite()
+  return (
+    <>
+      {summary ? (
+        <div className="flex flex-col gap-1">
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{brand}'s Summary</p>
+          <p
+            className={cn(
+              'text-sm text-muted-foreground',
+              featured ? 'line-clamp-4 sm:text-base' : 'line-clamp-3',
+            )}
+          >
+            {summary}
+          </p>
+        </div>
+      ) : null}
+      {insights ? (
+        <p className="flex gap-2 rounded-lg bg-muted/60 p-2.5 text-sm text-foreground">
+          <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-highlight" />
+          <span className="line-clamp-2">{insights}</span>
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** §2.4: the first 3 tags, then "+N more". */
+function CardTags({ tags }: { tags: readonly string[] }) {
+  const { shown, more } = cardTags(tags)
+  if (shown.length === 0) return null
+  return (
+    <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+      {shown.map((tag) => (
+        <li key={tag}>
+          <Badge variant="outline" className="font-medium">
+            {tagLabel(tag)}
+          </Badge>
+        </li>
+      ))}
+      {more > 0 ? (
+        <li>
+          <Badge variant="secondary" className="font-medium">
+            +{more} more
+          </Badge>
+        </li>
+      ) : null}
+    </ul>
+  )
+}
+
+/** The card's time and "By {persona}". */
+function CardByline({ publishedAt }: { publishedAt: string }) {
+  const { personaName, personaSlug } = useSite()
+  return (
+    <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t pt-3 text-xs text-muted-foreground">
+      <LocalTime date={publishedAt} />
+      <span>
+        By{' '}
+        <Link
+          to={paths.author(personaSlug)}
+          className="relative z-10 font-medium text-foreground hover:text-primary hover:underline"
+        >
+          {personaName}
+        </Link>
+      </span>
+    </div>
   )
 }

@@ -6,7 +6,7 @@ import { LocalTime, serverTimeText } from '#web/components/local-time'
 import { Spoiler, useSpoilerReveal } from '#web/components/spoiler'
 import { cn } from '#web/lib/cn'
 import { articleGameLabel } from '../utils/game-label'
-import { ArticleImage } from './article-image'
+import { ArticleImage } from '#web/components/article-image'
 
 // The side lists' teaser, and the headline it shares with the news card (article-card.tsx). Apart, so that a page
 // with only a side list (the article page's Recent News) does not download the card.

@@ -2,6 +2,16 @@ import { Link } from 'react-router'
 import { Button } from '#web/components/ui/button'
 import { moreStoriesText } from '../utils/listing'
 
+export interface ListingPagerProps {
+  remaining: number
+  nextHref: string
+  prevHref?: string
+  /** Appends the next page in place (the link's own navigation is then skipped). */
+  onLoadMore: () => void
+  loadingMore: boolean
+  failed: boolean
+}
+
 /**
  * Under the stories: how many are left and "Load more", a real link to the next numbered page (it works before
  * the script runs and is what crawlers follow); once hydrated it appends the next page in place.
@@ -13,15 +23,7 @@ export function ListingPager({
   onLoadMore,
   loadingMore,
   failed,
-}: {
-  remaining: number
-  nextHref: string
-  prevHref?: string
-  /** Appends the next page in place (the link's own navigation is then skipped). */
-  onLoadMore: () => void
-  loadingMore: boolean
-  failed: boolean
-}) {
+}: ListingPagerProps) {
   if (remaining === 0 && !prevHref) return null
   return (
     <nav aria-label="More stories" className="flex flex-col items-center gap-3 pt-4 text-center">

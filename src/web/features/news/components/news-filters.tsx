@@ -48,42 +48,7 @@ export function NewsFilters({ game, tag, tags, className }: NewsFiltersProps) {
         />
       </summary>
       <nav aria-label="News filters" className="mt-2 flex flex-col gap-2 lg:mt-0">
-        <FilterSection
-          title="Games"
-          icon={<Gamepad2 aria-hidden="true" className="size-4 text-primary" />}
-          defaultOpen
-        >
-          <li>
-            <Link
-              to={newsListingPath()}
-              aria-current={!game ? 'page' : undefined}
-              className={cn(itemClass, !game && activeClass)}
-            >
-              All Games
-            </Link>
-          </li>
-          {GAMES.map((entry) => {
-            const active = entry.slug === game
-            return (
-              <li key={entry.slug}>
-                <Link
-                  to={newsListingPath(entry.slug, tag)}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(itemClass, active && activeClass)}
-                >
-                  <span className="flex items-center gap-2">
-                    <span
-                      aria-hidden="true"
-                      className="size-2 rounded-full"
-                      style={{ backgroundColor: entry.color }}
-                    />
-                    {entry.name}
-                  </span>
-                </Link>
-              </li>
-            )
-          })}
-        </FilterSection>
+        <GameFilters game={game} tag={tag} />
 
         {tags === undefined ? (
           <div aria-hidden="true" className="flex flex-col gap-2 p-3">
@@ -113,6 +78,48 @@ export function NewsFilters({ game, tag, tags, className }: NewsFiltersProps) {
         )}
       </nav>
     </details>
+  )
+}
+
+/** §2.7 the "Games" section: All Games, then each game (keeping the selected tag). */
+function GameFilters({ game, tag }: { game: NewsFiltersProps['game']; tag: NewsFiltersProps['tag'] }) {
+  return (
+    <FilterSection
+      title="Games"
+      icon={<Gamepad2 aria-hidden="true" className="size-4 text-primary" />}
+      defaultOpen
+    >
+      <li>
+        <Link
+          to={newsListingPath()}
+          aria-current={!game ? 'page' : undefined}
+          className={cn(itemClass, !game && activeClass)}
+        >
+          All Games
+        </Link>
+      </li>
+      {GAMES.map((entry) => {
+        const active = entry.slug === game
+        return (
+          <li key={entry.slug}>
+            <Link
+              to={newsListingPath(entry.slug, tag)}
+              aria-current={active ? 'page' : undefined}
+              className={cn(itemClass, active && activeClass)}
+            >
+              <span className="flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className="size-2 rounded-full"
+                  style={{ backgroundColor: entry.color }}
+                />
+                {entry.name}
+              </span>
+            </Link>
+          </li>
+        )
+      })}
+    </FilterSection>
   )
 }
 

@@ -1,0 +1,15 @@
+import { GAME_SLUGS, type GameSlug } from '#shared/domain/games'
+import { articleQueries } from '../api/get-articles'
+
+// §2.3/§9: five reads, the latest 20 and 6 per game (3 shown), each settled on its own.
+const LATEST_LIMIT = 20
+const PER_GAME_LIMIT = 6
+export const PER_GAME_SHOWN = 3
+export const SIDE_LIST_COUNT = 4
+export const HIGHLIGHT_COUNT = 4
+
+export const latestQuery = articleQueries.list({ limit: LATEST_LIMIT })
+export const gameQuery = (game: GameSlug) => articleQueries.list({ game, limit: PER_GAME_LIMIT })
+
+/** The home page's reads: the latest stories, which it needs, and one per game, each of which may fail alone. */
+export const homeReads = { needed: [latestQuery], optional: GAME_SLUGS.map(gameQuery) }

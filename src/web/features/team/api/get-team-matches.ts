@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { TeamMatchList } from '#shared/schemas/esports'
+import { apiRequest } from '#web/lib/api-client'
+import { esportsKeys } from '#web/lib/esports-keys'
+
+export type TeamMatchKind = 'past' | 'upcoming'
+
+/** §7 team_matches: finished matches newest first, or upcoming ones soonest first. */
+export function getTeamMatches(teamId: string, kind: TeamMatchKind, limit: number): Promise<TeamMatchList> {
+  const params = new URLSearchParams({ kind, limit: String(limit) })
+  return apiRequest(`/api/teams/${encodeURIComponent(teamId)}/matches?${params}`, {
+    answer: 'TeamMatchListSchema',
+  })
+}
+
+export const teamMatchQueries = {
+  list: (teamId: string, kind: TeamMatchKind, limit: number) =>
+    queryOptions({
+      queryKey: [...esportsKeys.team(teamId), 'matches', kind, limit] as const,
+      queryFn: () => getTeamMatches(teamId, kind, limit),
+    }),
+}
+
+export function useTeamMatches(teamId: string | undefined, kind: TeamMatchKind, limit: number) {
+  return useQuery({ ...teamMatchQueries.list(teamId ?? '', kind, limit), enabled: Boolean(teamId) })
+}
