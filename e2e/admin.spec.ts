@@ -1,7 +1,7 @@
 import axe from 'axe-core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, inject, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminOverview, AdminUserList, TrashList } from '#shared/schemas/admin'
+import type { AdminDashboard, AdminUserList, TrashList } from '#shared/schemas/admin'
 import type { Article } from '#shared/schemas/article'
 import type { TeamSummary } from '#shared/schemas/esports'
 import { baseURL, chromiumPath, launchBrowser } from './support/browser'
@@ -104,7 +104,7 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
       expect(await quickActions.getByRole('link', { name: new RegExp(`^${action}`) }).count()).toBe(1)
     }
 
-    const overview = await api<AdminOverview>(context, '/api/admin/overview')
+    const overview = await api<AdminDashboard>(context, '/api/admin/overview')
     await page.getByText('Last checked:').waitFor()
     expect(await statValue(page, 'Total Articles').textContent()).toBe(String(overview.totalArticles))
     expect(await statValue(page, 'Active Feeds').textContent()).toBe(String(overview.activeFeeds))
@@ -150,7 +150,7 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
   })
 
   it('processes one feed in the background and auto-updates the panel', async () => {
-    const overview = await api<AdminOverview>(context, '/api/admin/overview')
+    const overview = await api<AdminDashboard>(context, '/api/admin/overview')
     const feed = overview.feeds.find((f) => f.isActive)!
     await page.getByRole('checkbox', { name: /Debug Mode/ }).uncheck()
     await page.getByRole('button', { name: `Process ${feed.name}` }).click()
@@ -170,7 +170,7 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await dialog.waitFor({ state: 'detached' })
 
-    const overview = await api<AdminOverview>(context, '/api/admin/overview')
+    const overview = await api<AdminDashboard>(context, '/api/admin/overview')
     const feed = overview.feeds.find((f) => f.isActive)!
     await page.getByRole('button', { name: `Pause ${feed.name}` }).click()
     await waitForToast(page, 'Feed source paused')

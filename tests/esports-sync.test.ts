@@ -13,6 +13,7 @@ import { requireRole } from '#server/routes/admin/require-role'
 import { handleError } from '#server/routes/error-handling'
 import { liveMatchesRoutes } from '#server/routes/public/esports/live-matches.routes'
 import type { Runtime } from '#server/server'
+import { serviceDeps } from '#server/deps'
 import {
   BUNDLED_PANDASCORE_DIR,
   type EsportsSyncContext,
@@ -195,7 +196,12 @@ describe.each(testDrivers)('sync-pandascore-data and get-team-matches on $name',
     t = createTestApp(testDb.database, { env })
     const runtime: Runtime = { env, auth: t.auth, ai: t.ai, database: testDb.database, logger }
     worker = await startWorker(runtime, createJobs(env), { work: true })
-    const deps = { ...runtime, queue: worker, pandascore: client, liveMatchesCache: createLiveMatchesCache() }
+    const deps = {
+      ...runtime,
+      queue: worker,
+      services: serviceDeps({ ...runtime, pandascore: client }),
+      liveMatchesCache: createLiveMatchesCache(),
+    }
 
     // The routers as app.ts mounts them: admin ones behind requireRole, get-team-matches public.
     local = new Hono<AppEnv>()
@@ -480,10 +486,7 @@ describe.each(testDrivers)('sync-pandascore-data and get-team-matches on $name',
 
     // The stored matches of the same team say the same: the sync and the live view agree.
     const stored = liveMatchesRoutes({
-      ...t,
-      database: testDb.database,
-      queue: worker,
-      pandascore: null,
+      services: serviceDeps({ ...t, database: testDb.database, pandascore: null }),
     })
     const offline = new Hono<AppEnv>()
     offline.use(async (c, next) => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import { parseEnv } from '#server/env'
 import { createLogger } from '#server/logger'
 import { robotsTxt } from '#server/render/robots'
@@ -33,12 +33,12 @@ const ago = (ms: number) => new Date(now - ms)
 /** The routes under test on their own, with the app's error handling and (for pages and API) caching. */
 function buildApp(database: TestDatabase['database']) {
   const logger = createLogger('silent')
-  const deps = { env, database, logger } as unknown as AppDeps
+  const deps = { services: { db: database.db, env, site, logger } } as unknown as RouteDeps
   const app = new Hono<AppEnv>()
   app.use('/api/*', etagAndCache({ maxAge: 60, staleWhileRevalidate: 300 }))
   app.route('/api/articles', articlesRoutes(deps, createImageProxy('seo-test-secret', env.SITE_URL)))
   app.get('/robots.txt', (c) => c.text(robotsTxt(env.SITE_URL)))
-  app.route('/', seoRoutes({ env, database }))
+  app.route('/', seoRoutes(deps))
   const renderer = sourceRenderer(site, () => app)
   app.get(
     '*',

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Ai } from '#server/ai/ai'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
+import { serviceDeps } from '#server/deps'
 import type { Database } from '#server/db/client'
 import type { Env } from '#server/env'
 import type { JobQueue } from '#server/jobs/queue'
@@ -8,7 +9,7 @@ import { articlesAdminRoutes } from '#server/routes/admin/articles/articles.rout
 import { auditAdminRoutes } from '#server/routes/admin/audit/audit.routes'
 import { feedSourcesAdminRoutes } from '#server/routes/admin/feed-sources/feed-sources.routes'
 import { feedsAdminRoutes } from '#server/routes/admin/feeds/feeds.routes'
-import { overviewAdminRoutes } from '#server/routes/admin/overview/overview.routes'
+import { dashboardAdminRoutes } from '#server/routes/admin/dashboard/dashboard.routes'
 import { requireRole } from '#server/routes/admin/require-role'
 import { teamsAdminRoutes } from '#server/routes/admin/teams/teams.routes'
 import { trashAdminRoutes } from '#server/routes/admin/trash/trash.routes'
@@ -31,7 +32,7 @@ export async function createAdminTestApp(
   const base = createTestApp(database, options)
   if ((await base.app.request('/api/me')).status !== 404) return { ...base, mounted: 'app.ts' as const }
 
-  const deps: AppDeps = {
+  const parts = {
     env: base.env,
     database,
     auth: base.auth,
@@ -39,6 +40,7 @@ export async function createAdminTestApp(
     queue: options.queue ?? { send: () => Promise.reject(new Error('no job queue in this test')) },
     logger: base.logger,
   }
+  const deps: RouteDeps = { ...parts, services: serviceDeps(parts) }
   const app = new Hono<AppEnv>()
   app.use(async (c, next) => {
     c.set('requestId', 'test')
@@ -54,7 +56,7 @@ export async function createAdminTestApp(
   const admin = new Hono<AppEnv>()
   admin.use(requireRole(deps, ['admin', 'super_admin']))
   admin.route('/', feedsAdminRoutes(deps))
-  admin.route('/overview', overviewAdminRoutes(deps))
+  admin.route('/overview', dashboardAdminRoutes(deps))
   admin.route('/feed-sources', feedSourcesAdminRoutes(deps))
   admin.route('/articles', articlesAdminRoutes(deps))
   admin.route('/teams', teamsAdminRoutes(deps))

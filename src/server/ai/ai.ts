@@ -4,7 +4,7 @@ import { checkFacts, type FactCheck } from './fact-guard'
 import { createLlmEngine } from './llm/engine'
 import { publishedLine } from './prompts/summary'
 import { teamFaqFacts } from './prompts/team-faq'
-import { teamFormFacts } from './prompts/team-form'
+import { teamFormFacts } from './prompts/team-analysis'
 import type {
   ArticleClassification,
   ArticleSource,

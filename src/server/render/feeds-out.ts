@@ -1,4 +1,5 @@
 import { paths } from '#shared/paths'
+import type { ServiceDeps } from '../deps'
 import { type FeedFormat, type FeedScope, feedPath, feedTitle } from '#shared/domain/feeds'
 import { gameDisplayName } from '#shared/domain/games'
 import { absoluteUrl, articleAuthor, defaultDescription, defaultTitle } from '#shared/domain/seo'
@@ -127,10 +128,7 @@ export function feedItem(row: ArticleRow, site: SiteConfig): FeedItem {
 
 export type { FeedFormat }
 
-export interface FeedContext {
-  db: Db
-  site: SiteConfig
-}
+export type FeedContext = Pick<ServiceDeps, 'db' | 'site'>
 
 function scopeDescription(brand: string, scope: FeedScope): string {
   const subject = [scope.game ? gameDisplayName(scope.game) : '', scope.tag ? tagLabel(scope.tag) : '']

@@ -1,4 +1,5 @@
 import { paths } from '#shared/paths'
+import type { ServiceDeps } from '../deps'
 import { GAME_SLUGS } from '#shared/domain/games'
 import { absoluteUrl } from '#shared/domain/seo'
 import type { SiteConfig } from '#shared/site'
@@ -116,11 +117,7 @@ export function pageSitemapPaths(): string[] {
   ]
 }
 
-export interface SitemapContext {
-  db: Db
-  site: SiteConfig
-  now?: () => Date
-}
+export type SitemapContext = Pick<ServiceDeps, 'db' | 'site' | 'now'>
 
 /** /sitemap.xml: pages, authors, every article file, news, teams, players. */
 export async function renderSitemapIndex(ctx: SitemapContext): Promise<string> {

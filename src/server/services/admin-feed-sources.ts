@@ -1,6 +1,6 @@
 import {
   ADMIN_ARTICLE_COUNT_CAP,
-  type AdminOverview,
+  type AdminDashboard,
   type FeedSource,
   type FeedSourceCheckResult,
   type FeedSourceCreateBody,
@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/admin'
 import type { GameSlug } from '#shared/domain/games'
 import type { Db } from '../db/client'
-import type { Env } from '../env'
+import type { ServiceDeps } from '../deps'
 import { AppError } from '../errors'
 import { FeedParseError, parseFeed } from '../ingest/parse'
 import { defaultUserAgent, HttpError, httpGet } from '../providers/http'
@@ -24,10 +24,7 @@ import {
 } from '../storage/feed-sources'
 import { FEED_ACCEPT } from './feeds'
 
-export interface FeedAdminContext {
-  db: Db
-  env: Env
-}
+export type FeedAdminContext = Pick<ServiceDeps, 'db' | 'env'>
 
 export function toFeedSource(row: FeedSourceRow): FeedSource {
   return {
@@ -42,7 +39,7 @@ export function toFeedSource(row: FeedSourceRow): FeedSource {
 }
 
 /** §2.18 dashboard stats and the feed source list. */
-export async function getAdminOverview(db: Db): Promise<AdminOverview> {
+export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
   const [totalArticles, activeFeeds, feeds] = await Promise.all([
     countArticlesUpTo(db, ADMIN_ARTICLE_COUNT_CAP),
     countActiveFeedSources(db),

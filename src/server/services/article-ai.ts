@@ -1,4 +1,5 @@
 import type { ArticleSummary, StoredArticleText } from '../ai/types'
+import type { ServiceDeps } from '../deps'
 import type { Ai } from '../ai/ai'
 import { qualityDiagnostics, MISSING_OPENAI_KEY } from '../ai/ai'
 import type { Db } from '../db/client'
@@ -21,13 +22,7 @@ import {
 import { guessTagCategory, TAG_CATEGORY_COLORS, tagLabel } from '#shared/domain/tags'
 import type { SiteConfig } from '#shared/site'
 
-export interface ArticleAiContext {
-  db: Db
-  ai: Ai
-  env: Env
-  site: SiteConfig
-  logger: Logger
-}
+export type ArticleAiContext = Pick<ServiceDeps, 'db' | 'ai' | 'env' | 'site' | 'logger'>
 
 function storedText(row: ArticleRow): StoredArticleText {
   return {

@@ -4,6 +4,7 @@ import type { Tier } from '#shared/domain/tiers'
 import type { SyncResult } from '#shared/schemas/esports'
 import type { SyncRunResult } from '../db/schema/esports'
 import type { Db } from '../db/client'
+import type { ServiceDeps } from '../deps'
 import type { Logger } from '../logger'
 import { readBundledPandaScoreWire } from '../providers/pandascore/bundled'
 import { type PandaScoreClient, PandaScoreError, validateRecords } from '../providers/pandascore/client'
@@ -71,13 +72,8 @@ const MAX_LISTED_ERRORS = 100
 
 const DAY_MS = 86_400_000
 
-export interface EsportsSyncContext {
-  db: Db
-  logger: Logger
-  /** The PandaScore client; null syncs the bundled data set. */
-  pandascore: PandaScoreClient | null
-  now?: () => Date
-  /** Where the bundled data set lives (fixtures/pandascore). */
+/** pandascore null syncs the bundled data set, which lives in `bundledDir` (fixtures/pandascore by default). */
+export type EsportsSyncContext = Pick<ServiceDeps, 'db' | 'logger' | 'pandascore' | 'now'> & {
   bundledDir?: string
 }
 

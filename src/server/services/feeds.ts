@@ -1,4 +1,5 @@
 import type { Env } from '../env'
+import type { ServiceDeps } from '../deps'
 import { type IngestContext, ingestFeedDocument } from '../ingest/pipeline'
 import { defaultUserAgent, httpGet } from '../providers/http'
 import {
@@ -11,9 +12,7 @@ import {
 } from '../storage/feed-sources'
 import { keepLeaseAlive, LEASE_HOLDER, LEASE_MS } from './leases'
 
-export interface FeedRunContext extends IngestContext {
-  env: Env
-}
+export type FeedRunContext = IngestContext & Pick<ServiceDeps, 'env'>
 
 /** §3 Feed processing stats. */
 export interface FeedProcessingStats {

@@ -1,6 +1,7 @@
 import type { GameSlug } from '#shared/domain/games'
 import type { LiveMatches, TeamMatch } from '#shared/schemas/esports'
 import type { Db } from '../db/client'
+import type { ServiceDeps } from '../deps'
 import type { Logger } from '../logger'
 import type { PandaScoreClient } from '../providers/pandascore/client'
 import { mapMatch, mapTournament } from '../providers/pandascore/map'
@@ -76,11 +77,8 @@ export function createLiveMatchesCache(
 // ---------------------------------------------------------------------------------------------------------
 // The lookup.
 
-export interface LiveMatchesContext {
-  db: Db
-  logger: Logger
-  /** null: answer from stored matches. */
-  pandascore: PandaScoreClient | null
+/** pandascoreLive null: answer from stored matches. The cache lives as long as the app. */
+export type LiveMatchesContext = Pick<ServiceDeps, 'db' | 'logger' | 'pandascoreLive'> & {
   cache: LiveMatchesCache
 }
 
@@ -182,7 +180,7 @@ export async function getLiveTeamMatches(
 ): Promise<LiveMatches> {
   const stored = await teamIdsByPandascoreId(ctx.db, [query.pandascore_id])
   const teamId = stored.get(query.pandascore_id)
-  const client = ctx.pandascore
+  const client = ctx.pandascoreLive
   if (!client) return storedMatches(ctx.db, teamId, query)
 
   const key = `${query.game}:${query.pandascore_id}:${query.upcomingLimit}:${query.recentLimit}`

@@ -11,7 +11,7 @@ import {
   reserveSignInAttempt,
   type SignInLockRule,
   settleSignInAttempt,
-} from '../../storage/sign-in-attempts'
+} from '../../services/sign-in-attempts'
 import { clientAddress } from '../client-address'
 
 /** Rows this old hold nothing that still counts; they are deleted now and then. */

@@ -5,7 +5,7 @@ import {
   ArticleUpdateBodySchema,
   BulkDeleteBodySchema,
 } from '#shared/schemas/admin'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import {
   bulkDeleteArticles,
   cleanUpDuplicateArticles,
@@ -22,8 +22,8 @@ const IdParam = z.object({ id: z.string().min(1).max(300) })
 
 // §2.19 article management and §2.20 article edit. Mounted at /api/admin/articles, behind requireRole.
 // Deleted articles go to the trash (ARCHITECTURE.md), restorable for 30 days.
-export function articlesAdminRoutes(deps: AppDeps) {
-  const db = deps.database.db
+export function articlesAdminRoutes(deps: RouteDeps) {
+  const db = deps.services.db
   return (
     new Hono<AppEnv>()
       .get('/', validate('query', AdminArticleListQuerySchema), async (c) => {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import { recordAdminAction } from '#server/services/audit'
-import { refreshTeamFaq } from '#server/services/team-insights'
+import { refreshTeamFaq } from '#server/services/team-analysis'
 import { validate } from '../../validate'
 
 // §7 generate-team-faq, as an admin API call: the team's FAQ written again from its current data. Mounted
@@ -10,8 +10,8 @@ import { validate } from '../../validate'
 
 export const GenerateTeamFaqBodySchema = z.object({ teamId: z.uuid() })
 
-export function teamFaqAdminRoutes(deps: AppDeps) {
-  const ctx = { db: deps.database.db, ai: deps.ai, logger: deps.logger }
+export function teamFaqAdminRoutes(deps: RouteDeps) {
+  const ctx = deps.services
   return new Hono<AppEnv>().post(
     '/generate-team-faq',
     validate('json', GenerateTeamFaqBodySchema),

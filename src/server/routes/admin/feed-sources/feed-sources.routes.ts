@@ -5,7 +5,7 @@ import {
   FeedSourceCreateBodySchema,
   FeedSourceUpdateBodySchema,
 } from '#shared/schemas/admin'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import { recordAdminAction } from '#server/services/audit'
 import {
   addFeedSource,
@@ -18,9 +18,9 @@ import { validate } from '../../validate'
 const IdParam = z.object({ id: z.uuid({ message: 'id must be a feed source id' }) })
 
 // §2.18 feed source management. Mounted at /api/admin/feed-sources, behind requireRole.
-export function feedSourcesAdminRoutes(deps: AppDeps) {
-  const db = deps.database.db
-  const ctx = { db, env: deps.env }
+export function feedSourcesAdminRoutes(deps: RouteDeps) {
+  const ctx = deps.services
+  const { db } = ctx
   return new Hono<AppEnv>()
     .post('/check', validate('json', FeedSourceCheckBodySchema), async (c) => {
       return c.json(await checkFeedUrl(ctx, c.req.valid('json').url))

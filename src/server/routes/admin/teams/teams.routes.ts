@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { BulkDeleteBodySchema } from '#shared/schemas/admin'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import { bulkDeleteTeams, deleteTeamAsAdmin, listAdminTeams } from '#server/services/admin-teams'
 import { recordAdminAction } from '#server/services/audit'
 import { validate } from '../../validate'
@@ -10,8 +10,8 @@ const IdParam = z.object({ id: z.uuid({ message: 'id must be a team id' }) })
 
 // §2.22 teams management. Mounted at /api/admin/teams, behind requireRole. A deleted team goes to the trash
 // with its players and matches.
-export function teamsAdminRoutes(deps: AppDeps) {
-  const db = deps.database.db
+export function teamsAdminRoutes(deps: RouteDeps) {
+  const db = deps.services.db
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ teams: await listAdminTeams(db) }))
     .post('/bulk-delete', validate('json', BulkDeleteBodySchema), async (c) => {

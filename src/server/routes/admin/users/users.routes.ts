@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { userCreatedMessage } from '#shared/domain/admin-messages'
 import { UserCreateBodySchema, UserRoleBodySchema } from '#shared/schemas/admin'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import {
   changeRoleAsSuperAdmin,
   createUserAsSuperAdmin,
@@ -17,8 +17,8 @@ const IdParam = z.object({ id: z.string().min(1).max(200) })
 
 // §2.23 user management, super_admin only on the server (ARCHITECTURE.md). Mounted at /api/admin/users, behind
 // requireRole; this router adds the super_admin check for every route in it.
-export function usersAdminRoutes(deps: AppDeps) {
-  const db = deps.database.db
+export function usersAdminRoutes(deps: RouteDeps) {
+  const db = deps.services.db
   return new Hono<AppEnv>()
     .use(requireSuperAdmin('Only a super admin can manage users.'))
     .get('/', async (c) => c.json({ users: await listAdminUsers(db) }))

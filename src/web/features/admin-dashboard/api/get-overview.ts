@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
 import { dashboardKeys } from './keys'
-import type { AdminOverview } from './types'
+import type { AdminDashboard } from './types'
 
 /** §2.18 Database Status: article count, active feeds, and every feed source. */
-export function getOverview(): Promise<AdminOverview> {
-  return apiRequest<AdminOverview>('/api/admin/overview')
+export function getOverview(): Promise<AdminDashboard> {
+  return apiRequest<AdminDashboard>('/api/admin/overview')
 }
 
 export const overviewQueries = {

@@ -1,9 +1,9 @@
-import type { AdminOverview, FeedSource, FeedSourceCheckResult } from '#shared/schemas/admin'
+import type { AdminDashboard, FeedSource, FeedSourceCheckResult } from '#shared/schemas/admin'
 
 // The dashboard's slice of the admin API contract (§3 Feed source, Feed processing stats, Quality pass
 // diagnostics).
 
-export type { AdminOverview }
+export type { AdminDashboard }
 export type FeedSourceRow = FeedSource
 export type FeedCheck = FeedSourceCheckResult
 

@@ -2,17 +2,18 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type Ai, createAi } from '#server/ai/ai'
 import { localEngine } from '#server/ai/local/engine'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
+import { serviceDeps } from '#server/deps'
 import { players, teamMatches, teams } from '#server/db/schema/index'
 import { requireRole } from '#server/routes/admin/require-role'
 import { teamFaqAdminRoutes } from '#server/routes/admin/esports/team-faq.routes'
 import { handleError } from '#server/routes/error-handling'
-import { teamInsightsRoutes } from '#server/routes/public/esports/team-insights.routes'
+import { teamAnalysisRoutes } from '#server/routes/public/esports/team-analysis.routes'
 import {
   generateTeamAnalysis,
   getTeamAnalysis,
-  type TeamInsightsContext,
-} from '#server/services/team-insights'
+  type TeamAnalysisContext,
+} from '#server/services/team-analysis'
 import { NO_MATCH_DATA_ANALYSIS } from '#shared/domain/team-form'
 import { TeamAnalysisSchema, TeamFaqSchema } from '#shared/schemas/esports'
 import { createTestApp, noQueue } from './support/app'
@@ -31,9 +32,9 @@ const EXPECTED_ANALYSIS =
   'that points to building momentum. On this evidence Velvet Comets are hitting their stride. ' +
   'They have 2 scheduled matches coming up.'
 
-function mountInsights(deps: AppDeps) {
+function mountTeamAnalysis(deps: RouteDeps) {
   const app = new Hono<AppEnv>()
-  app.route('/api/teams', teamInsightsRoutes(deps))
+  app.route('/api/teams', teamAnalysisRoutes(deps))
   const admin = new Hono<AppEnv>()
   admin.use(requireRole(deps, ['admin', 'super_admin']))
   admin.route('/', teamFaqAdminRoutes(deps))
@@ -45,9 +46,9 @@ function mountInsights(deps: AppDeps) {
 describe.each(testDrivers)('team analysis and FAQ on $name', (driver) => {
   let testDb: TestDatabase
   let t: ReturnType<typeof createTestApp>
-  let app: ReturnType<typeof mountInsights>
+  let app: ReturnType<typeof mountTeamAnalysis>
   let ai: Ai
-  let ctx: TeamInsightsContext
+  let ctx: TeamAnalysisContext
   let admin: Record<string, string>
   let noRole: Record<string, string>
   let comets: string
@@ -69,7 +70,8 @@ describe.each(testDrivers)('team analysis and FAQ on $name', (driver) => {
     const db = testDb.database.db
     const base = createAi({ env: t.env, logger: t.logger, local: localEngine })
     ai = { ...base, generateTeamFaq: vi.fn(base.generateTeamFaq) }
-    app = mountInsights({ ...t, database: testDb.database, queue: noQueue, ai })
+    const parts = { ...t, database: testDb.database, ai }
+    app = mountTeamAnalysis({ ...parts, queue: noQueue, services: serviceDeps(parts) })
     ctx = { db, ai, logger: t.logger }
 
     const [cometsRow, foxesRow] = await db
