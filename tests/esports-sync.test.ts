@@ -18,13 +18,11 @@ import {
   BUNDLED_PANDASCORE_DIR,
   type EsportsSyncContext,
   executeSyncRun,
-  isWorthAPage,
-  type QualityCandidate,
-  selectQualityTeams,
   queueSyncRun,
   type SyncOptions,
   syncEsportsData,
 } from '#server/services/esports-sync'
+import { isWorthAPage, type QualityCandidate, selectQualityTeams } from '#server/services/esports-quality'
 import { createLiveMatchesCache } from '#server/services/live-matches'
 import { upsertEsportsRows } from '#server/storage/esports'
 import { createTestApp, testEnv } from './support/app'

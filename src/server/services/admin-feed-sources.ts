@@ -23,6 +23,7 @@ import {
   updateFeedSource,
 } from '../storage/feed-sources'
 import { FEED_ACCEPT } from './feeds'
+import { MESSAGES } from '../messages'
 
 export type FeedAdminContext = Pick<ServiceDeps, 'db' | 'env'>
 
@@ -82,12 +83,12 @@ export async function addFeedSource(ctx: FeedAdminContext, body: FeedSourceCreat
 
 export async function changeFeedSource(db: Db, id: string, body: FeedSourceUpdateBody): Promise<FeedSource> {
   const row = await updateFeedSource(db, id, body)
-  if (!row) throw new AppError('NOT_FOUND', 'Feed source not found')
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.feedSourceNotFound)
   return toFeedSource(row)
 }
 
 export async function removeFeedSource(db: Db, id: string): Promise<FeedSource> {
   const row = await deleteFeedSource(db, id)
-  if (!row) throw new AppError('NOT_FOUND', 'Feed source not found')
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.feedSourceNotFound)
   return toFeedSource(row)
 }

@@ -21,6 +21,7 @@ import {
 } from '../storage/articles'
 import { guessTagCategory, TAG_CATEGORY_COLORS, tagLabel } from '#shared/domain/tags'
 import type { SiteConfig } from '#shared/site'
+import { MESSAGES } from '../messages'
 
 export type ArticleAiContext = Pick<ServiceDeps, 'db' | 'ai' | 'env' | 'site' | 'logger'>
 
@@ -95,7 +96,7 @@ export async function analyzeContent(
   options: { analyzeAll: boolean; articleId?: string },
 ): Promise<ContentAnalysisResult> {
   const rows = await listArticlesForAnalysis(ctx.db, { articleId: options.articleId, limit: 5000 })
-  if (options.articleId && !rows.length) throw new AppError('NOT_FOUND', 'Article not found')
+  if (options.articleId && !rows.length) throw new AppError('NOT_FOUND', MESSAGES.articleNotFound)
   let processed = 0
   let updated = 0
   for (const row of rows) {
@@ -189,7 +190,7 @@ export async function refreshArticle(
 ): Promise<{ success: true; message: string }> {
   const article = await getArticleById(ctx.db, articleId)
   if (!article?.originalUrl) {
-    throw new AppError('NOT_FOUND', 'Article not found or missing original URL')
+    throw new AppError('NOT_FOUND', MESSAGES.articleWithoutSource)
   }
   let page: Awaited<ReturnType<typeof httpGet>>
   try {
@@ -224,5 +225,5 @@ export async function refreshArticle(
     game: made.value.game,
     engine: made.engine,
   })
-  return { success: true, message: 'Article content refreshed successfully' }
+  return { success: true, message: MESSAGES.articleRefreshed }
 }

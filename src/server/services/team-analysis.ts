@@ -10,6 +10,7 @@ import { getCurrentTeamAnalysis, replaceCurrentTeamAnalysis } from '../storage/t
 import { listPastTeamMatches, listUpcomingTeamMatches, type TeamMatchRow } from '../storage/team-matches'
 import { getTeamById, type TeamRowWithCount, updateTeamFaq } from '../storage/teams'
 import { computeTeamStats, formAnalysisFailureText } from '#shared/domain/team-form'
+import { MESSAGES } from '../messages'
 
 // The team page's AI parts (§2.11): the "Current Form Analysis" text (generate-team-analysis) and the FAQ
 // (generate-team-faq). Both are written from the team's stored data by the AI layer, which falls back to its
@@ -49,7 +50,7 @@ export interface TeamFaqContent {
 
 async function requireTeam(db: Db, teamId: string): Promise<TeamRowWithCount> {
   const team = await getTeamById(db, teamId)
-  if (!team) throw new AppError('NOT_FOUND', 'Team not found')
+  if (!team) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound)
   return team
 }
 

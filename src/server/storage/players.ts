@@ -2,8 +2,21 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { players, playerStats, teams } from '../db/schema/index'
 import { teamRefColumns } from './teams'
+import {
+  changeSet,
+  chunks,
+  type IdMap,
+  storedIds,
+  tally,
+  type UpsertCounts,
+  type UpsertOptions,
+  wasInserted,
+  withFreeSlugs,
+  zero,
+} from './upsert'
 
 export type PlayerRow = typeof players.$inferSelect
+export type NewPlayer = typeof players.$inferInsert
 export type PlayerStatRow = typeof playerStats.$inferSelect
 export type TeamRefRow = Pick<typeof teams.$inferSelect, keyof typeof teamRefColumns>
 export type PlayerWithTeam = PlayerRow & { team: TeamRefRow | null }
@@ -123,4 +136,37 @@ export async function countPlayers(db: Db, game?: string): Promise<number> {
     .leftJoin(teams, eq(players.teamId, teams.id))
     .where(game ? eq(teams.currentVideogame, game) : undefined)
   return row?.n ?? 0
+}
+
+/** Players by PandaScore id; last_sync moves only when something else about the player changed. */
+export async function upsertPlayers(
+  db: Db,
+  rows: NewPlayer[],
+  options: UpsertOptions = {},
+): Promise<{ counts: UpsertCounts; ids: IdMap }> {
+  const counts = zero()
+  const { set, setWhere } = changeSet(
+    {
+      name: players.name,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      nationality: players.nationality,
+      role: players.role,
+      imageUrl: players.imageUrl,
+      currentVideogame: players.currentVideogame,
+      teamId: players.teamId,
+    },
+    options.force ?? false,
+    ['lastSync'],
+  )
+  const slugged = await withFreeSlugs(db, players, rows, (row) => row.currentVideogame)
+  for (const chunk of chunks(slugged)) {
+    const returned = await db
+      .insert(players)
+      .values(chunk)
+      .onConflictDoUpdate({ target: players.pandascoreId, set, setWhere })
+      .returning({ inserted: wasInserted })
+    tally(chunk.length, returned, counts)
+  }
+  return { counts, ids: await storedIds(db, players, rows) }
 }

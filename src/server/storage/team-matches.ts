@@ -1,8 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { teamMatches, tournaments } from '../db/schema/index'
+import { changeSet, chunks, tally, type UpsertCounts, type UpsertOptions, wasInserted, zero } from './upsert'
 
 export type TeamMatchRow = typeof teamMatches.$inferSelect
+export type NewTeamMatch = typeof teamMatches.$inferInsert
 export type TeamMatchWithTournament = TeamMatchRow & {
   tournament: { name: string; tier: string; imageUrl: string | null } | null
 }
@@ -39,4 +41,44 @@ export async function listUpcomingTeamMatches(
     .orderBy(asc(teamMatches.matchDate))
     .limit(limit)
   return rows.map((r) => ({ ...r.match, tournament: r.tournament?.name ? r.tournament : null }))
+}
+
+/** Team matches by (pandascore_match_id, team_id): one row per side of a match. */
+export async function upsertTeamMatches(
+  db: Db,
+  rows: NewTeamMatch[],
+  options: UpsertOptions = {},
+): Promise<UpsertCounts> {
+  const counts = zero()
+  const { set, setWhere } = changeSet(
+    {
+      opponentTeamId: teamMatches.opponentTeamId,
+      tournamentId: teamMatches.tournamentId,
+      game: teamMatches.game,
+      matchDate: teamMatches.matchDate,
+      result: teamMatches.result,
+      scoreTeam: teamMatches.scoreTeam,
+      scoreOpponent: teamMatches.scoreOpponent,
+      opponentName: teamMatches.opponentName,
+      opponentAcronym: teamMatches.opponentAcronym,
+      mapsPlayed: teamMatches.mapsPlayed,
+      matchType: teamMatches.matchType,
+      isFinished: teamMatches.isFinished,
+      tournamentName: teamMatches.tournamentName,
+    },
+    options.force ?? false,
+  )
+  for (const chunk of chunks(rows)) {
+    const returned = await db
+      .insert(teamMatches)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [teamMatches.pandascoreMatchId, teamMatches.teamId],
+        set,
+        setWhere,
+      })
+      .returning({ inserted: wasInserted })
+    tally(chunk.length, returned, counts)
+  }
+  return counts
 }

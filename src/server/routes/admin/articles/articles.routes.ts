@@ -17,6 +17,7 @@ import {
 } from '#server/services/admin-articles'
 import { recordAdminAction } from '#server/services/audit'
 import { validate } from '../../validate'
+import { MESSAGES } from '#server/messages'
 
 const IdParam = z.object({ id: z.string().min(1).max(300) })
 
@@ -78,14 +79,14 @@ export function articlesAdminRoutes(deps: RouteDeps) {
             fields: Object.keys(body),
           },
         )
-        return c.json({ success: true, message: 'Article updated successfully', article })
+        return c.json({ success: true, message: MESSAGES.articleUpdated, article })
       })
       .delete('/:id', validate('param', IdParam), async (c) => {
         const { id } = c.req.valid('param')
         const user = c.get('user')
         await deleteArticleAsAdmin(db, id, user)
         await recordAdminAction(db, user, 'article.delete', { type: 'article', id })
-        return c.json({ success: true, message: 'Article deleted successfully' })
+        return c.json({ success: true, message: MESSAGES.articleDeleted })
       })
   )
 }

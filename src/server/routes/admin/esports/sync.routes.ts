@@ -13,6 +13,7 @@ import {
   toSyncResult,
 } from '#server/services/esports-sync'
 import { validate } from '../../validate'
+import { MESSAGES } from '#server/messages'
 
 /** §7 sync-pandascore-data, plus waitForCompletion as on process-feeds (a background run by default). */
 export const SyncRequestSchema = SyncBodySchema.extend({ waitForCompletion: z.boolean().default(false) })
@@ -52,7 +53,7 @@ export function esportsSyncAdminRoutes(deps: Pick<RouteDeps, 'services' | 'queue
         })
       }
       await recordAdminAction(db, user, 'esports.sync.queued', target, { ...options, jobId })
-      return c.json({ success: true, runId, jobId, message: 'Sync started' }, 202)
+      return c.json({ success: true, runId, jobId, message: MESSAGES.syncStarted }, 202)
     })
     .get('/sync-runs/:id', validate('param', RunIdParam), async (c) => {
       const run = await getSyncRunStatus(db, c.req.valid('param').id)

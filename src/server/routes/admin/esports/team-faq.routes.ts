@@ -4,6 +4,7 @@ import type { AppEnv, RouteDeps } from '#server/app-types'
 import { recordAdminAction } from '#server/services/audit'
 import { refreshTeamFaq } from '#server/services/team-analysis'
 import { validate } from '../../validate'
+import { MESSAGES } from '#server/messages'
 
 // §7 generate-team-faq, as an admin API call: the team's FAQ written again from its current data. Mounted
 // behind requireRole at /api/admin.
@@ -27,7 +28,7 @@ export function teamFaqAdminRoutes(deps: RouteDeps) {
       )
       return c.json({
         success: true,
-        message: 'FAQ refreshed successfully',
+        message: MESSAGES.faqRefreshed,
         items: faq.items,
         generatedAt: faq.generatedAt?.toISOString() ?? null,
         engine: faq.engine ?? null,

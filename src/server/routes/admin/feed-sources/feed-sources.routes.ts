@@ -14,6 +14,7 @@ import {
   removeFeedSource,
 } from '#server/services/admin-feed-sources'
 import { validate } from '../../validate'
+import { MESSAGES } from '#server/messages'
 
 const IdParam = z.object({ id: z.uuid({ message: 'id must be a feed source id' }) })
 
@@ -34,7 +35,7 @@ export function feedSourcesAdminRoutes(deps: RouteDeps) {
         { type: 'feed_source', id: feedSource.id },
         { name: feedSource.name, url: feedSource.url, game: feedSource.game },
       )
-      return c.json({ success: true, message: 'Feed source added successfully', feedSource }, 201)
+      return c.json({ success: true, message: MESSAGES.feedSourceAdded, feedSource }, 201)
     })
     .patch('/:id', validate('param', IdParam), validate('json', FeedSourceUpdateBodySchema), async (c) => {
       const { id } = c.req.valid('param')
@@ -47,7 +48,7 @@ export function feedSourcesAdminRoutes(deps: RouteDeps) {
         { type: 'feed_source', id },
         { ...body },
       )
-      return c.json({ success: true, message: 'Feed source updated successfully', feedSource })
+      return c.json({ success: true, message: MESSAGES.feedSourceUpdated, feedSource })
     })
     .delete('/:id', validate('param', IdParam), async (c) => {
       const { id } = c.req.valid('param')
@@ -59,6 +60,6 @@ export function feedSourcesAdminRoutes(deps: RouteDeps) {
         { type: 'feed_source', id },
         { name: removed.name, url: removed.url },
       )
-      return c.json({ success: true, message: 'Feed source deleted successfully' })
+      return c.json({ success: true, message: MESSAGES.feedSourceDeleted })
     })
 }

@@ -14,6 +14,7 @@ import { analyzeContent, refreshArticle, runQualityPass } from '#server/services
 import { recordAdminAction } from '#server/services/audit'
 import { processFeeds } from '#server/services/feeds'
 import { parseBody, validate } from '../../validate'
+import { MESSAGES } from '#server/messages'
 
 // §7 process-feeds, quality-pass and content-analysis, as admin API calls.
 export function feedsAdminRoutes(deps: Pick<RouteDeps, 'services' | 'queue'>) {
@@ -78,7 +79,7 @@ async function processFeedsCall(
     await recordAdminAction(ctx.db, user, 'feeds.process', { type: 'feeds' }, { ...stats })
     const message =
       stats.failedFeeds === 0
-        ? 'Feeds processed successfully'
+        ? MESSAGES.feedsProcessed
         : `Processed ${stats.successfulFeeds}/${stats.totalFeeds} feeds; ${stats.failedFeeds} failed`
     return { body: { success: stats.failedFeeds === 0, message }, status: 200 }
   }
@@ -91,5 +92,5 @@ async function processFeedsCall(
   }
   const jobId = await deps.queue.send(PROCESS_FEEDS_JOB, { feedId: body.feedId, maxPerFeed: body.maxPerFeed })
   await recordAdminAction(ctx.db, user, 'feeds.process.queued', target, { jobId })
-  return { body: { success: true, jobId, message: 'Feed processing started' }, status: 202 }
+  return { body: { success: true, jobId, message: MESSAGES.feedProcessingStarted }, status: 202 }
 }

@@ -5,6 +5,7 @@ import type { AppEnv, RouteDeps } from '#server/app-types'
 import { bulkDeleteTeams, deleteTeamAsAdmin, listAdminTeams } from '#server/services/admin-teams'
 import { recordAdminAction } from '#server/services/audit'
 import { validate } from '../../validate'
+import { MESSAGES } from '#server/messages'
 
 const IdParam = z.object({ id: z.uuid({ message: 'id must be a team id' }) })
 
@@ -35,6 +36,6 @@ export function teamsAdminRoutes(deps: RouteDeps) {
       const user = c.get('user')
       await deleteTeamAsAdmin(db, id, user)
       await recordAdminAction(db, user, 'team.delete', { type: 'team', id })
-      return c.json({ success: true, message: 'Team deleted successfully' })
+      return c.json({ success: true, message: MESSAGES.teamDeleted })
     })
 }

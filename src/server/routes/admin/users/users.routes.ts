@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { userCreatedMessage } from '#shared/domain/admin-messages'
 import { UserCreateBodySchema, UserRoleBodySchema } from '#shared/schemas/admin'
 import type { AppEnv, RouteDeps } from '#server/app-types'
 import {
@@ -12,6 +11,7 @@ import {
 import { recordAdminAction } from '#server/services/audit'
 import { validate } from '../../validate'
 import { requireSuperAdmin } from '../require-role'
+import { MESSAGES, userCreatedMessage } from '#server/messages'
 
 const IdParam = z.object({ id: z.string().min(1).max(200) })
 
@@ -40,13 +40,13 @@ export function usersAdminRoutes(deps: RouteDeps) {
       const actor = c.get('user')
       const change = await changeRoleAsSuperAdmin(db, actor, id, role)
       await recordAdminAction(db, actor, 'user.role', { type: 'user', id }, change)
-      return c.json({ success: true, message: 'User role updated successfully' })
+      return c.json({ success: true, message: MESSAGES.userRoleUpdated })
     })
     .delete('/:id', validate('param', IdParam), async (c) => {
       const { id } = c.req.valid('param')
       const actor = c.get('user')
       const deleted = await deleteUserAsSuperAdmin(db, actor, id)
       await recordAdminAction(db, actor, 'user.delete', { type: 'user', id }, deleted)
-      return c.json({ success: true, message: 'User deleted successfully' })
+      return c.json({ success: true, message: MESSAGES.userDeleted })
     })
 }

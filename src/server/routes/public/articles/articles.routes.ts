@@ -13,6 +13,7 @@ import { listLatestArticles, lookupArticle } from '#server/services/articles'
 import { type ImageProxy, withProxiedImages } from '#server/services/image-proxy'
 import { listTags } from '#server/services/tags'
 import { validate } from '../../validate'
+import { MESSAGES } from '#server/messages'
 
 const ArticleIdParam = z.object({ id: z.string().min(1).max(200) })
 
@@ -25,7 +26,7 @@ export function articlesRoutes(deps: RouteDeps, images: ImageProxy) {
     })
     .get('/lookup', validate('query', ArticleLookupQuerySchema), async (c) => {
       const article = await lookupArticle(deps.services.db, c.req.valid('query'))
-      if (!article) throw new AppError('NOT_FOUND', 'Article not found')
+      if (!article) throw new AppError('NOT_FOUND', MESSAGES.articleNotFound)
       return c.json({ article: withProxiedImages(article, images) })
     })
     .get(
@@ -36,7 +37,8 @@ export function articlesRoutes(deps: RouteDeps, images: ImageProxy) {
         // generate-bo5-summary: made when the article is written (or once on demand), then served from the database.
         const storedOnly = c.req.valid('query').stored === 'true'
         const result = await getArticleAiSummary(ctx, c.req.valid('param').id, { storedOnly })
-        if (!result) throw new AppError('NOT_FOUND', storedOnly ? 'No stored summary' : 'Article not found')
+        if (!result)
+          throw new AppError('NOT_FOUND', storedOnly ? 'No stored summary' : MESSAGES.articleNotFound)
         c.header('cache-control', 'public, max-age=60')
         return c.json(result)
       },

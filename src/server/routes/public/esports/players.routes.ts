@@ -5,6 +5,7 @@ import type { AppEnv, RouteDeps } from '#server/app-types'
 import { AppError } from '#server/errors'
 import { getPlayerDetail, listPlayerSummaries } from '#server/services/esports'
 import { validate } from '../../validate'
+import { MESSAGES } from '#server/messages'
 
 const SlugParam = z.object({ slug: z.string().min(1).max(200) })
 
@@ -17,7 +18,7 @@ export function playersRoutes(deps: Pick<RouteDeps, 'services'>) {
     })
     .get('/by-slug/:slug', validate('param', SlugParam), async (c) => {
       const player = await getPlayerDetail(db, c.req.valid('param').slug)
-      if (!player) throw new AppError('NOT_FOUND', 'Player not found')
+      if (!player) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound)
       return c.json({ player })
     })
 }

@@ -10,6 +10,7 @@ import {
   requestTeamAutoSync,
 } from '#server/services/esports'
 import { validate } from '../../validate'
+import { MESSAGES } from '#server/messages'
 
 const SlugParam = z.object({ slug: z.string().min(1).max(200) })
 const TeamIdParam = z.object({ id: z.uuid({ message: 'id must be a team id' }) })
@@ -23,12 +24,12 @@ export function teamsRoutes(deps: Pick<RouteDeps, 'services' | 'queue'>) {
     })
     .get('/by-slug/:slug', validate('param', SlugParam), async (c) => {
       const team = await getTeamDetail(db, c.req.valid('param').slug)
-      if (!team) throw new AppError('NOT_FOUND', 'Team not found')
+      if (!team) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound)
       return c.json({ team })
     })
     .post('/:id/auto-sync', validate('param', TeamIdParam), async (c) => {
       const result = await requestTeamAutoSync(db, deps.queue, c.req.valid('param').id)
-      if (!result) throw new AppError('NOT_FOUND', 'Team not found')
+      if (!result) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound)
       return c.json(result)
     })
     .get(
