@@ -47,7 +47,7 @@ function element(name: string, value: string): string {
 }
 
 /** RSS 2.0 with atom:link self and dc:creator; dates in RFC 822 (toUTCString is its RFC 1123 form). */
-export function rssXml(channel: FeedChannel): string {
+function rssXml(channel: FeedChannel): string {
   const items = channel.items.map((item) =>
     [
       '<item>',
@@ -80,7 +80,7 @@ export function rssXml(channel: FeedChannel): string {
 }
 
 /** Atom 1.0 (RFC 4287): ids are the permalinks, every entry names its author. */
-export function atomXml(channel: FeedChannel): string {
+function atomXml(channel: FeedChannel): string {
   const entries = channel.items.map((item) =>
     [
       '<entry>',
@@ -112,7 +112,7 @@ export function atomXml(channel: FeedChannel): string {
   ].join('\n')
 }
 
-export function feedItem(row: ArticleRow, site: SiteConfig): FeedItem {
+function feedItem(row: ArticleRow, site: SiteConfig): FeedItem {
   const author = articleAuthor(row.author, site)
   return {
     title: row.title,

@@ -50,7 +50,7 @@ export interface SitemapUrl {
   lastmod?: Date
 }
 
-export function sitemapIndexXml(sitemaps: readonly SitemapUrl[]): string {
+function sitemapIndexXml(sitemaps: readonly SitemapUrl[]): string {
   const entries = sitemaps.map(
     (s) =>
       `<sitemap><loc>${xmlEscape(s.loc)}</loc>${s.lastmod ? `<lastmod>${w3cDate(s.lastmod)}</lastmod>` : ''}</sitemap>`,
@@ -58,7 +58,7 @@ export function sitemapIndexXml(sitemaps: readonly SitemapUrl[]): string {
   return `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('\n')}\n</sitemapindex>\n`
 }
 
-export function urlsetXml(urls: readonly SitemapUrl[]): string {
+function urlsetXml(urls: readonly SitemapUrl[]): string {
   const entries = urls.map(
     (u) =>
       `<url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${w3cDate(u.lastmod)}</lastmod>` : ''}</url>`,
@@ -74,7 +74,7 @@ export interface NewsSitemapUrl {
 }
 
 /** Google News sitemap: each URL names the publication (brand, English), its publication date and title. */
-export function newsSitemapXml(urls: readonly NewsSitemapUrl[], brand: string): string {
+function newsSitemapXml(urls: readonly NewsSitemapUrl[], brand: string): string {
   const publication = `<news:publication><news:name>${xmlEscape(brand)}</news:name><news:language>en</news:language></news:publication>`
   const entries = urls.map(
     (u) =>
@@ -94,7 +94,7 @@ export const SITEMAP_FILES = {
 } as const
 
 /** The file of article sitemap page n: the first is sitemap-articles.xml, later ones sitemap-articles-{n}.xml. */
-export function articleSitemapName(page: number): string {
+function articleSitemapName(page: number): string {
   return page <= 1 ? SITEMAP_FILES.articles : `sitemap-articles-${page}.xml`
 }
 
@@ -103,7 +103,7 @@ function sitemapLoc(site: SiteConfig, name: string): string {
 }
 
 /** §2.1 public screens with a fixed path: home, news, game listings and hubs, team and player lists, chat, legal. */
-export function pageSitemapPaths(): string[] {
+function pageSitemapPaths(): string[] {
   return [
     paths.home(),
     paths.news(),

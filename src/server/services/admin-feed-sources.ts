@@ -27,7 +27,7 @@ import { MESSAGES } from '../messages'
 
 export type FeedAdminContext = Pick<ServiceDeps, 'db' | 'env'>
 
-export function toFeedSource(row: FeedSourceRow): FeedSource {
+function toFeedSource(row: FeedSourceRow): FeedSource {
   return {
     id: row.id,
     name: row.name,

@@ -83,7 +83,7 @@ export type LiveMatchesContext = Pick<ServiceDeps, 'db' | 'logger' | 'pandascore
 }
 
 /** A PandaScore match as the §3 Team match of one side; undefined when the match gives that side no row. */
-export function liveTeamMatch(
+function liveTeamMatch(
   match: PandaScoreMatch,
   pandascoreTeamId: number,
   teamKey: string,
