@@ -1,6 +1,6 @@
 import type { Db } from '../db/client'
 import { playerStats } from '../db/schema/index'
-import { changeSet, chunks, tally, type UpsertCounts, type UpsertOptions, wasInserted, zero } from './upsert'
+import { type UpsertCounts, type UpsertOptions, upsertRows } from './upsert'
 
 export type NewPlayerStat = typeof playerStats.$inferInsert
 
@@ -10,27 +10,12 @@ export async function upsertPlayerStats(
   rows: NewPlayerStat[],
   options: UpsertOptions = {},
 ): Promise<UpsertCounts> {
-  const counts = zero()
-  const { set, setWhere } = changeSet(
-    {
-      statValue: playerStats.statValue,
-      matchesPlayed: playerStats.matchesPlayed,
-      wins: playerStats.wins,
-      losses: playerStats.losses,
-    },
-    options.force ?? false,
-  )
-  for (const chunk of chunks(rows)) {
-    const returned = await db
-      .insert(playerStats)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [playerStats.playerId, playerStats.game, playerStats.statType],
-        set,
-        setWhere,
-      })
-      .returning({ inserted: wasInserted })
-    tally(chunk.length, returned, counts)
+  const columns = {
+    statValue: playerStats.statValue,
+    matchesPlayed: playerStats.matchesPlayed,
+    wins: playerStats.wins,
+    losses: playerStats.losses,
   }
-  return counts
+  const target = [playerStats.playerId, playerStats.game, playerStats.statType]
+  return upsertRows(db, playerStats, rows, { target, columns }, options)
 }

@@ -3,16 +3,12 @@ import type { Db } from '../db/client'
 import { players, playerStats, teams } from '../db/schema/index'
 import { teamRefColumns } from './teams'
 import {
-  changeSet,
-  chunks,
   type IdMap,
   storedIds,
-  tally,
   type UpsertCounts,
   type UpsertOptions,
-  wasInserted,
+  upsertRows,
   withFreeSlugs,
-  zero,
 } from './upsert'
 
 export type PlayerRow = typeof players.$inferSelect
@@ -144,29 +140,18 @@ export async function upsertPlayers(
   rows: NewPlayer[],
   options: UpsertOptions = {},
 ): Promise<{ counts: UpsertCounts; ids: IdMap }> {
-  const counts = zero()
-  const { set, setWhere } = changeSet(
-    {
-      name: players.name,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      nationality: players.nationality,
-      role: players.role,
-      imageUrl: players.imageUrl,
-      currentVideogame: players.currentVideogame,
-      teamId: players.teamId,
-    },
-    options.force ?? false,
-    ['lastSync'],
-  )
-  const slugged = await withFreeSlugs(db, players, rows, (row) => row.currentVideogame)
-  for (const chunk of chunks(slugged)) {
-    const returned = await db
-      .insert(players)
-      .values(chunk)
-      .onConflictDoUpdate({ target: players.pandascoreId, set, setWhere })
-      .returning({ inserted: wasInserted })
-    tally(chunk.length, returned, counts)
+  const columns = {
+    name: players.name,
+    firstName: players.firstName,
+    lastName: players.lastName,
+    nationality: players.nationality,
+    role: players.role,
+    imageUrl: players.imageUrl,
+    currentVideogame: players.currentVideogame,
+    teamId: players.teamId,
   }
+  const slugged = await withFreeSlugs(db, players, rows, (row) => row.currentVideogame)
+  const conflict = { target: players.pandascoreId, columns, alsoSet: ['lastSync'] }
+  const counts = await upsertRows(db, players, slugged, conflict, options)
   return { counts, ids: await storedIds(db, players, rows) }
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { teamMatches, tournaments } from '../db/schema/index'
-import { changeSet, chunks, tally, type UpsertCounts, type UpsertOptions, wasInserted, zero } from './upsert'
+import { type UpsertCounts, type UpsertOptions, upsertRows } from './upsert'
 
 export type TeamMatchRow = typeof teamMatches.$inferSelect
 export type NewTeamMatch = typeof teamMatches.$inferInsert
@@ -49,36 +49,21 @@ export async function upsertTeamMatches(
   rows: NewTeamMatch[],
   options: UpsertOptions = {},
 ): Promise<UpsertCounts> {
-  const counts = zero()
-  const { set, setWhere } = changeSet(
-    {
-      opponentTeamId: teamMatches.opponentTeamId,
-      tournamentId: teamMatches.tournamentId,
-      game: teamMatches.game,
-      matchDate: teamMatches.matchDate,
-      result: teamMatches.result,
-      scoreTeam: teamMatches.scoreTeam,
-      scoreOpponent: teamMatches.scoreOpponent,
-      opponentName: teamMatches.opponentName,
-      opponentAcronym: teamMatches.opponentAcronym,
-      mapsPlayed: teamMatches.mapsPlayed,
-      matchType: teamMatches.matchType,
-      isFinished: teamMatches.isFinished,
-      tournamentName: teamMatches.tournamentName,
-    },
-    options.force ?? false,
-  )
-  for (const chunk of chunks(rows)) {
-    const returned = await db
-      .insert(teamMatches)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [teamMatches.pandascoreMatchId, teamMatches.teamId],
-        set,
-        setWhere,
-      })
-      .returning({ inserted: wasInserted })
-    tally(chunk.length, returned, counts)
+  const columns = {
+    opponentTeamId: teamMatches.opponentTeamId,
+    tournamentId: teamMatches.tournamentId,
+    game: teamMatches.game,
+    matchDate: teamMatches.matchDate,
+    result: teamMatches.result,
+    scoreTeam: teamMatches.scoreTeam,
+    scoreOpponent: teamMatches.scoreOpponent,
+    opponentName: teamMatches.opponentName,
+    opponentAcronym: teamMatches.opponentAcronym,
+    mapsPlayed: teamMatches.mapsPlayed,
+    matchType: teamMatches.matchType,
+    isFinished: teamMatches.isFinished,
+    tournamentName: teamMatches.tournamentName,
   }
-  return counts
+  const target = [teamMatches.pandascoreMatchId, teamMatches.teamId]
+  return upsertRows(db, teamMatches, rows, { target, columns }, options)
 }

@@ -3,16 +3,13 @@ import type { Db } from '../db/client'
 import { teams } from '../db/schema/index'
 import type { FaqItem } from '../db/schema/esports'
 import {
-  changeSet,
   chunks,
   type IdMap,
   storedIds,
-  tally,
   type UpsertCounts,
   type UpsertOptions,
-  wasInserted,
+  upsertRows,
   withFreeSlugs,
-  zero,
 } from './upsert'
 
 export type TeamRow = typeof teams.$inferSelect
@@ -114,30 +111,19 @@ export async function upsertTeams(
   rows: NewTeam[],
   options: UpsertOptions = {},
 ): Promise<{ counts: UpsertCounts; ids: IdMap }> {
-  const counts = zero()
-  const { set, setWhere } = changeSet(
-    {
-      name: teams.name,
-      acronym: teams.acronym,
-      location: teams.location,
-      imageUrl: teams.imageUrl,
-      currentVideogame: teams.currentVideogame,
-      tier: teams.tier,
-      qualityScore: teams.qualityScore,
-      tournamentCount: teams.tournamentCount,
-      matchesCount: teams.matchesCount,
-    },
-    options.force ?? false,
-  )
-  const slugged = await withFreeSlugs(db, teams, rows, (row) => row.currentVideogame)
-  for (const chunk of chunks(slugged)) {
-    const returned = await db
-      .insert(teams)
-      .values(chunk)
-      .onConflictDoUpdate({ target: teams.pandascoreId, set, setWhere })
-      .returning({ inserted: wasInserted })
-    tally(chunk.length, returned, counts)
+  const columns = {
+    name: teams.name,
+    acronym: teams.acronym,
+    location: teams.location,
+    imageUrl: teams.imageUrl,
+    currentVideogame: teams.currentVideogame,
+    tier: teams.tier,
+    qualityScore: teams.qualityScore,
+    tournamentCount: teams.tournamentCount,
+    matchesCount: teams.matchesCount,
   }
+  const slugged = await withFreeSlugs(db, teams, rows, (row) => row.currentVideogame)
+  const counts = await upsertRows(db, teams, slugged, { target: teams.pandascoreId, columns }, options)
   return { counts, ids: await storedIds(db, teams, rows) }
 }
 

@@ -1,16 +1,6 @@
 import type { Db } from '../db/client'
 import { tournaments } from '../db/schema/index'
-import {
-  changeSet,
-  chunks,
-  type IdMap,
-  storedIds,
-  tally,
-  type UpsertCounts,
-  type UpsertOptions,
-  wasInserted,
-  zero,
-} from './upsert'
+import { type IdMap, storedIds, type UpsertCounts, type UpsertOptions, upsertRows } from './upsert'
 
 export type NewTournament = typeof tournaments.$inferInsert
 
@@ -20,27 +10,22 @@ export async function upsertTournaments(
   rows: NewTournament[],
   options: UpsertOptions = {},
 ): Promise<{ counts: UpsertCounts; ids: IdMap }> {
-  const counts = zero()
-  const { set, setWhere } = changeSet(
-    {
-      name: tournaments.name,
-      tier: tournaments.tier,
-      imageUrl: tournaments.imageUrl,
-      game: tournaments.game,
-      leagueName: tournaments.leagueName,
-      serieName: tournaments.serieName,
-      beginAt: tournaments.beginAt,
-      endAt: tournaments.endAt,
-    },
-    options.force ?? false,
-  )
-  for (const chunk of chunks(rows)) {
-    const returned = await db
-      .insert(tournaments)
-      .values(chunk)
-      .onConflictDoUpdate({ target: tournaments.pandascoreId, set, setWhere })
-      .returning({ inserted: wasInserted })
-    tally(chunk.length, returned, counts)
+  const columns = {
+    name: tournaments.name,
+    tier: tournaments.tier,
+    imageUrl: tournaments.imageUrl,
+    game: tournaments.game,
+    leagueName: tournaments.leagueName,
+    serieName: tournaments.serieName,
+    beginAt: tournaments.beginAt,
+    endAt: tournaments.endAt,
   }
+  const counts = await upsertRows(
+    db,
+    tournaments,
+    rows,
+    { target: tournaments.pandascoreId, columns },
+    options,
+  )
   return { counts, ids: await storedIds(db, tournaments, rows) }
 }

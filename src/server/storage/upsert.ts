@@ -1,5 +1,5 @@
 import { inArray, type SQL, sql } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import type { players, teams, tournaments } from '../db/schema/index'
 
@@ -39,7 +39,7 @@ function sqlName(key: string): string {
  * (unless forced) only when a data column differs. `alsoSet` columns follow along without counting as a
  * change (players.last_sync).
  */
-export function changeSet(columns: Record<string, PgColumn>, force: boolean, alsoSet: string[] = []) {
+function changeSet(columns: Record<string, PgColumn>, force: boolean, alsoSet: string[] = []) {
   const keys = Object.keys(columns)
   const set: Record<string, SQL> = { updatedAt: sql`now()` }
   for (const key of [...keys, ...alsoSet]) set[key] = sql.raw(`excluded.${sqlName(key)}`)
@@ -55,16 +55,46 @@ export function changeSet(columns: Record<string, PgColumn>, force: boolean, als
 }
 
 /** (xmax = 0) is true for a freshly inserted row and false for an updated one. */
-export const wasInserted = sql<boolean>`(xmax = 0)`
+const wasInserted = sql<boolean>`(xmax = 0)`
 
-export function tally(total: number, returned: { inserted: boolean }[], counts: UpsertCounts): void {
+function tally(total: number, returned: { inserted: boolean }[], counts: UpsertCounts): void {
   const inserted = returned.filter((r) => r.inserted).length
   counts.inserted += inserted
   counts.updated += returned.length - inserted
   counts.unchanged += total - returned.length
 }
 
-export const zero = (): UpsertCounts => ({ inserted: 0, updated: 0, unchanged: 0 })
+const zero = (): UpsertCounts => ({ inserted: 0, updated: 0, unchanged: 0 })
+
+/** What one table's upsert writes on a conflict: the key, the data columns, and columns that follow along. */
+export interface UpsertConflict {
+  target: PgColumn | PgColumn[]
+  /** The data columns: a row is rewritten only when one of them differs (unless forced). */
+  columns: Record<string, PgColumn>
+  /** Columns set with the others that do not count as a change (players.last_sync). */
+  alsoSet?: string[]
+}
+
+/** Inserts `rows` in chunks, updating on `conflict.target` by the rules above; counts what each row did. */
+export async function upsertRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  conflict: UpsertConflict,
+  options: UpsertOptions,
+): Promise<UpsertCounts> {
+  const counts = zero()
+  const { set, setWhere } = changeSet(conflict.columns, options.force ?? false, conflict.alsoSet)
+  for (const chunk of chunks(rows)) {
+    const returned: { inserted: boolean }[] = await db
+      .insert(table)
+      .values(chunk as never)
+      .onConflictDoUpdate({ target: conflict.target, set, setWhere })
+      .returning({ inserted: wasInserted })
+    tally(chunk.length, returned, counts)
+  }
+  return counts
+}
 
 /** Row id → stored id, for rows whose stored row (same PandaScore id) has another id than the mapped one. */
 export type IdMap = Map<string, string>
