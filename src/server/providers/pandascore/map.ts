@@ -3,6 +3,7 @@ import type { GameSlug } from '#shared/domain/games'
 import {
   MatchSchema,
   type PandaScorePlayer,
+  type PlayerStat,
   PlayerSchema,
   PlayerStatSchema,
   TeamSchema,
@@ -94,6 +95,27 @@ function dedupeSlugs<R extends { slug: string; pandascoreId?: number | null }>(
  * Validates and maps a whole PandaScore data set into rows for the esports tables, with foreign keys
  * linked: players to teams, stats to players, team matches to teams and tournaments.
  */
+/** One row per (player, game, stat type); a stat of an unknown player or a repeated one is listed in errors. */
+function playerStatRows(
+  wireStats: readonly PlayerStat[],
+  playerIds: Map<number, string>,
+  errors: string[],
+): PlayerStatRow[] {
+  const rows: PlayerStatRow[] = []
+  const statKeys = new Set<string>()
+  wireStats.forEach((stat, index) => {
+    const row = mapPlayerStat(stat, playerIds)
+    const key = `${stat.player_id}/${stat.game}/${stat.stat_type}`
+    if (!row) errors.push(`player stat #${index} refers to unknown player id ${stat.player_id}`)
+    else if (statKeys.has(key)) errors.push(`player stat #${index} repeats ${key}`)
+    else {
+      statKeys.add(key)
+      rows.push(row)
+    }
+  })
+  return rows
+}
+
 export function buildEsportsDataSet(input: EsportsWireInput, options: { now: Date }): EsportsDataSet {
   const errors: string[] = []
   const wireTournaments = uniqueById(parseEach('tournament', TournamentSchema, input.tournaments, errors))
@@ -151,18 +173,7 @@ export function buildEsportsDataSet(input: EsportsWireInput, options: { now: Dat
   )
   const playerIds = new Map(players.map((row) => [row.pandascoreId as number, row.id as string]))
 
-  const playerStats: PlayerStatRow[] = []
-  const statKeys = new Set<string>()
-  wireStats.forEach((stat, index) => {
-    const row = mapPlayerStat(stat, playerIds)
-    const key = `${stat.player_id}/${stat.game}/${stat.stat_type}`
-    if (!row) errors.push(`player stat #${index} refers to unknown player id ${stat.player_id}`)
-    else if (statKeys.has(key)) errors.push(`player stat #${index} repeats ${key}`)
-    else {
-      statKeys.add(key)
-      playerStats.push(row)
-    }
-  })
+  const playerStats = playerStatRows(wireStats, playerIds, errors)
 
   const tournamentIds = new Map(
     [...tournamentRows].map(([pandascoreId, row]) => [pandascoreId, row.id as string]),
