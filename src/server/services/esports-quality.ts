@@ -1,5 +1,5 @@
 import type { Tier } from '#shared/domain/tiers'
-import { type collectTeamActivity, teamQualityScore } from '../providers/pandascore/map-teams'
+import { type collectTeamActivity, activityQualityScore } from '../providers/pandascore/map-teams'
 
 // The quality filter of sync-pandascore-data (docs/decisions/009-pandascore-sync.md): which teams are worth a
 // page, and which of them a run syncs. Pure.
@@ -59,13 +59,7 @@ export function qualityCandidates(
       pandascoreId: id,
       tier,
       recentFinished: entry?.recentFinished ?? 0,
-      qualityScore: teamQualityScore({
-        tier,
-        wins: entry?.wins ?? 0,
-        losses: entry?.losses ?? 0,
-        draws: entry?.draws ?? 0,
-        recentFinished: entry?.recentFinished ?? 0,
-      }),
+      qualityScore: activityQualityScore(tier, entry),
       priority: priorityIds.has(id),
     }
   })

@@ -94,6 +94,17 @@ export function teamQualityScore(input: TeamQualityInput): number {
   return Math.round(Math.min(100, Math.max(0, score)) * 10) / 10
 }
 
+/** The quality score of a team of `tier` with this activity (none: no matches seen). */
+export function activityQualityScore(tier: Tier, activity: TeamActivity | undefined): number {
+  return teamQualityScore({
+    tier,
+    wins: activity?.wins ?? 0,
+    losses: activity?.losses ?? 0,
+    draws: activity?.draws ?? 0,
+    recentFinished: activity?.recentFinished ?? 0,
+  })
+}
+
 export function slugOf(slug: string | null | undefined, name: string, kind: string, id: number): string {
   return slugify(slug ?? '') || slugify(name) || `${kind}-${id}`
 }
@@ -117,13 +128,7 @@ export function mapTeam(team: PandaScoreTeam, activity: TeamActivity | undefined
     imageUrl: team.image_url ?? null,
     currentVideogame: game,
     tier,
-    qualityScore: teamQualityScore({
-      tier,
-      wins: activity?.wins ?? 0,
-      losses: activity?.losses ?? 0,
-      draws: activity?.draws ?? 0,
-      recentFinished: activity?.recentFinished ?? 0,
-    }),
+    qualityScore: activityQualityScore(tier, activity),
     tournamentCount: activity?.tournamentIds.size ?? 0,
     matchesCount: activity?.finished ?? 0,
   }
