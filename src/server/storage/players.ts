@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { players, playerStats, teams } from '../db/schema/index'
 import { teamRefColumns } from './teams'
@@ -92,24 +92,23 @@ export async function listTeamPlayers(db: Db, teamId: string): Promise<PlayerSum
   return withTeam(rows)
 }
 
-export async function getPlayerById(db: Db, id: string): Promise<PlayerWithTeam | null> {
+/** One player with their team, found by id or by slug. */
+async function getPlayerWhere(db: Db, where: SQL): Promise<PlayerWithTeam | null> {
   const rows = await db
     .select({ player: players, team: teamRefColumns })
     .from(players)
     .leftJoin(teams, eq(players.teamId, teams.id))
-    .where(eq(players.id, id))
+    .where(where)
     .limit(1)
   return withTeam(rows)[0] ?? null
 }
 
-export async function getPlayerBySlug(db: Db, slug: string): Promise<PlayerWithTeam | null> {
-  const rows = await db
-    .select({ player: players, team: teamRefColumns })
-    .from(players)
-    .leftJoin(teams, eq(players.teamId, teams.id))
-    .where(eq(players.slug, slug))
-    .limit(1)
-  return withTeam(rows)[0] ?? null
+export function getPlayerById(db: Db, id: string): Promise<PlayerWithTeam | null> {
+  return getPlayerWhere(db, eq(players.id, id))
+}
+
+export function getPlayerBySlug(db: Db, slug: string): Promise<PlayerWithTeam | null> {
+  return getPlayerWhere(db, eq(players.slug, slug))
 }
 
 /** §7 player_stats: where player_id = id, optionally game = game. */
