@@ -1,7 +1,7 @@
 import axe from 'axe-core'
 import type { BrowserContext, Page } from 'playwright-core'
 import { inject, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminOverview, AdminUserList, TrashList } from '#shared/schemas/admin'
+import type { AdminDashboard, AdminUserList, TrashList } from '#shared/schemas/admin'
 import type { Article } from '#shared/schemas/article'
 import type { TeamSummary } from '#shared/schemas/esports'
 import { baseURL, chromiumPath } from './support/browser'
@@ -99,7 +99,7 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
       expect(await quickActions.getByRole('link', { name: new RegExp(`^${action}`) }).count()).toBe(1)
     }
 
-    const overview = await api<AdminOverview>(site.context, '/api/admin/overview')
+    const overview = await api<AdminDashboard>(site.context, '/api/admin/overview')
     await site.page.getByText('Last checked:').waitFor()
     expect(await statValue(site.page, 'Total Articles').textContent()).toBe(String(overview.totalArticles))
     expect(await statValue(site.page, 'Active Feeds').textContent()).toBe(String(overview.activeFeeds))
@@ -149,7 +149,7 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
   })
 
   it('processes one feed in the background and auto-updates the panel', async () => {
-    const overview = await api<AdminOverview>(site.context, '/api/admin/overview')
+    const overview = await api<AdminDashboard>(site.context, '/api/admin/overview')
     const feed = overview.feeds.find((f) => f.isActive)!
     await site.page.getByRole('checkbox', { name: /Debug Mode/ }).uncheck()
     await site.page.getByRole('button', { name: `Process ${feed.name}` }).click()
@@ -169,7 +169,7 @@ describe.skipIf(!chromiumPath)('admin panel in Chromium', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await dialog.waitFor({ state: 'detached' })
 
-    const overview = await api<AdminOverview>(site.context, '/api/admin/overview')
+    const overview = await api<AdminDashboard>(site.context, '/api/admin/overview')
     const feed = overview.feeds.find((f) => f.isActive)!
     await site.page.getByRole('button', { name: `Pause ${feed.name}` }).click()
     await waitForToast(site.page, 'Feed source paused')

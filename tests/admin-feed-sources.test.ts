@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminOverview, FeedSource } from '#shared/schemas/admin'
+import type { AdminDashboard, FeedSource } from '#shared/schemas/admin'
 import { createArticles } from '#server/storage/articles'
 import { callJson, createTestApp, type TestApp, testEnv } from './support/app'
 import { signedInHeaders, signInAs } from './support/auth'
@@ -19,7 +19,7 @@ describe.each(testDrivers)('admin dashboard and feed sources on $name', (driver)
 
   const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
     callJson<T>(t.app, method, path, admin, body)
-  const overview = async () => (await call<AdminOverview>('GET', '/api/admin/overview')).body
+  const overview = async () => (await call<AdminDashboard>('GET', '/api/admin/overview')).body
 
   beforeAll(async () => {
     publisher = await startFakePublisher()

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TrashItem } from '#shared/schemas/admin'
 import type { TeamSummary } from '#shared/schemas/esports'
 import { purgeTrashJob } from '#server/jobs/purge-trash.job'
-import type { Runtime } from '#server/server'
+import type { ServiceDeps } from '#server/deps'
 import { createArticles } from '#server/storage/articles'
 import { callJson, createTestApp, type TestApp, testEnv } from './support/app'
 import { signInAs } from './support/auth'
@@ -167,9 +167,9 @@ describe.each(testDrivers)('admin teams and the trash on $name', (driver) => {
     const before = (await sql(`SELECT entity_id FROM trash ORDER BY entity_id`)).map((r) => r.entity_id)
     expect(before).toEqual(expect.arrayContaining(['old-news', 'recent-news']))
 
-    const runtime = { database: testDb.database, logger: t.logger, env } as unknown as Runtime
+    const deps = { db: testDb.database.db, logger: t.logger, env } as unknown as ServiceDeps
     expect(purgeTrashJob.schedule).toMatch(/^\d+ \d+ \* \* \*$/)
-    expect(await purgeTrashJob.run(runtime, {})).toEqual({ purged: 1 })
+    expect(await purgeTrashJob.run(deps, {})).toEqual({ purged: 1 })
     const after = (await sql(`SELECT entity_id FROM trash ORDER BY entity_id`)).map((r) => r.entity_id)
     expect(after).toEqual(before.filter((id) => id !== 'old-news'))
   })

@@ -17,13 +17,11 @@ import {
   BUNDLED_PANDASCORE_DIR,
   type EsportsSyncContext,
   executeSyncRun,
-  isWorthAPage,
-  type QualityCandidate,
-  selectQualityTeams,
   queueSyncRun,
   type SyncOptions,
   syncEsportsData,
 } from '#server/services/esports-sync'
+import { isWorthAPage, type QualityCandidate, selectQualityTeams } from '#server/services/esports-quality'
 import { upsertEsportsRows } from '#server/storage/esports'
 import { createTestApp, type TestApp, testEnv } from './support/app'
 import { signInAs } from './support/auth'

@@ -1,26 +1,29 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 import { hydrateAfterPaintScript } from '#shared/hydrate-script'
 import { themeInitScript } from '#shared/theme'
-import type { AppDeps, AppEnv } from './app-types'
+import type { AppDeps, AppEnv, RouteDeps } from './app-types'
+import { type ServiceDeps, serviceDeps } from './deps'
 import { errorBody } from './errors'
 import { robotsTxt } from './render/robots'
 import { CLIENT_DIR, type Renderer } from './render/ssr'
 import { refuseBadBody, refuseBadUrl } from './routes/bad-bytes'
 import { etagAndCache, ignoreQueryTimestamps } from './routes/caching'
 import { CONTENT_CHANNELS, ResponseCache } from './routes/response-cache'
-import { renderBudget } from './routes/render-budget'
+import { type RenderBudget, renderBudget } from './routes/render-budget'
+import type { Logger } from './logger'
+import type { PandaScoreClient } from './providers/pandascore/client'
 import { handleError } from './routes/error-handling'
 import { healthRoutes } from './routes/health.routes'
 import { originGuard } from './routes/origin-guard'
 import { articlesAdminRoutes } from './routes/admin/articles/articles.routes'
 import { auditAdminRoutes } from './routes/admin/audit/audit.routes'
 import { feedSourcesAdminRoutes } from './routes/admin/feed-sources/feed-sources.routes'
-import { overviewAdminRoutes } from './routes/admin/overview/overview.routes'
+import { dashboardAdminRoutes } from './routes/admin/dashboard/dashboard.routes'
 import { teamsAdminRoutes } from './routes/admin/teams/teams.routes'
 import { trashAdminRoutes } from './routes/admin/trash/trash.routes'
 import { usersAdminRoutes } from './routes/admin/users/users.routes'
@@ -34,11 +37,14 @@ import { requireRole } from './routes/admin/require-role'
 import { articlesRoutes, articleTagsRoutes } from './routes/public/articles/articles.routes'
 import { authorsRoutes } from './routes/public/authors/authors.routes'
 import { imagesRoutes, proxyImageFields } from './routes/public/images/images.routes'
-import { createImageProxy, IMAGE_PROXY_PATH } from './services/image-proxy'
+import { createImageProxy, IMAGE_PROXY_PATH, type ImageProxy } from './services/image-proxy'
+import type { LiveMatchesCache } from './services/live-matches'
 import { chatRoutes } from './routes/public/chat/chat.routes'
 import { liveMatchesRoutes } from './routes/public/esports/live-matches.routes'
-import { teamInsightsRoutes } from './routes/public/esports/team-insights.routes'
-import { gamesRoutes, playersRoutes, teamsRoutes } from './routes/public/esports/teams.routes'
+import { teamAnalysisRoutes } from './routes/public/esports/team-analysis.routes'
+import { gamesRoutes } from './routes/public/esports/games.routes'
+import { playersRoutes } from './routes/public/esports/players.routes'
+import { teamsRoutes } from './routes/public/esports/teams.routes'
 import { realtimeRoutes } from './routes/public/realtime/realtime.routes'
 import { searchRoutes } from './routes/public/search/search.routes'
 import { seoRoutes } from './routes/public/seo/seo.routes'
@@ -56,6 +62,12 @@ export interface AppOptions extends AppDeps {
    * that write and read at once.
    */
   responseCache?: ResponseCache | boolean
+  /** The services' dependencies; made from the parts above (serviceDeps) when absent. */
+  services?: ServiceDeps
+  /** Both PandaScore clients when `services` is absent (tests pass a fake one); from PANDASCORE_TOKEN otherwise. */
+  pandascore?: PandaScoreClient | null
+  /** get-team-matches' short-lived cache of PandaScore answers; a fresh one when absent. */
+  liveMatchesCache?: LiveMatchesCache
 }
 
 /** No API call needs more: an article edit is a few hundred KB at most. */
@@ -78,10 +90,47 @@ const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(sc
 const inlineScriptHashes = [scriptHash(themeInitScript), scriptHash(hydrateAfterPaintScript)]
 
 export function createApp(options: AppOptions) {
-  const { logger } = options
+  const deps: RouteDeps = { ...options, services: options.services ?? serviceDeps(options) }
   const app = new Hono<AppEnv>()
+  app.use(requestLogging(options.logger))
+  addSecurityHeaders(app, options)
+  app.use(compress())
+  // Before the response cache and every route: an address that is not valid text never reaches a query.
+  // A page address answers with the site's own not-found page (status 400), rendered for a clean address.
+  const pageRenderer = options.renderer
+  app.use(
+    refuseBadUrl(pageRenderer && ((c) => pageRenderer(new Request(new URL('/bad-request', c.req.url))))),
+  )
 
-  app.use(async (c, next) => {
+  const imageProxy = createImageProxy(options.auth.options.secret ?? randomUUID(), options.env.SITE_URL)
+  const hub = new RealtimeHub(options.database, options.logger)
+  if (options.responseCache) addResponseCache(app, options, options.responseCache, hub)
+  // Behind the cache: only what it does not answer is a render, counted per client (decision 015).
+  const budget = renderBudget(deps)
+  app.use(budget.middleware)
+
+  app.route('/healthz', healthRoutes(deps))
+  app.route(IMAGE_PROXY_PATH, imagesRoutes(deps, imageProxy))
+  app.route('/api', apiRoutes(deps, options, imageProxy, hub))
+
+  app.get('/robots.txt', (c) => {
+    c.header('cache-control', 'public, max-age=3600')
+    return c.text(robotsTxt(options.env.SITE_URL))
+  })
+  // Sitemaps and feeds of our own articles; before the static files, whose caching would otherwise apply.
+  app.route('/', seoRoutes(deps))
+
+  if (options.renderer && !options.dev) serveBuiltFiles(app)
+  if (options.renderer) servePages(app, options.renderer, budget)
+
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', `Not found: ${c.req.path}`), 404))
+  app.onError(handleError(options.logger))
+  return app
+}
+
+/** Each request gets an id and a logger carrying it, and is logged with its status and time. */
+function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     const requestId = c.req.header('x-request-id') ?? randomUUID()
     const child = logger.child({ requestId })
     c.set('requestId', requestId)
@@ -90,8 +139,11 @@ export function createApp(options: AppOptions) {
     await next()
     const ms = Math.round((performance.now() - started) * 10) / 10
     child.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request')
-  })
+  }
+}
 
+/** The content security policy, framing, referrer, HSTS and permissions policy of every answer. */
+function addSecurityHeaders(app: Hono<AppEnv>, options: AppOptions): void {
   // The admin's own screens preview any image URL typed in (§2.20 "Image Preview"); readers' pages do not.
   // Registered before secureHeaders, so it sees the policy that one sets on the way out.
   app.use(async (c, next) => {
@@ -129,35 +181,29 @@ export function createApp(options: AppOptions) {
     await next()
     c.header('permissions-policy', PERMISSIONS_POLICY)
   })
-  app.use(compress())
-  // Before the response cache and every route: an address that is not valid text never reaches a query.
-  // A page address answers with the site's own not-found page (status 400), rendered for a clean address.
-  const pageRenderer = options.renderer
-  app.use(
-    refuseBadUrl(pageRenderer && ((c) => pageRenderer(new Request(new URL('/bad-request', c.req.url))))),
-  )
+}
 
-  const imageProxy = createImageProxy(options.auth.options.secret ?? randomUUID(), options.env.SITE_URL)
-  const hub = new RealtimeHub(options.database, logger)
-  if (options.responseCache) {
-    const cache = options.responseCache === true ? new ResponseCache() : options.responseCache
-    cache.setChangesHeard(() => options.database.isListening())
-    app.use(cache.middleware())
-    // The cache answers only once it hears every change; until then (or if listening fails) it passes through.
-    // A null payload (the LISTEN came back after a database restart: changes may have been missed) clears it too.
-    Promise.all(CONTENT_CHANNELS.map((channel) => hub.subscribe(channel, () => cache.clear())))
-      .then(() => cache.enable())
-      .catch((error: unknown) =>
-        logger.error({ err: error }, 'response cache disabled: cannot listen for changes'),
-      )
-  }
-  // Behind the cache: only what it does not answer is a render, counted per client (decision 015).
-  const budget = renderBudget(options)
-  app.use(budget.middleware)
+/** Public answers replayed until the database announces a change (decision 014). */
+function addResponseCache(
+  app: Hono<AppEnv>,
+  options: AppOptions,
+  given: ResponseCache | true,
+  hub: RealtimeHub,
+): void {
+  const cache = given === true ? new ResponseCache() : given
+  cache.setChangesHeard(() => options.database.isListening())
+  app.use(cache.middleware())
+  // The cache answers only once it hears every change; until then (or if listening fails) it passes through.
+  // A null payload (the LISTEN came back after a database restart: changes may have been missed) clears it too.
+  Promise.all(CONTENT_CHANNELS.map((channel) => hub.subscribe(channel, () => cache.clear())))
+    .then(() => cache.enable())
+    .catch((error: unknown) =>
+      options.logger.error({ err: error }, 'response cache disabled: cannot listen for changes'),
+    )
+}
 
-  app.route('/healthz', healthRoutes(options))
-  app.route(IMAGE_PROXY_PATH, imagesRoutes(options, imageProxy))
-
+/** /api: the public API, then the admin API behind its guard, then a JSON 404. */
+function apiRoutes(deps: RouteDeps, options: AppOptions, imageProxy: ImageProxy, hub: RealtimeHub) {
   const api = new Hono<AppEnv>()
   api.use(etagAndCache({ maxAge: 60, staleWhileRevalidate: 300 }))
   api.use(
@@ -169,84 +215,75 @@ export function createApp(options: AppOptions) {
   api.use(originGuard([options.env.SITE_URL, ...(options.trustedOrigins ?? [])]))
   // better-auth also reads form-encoded bodies; every other route reads JSON only.
   api.use(refuseBadBody({ otherBodies: (path) => path.startsWith('/api/auth/') }))
-  api.use('/auth/sign-in/email', signInRateLimit(options))
+  api.use('/auth/sign-in/email', signInRateLimit(deps))
   api.on(['GET', 'POST'], '/auth/*', authRoutes(options.auth))
-  api.route('/me', meRoutes(options))
-  api.route('/articles', articlesRoutes(options, imageProxy))
-  api.route('/article-tags', articleTagsRoutes(options))
-  api.route('/authors', authorsRoutes(options, imageProxy))
+  api.route('/me', meRoutes(deps))
+  api.route('/articles', articlesRoutes(deps, imageProxy))
+  api.route('/article-tags', articleTagsRoutes(deps))
+  api.route('/authors', authorsRoutes(deps, imageProxy))
   // Team, player and tournament images come from the data provider's hosts: through /img as well (decision 016).
   for (const path of ['/teams/*', '/players/*', '/games/*', '/get-team-matches/*'])
     api.use(path, proxyImageFields(imageProxy))
-  api.route('/teams', teamsRoutes(options))
-  api.route('/teams', teamInsightsRoutes(options))
-  api.route('/players', playersRoutes(options))
-  api.route('/games', gamesRoutes(options))
-  api.route('/get-team-matches', liveMatchesRoutes(options))
-  api.route('/chat', chatRoutes(options))
-  api.route('/search', searchRoutes(options))
+  api.route('/teams', teamsRoutes(deps))
+  api.route('/teams', teamAnalysisRoutes(deps))
+  api.route('/players', playersRoutes(deps))
+  api.route('/games', gamesRoutes(deps))
+  api.route('/get-team-matches', liveMatchesRoutes({ ...deps, liveMatchesCache: options.liveMatchesCache }))
+  api.route('/chat', chatRoutes(deps))
+  api.route('/search', searchRoutes(deps))
   api.route('/realtime', realtimeRoutes(hub))
-
-  // Everything under /api/admin checks the session and role here, where it is mounted.
-  const admin = new Hono<AppEnv>()
-  admin.use(requireRole(options, ['admin', 'super_admin']))
-  admin.route('/', feedsAdminRoutes(options))
-  admin.route('/', teamFaqAdminRoutes(options))
-  admin.route('/', esportsSyncAdminRoutes(options))
-  admin.route('/overview', overviewAdminRoutes(options))
-  admin.route('/feed-sources', feedSourcesAdminRoutes(options))
-  admin.route('/articles', articlesAdminRoutes(options))
-  admin.route('/teams', teamsAdminRoutes(options))
-  admin.route('/trash', trashAdminRoutes(options))
-  admin.route('/users', usersAdminRoutes(options))
-  admin.route('/audit', auditAdminRoutes(options))
-  api.route('/admin', admin)
+  api.route('/admin', adminRoutes(deps))
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404))
-  app.route('/api', api)
+  return api
+}
 
-  app.get('/robots.txt', (c) => {
-    c.header('cache-control', 'public, max-age=3600')
-    return c.text(robotsTxt(options.env.SITE_URL))
+/** Everything under /api/admin checks the session and role here, where it is mounted. */
+function adminRoutes(deps: RouteDeps) {
+  const admin = new Hono<AppEnv>()
+  admin.use(requireRole(deps, ['admin', 'super_admin']))
+  admin.route('/', feedsAdminRoutes(deps))
+  admin.route('/', teamFaqAdminRoutes(deps))
+  admin.route('/', esportsSyncAdminRoutes(deps))
+  admin.route('/overview', dashboardAdminRoutes(deps))
+  admin.route('/feed-sources', feedSourcesAdminRoutes(deps))
+  admin.route('/articles', articlesAdminRoutes(deps))
+  admin.route('/teams', teamsAdminRoutes(deps))
+  admin.route('/trash', trashAdminRoutes(deps))
+  admin.route('/users', usersAdminRoutes(deps))
+  admin.route('/audit', auditAdminRoutes(deps))
+  return admin
+}
+
+/** The client build: hashed assets cached for a year, other files for an hour. */
+function serveBuiltFiles(app: Hono<AppEnv>): void {
+  // Hashed build output never changes under its name: cache it for a year.
+  app.use('/assets/*', async (c, next) => {
+    await next()
+    if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable')
   })
-  // Sitemaps and feeds of our own articles; before the static files, whose caching would otherwise apply.
-  app.route('/', seoRoutes(options))
+  app.use('/assets/*', serveStatic({ root: relativeRoot(CLIENT_DIR) }))
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    if (!/\.[a-z0-9]{2,5}$/i.test(c.req.path)) return next()
+    await next()
+    if (c.res.status === 200) c.header('cache-control', 'public, max-age=3600')
+  })
+  app.use('*', serveStatic({ root: relativeRoot(CLIENT_DIR) }))
+}
 
-  if (options.renderer && !options.dev) {
-    // Hashed build output never changes under its name: cache it for a year.
-    app.use('/assets/*', async (c, next) => {
-      await next()
-      if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable')
-    })
-    app.use('/assets/*', serveStatic({ root: relativeRoot(CLIENT_DIR) }))
-    app.use('*', async (c, next) => {
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-      if (!/\.[a-z0-9]{2,5}$/i.test(c.req.path)) return next()
-      await next()
-      if (c.res.status === 200) c.header('cache-control', 'public, max-age=3600')
-    })
-    app.use('*', serveStatic({ root: relativeRoot(CLIENT_DIR) }))
-  }
-
-  if (options.renderer) {
-    const renderer = options.renderer
-    const pageCache = etagAndCache({
-      maxAge: 60,
-      staleWhileRevalidate: 300,
-      normalizeForEtag: ignoreQueryTimestamps,
-    })
-    app.get('*', pageCache, budget.beforeRender, async (c) => {
-      const response = await renderer(c.req.raw)
-      if (response.status === 404) c.get('logger').warn({ path: c.req.path }, 'page not found')
-      if (response.status !== 200) response.headers.set('cache-control', 'no-cache')
-      return response
-    })
-  }
-
-  app.notFound((c) => c.json(errorBody('NOT_FOUND', `Not found: ${c.req.path}`), 404))
-
-  app.onError(handleError(logger))
-
-  return app
+/** Every other GET is a page, server-rendered, within the client's render budget. */
+function servePages(app: Hono<AppEnv>, renderer: Renderer, budget: RenderBudget): void {
+  const pageCache = etagAndCache({
+    maxAge: 60,
+    staleWhileRevalidate: 300,
+    normalizeForEtag: ignoreQueryTimestamps,
+  })
+  app.get('*', pageCache, budget.beforeRender, async (c) => {
+    const response = await renderer(c.req.raw)
+    if (response.status === 404) c.get('logger').warn({ path: c.req.path }, 'page not found')
+    if (response.status !== 200) response.headers.set('cache-control', 'no-cache')
+    return response
+  })
 }
 
 export type App = ReturnType<typeof createApp>

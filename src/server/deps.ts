@@ -1,9 +1,9 @@
 import type { SiteConfig } from '#shared/site'
 import type { Ai } from './ai/ai'
-import type { Db } from './db/client'
+import type { Database, Db } from './db/client'
 import type { Env } from './env'
 import type { Logger } from './logger'
-import type { PandaScoreClient } from './providers/pandascore/client'
+import { type PandaScoreClient, pandaScoreClientFromEnv } from './providers/pandascore/client'
 
 /**
  * What services, jobs and renderers are given, built once by the composition root from the app's parts (routes and
@@ -19,6 +19,51 @@ export interface ServiceDeps {
   logger: Logger
   /** null without PANDASCORE_TOKEN: the bundled data set or the stored data answer. */
   pandascore: PandaScoreClient | null
+  /**
+   * The same PandaScore account with a page view's limits (get-team-matches): it gives up rather than wait, and
+   * the stored matches answer instead. null without PANDASCORE_TOKEN.
+   */
+  pandascoreLive: PandaScoreClient | null
   /** The clock; tests pass a fixed one. */
   now?: () => Date
+}
+
+/** The app's parts a ServiceDeps is made of. */
+export interface ServiceParts {
+  env: Env
+  database: Database
+  ai: Ai
+  logger: Logger
+  /** Both PandaScore clients (tests pass a fake one, or null); from PANDASCORE_TOKEN when absent. */
+  pandascore?: PandaScoreClient | null
+}
+
+/**
+ * A page view must not wait on the request budget: give up after 3 s of waiting (or one short retry) and
+ * answer from stored matches instead.
+ */
+const PAGE_VIEW_LIMITS = { timeoutMs: 8000, maxRetries: 1, maxWaitMs: 3000, maxRetryAfterMs: 3000 }
+
+/**
+ * The one place a ServiceDeps is made, and the PandaScore clients with it: once per process by openRuntime (the
+ * web app and an in-process worker share it), or once per app or worker when a test builds one from parts.
+ */
+export function serviceDeps(parts: ServiceParts): ServiceDeps {
+  const { env, logger } = parts
+  const given = parts.pandascore
+  return {
+    db: parts.database.db,
+    env,
+    site: env.site,
+    ai: parts.ai,
+    logger,
+    pandascore: given !== undefined ? given : pandaScoreClientFromEnv(env, { logger }),
+    pandascoreLive:
+      given !== undefined ? given : pandaScoreClientFromEnv(env, { ...PAGE_VIEW_LIMITS, logger }),
+  }
+}
+
+/** Closes what serviceDeps opened (the PandaScore connection pools), at shutdown. */
+export async function closeServiceDeps(deps: ServiceDeps): Promise<void> {
+  await Promise.all([deps.pandascore?.close(), deps.pandascoreLive?.close()])
 }

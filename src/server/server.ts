@@ -4,6 +4,7 @@ import { localEngine } from './ai/local/engine'
 import { createApp } from './app'
 import { type Auth, createAuth } from './auth/auth'
 import { type Database, migrateDatabase, openDatabase } from './db/client'
+import { type ServiceDeps, serviceDeps } from './deps'
 import type { Env } from './env'
 import type { JobQueue } from './jobs/queue'
 import type { Logger } from './logger'
@@ -16,16 +17,25 @@ export interface Runtime {
   database: Database
   auth: Auth
   ai: Ai
+  /**
+   * The one ServiceDeps of the process (openRuntime makes it): the web app and an in-process worker share it, and
+   * with it the PandaScore clients. A runtime a test assembles may leave it out; the app and the worker then
+   * make their own from the parts.
+   */
+  services?: ServiceDeps
 }
 
-/** Opens the database, applies migrations, builds auth and the AI layer: everything a process needs. */
+/**
+ * Opens the database, applies migrations, builds auth, the AI layer and the services' dependencies (the PandaScore
+ * clients included): everything a process needs.
+ */
 export async function openRuntime(env: Env, logger: Logger): Promise<Runtime> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, logger })
   await migrateDatabase(database)
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'))
   const auth = createAuth({ db: database.db, env, secret })
   const ai = createAi({ env, logger, local: localEngine })
-  return { env, logger, database, auth, ai }
+  return { env, logger, database, auth, ai, services: serviceDeps({ env, logger, database, ai }) }
 }
 
 export type AppInstance = ReturnType<typeof createApp>

@@ -1,3 +1,4 @@
+import { closeServiceDeps } from './deps'
 import type { Env } from './env'
 import { startWorker, type Worker } from './jobs/boss'
 import { createJobs } from './jobs/index'
@@ -45,6 +46,7 @@ export async function startServer(
     logger.info({ signal }, 'shutting down')
     server.close()
     await worker?.stop().catch(() => {})
+    if (runtime.services) await closeServiceDeps(runtime.services)
     await runtime.database.close()
     process.exit(0)
   }

@@ -1,3 +1,4 @@
+import { closeServiceDeps } from './deps'
 import { EnvError, readEnv } from './env'
 import { startWorker } from './jobs/boss'
 import { createJobs } from './jobs/index'
@@ -19,6 +20,7 @@ async function main() {
   logger.info({ jobs: jobs.map((j) => j.name) }, 'worker started')
   const shutdown = async () => {
     await worker.stop()
+    if (runtime.services) await closeServiceDeps(runtime.services)
     await runtime.database.close()
     process.exit(0)
   }

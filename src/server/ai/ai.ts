@@ -8,7 +8,7 @@ import type { StreamOptions, Streamed } from './llm/chat'
 import { createLlmEngine } from './llm/engine'
 import { publishedLine } from './prompts/summary'
 import { teamFaqFacts } from './prompts/team-faq'
-import { teamFormFacts } from './prompts/team-form'
+import { teamFormFacts } from './prompts/team-analysis'
 import type {
   ArticleClassification,
   ArticleSource,

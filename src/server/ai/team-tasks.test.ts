@@ -7,7 +7,7 @@ import { createAi } from './ai'
 import { createLlmEngine } from './llm/engine'
 import { localEngine } from './local/engine'
 import { generateTeamFaqLocally } from './local/team-faq'
-import { analyzeTeamFormLocally } from './local/team-form'
+import { analyzeTeamFormLocally } from './local/team-analysis'
 import { teamFaqFacts } from './prompts/team-faq'
 import type { TeamFaqInput, TeamFormInput } from './types'
 

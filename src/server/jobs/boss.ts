@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss'
+import { type ServiceDeps, serviceDeps } from '../deps'
 import type { Runtime } from '../server'
 import { keepLeaseAlive, LEASE_HOLDER, LEASE_MS, LEASE_RENEW_MS } from '../services/leases'
 import { releaseFeedLeasesOfOthers } from '../storage/feed-sources'
@@ -17,7 +18,7 @@ export interface JobDefinition {
   name: string
   /** Five-field cron, in UTC. */
   schedule?: string
-  run(runtime: Runtime, data: unknown): Promise<unknown>
+  run(deps: ServiceDeps, data: unknown): Promise<unknown>
 }
 
 export interface Worker extends JobQueue {
@@ -36,6 +37,8 @@ export async function startWorker(
 ): Promise<Worker> {
   const work = options.work ?? true
   const { database, logger } = runtime
+  // Once per worker: the runtime's own (shared with the web app in the same process), or made from its parts.
+  const services = runtime.services ?? serviceDeps(runtime)
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.execute(text, values) },
     schema: 'pgboss',
@@ -67,7 +70,7 @@ export async function startWorker(
           job.name,
         )
         try {
-          const result = await job.run(runtime, item.data)
+          const result = await job.run(services, item.data)
           logger.info({ job: job.name, ms: Math.round(performance.now() - started) }, 'job done')
           return result
         } finally {

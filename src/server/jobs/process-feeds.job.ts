@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { Runtime } from '../server'
 import { processFeeds } from '../services/feeds'
 import type { JobDefinition } from './boss'
 import { PROCESS_FEEDS_JOB } from './names'
@@ -14,19 +13,9 @@ export function processFeedsJob(schedule: string): JobDefinition {
   return {
     name: PROCESS_FEEDS_JOB,
     schedule,
-    run: async (runtime: Runtime, data: unknown) => {
-      const options = ProcessFeedsJobData.parse(data ?? {})
-      const stats = await processFeeds(
-        {
-          db: runtime.database.db,
-          ai: runtime.ai,
-          env: runtime.env,
-          site: runtime.env.site,
-          logger: runtime.logger,
-        },
-        options,
-      )
-      runtime.logger.info({ ...stats, errors: stats.errors.length }, 'feeds processed')
+    run: async (deps, data) => {
+      const stats = await processFeeds(deps, ProcessFeedsJobData.parse(data ?? {}))
+      deps.logger.info({ ...stats, errors: stats.errors.length }, 'feeds processed')
       return stats
     },
   }

@@ -6,9 +6,9 @@ import { PURGE_TRASH_JOB } from './names'
 export const purgeTrashJob: JobDefinition = {
   name: PURGE_TRASH_JOB,
   schedule: '43 3 * * *',
-  run: async (runtime) => {
-    const result = await purgeTrash(runtime.database.db)
-    runtime.logger.info(result, 'trash purged')
+  run: async (deps) => {
+    const result = await purgeTrash(deps.db)
+    deps.logger.info(result, 'trash purged')
     return result
   },
 }

@@ -6,5 +6,5 @@ import { RECOUNT_TAGS_JOB } from './names'
 export const recountTagsJob: JobDefinition = {
   name: RECOUNT_TAGS_JOB,
   schedule: '17 * * * *',
-  run: (runtime) => refreshTagCounts(runtime.database.db),
+  run: (deps) => refreshTagCounts(deps.db),
 }

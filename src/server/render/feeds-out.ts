@@ -1,10 +1,10 @@
 import { paths } from '#shared/paths'
+import type { ServiceDeps } from '../deps'
 import { type FeedFormat, type FeedScope, feedPath, feedTitle } from '#shared/domain/feeds'
 import { gameDisplayName } from '#shared/domain/games'
 import { absoluteUrl, articleAuthor, defaultDescription, defaultTitle } from '#shared/domain/seo'
 import { tagLabel } from '#shared/domain/tags'
 import type { SiteConfig } from '#shared/site'
-import type { Db } from '../db/client'
 import { type ArticleRow, listArticles } from '../storage/articles'
 import { w3cDate, xmlEscape } from './sitemaps'
 
@@ -46,7 +46,7 @@ function element(name: string, value: string): string {
 }
 
 /** RSS 2.0 with atom:link self and dc:creator; dates in RFC 822 (toUTCString is its RFC 1123 form). */
-export function rssXml(channel: FeedChannel): string {
+function rssXml(channel: FeedChannel): string {
   const items = channel.items.map((item) =>
     [
       '<item>',
@@ -79,7 +79,7 @@ export function rssXml(channel: FeedChannel): string {
 }
 
 /** Atom 1.0 (RFC 4287): ids are the permalinks, every entry names its author. */
-export function atomXml(channel: FeedChannel): string {
+function atomXml(channel: FeedChannel): string {
   const entries = channel.items.map((item) =>
     [
       '<entry>',
@@ -111,7 +111,7 @@ export function atomXml(channel: FeedChannel): string {
   ].join('\n')
 }
 
-export function feedItem(row: ArticleRow, site: SiteConfig): FeedItem {
+function feedItem(row: ArticleRow, site: SiteConfig): FeedItem {
   const author = articleAuthor(row.author, site)
   return {
     title: row.title,
@@ -127,10 +127,7 @@ export function feedItem(row: ArticleRow, site: SiteConfig): FeedItem {
 
 export type { FeedFormat }
 
-export interface FeedContext {
-  db: Db
-  site: SiteConfig
-}
+export type FeedContext = Pick<ServiceDeps, 'db' | 'site'>
 
 function scopeDescription(brand: string, scope: FeedScope): string {
   const subject = [scope.game ? gameDisplayName(scope.game) : '', scope.tag ? tagLabel(scope.tag) : '']

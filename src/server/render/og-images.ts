@@ -1,7 +1,7 @@
 import { articleGameName } from '#shared/domain/article-game'
+import type { ServiceDeps } from '../deps'
 import { GAMES, type GameSlug, getGame, isGameSlug } from '#shared/domain/games'
 import type { SiteConfig } from '#shared/site'
-import type { Db } from '../db/client'
 import { lookupArticle } from '../services/articles'
 import { getPlayerBySlug } from '../storage/players'
 import { getTeamBySlug } from '../storage/teams'
@@ -10,10 +10,7 @@ import { BRAND_COLOR, cardFontCovers, type SocialCard, socialCardSvg } from './o
 // What each page's preview card says (the paths are in src/shared/domain/og-image.ts). A card whose page does not
 // exist is null: the route answers 404 rather than a picture of nothing.
 
-export interface OgContext {
-  db: Db
-  site: SiteConfig
-}
+export type OgContext = Pick<ServiceDeps, 'db' | 'site'>
 
 function host(site: SiteConfig): string {
   try {

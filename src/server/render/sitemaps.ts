@@ -1,8 +1,8 @@
 import { paths } from '#shared/paths'
+import type { ServiceDeps } from '../deps'
 import { GAME_SLUGS } from '#shared/domain/games'
 import { absoluteUrl } from '#shared/domain/seo'
 import type { SiteConfig } from '#shared/site'
-import type { Db } from '../db/client'
 import {
   latestArticleUpdate,
   latestEsportsUpdates,
@@ -49,7 +49,7 @@ export interface SitemapUrl {
   lastmod?: Date
 }
 
-export function sitemapIndexXml(sitemaps: readonly SitemapUrl[]): string {
+function sitemapIndexXml(sitemaps: readonly SitemapUrl[]): string {
   const entries = sitemaps.map(
     (s) =>
       `<sitemap><loc>${xmlEscape(s.loc)}</loc>${s.lastmod ? `<lastmod>${w3cDate(s.lastmod)}</lastmod>` : ''}</sitemap>`,
@@ -57,7 +57,7 @@ export function sitemapIndexXml(sitemaps: readonly SitemapUrl[]): string {
   return `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('\n')}\n</sitemapindex>\n`
 }
 
-export function urlsetXml(urls: readonly SitemapUrl[]): string {
+function urlsetXml(urls: readonly SitemapUrl[]): string {
   const entries = urls.map(
     (u) =>
       `<url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${w3cDate(u.lastmod)}</lastmod>` : ''}</url>`,
@@ -73,7 +73,7 @@ export interface NewsSitemapUrl {
 }
 
 /** Google News sitemap: each URL names the publication (brand, English), its publication date and title. */
-export function newsSitemapXml(urls: readonly NewsSitemapUrl[], brand: string): string {
+function newsSitemapXml(urls: readonly NewsSitemapUrl[], brand: string): string {
   const publication = `<news:publication><news:name>${xmlEscape(brand)}</news:name><news:language>en</news:language></news:publication>`
   const entries = urls.map(
     (u) =>
@@ -93,7 +93,7 @@ export const SITEMAP_FILES = {
 } as const
 
 /** The file of article sitemap page n: the first is sitemap-articles.xml, later ones sitemap-articles-{n}.xml. */
-export function articleSitemapName(page: number): string {
+function articleSitemapName(page: number): string {
   return page <= 1 ? SITEMAP_FILES.articles : `sitemap-articles-${page}.xml`
 }
 
@@ -102,7 +102,7 @@ function sitemapLoc(site: SiteConfig, name: string): string {
 }
 
 /** §2.1 public screens with a fixed path: home, news, game listings and hubs, team and player lists, chat, legal. */
-export function pageSitemapPaths(): string[] {
+function pageSitemapPaths(): string[] {
   return [
     paths.home(),
     paths.news(),
@@ -116,11 +116,7 @@ export function pageSitemapPaths(): string[] {
   ]
 }
 
-export interface SitemapContext {
-  db: Db
-  site: SiteConfig
-  now?: () => Date
-}
+export type SitemapContext = Pick<ServiceDeps, 'db' | 'site' | 'now'>
 
 /** /sitemap.xml: pages, authors, every article file, news, teams, players. */
 export async function renderSitemapIndex(ctx: SitemapContext): Promise<string> {

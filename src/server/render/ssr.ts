@@ -45,7 +45,7 @@ type Manifest = Record<string, { file: string; css?: string[]; isEntry?: boolean
  * The chunks a set of route modules needs, with their shared imports, so the browser fetches them in parallel
  * with the entry instead of discovering them one after another.
  */
-export function chunksOf(manifest: Manifest, keys: string[], entryFile: string) {
+function chunksOf(manifest: Manifest, keys: string[], entryFile: string) {
   const preloads = new Set<string>()
   const styles = new Set<string>()
   const visit = (key: string) => {

@@ -21,12 +21,12 @@ export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.'
 export const NOT_JSON_MESSAGE = 'The request body must be JSON (Content-Type: application/json).'
 
 /** Decoded text we can store: well-formed UTF-16 (no lone surrogate) without U+0000. */
-export function isStorableText(text: string): boolean {
+function isStorableText(text: string): boolean {
   return !text.includes('\0') && !LONE_SURROGATE.test(text)
 }
 
 /** Whether a percent-encoded piece of a URL or form body decodes to storable text ("+" is a space). */
-export function isCleanEncodedText(encoded: string): boolean {
+function isCleanEncodedText(encoded: string): boolean {
   try {
     // decodeURIComponent throws on an invalid UTF-8 sequence (%C3%28, %FF), which URLSearchParams would
     // silently turn into U+FFFD.

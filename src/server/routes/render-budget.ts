@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppDeps, AppEnv } from '../app-types'
 import { errorBody } from '../errors'
-import { deleteRateLimitWindowsBefore } from '../storage/rate-limits'
+import { deleteRateLimitWindowsBefore } from '../services/rate-limits'
 import { clientAddress } from './client-address'
 import { createRateLimiter } from './public/chat/rate-limit'
 

@@ -1,4 +1,3 @@
-import { bulkDeleteArticlesMessage } from '#shared/domain/admin-messages'
 import { duplicatesCleanedMessage, groupDuplicates } from '#shared/domain/duplicates'
 import { addTag, guessTagCategory, TAG_CATEGORY_COLORS, tagLabel } from '#shared/domain/tags'
 import type {
@@ -22,6 +21,7 @@ import {
 import { createArticleTags, recountArticleTags } from '../storage/article-tags'
 import { moveArticlesToTrash } from '../storage/trash'
 import { toArticle } from './articles'
+import { bulkDeleteArticlesMessage, MESSAGES } from '../messages'
 
 /** §2.19 list: up to `limit` articles in the §7 order. */
 export async function listAdminArticles(db: Db, limit: number): Promise<Article[]> {
@@ -30,7 +30,7 @@ export async function listAdminArticles(db: Db, limit: number): Promise<Article[
 
 export async function getAdminArticle(db: Db, id: string): Promise<Article> {
   const row = await getArticleById(db, id)
-  if (!row) throw new AppError('NOT_FOUND', 'Article not found')
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.articleNotFound)
   return toArticle(row)
 }
 
@@ -39,7 +39,7 @@ export async function getAdminArticle(db: Db, id: string): Promise<Article> {
  * lowercased with empty and repeated ones dropped (§5). The engine becomes "human", so no AI pass rewrites it.
  */
 export async function updateArticleAsAdmin(db: Db, id: string, body: ArticleUpdateBody): Promise<Article> {
-  if (!(await getArticleById(db, id))) throw new AppError('NOT_FOUND', 'Article not found')
+  if (!(await getArticleById(db, id))) throw new AppError('NOT_FOUND', MESSAGES.articleNotFound)
   const update: ArticleUpdate = { engine: 'human', updatedAt: new Date() }
   if (body.title !== undefined) update.title = body.title
   if (body.summary !== undefined) update.summary = body.summary
@@ -60,7 +60,7 @@ export async function updateArticleAsAdmin(db: Db, id: string, body: ArticleUpda
     )
   }
   const row = await updateArticle(db, id, update)
-  if (!row) throw new AppError('NOT_FOUND', 'Article not found')
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.articleNotFound)
   if (body.tags !== undefined) await recountArticleTags(db)
   return toArticle(row)
 }
@@ -74,7 +74,7 @@ async function trashArticles(db: Db, ids: string[], user: SignedInUser): Promise
 
 export async function deleteArticleAsAdmin(db: Db, id: string, user: SignedInUser): Promise<void> {
   const moved = await trashArticles(db, [id], user)
-  if (!moved.length) throw new AppError('NOT_FOUND', 'Article not found or already deleted')
+  if (!moved.length) throw new AppError('NOT_FOUND', MESSAGES.articleNotFoundOrDeleted)
 }
 
 export async function bulkDeleteArticles(

@@ -1,6 +1,6 @@
 import {
   ADMIN_ARTICLE_COUNT_CAP,
-  type AdminOverview,
+  type AdminDashboard,
   type FeedSource,
   type FeedSourceCheckResult,
   type FeedSourceCreateBody,
@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/admin'
 import type { GameSlug } from '#shared/domain/games'
 import type { Db } from '../db/client'
-import type { Env } from '../env'
+import type { ServiceDeps } from '../deps'
 import { AppError } from '../errors'
 import { parseFeed } from '../ingest/parse'
 import { FeedParseError } from '../ingest/parse-common'
@@ -24,13 +24,11 @@ import {
   updateFeedSource,
 } from '../storage/feed-sources'
 import { FEED_ACCEPT } from './feeds'
+import { MESSAGES } from '../messages'
 
-export interface FeedAdminContext {
-  db: Db
-  env: Env
-}
+export type FeedAdminContext = Pick<ServiceDeps, 'db' | 'env'>
 
-export function toFeedSource(row: FeedSourceRow): FeedSource {
+function toFeedSource(row: FeedSourceRow): FeedSource {
   return {
     id: row.id,
     name: row.name,
@@ -43,7 +41,7 @@ export function toFeedSource(row: FeedSourceRow): FeedSource {
 }
 
 /** §2.18 dashboard stats and the feed source list. */
-export async function getAdminOverview(db: Db): Promise<AdminOverview> {
+export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
   const [totalArticles, activeFeeds, feeds] = await Promise.all([
     countArticlesUpTo(db, ADMIN_ARTICLE_COUNT_CAP),
     countActiveFeedSources(db),
@@ -86,12 +84,12 @@ export async function addFeedSource(ctx: FeedAdminContext, body: FeedSourceCreat
 
 export async function changeFeedSource(db: Db, id: string, body: FeedSourceUpdateBody): Promise<FeedSource> {
   const row = await updateFeedSource(db, id, body)
-  if (!row) throw new AppError('NOT_FOUND', 'Feed source not found')
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.feedSourceNotFound)
   return toFeedSource(row)
 }
 
 export async function removeFeedSource(db: Db, id: string): Promise<FeedSource> {
   const row = await deleteFeedSource(db, id)
-  if (!row) throw new AppError('NOT_FOUND', 'Feed source not found')
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.feedSourceNotFound)
   return toFeedSource(row)
 }

@@ -1,4 +1,3 @@
-import { teamsDeletedMessage } from '#shared/domain/admin-messages'
 import type { BulkDeleteResult } from '#shared/schemas/admin'
 import type { TeamSummary } from '#shared/schemas/esports'
 import type { SignedInUser } from '../app-types'
@@ -7,6 +6,7 @@ import { AppError } from '../errors'
 import { listTeams } from '../storage/teams'
 import { moveTeamsToTrash } from '../storage/trash'
 import { toTeamSummary } from './esports'
+import { MESSAGES, teamsDeletedMessage } from '../messages'
 
 /** Far above any real league count: §2.22 lists every team. */
 const ALL_TEAMS = 100_000
@@ -19,7 +19,7 @@ export async function listAdminTeams(db: Db): Promise<TeamSummary[]> {
 /** Moves a team, its players and its matches to the trash (§8: "This will also delete all associated players…"). */
 export async function deleteTeamAsAdmin(db: Db, id: string, user: SignedInUser): Promise<void> {
   const moved = await moveTeamsToTrash(db, [id], user.email)
-  if (!moved.length) throw new AppError('NOT_FOUND', 'Team not found or already deleted')
+  if (!moved.length) throw new AppError('NOT_FOUND', MESSAGES.teamNotFoundOrDeleted)
 }
 
 export async function bulkDeleteTeams(

@@ -12,6 +12,7 @@ import {
   type UserChangeOutcome,
 } from '../storage/users'
 import { createAdminUser } from './users'
+import { MESSAGES } from '../messages'
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof getUserWithRole>>>
 
@@ -49,7 +50,7 @@ export async function createUserAsSuperAdmin(
 }
 
 function refuse(outcome: UserChangeOutcome): void {
-  if (outcome === 'not-found') throw new AppError('NOT_FOUND', 'User not found')
+  if (outcome === 'not-found') throw new AppError('NOT_FOUND', MESSAGES.userNotFound)
   if (outcome === 'last-super-admin')
     throw new AppError('CONFLICT', 'There must be at least one super admin.')
 }
@@ -63,7 +64,7 @@ export async function changeRoleAsSuperAdmin(
 ): Promise<{ email: string; from: Role | null; to: Role }> {
   if (userId === actor.id) throw new AppError('FORBIDDEN', "You can't change your own role.")
   const user = await getUserWithRole(db, userId)
-  if (!user) throw new AppError('NOT_FOUND', 'User not found')
+  if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound)
   refuse(await changeUserRole(db, userId, role))
   return { email: user.email, from: user.role ?? null, to: role }
 }
@@ -76,7 +77,7 @@ export async function deleteUserAsSuperAdmin(
 ): Promise<{ email: string; role: Role | null }> {
   if (userId === actor.id) throw new AppError('FORBIDDEN', "You can't delete your own account.")
   const user = await getUserWithRole(db, userId)
-  if (!user) throw new AppError('NOT_FOUND', 'User not found')
+  if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound)
   refuse(await deleteUser(db, userId))
   return { email: user.email, role: user.role ?? null }
 }

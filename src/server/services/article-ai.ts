@@ -1,14 +1,13 @@
 import type { ArticleSummary, StoredArticleText } from '../ai/types'
 import type { ContentAnalysisResult, QualityPassResult } from '#shared/schemas/admin-feeds'
+import type { ServiceDeps } from '../deps'
 import type { Ai } from '../ai/ai'
 import { qualityDiagnostics, MISSING_OPENAI_KEY } from '../ai/ai'
 import type { Db } from '../db/client'
-import type { Env } from '../env'
 import { AppError } from '../errors'
 import { extractArticle } from '../ingest/extract'
 import { htmlToText } from '../text/html-text'
 import { sanitizeHtml } from '../ingest/sanitize'
-import type { Logger } from '../logger'
 import { defaultUserAgent, httpGet } from '../providers/http'
 import { createArticleTags, recountArticleTags } from '../storage/article-tags'
 import { getArticleSummary, saveArticleSummary } from '../storage/article-summaries'
@@ -20,15 +19,9 @@ import {
   updateArticle,
 } from '../storage/articles'
 import { guessTagCategory, TAG_CATEGORY_COLORS, tagLabel } from '#shared/domain/tags'
-import type { SiteConfig } from '#shared/site'
+import { MESSAGES } from '../messages'
 
-export interface ArticleAiContext {
-  db: Db
-  ai: Ai
-  env: Env
-  site: SiteConfig
-  logger: Logger
-}
+export type ArticleAiContext = Pick<ServiceDeps, 'db' | 'ai' | 'env' | 'site' | 'logger'>
 
 function storedText(row: ArticleRow): StoredArticleText {
   return {
@@ -93,7 +86,7 @@ export async function analyzeContent(
   options: { analyzeAll: boolean; articleId?: string },
 ): Promise<ContentAnalysisResult> {
   const rows = await listArticlesForAnalysis(ctx.db, { articleId: options.articleId, limit: 5000 })
-  if (options.articleId && !rows.length) throw new AppError('NOT_FOUND', 'Article not found')
+  if (options.articleId && !rows.length) throw new AppError('NOT_FOUND', MESSAGES.articleNotFound)
   let processed = 0
   let updated = 0
   for (const row of rows) {
@@ -180,7 +173,7 @@ export async function refreshArticle(
 ): Promise<{ success: true; message: string }> {
   const article = await getArticleById(ctx.db, articleId)
   if (!article?.originalUrl) {
-    throw new AppError('NOT_FOUND', 'Article not found or missing original URL')
+    throw new AppError('NOT_FOUND', MESSAGES.articleWithoutSource)
   }
   let page: Awaited<ReturnType<typeof httpGet>>
   try {
@@ -215,5 +208,5 @@ export async function refreshArticle(
     game: made.value.game,
     engine: made.engine,
   })
-  return { success: true, message: 'Article content refreshed successfully' }
+  return { success: true, message: MESSAGES.articleRefreshed }
 }

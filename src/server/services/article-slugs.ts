@@ -4,7 +4,7 @@ import type { Logger } from '../logger'
 import { changeArticleSlug, listArticlesToRespell, listSlugsStartingWith } from '../storage/articles'
 
 /** The §5 slug rule as it was before decision 020, to recognise the slugs it made. */
-export function legacySlugify(text: string): string {
+function legacySlugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, '')

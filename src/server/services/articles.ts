@@ -77,12 +77,12 @@ export function toArticle(row: ArticleRow): Article {
 }
 
 /** The cursor of a listing: the last article's key, opaque to the browser (base64url of "micros.id"). */
-export function encodeCursor(key: ArticleKey): string {
+function encodeCursor(key: ArticleKey): string {
   return Buffer.from(`${key.publishedAtMicros}.${key.id}`, 'utf8').toString('base64url')
 }
 
 /** The key a cursor stands for; a cursor this server did not make is a 400, never a wrong page. */
-export function decodeCursor(cursor: string): ArticleKey {
+function decodeCursor(cursor: string): ArticleKey {
   const text = Buffer.from(cursor, 'base64url').toString('utf8')
   const match = /^(-?\d{1,19})\.(.{1,300})$/s.exec(text)
   if (!match || Buffer.from(text, 'utf8').toString('base64url') !== cursor) {

@@ -1,41 +1,20 @@
 import { resolve } from 'node:path'
 import { GAME_SLUGS, type GameSlug } from '#shared/domain/games'
-import type { Tier } from '#shared/domain/tiers'
 import type { SyncResult, SyncRun } from '#shared/schemas/esports'
 import type { SyncRunResult } from '../db/schema/esports'
 import type { Db } from '../db/client'
-import type { Logger } from '../logger'
-import { readBundledPandaScoreWire } from '../providers/pandascore/bundled'
-import { type PandaScoreClient, validateRecords } from '../providers/pandascore/client'
+import type { ServiceDeps } from '../deps'
 import { PandaScoreError } from '../providers/pandascore/transport'
-import {
-  buildEsportsDataSet,
-  collectTeamActivity,
-  gameFromVideogame,
-  mapMatch,
-  mapPlayerStat,
-  matchRecordStats,
-  matchSkipReason,
-  teamQualityScore,
-} from '../providers/pandascore/map'
-import {
-  MatchSchema,
-  type PandaScoreMatch,
-  type PandaScorePlayer,
-  type PandaScoreTeam,
-  type PandaScoreTournament,
-  PlayerSchema,
-  type PlayerStat,
-  PlayerStatSchema,
-  TeamSchema,
-  TournamentSchema,
-} from '../providers/pandascore/schemas'
-import {
-  type EsportsUpsertResult,
-  listPrioritySyncTeams,
-  teamIdsByPandascoreId,
-  upsertEsportsRows,
-} from '../storage/esports'
+import { buildEsportsDataSet } from '../providers/pandascore/map'
+import { mapMatch, matchSkipReason } from '../providers/pandascore/map-matches'
+import { mapPlayerStat, matchRecordStats } from '../providers/pandascore/map-players'
+import { collectTeamActivity } from '../providers/pandascore/map-teams'
+import type { PandaScoreMatch, PandaScorePlayer } from '../providers/pandascore/schemas'
+import { syncFailedMessage } from '../messages'
+import { type EsportsUpsertResult, upsertEsportsRows } from '../storage/esports'
+import { MAX_TEAMS_PER_GAME, qualityCandidates, selectQualityTeams } from './esports-quality'
+import { bundledSource, pandaScoreSource, type SyncSource } from './esports-sync-sources'
+import { listPrioritySyncTeams, teamIdsByPandascoreId } from '../storage/teams'
 import {
   createSyncRun,
   finishSyncRun,
@@ -54,31 +33,10 @@ export const BUNDLED_PANDASCORE_DIR = resolve('fixtures/pandascore')
 
 /** Teams written by a run in the last SYNC_FRESH_HOURS are skipped unless the admin forces a refresh. */
 export const SYNC_FRESH_HOURS = 6
-/** The quality filter: a team with no tier is still worth a page with this many finished matches in 30 days. */
-export const MIN_RECENT_FINISHED = 3
-/** At most this many teams per game and run, priority teams first, then by quality score. */
-export const MAX_TEAMS_PER_GAME = 150
-
-// What a run asks PandaScore for, per game (ADR 009 counts the requests this costs).
-const PAST_DAYS = 120
-const UPCOMING_DAYS = 45
-const PAST_MATCH_PAGES = 10
-const UPCOMING_MATCH_PAGES = 3
-const TOURNAMENT_PAGES = 3
-const PRIORITY_TEAMS_MAX = 40
-/** Ids per filter[id] / filter[opponent_id] request: keeps URLs short and one page per request. */
-const IDS_PER_REQUEST = 50
+/** A run's error list stops here, with a count of the rest. */
 const MAX_LISTED_ERRORS = 100
-
-const DAY_MS = 86_400_000
-
-export interface EsportsSyncContext {
-  db: Db
-  logger: Logger
-  /** The PandaScore client; null syncs the bundled data set. */
-  pandascore: PandaScoreClient | null
-  now?: () => Date
-  /** Where the bundled data set lives (fixtures/pandascore). */
+/** pandascore null syncs the bundled data set, which lives in `bundledDir` (fixtures/pandascore by default). */
+export type EsportsSyncContext = Pick<ServiceDeps, 'db' | 'logger' | 'pandascore' | 'now'> & {
   bundledDir?: string
 }
 
@@ -94,185 +52,6 @@ export interface SyncOptions {
 /** 0 to 100, and what is being done (e.g. "cs2: fetching matches"). */
 export type SyncProgress = (percent: number, stage: string) => void
 
-// ---------------------------------------------------------------------------------------------------------
-// The quality filter (pure).
-
-export interface QualityCandidate {
-  pandascoreId: number
-  tier: Tier
-  /** Finished matches in the last 30 days (RECENT_ACTIVITY_DAYS). */
-  recentFinished: number
-  qualityScore: number
-  priority: boolean
-}
-
-/**
- * Only teams worth a page (ADR 009): an admin's priority team, a team that played a graded tournament
- * (tier-1 to tier-3, i.e. PandaScore tier s, a, b or c), or one that finished at least MIN_RECENT_FINISHED
- * matches in the last 30 days.
- */
-export function isWorthAPage(team: Pick<QualityCandidate, 'tier' | 'recentFinished' | 'priority'>): boolean {
-  return team.priority || team.tier !== 'unknown' || team.recentFinished >= MIN_RECENT_FINISHED
-}
-
-/** The teams a run syncs, in order: priority first, then by quality score; at most maxTeams. */
-export function selectQualityTeams(
-  candidates: readonly QualityCandidate[],
-  maxTeams = MAX_TEAMS_PER_GAME,
-): { selected: QualityCandidate[]; belowBar: number; overCap: number } {
-  const worth = candidates.filter(isWorthAPage)
-  const ordered = [...worth].sort(
-    (a, b) =>
-      Number(b.priority) - Number(a.priority) ||
-      b.qualityScore - a.qualityScore ||
-      a.pandascoreId - b.pandascoreId,
-  )
-  const selected = ordered.slice(0, Math.max(0, maxTeams))
-  return {
-    selected,
-    belowBar: candidates.length - worth.length,
-    overCap: ordered.length - selected.length,
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Sources: PandaScore or the bundled data set, answering the same questions.
-
-interface Schedule {
-  tournaments: PandaScoreTournament[]
-  matches: PandaScoreMatch[]
-}
-
-interface SyncSource {
-  label: string
-  schedule(game: GameSlug, priorityIds: number[], step: (stage: string) => void): Promise<Schedule>
-  teams(game: GameSlug, ids: number[]): Promise<PandaScoreTeam[]>
-  players(game: GameSlug, teamIds: Set<number>, rosterIds: number[]): Promise<PandaScorePlayer[]>
-  /** The source's player statistics; undefined when it has none, and each player's match record is derived. */
-  playerStats(game: GameSlug): PlayerStat[] | undefined
-}
-
-function uniqueById<T extends { id: number }>(records: readonly T[]): T[] {
-  return [...new Map(records.map((record) => [record.id, record])).values()]
-}
-
-function inChunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = []
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
-  return out
-}
-
-function pandaScoreSource(client: PandaScoreClient, now: Date, errors: string[]): SyncSource {
-  const past = new Date(now.getTime() - PAST_DAYS * DAY_MS)
-  const ahead = new Date(now.getTime() + UPCOMING_DAYS * DAY_MS)
-  const keep = <T>(result: { items: T[]; errors: string[] }) => {
-    errors.push(...result.errors)
-    return result.items
-  }
-  return {
-    label: 'PandaScore',
-    async schedule(game, priorityIds, step) {
-      const matches: PandaScoreMatch[] = []
-      // Priority teams first: their own recent history, even when it is older than the window.
-      if (priorityIds.length) step('fetching priority teams')
-      for (const ids of inChunks(priorityIds.slice(0, PRIORITY_TEAMS_MAX), IDS_PER_REQUEST)) {
-        const filter = { opponent_id: ids }
-        matches.push(
-          ...keep(await client.listMatches(game, { kind: 'past', filter, sort: '-begin_at', maxPages: 2 })),
-        )
-        matches.push(...keep(await client.listMatches(game, { kind: 'upcoming', filter, maxPages: 1 })))
-      }
-      step('fetching tournaments')
-      const tournaments = keep(
-        await client.listTournaments(game, {
-          range: { begin_at: [past, ahead] },
-          sort: '-begin_at',
-          maxPages: TOURNAMENT_PAGES,
-        }),
-      )
-      step('fetching matches')
-      matches.push(
-        ...keep(
-          await client.listMatches(game, {
-            kind: 'past',
-            range: { begin_at: [past, now] },
-            sort: '-begin_at',
-            maxPages: PAST_MATCH_PAGES,
-          }),
-        ),
-      )
-      matches.push(...keep(await client.listMatches(game, { kind: 'running', maxPages: 1 })))
-      step('fetching upcoming matches')
-      matches.push(
-        ...keep(
-          await client.listMatches(game, {
-            kind: 'upcoming',
-            range: { scheduled_at: [now, ahead] },
-            sort: 'scheduled_at',
-            maxPages: UPCOMING_MATCH_PAGES,
-          }),
-        ),
-      )
-      return { tournaments, matches: uniqueById(matches) }
-    },
-    async teams(game, ids) {
-      const teams: PandaScoreTeam[] = []
-      for (const chunk of inChunks(ids, IDS_PER_REQUEST))
-        teams.push(...keep(await client.listTeams(game, { filter: { id: chunk }, maxPages: 1 })))
-      return teams
-    },
-    async players(game, _teamIds, rosterIds) {
-      // Players are fetched by the ids on the synced teams' rosters; free agents are not listed.
-      const players: PandaScorePlayer[] = []
-      for (const chunk of inChunks(rosterIds, IDS_PER_REQUEST))
-        players.push(...keep(await client.listPlayers(game, { filter: { id: chunk }, maxPages: 1 })))
-      return players
-    },
-    // PandaScore's player-stat endpoints differ per game and plan (fixtures/pandascore/README.md): a live sync
-    // stores each player's match record with their team instead (matchRecordStats).
-    playerStats: () => undefined,
-  }
-}
-
-function bundledSource(dir: string, now: Date, errors: string[]): SyncSource {
-  const wire = readBundledPandaScoreWire(dir, now)
-  const where = 'bundled data set'
-  // Validated once per run, as an API answer would be; a bad record is reported once and left out.
-  const all = {
-    tournaments: validateRecords('tournament', TournamentSchema, wire.tournaments, errors, where),
-    matches: validateRecords('match', MatchSchema, wire.matches, errors, where),
-    teams: validateRecords('team', TeamSchema, wire.teams, errors, where),
-    players: validateRecords('player', PlayerSchema, wire.players, errors, where),
-    playerStats: validateRecords('player stat', PlayerStatSchema, wire.playerStats, errors, where),
-  }
-  return {
-    label: 'the bundled data set',
-    async schedule(game) {
-      return {
-        tournaments: all.tournaments.filter(
-          (t) => gameFromVideogame(t.videogame, t.videogame_title) === game,
-        ),
-        matches: all.matches.filter((m) => gameFromVideogame(m.videogame, m.videogame_title) === game),
-      }
-    },
-    async teams(_game, ids) {
-      const wanted = new Set(ids)
-      return all.teams.filter((team) => wanted.has(team.id))
-    },
-    async players(game, teamIds) {
-      return all.players.filter((player) =>
-        player.current_team
-          ? teamIds.has(player.current_team.id)
-          : gameFromVideogame(player.current_videogame) === game,
-      )
-    },
-    playerStats: (game) => all.playerStats.filter((stat) => stat.game === game),
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The sync.
-
 interface GameOutcome {
   teams: number
   players: number
@@ -281,6 +60,36 @@ interface GameOutcome {
   fresh: number
   written: EsportsUpsertResult
   syncedTeamIds: number[]
+}
+
+/**
+ * Each synced team's own match rows; the opponent is linked when it is synced now or was stored before. A source
+ * without player statistics gets each player's match record from those rows instead (added to data.playerStats).
+ */
+async function syncedTeamMatches(
+  db: Db,
+  game: GameSlug,
+  data: ReturnType<typeof buildEsportsDataSet>,
+  played: PandaScoreMatch[],
+  players: PandaScorePlayer[],
+  deriveStats: boolean,
+) {
+  const syncedRowIds = new Set(data.teams.map((row) => row.id as string))
+  const opponentIds = played.flatMap((match) => match.opponents.map((o) => o.opponent.id))
+  const knownTeams = await teamIdsByPandascoreId(db, opponentIds)
+  for (const row of data.teams) knownTeams.set(row.pandascoreId as number, row.id as string)
+  const tournamentIds = new Map(data.tournaments.map((row) => [row.pandascoreId as number, row.id as string]))
+  const teamMatches = played
+    .flatMap((match) => mapMatch(match, knownTeams, tournamentIds))
+    .filter((row) => syncedRowIds.has(row.teamId))
+  if (deriveStats) {
+    const playerRowIds = new Map(data.players.map((row) => [row.pandascoreId as number, row.id as string]))
+    for (const stat of matchRecordStats(game, players, teamMatches, knownTeams)) {
+      const row = mapPlayerStat(stat, playerRowIds)
+      if (row) data.playerStats.push(row)
+    }
+  }
+  return teamMatches
 }
 
 async function syncGame(
@@ -302,24 +111,7 @@ async function syncGame(
   )
   step(0.45, 'selecting quality teams')
   const importable = schedule.matches.filter((match) => !matchSkipReason(match))
-  const activity = collectTeamActivity(importable, now)
-  const candidates: QualityCandidate[] = [...new Set([...activity.keys(), ...priorityIds])].map((id) => {
-    const entry = activity.get(id)
-    const tier = entry?.tier ?? 'unknown'
-    return {
-      pandascoreId: id,
-      tier,
-      recentFinished: entry?.recentFinished ?? 0,
-      qualityScore: teamQualityScore({
-        tier,
-        wins: entry?.wins ?? 0,
-        losses: entry?.losses ?? 0,
-        draws: entry?.draws ?? 0,
-        recentFinished: entry?.recentFinished ?? 0,
-      }),
-      priority: priorityIds.has(id),
-    }
-  })
+  const candidates = qualityCandidates(collectTeamActivity(importable, now), priorityIds)
   const { selected, belowBar, overCap } = selectQualityTeams(candidates)
   const toSync = selected.filter((team) => options.force || !options.fresh.has(team.pandascoreId))
   const fresh = selected.length - toSync.length
@@ -352,23 +144,7 @@ async function syncGame(
     { now },
   )
   errors.push(...data.errors)
-  // Each synced team's own rows; the opponent is linked when it is synced now or was stored before.
-  const syncedRowIds = new Set(data.teams.map((row) => row.id as string))
-  const opponentIds = played.flatMap((match) => match.opponents.map((o) => o.opponent.id))
-  const knownTeams = await teamIdsByPandascoreId(db, opponentIds)
-  for (const row of data.teams) knownTeams.set(row.pandascoreId as number, row.id as string)
-  const tournamentIds = new Map(data.tournaments.map((row) => [row.pandascoreId as number, row.id as string]))
-  const teamMatches = played
-    .flatMap((match) => mapMatch(match, knownTeams, tournamentIds))
-    .filter((row) => syncedRowIds.has(row.teamId))
-
-  if (!sourceStats) {
-    const playerRowIds = new Map(data.players.map((row) => [row.pandascoreId as number, row.id as string]))
-    for (const stat of matchRecordStats(game, players, teamMatches, knownTeams)) {
-      const row = mapPlayerStat(stat, playerRowIds)
-      if (row) data.playerStats.push(row)
-    }
-  }
+  const teamMatches = await syncedTeamMatches(db, game, data, played, players, !sourceStats)
 
   step(0.85, 'saving')
   const written = await upsertEsportsRows(db, { ...data, teamMatches }, { force: options.force })
@@ -385,6 +161,32 @@ async function syncGame(
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`
+}
+
+interface RunTotals {
+  teams: number
+  players: number
+  belowBar: number
+  overCap: number
+  fresh: number
+  added: number
+  updated: number
+}
+
+/** The §3 Sync result's message: what was synced from where, what was left out, and which games failed. */
+function runMessage(totals: RunTotals, failed: string[], sourceLabel: string, freshHours: number): string {
+  const notes = [
+    `${totals.added} new, ${totals.updated} updated`,
+    totals.belowBar ? `${plural(totals.belowBar, 'team')} below the quality bar left out` : '',
+    totals.overCap
+      ? `${plural(totals.overCap, 'team')} over the ${MAX_TEAMS_PER_GAME}-per-game cap left out`
+      : '',
+    totals.fresh ? `${plural(totals.fresh, 'team')} synced in the last ${freshHours} h skipped` : '',
+  ].filter(Boolean)
+  const synced = `${plural(totals.teams, 'team')} and ${plural(totals.players, 'player')} from ${sourceLabel}`
+  return failed.length
+    ? `Sync failed for ${failed.join(', ')}; synced ${synced} (${notes.join('; ')})`
+    : `Synced ${synced} (${notes.join('; ')})`
 }
 
 /**
@@ -409,7 +211,7 @@ export async function syncEsportsData(
     : bundledSource(ctx.bundledDir ?? BUNDLED_PANDASCORE_DIR, now, errors)
   onProgress(2, 'reading the schedule')
 
-  const totals = { teams: 0, players: 0, belowBar: 0, overCap: 0, fresh: 0, added: 0, updated: 0 }
+  const totals: RunTotals = { teams: 0, players: 0, belowBar: 0, overCap: 0, fresh: 0, added: 0, updated: 0 }
   const syncedTeamIds: number[] = []
   const failed: string[] = []
   for (const [index, game] of games.entries()) {
@@ -447,18 +249,7 @@ export async function syncEsportsData(
     step(1, 'done')
   }
 
-  const notes = [
-    `${totals.added} new, ${totals.updated} updated`,
-    totals.belowBar ? `${plural(totals.belowBar, 'team')} below the quality bar left out` : '',
-    totals.overCap
-      ? `${plural(totals.overCap, 'team')} over the ${MAX_TEAMS_PER_GAME}-per-game cap left out`
-      : '',
-    totals.fresh ? `${plural(totals.fresh, 'team')} synced in the last ${freshHours} h skipped` : '',
-  ].filter(Boolean)
-  const synced = `${plural(totals.teams, 'team')} and ${plural(totals.players, 'player')} from ${source.label}`
-  const message = failed.length
-    ? `Sync failed for ${failed.join(', ')}; synced ${synced} (${notes.join('; ')})`
-    : `Synced ${synced} (${notes.join('; ')})`
+  const message = runMessage(totals, failed, source.label, freshHours)
   const listed =
     errors.length > MAX_LISTED_ERRORS
       ? [...errors.slice(0, MAX_LISTED_ERRORS), `${errors.length - MAX_LISTED_ERRORS} more errors not listed`]
@@ -518,7 +309,7 @@ export async function executeSyncRun(
     ctx.logger.error({ runId, err: error }, 'esports sync failed')
     result = {
       success: false,
-      message: `Sync failed: ${message}`,
+      message: syncFailedMessage(message),
       teams: 0,
       players: 0,
       errors: [message],

@@ -55,7 +55,7 @@ export function toTeamSummary(row: TeamSummaryRow): TeamSummary {
   }
 }
 
-export function toPlayerSummary(row: PlayerSummaryRow): PlayerSummary {
+function toPlayerSummary(row: PlayerSummaryRow): PlayerSummary {
   return {
     id: row.id,
     slug: row.slug,

@@ -1,5 +1,5 @@
-import type { Env } from '../env'
 import type { FeedProcessingStats } from '#shared/schemas/admin-feeds'
+import type { ServiceDeps } from '../deps'
 import { type IngestContext, ingestFeedDocument } from '../ingest/pipeline'
 import { defaultUserAgent, httpGet } from '../providers/http'
 import {
@@ -12,9 +12,7 @@ import {
 } from '../storage/feed-sources'
 import { keepLeaseAlive, LEASE_HOLDER, LEASE_MS } from './leases'
 
-export interface FeedRunContext extends IngestContext {
-  env: Env
-}
+export type FeedRunContext = IngestContext & Pick<ServiceDeps, 'env'>
 
 export type { FeedProcessingStats }
 

@@ -1,11 +1,11 @@
 import type { GameSlug } from '#shared/domain/games'
 import type { LiveMatches, TeamMatch } from '#shared/schemas/esports'
 import type { Db } from '../db/client'
-import type { Logger } from '../logger'
+import type { ServiceDeps } from '../deps'
 import type { PandaScoreClient } from '../providers/pandascore/client'
-import { mapMatch, mapTournament } from '../providers/pandascore/map'
+import { mapMatch, mapTournament } from '../providers/pandascore/map-matches'
 import type { PandaScoreMatch } from '../providers/pandascore/schemas'
-import { teamIdsByPandascoreId } from '../storage/esports'
+import { teamIdsByPandascoreId } from '../storage/teams'
 import { listPastTeamMatches, listUpcomingTeamMatches } from '../storage/team-matches'
 import { toTeamMatch } from './esports'
 
@@ -76,16 +76,13 @@ export function createLiveMatchesCache(
 // ---------------------------------------------------------------------------------------------------------
 // The lookup.
 
-export interface LiveMatchesContext {
-  db: Db
-  logger: Logger
-  /** null: answer from stored matches. */
-  pandascore: PandaScoreClient | null
+/** pandascoreLive null: answer from stored matches. The cache lives as long as the app. */
+export type LiveMatchesContext = Pick<ServiceDeps, 'db' | 'logger' | 'pandascoreLive'> & {
   cache: LiveMatchesCache
 }
 
 /** A PandaScore match as the §3 Team match of one side; undefined when the match gives that side no row. */
-export function liveTeamMatch(
+function liveTeamMatch(
   match: PandaScoreMatch,
   pandascoreTeamId: number,
   teamKey: string,
@@ -182,7 +179,7 @@ export async function getLiveTeamMatches(
 ): Promise<LiveMatches> {
   const stored = await teamIdsByPandascoreId(ctx.db, [query.pandascore_id])
   const teamId = stored.get(query.pandascore_id)
-  const client = ctx.pandascore
+  const client = ctx.pandascoreLive
   if (!client) return storedMatches(ctx.db, teamId, query)
 
   const key = `${query.game}:${query.pandascore_id}:${query.upcomingLimit}:${query.recentLimit}`

@@ -127,15 +127,6 @@ export async function countArticles(db: Db): Promise<number> {
   return row?.n ?? 0
 }
 
-export async function slugExists(db: Db, slug: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(and(eq(articles.slug, slug)))
-    .limit(1)
-  return Boolean(row)
-}
-
 export async function createArticles(db: Db, rows: NewArticle[]): Promise<number> {
   if (!rows.length) return 0
   const inserted = await db.insert(articles).values(rows).onConflictDoNothing().returning({ id: articles.id })
@@ -223,20 +214,6 @@ export async function getArticleBySlugPrefix(db: Db, prefix: string): Promise<Ar
     .orderBy(...newestFirst)
     .limit(1)
   return row ?? null
-}
-
-/** §2.15: the latest articles signed by the newsroom persona (its name, or no author at all). */
-export async function listArticlesByAuthor(
-  db: Db,
-  authorNames: string[],
-  limit: number,
-): Promise<ArticleRow[]> {
-  return db
-    .select()
-    .from(articles)
-    .where(inArray(articles.author, authorNames))
-    .orderBy(...newestFirst)
-    .limit(limit)
 }
 
 export async function countArticlesWithTag(db: Db, tag: string): Promise<number> {

@@ -1,9 +1,18 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { players, playerStats, teams } from '../db/schema/index'
 import { teamRefColumns } from './teams'
+import {
+  type IdMap,
+  storedIds,
+  type UpsertCounts,
+  type UpsertOptions,
+  upsertRows,
+  withFreeSlugs,
+} from './upsert'
 
 export type PlayerRow = typeof players.$inferSelect
+export type NewPlayer = typeof players.$inferInsert
 export type PlayerStatRow = typeof playerStats.$inferSelect
 export type TeamRefRow = Pick<typeof teams.$inferSelect, keyof typeof teamRefColumns>
 export type PlayerWithTeam = PlayerRow & { team: TeamRefRow | null }
@@ -83,24 +92,23 @@ export async function listTeamPlayers(db: Db, teamId: string): Promise<PlayerSum
   return withTeam(rows)
 }
 
-export async function getPlayerById(db: Db, id: string): Promise<PlayerWithTeam | null> {
+/** One player with their team, found by id or by slug. */
+async function getPlayerWhere(db: Db, where: SQL): Promise<PlayerWithTeam | null> {
   const rows = await db
     .select({ player: players, team: teamRefColumns })
     .from(players)
     .leftJoin(teams, eq(players.teamId, teams.id))
-    .where(eq(players.id, id))
+    .where(where)
     .limit(1)
   return withTeam(rows)[0] ?? null
 }
 
-export async function getPlayerBySlug(db: Db, slug: string): Promise<PlayerWithTeam | null> {
-  const rows = await db
-    .select({ player: players, team: teamRefColumns })
-    .from(players)
-    .leftJoin(teams, eq(players.teamId, teams.id))
-    .where(eq(players.slug, slug))
-    .limit(1)
-  return withTeam(rows)[0] ?? null
+export function getPlayerById(db: Db, id: string): Promise<PlayerWithTeam | null> {
+  return getPlayerWhere(db, eq(players.id, id))
+}
+
+export function getPlayerBySlug(db: Db, slug: string): Promise<PlayerWithTeam | null> {
+  return getPlayerWhere(db, eq(players.slug, slug))
 }
 
 /** §7 player_stats: where player_id = id, optionally game = game. */
@@ -123,4 +131,26 @@ export async function countPlayers(db: Db, game?: string): Promise<number> {
     .leftJoin(teams, eq(players.teamId, teams.id))
     .where(game ? eq(teams.currentVideogame, game) : undefined)
   return row?.n ?? 0
+}
+
+/** Players by PandaScore id; last_sync moves only when something else about the player changed. */
+export async function upsertPlayers(
+  db: Db,
+  rows: NewPlayer[],
+  options: UpsertOptions = {},
+): Promise<{ counts: UpsertCounts; ids: IdMap }> {
+  const columns = {
+    name: players.name,
+    firstName: players.firstName,
+    lastName: players.lastName,
+    nationality: players.nationality,
+    role: players.role,
+    imageUrl: players.imageUrl,
+    currentVideogame: players.currentVideogame,
+    teamId: players.teamId,
+  }
+  const slugged = await withFreeSlugs(db, players, rows, (row) => row.currentVideogame)
+  const conflict = { target: players.pandascoreId, columns, alsoSet: ['lastSync'] }
+  const counts = await upsertRows(db, players, slugged, conflict, options)
+  return { counts, ids: await storedIds(db, players, rows) }
 }

@@ -1,4 +1,4 @@
-import { and, eq, like, lt, sql } from 'drizzle-orm'
+import { and, like, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema/index'
 
@@ -62,24 +62,4 @@ export async function deleteRateLimitWindowsBefore(
     )
     .returning({ key: rateLimits.key })
   return rows.length
-}
-
-/**
- * Where `key` stands in the current window without counting a hit: for limits that count only some outcomes
- * (sign-in counts failures, recorded with hitRateLimit after the attempt). `allowed` says whether one more hit
- * would still be within the limit.
- */
-export async function peekRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-  const nowMs = rule.now.getTime()
-  const windowStartMs = Math.floor(nowMs / rule.windowMs) * rule.windowMs
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(windowStartMs))))
-  const count = row?.count ?? 0
-  return {
-    allowed: count < rule.limit,
-    remaining: Math.max(0, rule.limit - count),
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs + rule.windowMs - nowMs) / 1000)),
-  }
 }

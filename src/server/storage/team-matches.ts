@@ -1,42 +1,72 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { teamMatches, tournaments } from '../db/schema/index'
+import { type UpsertCounts, type UpsertOptions, upsertRows } from './upsert'
 
 export type TeamMatchRow = typeof teamMatches.$inferSelect
+export type NewTeamMatch = typeof teamMatches.$inferInsert
 export type TeamMatchWithTournament = TeamMatchRow & {
   tournament: { name: string; tier: string; imageUrl: string | null } | null
 }
 
 const tournamentRef = { name: tournaments.name, tier: tournaments.tier, imageUrl: tournaments.imageUrl }
 
-/** §7 team_matches past: finished, match_date descending (team page 5, stats 30, default 20). */
-export async function listPastTeamMatches(
+/** One team's finished or upcoming matches with their tournament, in the given date order. */
+async function listTeamMatchesWhere(
   db: Db,
   teamId: string,
+  finished: boolean,
   limit: number,
 ): Promise<TeamMatchWithTournament[]> {
   const rows = await db
     .select({ match: teamMatches, tournament: tournamentRef })
     .from(teamMatches)
     .leftJoin(tournaments, eq(teamMatches.tournamentId, tournaments.id))
-    .where(and(eq(teamMatches.teamId, teamId), eq(teamMatches.isFinished, true)))
-    .orderBy(desc(teamMatches.matchDate))
+    .where(and(eq(teamMatches.teamId, teamId), eq(teamMatches.isFinished, finished)))
+    .orderBy(finished ? desc(teamMatches.matchDate) : asc(teamMatches.matchDate))
     .limit(limit)
   return rows.map((r) => ({ ...r.match, tournament: r.tournament?.name ? r.tournament : null }))
 }
 
-/** §7 team_matches upcoming: is_finished = false, match_date ascending (team page 3, default 5). */
-export async function listUpcomingTeamMatches(
+/** §7 team_matches past: finished, match_date descending (team page 5, stats 30, default 20). */
+export function listPastTeamMatches(
   db: Db,
   teamId: string,
   limit: number,
 ): Promise<TeamMatchWithTournament[]> {
-  const rows = await db
-    .select({ match: teamMatches, tournament: tournamentRef })
-    .from(teamMatches)
-    .leftJoin(tournaments, eq(teamMatches.tournamentId, tournaments.id))
-    .where(and(eq(teamMatches.teamId, teamId), eq(teamMatches.isFinished, false)))
-    .orderBy(asc(teamMatches.matchDate))
-    .limit(limit)
-  return rows.map((r) => ({ ...r.match, tournament: r.tournament?.name ? r.tournament : null }))
+  return listTeamMatchesWhere(db, teamId, true, limit)
+}
+
+/** §7 team_matches upcoming: is_finished = false, match_date ascending (team page 3, default 5). */
+export function listUpcomingTeamMatches(
+  db: Db,
+  teamId: string,
+  limit: number,
+): Promise<TeamMatchWithTournament[]> {
+  return listTeamMatchesWhere(db, teamId, false, limit)
+}
+
+/** Team matches by (pandascore_match_id, team_id): one row per side of a match. */
+export async function upsertTeamMatches(
+  db: Db,
+  rows: NewTeamMatch[],
+  options: UpsertOptions = {},
+): Promise<UpsertCounts> {
+  const columns = {
+    opponentTeamId: teamMatches.opponentTeamId,
+    tournamentId: teamMatches.tournamentId,
+    game: teamMatches.game,
+    matchDate: teamMatches.matchDate,
+    result: teamMatches.result,
+    scoreTeam: teamMatches.scoreTeam,
+    scoreOpponent: teamMatches.scoreOpponent,
+    opponentName: teamMatches.opponentName,
+    opponentAcronym: teamMatches.opponentAcronym,
+    mapsPlayed: teamMatches.mapsPlayed,
+    matchType: teamMatches.matchType,
+    isFinished: teamMatches.isFinished,
+    tournamentName: teamMatches.tournamentName,
+  }
+  const target = [teamMatches.pandascoreMatchId, teamMatches.teamId]
+  return upsertRows(db, teamMatches, rows, { target, columns }, options)
 }

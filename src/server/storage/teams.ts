@@ -1,9 +1,19 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { teams } from '../db/schema/index'
 import type { FaqItem } from '../db/schema/esports'
+import {
+  chunks,
+  type IdMap,
+  storedIds,
+  type UpsertCounts,
+  type UpsertOptions,
+  upsertRows,
+  withFreeSlugs,
+} from './upsert'
 
 export type TeamRow = typeof teams.$inferSelect
+export type NewTeam = typeof teams.$inferInsert
 export type TeamRowWithCount = TeamRow & { playerCount: number }
 
 // Qualified by hand: inside the subquery an unqualified "id" would mean players.id.
@@ -93,4 +103,54 @@ export async function updateTeamFaq(db: Db, id: string, items: FaqItem[], genera
     .update(teams)
     .set({ faqContent: items, faqGeneratedAt: generatedAt, updatedAt: generatedAt })
     .where(eq(teams.id, id))
+}
+
+/** Teams by PandaScore id; priority_sync, faq_content, faq_generated_at and stored slugs are left alone. */
+export async function upsertTeams(
+  db: Db,
+  rows: NewTeam[],
+  options: UpsertOptions = {},
+): Promise<{ counts: UpsertCounts; ids: IdMap }> {
+  const columns = {
+    name: teams.name,
+    acronym: teams.acronym,
+    location: teams.location,
+    imageUrl: teams.imageUrl,
+    currentVideogame: teams.currentVideogame,
+    tier: teams.tier,
+    qualityScore: teams.qualityScore,
+    tournamentCount: teams.tournamentCount,
+    matchesCount: teams.matchesCount,
+  }
+  const slugged = await withFreeSlugs(db, teams, rows, (row) => row.currentVideogame)
+  const counts = await upsertRows(db, teams, slugged, { target: teams.pandascoreId, columns }, options)
+  return { counts, ids: await storedIds(db, teams, rows) }
+}
+
+/** Stored team ids by PandaScore id, for the ids asked. */
+export async function teamIdsByPandascoreId(
+  db: Db,
+  pandascoreIds: readonly number[],
+): Promise<Map<number, string>> {
+  const ids = new Map<number, string>()
+  for (const chunk of chunks([...new Set(pandascoreIds)], 1000)) {
+    const rows = await db
+      .select({ id: teams.id, pandascoreId: teams.pandascoreId })
+      .from(teams)
+      .where(inArray(teams.pandascoreId, chunk))
+    for (const row of rows) if (row.pandascoreId != null) ids.set(row.pandascoreId, row.id)
+  }
+  return ids
+}
+
+/** Teams an admin marked priority_sync in a game: synced first and never left out by the quality filter. */
+export async function listPrioritySyncTeams(
+  db: Db,
+  game: string,
+): Promise<{ id: string; pandascoreId: number; name: string }[]> {
+  const rows = await db
+    .select({ id: teams.id, pandascoreId: teams.pandascoreId, name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.prioritySync, true), eq(teams.currentVideogame, game), isNotNull(teams.pandascoreId)))
+  return rows.filter((r): r is { id: string; pandascoreId: number; name: string } => r.pandascoreId != null)
 }

@@ -108,11 +108,6 @@ export async function listTrash(db: Db, limit: number): Promise<TrashListRow[]> 
     .limit(limit)
 }
 
-export async function getTrashItem(db: Db, id: string): Promise<TrashRow | null> {
-  const [row] = await db.select().from(trash).where(eq(trash.id, id)).limit(1)
-  return row ?? null
-}
-
 /** Purges items deleted before `before`; returns how many went for good. */
 export async function purgeTrashBefore(db: Db, before: Date): Promise<number> {
   const rows = await db.delete(trash).where(lt(trash.deletedAt, before)).returning({ id: trash.id })

@@ -54,12 +54,12 @@ export type FeedSource = z.infer<typeof FeedSourceSchema>
 
 /** §2.18 dashboard: Total Articles (counted from up to 1000), Active Feeds, every feed source. */
 export const ADMIN_ARTICLE_COUNT_CAP = 1000
-export const AdminOverviewSchema = z.object({
+export const AdminDashboardSchema = z.object({
   totalArticles: z.number().int(),
   activeFeeds: z.number().int(),
   feeds: z.array(FeedSourceSchema),
 })
-export type AdminOverview = z.infer<typeof AdminOverviewSchema>
+export type AdminDashboard = z.infer<typeof AdminDashboardSchema>
 
 const FeedUrlSchema = z
   .url({ protocol: /^https?$/, message: 'Enter the feed address, starting with http:// or https://' })

@@ -6,7 +6,7 @@ import { classifyPrompt } from '../prompts/classify'
 import { rewritePrompt } from '../prompts/rewrite'
 import { summaryPrompt } from '../prompts/summary'
 import { teamFaqPrompt } from '../prompts/team-faq'
-import { teamFormPrompt } from '../prompts/team-form'
+import { teamFormPrompt } from '../prompts/team-analysis'
 import { cutToWords } from '#shared/domain/team-form'
 import {
   ARTICLE_GAME_LABELS,

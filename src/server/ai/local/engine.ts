@@ -3,7 +3,7 @@ import { classifyArticleLocally } from './classify'
 import { rewriteArticleLocally } from './rewrite/rewrite'
 import { summarizeArticleLocally } from './summary'
 import { generateTeamFaqLocally } from './team-faq'
-import { analyzeTeamFormLocally } from './team-form'
+import { analyzeTeamFormLocally } from './team-analysis'
 
 /** The local engine (ARCHITECTURE.md "The AI layer"): deterministic, offline, always available; the default. */
 export const localEngine: Engine = {

@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import {
-  buildEsportsDataSet,
-  bundledTimeOffset,
-  type EsportsDataSet,
-  type EsportsWireInput,
-  shiftTimes,
-} from './map'
+import { buildEsportsDataSet, type EsportsDataSet, type EsportsWireInput } from './map'
+import { bundledTimeOffset, shiftTimes } from './map-rows'
 import { BundledMetaSchema } from './schemas'
 
 // The bundled esports data set (fixtures/pandascore): fictional records in PandaScore's wire format,

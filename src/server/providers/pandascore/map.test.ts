@@ -2,21 +2,11 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { GAME_SLUGS } from '#shared/domain/games'
 import { loadBundledPandaScore } from './bundled'
-import {
-  buildEsportsDataSet,
-  bundledTimeOffset,
-  collectTeamActivity,
-  esportsRowId,
-  gameFromVideogame,
-  mapMatch,
-  mapPlayer,
-  mapTeam,
-  matchRecordStats,
-  shiftTimes,
-  teamQualityScore,
-  type TeamMatchRow,
-  tournamentDisplayName,
-} from './map'
+import { buildEsportsDataSet } from './map'
+import { mapMatch, tournamentDisplayName } from './map-matches'
+import { mapPlayer, matchRecordStats } from './map-players'
+import { bundledTimeOffset, esportsRowId, gameFromVideogame, shiftTimes, type TeamMatchRow } from './map-rows'
+import { collectTeamActivity, mapTeam, teamQualityScore } from './map-teams'
 import { MatchSchema, type PandaScoreMatch, PlayerSchema, TeamSchema } from './schemas'
 
 const NOW = new Date('2026-11-15T12:00:00Z')

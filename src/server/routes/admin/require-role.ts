@@ -1,20 +1,21 @@
 import type { MiddlewareHandler } from 'hono'
-import type { AppDeps, AppEnv } from '../../app-types'
+import type { Role } from '#shared/schemas/admin'
+import type { AppEnv, RouteDeps } from '../../app-types'
 import { AppError } from '../../errors'
-import { getUserRole, type Role } from '../../storage/users'
+import { roleOf } from '../../services/admin-users'
 
 /**
  * The server decides (STYLE.md habit 5): every admin route is mounted behind this. No session → 401; a role
  * outside `roles` (including none) → 403 with the §2.17 text.
  */
 export function requireRole(
-  deps: Pick<AppDeps, 'auth' | 'database'>,
+  deps: Pick<RouteDeps, 'auth' | 'services'>,
   roles: Role[],
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers })
     if (!session) throw new AppError('UNAUTHORIZED', 'Sign in to use the admin panel.')
-    const role = await getUserRole(deps.database.db, session.user.id)
+    const role = await roleOf(deps.services.db, session.user.id)
     if (!role || !roles.includes(role)) {
       throw new AppError('FORBIDDEN', "You don't have permission to access the admin panel.")
     }

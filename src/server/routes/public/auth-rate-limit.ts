@@ -4,14 +4,14 @@ import {
   SIGN_IN_RATE_LIMITED_MESSAGE,
   SIGN_IN_WINDOW_MINUTES,
 } from '#shared/schemas/admin'
-import type { AppDeps, AppEnv } from '../../app-types'
+import type { AppEnv, RouteDeps } from '../../app-types'
 import { errorBody } from '../../errors'
 import {
   deleteSignInAttemptsBefore,
   reserveSignInAttempt,
   type SignInLockRule,
   settleSignInAttempt,
-} from '../../storage/sign-in-attempts'
+} from '../../services/sign-in-attempts'
 import { clientAddress } from '../client-address'
 
 /** Rows this old hold nothing that still counts; they are deleted now and then. */
@@ -36,10 +36,10 @@ const ACCEPTED_TYPES = ['application/json', 'application/x-www-form-urlencoded']
  * nothing reaches the password check without being counted.
  */
 export function signInRateLimit(
-  deps: Pick<AppDeps, 'database' | 'env'>,
+  deps: Pick<RouteDeps, 'services'>,
   options: { now?: () => Date } = {},
 ): MiddlewareHandler<AppEnv> {
-  const db = deps.database.db
+  const { db, env } = deps.services
   let lastCleanup = 0
   return async (c, next) => {
     if (c.req.method !== 'POST') return next()
@@ -51,7 +51,7 @@ export function signInRateLimit(
       )
     }
     const email = await emailOf(c.req.raw, mediaType)
-    const keys = [`sign-in:address:${clientAddress(c, deps.env.TRUST_PROXY)}`]
+    const keys = [`sign-in:address:${clientAddress(c, env.TRUST_PROXY)}`]
     if (email) keys.push(`sign-in:email:${email}`)
     const rule = (): SignInLockRule => ({
       limit: SIGN_IN_FAILURE_LIMIT,

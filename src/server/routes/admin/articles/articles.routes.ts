@@ -5,7 +5,7 @@ import {
   ArticleUpdateBodySchema,
   BulkDeleteBodySchema,
 } from '#shared/schemas/admin'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import {
   bulkDeleteArticles,
   cleanUpDuplicateArticles,
@@ -17,13 +17,14 @@ import {
 } from '#server/services/admin-articles'
 import { recordAdminAction } from '#server/services/audit'
 import { validate } from '../../validate'
+import { MESSAGES } from '#server/messages'
 
 const IdParam = z.object({ id: z.string().min(1).max(300) })
 
 // §2.19 article management and §2.20 article edit. Mounted at /api/admin/articles, behind requireRole.
 // Deleted articles go to the trash (ARCHITECTURE.md), restorable for 30 days.
-export function articlesAdminRoutes(deps: AppDeps) {
-  const db = deps.database.db
+export function articlesAdminRoutes(deps: RouteDeps) {
+  const db = deps.services.db
   return (
     new Hono<AppEnv>()
       .get('/', validate('query', AdminArticleListQuerySchema), async (c) => {
@@ -78,14 +79,14 @@ export function articlesAdminRoutes(deps: AppDeps) {
             fields: Object.keys(body),
           },
         )
-        return c.json({ success: true, message: 'Article updated successfully', article })
+        return c.json({ success: true, message: MESSAGES.articleUpdated, article })
       })
       .delete('/:id', validate('param', IdParam), async (c) => {
         const { id } = c.req.valid('param')
         const user = c.get('user')
         await deleteArticleAsAdmin(db, id, user)
         await recordAdminAction(db, user, 'article.delete', { type: 'article', id })
-        return c.json({ success: true, message: 'Article deleted successfully' })
+        return c.json({ success: true, message: MESSAGES.articleDeleted })
       })
   )
 }

@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { SyncBodySchema, type SyncStartResult } from '#shared/schemas/esports'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import { AppError } from '#server/errors'
 import { SYNC_ESPORTS_JOB } from '#server/jobs/names'
-import { type PandaScoreClient, pandaScoreClientFromEnv } from '#server/providers/pandascore/client'
 import { recordAdminAction } from '#server/services/audit'
 import {
   executeSyncRun,
@@ -14,25 +13,16 @@ import {
   toSyncResult,
 } from '#server/services/esports-sync'
 import { validate } from '../../validate'
+import { MESSAGES } from '#server/messages'
 
 /** §7 sync-pandascore-data, plus waitForCompletion as on process-feeds (a background run by default). */
 export const SyncRequestSchema = SyncBodySchema.extend({ waitForCompletion: z.boolean().default(false) })
 
 const RunIdParam = z.object({ id: z.uuid({ message: 'id must be a sync run id' }) })
 
-export interface EsportsSyncRouteDeps extends AppDeps {
-  /** The client for waiting runs; from PANDASCORE_TOKEN when absent (null: the bundled data set). */
-  pandascore?: PandaScoreClient | null
-}
-
 // §2.24 Team quality sync, as admin API calls. Mounted behind requireRole in app.ts.
-export function esportsSyncAdminRoutes(deps: EsportsSyncRouteDeps) {
-  const db = deps.database.db
-  let client = deps.pandascore
-  const pandascore = () => {
-    client ??= pandaScoreClientFromEnv(deps.env, { logger: deps.logger })
-    return client
-  }
+export function esportsSyncAdminRoutes(deps: Pick<RouteDeps, 'services' | 'queue'>) {
+  const { db } = deps.services
   return new Hono<AppEnv>()
     .post('/sync-pandascore-data', validate('json', SyncRequestSchema), async (c) => {
       const { waitForCompletion, ...options } = c.req.valid('json')
@@ -40,7 +30,7 @@ export function esportsSyncAdminRoutes(deps: EsportsSyncRouteDeps) {
       const runId = await queueSyncRun(db, options)
       const target = { type: 'sync_run', id: runId }
       if (waitForCompletion) {
-        const ctx = { db, logger: c.get('logger'), pandascore: pandascore() }
+        const ctx = { ...deps.services, logger: c.get('logger') }
         const result = await executeSyncRun(ctx, runId, options)
         if (!result) throw new AppError('CONFLICT', 'This sync run was started elsewhere.')
         await recordAdminAction(db, user, 'esports.sync', target, {
@@ -63,7 +53,10 @@ export function esportsSyncAdminRoutes(deps: EsportsSyncRouteDeps) {
         })
       }
       await recordAdminAction(db, user, 'esports.sync.queued', target, { ...options, jobId })
-      return c.json({ success: true, runId, jobId, message: 'Sync started' } satisfies SyncStartResult, 202)
+      return c.json(
+        { success: true, runId, jobId, message: MESSAGES.syncStarted } satisfies SyncStartResult,
+        202,
+      )
     })
     .get('/sync-runs/:id', validate('param', RunIdParam), async (c) => {
       const run = await getSyncRunStatus(db, c.req.valid('param').id)

@@ -1,18 +1,19 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import type { GenerateTeamFaqResult } from '#shared/schemas/admin'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import { z } from 'zod'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import { recordAdminAction } from '#server/services/audit'
-import { refreshTeamFaq } from '#server/services/team-insights'
+import { refreshTeamFaq } from '#server/services/team-analysis'
 import { validate } from '../../validate'
+import { MESSAGES } from '#server/messages'
 
 // §7 generate-team-faq, as an admin API call: the team's FAQ written again from its current data. Mounted
 // behind requireRole at /api/admin.
 
 export const GenerateTeamFaqBodySchema = z.object({ teamId: z.uuid() })
 
-export function teamFaqAdminRoutes(deps: AppDeps) {
-  const ctx = { db: deps.database.db, ai: deps.ai, logger: deps.logger }
+export function teamFaqAdminRoutes(deps: RouteDeps) {
+  const ctx = deps.services
   return new Hono<AppEnv>().post(
     '/generate-team-faq',
     validate('json', GenerateTeamFaqBodySchema),
@@ -28,7 +29,7 @@ export function teamFaqAdminRoutes(deps: AppDeps) {
       )
       return c.json({
         success: true,
-        message: 'FAQ refreshed successfully',
+        message: MESSAGES.faqRefreshed,
         items: faq.items,
         generatedAt: faq.generatedAt?.toISOString() ?? null,
         engine: faq.engine ?? null,

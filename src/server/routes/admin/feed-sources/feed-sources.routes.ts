@@ -5,7 +5,7 @@ import {
   FeedSourceCreateBodySchema,
   FeedSourceUpdateBodySchema,
 } from '#shared/schemas/admin'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import { recordAdminAction } from '#server/services/audit'
 import {
   addFeedSource,
@@ -14,13 +14,14 @@ import {
   removeFeedSource,
 } from '#server/services/admin-feed-sources'
 import { validate } from '../../validate'
+import { MESSAGES } from '#server/messages'
 
 const IdParam = z.object({ id: z.uuid({ message: 'id must be a feed source id' }) })
 
 // §2.18 feed source management. Mounted at /api/admin/feed-sources, behind requireRole.
-export function feedSourcesAdminRoutes(deps: AppDeps) {
-  const db = deps.database.db
-  const ctx = { db, env: deps.env }
+export function feedSourcesAdminRoutes(deps: RouteDeps) {
+  const ctx = deps.services
+  const { db } = ctx
   return new Hono<AppEnv>()
     .post('/check', validate('json', FeedSourceCheckBodySchema), async (c) => {
       return c.json(await checkFeedUrl(ctx, c.req.valid('json').url))
@@ -34,7 +35,7 @@ export function feedSourcesAdminRoutes(deps: AppDeps) {
         { type: 'feed_source', id: feedSource.id },
         { name: feedSource.name, url: feedSource.url, game: feedSource.game },
       )
-      return c.json({ success: true, message: 'Feed source added successfully', feedSource }, 201)
+      return c.json({ success: true, message: MESSAGES.feedSourceAdded, feedSource }, 201)
     })
     .patch('/:id', validate('param', IdParam), validate('json', FeedSourceUpdateBodySchema), async (c) => {
       const { id } = c.req.valid('param')
@@ -47,7 +48,7 @@ export function feedSourcesAdminRoutes(deps: AppDeps) {
         { type: 'feed_source', id },
         { ...body },
       )
-      return c.json({ success: true, message: 'Feed source updated successfully', feedSource })
+      return c.json({ success: true, message: MESSAGES.feedSourceUpdated, feedSource })
     })
     .delete('/:id', validate('param', IdParam), async (c) => {
       const { id } = c.req.valid('param')
@@ -59,6 +60,6 @@ export function feedSourcesAdminRoutes(deps: AppDeps) {
         { type: 'feed_source', id },
         { name: removed.name, url: removed.url },
       )
-      return c.json({ success: true, message: 'Feed source deleted successfully' })
+      return c.json({ success: true, message: MESSAGES.feedSourceDeleted })
     })
 }

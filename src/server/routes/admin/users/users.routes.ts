@@ -1,8 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { userCreatedMessage } from '#shared/domain/admin-messages'
 import { UserCreateBodySchema, UserRoleBodySchema } from '#shared/schemas/admin'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import {
   changeRoleAsSuperAdmin,
   createUserAsSuperAdmin,
@@ -12,13 +11,14 @@ import {
 import { recordAdminAction } from '#server/services/audit'
 import { validate } from '../../validate'
 import { requireSuperAdmin } from '../require-role'
+import { MESSAGES, userCreatedMessage } from '#server/messages'
 
 const IdParam = z.object({ id: z.string().min(1).max(200) })
 
 // §2.23 user management, super_admin only on the server (ARCHITECTURE.md). Mounted at /api/admin/users, behind
 // requireRole; this router adds the super_admin check for every route in it.
-export function usersAdminRoutes(deps: AppDeps) {
-  const db = deps.database.db
+export function usersAdminRoutes(deps: RouteDeps) {
+  const db = deps.services.db
   return new Hono<AppEnv>()
     .use(requireSuperAdmin('Only a super admin can manage users.'))
     .get('/', async (c) => c.json({ users: await listAdminUsers(db) }))
@@ -40,13 +40,13 @@ export function usersAdminRoutes(deps: AppDeps) {
       const actor = c.get('user')
       const change = await changeRoleAsSuperAdmin(db, actor, id, role)
       await recordAdminAction(db, actor, 'user.role', { type: 'user', id }, change)
-      return c.json({ success: true, message: 'User role updated successfully' })
+      return c.json({ success: true, message: MESSAGES.userRoleUpdated })
     })
     .delete('/:id', validate('param', IdParam), async (c) => {
       const { id } = c.req.valid('param')
       const actor = c.get('user')
       const deleted = await deleteUserAsSuperAdmin(db, actor, id)
       await recordAdminAction(db, actor, 'user.delete', { type: 'user', id }, deleted)
-      return c.json({ success: true, message: 'User deleted successfully' })
+      return c.json({ success: true, message: MESSAGES.userDeleted })
     })
 }

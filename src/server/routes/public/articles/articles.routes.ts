@@ -6,26 +6,27 @@ import {
   ArticleSummaryQuerySchema,
   ArticleTagListQuerySchema,
 } from '#shared/schemas/article'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import { AppError } from '#server/errors'
 import { getArticleAiSummary } from '#server/services/article-ai'
 import { listLatestArticles, lookupArticle } from '#server/services/articles'
 import { type ImageProxy, withProxiedImages } from '#server/services/image-proxy'
 import { listTags } from '#server/services/tags'
 import { validate } from '../../validate'
+import { MESSAGES } from '#server/messages'
 
 const ArticleIdParam = z.object({ id: z.string().min(1).max(200) })
 
-export function articlesRoutes(deps: AppDeps, images: ImageProxy) {
-  const ctx = { db: deps.database.db, ai: deps.ai, env: deps.env, site: deps.env.site, logger: deps.logger }
+export function articlesRoutes(deps: RouteDeps, images: ImageProxy) {
+  const ctx = deps.services
   return new Hono<AppEnv>()
     .get('/', validate('query', ArticleListQuerySchema), async (c) => {
-      const page = await listLatestArticles(deps.database.db, c.req.valid('query'))
+      const page = await listLatestArticles(deps.services.db, c.req.valid('query'))
       return c.json({ ...page, articles: page.articles.map((article) => withProxiedImages(article, images)) })
     })
     .get('/lookup', validate('query', ArticleLookupQuerySchema), async (c) => {
-      const article = await lookupArticle(deps.database.db, c.req.valid('query'))
-      if (!article) throw new AppError('NOT_FOUND', 'Article not found')
+      const article = await lookupArticle(deps.services.db, c.req.valid('query'))
+      if (!article) throw new AppError('NOT_FOUND', MESSAGES.articleNotFound)
       return c.json({ article: withProxiedImages(article, images) })
     })
     .get(
@@ -36,15 +37,16 @@ export function articlesRoutes(deps: AppDeps, images: ImageProxy) {
         // generate-bo5-summary: made when the article is written (or once on demand), then served from the database.
         const storedOnly = c.req.valid('query').stored === 'true'
         const result = await getArticleAiSummary(ctx, c.req.valid('param').id, { storedOnly })
-        if (!result) throw new AppError('NOT_FOUND', storedOnly ? 'No stored summary' : 'Article not found')
+        if (!result)
+          throw new AppError('NOT_FOUND', storedOnly ? 'No stored summary' : MESSAGES.articleNotFound)
         c.header('cache-control', 'public, max-age=60')
         return c.json(result)
       },
     )
 }
 
-export function articleTagsRoutes(deps: AppDeps) {
+export function articleTagsRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().get('/', validate('query', ArticleTagListQuerySchema), async (c) =>
-    c.json({ tags: await listTags(deps.database.db, c.req.valid('query')) }),
+    c.json({ tags: await listTags(deps.services.db, c.req.valid('query')) }),
   )
 }

@@ -1,21 +1,21 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { ListingPageQuerySchema } from '#shared/schemas/article'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import { AppError } from '#server/errors'
 import { getAuthorPage } from '#server/services/articles'
 import { type ImageProxy, withProxiedImages } from '#server/services/image-proxy'
 import { validate } from '../../validate'
 
-export function authorsRoutes(deps: AppDeps, images: ImageProxy) {
+export function authorsRoutes(deps: RouteDeps, images: ImageProxy) {
   return new Hono<AppEnv>().get(
     '/:slug',
     validate('param', z.object({ slug: z.string().min(1).max(100) })),
     validate('query', ListingPageQuerySchema),
     async (c) => {
       const page = await getAuthorPage(
-        deps.database.db,
-        deps.env.site,
+        deps.services.db,
+        deps.services.site,
         c.req.valid('param').slug,
         c.req.valid('query'),
       )

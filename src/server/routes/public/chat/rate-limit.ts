@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-types'
 import { errorBody } from '#server/errors'
-import { deleteRateLimitWindowsBefore, hitRateLimit } from '#server/storage/rate-limits'
+import { deleteRateLimitWindowsBefore, hitRateLimit } from '#server/services/rate-limits'
 import { clientAddress } from '../../client-address'
 
 // A per-client limit on a route, counted in PostgreSQL so that it holds across instances. A handler calls it

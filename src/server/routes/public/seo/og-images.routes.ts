@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { isGameSlug } from '#shared/domain/games'
 import { OG_IMAGE_TYPE } from '#shared/domain/og-image'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import { AppError, errorBody } from '#server/errors'
 import { cardHash, renderCardPng } from '#server/render/og-card'
 import {
@@ -62,8 +62,8 @@ function gameParam(c: Context<AppEnv>) {
   return game
 }
 
-export function ogImageRoutes(deps: Pick<AppDeps, 'env' | 'database'>) {
-  const ctx = { db: deps.database.db, site: deps.env.site }
+export function ogImageRoutes(deps: Pick<RouteDeps, 'services'>) {
+  const ctx = deps.services
   const app = new Hono<AppEnv>()
 
   app.get('/site.png', (c) => sendCard(c, siteCardSvg(ctx.site)))

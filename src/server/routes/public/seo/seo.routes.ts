@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono'
 import type { FeedScope } from '#shared/domain/feeds'
 import { isGameSlug } from '#shared/domain/games'
 import { normalizeTag } from '#shared/domain/tags'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import { AppError } from '#server/errors'
 import { type FeedFormat, renderArticleFeed } from '#server/render/feeds-out'
 import {
@@ -29,8 +29,8 @@ const FEED_TYPES: Record<FeedFormat, string> = {
   atom: 'application/atom+xml; charset=utf-8',
 }
 
-export function seoRoutes(deps: Pick<AppDeps, 'env' | 'database'>) {
-  const ctx = { db: deps.database.db, site: deps.env.site }
+export function seoRoutes(deps: Pick<RouteDeps, 'services'>) {
+  const ctx = deps.services
   const app = new Hono<AppEnv>()
 
   app.get('/sitemap.xml', async (c) =>

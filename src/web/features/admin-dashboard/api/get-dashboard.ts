@@ -4,7 +4,7 @@ import { dashboardKeys } from './keys'
 
 /** §2.18 Database Status: article count, active feeds, and every feed source. */
 export function getDashboard() {
-  return apiRequest('/api/admin/overview', { answer: 'AdminOverviewSchema' })
+  return apiRequest('/api/admin/overview', { answer: 'AdminDashboardSchema' })
 }
 
 export const dashboardQueries = {

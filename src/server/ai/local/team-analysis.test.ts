@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NO_MATCH_DATA_ANALYSIS } from '#shared/domain/team-form'
 import { type TeamFormInput, type TeamMatchFact, TeamFormAnalysisSchema } from '../types'
 import { localEngine } from './engine'
-import { analyzeTeamFormLocally } from './team-form'
+import { analyzeTeamFormLocally } from './team-analysis'
 
 // §9 Generated analysis through real match lists: the newest match first, the last 5 being the first five of
 // the recent (up to 30) matches, as the service loads them.

@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { TeamAnalysis, TeamFaq } from '#shared/schemas/esports'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import {
   DEFAULT_ANALYSIS_TYPE,
   getTeamAnalysis,
   getTeamFaq,
   requestTeamAnalysis,
   type TeamAnalysisResult,
-} from '#server/services/team-insights'
+} from '#server/services/team-analysis'
 import { validate } from '../../validate'
 
 // §2.11 team detail, the AI parts: the "Current Form Analysis" text and its "Generate Analysis" button
@@ -33,8 +33,8 @@ function analysisBody(analysis: TeamAnalysisResult | null): TeamAnalysis {
   }
 }
 
-export function teamInsightsRoutes(deps: AppDeps) {
-  const ctx = { db: deps.database.db, ai: deps.ai, logger: deps.logger }
+export function teamAnalysisRoutes(deps: RouteDeps) {
+  const ctx = deps.services
   return new Hono<AppEnv>()
     .get('/:id/analysis', validate('param', TeamIdParam), async (c) => {
       const analysis = await getTeamAnalysis(ctx, c.req.valid('param').id)

@@ -1,24 +1,20 @@
-import type { Ai } from '../ai/ai'
+import type { ServiceDeps } from '../deps'
 import type { EngineName, TeamFaqInput, TeamMatchFact } from '../ai/types'
 import type { Db } from '../db/client'
 import type { FaqItem } from '../db/schema/esports'
 import { AppError } from '../errors'
-import type { Logger } from '../logger'
 import { listTeamPlayers } from '../storage/players'
 import { getCurrentTeamAnalysis, replaceCurrentTeamAnalysis } from '../storage/team-analysis'
 import { listPastTeamMatches, listUpcomingTeamMatches, type TeamMatchRow } from '../storage/team-matches'
 import { getTeamById, type TeamRowWithCount, updateTeamFaq } from '../storage/teams'
 import { computeTeamStats, formAnalysisFailureText } from '#shared/domain/team-form'
+import { MESSAGES } from '../messages'
 
 // The team page's AI parts (§2.11): the "Current Form Analysis" text (generate-team-analysis) and the FAQ
 // (generate-team-faq). Both are written from the team's stored data by the AI layer, which falls back to its
 // local engine, and both are stored so a page view never waits for a model.
 
-export interface TeamInsightsContext {
-  db: Db
-  ai: Ai
-  logger: Logger
-}
+export type TeamAnalysisContext = Pick<ServiceDeps, 'db' | 'ai' | 'logger'>
 
 /** §3 Team analysis: the default and, for now, only analysis type (§9). */
 export const DEFAULT_ANALYSIS_TYPE = 'current_form'
@@ -52,7 +48,7 @@ export interface TeamFaqContent {
 
 async function requireTeam(db: Db, teamId: string): Promise<TeamRowWithCount> {
   const team = await getTeamById(db, teamId)
-  if (!team) throw new AppError('NOT_FOUND', 'Team not found')
+  if (!team) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound)
   return team
 }
 
@@ -74,7 +70,7 @@ function analysisResult(row: { content: string; engine: string; createdAt: Date 
 
 /** The team's current analysis; null when none has been generated. Unknown team: NOT_FOUND. */
 export async function getTeamAnalysis(
-  ctx: TeamInsightsContext,
+  ctx: TeamAnalysisContext,
   teamId: string,
   analysisType = DEFAULT_ANALYSIS_TYPE,
 ): Promise<TeamAnalysisResult | null> {
@@ -88,7 +84,7 @@ export async function getTeamAnalysis(
  * stored as the team's new current analysis. On an unexpected failure the §8 text is returned, not stored.
  */
 export async function generateTeamAnalysis(
-  ctx: TeamInsightsContext,
+  ctx: TeamAnalysisContext,
   teamId: string,
   analysisType = DEFAULT_ANALYSIS_TYPE,
 ): Promise<TeamAnalysisResult> {
@@ -136,7 +132,7 @@ export async function generateTeamAnalysis(
  * else a new one (generateTeamAnalysis).
  */
 export async function requestTeamAnalysis(
-  ctx: TeamInsightsContext,
+  ctx: TeamAnalysisContext,
   teamId: string,
   analysisType = DEFAULT_ANALYSIS_TYPE,
   now: Date = new Date(),
@@ -173,7 +169,7 @@ async function faqInput(db: Db, team: TeamRowWithCount): Promise<TeamFaqInput> {
   }
 }
 
-async function writeTeamFaq(ctx: TeamInsightsContext, team: TeamRowWithCount): Promise<TeamFaqContent> {
+async function writeTeamFaq(ctx: TeamAnalysisContext, team: TeamRowWithCount): Promise<TeamFaqContent> {
   const made = await ctx.ai.generateTeamFaq(await faqInput(ctx.db, team))
   const generatedAt = new Date()
   const items = made.value.items.map(({ question, answer }) => ({ question, answer }))
@@ -183,13 +179,13 @@ async function writeTeamFaq(ctx: TeamInsightsContext, team: TeamRowWithCount): P
 }
 
 /** The team's FAQ: the stored items; the first request after none were stored generates and stores them. */
-export async function getTeamFaq(ctx: TeamInsightsContext, teamId: string): Promise<TeamFaqContent> {
+export async function getTeamFaq(ctx: TeamAnalysisContext, teamId: string): Promise<TeamFaqContent> {
   const team = await requireTeam(ctx.db, teamId)
   if (team.faqContent.length > 0) return { items: team.faqContent, generatedAt: team.faqGeneratedAt }
   return writeTeamFaq(ctx, team)
 }
 
 /** generate-team-faq: writes the FAQ again from the team's current data and stores it. */
-export async function refreshTeamFaq(ctx: TeamInsightsContext, teamId: string): Promise<TeamFaqContent> {
+export async function refreshTeamFaq(ctx: TeamAnalysisContext, teamId: string): Promise<TeamFaqContent> {
   return writeTeamFaq(ctx, await requireTeam(ctx.db, teamId))
 }

@@ -6,8 +6,8 @@ import { createLogger } from '#server/logger'
 import {
   generateTeamAnalysis,
   getTeamAnalysis,
-  type TeamInsightsContext,
-} from '#server/services/team-insights'
+  type TeamAnalysisContext,
+} from '#server/services/team-analysis'
 import { NO_MATCH_DATA_ANALYSIS } from '#shared/domain/team-form'
 import { TeamAnalysisSchema, TeamFaqSchema } from '#shared/schemas/esports'
 import { createTestApp, type TestApp, testEnv } from './support/app'
@@ -31,7 +31,7 @@ describe.each(testDrivers)('team analysis and FAQ on $name', (driver) => {
   let t: TestApp
   let app: TestApp['app']
   let ai: Ai
-  let ctx: TeamInsightsContext
+  let ctx: TeamAnalysisContext
   let admin: Record<string, string>
   let noRole: Record<string, string>
   let comets: string

@@ -1,0 +1,31 @@
+import type { Db } from '../db/client'
+import { tournaments } from '../db/schema/index'
+import { type IdMap, storedIds, type UpsertCounts, type UpsertOptions, upsertRows } from './upsert'
+
+export type NewTournament = typeof tournaments.$inferInsert
+
+/** Tournaments by PandaScore id. */
+export async function upsertTournaments(
+  db: Db,
+  rows: NewTournament[],
+  options: UpsertOptions = {},
+): Promise<{ counts: UpsertCounts; ids: IdMap }> {
+  const columns = {
+    name: tournaments.name,
+    tier: tournaments.tier,
+    imageUrl: tournaments.imageUrl,
+    game: tournaments.game,
+    leagueName: tournaments.leagueName,
+    serieName: tournaments.serieName,
+    beginAt: tournaments.beginAt,
+    endAt: tournaments.endAt,
+  }
+  const counts = await upsertRows(
+    db,
+    tournaments,
+    rows,
+    { target: tournaments.pandascoreId, columns },
+    options,
+  )
+  return { counts, ids: await storedIds(db, tournaments, rows) }
+}
