@@ -286,8 +286,6 @@ function servePages(app: Hono<AppEnv>, renderer: Renderer, budget: RenderBudget)
   })
 }
 
-export type App = ReturnType<typeof createApp>
-
 function relativeRoot(dir: string): string {
   const rel = dir.startsWith(process.cwd()) ? dir.slice(process.cwd().length + 1) : dir
   return rel || '.'

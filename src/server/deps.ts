@@ -29,7 +29,7 @@ export interface ServiceDeps {
 }
 
 /** The app's parts a ServiceDeps is made of. */
-export interface ServiceParts {
+interface ServiceParts {
   env: Env
   database: Database
   ai: Ai

@@ -38,7 +38,7 @@ export class AppError extends Error {
   }
 }
 
-export interface ErrorBody {
+interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string[]> }
 }
 

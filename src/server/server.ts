@@ -38,7 +38,7 @@ export async function openRuntime(env: Env, logger: Logger): Promise<Runtime> {
   return { env, logger, database, auth, ai, services: serviceDeps({ env, logger, database, ai }) }
 }
 
-export type AppInstance = ReturnType<typeof createApp>
+type AppInstance = ReturnType<typeof createApp>
 
 /** The Hono app with the SSR renderer wired to call the API in-process. */
 export async function buildApp(

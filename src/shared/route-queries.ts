@@ -15,7 +15,7 @@ import { SearchQuerySchema } from './schemas/search'
 
 const keysOf = (schema: { shape: Record<string, unknown> }) => Object.keys(schema.shape)
 
-export const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[] = [
+const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[] = [
   // Pages (src/web/router.tsx). The chat takes its first question from the address (§2.14: questionFromSearch).
   { path: '/chat', params: ['question', 'q'] },
   { path: '/search', params: ['q'] },
@@ -47,7 +47,7 @@ const compiled = ROUTE_QUERY_PARAMS.map((route) => ({
 }))
 
 /** The parameters the route at `pathname` reads (none for a path not listed). */
-export function queryParamsOf(pathname: string): ReadonlySet<string> {
+function queryParamsOf(pathname: string): ReadonlySet<string> {
   return compiled.find((route) => route.pattern.test(pathname))?.params ?? new Set()
 }
 

@@ -5,7 +5,7 @@ import { GAME_SLUGS } from '#shared/domain/games'
 import { RootErrorBoundary, RootLayout } from './routes/root-layout'
 
 /** What a lazily loaded route module exports. Loaders fill the query cache through shared query options. */
-export interface RouteModule {
+interface RouteModule {
   Component?: ComponentType
   loader?: (queryClient: QueryClient) => LoaderFunction
   /** HTTP status the server answers with when this route is the deepest match (e.g. 404). */

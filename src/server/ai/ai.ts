@@ -63,7 +63,7 @@ export interface Ai {
   ): Promise<Streamed<ChatModelAnswer>>
 }
 
-export interface AiOptions {
+interface AiOptions {
   env: AiSettings
   logger: Logger
   local: Engine
@@ -239,7 +239,7 @@ const AI_SETTING_DEFAULTS = {
   AI_TIMEOUT_MS: 30_000,
 } as const
 
-export interface QualityDiagnostics {
+interface QualityDiagnostics {
   hasOpenAI: boolean
   /** At most the first 3 characters of the key ("sk-"); '' when unset. */
   keyPrefix: string

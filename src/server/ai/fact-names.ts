@@ -2,7 +2,7 @@ import { COMMON_WORDS } from './common-words'
 import { DAY_NAMES, HOUSE_VOICE_WORDS, MONTH_NUMBERS, TOKEN_PATTERN } from './fact-text'
 
 /** What the name checks ask of the source: whether it names someone (fact-guard.ts builds it). */
-export interface NameSource {
+interface NameSource {
   hasName(name: string): boolean
 }
 

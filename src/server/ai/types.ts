@@ -129,7 +129,6 @@ export interface TeamFaqInput {
 
 /** The FAQ holds 5 to 8 items; fewer only when the team's data cannot answer five questions. */
 export const TEAM_FAQ_MAX_ITEMS = 8
-export const TEAM_FAQ_MIN_ITEMS = 5
 
 export const TeamFaqResultSchema = z.object({
   items: z

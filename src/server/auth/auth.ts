@@ -4,7 +4,7 @@ import type { Db } from '../db/client'
 import { accounts, sessions, users, verifications } from '../db/schema/index'
 import type { Env } from '../env'
 
-export interface AuthOptions {
+interface AuthOptions {
   db: Db
   env: Env
   secret: string

@@ -14,7 +14,6 @@ import { type ListenerTiming, type NotificationHandler, PgListener } from './lis
 import * as schema from './schema/index'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
-export type Schema = typeof schema
 
 export interface RawResult {
   rows: Record<string, unknown>[]
@@ -43,7 +42,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** postgres:// URL; when absent, PGlite in dataDir. */
   url?: string
   /** Directory for PGlite, or "memory://" for an in-memory database. */
@@ -55,7 +54,7 @@ export interface DatabaseOptions {
 }
 
 /** Advisory lock keys of the work two instances starting at once must not do together. */
-export const STARTUP_LOCKS = { migrate: 727274, prepare: 727275 } as const
+const STARTUP_LOCKS = { migrate: 727274, prepare: 727275 } as const
 export type StartupLock = keyof typeof STARTUP_LOCKS
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))

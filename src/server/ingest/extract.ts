@@ -3,7 +3,7 @@ import { parseHTML } from 'linkedom'
 import { htmlToText } from '../text/html-text'
 import { sanitizeHtml } from './sanitize'
 
-export interface ExtractedPage {
+interface ExtractedPage {
   title: string
   /** Allow-listed HTML of the main text. */
   contentHtml: string

@@ -3,7 +3,7 @@ import { cutSummary } from './normalize'
 import type { ParsedEntry } from './parse-common'
 import { sanitizeHtml } from './sanitize'
 
-export interface NormalizedEntry {
+interface NormalizedEntry {
   /** Plain text of the entry's summary (or content), before cutting. */
   summaryText: string
   /** §9: cut to 220 characters with an ellipsis. */

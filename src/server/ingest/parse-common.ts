@@ -30,7 +30,7 @@ export interface ParsedFeed {
   items: ParsedEntry[]
 }
 
-export type FeedParseErrorReason = 'empty' | 'unsupported-encoding' | 'not-a-feed' | 'malformed'
+type FeedParseErrorReason = 'empty' | 'unsupported-encoding' | 'not-a-feed' | 'malformed'
 
 /** A body that cannot be read as a feed. The message is one line, fit for the admin's error list. */
 export class FeedParseError extends Error {

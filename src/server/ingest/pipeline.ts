@@ -31,13 +31,13 @@ export interface IngestContext {
   now?: () => Date
 }
 
-export interface FeedRef {
+interface FeedRef {
   id: string
   name: string
   game: string | null
 }
 
-export interface FeedDocumentResult {
+interface FeedDocumentResult {
   /** Articles stored by this run. */
   newArticles: number
   /** Entries the feed document holds. */
@@ -46,7 +46,7 @@ export interface FeedDocumentResult {
   errors: string[]
 }
 
-export interface IngestOptions {
+interface IngestOptions {
   /** §9: at most this many new articles per feed and run (maxPerFeed, 3 from the dashboard). */
   maxPerFeed: number
   /** Rewrites URLs in stored HTML and images (the demo points example.* images at local copies). */
@@ -176,7 +176,7 @@ async function freeSlug(db: Db, base: string): Promise<string> {
 }
 
 /** The keys an entry is recognised by: guid, canonical URL (no tracking parameters, no fragment), title hash. */
-export function entryKeys(entry: Pick<ParsedEntry, 'guid' | 'link' | 'title'>): EntryKeys {
+function entryKeys(entry: Pick<ParsedEntry, 'guid' | 'link' | 'title'>): EntryKeys {
   const url = canonicalUrl(entry.link)
   const titleHash = createHash('sha256')
     .update(entry.title.toLowerCase().replace(/\s+/g, ' ').trim())
@@ -185,7 +185,7 @@ export function entryKeys(entry: Pick<ParsedEntry, 'guid' | 'link' | 'title'>): 
   return { guid: (entry.guid || url || titleHash).slice(0, 1000), url, titleHash }
 }
 
-export function canonicalUrl(link: string): string {
+function canonicalUrl(link: string): string {
   try {
     const url = new URL(link)
     url.hash = ''

@@ -6,7 +6,7 @@ import type { JobDefinition } from './boss'
 import { SYNC_ESPORTS_JOB } from './names'
 
 /** Daily, at 05:00 UTC: a quiet hour for the four games' schedules. */
-export const SYNC_ESPORTS_SCHEDULE = '0 5 * * *'
+const SYNC_ESPORTS_SCHEDULE = '0 5 * * *'
 
 const SyncEsportsJobData = z.object({
   /** The sync_runs row the admin route created; absent for the scheduled run, which makes its own. */

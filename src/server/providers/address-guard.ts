@@ -8,9 +8,9 @@ import { HttpError } from './http-error'
 // before connecting and every resolved address at connection time. Address ranges come from ipaddr.js
 // (maintained, IANA special-purpose registries); this file only says which of them a feed may live in.
 
-export type AddressKind = 'public' | 'loopback' | 'private' | 'link-local' | 'metadata' | 'reserved'
+type AddressKind = 'public' | 'loopback' | 'private' | 'link-local' | 'metadata' | 'reserved'
 
-export const KIND_LABEL: Readonly<Record<Exclude<AddressKind, 'public'>, string>> = {
+const KIND_LABEL: Readonly<Record<Exclude<AddressKind, 'public'>, string>> = {
   loopback: 'a loopback address',
   private: 'a private address',
   'link-local': 'a link-local address',

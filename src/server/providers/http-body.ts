@@ -7,7 +7,7 @@ import { HttpError } from './http-error'
 
 export const MB = 1024 * 1024
 
-export type RawHeaders = Record<string, string | string[] | undefined>
+type RawHeaders = Record<string, string | string[] | undefined>
 
 export function header(headers: RawHeaders, name: string): string | null {
   const value = headers[name.toLowerCase()]

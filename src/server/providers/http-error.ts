@@ -33,7 +33,7 @@ export class HttpError extends Error {
   }
 }
 
-export function seconds(ms: number): string {
+function seconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(1))} s`
 }
 
@@ -44,7 +44,7 @@ function errorChain(error: unknown): unknown[] {
   return chain
 }
 
-export interface FailureContext {
+interface FailureContext {
   /** The hop being fetched. */
   current: URL
   /** Fires at the whole request's timeout. */

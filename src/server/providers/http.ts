@@ -12,7 +12,7 @@ import { HttpError, toHttpError } from './http-error'
 export type { ResolveHost } from './address-guard'
 export { HttpError, type HttpErrorCode } from './http-error'
 
-export interface HttpClientSettings {
+interface HttpClientSettings {
   /** Lets loopback, private and link-local addresses through (tests, intranets); metadata stays refused. */
   allowPrivateHosts?: boolean
   resolveHost?: ResolveHost
@@ -203,7 +203,7 @@ function nextHop(
 // ---------------------------------------------------------------------------------------------------------
 // Feeds and pages: one conditional GET.
 
-export interface HttpResult {
+interface HttpResult {
   status: number
   /** The final URL, after redirects. */
   url: string

@@ -19,18 +19,18 @@ export interface PerplexitySettings {
   timeoutMs: number
 }
 
-export interface PerplexityQuestion {
+interface PerplexityQuestion {
   system: string
   question: string
 }
 
-export interface PerplexityCallOptions {
+interface PerplexityCallOptions {
   /** When given, the answer is streamed and each new piece of text is passed here as it arrives. */
   onDelta?: (text: string) => void | Promise<void>
   signal?: AbortSignal
 }
 
-export interface PerplexityAnswer {
+interface PerplexityAnswer {
   /** The answer with Perplexity's "[1]" reference markers removed (the sources are listed apart). */
   text: string
   /** Distinct http(s) source URLs, in Perplexity's order, at most CHAT_MAX_CITATIONS. */

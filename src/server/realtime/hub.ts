@@ -3,7 +3,7 @@ import type { NotificationHandler } from '../db/listener'
 import type { Logger } from '../logger'
 
 /** A change's payload, or null when changes may have been missed (the database connection came back). */
-export type Listener = NotificationHandler
+type Listener = NotificationHandler
 
 interface Channel {
   listeners: Set<Listener>

@@ -12,11 +12,11 @@ import { w3cDate, xmlEscape } from './sitemaps'
 // src/shared/domain/feeds.ts).
 
 /** How many of the latest articles a feed carries. */
-export const FEED_ITEM_LIMIT = 50
+const FEED_ITEM_LIMIT = 50
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>'
 
-export interface FeedItem {
+interface FeedItem {
   title: string
   link: string
   summary: string
@@ -27,7 +27,7 @@ export interface FeedItem {
   updatedAt: Date
 }
 
-export interface FeedChannel {
+interface FeedChannel {
   title: string
   description: string
   /** The HTML page the feed mirrors. */
@@ -127,7 +127,7 @@ function feedItem(row: ArticleRow, site: SiteConfig): FeedItem {
 
 export type { FeedFormat }
 
-export type FeedContext = Pick<ServiceDeps, 'db' | 'site'>
+type FeedContext = Pick<ServiceDeps, 'db' | 'site'>
 
 function scopeDescription(brand: string, scope: FeedScope): string {
   const subject = [scope.game ? gameDisplayName(scope.game) : '', scope.tag ? tagLabel(scope.tag) : '']

@@ -10,7 +10,7 @@ import { BRAND_COLOR, cardFontCovers, type SocialCard, socialCardSvg } from './o
 // What each page's preview card says (the paths are in src/shared/domain/og-image.ts). A card whose page does not
 // exist is null: the route answers 404 rather than a picture of nothing.
 
-export type OgContext = Pick<ServiceDeps, 'db' | 'site'>
+type OgContext = Pick<ServiceDeps, 'db' | 'site'>
 
 function host(site: SiteConfig): string {
   try {

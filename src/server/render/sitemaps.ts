@@ -16,10 +16,10 @@ import {
 // Spec §2.1 sitemap paths, served as XML by the server itself (sitemaps.org 0.9 and Google News 0.9).
 
 /** sitemaps.org: at most 50,000 URLs per file. */
-export const SITEMAP_MAX_URLS = 50_000
+const SITEMAP_MAX_URLS = 50_000
 /** Google News: articles of the last two days, at most 1,000 of them. */
-export const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000
-export const NEWS_MAX_URLS = 1000
+const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000
+const NEWS_MAX_URLS = 1000
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9'
@@ -44,7 +44,7 @@ export function w3cDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
 
-export interface SitemapUrl {
+interface SitemapUrl {
   loc: string
   lastmod?: Date
 }
@@ -65,7 +65,7 @@ function urlsetXml(urls: readonly SitemapUrl[]): string {
   return `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}">\n${entries.join('\n')}\n</urlset>\n`
 }
 
-export interface NewsSitemapUrl {
+interface NewsSitemapUrl {
   loc: string
   title: string
   publishedAt: Date
@@ -116,7 +116,7 @@ function pageSitemapPaths(): string[] {
   ]
 }
 
-export type SitemapContext = Pick<ServiceDeps, 'db' | 'site' | 'now'>
+type SitemapContext = Pick<ServiceDeps, 'db' | 'site' | 'now'>
 
 /** /sitemap.xml: pages, authors, every article file, news, teams, players. */
 export async function renderSitemapIndex(ctx: SitemapContext): Promise<string> {

@@ -8,13 +8,13 @@ import type { Logger } from '../logger'
 export type Renderer = (request: Request) => Promise<Response>
 type RenderModule = { render: (request: Request, options: RenderOptions) => Promise<Response> }
 
-export interface RendererOptions {
+interface RendererOptions {
   site: SiteConfig
   api: RenderOptions['api']
   logger: Logger
 }
 
-export const DIST_DIR = resolve('dist')
+const DIST_DIR = resolve('dist')
 export const CLIENT_DIR = join(DIST_DIR, 'client')
 
 /** The built renderer: dist/server/entry-server.js plus the client manifest for the asset tags. */

@@ -13,12 +13,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** In a `u` regex a surrogate pair is one code point, so \p{Cs} matches only a half pair on its own. */
 const LONE_SURROGATE = /\p{Cs}/u
 
-export const BAD_URL_MESSAGE =
-  'The address holds a character that is not valid text (a NUL byte or invalid UTF-8).'
-export const BAD_BODY_MESSAGE =
+const BAD_URL_MESSAGE = 'The address holds a character that is not valid text (a NUL byte or invalid UTF-8).'
+const BAD_BODY_MESSAGE =
   'The request body holds a character that is not valid text (a NUL byte or invalid UTF-8).'
-export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.'
-export const NOT_JSON_MESSAGE = 'The request body must be JSON (Content-Type: application/json).'
+const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.'
+const NOT_JSON_MESSAGE = 'The request body must be JSON (Content-Type: application/json).'
 
 /** Decoded text we can store: well-formed UTF-16 (no lone surrogate) without U+0000. */
 function isStorableText(text: string): boolean {

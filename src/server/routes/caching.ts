@@ -10,7 +10,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 // the new 200. Unchanged responses answer 304 with no body. No purge list of "pages showing article X" is
 // needed, and none can go out of date.
 
-export interface CacheOptions {
+interface CacheOptions {
   /** Seconds a shared or browser cache may serve the response without asking. */
   maxAge: number
   /** Seconds past max-age a cache may serve the old copy while it revalidates in the background. */
@@ -29,7 +29,7 @@ export interface CacheOptions {
 export const PRIVATE_NO_STORE = 'private, no-store'
 
 /** Admin and auth answers depend on the session: never stored by anyone. Admin pages too. */
-export const DEFAULT_PRIVATE_PATHS = ['/api/admin', '/api/auth', '/admin'] as const
+const DEFAULT_PRIVATE_PATHS = ['/api/admin', '/api/auth', '/admin'] as const
 
 const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024
 

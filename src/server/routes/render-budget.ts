@@ -10,9 +10,8 @@ import { createRateLimiter } from './public/chat/rate-limit'
 // 10 seconds, counted in PostgreSQL like the chat limit so that it holds across instances; past it, 429 with
 // Retry-After. The middleware sits behind the cache, so a cache hit is never counted or refused.
 
-export const RENDER_BUDGET_WINDOW_MS = 10_000
-export const RENDER_BUDGET_MESSAGE =
-  'Too many requests from your address. Please wait a few seconds and try again.'
+const RENDER_BUDGET_WINDOW_MS = 10_000
+const RENDER_BUDGET_MESSAGE = 'Too many requests from your address. Please wait a few seconds and try again.'
 
 /** How long a window's row is kept: windows are 10 s, so a minute is plenty. */
 const KEEP_WINDOWS_MS = 60_000

@@ -26,7 +26,7 @@ import {
 import { FEED_ACCEPT } from './feeds'
 import { MESSAGES } from '../messages'
 
-export type FeedAdminContext = Pick<ServiceDeps, 'db' | 'env'>
+type FeedAdminContext = Pick<ServiceDeps, 'db' | 'env'>
 
 function toFeedSource(row: FeedSourceRow): FeedSource {
   return {

@@ -21,7 +21,7 @@ import {
 import { guessTagCategory, TAG_CATEGORY_COLORS, tagLabel } from '#shared/domain/tags'
 import { MESSAGES } from '../messages'
 
-export type ArticleAiContext = Pick<ServiceDeps, 'db' | 'ai' | 'env' | 'site' | 'logger'>
+type ArticleAiContext = Pick<ServiceDeps, 'db' | 'ai' | 'env' | 'site' | 'logger'>
 
 function storedText(row: ArticleRow): StoredArticleText {
   return {

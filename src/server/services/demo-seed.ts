@@ -15,7 +15,7 @@ import { countArticles } from '../storage/articles'
 import { countEsportsRows, upsertEsportsRows } from '../storage/esports'
 import { finishFeedRun, upsertFeedSources } from '../storage/feed-sources'
 
-export const FIXTURES_DIR = resolve('fixtures')
+const FIXTURES_DIR = resolve('fixtures')
 
 /** The sample feeds were written relative to this instant; dates shift so the demo always looks current. */
 const FEEDS_ANCHOR = Date.parse('2026-11-15T12:00:00Z')
@@ -29,7 +29,7 @@ const SourcesSchema = z.array(
   }),
 )
 
-export interface SeedResult {
+interface SeedResult {
   articles: number
   feedSources: number
   teams: number
@@ -38,7 +38,7 @@ export interface SeedResult {
 }
 
 /** app_state's record of the seed: "started" once it begins on an empty database, "done" when it finished. */
-export const DEMO_SEED_STATE = 'demo-seed'
+const DEMO_SEED_STATE = 'demo-seed'
 
 /**
  * The demo data set, loaded into an empty database: sample feeds (our own text) and the bundled esports data.

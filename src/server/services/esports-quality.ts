@@ -5,7 +5,7 @@ import { type collectTeamActivity, activityQualityScore } from '../providers/pan
 // page, and which of them a run syncs. Pure.
 
 /** The quality filter: a team with no tier is still worth a page with this many finished matches in 30 days. */
-export const MIN_RECENT_FINISHED = 3
+const MIN_RECENT_FINISHED = 3
 /** At most this many teams per game and run, priority teams first, then by quality score. */
 export const MAX_TEAMS_PER_GAME = 150
 

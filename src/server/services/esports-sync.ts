@@ -32,7 +32,7 @@ import {
 export const BUNDLED_PANDASCORE_DIR = resolve('fixtures/pandascore')
 
 /** Teams written by a run in the last SYNC_FRESH_HOURS are skipped unless the admin forces a refresh. */
-export const SYNC_FRESH_HOURS = 6
+const SYNC_FRESH_HOURS = 6
 /** A run's error list stops here, with a count of the rest. */
 const MAX_LISTED_ERRORS = 100
 /** pandascore null syncs the bundled data set, which lives in `bundledDir` (fixtures/pandascore by default). */
@@ -50,7 +50,7 @@ export interface SyncOptions {
 }
 
 /** 0 to 100, and what is being done (e.g. "cs2: fetching matches"). */
-export type SyncProgress = (percent: number, stage: string) => void
+type SyncProgress = (percent: number, stage: string) => void
 
 interface GameOutcome {
   teams: number

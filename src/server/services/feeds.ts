@@ -14,8 +14,6 @@ import { keepLeaseAlive, LEASE_HOLDER, LEASE_MS } from './leases'
 
 export type FeedRunContext = IngestContext & Pick<ServiceDeps, 'env'>
 
-export type { FeedProcessingStats }
-
 export const FEED_ACCEPT =
   'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1'
 

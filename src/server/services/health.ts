@@ -1,7 +1,7 @@
 import type { Database } from '../db/client'
 import { pingDatabase } from '../storage/health'
 
-export type DatabaseHealth = 'ok' | 'not-listening' | 'unreachable'
+type DatabaseHealth = 'ok' | 'not-listening' | 'unreachable'
 
 /**
  * Whether the database answers, and whether this instance hears its changes (decision 014). Not hearing them

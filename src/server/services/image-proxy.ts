@@ -116,7 +116,7 @@ const IMAGE_TYPES = new Set([
 ])
 
 /** An image fetched for /img: its media type (a raster format) and its bytes. */
-export interface ProxiedImage {
+interface ProxiedImage {
   type: string
   body: Uint8Array
 }

@@ -13,7 +13,7 @@ import { toTeamMatch } from './esports'
 // come live from PandaScore, seen from the team's side, and are cached for a minute so page views do not
 // spend the request budget (ADR 009); without one, from our stored team_matches.
 
-export interface LiveMatchesQuery {
+interface LiveMatchesQuery {
   game: GameSlug
   /** The team's PandaScore id. */
   pandascore_id: number
@@ -25,8 +25,8 @@ export interface LiveMatchesQuery {
 // ---------------------------------------------------------------------------------------------------------
 // The cache: per process (each instance has its own), least recently used first out.
 
-export const LIVE_MATCHES_TTL_MS = 60_000
-export const LIVE_MATCHES_MAX_ENTRIES = 500
+const LIVE_MATCHES_TTL_MS = 60_000
+const LIVE_MATCHES_MAX_ENTRIES = 500
 
 export interface LiveMatchesCache {
   get(key: string): LiveMatches | undefined
@@ -77,7 +77,7 @@ export function createLiveMatchesCache(
 // The lookup.
 
 /** pandascoreLive null: answer from stored matches. The cache lives as long as the app. */
-export type LiveMatchesContext = Pick<ServiceDeps, 'db' | 'logger' | 'pandascoreLive'> & {
+type LiveMatchesContext = Pick<ServiceDeps, 'db' | 'logger' | 'pandascoreLive'> & {
   cache: LiveMatchesCache
 }
 

@@ -4,6 +4,4 @@
 export {
   deleteRateLimitWindowsBefore,
   hitRateLimit,
-  type RateLimitResult,
-  type RateLimitRule,
 } from '../storage/rate-limits'

@@ -3,7 +3,6 @@
 // statement, so the service hands on storage's functions as they are.
 export {
   deleteSignInAttemptsBefore,
-  type Reservation,
   reserveSignInAttempt,
   type SignInLockRule,
   settleSignInAttempt,

@@ -31,7 +31,7 @@ const UPCOMING_COUNTED = 100
  * analysis is younger than this gets that analysis back, so repeated clicks (or a script) cannot make one model
  * call after another.
  */
-export const ANALYSIS_COOLDOWN_MS = 60_000
+const ANALYSIS_COOLDOWN_MS = 60_000
 
 export interface TeamAnalysisResult {
   content: string
@@ -39,7 +39,7 @@ export interface TeamAnalysisResult {
   createdAt: Date
 }
 
-export interface TeamFaqContent {
+interface TeamFaqContent {
   items: FaqItem[]
   generatedAt: Date | null
   /** The engine that wrote the items, when they were written by this call. */

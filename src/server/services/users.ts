@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import { AppError } from '../errors'
 import { getUserByEmail, type Role, setUserRole } from '../storage/users'
 
-export interface NewAdminUser {
+interface NewAdminUser {
   email: string
   password: string
   role: Role

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { articleSummaries } from '../db/schema/index'
 
-export type ArticleSummaryRow = typeof articleSummaries.$inferSelect
+type ArticleSummaryRow = typeof articleSummaries.$inferSelect
 
 /** The stored summary of this version of the article, or null when there is none yet or the article changed. */
 export async function getArticleSummary(

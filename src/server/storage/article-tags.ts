@@ -2,8 +2,8 @@ import { asc, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { articleTags } from '../db/schema/index'
 
-export type ArticleTagRow = typeof articleTags.$inferSelect
-export type NewArticleTag = typeof articleTags.$inferInsert
+type ArticleTagRow = typeof articleTags.$inferSelect
+type NewArticleTag = typeof articleTags.$inferInsert
 
 // §7 Table article_tags: "Select all, ordered by name".
 export async function listArticleTags(db: Db): Promise<ArticleTagRow[]> {

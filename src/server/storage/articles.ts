@@ -39,7 +39,7 @@ export interface ArticleKey {
   id: string
 }
 
-export interface ArticlePage {
+interface ArticlePage {
   rows: ArticleRow[]
   /** The key of the last row, where the next page starts; null when this page is empty. */
   lastKey: ArticleKey | null

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { auditLog } from '../db/schema/index'
 
-export type NewAuditEntry = typeof auditLog.$inferInsert
+type NewAuditEntry = typeof auditLog.$inferInsert
 
 export async function recordAudit(db: Db, entry: NewAuditEntry): Promise<void> {
   await db.insert(auditLog).values(entry)

@@ -43,7 +43,7 @@ const articleFields = {
   publishedAt: articles.publishedAt,
 }
 
-export interface ArticleSearchOptions {
+interface ArticleSearchOptions {
   /** Every one must appear: each a word, a version number ("7.42") or a phrase of plain words (kept together). */
   terms: readonly string[]
   /** Only articles with this tag (a game slug such as "cs2"). */
@@ -258,7 +258,7 @@ export async function listTeamRoster(db: Db, teamId: string): Promise<ChatPlayer
 // ---------------------------------------------------------------------------------------------------------
 // Matches and tournaments.
 
-export interface ChatMatchRow {
+interface ChatMatchRow {
   teamId: string
   opponentTeamId: string | null
   opponentName: string | null
@@ -349,7 +349,7 @@ export async function findTournamentCandidates(
     .limit(options.limit)
 }
 
-export interface ChatTournamentTeamRow {
+interface ChatTournamentTeamRow {
   id: string
   name: string
   slug: string

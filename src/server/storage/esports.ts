@@ -11,7 +11,7 @@ import { chunks, type IdMap, type UpsertCounts, type UpsertOptions } from './ups
 // A whole esports data set across its five tables: the demo seed and the PandaScore sync both write through
 // upsertEsportsRows (the rules are in ./upsert.ts; each table's upsert is in that table's file).
 
-export interface EsportsRows {
+interface EsportsRows {
   tournaments: NewTournament[]
   teams: NewTeam[]
   players: NewPlayer[]

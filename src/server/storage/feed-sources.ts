@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import { feedSources } from '../db/schema/index'
 
 export type FeedSourceRow = typeof feedSources.$inferSelect
-export type NewFeedSource = typeof feedSources.$inferInsert
+type NewFeedSource = typeof feedSources.$inferInsert
 
 export async function listActiveFeedSources(db: Db): Promise<FeedSourceRow[]> {
   return db.select().from(feedSources).where(eq(feedSources.isActive, true)).orderBy(asc(feedSources.name))

@@ -27,7 +27,7 @@ export async function endJobLease(db: Db, jobId: string): Promise<void> {
   await db.delete(jobLeases).where(eq(jobLeases.jobId, jobId))
 }
 
-export interface OrphanedJob {
+interface OrphanedJob {
   id: string
   name: string
 }

@@ -13,9 +13,9 @@ import {
 
 export type PlayerRow = typeof players.$inferSelect
 export type NewPlayer = typeof players.$inferInsert
-export type PlayerStatRow = typeof playerStats.$inferSelect
+type PlayerStatRow = typeof playerStats.$inferSelect
 export type TeamRefRow = Pick<typeof teams.$inferSelect, keyof typeof teamRefColumns>
-export type PlayerWithTeam = PlayerRow & { team: TeamRefRow | null }
+type PlayerWithTeam = PlayerRow & { team: TeamRefRow | null }
 
 // What a player directory or a roster shows: a list of 100 players reads, decodes and maps these columns only.
 const summaryColumns = {

@@ -6,14 +6,14 @@ import { rateLimits } from '../db/schema/index'
 // numbers (ARCHITECTURE.md: "the counters of rate limits that must hold across instances"). Used by the chat;
 // any other limit (sign-in) takes its own key prefix.
 
-export interface RateLimitRule {
+interface RateLimitRule {
   /** Hits allowed per window. */
   limit: number
   windowMs: number
   now: Date
 }
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean
   /** Hits left in this window after this one. */
   remaining: number

@@ -16,7 +16,7 @@ export interface SignInLockRule {
   now: Date
 }
 
-export type Reservation = { reserved: true } | { reserved: false; retryAfterSeconds: number }
+type Reservation = { reserved: true } | { reserved: false; retryAfterSeconds: number }
 
 const t = signInAttempts
 

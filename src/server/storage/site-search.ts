@@ -14,7 +14,7 @@ import type { Db } from '../db/client'
  */
 const WORD_SIMILARITY_THRESHOLD = '0.45'
 
-export interface SiteSearchArticleRow {
+interface SiteSearchArticleRow {
   id: string
   slug: string
   title: string
@@ -25,7 +25,7 @@ export interface SiteSearchArticleRow {
   total: number
 }
 
-export interface SiteSearchTeamRow {
+interface SiteSearchTeamRow {
   id: string
   slug: string
   name: string
@@ -36,7 +36,7 @@ export interface SiteSearchTeamRow {
   total: number
 }
 
-export interface SiteSearchPlayerRow {
+interface SiteSearchPlayerRow {
   id: string
   slug: string
   name: string
@@ -49,7 +49,7 @@ export interface SiteSearchPlayerRow {
   total: number
 }
 
-export interface SiteSearchRows {
+interface SiteSearchRows {
   articles: SiteSearchArticleRow[]
   teams: SiteSearchTeamRow[]
   players: SiteSearchPlayerRow[]

@@ -6,7 +6,7 @@ import { articles, players, teams } from '../db/schema/index'
 // a new article lands on the last file and the URLs of earlier files stay put.
 const oldestFirst = [asc(articles.createdAt), asc(articles.id)]
 
-export interface ArticleSitemapPage {
+interface ArticleSitemapPage {
   /** 1-based file number. */
   page: number
   urls: number
@@ -36,7 +36,7 @@ export async function listArticleSitemapPages(db: Db, pageSize: number): Promise
     .orderBy(numbered.page)
 }
 
-export interface ArticleSitemapEntry {
+interface ArticleSitemapEntry {
   id: string
   slug: string
   updatedAt: Date
@@ -55,7 +55,7 @@ export async function listArticleSitemapEntries(
     .limit(options.limit)
 }
 
-export interface NewsSitemapEntry {
+interface NewsSitemapEntry {
   id: string
   slug: string
   title: string
@@ -91,7 +91,7 @@ export async function latestArticleUpdate(db: Db): Promise<Date | null> {
   return row?.lastmod ?? null
 }
 
-export interface EsportsSitemapEntry {
+interface EsportsSitemapEntry {
   slug: string
   /** The game segment of the page's path: /{game}/teams/{slug}, /{game}/players/{slug}. */
   game: string

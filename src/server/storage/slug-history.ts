@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { slugHistory } from '../db/schema/index'
 
-export type SluggedKind = 'article' | 'team' | 'player'
+type SluggedKind = 'article' | 'team' | 'player'
 
 /** The id of the row that had this slug before (decision 020), or null when no row ever had it. */
 export async function getSlugHistoryTarget(

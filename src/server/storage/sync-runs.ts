@@ -2,8 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type SyncRunResult, syncRuns } from '../db/schema/index'
 
-export type SyncRunRow = typeof syncRuns.$inferSelect
-export type SyncRunStatus = 'queued' | 'running' | 'done' | 'failed'
+type SyncRunRow = typeof syncRuns.$inferSelect
 
 export async function createSyncRun(
   db: Db,

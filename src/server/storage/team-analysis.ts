@@ -2,7 +2,7 @@ import { and, desc, eq, notInArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { teamAnalysis, teams } from '../db/schema/index'
 
-export type TeamAnalysisRow = typeof teamAnalysis.$inferSelect
+type TeamAnalysisRow = typeof teamAnalysis.$inferSelect
 
 /** Past analyses kept per team and type besides the current one; older ones are deleted when a new one is stored. */
 const HISTORY_KEPT = 10

@@ -10,8 +10,8 @@ import type { TrashData } from '../db/schema/trash'
 // them and put back with `jsonb_populate_recordset`, so a column added later needs no change here.
 // The feed ledger (feed_entries) is left alone: a deleted article is never imported again.
 
-export type TrashRow = typeof trash.$inferSelect
-export type TrashListRow = Omit<TrashRow, 'data'>
+type TrashRow = typeof trash.$inferSelect
+type TrashListRow = Omit<TrashRow, 'data'>
 
 type Row = Record<string, unknown>
 
@@ -114,7 +114,7 @@ export async function purgeTrashBefore(db: Db, before: Date): Promise<number> {
   return rows.length
 }
 
-export type RestoreOutcome =
+type RestoreOutcome =
   | { status: 'not-found' }
   | { status: 'restored'; kind: 'article' | 'team'; entityId: string; slug: string; title: string }
   /** A team whose slug or PandaScore id another team took since it was deleted. */

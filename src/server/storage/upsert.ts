@@ -67,7 +67,7 @@ function tally(total: number, returned: { inserted: boolean }[], counts: UpsertC
 const zero = (): UpsertCounts => ({ inserted: 0, updated: 0, unchanged: 0 })
 
 /** What one table's upsert writes on a conflict: the key, the data columns, and columns that follow along. */
-export interface UpsertConflict {
+interface UpsertConflict {
   target: PgColumn | PgColumn[]
   /** The data columns: a row is rewritten only when one of them differs (unless forced). */
   columns: Record<string, PgColumn>

@@ -7,7 +7,7 @@ export const ARTICLE_GAME_KEYS = ['apex', 'valorant', 'cs2', 'lol', 'dota2'] as 
 export type ArticleGameKey = (typeof ARTICLE_GAME_KEYS)[number]
 
 /** §2.8 display names of the detected game. */
-export const ARTICLE_GAME_NAMES: Readonly<Record<ArticleGameKey, string>> = {
+const ARTICLE_GAME_NAMES: Readonly<Record<ArticleGameKey, string>> = {
   apex: 'Apex Legends',
   valorant: 'Valorant',
   cs2: 'CS2',
@@ -40,7 +40,7 @@ export function articleGameKeyOf(name: string): ArticleGameKey | undefined {
   return GAME_ALIASES[name.trim().toLowerCase().replace(/\s+/g, ' ')]
 }
 
-export function isArticleGameKey(key: string): key is ArticleGameKey {
+function isArticleGameKey(key: string): key is ArticleGameKey {
   return (ARTICLE_GAME_KEYS as readonly string[]).includes(key)
 }
 

@@ -1,10 +1,10 @@
-export interface DuplicateCandidate {
+interface DuplicateCandidate {
   id: string
   title: string
   publishedAt: Date | string
 }
 
-export interface DuplicateGroup<A extends DuplicateCandidate> {
+interface DuplicateGroup<A extends DuplicateCandidate> {
   title: string
   /** The oldest article: marked KEEP. */
   keep: A
@@ -12,7 +12,7 @@ export interface DuplicateGroup<A extends DuplicateCandidate> {
   remove: A[]
 }
 
-export interface DuplicateReport<A extends DuplicateCandidate> {
+interface DuplicateReport<A extends DuplicateCandidate> {
   groups: DuplicateGroup<A>[]
   /** {n} of "Found {n} duplicate titles affecting {m} articles". */
   duplicateTitles: number

@@ -19,7 +19,7 @@ const ARTICLE_GAME_RULES: readonly { key: ArticleGameKey; pattern: RegExp }[] = 
   { key: 'dota2', pattern: literalKeywordPattern(['dota2', 'dota 2', 'the international']) },
 ]
 
-export interface ArticleGameInput {
+interface ArticleGameInput {
   title: string
   content?: string | null
   game?: string | null

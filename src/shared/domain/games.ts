@@ -132,9 +132,8 @@ export const ARTICLE_GAME_CHOICES = [
   'Rocket League',
   'Apex Legends',
 ] as const
-export type ArticleGameChoice = (typeof ARTICLE_GAME_CHOICES)[number]
 
-export interface GameFilterChoice {
+interface GameFilterChoice {
   value: string
   label: string
 }

@@ -2,7 +2,7 @@ import type { GameSlug } from './games'
 import { gameDisplayName } from './games'
 import { tagLabel } from './tags'
 
-export interface NewsListingFilters {
+interface NewsListingFilters {
   game?: GameSlug | null
   /** The tag slug from the route. */
   tag?: string | null

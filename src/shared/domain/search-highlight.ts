@@ -1,7 +1,7 @@
 import { transliterate } from './slug'
 
 /** A run of a text, marked when it is one of the words the reader searched for. */
-export interface TextPart {
+interface TextPart {
   text: string
   match: boolean
 }

@@ -7,18 +7,18 @@ import { OG_IMAGE_HEIGHT, OG_IMAGE_TYPE, OG_IMAGE_WIDTH, ogImagePaths, rasterIma
 // and the feeds all build on these.
 
 export const ROBOTS_INDEX = 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1'
-export const ROBOTS_NOINDEX = 'noindex, nofollow'
+const ROBOTS_NOINDEX = 'noindex, nofollow'
 
 /** The brand mark served from public/, used as the organisation logo. */
-export const LOGO_PATH = '/favicon.svg'
+const LOGO_PATH = '/favicon.svg'
 
 /** §2.15: the persona's job title, on its author page and in article structured data. */
 export const PERSONA_JOB_TITLE = 'AI Esports Analyst'
 
 /** §9 "Other": structured data language, access and genre. */
-export const STRUCTURED_DATA_LANGUAGE = 'en-US'
-export const STRUCTURED_DATA_GENRE = 'esports news'
-export const AUDIENCE = 'esports enthusiasts, gamers, competitive gaming fans'
+const STRUCTURED_DATA_LANGUAGE = 'en-US'
+const STRUCTURED_DATA_GENRE = 'esports news'
+const AUDIENCE = 'esports enthusiasts, gamers, competitive gaming fans'
 
 /** §2.2 robots: "noindex, nofollow" when the page asks for it, else the full index directive. */
 export function robotsContent(noindex: boolean | undefined): string {
@@ -111,9 +111,9 @@ export interface SeoProps {
   feed?: FeedScope
 }
 
-export type HeadMeta = { name: string; content: string } | { property: string; content: string }
+type HeadMeta = { name: string; content: string } | { property: string; content: string }
 
-export interface SeoHead {
+interface SeoHead {
   title: string
   canonical: string
   meta: HeadMeta[]
@@ -122,12 +122,12 @@ export interface SeoHead {
 }
 
 /** The page's own feeds (when it names a game or tag), then the site's; hrefs absolute. */
-export function pageFeedLinks(brand: string, siteUrl: string, scope?: FeedScope): FeedLink[] {
+function pageFeedLinks(brand: string, siteUrl: string, scope?: FeedScope): FeedLink[] {
   const scoped = scope && (scope.game || scope.tag) ? feedLinks(brand, scope) : []
   return [...scoped, ...feedLinks(brand)].map((link) => ({ ...link, href: absoluteUrl(siteUrl, link.href) }))
 }
 
-export interface PreviewImage {
+interface PreviewImage {
   /** Absolute URL. */
   url: string
   type: string
@@ -137,7 +137,7 @@ export interface PreviewImage {
 }
 
 /** The page's own PNG/JPEG image when it has one, else its card (the site's card when it names none). */
-export function previewImage(props: Pick<SeoProps, 'image' | 'card'>, siteUrl: string): PreviewImage {
+function previewImage(props: Pick<SeoProps, 'image' | 'card'>, siteUrl: string): PreviewImage {
   const ownType = rasterImageType(props.image)
   if (props.image && ownType) return { url: absoluteUrl(siteUrl, props.image.trim()), type: ownType }
   return {
@@ -205,11 +205,11 @@ export type JsonLdObject = { [key: string]: unknown }
 
 const SCHEMA_ORG = 'https://schema.org'
 
-export function organizationId(siteUrl: string): string {
+function organizationId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, '/')}#organization`
 }
 
-export function websiteId(siteUrl: string): string {
+function websiteId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, '/')}#website`
 }
 
@@ -272,7 +272,7 @@ export function organizationJsonLd(site: SiteConfig): JsonLdObject {
   }
 }
 
-export interface ArticleAuthor {
+interface ArticleAuthor {
   name: string
   /** True for the AI persona: the newsroom name or an empty author (§3 Article author). */
   isPersona: boolean
@@ -285,7 +285,7 @@ export function articleAuthor(author: string | null | undefined, site: SiteConfi
   return { name, isPersona: false }
 }
 
-export interface NewsArticleInput {
+interface NewsArticleInput {
   title: string
   summary?: string
   imageUrl?: string
@@ -343,7 +343,7 @@ export function newsArticleJsonLd(article: NewsArticleInput, site: SiteConfig): 
   return data
 }
 
-export interface BreadcrumbItem {
+interface BreadcrumbItem {
   name: string
   /** A path on this site or an absolute URL; the last item (the current page) may omit it. */
   path?: string

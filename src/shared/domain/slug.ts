@@ -136,7 +136,7 @@ export function slugify(text: string): string {
 }
 
 /** A short, stable id of a text (FNV-1a, base 36): the same title always gives the same id. */
-export function shortHash(text: string): string {
+function shortHash(text: string): string {
   let hash = 0x811c9dc5
   for (const char of text) {
     hash ^= char.codePointAt(0) ?? 0

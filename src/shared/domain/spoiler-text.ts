@@ -207,7 +207,7 @@ export function revealsResult(text: string): boolean {
   return false
 }
 
-export interface StoryText {
+interface StoryText {
   title: string
   /** The rest as HTML or plain text: summary, insights, body. */
   summary?: string | null

@@ -46,7 +46,7 @@ export function tagCategoryTitle(category: string): string {
   return titleCase(category.toLowerCase())
 }
 
-export interface TagSection<T> {
+interface TagSection<T> {
   category: string
   tags: T[]
   collapsed: boolean

@@ -103,11 +103,11 @@ export function formLabel(winRatePercent: number): FormLabel {
 // ---------------------------------------------------------------------------------------------------------
 // §9 generated analysis.
 
-export interface ResultLike {
+interface ResultLike {
   result?: string | null
 }
 
-export interface FormAnalysisInput {
+interface FormAnalysisInput {
   teamName: string
   /** The team's last 5 finished matches, newest first. */
   last5: readonly ResultLike[]
@@ -204,7 +204,7 @@ export function composeFormAnalysis({ teamName, last5, recent30, upcomingCount }
   return cutToWords(sentences.join(' '))
 }
 
-export interface FormRecord {
+interface FormRecord {
   teamName: string
   wins: number
   losses: number

@@ -4,7 +4,7 @@ import { cn } from '#web/lib/cn'
 /** §3: an article without an image uses this. */
 export const DEFAULT_ARTICLE_IMAGE = '/placeholder.svg'
 
-export interface ArticleImageProps extends Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'> {
+interface ArticleImageProps extends Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'> {
   src: string | null | undefined
   /** Intrinsic size, so the browser reserves the space before the image arrives. */
   width?: number

@@ -81,7 +81,7 @@ function getServerSnapshot(): number | null {
   return null
 }
 
-export interface LocalTimeProps {
+interface LocalTimeProps {
   date: DateInput
   className?: string
 }

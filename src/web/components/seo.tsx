@@ -2,22 +2,6 @@ import { buildSeoHead, type SeoProps } from '#shared/domain/seo'
 import { useIsPreviewHost } from '../lib/request-context'
 import { useSite } from '../lib/site'
 
-// The pure builders live in src/shared/domain/seo.ts; re-exported here for the pages that import them from here.
-export {
-  absoluteUrl,
-  buildSeoHead,
-  defaultDescription,
-  defaultTitle,
-  formatPageTitle,
-  type HeadMeta,
-  ROBOTS_INDEX,
-  ROBOTS_NOINDEX,
-  robotsContent,
-  type SeoArticle,
-  type SeoHead,
-  type SeoProps,
-} from '#shared/domain/seo'
-
 /**
  * The page head. React 19 hoists <title>, <meta> and <link> into <head> wherever they render, on the server
  * and in the browser, so each page renders exactly one <Seo>. A preview host (§2.2) forces noindex.

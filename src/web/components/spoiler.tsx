@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
 import { setSpoilerFree, useSpoilerFree } from '../lib/spoiler'
 
-export interface SpoilerProps {
+interface SpoilerProps {
   children: ReactNode
   /** The reveal button's text. */
   label?: string

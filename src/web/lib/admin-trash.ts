@@ -8,7 +8,7 @@ export const adminTrashKeys = {
   all: () => ['admin', 'trash'] as const,
 }
 
-export function getTrash() {
+function getTrash() {
   return apiRequest('/api/admin/trash', { answer: 'TrashListSchema' })
 }
 
@@ -20,7 +20,7 @@ export function restoreTrashItem(id: string) {
   })
 }
 
-export const trashQueries = {
+const trashQueries = {
   list: () =>
     queryOptions({
       queryKey: adminTrashKeys.all(),

@@ -28,11 +28,9 @@ export type AnswerSchemaName = {
 }[keyof SharedSchemas]
 
 /** What an answer following schema `N` is. */
-export type Answer<N extends AnswerSchemaName> = SharedSchemas[N] extends ZodType
-  ? output<SharedSchemas[N]>
-  : never
+type Answer<N extends AnswerSchemaName> = SharedSchemas[N] extends ZodType ? output<SharedSchemas[N]> : never
 
-export type ApiRequestInit = RequestInit & { json?: unknown }
+type ApiRequestInit = RequestInit & { json?: unknown }
 
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string[]> }

@@ -14,7 +14,7 @@ const schemaModules = [
   () => import('#shared/schemas/search'),
 ]
 
-export class AnswerMismatchError extends Error {
+class AnswerMismatchError extends Error {
   override name = 'AnswerMismatchError'
 }
 

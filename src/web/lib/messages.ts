@@ -16,7 +16,7 @@ export { teamsDeletedMessage, userCreatedMessage } from '#shared/domain/admin-me
 export { duplicatesCleanedMessage, duplicatesFoundMessage } from '#shared/domain/duplicates'
 
 /** A toast: its kind, title, and an optional description. */
-export interface ToastContent {
+interface ToastContent {
   kind: 'success' | 'error' | 'info'
   title: string
   description?: string
@@ -104,8 +104,8 @@ export const adminMessages = {
  * §8 Confirmations end article and team deletes with "This action cannot be undone.", but such a delete goes to
  * the trash and can be undone: the confirmation says so instead.
  */
-export const TRASH_NOTE = `It goes to the trash, where an admin can restore it for ${TRASH_RETENTION_DAYS} days.`
-export const BULK_TRASH_NOTE = `They go to the trash, where an admin can restore them for ${TRASH_RETENTION_DAYS} days.`
+const TRASH_NOTE = `It goes to the trash, where an admin can restore it for ${TRASH_RETENTION_DAYS} days.`
+const BULK_TRASH_NOTE = `They go to the trash, where an admin can restore them for ${TRASH_RETENTION_DAYS} days.`
 
 /** §8 Confirmations, saying where a deleted article goes. */
 export function bulkDeleteQuestion(count: number): string {
@@ -137,7 +137,7 @@ export function bulkTeamDeleteQuestion(count: number): string {
 }
 
 /** §8 "[AI provider] key not configured": the code is MISSING_ + the provider's name + _KEY. */
-export const MISSING_AI_KEY_CODE = 'MISSING_OPENAI_KEY'
+const MISSING_AI_KEY_CODE = 'MISSING_OPENAI_KEY'
 
 /** §8 Process feeds, dashboard: the toast for a run's outcome. */
 export function processFeedsToast(
@@ -265,7 +265,7 @@ export function contentAnalysisToast(
 }
 
 /** §9: errors listed: 5. */
-export const SHOWN_ERRORS = 5
+const SHOWN_ERRORS = 5
 
 /** §8: up to 5 errors are listed, then "...and N more errors". */
 export function listedErrors(errors: readonly string[]): { shown: string[]; more: string | null } {

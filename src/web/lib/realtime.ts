@@ -12,7 +12,7 @@ const CLOSE_DELAY_MS = 15_000
 const BATCH_MS = 300
 
 /** A batch of changes; empty after a reconnect, when changes may have been missed: re-read everything. */
-export type ArticleChangeListener = (changes: readonly ArticleChange[]) => void
+type ArticleChangeListener = (changes: readonly ArticleChange[]) => void
 
 type RawListener = (change: ArticleChange | null) => void
 

@@ -3,7 +3,7 @@ import { isPreviewHost } from '#shared/domain/seo'
 import { useSite } from './site'
 
 /** What the page knows about the request it answers: the host it was asked for. */
-export interface RequestInfo {
+interface RequestInfo {
   /** The request's Host (e.g. "bo5.gg" or "preview-123.example.net:8080"); undefined when unknown. */
   requestHost?: string
 }
@@ -18,7 +18,7 @@ export function RequestProvider({ requestHost, children }: { requestHost?: strin
   return <RequestContext.Provider value={{ requestHost }}>{children}</RequestContext.Provider>
 }
 
-export function useRequestInfo(): RequestInfo {
+function useRequestInfo(): RequestInfo {
   return useContext(RequestContext)
 }
 

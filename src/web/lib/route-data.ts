@@ -24,7 +24,7 @@ function prefetch(queryClient: QueryClient, query: AnyQueryOptions): void {
 }
 
 /** The route's answer when a read the page is about failed: 503, so crawlers keep the last good copy and retry. */
-export function pageUnavailable(): never {
+function pageUnavailable(): never {
   throw data(null, { status: 503, statusText: 'Service Unavailable' })
 }
 

@@ -12,7 +12,7 @@ export function normalizeSearchQuery(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trim()
 }
 
-export function getSearchResults(q: string, limit: number, signal?: AbortSignal): Promise<SearchResults> {
+function getSearchResults(q: string, limit: number, signal?: AbortSignal): Promise<SearchResults> {
   return apiRequest(`/api/search?q=${encodeURIComponent(q)}&limit=${limit}`, {
     answer: 'SearchResultsSchema',
     signal,
@@ -20,7 +20,7 @@ export function getSearchResults(q: string, limit: number, signal?: AbortSignal)
 }
 
 /** Results per kind on the /search page; the header box shows fewer. */
-export const SEARCH_PAGE_LIMIT = 10
+const SEARCH_PAGE_LIMIT = 10
 export const SEARCH_BOX_LIMIT = 3
 
 export const siteSearchQueries = {

@@ -9,7 +9,7 @@ export function parseSpoilerFree(value: string | null | undefined): boolean {
   return value === 'true'
 }
 
-export function readSpoilerFree(): boolean {
+function readSpoilerFree(): boolean {
   try {
     return parseSpoilerFree(localStorage.getItem(SPOILER_FREE_STORAGE_KEY))
   } catch {

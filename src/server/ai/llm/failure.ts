@@ -11,7 +11,7 @@ import { z } from 'zod'
 // Why an LLM call gave nothing usable, in one line for the logs, without secrets: shared by the structured tasks
 // (engine.ts) and the streamed chat answer (chat.ts).
 
-export interface CallEnd {
+interface CallEnd {
   /** The call's own time limit (AI_TIMEOUT_MS) ran out. */
   timedOut(error: unknown): boolean
   /** The caller gave up (the chat request ended). */
@@ -55,7 +55,7 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ')
 }
 
-export function oneLine(text: string): string {
+function oneLine(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length > 240 ? `${line.slice(0, 240)}...` : line
 }

@@ -13,7 +13,7 @@ const MAX_WORDS = 130
 /** A fact far less relevant than the best one is left out. */
 const MIN_RELATIVE_SCORE = 0.45
 
-export interface LocalChatAnswer {
+interface LocalChatAnswer {
   response: string
   /** Absolute URLs of the facts used, in order of use, without repeats; at most 3 (§9). */
   citations: string[]
@@ -53,7 +53,7 @@ export function selectFacts(facts: readonly RetrievedFact[]): RetrievedFact[] {
 }
 
 /** What the site does not know, said plainly: nothing is guessed and nothing is cited. */
-export function notKnownAnswer(context: RetrievedContext, brand: string): string {
+function notKnownAnswer(context: RetrievedContext, brand: string): string {
   const names = [...context.recognised.teams, ...context.recognised.players]
   const subject = names.length ? names.join(' and ') : 'that'
   return [

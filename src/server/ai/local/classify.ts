@@ -15,7 +15,7 @@ import { stripTitleFrame } from './rewrite/title'
 // story by: the body of a news story mentions benches, patches and finals in passing far more often than
 // its headline does.
 
-export type Category = ArticleClassification['categories'][number]
+type Category = ArticleClassification['categories'][number]
 
 // §4 check 3 guide words, without "tutorial", which has its own category.
 const GUIDE = keywordPattern(['guides?', 'how\\s+to', 'tips', 'beginners?', 'learn(?:s|ed|ing|t)?'])

@@ -6,7 +6,7 @@ import { collapseLines, GAP } from './plain-text'
 // without repeats (ignoring case), and cut to its §9 limit. Names are substrings of the source.
 
 /** §9 extraction limits. */
-export const EXTRACTION_LIMITS = {
+const EXTRACTION_LIMITS = {
   teams: 5,
   players: 3,
   tournaments: 2,
@@ -14,8 +14,8 @@ export const EXTRACTION_LIMITS = {
   rankingCriteria: 4,
 } as const
 /** §9: players are 2-16 characters each. */
-export const PLAYER_NAME_MIN_LENGTH = 2
-export const PLAYER_NAME_MAX_LENGTH = 16
+const PLAYER_NAME_MIN_LENGTH = 2
+const PLAYER_NAME_MAX_LENGTH = 16
 
 export interface StoryEntities {
   teams: string[]
@@ -43,7 +43,7 @@ const LEADING_WORDS = new Set(
 )
 
 // Words that make a capitalised run a game, an event or a date rather than a team.
-export const GAME_WORDS = new Set(
+const GAME_WORDS = new Set(
   (
     'cs2 cs cs:go csgo counter-strike lol league legends dota dota2 valorant apex overwatch ow2 vct lck lpl lec ' +
     'lcs lta msi iem esl blast pgl algs owcs dpc'

@@ -11,7 +11,7 @@ import { hasUndefined, joinList, mainActionTitle, splitSentences } from './plain
 /** §9: at most 4 key facts. */
 export const MAX_KEY_FACTS = 4
 /** §9: content-aware facts must be over 50 characters. */
-export const CONTENT_FACT_MIN_LENGTH = 50
+const CONTENT_FACT_MIN_LENGTH = 50
 
 // Calls to action and feed boilerplate: never a fact.
 const BOILERPLATE =
@@ -71,7 +71,7 @@ export function contentFacts(title: string, text: string): string[] {
   return facts.map((fact) => fact.text)
 }
 
-export interface KeyFactInput {
+interface KeyFactInput {
   title: string
   /** Plain text of the summary. */
   summary: string
@@ -87,7 +87,7 @@ function labelled(single: string, plural: string, items: readonly string[]): str
 }
 
 /** Facts built from the extracted names; skins and ranking criteria only for the cosmetic story types. */
-export function entityFacts(entities: StoryEntities, type: StoryType): string[] {
+function entityFacts(entities: StoryEntities, type: StoryType): string[] {
   const facts = [
     labelled('Team in focus', 'Teams involved', entities.teams),
     labelled('Player in focus', 'Players in focus', entities.players),

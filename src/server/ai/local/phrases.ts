@@ -7,8 +7,8 @@ import { CONTEXT_WINDOW, collapseLines, hasUndefined, windowBounds } from './pla
 // game's name.
 
 /** §9: the fact helper takes phrases of 10-50 characters. */
-export const PHRASE_MIN_LENGTH = 10
-export const PHRASE_MAX_LENGTH = 50
+const PHRASE_MIN_LENGTH = 10
+const PHRASE_MAX_LENGTH = 50
 
 export type PhraseKind = 'tournament' | 'player move' | 'performance' | 'game update'
 

@@ -8,7 +8,7 @@ import { htmlToText } from '#server/text/html-text'
 /** §9: context window of 30 characters on each side. */
 export const CONTEXT_WINDOW = 30
 /** §9: the main-action title is cut at 60 characters plus "...". */
-export const MAIN_ACTION_MAX_LENGTH = 60
+const MAIN_ACTION_MAX_LENGTH = 60
 
 /** "A", "A and B", "A, B and C". */
 export function joinList(items: readonly string[]): string {
@@ -16,7 +16,7 @@ export function joinList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
 
-export function collapse(text: string): string {
+function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim()
 }
 

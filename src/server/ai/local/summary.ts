@@ -58,7 +58,7 @@ export const WHY_BY_TYPE: Readonly<Record<StoryType, string>> = {
   general: 'It adds to the bigger picture of where the competitive scene is heading.',
 }
 
-export interface OppositeSides {
+interface OppositeSides {
   supporters: string
   critics: string
 }

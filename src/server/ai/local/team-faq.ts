@@ -67,7 +67,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
 }
 
 /** "frostquill (Axel Lindqvist, rifler)": the in-game name, then the full name and role when known. */
-export function playerLabel(player: TeamFaqPlayer): string {
+function playerLabel(player: TeamFaqPlayer): string {
   const fullName = clean([player.firstName, player.lastName].filter(Boolean).join(' '))
   const details = [fullName, clean(player.role)].filter((part): part is string => Boolean(part))
   return details.length > 0 ? `${player.name} (${details.join(', ')})` : player.name

@@ -7,7 +7,7 @@ import { FACT_RULES, HOUSE_VOICE, sourceBlock } from './house-voice'
 // third-party feeds: they are data, and an instruction inside them is never followed.
 
 /** The facts the model is shown: the best ones, as many as a short answer can use. */
-export const CHAT_PROMPT_MAX_FACTS = 8
+const CHAT_PROMPT_MAX_FACTS = 8
 
 const TASK = [
   "Task: answer a reader's question in the site's chat, using only the numbered sources: facts from the site's",
@@ -31,7 +31,7 @@ const CHAT_DATA_RULES = [
 ].join('\n')
 
 /** The system prompt of the chat task. */
-export function chatSystemPrompt(): string {
+function chatSystemPrompt(): string {
   return [HOUSE_VOICE, TASK, FACT_RULES, CHAT_DATA_RULES].join('\n\n')
 }
 

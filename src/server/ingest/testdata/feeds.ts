@@ -9,7 +9,7 @@ const TESTDATA = new URL('./', import.meta.url)
 export const ANCHOR = Date.parse('2026-11-15T12:00:00Z')
 export const DAY = 86_400_000
 
-export interface FeedSource {
+interface FeedSource {
   name: string
   game: 'cs2' | 'lol' | 'dota2' | 'valorant' | null
   file: string

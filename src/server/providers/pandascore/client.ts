@@ -29,10 +29,10 @@ import {
 // following Link rel="next"; every record is validated on its own, so one bad record is reported and
 // skipped while the rest of the page is kept.
 
-export const PANDASCORE_BASE_URL = 'https://api.pandascore.co'
+const PANDASCORE_BASE_URL = 'https://api.pandascore.co'
 
 /** The path prefix of each game; CS2 is served under the CS:GO videogame (pandascore-notes.md). */
-export const PANDASCORE_GAME_PATH: Readonly<Record<GameSlug, string>> = {
+const PANDASCORE_GAME_PATH: Readonly<Record<GameSlug, string>> = {
   cs2: 'csgo',
   lol: 'lol',
   dota2: 'dota2',
@@ -44,7 +44,7 @@ const CS2_TITLE = 'cs-2'
 
 const PAGE_SIZE_MAX = 100
 
-export type FilterValue = string | number | boolean | readonly (string | number)[]
+type FilterValue = string | number | boolean | readonly (string | number)[]
 type RangeBound = string | number | Date
 
 export interface ListOptions {
@@ -62,7 +62,7 @@ export interface ListOptions {
   maxPages?: number
 }
 
-export type MatchKind = 'all' | 'past' | 'upcoming' | 'running'
+type MatchKind = 'all' | 'past' | 'upcoming' | 'running'
 
 export interface ListMatchesOptions extends ListOptions {
   /** /matches/past, /matches/upcoming, /matches/running, or /matches (all). */

@@ -71,7 +71,7 @@ export function tournamentOfMatch(match: PandaScoreMatch): PandaScoreTournament 
 // ---------------------------------------------------------------------------------------------------------
 // Matches.
 
-export type TeamOpponent = PandaScoreMatch['opponents'][number]['opponent']
+type TeamOpponent = PandaScoreMatch['opponents'][number]['opponent']
 
 /** Why a match gets no rows, or undefined when it gets them. Skipping is not an error. */
 export function matchSkipReason(match: PandaScoreMatch): string | undefined {

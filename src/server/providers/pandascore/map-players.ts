@@ -12,7 +12,7 @@ import { slugOf } from './map-teams'
 
 // PandaScore → product rows: players and their stats. Pure (see map-rows.ts).
 
-export interface MapPlayerOptions {
+interface MapPlayerOptions {
   now: Date
   /** The game when the player record has no current_videogame (a player embedded in a team). */
   fallbackGame?: GameSlug
@@ -61,7 +61,7 @@ export function mapPlayerStat(
 }
 
 /** The stat a source without player statistics gets: the player's match record with their current team. */
-export const MATCH_RECORD_STAT = 'match_win_rate'
+const MATCH_RECORD_STAT = 'match_win_rate'
 
 /**
  * For a source without per-player statistics (PandaScore's player-stat endpoints differ per game and plan), each

@@ -9,7 +9,7 @@ import { matchSkipReason, resultFor, sides, tournamentTier } from './map-matches
 // PandaScore → product rows: teams, their activity and quality score (docs/decisions/002-team-quality-score.md).
 // Pure (see map-rows.ts).
 
-export interface TeamActivity {
+interface TeamActivity {
   game: GameSlug
   /** Best tier of the tournaments the team has matches in (canceled and postponed ones aside). */
   tier: Tier
@@ -23,7 +23,7 @@ export interface TeamActivity {
   recentFinished: number
 }
 
-export const RECENT_ACTIVITY_DAYS = 30
+const RECENT_ACTIVITY_DAYS = 30
 
 /** Per PandaScore team id, what the team did in these matches. Skipped matches do not count. */
 export function collectTeamActivity(
@@ -74,7 +74,7 @@ const ACTIVITY_SATURATION = 6
 /** Prior of two wins and two losses, so a 1-0 team does not outrank a 25-5 one. */
 const WIN_RATE_PRIOR = 2
 
-export interface TeamQualityInput {
+interface TeamQualityInput {
   tier: Tier
   wins: number
   losses: number

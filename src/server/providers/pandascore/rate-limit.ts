@@ -14,13 +14,13 @@ export const systemClock: Clock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
 }
 
-export interface RateWindow {
+interface RateWindow {
   max: number
   windowMs: number
 }
 
 /** PandaScore's free plan (pandascore-notes.md): 60 a minute, 1,000 an hour. */
-export const PANDASCORE_FREE_PLAN: readonly RateWindow[] = [
+const PANDASCORE_FREE_PLAN: readonly RateWindow[] = [
   { max: 60, windowMs: 60_000 },
   { max: 1000, windowMs: 3_600_000 },
 ]

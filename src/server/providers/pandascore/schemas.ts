@@ -25,7 +25,7 @@ export const VideogameTitleSchema = z.looseObject({
 export type VideogameTitle = z.infer<typeof VideogameTitleSchema>
 
 /** The short team object embedded in players, opponents and tournaments. */
-export const TeamRefSchema = z.looseObject({
+const TeamRefSchema = z.looseObject({
   id: z.number().int(),
   name: z.string(),
   slug: z.string().nullish(),
@@ -33,10 +33,9 @@ export const TeamRefSchema = z.looseObject({
   location: z.string().nullish(),
   image_url: z.string().nullish(),
 })
-export type TeamRef = z.infer<typeof TeamRefSchema>
 
 /** A player as embedded in a team's players[]: no current_team, the team is the parent. */
-export const TeamPlayerSchema = z.looseObject({
+const TeamPlayerSchema = z.looseObject({
   id: z.number().int(),
   name: z.string().min(1),
   slug: z.string().nullish(),
@@ -47,7 +46,6 @@ export const TeamPlayerSchema = z.looseObject({
   image_url: z.string().nullish(),
   modified_at: IsoTime.nullish(),
 })
-export type PandaScoreTeamPlayer = z.infer<typeof TeamPlayerSchema>
 
 export const PlayerSchema = TeamPlayerSchema.extend({
   current_team: TeamRefSchema.nullish(),
@@ -109,21 +107,20 @@ export const TournamentSchema = TournamentRefSchema.extend({
 })
 export type PandaScoreTournament = z.infer<typeof TournamentSchema>
 
-export const MATCH_STATUSES = ['not_started', 'running', 'finished', 'canceled', 'postponed'] as const
-export type MatchStatus = (typeof MATCH_STATUSES)[number]
+const MATCH_STATUSES = ['not_started', 'running', 'finished', 'canceled', 'postponed'] as const
 
-export const OpponentSchema = z.looseObject({
+const OpponentSchema = z.looseObject({
   // "Team" for the four games we carry; "Player" exists for one-versus-one titles.
   type: z.string(),
   opponent: TeamRefSchema,
 })
 
-export const MatchResultSchema = z.looseObject({
+const MatchResultSchema = z.looseObject({
   team_id: z.number().int().nullish(),
   score: z.number().int().nullish(),
 })
 
-export const MatchGameSchema = z.looseObject({
+const MatchGameSchema = z.looseObject({
   id: z.number().int(),
   position: z.number().int(),
   status: z.string(),
@@ -132,7 +129,6 @@ export const MatchGameSchema = z.looseObject({
   // Only some endpoints carry the map; absent or null means "not known", never "no map".
   map: z.looseObject({ name: z.string().min(1) }).nullish(),
 })
-export type PandaScoreMatchGame = z.infer<typeof MatchGameSchema>
 
 export const MatchSchema = z.looseObject({
   id: z.number().int(),
@@ -178,4 +174,3 @@ export type PlayerStat = z.infer<typeof PlayerStatSchema>
 export const BundledMetaSchema = z.looseObject({
   anchor: IsoTime,
 })
-export type BundledMeta = z.infer<typeof BundledMetaSchema>

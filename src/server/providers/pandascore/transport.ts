@@ -6,7 +6,7 @@ import { type Clock, type RateLimiter, RateLimitWaitError, systemClock } from '.
 // Retry-After, PandaScore's status codes in its own words, and the token kept out of every message. Sent
 // through the one outbound client (providers/http.ts), which brings the timeout, body cap and SSRF guard.
 
-export type PandaScoreErrorCode =
+type PandaScoreErrorCode =
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
@@ -60,7 +60,7 @@ export interface PandaScoreTransportOptions {
   userAgent?: string
 }
 
-export interface PandaScoreTransport {
+interface PandaScoreTransport {
   /** The parsed JSON body of a GET and its response headers; throws PandaScoreError. */
   getJson(url: URL): Promise<{ body: unknown; header: (name: string) => string | null }>
   /** A PandaScoreError whose message never carries the token. */

@@ -16,7 +16,7 @@ import type { ChatAnswer, RetrievedContext } from './types'
 
 export type ChatContext = Pick<ServiceDeps, 'db' | 'site' | 'ai' | 'logger' | 'now'>
 
-export interface AnswerChatOptions {
+interface AnswerChatOptions {
   /** Called with each new piece of the answer's text, in order; awaited before the next one. */
   onDelta?: (text: string) => void | Promise<void>
   /** Ends the wait: the request's deadline or a visitor who left. Providers are cut off, the local answer used. */
@@ -97,7 +97,7 @@ async function localAnswer(
 }
 
 /** Pieces of `size` words, each with the space after it, that join back into exactly `text`. */
-export function wordGroups(text: string, size: number): string[] {
+function wordGroups(text: string, size: number): string[] {
   const words = text.match(/\s*\S+\s*/g) ?? (text === '' ? [] : [text])
   const groups: string[] = []
   for (let i = 0; i < words.length; i += size) groups.push(words.slice(i, i + size).join(''))

@@ -54,14 +54,14 @@ const SEARCH_ARTICLES = 3
 const TOP_TEAMS = 5
 const TOURNAMENT_TEAMS = 8
 
-export type ChatLookup = Lookup<ChatTeamRow, ChatPlayerRow, ChatTournamentRow>
+type ChatLookup = Lookup<ChatTeamRow, ChatPlayerRow, ChatTournamentRow>
 type LookupOf<K extends ChatLookup['kind']> = Extract<ChatLookup, { kind: K }>
 type LookupRun<K extends ChatLookup['kind']> = (
   lookup: LookupOf<K>,
   env: LookupEnv,
 ) => Promise<RetrievedFact[]>
 
-export interface LookupEnv {
+interface LookupEnv {
   db: Db
   now: Date
   url: (path: string) => string

@@ -25,7 +25,7 @@ import type { RetrievedContext, RetrievedFact } from './types'
  * The database, the site's origin (env SITE_URL: fact URLs are absolute) and the clock ("next match" and "latest"
  * are relative to it).
  */
-export type ChatRetrievalContext = Pick<ServiceDeps, 'db' | 'now'> & { site: Pick<SiteConfig, 'siteUrl'> }
+type ChatRetrievalContext = Pick<ServiceDeps, 'db' | 'now'> & { site: Pick<SiteConfig, 'siteUrl'> }
 
 /** Candidates per name look-up; a question names a handful at most. */
 const CANDIDATE_LIMIT = 25

@@ -15,7 +15,7 @@ export function listDate(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString()
 }
 
-export interface AdminColumn {
+interface AdminColumn {
   label: string
   className?: string
 }
@@ -112,7 +112,7 @@ export function AdminListStats({
 }
 
 /** The one row an admin table shows when its filters match nothing, e.g. "No articles found". */
-export function EmptyTableRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+function EmptyTableRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
     <TableRow>
       <TableCell colSpan={colSpan} className="py-10 text-center text-muted-foreground">

@@ -33,7 +33,7 @@ export function chatPathForQuestion(text: string): string | null {
 /** How long typing must pause before the box searches (one request per pause, not per key). */
 const SEARCH_DEBOUNCE_MS = 200
 
-export interface AskSearchProps {
+interface AskSearchProps {
   className?: string
   /** Called after navigating to the chat or a result, e.g. to close the mobile menu. */
   onSubmitted?: () => void

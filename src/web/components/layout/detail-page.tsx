@@ -33,7 +33,7 @@ export interface DetailPageText {
 }
 
 /** §2.11/§2.13: a detail page's game comes from the path, cs2 by default. */
-export function detailRouteGame(pathname: string): GameSlug {
+function detailRouteGame(pathname: string): GameSlug {
   return resolveRouteGame(undefined, pathname, DEFAULT_GAME)
 }
 
@@ -65,7 +65,7 @@ export function DetailLayout({
 }
 
 /** The read of a detail page's entity, as TanStack Query reports it. */
-export interface DetailRead<T> {
+interface DetailRead<T> {
   data: T | undefined
   error: unknown
   isPending: boolean

@@ -4,7 +4,7 @@ import { Seo } from '../seo'
 import { Button } from '../ui/button'
 import { PageContainer } from './page'
 
-export interface EntityNotFoundProps {
+interface EntityNotFoundProps {
   path: string
   /** "Team Not Found" */
   title: string

@@ -18,7 +18,7 @@ export function isSubNavActive(linkPath: string, pathname: string, isOverview: b
   return !isOverview && path.startsWith(link)
 }
 
-export interface SubNavLink {
+interface SubNavLink {
   label: string
   to: string
   isOverview: boolean

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 import { PageContainer } from './page'
 
-export interface LegalPageProps {
+interface LegalPageProps {
   title: string
   /** e.g. "Last updated: January 2025". */
   updated?: string
@@ -26,7 +26,7 @@ export function LegalPage({ title, updated, intro, children }: LegalPageProps) {
   )
 }
 
-export interface LegalSectionProps {
+interface LegalSectionProps {
   /** Shown before the title, e.g. 4 gives "4. AI-Generated Content". */
   number?: number
   title: string
@@ -35,7 +35,7 @@ export interface LegalSectionProps {
   children: ReactNode
 }
 
-export function LegalSection({ number, title, id, className, children }: LegalSectionProps) {
+function LegalSection({ number, title, id, className, children }: LegalSectionProps) {
   return (
     <section
       id={id}

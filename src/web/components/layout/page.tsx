@@ -7,7 +7,7 @@ export function PageContainer({ className, children }: { className?: string; chi
   return <div className={cn('mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8', className)}>{children}</div>
 }
 
-export interface PageHeaderProps {
+interface PageHeaderProps {
   title: ReactNode
   /** Shown above the title, e.g. an "Esports Hub" badge. */
   badge?: ReactNode

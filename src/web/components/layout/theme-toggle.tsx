@@ -28,7 +28,7 @@ export function useTheme(): [Theme, (theme: Theme) => void] {
   return [theme, setTheme]
 }
 
-export function setTheme(theme: Theme): void {
+function setTheme(theme: Theme): void {
   storeTheme(theme)
   for (const listener of listeners) listener()
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '../../lib/cn'
 
-export interface AvatarProps {
+interface AvatarProps {
   name: string
   /** Image URL; without one (or when it fails to load) the name's first letter is shown. */
   src?: string

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 
-export const badgeVariants = cva(
+const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold transition-colors [&_svg]:size-3 [&_svg]:shrink-0',
   {
     variants: {
@@ -20,7 +20,7 @@ export const badgeVariants = cva(
   },
 )
 
-export interface BadgeProps extends ComponentProps<'span'>, VariantProps<typeof badgeVariants> {
+interface BadgeProps extends ComponentProps<'span'>, VariantProps<typeof badgeVariants> {
   asChild?: boolean
 }
 

@@ -31,7 +31,7 @@ export const buttonVariants = cva(
   },
 )
 
-export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Render the single child (e.g. a router Link) with the button's look instead of a <button>. */
   asChild?: boolean
 }

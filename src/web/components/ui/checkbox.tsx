@@ -1,7 +1,7 @@
 import { type ComponentProps, useEffect, useRef } from 'react'
 import { cn } from '../../lib/cn'
 
-export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'onChange'> {
+interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'onChange'> {
   checked: boolean
   /** Some but not all rows selected (a select-all box). */
   indeterminate?: boolean

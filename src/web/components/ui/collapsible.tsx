@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn'
 // Built on <details>/<summary>: it opens and closes before the page's JavaScript has loaded (and without it),
 // and browsers announce its expanded state. `defaultOpen` is the state at first render; the reader owns it after.
 
-export interface CollapsibleProps extends Omit<ComponentProps<'details'>, 'open'> {
+interface CollapsibleProps extends Omit<ComponentProps<'details'>, 'open'> {
   defaultOpen?: boolean
 }
 

@@ -6,8 +6,7 @@ import { Button } from './button'
 
 // A centred modal built on Radix Dialog: focus trap, Escape to close, focus returns to the trigger.
 export const Dialog = DialogPrimitive.Root
-export const DialogTrigger = DialogPrimitive.Trigger
-export const DialogClose = DialogPrimitive.Close
+const DialogClose = DialogPrimitive.Close
 
 /** Needs a <DialogTitle> inside (Radix requires an accessible name for the dialog). */
 export function DialogContent({
@@ -61,7 +60,7 @@ export function DialogDescription({
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
 }
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 
-export interface ProgressProps extends ComponentProps<'div'> {
+interface ProgressProps extends ComponentProps<'div'> {
   /** 0–100; omit for an indeterminate bar (work of unknown length). */
   value?: number
   /** Accessible name, e.g. "Sync progress". */

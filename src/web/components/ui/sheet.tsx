@@ -6,11 +6,9 @@ import { cn } from '../../lib/cn'
 
 // A side panel built on Radix Dialog: focus trap, Escape to close, focus returns to the trigger.
 export const Sheet = DialogPrimitive.Root
-export const SheetTrigger = DialogPrimitive.Trigger
-export const SheetClose = DialogPrimitive.Close
-export const SheetPortal = DialogPrimitive.Portal
+const SheetPortal = DialogPrimitive.Portal
 
-export function SheetOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+function SheetOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       className={cn(
@@ -36,7 +34,7 @@ const sheetVariants = cva(
   },
 )
 
-export interface SheetContentProps
+interface SheetContentProps
   extends ComponentProps<typeof DialogPrimitive.Content>,
     VariantProps<typeof sheetVariants> {
   /** Accessible name of the close button. */

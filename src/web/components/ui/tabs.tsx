@@ -34,7 +34,7 @@ function panelId(baseId: string, value: string) {
   return `${baseId}-panel-${value}`
 }
 
-export interface TabsProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> {
+interface TabsProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> {
   defaultValue: string
   /** Controlled value; omit to let the tabs keep their own. */
   value?: string
@@ -100,7 +100,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
   )
 }
 
-export interface TabsTriggerProps extends Omit<ComponentProps<'button'>, 'value'> {
+interface TabsTriggerProps extends Omit<ComponentProps<'button'>, 'value'> {
   value: string
 }
 
@@ -130,7 +130,7 @@ export function TabsTrigger({ value, className, onClick, ...props }: TabsTrigger
   )
 }
 
-export interface TabsContentProps extends ComponentProps<'div'> {
+interface TabsContentProps extends ComponentProps<'div'> {
   value: string
 }
 

@@ -3,7 +3,7 @@ import { pick } from '../random'
 
 // §9 local rewrite: the content (tighter phrases with the same meaning, and a closing line).
 
-export interface PhraseSubstitution {
+interface PhraseSubstitution {
   from: string
   to: string
 }

@@ -6,7 +6,7 @@ import { joinList } from '../plain-text'
 
 // §9 local rewrite: the insights (one of 8 templates, filled from the story type and the source's names).
 
-export interface InsightContext {
+interface InsightContext {
   /** §4 readable story type label, e.g. "Roster Move". */
   label: string
   impact: CompetitiveImpact
@@ -19,7 +19,7 @@ export interface InsightContext {
   detail?: string
 }
 
-export interface InsightTemplate {
+interface InsightTemplate {
   name: string
   render(context: InsightContext): string
 }

@@ -3,9 +3,9 @@ import { pick } from '../random'
 // §9 local rewrite: the summary (a framing template around the source's own summary, cut to 400 characters).
 
 /** §9: at most 400 characters. */
-export const SUMMARY_MAX_LENGTH = 400
+const SUMMARY_MAX_LENGTH = 400
 /** §9: a cut point must lie past 200 characters. */
-export const SUMMARY_CUT_FLOOR = 200
+const SUMMARY_CUT_FLOOR = 200
 
 // A sentence end: . ! or ? (optionally closed by a quote or bracket) followed by a space or the end.
 const SENTENCE_END = /[.!?]["”’)]?(?=\s|$)/g
@@ -32,7 +32,7 @@ export function cutSummaryText(text: string, max: number = SUMMARY_MAX_LENGTH): 
   return `${room}...`
 }
 
-export interface SummaryTemplate {
+interface SummaryTemplate {
   name: string
   /** Frames the source's own summary; adds no facts. */
   render(summary: string): string

@@ -40,7 +40,7 @@ export function detectSourceGame(source: ArticleSource, contentText: string): Rs
 }
 
 export const MAX_TAGS = 12
-export const TAG_MAX_LENGTH = 40
+const TAG_MAX_LENGTH = 40
 
 // Category tags that name a game: the game slug leads the list instead, and a feed's "League of Legends"
 // category on a CS2 story must not tag it as LoL. (article-game.ts keeps its alias table private.)

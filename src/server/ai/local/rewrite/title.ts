@@ -28,12 +28,12 @@ const ROSTER_MOVE = keywordPattern(['rosters?', 'sign(?:s|ed|ing|ings)?', 'trans
 const RETIRE_OR_LEAVES = keywordPattern(['retire(?:s|d|ment)?', 'retiring', 'leaves?'])
 
 /** §9 title rewrite words and suffixes, verbatim. */
-export const TITLE_WORDS = {
+const TITLE_WORDS = {
   crushes: 'Crushes',
   upset: ['Stuns', 'Shocks'],
   locksIn: 'Locks In',
 } as const
-export const TITLE_SUFFIXES = {
+const TITLE_SUFFIXES = {
   crown: ': The Crown Awaits',
   gameChanger: ' — Game Changer?',
   endOfEra: ': End of an Era',

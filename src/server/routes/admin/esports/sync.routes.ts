@@ -16,7 +16,7 @@ import { validate } from '../../validate'
 import { MESSAGES } from '#server/messages'
 
 /** §7 sync-pandascore-data, plus waitForCompletion as on process-feeds (a background run by default). */
-export const SyncRequestSchema = SyncBodySchema.extend({ waitForCompletion: z.boolean().default(false) })
+const SyncRequestSchema = SyncBodySchema.extend({ waitForCompletion: z.boolean().default(false) })
 
 const RunIdParam = z.object({ id: z.uuid({ message: 'id must be a sync run id' }) })
 

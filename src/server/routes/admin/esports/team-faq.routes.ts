@@ -10,7 +10,7 @@ import { MESSAGES } from '#server/messages'
 // §7 generate-team-faq, as an admin API call: the team's FAQ written again from its current data. Mounted
 // behind requireRole at /api/admin.
 
-export const GenerateTeamFaqBodySchema = z.object({ teamId: z.uuid() })
+const GenerateTeamFaqBodySchema = z.object({ teamId: z.uuid() })
 
 export function teamFaqAdminRoutes(deps: RouteDeps) {
   const ctx = deps.services

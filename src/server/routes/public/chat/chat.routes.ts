@@ -12,16 +12,16 @@ import { createRateLimiter } from './rate-limit'
 // per client across all instances, and both end by a deadline. Answers are never stored by any cache.
 
 /** Messages per client per minute. */
-export const CHAT_RATE_LIMIT = 10
-export const CHAT_RATE_WINDOW_MS = 60_000
+const CHAT_RATE_LIMIT = 10
+const CHAT_RATE_WINDOW_MS = 60_000
 /** The whole request, retrieval and any provider call included; providers are cut off and the local answer used. */
-export const CHAT_TIMEOUT_MS = 30_000
+const CHAT_TIMEOUT_MS = 30_000
 
 export const CHAT_RATE_LIMITED_MESSAGE =
   "You're sending messages too fast. Please wait a minute and try again."
 export const CHAT_TIMEOUT_MESSAGE = 'The answer took too long. Please try again.'
-export const CHAT_FAILED_MESSAGE = 'Something went wrong on our side. Please try again.'
-export const CHAT_NOT_JSON_MESSAGE = 'The request body must be JSON like {"message": "your question"}.'
+const CHAT_FAILED_MESSAGE = 'Something went wrong on our side. Please try again.'
+const CHAT_NOT_JSON_MESSAGE = 'The request body must be JSON like {"message": "your question"}.'
 
 export interface ChatRouteOptions {
   /** Tests shorten it. */

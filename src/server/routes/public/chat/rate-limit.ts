@@ -7,7 +7,7 @@ import { clientAddress } from '../../client-address'
 // A per-client limit on a route, counted in PostgreSQL so that it holds across instances. A handler calls it
 // once the request is known to be well-formed, so a refused malformed request costs no message.
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** Key prefix, e.g. "chat": the key is "chat:{client address}". */
   name: string
   limit: number
@@ -23,7 +23,7 @@ const KEEP_WINDOWS_MS = 24 * 60 * 60 * 1000
 const CLEANUP_EVERY_MS = 10 * 60 * 1000
 
 /** Counts one hit of the client; answers the 429 (with Retry-After) to send, or undefined to go on. */
-export type RateLimiter = (c: Context<AppEnv>) => Promise<Response | undefined>
+type RateLimiter = (c: Context<AppEnv>) => Promise<Response | undefined>
 
 export function createRateLimiter(
   deps: Pick<AppDeps, 'database' | 'env'>,

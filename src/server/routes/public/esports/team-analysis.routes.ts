@@ -21,7 +21,7 @@ import { validate } from '../../validate'
 const TeamIdParam = z.object({ id: z.uuid() })
 
 /** §7 generate-team-analysis body; the team is in the path. §9: the default analysis type is current_form. */
-export const GenerateTeamAnalysisBodySchema = z.object({
+const GenerateTeamAnalysisBodySchema = z.object({
   analysisType: z.enum([DEFAULT_ANALYSIS_TYPE]).default(DEFAULT_ANALYSIS_TYPE),
 })
 

@@ -3,7 +3,7 @@ import { clean, dateText } from './words'
 
 // Facts about news articles: a story quoted and attributed, never stated as ours (see words.ts).
 
-export interface ArticleFactInput {
+interface ArticleFactInput {
   title: string
   summary: string
   publishedAt: Date

@@ -5,7 +5,7 @@ import { clean, dateText, dateTimeText, plural, possessive } from './words'
 // Facts about a team's matches: the next ones, the last ones, head to head, in a tournament, and its Recent Form
 // (see words.ts).
 
-export interface MatchFactInput {
+interface MatchFactInput {
   opponentName: string | null
   tournamentName: string | null
   matchDate: Date
@@ -53,7 +53,7 @@ function scoreOf(match: MatchFactInput): string {
 }
 
 /** "a 2-1 win over Vistula Owls", "a 0-3 loss to Cobalt Tide", "a 1-1 draw with Baltic Forge". */
-export function outcomeText(match: MatchFactInput): string {
+function outcomeText(match: MatchFactInput): string {
   const opponent = opponentOf(match)
   switch (match.result) {
     case 'win':

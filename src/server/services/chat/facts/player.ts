@@ -6,7 +6,7 @@ import { clean, gameName, plural, possessive } from './words'
 
 // Facts about a player: the profile and the statistics (see words.ts).
 
-export interface PlayerFactInput extends RosterPlayer {
+interface PlayerFactInput extends RosterPlayer {
   nationality: string | null
   currentVideogame: string | null
   team: { name: string; currentVideogame: string } | null
@@ -31,7 +31,7 @@ export function playerProfileText(player: PlayerFactInput): string {
   return `${who}${from}${team}.`
 }
 
-export interface PlayerStatInput {
+interface PlayerStatInput {
   statType: string
   statValue: number | string
   matchesPlayed: number

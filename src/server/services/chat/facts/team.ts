@@ -4,7 +4,7 @@ import { clean, gameName, plural, possessive } from './words'
 
 // Facts about a team: its profile, its roster, the top teams of a game (see words.ts).
 
-export interface TeamFactInput {
+interface TeamFactInput {
   name: string
   acronym: string | null
   location: string | null
@@ -68,7 +68,7 @@ export function rosterText(teamName: string, roster: readonly RosterPlayer[]): s
   return `${possessive(teamName)} active roster (${plural(roster.length, 'player')}) is ${joinList(ordered.map(rosterEntry))}.`
 }
 
-export interface TopTeamInput {
+interface TopTeamInput {
   name: string
   tier: string
 }

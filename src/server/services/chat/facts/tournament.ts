@@ -4,7 +4,7 @@ import { dateText, gameName } from './words'
 
 // Facts about a tournament: what and when it is, and who plays in it (see words.ts).
 
-export interface TournamentFactInput {
+interface TournamentFactInput {
   name: string
   tier: string
   game: string

@@ -71,7 +71,7 @@ export function resultWanted(text: string): 'win' | 'loss' | undefined {
 }
 
 /** Each intent and the phrases that name it; a question may have several. */
-export const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
+const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     // Things the site does not store about a team or player: said so, rather than answered with something else.
     intent: 'not-stored',

@@ -12,9 +12,9 @@ import {
 
 // Which of the candidate teams, players and tournaments a question names (the rules are at the top of question.ts).
 
-export type MatchVia = 'name' | 'slug' | 'acronym' | 'partial' | 'ign' | 'real-name' | 'last-name' | 'league'
+type MatchVia = 'name' | 'slug' | 'acronym' | 'partial' | 'ign' | 'real-name' | 'last-name' | 'league'
 
-export interface EntityMatch<T> {
+interface EntityMatch<T> {
   entity: T
   /** 1 for a full name, lower for weaker evidence. */
   score: number
@@ -88,7 +88,7 @@ function best<T>(matches: EntityMatch<T>[], key: (entity: T) => string): EntityM
   )
 }
 
-export interface TeamLike {
+interface TeamLike {
   id: string
   name: string
   slug: string
@@ -151,7 +151,7 @@ export function matchTeams<T extends TeamLike>(
   return best(matches, (team) => team.id)
 }
 
-export interface PlayerLike {
+interface PlayerLike {
   id: string
   name: string
   firstName: string | null
@@ -201,7 +201,7 @@ export function matchPlayers<P extends PlayerLike>(
   return best(matches, (player) => player.id)
 }
 
-export interface TournamentLike {
+interface TournamentLike {
   id: string
   name: string
   leagueName: string | null

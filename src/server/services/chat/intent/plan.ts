@@ -30,7 +30,7 @@ export type Lookup<Team, Player, Tournament> =
   | { kind: 'latest-news'; weight: number }
   | { kind: 'search'; keywords: string[]; game?: GameSlug; weight: number }
 
-export interface Recognised<Team, Player, Tournament> {
+interface Recognised<Team, Player, Tournament> {
   teams: Team[]
   players: Player[]
   tournaments: Tournament[]

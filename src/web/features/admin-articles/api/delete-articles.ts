@@ -3,14 +3,14 @@ import { apiRequest } from '#web/lib/api-client'
 import { invalidateAfterArticleWrite } from './invalidate'
 
 /** Deleted articles go to the trash for 30 days (ARCHITECTURE "Choices"). */
-export function deleteArticle(id: string) {
+function deleteArticle(id: string) {
   return apiRequest(`/api/admin/articles/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     answer: 'ActionResultSchema',
   })
 }
 
-export function bulkDeleteArticles(ids: string[]) {
+function bulkDeleteArticles(ids: string[]) {
   return apiRequest('/api/admin/articles/bulk-delete', {
     method: 'POST',
     json: { ids },

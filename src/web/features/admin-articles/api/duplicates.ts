@@ -3,11 +3,11 @@ import { apiRequest } from '#web/lib/api-client'
 import { invalidateAfterArticleWrite } from './invalidate'
 
 /** §4 Article duplicates: groups by exact title, oldest first (KEEP), the rest DELETE. */
-export function findDuplicates() {
+function findDuplicates() {
   return apiRequest('/api/admin/articles/duplicates', { answer: 'DuplicateReportSchema' })
 }
 
-export function cleanUpDuplicates() {
+function cleanUpDuplicates() {
   return apiRequest('/api/admin/articles/duplicates/cleanup', {
     method: 'POST',
     json: {},

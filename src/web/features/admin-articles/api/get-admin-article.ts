@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
 import { adminArticleKeys } from './keys'
 
-export function getAdminArticle(id: string) {
+function getAdminArticle(id: string) {
   return apiRequest(`/api/admin/articles/${encodeURIComponent(id)}`, { answer: 'ArticleDetailSchema' })
 }
 
-export const adminArticleDetailQueries = {
+const adminArticleDetailQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: adminArticleKeys.detail(id),

@@ -3,13 +3,13 @@ import { apiRequest } from '#web/lib/api-client'
 import { adminArticleKeys } from './keys'
 
 /** §2.19/§9: the admin list loads up to 1000 articles. */
-export const ADMIN_ARTICLE_LIMIT = 1000
+const ADMIN_ARTICLE_LIMIT = 1000
 
-export function getAdminArticles() {
+function getAdminArticles() {
   return apiRequest(`/api/admin/articles?limit=${ADMIN_ARTICLE_LIMIT}`, { answer: 'AdminArticleListSchema' })
 }
 
-export const adminArticleQueries = {
+const adminArticleQueries = {
   list: () =>
     queryOptions({
       queryKey: adminArticleKeys.list(),

@@ -3,7 +3,7 @@ import { apiRequest } from '#web/lib/api-client'
 import { invalidateAfterArticleWrite } from './invalidate'
 
 /** §7 process-feeds, article refresh: re-process the article from its original source. */
-export function refreshArticle(id: string) {
+function refreshArticle(id: string) {
   return apiRequest('/api/admin/process-feeds', {
     method: 'POST',
     json: { refreshArticleId: id, waitForCompletion: true },

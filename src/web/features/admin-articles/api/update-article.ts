@@ -6,7 +6,7 @@ import type { ArticleUpdateBody } from '#shared/schemas/admin'
 /** The fields the edit form saves (§7 Update): all of them. */
 export type ArticleChanges = Required<ArticleUpdateBody>
 
-export function updateArticle(id: string, changes: ArticleChanges) {
+function updateArticle(id: string, changes: ArticleChanges) {
   return apiRequest(`/api/admin/articles/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     json: changes,

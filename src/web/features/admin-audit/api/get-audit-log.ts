@@ -4,11 +4,11 @@ import { apiRequest } from '#web/lib/api-client'
 export const AUDIT_LIMIT = 500
 
 /** The audit log is super_admin only; newest first. */
-export function getAuditLog(limit = AUDIT_LIMIT) {
+function getAuditLog(limit = AUDIT_LIMIT) {
   return apiRequest(`/api/admin/audit?limit=${limit}`, { answer: 'AuditListSchema' })
 }
 
-export const auditQueries = {
+const auditQueries = {
   list: () =>
     queryOptions({
       queryKey: ['admin', 'audit'] as const,

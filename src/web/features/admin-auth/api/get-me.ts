@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
 
 /** §4 Admin session: the signed-in user and their role, read fresh on every auth change. */
-export function getMe() {
+function getMe() {
   return apiRequest('/api/me', { cache: 'no-store', answer: 'MeSchema' })
 }
 

@@ -4,7 +4,7 @@ import { toast } from '#web/lib/toast'
 import { authErrorMessage, type Me } from '../utils/gate'
 import { meQueries } from './get-me'
 
-export interface SignInInput {
+interface SignInInput {
   email: string
   password: string
 }
@@ -29,7 +29,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** better-auth email sign-in; sets the session cookie. */
-export async function signIn(input: SignInInput): Promise<{ user: { id: string; email: string } }> {
+async function signIn(input: SignInInput): Promise<{ user: { id: string; email: string } }> {
   const response = await fetch('/api/auth/sign-in/email', {
     method: 'POST',
     credentials: 'same-origin',

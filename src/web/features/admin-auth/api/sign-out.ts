@@ -4,7 +4,7 @@ import { toast } from '#web/lib/toast'
 import type { Me } from '../utils/gate'
 import { meQueries } from './get-me'
 
-export async function signOut(): Promise<void> {
+async function signOut(): Promise<void> {
   const response = await fetch('/api/auth/sign-out', {
     method: 'POST',
     credentials: 'same-origin',

@@ -11,9 +11,9 @@ export interface AdminSession {
   role: AdminRole
 }
 
-export type GateState = 'loading' | 'error' | 'signed-out' | 'checking' | 'denied' | 'admitted'
+type GateState = 'loading' | 'error' | 'signed-out' | 'checking' | 'denied' | 'admitted'
 
-export function isAdminRole(role: unknown): role is AdminRole {
+function isAdminRole(role: unknown): role is AdminRole {
   return role === 'admin' || role === 'super_admin'
 }
 

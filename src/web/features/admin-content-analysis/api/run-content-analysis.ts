@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
 
 /** §7 content-analysis over every article: {analyzeAll: true}. */
-export function runContentAnalysis() {
+function runContentAnalysis() {
   return apiRequest('/api/admin/content-analysis', {
     method: 'POST',
     json: { analyzeAll: true },

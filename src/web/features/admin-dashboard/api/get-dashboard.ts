@@ -3,11 +3,11 @@ import { apiRequest } from '#web/lib/api-client'
 import { dashboardKeys } from './keys'
 
 /** §2.18 Database Status: article count, active feeds, and every feed source. */
-export function getDashboard() {
+function getDashboard() {
   return apiRequest('/api/admin/overview', { answer: 'AdminDashboardSchema' })
 }
 
-export const dashboardQueries = {
+const dashboardQueries = {
   detail: () =>
     queryOptions({
       queryKey: dashboardKeys.detail(),

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
 
-export interface ProcessFeedsInput {
+interface ProcessFeedsInput {
   /** null: every active feed. */
   feedId: string | null
   /** Debug Mode: wait for the run and read its stats. */
@@ -9,7 +9,7 @@ export interface ProcessFeedsInput {
 }
 
 /** §7 process-feeds, dashboard use: {maxPerFeed: 3, waitForCompletion, feedId}. */
-export function processFeeds({ feedId, waitForCompletion }: ProcessFeedsInput) {
+function processFeeds({ feedId, waitForCompletion }: ProcessFeedsInput) {
   return apiRequest('/api/admin/process-feeds', {
     method: 'POST',
     json: { maxPerFeed: 3, waitForCompletion, feedId },

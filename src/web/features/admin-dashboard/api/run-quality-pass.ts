@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
 
 /** §7 quality-pass: {trigger: "manual"}. */
-export function runQualityPass() {
+function runQualityPass() {
   return apiRequest('/api/admin/quality-pass', {
     method: 'POST',
     json: { trigger: 'manual' },

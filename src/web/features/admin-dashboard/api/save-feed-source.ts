@@ -3,7 +3,7 @@ import type { FeedSourceCreateBody, FeedSourceUpdateBody } from '#shared/schemas
 import { apiRequest } from '#web/lib/api-client'
 import { dashboardKeys } from './keys'
 
-export function createFeedSource(input: FeedSourceCreateBody) {
+function createFeedSource(input: FeedSourceCreateBody) {
   return apiRequest('/api/admin/feed-sources', {
     method: 'POST',
     json: input,
@@ -11,7 +11,7 @@ export function createFeedSource(input: FeedSourceCreateBody) {
   })
 }
 
-export function updateFeedSource(id: string, changes: FeedSourceUpdateBody) {
+function updateFeedSource(id: string, changes: FeedSourceUpdateBody) {
   return apiRequest(`/api/admin/feed-sources/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     json: changes,
@@ -19,7 +19,7 @@ export function updateFeedSource(id: string, changes: FeedSourceUpdateBody) {
   })
 }
 
-export function deleteFeedSource(id: string) {
+function deleteFeedSource(id: string) {
   return apiRequest(`/api/admin/feed-sources/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     answer: 'ActionResultSchema',

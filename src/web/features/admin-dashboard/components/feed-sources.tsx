@@ -18,7 +18,7 @@ function gameName(game: string | null): string {
   return getGame(game)?.name ?? game
 }
 
-export interface FeedSourceListProps {
+interface FeedSourceListProps {
   feeds: FeedSource[] | undefined
   loading: boolean
   failed: boolean

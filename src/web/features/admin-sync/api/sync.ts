@@ -4,14 +4,14 @@ import type { GameSlug } from '#shared/domain/games'
 import type { SyncRun } from '#shared/schemas/esports'
 import { apiRequest } from '#web/lib/api-client'
 
-export interface StartSyncInput {
+interface StartSyncInput {
   /** Absent for all games (§7). */
   game?: GameSlug
   forceRefresh: boolean
 }
 
 /** §7 sync-pandascore-data as a background run: 202 with the run's id. */
-export function startSync(input: StartSyncInput) {
+function startSync(input: StartSyncInput) {
   return apiRequest('/api/admin/sync-pandascore-data', {
     method: 'POST',
     json: { ...input, waitForCompletion: false },
@@ -20,18 +20,18 @@ export function startSync(input: StartSyncInput) {
 }
 
 /** GET /api/admin/sync-runs/:id: the job's real progress (replaces §9's +10 every 500 ms). */
-export function getSyncRun(id: string) {
+function getSyncRun(id: string) {
   return apiRequest(`/api/admin/sync-runs/${encodeURIComponent(id)}`, { answer: 'SyncRunSchema' })
 }
 
 /** Polled every 500 ms while the run is queued or running. */
-export const SYNC_POLL_MS = 500
+const SYNC_POLL_MS = 500
 
 export function isFinished(run: Pick<SyncRun, 'status'> | undefined): boolean {
   return run?.status === 'done' || run?.status === 'failed'
 }
 
-export const syncRunQueries = {
+const syncRunQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: ['admin', 'sync-run', id] as const,

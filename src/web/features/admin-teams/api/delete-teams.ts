@@ -3,14 +3,14 @@ import { apiRequest } from '#web/lib/api-client'
 import { invalidateAfterTeamWrite } from './invalidate'
 
 /** Deleted teams (with their players and matches) go to the trash for 30 days (ARCHITECTURE "Choices"). */
-export function deleteTeam(id: string) {
+function deleteTeam(id: string) {
   return apiRequest(`/api/admin/teams/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     answer: 'ActionResultSchema',
   })
 }
 
-export function bulkDeleteTeams(ids: string[]) {
+function bulkDeleteTeams(ids: string[]) {
   return apiRequest('/api/admin/teams/bulk-delete', {
     method: 'POST',
     json: { ids },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
 
 /** §7 generate-team-faq: the team's FAQ written again from its current data. */
-export function generateTeamFaq(teamId: string) {
+function generateTeamFaq(teamId: string) {
   return apiRequest('/api/admin/generate-team-faq', {
     method: 'POST',
     json: { teamId },

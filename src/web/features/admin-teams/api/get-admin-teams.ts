@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
 import { adminTeamKeys } from './keys'
 
-export function getAdminTeams() {
+function getAdminTeams() {
   return apiRequest('/api/admin/teams', { answer: 'AdminTeamListSchema' })
 }
 
-export const adminTeamQueries = {
+const adminTeamQueries = {
   list: () =>
     queryOptions({
       queryKey: adminTeamKeys.list(),

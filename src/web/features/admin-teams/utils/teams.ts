@@ -36,7 +36,7 @@ export function distinctTiers(teams: readonly Pick<TeamSummary, 'tier'>[]): stri
   )
 }
 
-export interface Snapshot<T> {
+interface Snapshot<T> {
   /** The first team (the list is ordered by quality), or null: "No teams". */
   top: T | null
   tier1: number

@@ -5,15 +5,15 @@ import type { Role, UserCreateBody } from '#shared/schemas/admin'
 const usersKey = ['admin', 'users'] as const
 
 /** User management is super_admin only (ARCHITECTURE "Choices"); an admin gets 403. */
-export function getUsers() {
+function getUsers() {
   return apiRequest('/api/admin/users', { answer: 'AdminUserListSchema' })
 }
 
-export function createUser(input: Required<UserCreateBody>) {
+function createUser(input: Required<UserCreateBody>) {
   return apiRequest('/api/admin/users', { method: 'POST', json: input, answer: 'UserCreateResultSchema' })
 }
 
-export function updateUserRole(id: string, role: Role) {
+function updateUserRole(id: string, role: Role) {
   return apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     json: { role },
@@ -21,14 +21,14 @@ export function updateUserRole(id: string, role: Role) {
   })
 }
 
-export function deleteUser(id: string) {
+function deleteUser(id: string) {
   return apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     answer: 'ActionResultSchema',
   })
 }
 
-export const userQueries = {
+const userQueries = {
   list: () =>
     queryOptions({ queryKey: usersKey, queryFn: getUsers, staleTime: 0, refetchOnWindowFocus: false }),
 }

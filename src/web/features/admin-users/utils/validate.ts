@@ -1,6 +1,6 @@
 import type { UserCreateBody } from '#shared/schemas/admin'
 
-export const MIN_PASSWORD_LENGTH = 6
+const MIN_PASSWORD_LENGTH = 6
 
 // A practical check (something@something.tld, no spaces); the server validates again.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

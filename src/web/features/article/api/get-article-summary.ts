@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-client'
 import { articleDetailQueries } from './get-article'
 
 /** The AI summary: stored with the article, or made by the server on this request (it may take a moment). */
-export function getArticleSummary(articleId: string): Promise<ArticleSummaryResponse> {
+function getArticleSummary(articleId: string): Promise<ArticleSummaryResponse> {
   return apiRequest(`/api/articles/${encodeURIComponent(articleId)}/summary`, {
     answer: 'ArticleSummaryResponseSchema',
   })

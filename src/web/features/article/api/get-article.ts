@@ -3,7 +3,7 @@ import type { ArticleDetail } from '#shared/schemas/article'
 import { apiRequest } from '#web/lib/api-client'
 
 /** §2.8: the server looks the article up by slug, then id, decoded id and the §5 prefix fallback; 404 when none. */
-export function getArticle(slug: string): Promise<ArticleDetail> {
+function getArticle(slug: string): Promise<ArticleDetail> {
   return apiRequest(`/api/articles/lookup?${new URLSearchParams({ slug })}`, {
     answer: 'ArticleDetailSchema',
   })

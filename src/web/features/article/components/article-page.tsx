@@ -25,7 +25,7 @@ import { ArticleContent } from './article-content'
 import { ArticleDetails, ArticleFooter, ArticleHeader } from './article-page-parts'
 import { ArticleSummary } from './article-summary'
 
-export interface ArticlePageProps {
+interface ArticlePageProps {
   article: Article
   /** The listing a topic links to (§2.7). */
   listingPath: (game?: string, tag?: string) => string

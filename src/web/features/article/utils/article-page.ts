@@ -66,7 +66,7 @@ export function overviewPoints(overview: string): string[] {
 }
 
 /** §2.8 share: a post-intent window of 600×400 with "{title} - {url}" and the site's handle as via. */
-export const SHARE_WINDOW = { width: 600, height: 400 } as const
+const SHARE_WINDOW = { width: 600, height: 400 } as const
 
 export function shareOnXUrl(title: string, url: string, handle: string): string {
   const params = new URLSearchParams({ text: `${title} - ${url}` })

@@ -3,7 +3,7 @@ import type { AuthorPage, ListingPageQuery } from '#shared/schemas/article'
 import { apiRequest } from '#web/lib/api-client'
 
 /** §2.15: the author's profile and a page (50) of their articles, with the total; 404 for an unknown slug. */
-export function getAuthor(authorSlug: string, paging: ListingPageQuery = {}): Promise<AuthorPage> {
+function getAuthor(authorSlug: string, paging: ListingPageQuery = {}): Promise<AuthorPage> {
   const params = new URLSearchParams()
   if (paging.page && paging.page > 1) params.set('page', String(paging.page))
   if (paging.cursor) params.set('cursor', paging.cursor)

@@ -23,7 +23,7 @@ export class ChatStreamError extends Error {
 const READABLE_STATUSES = new Set([400, 413, 422, 429])
 const READABLE_CODES = new Set(['BAD_REQUEST', 'VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED'])
 
-export interface ChatFailure {
+interface ChatFailure {
   /** The server's own readable message for the toast, or null for §8's generic one. */
   message: string | null
   /** The server could not be reached at all. */

@@ -7,7 +7,7 @@ import { getChatReply } from './get-chat-reply'
 
 const STREAM_URL = '/api/chat/stream'
 
-export interface StreamChatOptions {
+interface StreamChatOptions {
   /** Each piece of the answer as it arrives. */
   onDelta: (text: string) => void
   signal?: AbortSignal

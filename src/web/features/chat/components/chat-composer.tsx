@@ -3,7 +3,7 @@ import { type FormEvent, type KeyboardEvent, type Ref, useId } from 'react'
 import { Button } from '#web/components/ui/button'
 import { MAX_MESSAGE_LENGTH } from '../utils/chat-message'
 
-export interface ChatComposerProps {
+interface ChatComposerProps {
   brand: string
   value: string
   onChange: (value: string) => void

@@ -4,7 +4,7 @@ import { cn } from '#web/lib/cn'
 import { type ChatMessage, citationLink, MAX_CITATIONS, providerLabel } from '../utils/chat-message'
 import { MessageTime } from './message-time'
 
-export interface MessageBubbleProps {
+interface MessageBubbleProps {
   message: ChatMessage
   brand: string
   /** Origins whose citations are pages of ours, opened in the app rather than a new tab. */

@@ -19,7 +19,7 @@ const GREETING_ID = 'greeting'
 /** What the chat knows of its server: not asked yet, answering, or out of reach. */
 export type Connection = 'checking' | 'online' | 'offline'
 
-export interface Conversation {
+interface Conversation {
   messages: ChatMessage[]
   /** A reply is on its way (§4 Chat sending: input and send are disabled). */
   pending: boolean

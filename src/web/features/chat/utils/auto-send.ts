@@ -14,7 +14,7 @@ export function questionFromSearch(search: string): string | null {
   return null
 }
 
-export interface AutoSendState {
+interface AutoSendState {
   /** The navigation (location key) whose question was already sent. */
   handledKey: string | null
   /** A reply is on its way. */

@@ -66,7 +66,7 @@ export function parseDeltaText(value: unknown): string | null {
   return typeof text === 'string' ? text : null
 }
 
-export type CitationLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string }
+type CitationLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string }
 
 /**
  * Where "Source N" goes: a page of ours (any of `ownOrigins`) becomes a client-side link to its path, another

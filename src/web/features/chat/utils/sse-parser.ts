@@ -5,7 +5,7 @@ export interface SseEvent {
   id?: string
 }
 
-export interface SseParser {
+interface SseParser {
   /** Feeds the next piece of decoded text (any size, split anywhere); returns the events it completed. */
   push(chunk: string): SseEvent[]
   /** The stream ended: returns the last event when the server did not close it with a blank line. */

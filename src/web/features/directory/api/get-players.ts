@@ -4,13 +4,13 @@ import type { PlayerList } from '#shared/schemas/esports'
 import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from '#web/lib/esports-keys'
 
-export interface PlayersQuery {
+interface PlayersQuery {
   game?: GameSlug
   limit?: number
 }
 
 /** §2.12/§7: players with their team, ordered by name; one game's or every game's. */
-export function getPlayers(query: PlayersQuery): Promise<PlayerList> {
+function getPlayers(query: PlayersQuery): Promise<PlayerList> {
   const params = new URLSearchParams()
   if (query.game) params.set('game', query.game)
   if (query.limit) params.set('limit', String(query.limit))

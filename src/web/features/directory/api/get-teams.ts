@@ -4,14 +4,14 @@ import type { TeamList, TeamListQuery } from '#shared/schemas/esports'
 import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from '#web/lib/esports-keys'
 
-export interface TeamsQuery {
+interface TeamsQuery {
   game?: GameSlug
   sort?: TeamListQuery['sort']
   limit?: number
 }
 
 /** §2.10/§7: the teams of a game (or of every game), sorted by quality unless asked otherwise. */
-export function getTeams(query: TeamsQuery): Promise<TeamList> {
+function getTeams(query: TeamsQuery): Promise<TeamList> {
   const params = new URLSearchParams()
   if (query.game) params.set('game', query.game)
   if (query.sort) params.set('sort', query.sort)

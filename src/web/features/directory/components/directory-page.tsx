@@ -38,7 +38,7 @@ export interface DirectoryText {
 }
 
 /** The list's read, as TanStack Query reports it. */
-export interface DirectoryRead {
+interface DirectoryRead {
   isPending: boolean
   isError: boolean
   isFetching: boolean
@@ -46,7 +46,7 @@ export interface DirectoryRead {
   refetch: () => unknown
 }
 
-export interface DirectoryPageProps<T extends { id: string }> {
+interface DirectoryPageProps<T extends { id: string }> {
   game: Game | undefined
   title: string
   /** The page's meta description. */

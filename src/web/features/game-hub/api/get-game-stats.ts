@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from '#web/lib/esports-keys'
 
 /** §2.9/§3 Game hub stats: the game's team, player and article counts. */
-export function getGameStats(game: GameSlug): Promise<GameHubStats> {
+function getGameStats(game: GameSlug): Promise<GameHubStats> {
   return apiRequest(`/api/games/${game}/stats`, { answer: 'GameHubStatsSchema' })
 }
 

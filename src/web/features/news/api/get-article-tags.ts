@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-client'
 import { articleQueries } from './get-articles'
 
 /** Every tag; with a game, each counted among that game's articles (§2.7 sidebar of /news/{game}). */
-export function getArticleTags(game?: string): Promise<ArticleTagList> {
+function getArticleTags(game?: string): Promise<ArticleTagList> {
   return apiRequest(game ? `/api/article-tags?game=${encodeURIComponent(game)}` : '/api/article-tags', {
     answer: 'ArticleTagListSchema',
   })

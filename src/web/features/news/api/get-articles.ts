@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import type { ArticleList, ArticleListQuery } from '#shared/schemas/article'
 import { apiRequest } from '#web/lib/api-client'
 
-export function getArticles(query: Partial<ArticleListQuery>): Promise<ArticleList> {
+function getArticles(query: Partial<ArticleListQuery>): Promise<ArticleList> {
   const params = new URLSearchParams()
   if (query.limit) params.set('limit', String(query.limit))
   if (query.game) params.set('game', query.game)
@@ -23,7 +23,7 @@ function listKey(query: Partial<ArticleListQuery>): Partial<ArticleListQuery> {
 }
 
 /** A listing's filters and the numbered page it opens at (1 unless the address says `?page=N`). */
-export type ArticleListingQuery = Pick<Partial<ArticleListQuery>, 'limit' | 'game' | 'tag' | 'page'>
+type ArticleListingQuery = Pick<Partial<ArticleListQuery>, 'limit' | 'game' | 'tag' | 'page'>
 
 export const articleQueries = {
   /** Every article read (lists and tags): realtime changes invalidate this. */

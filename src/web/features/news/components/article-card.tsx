@@ -14,7 +14,7 @@ import { stripHtml } from '#shared/domain/html-text'
 import { ArticleImage } from '#web/components/article-image'
 import { CardHeadline, type HeadingLevel, revealOverLink, storyContext } from './article-list-item'
 
-export interface ArticleCardProps {
+interface ArticleCardProps {
   article: Article
   /** Shows the "Featured" badge and the large layout. */
   featured?: boolean

@@ -9,7 +9,7 @@ import { Skeleton } from '#web/components/ui/skeleton'
 import { cn } from '#web/lib/cn'
 import { newsListingPath, normalizeHexColor, tagTextColor } from '../utils/listing'
 
-export interface NewsFiltersProps {
+interface NewsFiltersProps {
   game?: GameSlug
   tag?: string
   /** Undefined while the tags load. */

@@ -5,11 +5,11 @@ import { useArticles } from '../api/get-articles'
 import { ArticleListItem } from './article-list-item'
 
 /** §9: the sidebar shows 3 articles. */
-export const RECENT_NEWS_LIMIT = 3
+const RECENT_NEWS_LIMIT = 3
 /** One more than shown, so the article being read can be left out and 3 remain. */
 export const recentNewsQuery = { limit: RECENT_NEWS_LIMIT + 1 } as const
 
-export interface RecentNewsProps {
+interface RecentNewsProps {
   /** The article on the page, not repeated in its own sidebar. */
   excludeId?: string
   className?: string

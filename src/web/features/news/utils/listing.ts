@@ -9,7 +9,7 @@ export const NEWS_PAGE_SIZE = 50
  * A tag listing without a game goes through /news/articles-latest/{this}/{tag}: "/news/{tag}" would be an
  * article address. The segment is not a game, so the listing has no game filter.
  */
-export const ALL_GAMES_SEGMENT = 'all'
+const ALL_GAMES_SEGMENT = 'all'
 
 export interface ListingFilters {
   game?: GameSlug

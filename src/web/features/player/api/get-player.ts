@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from '#web/lib/esports-keys'
 
 /** §2.13: a player with their team and statistics; 404 for an unknown slug. */
-export function getPlayer(playerSlug: string): Promise<PlayerDetail> {
+function getPlayer(playerSlug: string): Promise<PlayerDetail> {
   return apiRequest(`/api/players/by-slug/${encodeURIComponent(playerSlug)}`, {
     answer: 'PlayerDetailSchema',
   })

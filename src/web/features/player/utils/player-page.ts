@@ -6,7 +6,7 @@ import { publicMessages } from '#web/lib/messages'
 
 // §2.13 what a player page says of its player to crawlers.
 
-export interface PlayerJsonLdInput {
+interface PlayerJsonLdInput {
   player: { name: string; firstName: string | null; lastName: string | null; nationality: string | null }
   imageUrl?: string
   team?: { name: string; path: string }

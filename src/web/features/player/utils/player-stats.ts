@@ -30,7 +30,7 @@ export function statMatchesLabel(matchesPlayed: number): string | undefined {
   return matchesPlayed > 0 ? `${matchesPlayed} matches` : undefined
 }
 
-export interface CareerSummary {
+interface CareerSummary {
   /** The matches played, each counted once (see careerSummary). */
   totalMatches: number
   totalWins: number

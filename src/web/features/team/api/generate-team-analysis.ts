@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-client'
 import { teamAnalysisQueries } from './get-team-analysis'
 
 /** §2.11 "Generate Analysis": the server writes a new current form analysis of the team and returns it. */
-export function generateTeamAnalysis(teamId: string): Promise<TeamAnalysis> {
+function generateTeamAnalysis(teamId: string): Promise<TeamAnalysis> {
   return apiRequest(`/api/teams/${encodeURIComponent(teamId)}/analysis`, {
     answer: 'TeamAnalysisSchema',
     method: 'POST',

@@ -4,7 +4,7 @@ import type { LiveMatches } from '#shared/schemas/esports'
 import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from '#web/lib/esports-keys'
 
-export interface LiveMatchesRequest {
+interface LiveMatchesRequest {
   game: GameSlug
   pandascoreId: number
   teamName: string
@@ -13,7 +13,7 @@ export interface LiveMatchesRequest {
 }
 
 /** §7 get-team-matches: the team's live matches from the data provider (a read, sent as a POST). */
-export function getLiveTeamMatches(request: LiveMatchesRequest): Promise<LiveMatches> {
+function getLiveTeamMatches(request: LiveMatchesRequest): Promise<LiveMatches> {
   return apiRequest('/api/get-team-matches', {
     answer: 'LiveMatchesSchema',
     method: 'POST',
@@ -27,7 +27,7 @@ export function getLiveTeamMatches(request: LiveMatchesRequest): Promise<LiveMat
   })
 }
 
-export const liveMatchQueries = {
+const liveMatchQueries = {
   forTeam: (request: LiveMatchesRequest) =>
     queryOptions({
       queryKey: [

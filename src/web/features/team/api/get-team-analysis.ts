@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from '#web/lib/esports-keys'
 
 /** §3/§4 Team analysis: the current form analysis of a team, or null when none was generated yet. */
-export function getTeamAnalysis(teamId: string): Promise<TeamAnalysis> {
+function getTeamAnalysis(teamId: string): Promise<TeamAnalysis> {
   return apiRequest(`/api/teams/${encodeURIComponent(teamId)}/analysis`, { answer: 'TeamAnalysisSchema' })
 }
 

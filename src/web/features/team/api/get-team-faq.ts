@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from '#web/lib/esports-keys'
 
 /** §2.11 FAQ: the team's generated questions and answers. */
-export function getTeamFaq(teamId: string): Promise<TeamFaq> {
+function getTeamFaq(teamId: string): Promise<TeamFaq> {
   return apiRequest(`/api/teams/${encodeURIComponent(teamId)}/faq`, { answer: 'TeamFaqSchema' })
 }
 

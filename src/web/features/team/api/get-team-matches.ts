@@ -3,10 +3,10 @@ import type { TeamMatchList } from '#shared/schemas/esports'
 import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from '#web/lib/esports-keys'
 
-export type TeamMatchKind = 'past' | 'upcoming'
+type TeamMatchKind = 'past' | 'upcoming'
 
 /** §7 team_matches: finished matches newest first, or upcoming ones soonest first. */
-export function getTeamMatches(teamId: string, kind: TeamMatchKind, limit: number): Promise<TeamMatchList> {
+function getTeamMatches(teamId: string, kind: TeamMatchKind, limit: number): Promise<TeamMatchList> {
   const params = new URLSearchParams({ kind, limit: String(limit) })
   return apiRequest(`/api/teams/${encodeURIComponent(teamId)}/matches?${params}`, {
     answer: 'TeamMatchListSchema',

@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-client'
 import { esportsKeys } from '#web/lib/esports-keys'
 
 /** §2.11: a team with its roster, FAQ and rank within its game; 404 for an unknown slug. */
-export function getTeam(teamSlug: string): Promise<TeamDetail> {
+function getTeam(teamSlug: string): Promise<TeamDetail> {
   return apiRequest(`/api/teams/by-slug/${encodeURIComponent(teamSlug)}`, { answer: 'TeamDetailSchema' })
 }
 

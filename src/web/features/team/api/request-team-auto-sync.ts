@@ -3,7 +3,7 @@ import type { TeamAutoSyncResult, TeamSummary } from '#shared/schemas/esports'
 import { apiRequest } from '#web/lib/api-client'
 
 /** §4: a priority team with no matches asks the server to sync its game; the server dedupes per game. */
-export function requestTeamAutoSync(teamId: string): Promise<TeamAutoSyncResult> {
+function requestTeamAutoSync(teamId: string): Promise<TeamAutoSyncResult> {
   return apiRequest(`/api/teams/${encodeURIComponent(teamId)}/auto-sync`, {
     answer: 'TeamAutoSyncResultSchema',
     method: 'POST',

@@ -25,7 +25,7 @@ const BADGE_CLASSES: Record<MatchBadge, string> = {
   SCHEDULED: 'border-primary/40 bg-primary/10 text-primary',
 }
 
-export function MatchBadgeLabel({ badge, className }: { badge: MatchBadge; className?: string }) {
+function MatchBadgeLabel({ badge, className }: { badge: MatchBadge; className?: string }) {
   return (
     <Badge
       variant="outline"
@@ -45,7 +45,7 @@ function tournamentText(match: TeamMatch): string {
 }
 
 /** §2.11 a recent match: result badge, "vs {opponent}", tournament, score and "MMM dd"; the result is a spoiler. */
-export function RecentMatchRow({ match }: { match: TeamMatch }) {
+function RecentMatchRow({ match }: { match: TeamMatch }) {
   const opponent = opponentText(match)
   return (
     <li className="flex items-center gap-3 py-3">
@@ -73,7 +73,7 @@ export function RecentMatchRow({ match }: { match: TeamMatch }) {
 }
 
 /** §2.11 an upcoming match: SCHEDULED, "vs {opponent}", tournament and "MMM dd, HH:mm" in the reader's time. */
-export function UpcomingMatchRow({ match }: { match: TeamMatch }) {
+function UpcomingMatchRow({ match }: { match: TeamMatch }) {
   return (
     <li className="flex flex-col gap-1 py-3">
       <div className="flex items-center justify-between gap-3">
@@ -86,7 +86,7 @@ export function UpcomingMatchRow({ match }: { match: TeamMatch }) {
   )
 }
 
-export interface MatchListProps {
+interface MatchListProps {
   matches: readonly TeamMatch[]
   kind: 'recent' | 'upcoming'
   /** Shown when there are no matches. */

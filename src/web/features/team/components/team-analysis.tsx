@@ -61,7 +61,7 @@ export function RecentFormChips({ form, className }: { form: readonly FormResult
   )
 }
 
-export interface TeamAnalysisCardProps {
+interface TeamAnalysisCardProps {
   teamId: string
   teamName: string
   /** Undefined while the matches load. */

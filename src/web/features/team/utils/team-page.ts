@@ -12,8 +12,8 @@ import type { FaqItem, LiveMatches, TeamMatch, TeamSummary } from '#shared/schem
 /** §9: the team page shows 5 recent and 3 upcoming matches; stats use up to 30; under 5 stored, fetch live. */
 export const RECENT_SHOWN = 5
 export const UPCOMING_SHOWN = 3
-export const STATS_MATCHES = 30
-export const STATS_FALLBACK_THRESHOLD = 5
+const STATS_MATCHES = 30
+const STATS_FALLBACK_THRESHOLD = 5
 /** §9: live matches default to 3 upcoming and 5 recent; the stats fallback asks for 0 upcoming and 30 recent. */
 export const LIVE_LIST_LIMITS = { upcomingLimit: 3, recentLimit: 5 } as const
 export const LIVE_STATS_LIMITS = { upcomingLimit: 0, recentLimit: 30 } as const
@@ -21,7 +21,7 @@ export const LIVE_STATS_LIMITS = { upcomingLimit: 0, recentLimit: 30 } as const
 export const HISTORY_LIMIT = 100
 export const UPCOMING_LIMIT = 20
 
-export interface ShownMatches {
+interface ShownMatches {
   recent: TeamMatch[]
   upcoming: TeamMatch[]
 }
@@ -123,7 +123,7 @@ export function faqPageJsonLd(items: readonly FaqItem[]): JsonLdObject | undefin
   }
 }
 
-export interface TeamJsonLdInput {
+interface TeamJsonLdInput {
   team: Pick<TeamSummary, 'name' | 'slug' | 'acronym' | 'imageUrl' | 'location' | 'currentVideogame'>
   players: readonly { name: string; slug: string }[]
   siteUrl: string

@@ -20,7 +20,7 @@ export interface TournamentRecord {
   nextMatchDate: string | null
 }
 
-export interface TournamentRecords {
+interface TournamentRecords {
   tournaments: TournamentRecord[]
   /** Finished matches with no tournament: left out of the records. */
   withoutTournament: number
