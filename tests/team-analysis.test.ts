@@ -193,7 +193,7 @@ describe.each(testDrivers)('team analysis and FAQ on $name', (driver) => {
       logger: t.logger,
       local: {
         ...localEngine,
-        analyzeTeamForm: async () => {
+        analyzeTeam: async () => {
           throw new Error('engine down')
         },
       },

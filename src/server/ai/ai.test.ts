@@ -37,7 +37,7 @@ const stubLocal: Engine = {
     infobox: [],
   }),
   classifyArticle: async () => ({ game: null, categories: ['esports'] }),
-  analyzeTeamForm: async () => ({ content: 'Local analysis.' }),
+  analyzeTeam: async () => ({ content: 'Local analysis.' }),
   generateTeamFaq: async () => ({ items: [{ question: 'Local question?', answer: 'Local answer.' }] }),
 }
 

@@ -8,7 +8,7 @@ import type { StreamOptions, Streamed } from './llm/chat'
 import { createLlmEngine } from './llm/engine'
 import { publishedLine } from './prompts/summary'
 import { teamFaqFacts } from './prompts/team-faq'
-import { teamFormFacts } from './prompts/team-analysis'
+import { teamAnalysisFacts } from './prompts/team-analysis'
 import type {
   ArticleClassification,
   ArticleSource,
@@ -19,8 +19,8 @@ import type {
   StoredArticleText,
   TeamFaqInput,
   TeamFaqResult,
-  TeamFormAnalysis,
-  TeamFormInput,
+  TeamAnalysisText,
+  TeamAnalysisInput,
 } from './types'
 
 // The AI layer's one entry point (ARCHITECTURE.md "The AI layer"): the LLM engine when a key is configured, its
@@ -44,7 +44,7 @@ export interface Ai {
   summarizeArticle(article: StoredArticleText): Promise<Made<ArticleSummary>>
   classifyArticle(article: StoredArticleText): Promise<Made<ArticleClassification>>
   /** generate-team-analysis: §9 Generated analysis of a team's recent form. */
-  analyzeTeamForm(input: TeamFormInput): Promise<Made<TeamFormAnalysis>>
+  analyzeTeam(input: TeamAnalysisInput): Promise<Made<TeamAnalysisText>>
   /** generate-team-faq: §2.11 FAQ items from a team's data. */
   generateTeamFaq(input: TeamFaqInput): Promise<Made<TeamFaqResult>>
   /** The LLM rewrite alone, without the local fallback; present when hasLlm. */
@@ -95,7 +95,7 @@ function localTasks(local: Engine): Ai {
     rewriteArticle: async (source) => ({ value: await local.rewriteArticle(source), engine: 'local' }),
     summarizeArticle: async (article) => ({ value: await local.summarizeArticle(article), engine: 'local' }),
     classifyArticle: async (article) => ({ value: await local.classifyArticle(article), engine: 'local' }),
-    analyzeTeamForm: async (input) => ({ value: await local.analyzeTeamForm(input), engine: 'local' }),
+    analyzeTeam: async (input) => ({ value: await local.analyzeTeam(input), engine: 'local' }),
     generateTeamFaq: async (input) => ({ value: await local.generateTeamFaq(input), engine: 'local' }),
   }
 }
@@ -162,8 +162,8 @@ function llmTasks(engine: Engine, local: Engine, logger: Logger): Ai {
   const summaryGuard = (article: StoredArticleText) => (value: ArticleSummary) =>
     checkFacts(summaryTexts(value), [...articleTexts(article), publishedLine(article.publishedAt)])
   // The guard's source is the facts the model was shown, rendered exactly as in its prompt.
-  const teamFormGuard = (input: TeamFormInput) => (value: TeamFormAnalysis) =>
-    checkFacts([value.content], [teamFormFacts(input)])
+  const teamAnalysisGuard = (input: TeamAnalysisInput) => (value: TeamAnalysisText) =>
+    checkFacts([value.content], [teamAnalysisFacts(input)])
   const teamFaqGuard = (input: TeamFaqInput) => (value: TeamFaqResult) =>
     checkFacts(
       value.items.flatMap((item) => [item.question, item.answer]),
@@ -196,14 +196,19 @@ function llmTasks(engine: Engine, local: Engine, logger: Logger): Ai {
       )
       return withFallback(tried, () => local.classifyArticle(article))
     },
-    analyzeTeamForm: async (input) => {
+    analyzeTeam: async (input) => {
       // §9: with no match data at all the text is fixed; there is nothing for a model to analyse.
       if (input.last5.length === 0 && input.recent30.length === 0) {
-        return { value: await local.analyzeTeamForm(input), engine: 'local' }
+        return { value: await local.analyzeTeam(input), engine: 'local' }
       }
       const id = { teamId: input.teamId }
-      const tried = await attempt('team-form', id, () => engine.analyzeTeamForm(input), teamFormGuard(input))
-      return withFallback(tried, () => local.analyzeTeamForm(input))
+      const tried = await attempt(
+        'team-analysis',
+        id,
+        () => engine.analyzeTeam(input),
+        teamAnalysisGuard(input),
+      )
+      return withFallback(tried, () => local.analyzeTeam(input))
     },
     generateTeamFaq: async (input) => {
       const id = { teamId: input.teamId }

@@ -7,9 +7,9 @@ import { createAi } from './ai'
 import { createLlmEngine } from './llm/engine'
 import { localEngine } from './local/engine'
 import { generateTeamFaqLocally } from './local/team-faq'
-import { analyzeTeamFormLocally } from './local/team-analysis'
+import { analyzeTeamLocally } from './local/team-analysis'
 import { teamFaqFacts } from './prompts/team-faq'
-import type { TeamFaqInput, TeamFormInput } from './types'
+import type { TeamFaqInput, TeamAnalysisInput } from './types'
 
 // The team tasks (form analysis, FAQ) through the real AI SDK client and the fake chat-completions server:
 // a faithful reply is used; one that states a score, an opponent or a player the team's data does not hold
@@ -19,7 +19,7 @@ function withDates<T>(value: T): T {
   return JSON.parse(JSON.stringify(value), (key, v) => (key === 'matchDate' ? new Date(v) : v)) as T
 }
 
-const data = withDates(loadTestdata<{ form: TeamFormInput; faq: TeamFaqInput }>('team-data'))
+const data = withDates(loadTestdata<{ form: TeamAnalysisInput; faq: TeamFaqInput }>('team-data'))
 const KEY = 'sk-test-0123456789abcdef'
 
 let fake: FakeOpenAI
@@ -109,9 +109,9 @@ describe('the FAQ task', () => {
 
 describe('the form analysis task', () => {
   it('uses a faithful reply, engine llm', async () => {
-    const reply = loadTestdata<{ message: { content: string } }>('team-form-good')
+    const reply = loadTestdata<{ message: { content: string } }>('team-analysis-good')
     fake.enqueue(reply)
-    const made = await ai().analyzeTeamForm(data.form)
+    const made = await ai().analyzeTeam(data.form)
 
     expect(made).toEqual({ value: { content: reply.message.content }, engine: 'llm' })
     expect(fake.requests[0]?.body.response_format.json_schema.name).toBe('team_form_analysis')
@@ -121,10 +121,10 @@ describe('the form analysis task', () => {
   })
 
   it('falls back to the §9 text when the reply names an opponent the data does not hold', async () => {
-    fake.enqueue(loadTestdata('team-form-invented-opponent'))
-    const made = await ai().analyzeTeamForm(data.form)
+    fake.enqueue(loadTestdata('team-analysis-invented-opponent'))
+    const made = await ai().analyzeTeam(data.form)
     expect(made).toEqual({
-      value: analyzeTeamFormLocally(data.form),
+      value: analyzeTeamLocally(data.form),
       engine: 'local',
       fallbackReason: 'fact guard: not in the source: Copperline Wasps',
     })
@@ -140,15 +140,15 @@ describe('the form analysis task', () => {
       timeoutMs: 5_000,
       logger: pino({ level: 'silent' }),
     })
-    const { content } = await engine.analyzeTeamForm(data.form)
+    const { content } = await engine.analyzeTeam(data.form)
     expect(content.split(/\s+/)).toHaveLength(120)
     expect(content.endsWith('Granite Owls...')).toBe(true)
   })
 
   it('gives the fixed no-data text without asking the model when there are no matches', async () => {
-    const made = await ai().analyzeTeamForm({ ...data.form, last5: [], recent30: [] })
+    const made = await ai().analyzeTeam({ ...data.form, last5: [], recent30: [] })
     expect(made.engine).toBe('local')
-    expect(made.value.content).toBe(analyzeTeamFormLocally({ ...data.form, last5: [], recent30: [] }).content)
+    expect(made.value.content).toBe(analyzeTeamLocally({ ...data.form, last5: [], recent30: [] }).content)
     expect(fake.requests).toHaveLength(0)
   })
 })
@@ -156,8 +156,8 @@ describe('the form analysis task', () => {
 describe('without an OpenAI key', () => {
   it('uses the local engine for both tasks', async () => {
     const local = createAi({ env: parseEnv({}), logger: pino({ level: 'silent' }), local: localEngine })
-    expect(await local.analyzeTeamForm(data.form)).toEqual({
-      value: analyzeTeamFormLocally(data.form),
+    expect(await local.analyzeTeam(data.form)).toEqual({
+      value: analyzeTeamLocally(data.form),
       engine: 'local',
     })
     expect(await local.generateTeamFaq(data.faq)).toEqual({

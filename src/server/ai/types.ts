@@ -86,7 +86,7 @@ export interface TeamMatchFact {
 }
 
 /** generate-team-analysis (analysis type current_form). */
-export interface TeamFormInput {
+export interface TeamAnalysisInput {
   teamId: string
   teamName: string
   /** The last 5 finished matches, newest first. */
@@ -98,8 +98,8 @@ export interface TeamFormInput {
 }
 
 /** §3 Team analysis content: plain text, at most 120 words (§9). */
-export const TeamFormAnalysisSchema = z.object({ content: z.string().trim().min(1).max(1500) })
-export type TeamFormAnalysis = z.infer<typeof TeamFormAnalysisSchema>
+export const TeamAnalysisTextSchema = z.object({ content: z.string().trim().min(1).max(1500) })
+export type TeamAnalysisText = z.infer<typeof TeamAnalysisTextSchema>
 
 export interface TeamFaqPlayer {
   /** The in-game name. */
@@ -148,7 +148,7 @@ export interface Engine {
   rewriteArticle(source: ArticleSource): Promise<RewrittenArticle>
   summarizeArticle(article: StoredArticleText): Promise<ArticleSummary>
   classifyArticle(article: StoredArticleText): Promise<ArticleClassification>
-  analyzeTeamForm(input: TeamFormInput): Promise<TeamFormAnalysis>
+  analyzeTeam(input: TeamAnalysisInput): Promise<TeamAnalysisText>
   generateTeamFaq(input: TeamFaqInput): Promise<TeamFaqResult>
 }
 

@@ -7,7 +7,7 @@ import { listTeamPlayers } from '../storage/players'
 import { getCurrentTeamAnalysis, replaceCurrentTeamAnalysis } from '../storage/team-analysis'
 import { listPastTeamMatches, listUpcomingTeamMatches, type TeamMatchRow } from '../storage/team-matches'
 import { getTeamById, type TeamRowWithCount, updateTeamFaq } from '../storage/teams'
-import { computeTeamStats, formAnalysisFailureText } from '#shared/domain/team-form'
+import { computeTeamStats, teamAnalysisFailureText } from '#shared/domain/team-form'
 import { MESSAGES } from '../messages'
 
 // The team page's AI parts (§2.11): the "Current Form Analysis" text (generate-team-analysis) and the FAQ
@@ -96,7 +96,7 @@ export async function generateTeamAnalysis(
       listUpcomingTeamMatches(ctx.db, team.id, UPCOMING_COUNTED),
     ])
     recent = past.map(matchFact)
-    const made = await ctx.ai.analyzeTeamForm({
+    const made = await ctx.ai.analyzeTeam({
       teamId: team.id,
       teamName: team.name,
       last5: recent.slice(0, LAST_MATCHES),
@@ -115,7 +115,7 @@ export async function generateTeamAnalysis(
     ctx.logger.error({ err: error, teamId: team.id }, 'team analysis generation failed')
     const stats = computeTeamStats(recent.map((match) => ({ ...match, isFinished: true })))
     return {
-      content: formAnalysisFailureText({
+      content: teamAnalysisFailureText({
         teamName: team.name,
         wins: stats.wins,
         losses: stats.losses,

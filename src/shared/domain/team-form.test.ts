@@ -3,10 +3,10 @@ import {
   articleFor,
   NO_MATCH_DATA_ANALYSIS,
   type TeamMatchLike,
-  composeFormAnalysis,
+  composeTeamAnalysis,
   computeTeamStats,
   cutToWords,
-  formAnalysisFailureText,
+  teamAnalysisFailureText,
   formLabel,
   formTrendWording,
   winRate,
@@ -147,18 +147,18 @@ describe('formTrendWording (§9 difference table)', () => {
   })
 })
 
-describe('composeFormAnalysis (§9)', () => {
+describe('composeTeamAnalysis (§9)', () => {
   const thirty = (wins: number) =>
     results(...Array.from({ length: 30 }, (_, i) => (i < wins ? 'win' : 'loss')))
 
   it('gives the fixed text with no data at all', () => {
-    expect(composeFormAnalysis({ teamName: 'Astralis', last5: [], recent30: [], upcomingCount: 2 })).toBe(
+    expect(composeTeamAnalysis({ teamName: 'Astralis', last5: [], recent30: [], upcomingCount: 2 })).toBe(
       NO_MATCH_DATA_ANALYSIS,
     )
   })
 
   it('writes the full analysis from last 5, recent 30 and scheduled matches', () => {
-    const text = composeFormAnalysis({
+    const text = composeTeamAnalysis({
       teamName: 'Astralis',
       last5: results('win', 'win', 'win', 'win', 'loss'),
       recent30: thirty(15),
@@ -174,22 +174,22 @@ describe('composeFormAnalysis (§9)', () => {
 
   it('compares whole percents: 60% vs 50% is an improvement, 60% vs 12/22 (55%) is consistent', () => {
     const last5 = results('win', 'win', 'win', 'loss', 'loss')
-    expect(composeFormAnalysis({ teamName: 'T', last5, recent30: thirty(15), upcomingCount: 0 })).toContain(
+    expect(composeTeamAnalysis({ teamName: 'T', last5, recent30: thirty(15), upcomingCount: 0 })).toContain(
       'that points to an improvement.',
     )
     // 12/22 is 54.5%: the shown 55% gives a difference of 5, not 5.45.
     const recent22 = results(...Array.from({ length: 22 }, (_, i) => (i < 12 ? 'win' : 'loss')))
-    expect(composeFormAnalysis({ teamName: 'T', last5, recent30: recent22, upcomingCount: 0 })).toContain(
+    expect(composeTeamAnalysis({ teamName: 'T', last5, recent30: recent22, upcomingCount: 0 })).toContain(
       'Set against a 55% win rate over their last 22 matches, that points to consistent performance.',
     )
   })
 
   it('reports a dip and a downturn', () => {
     const last5 = results('win', 'win', 'loss', 'loss', 'loss')
-    expect(composeFormAnalysis({ teamName: 'T', last5, recent30: thirty(15), upcomingCount: 0 })).toContain(
+    expect(composeTeamAnalysis({ teamName: 'T', last5, recent30: thirty(15), upcomingCount: 0 })).toContain(
       'a slight dip',
     )
-    expect(composeFormAnalysis({ teamName: 'T', last5, recent30: thirty(25), upcomingCount: 0 })).toContain(
+    expect(composeTeamAnalysis({ teamName: 'T', last5, recent30: thirty(25), upcomingCount: 0 })).toContain(
       'a downturn',
     )
   })
@@ -201,22 +201,22 @@ describe('composeFormAnalysis (§9)', () => {
     [['win', 'loss', 'loss', 'loss', 'loss'], 'challenging'],
   ])('uses the last-5 wording for %j', (list, wording) => {
     expect(
-      composeFormAnalysis({ teamName: 'T', last5: results(...list), recent30: [], upcomingCount: 0 }),
+      composeTeamAnalysis({ teamName: 'T', last5: results(...list), recent30: [], upcomingCount: 0 }),
     ).toContain(wording)
   })
 
   it('mentions one scheduled match, or that none are scheduled', () => {
     const last5 = results('win')
-    expect(composeFormAnalysis({ teamName: 'T', last5, recent30: [], upcomingCount: 1 })).toContain(
+    expect(composeTeamAnalysis({ teamName: 'T', last5, recent30: [], upcomingCount: 1 })).toContain(
       'They have 1 scheduled match coming up.',
     )
-    expect(composeFormAnalysis({ teamName: 'T', last5, recent30: [], upcomingCount: 0 })).toContain(
+    expect(composeTeamAnalysis({ teamName: 'T', last5, recent30: [], upcomingCount: 0 })).toContain(
       'No matches are currently scheduled.',
     )
   })
 
   it('leaves out the comparison without recent live matches', () => {
-    const text = composeFormAnalysis({
+    const text = composeTeamAnalysis({
       teamName: 'T',
       last5: results('win', 'loss'),
       recent30: [],
@@ -228,7 +228,7 @@ describe('composeFormAnalysis (§9)', () => {
   })
 
   it('takes the last 5 from the live matches when none are stored', () => {
-    const text = composeFormAnalysis({ teamName: 'T', last5: [], recent30: thirty(30), upcomingCount: 0 })
+    const text = composeTeamAnalysis({ teamName: 'T', last5: [], recent30: thirty(30), upcomingCount: 0 })
     expect(text).toContain('T have won 5 of their last 5 matches (100%).')
     expect(text).toContain(
       'a 100% win rate over their last 30 matches, that points to consistent performance.',
@@ -288,9 +288,9 @@ describe('cutToWords (§9: 120 words, sentence end within ±10)', () => {
   })
 })
 
-describe('formAnalysisFailureText (§8)', () => {
+describe('teamAnalysisFailureText (§8)', () => {
   it('states the record', () => {
-    expect(formAnalysisFailureText({ teamName: 'NAVI', wins: 3, losses: 2, matches: 5 })).toBe(
+    expect(teamAnalysisFailureText({ teamName: 'NAVI', wins: 3, losses: 2, matches: 5 })).toBe(
       "NAVI's recent record shows 3 wins and 2 losses over 5 matches. Analysis based on available match data.",
     )
   })

@@ -107,7 +107,7 @@ interface ResultLike {
   result?: string | null
 }
 
-interface FormAnalysisInput {
+interface ComposeTeamAnalysisInput {
   teamName: string
   /** The team's last 5 finished matches, newest first. */
   last5: readonly ResultLike[]
@@ -183,7 +183,12 @@ export function cutToWords(
 }
 
 /** §9 generated form analysis: last-5 against recent form, the last-5 wording, and scheduled matches. */
-export function composeFormAnalysis({ teamName, last5, recent30, upcomingCount }: FormAnalysisInput): string {
+export function composeTeamAnalysis({
+  teamName,
+  last5,
+  recent30,
+  upcomingCount,
+}: ComposeTeamAnalysisInput): string {
   const recent = recent30.slice(0, 30)
   const lastFive = (last5.length > 0 ? last5 : recent).slice(0, 5)
   if (lastFive.length === 0) return NO_MATCH_DATA_ANALYSIS
@@ -212,7 +217,7 @@ interface FormRecord {
 }
 
 /** §8: the text shown when analysis generation fails. */
-export function formAnalysisFailureText({ teamName, wins, losses, matches }: FormRecord): string {
+export function teamAnalysisFailureText({ teamName, wins, losses, matches }: FormRecord): string {
   return `${teamName}'s recent record shows ${wins} wins and ${losses} losses over ${matches} matches. Analysis based on available match data.`
 }
 

@@ -6,7 +6,7 @@ import { classifyPrompt } from '../prompts/classify'
 import { rewritePrompt } from '../prompts/rewrite'
 import { summaryPrompt } from '../prompts/summary'
 import { teamFaqPrompt } from '../prompts/team-faq'
-import { teamFormPrompt } from '../prompts/team-analysis'
+import { teamAnalysisPrompt } from '../prompts/team-analysis'
 import { cutToWords } from '#shared/domain/team-form'
 import {
   ARTICLE_GAME_LABELS,
@@ -15,7 +15,7 @@ import {
   type Engine,
   RewrittenArticleSchema,
   TeamFaqResultSchema,
-  TeamFormAnalysisSchema,
+  TeamAnalysisTextSchema,
 } from '../types'
 import { describeFailure, describeIssues, isAbort, redact } from './failure'
 
@@ -58,7 +58,7 @@ const SummaryWireSchema = ArticleSummarySchema.extend({
   infobox: z.array(z.object({ key: z.string(), value: z.string() })),
 })
 
-const TeamFormWireSchema = z.object({ content: z.string().describe('Plain text, at most 120 words') })
+const TeamAnalysisWireSchema = z.object({ content: z.string().describe('Plain text, at most 120 words') })
 
 const TeamFaqWireSchema = z.object({
   items: z.array(z.object({ question: z.string(), answer: z.string() })).describe('5 to 8 items'),
@@ -116,12 +116,12 @@ export function createLlmEngine(options: LlmEngineOptions): Engine {
         ArticleClassificationSchema,
         classifyPrompt(article),
       ),
-    analyzeTeamForm: async (input) => {
+    analyzeTeam: async (input) => {
       const analysis = await run(
         'team_form_analysis',
-        TeamFormWireSchema,
-        TeamFormAnalysisSchema,
-        teamFormPrompt(input),
+        TeamAnalysisWireSchema,
+        TeamAnalysisTextSchema,
+        teamAnalysisPrompt(input),
       )
       // §9: the text is cut to 120 words at a sentence end, whoever wrote it.
       return { content: cutToWords(analysis.content) }

@@ -3,7 +3,7 @@ import { classifyArticleLocally } from './classify'
 import { rewriteArticleLocally } from './rewrite/rewrite'
 import { summarizeArticleLocally } from './summary'
 import { generateTeamFaqLocally } from './team-faq'
-import { analyzeTeamFormLocally } from './team-analysis'
+import { analyzeTeamLocally } from './team-analysis'
 
 /** The local engine (ARCHITECTURE.md "The AI layer"): deterministic, offline, always available; the default. */
 export const localEngine: Engine = {
@@ -11,6 +11,6 @@ export const localEngine: Engine = {
   rewriteArticle: async (source) => rewriteArticleLocally(source),
   summarizeArticle: async (article) => summarizeArticleLocally(article),
   classifyArticle: async (article) => classifyArticleLocally(article),
-  analyzeTeamForm: async (input) => analyzeTeamFormLocally(input),
+  analyzeTeam: async (input) => analyzeTeamLocally(input),
   generateTeamFaq: async (input) => generateTeamFaqLocally(input),
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { NO_MATCH_DATA_ANALYSIS } from '#shared/domain/team-form'
-import { type TeamFormInput, type TeamMatchFact, TeamFormAnalysisSchema } from '../types'
+import { type TeamAnalysisInput, type TeamMatchFact, TeamAnalysisTextSchema } from '../types'
 import { localEngine } from './engine'
-import { analyzeTeamFormLocally } from './team-analysis'
+import { analyzeTeamLocally } from './team-analysis'
 
 // §9 Generated analysis through real match lists: the newest match first, the last 5 being the first five of
 // the recent (up to 30) matches, as the service loads them.
@@ -21,15 +21,15 @@ function matches(results: string): TeamMatchFact[] {
   }))
 }
 
-function input(results: string, upcomingCount = 2, teamName = 'Velvet Comets'): TeamFormInput {
+function input(results: string, upcomingCount = 2, teamName = 'Velvet Comets'): TeamAnalysisInput {
   const recent30 = matches(results).slice(0, 30)
   return { teamId: 'team-1', teamName, last5: recent30.slice(0, 5), recent30, upcomingCount }
 }
 
 const analysis = (results: string, upcomingCount?: number) =>
-  analyzeTeamFormLocally(input(results, upcomingCount)).content
+  analyzeTeamLocally(input(results, upcomingCount)).content
 
-describe('analyzeTeamFormLocally (§9 Generated analysis)', () => {
+describe('analyzeTeamLocally (§9 Generated analysis)', () => {
   it('writes the whole analysis: record, trend, last-5 wording and scheduled matches', () => {
     expect(analysis('WWWWWLLLLL')).toBe(
       'Velvet Comets have won 5 of their last 5 matches (100%). Set against a 50% win rate over their last 10 matches, ' +
@@ -87,12 +87,12 @@ describe('analyzeTeamFormLocally (§9 Generated analysis)', () => {
   })
 
   it('gives the fixed no-data text when the team has no finished matches', () => {
-    expect(analyzeTeamFormLocally(input('', 3)).content).toBe(NO_MATCH_DATA_ANALYSIS)
+    expect(analyzeTeamLocally(input('', 3)).content).toBe(NO_MATCH_DATA_ANALYSIS)
   })
 
   it('cuts a text over 120 words at a sentence end, with "..."', () => {
     const longName = Array.from({ length: 45 }, (_, i) => `Word${i}`).join(' ')
-    const content = analyzeTeamFormLocally(input('WWWLL', 2, longName)).content
+    const content = analyzeTeamLocally(input('WWWLL', 2, longName)).content
     const words = content.split(/\s+/)
     expect(words.length).toBeGreaterThanOrEqual(110)
     expect(words.length).toBeLessThanOrEqual(130)
@@ -102,9 +102,9 @@ describe('analyzeTeamFormLocally (§9 Generated analysis)', () => {
 
   it('is deterministic and within the schema, and the local engine resolves to it', async () => {
     const form = input('WLWWLWLLWW', 3)
-    const first = analyzeTeamFormLocally(form)
-    expect(analyzeTeamFormLocally(structuredClone(form))).toEqual(first)
-    expect(TeamFormAnalysisSchema.parse(first)).toEqual(first)
-    await expect(localEngine.analyzeTeamForm(form)).resolves.toEqual(first)
+    const first = analyzeTeamLocally(form)
+    expect(analyzeTeamLocally(structuredClone(form))).toEqual(first)
+    expect(TeamAnalysisTextSchema.parse(first)).toEqual(first)
+    await expect(localEngine.analyzeTeam(form)).resolves.toEqual(first)
   })
 })

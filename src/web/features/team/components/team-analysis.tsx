@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import {
   type FormLabel,
   type FormResult,
-  formAnalysisFailureText,
+  teamAnalysisFailureText,
   formLabel,
   type TeamStats,
 } from '#shared/domain/team-form'
@@ -93,7 +93,7 @@ export function TeamAnalysisCard({ teamId, teamName, stats }: TeamAnalysisCardPr
   const current = analysis.data?.analysis ?? null
   // §8: a failed generation shows the record in plain words instead.
   const text = failed
-    ? formAnalysisFailureText({
+    ? teamAnalysisFailureText({
         teamName,
         wins: stats?.wins ?? 0,
         losses: stats?.losses ?? 0,
