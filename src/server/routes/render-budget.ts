@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
-import type { AppDeps, AppEnv } from '../app-types'
+import type { AppEnv, RouteDeps } from '../app-types'
 import { errorBody } from '../errors'
 import { deleteRateLimitWindowsBefore } from '../services/rate-limits'
 import { clientAddress } from './client-address'
-import { createRateLimiter } from './public/chat/rate-limit'
+import { createClientRateLimiter } from './client-rate-limit'
 
 // One client cannot use up the server's rendering (decision 015). Every GET that the response cache does not
 // answer costs a render (a page, an API read, a sitemap): each client address gets RENDER_BUDGET of them per
@@ -37,11 +37,12 @@ export interface RenderBudget {
 }
 
 export function renderBudget(
-  deps: Pick<AppDeps, 'database' | 'env'>,
+  deps: Pick<RouteDeps, 'services'>,
   options: { now?: () => Date } = {},
 ): RenderBudget {
-  const limit = deps.env.RENDER_BUDGET
-  const hit = createRateLimiter(deps, {
+  const { db, env } = deps.services
+  const limit = env.RENDER_BUDGET
+  const hit = createClientRateLimiter(deps, {
     name: 'render',
     limit,
     windowMs: RENDER_BUDGET_WINDOW_MS,
@@ -62,7 +63,7 @@ export function renderBudget(
       return next()
     if (counted.has(c.req.raw)) return next()
     counted.add(c.req.raw)
-    const address = clientAddress(c, deps.env.TRUST_PROXY)
+    const address = clientAddress(c, env.TRUST_PROXY)
     if (UNLIMITED.test(address)) return next()
 
     const now = options.now?.().getTime() ?? Date.now()
@@ -73,9 +74,8 @@ export function renderBudget(
     const refused = await hit(c)
     if (now - lastCleanup >= CLEANUP_EVERY_MS) {
       lastCleanup = now
-      deleteRateLimitWindowsBefore(deps.database.db, new Date(now - KEEP_WINDOWS_MS), 'render:').catch(
-        (error: unknown) =>
-          c.get('logger').warn({ err: error }, 'render budget: cleanup of old windows failed'),
+      deleteRateLimitWindowsBefore(db, new Date(now - KEEP_WINDOWS_MS), 'render:').catch((error: unknown) =>
+        c.get('logger').warn({ err: error }, 'render budget: cleanup of old windows failed'),
       )
     }
     if (refused) {

@@ -1,11 +1,11 @@
 import { type Context, Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { type ChatResponse, ChatRequestSchema, ChatResponseSchema } from '#shared/schemas/chat'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import { AppError, errorBody } from '#server/errors'
 import { type ChatContext, ChatTimeoutError, answerChat } from '#server/services/chat/chat'
 import type { ChatAnswer } from '#server/services/chat/types'
-import { createRateLimiter } from './rate-limit'
+import { createClientRateLimiter } from '../../client-rate-limit'
 
 // §7 chat: POST /api/chat {message} → {response, provider, citations}, and POST /api/chat/stream, the same answer as
 // Server-Sent Events (the contract is in src/shared/schemas/chat.ts). Both are public, so both are rate limited
@@ -29,16 +29,10 @@ export interface ChatRouteOptions {
   now?: () => Date
 }
 
-export function chatRoutes(deps: AppDeps, options: ChatRouteOptions = {}) {
+export function chatRoutes(deps: Pick<RouteDeps, 'services'>, options: ChatRouteOptions = {}) {
   const timeoutMs = options.timeoutMs ?? CHAT_TIMEOUT_MS
-  const ctx: ChatContext = {
-    db: deps.database.db,
-    site: deps.env.site,
-    ai: deps.ai,
-    logger: deps.logger,
-    now: options.now,
-  }
-  const rateLimited = createRateLimiter(deps, {
+  const ctx: ChatContext = { ...deps.services, now: options.now ?? deps.services.now }
+  const rateLimited = createClientRateLimiter(deps, {
     name: 'chat',
     limit: CHAT_RATE_LIMIT,
     windowMs: CHAT_RATE_WINDOW_MS,

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import type { AppDeps, AppEnv } from '#server/app-types'
+import type { AppEnv, RouteDeps } from '#server/app-types'
 import { errorBody } from '#server/errors'
 import { deleteRateLimitWindowsBefore, hitRateLimit } from '#server/services/rate-limits'
-import { clientAddress } from '../../client-address'
+import { clientAddress } from './client-address'
 
 // A per-client limit on a route, counted in PostgreSQL so that it holds across instances. A handler calls it
 // once the request is known to be well-formed, so a refused malformed request costs no message.
@@ -25,15 +25,15 @@ const CLEANUP_EVERY_MS = 10 * 60 * 1000
 /** Counts one hit of the client; answers the 429 (with Retry-After) to send, or undefined to go on. */
 type RateLimiter = (c: Context<AppEnv>) => Promise<Response | undefined>
 
-export function createRateLimiter(
-  deps: Pick<AppDeps, 'database' | 'env'>,
+export function createClientRateLimiter(
+  deps: Pick<RouteDeps, 'services'>,
   options: RateLimitOptions,
 ): RateLimiter {
-  const db = deps.database.db
+  const { db, env } = deps.services
   let lastCleanup = 0
   return async (c) => {
     const now = options.now?.() ?? new Date()
-    const key = `${options.name}:${clientAddress(c, deps.env.TRUST_PROXY)}`
+    const key = `${options.name}:${clientAddress(c, env.TRUST_PROXY)}`
     const result = await hitRateLimit(db, key, { limit: options.limit, windowMs: options.windowMs, now })
     if (now.getTime() - lastCleanup >= CLEANUP_EVERY_MS) {
       lastCleanup = now.getTime()
