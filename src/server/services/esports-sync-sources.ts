@@ -1,6 +1,7 @@
 import type { GameSlug } from '#shared/domain/games'
 import { readBundledPandaScoreWire } from '../providers/pandascore/bundled'
-import { type PandaScoreClient, validateRecords } from '../providers/pandascore/client'
+import type { PandaScoreClient } from '../providers/pandascore/client'
+import { validateRecords } from '../providers/pandascore/validate'
 import { gameFromVideogame } from '../providers/pandascore/map-rows'
 import {
   MatchSchema,

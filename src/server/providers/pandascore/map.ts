@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { validateRecords } from './validate'
 import type { GameSlug } from '#shared/domain/games'
 import {
   MatchSchema,
@@ -36,37 +36,6 @@ export interface EsportsDataSet {
   errors: string[]
   /** Valid matches that give no rows on purpose (canceled, postponed, opponents not decided, other games). */
   skippedMatches: number
-}
-
-function describeRecord(kind: string, index: number, record: unknown): string {
-  const id =
-    record !== null && typeof record === 'object' && 'id' in record && typeof record.id === 'number'
-      ? ` id ${record.id}`
-      : ''
-  return `${kind} #${index}${id}`
-}
-
-/** Validates each record on its own: a bad one is reported in errors and left out whole. */
-function parseEach<S extends z.ZodType>(
-  kind: string,
-  schema: S,
-  records: readonly unknown[],
-  errors: string[],
-): z.output<S>[] {
-  const parsed: z.output<S>[] = []
-  records.forEach((record, index) => {
-    const result = schema.safeParse(record)
-    if (result.success) {
-      parsed.push(result.data)
-      return
-    }
-    const issues = result.error.issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`)
-      .join('; ')
-    errors.push(`${describeRecord(kind, index, record)} is invalid: ${issues}`)
-  })
-  return parsed
 }
 
 function uniqueById<T extends { id: number }>(records: readonly T[]): T[] {
@@ -118,11 +87,13 @@ function playerStatRows(
 
 export function buildEsportsDataSet(input: EsportsWireInput, options: { now: Date }): EsportsDataSet {
   const errors: string[] = []
-  const wireTournaments = uniqueById(parseEach('tournament', TournamentSchema, input.tournaments, errors))
-  const wireTeams = uniqueById(parseEach('team', TeamSchema, input.teams, errors))
-  const wirePlayers = uniqueById(parseEach('player', PlayerSchema, input.players, errors))
-  const wireMatches = uniqueById(parseEach('match', MatchSchema, input.matches, errors))
-  const wireStats = parseEach('player stat', PlayerStatSchema, input.playerStats, errors)
+  const wireTournaments = uniqueById(
+    validateRecords('tournament', TournamentSchema, input.tournaments, errors),
+  )
+  const wireTeams = uniqueById(validateRecords('team', TeamSchema, input.teams, errors))
+  const wirePlayers = uniqueById(validateRecords('player', PlayerSchema, input.players, errors))
+  const wireMatches = uniqueById(validateRecords('match', MatchSchema, input.matches, errors))
+  const wireStats = validateRecords('player stat', PlayerStatSchema, input.playerStats, errors)
 
   const importable = wireMatches.filter((match) => !matchSkipReason(match))
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useImageFallback } from '../ui/use-image-fallback'
 import { cn } from '#web/lib/cn'
 
 /**
@@ -18,27 +18,20 @@ export function TeamLogo({
   size?: number
   className?: string
 }) {
-  const [failed, setFailed] = useState(false)
-  const image = useRef<HTMLImageElement>(null)
-
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const element = image.current
-    if (element?.complete && element.naturalWidth === 0) setFailed(true)
-  }, [])
+  const { failed, ref, onError } = useImageFallback()
 
   const box = { width: size, height: size }
   if (src && !failed) {
     return (
       <img
-        ref={image}
+        ref={ref}
         src={src}
         alt=""
         width={size}
         height={size}
         style={box}
         loading="lazy"
-        onError={() => setFailed(true)}
+        onError={onError}
         className={cn('shrink-0 rounded-lg border bg-muted object-contain p-1', className)}
       />
     )

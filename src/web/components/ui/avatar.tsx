@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useImageFallback } from './use-image-fallback'
 import { cn } from '../../lib/cn'
 
 interface AvatarProps {
@@ -12,26 +12,19 @@ interface AvatarProps {
 
 /** A round avatar. Decorative: the name is always written next to it, so it is hidden from screen readers. */
 export function Avatar({ name, src, size = 40, className }: AvatarProps) {
-  const [failed, setFailed] = useState(false)
-  const image = useRef<HTMLImageElement>(null)
-
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const element = image.current
-    if (element?.complete && element.naturalWidth === 0) setFailed(true)
-  }, [])
+  const { failed, ref, onError } = useImageFallback()
 
   const box = { width: size, height: size }
   if (src && !failed) {
     return (
       <img
-        ref={image}
+        ref={ref}
         src={src}
         alt=""
         width={size}
         height={size}
         style={box}
-        onError={() => setFailed(true)}
+        onError={onError}
         className={cn('shrink-0 rounded-full bg-muted object-cover', className)}
       />
     )
