@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { join } from 'node:path'
@@ -125,4 +126,27 @@ function sendStream(res: ServerResponse, reply: { id: string; model: string; chu
     }),
   )
   res.end('data: [DONE]\n\n')
+}
+
+/**
+ * A fake OpenAI server for the whole test file: started before all its tests, its request log emptied before each,
+ * closed after all. Its members can be read once the file's tests run.
+ */
+export function fakeOpenAIForFile(): FakeOpenAI {
+  let server: FakeOpenAI | undefined
+  beforeAll(async () => {
+    server = await startFakeOpenAI()
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+  beforeEach(() => {
+    if (server) server.requests.length = 0
+  })
+  return new Proxy({} as FakeOpenAI, {
+    get: (_target, key) => {
+      if (!server) throw new Error('the fake OpenAI server is used before the tests start')
+      return Reflect.get(server, key)
+    },
+  })
 }

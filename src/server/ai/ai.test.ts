@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type FakeOpenAI, loadTestdata, startFakeOpenAI } from '../../../tests/support/fake-openai'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { loadTestdata, fakeOpenAIForFile } from '../../../tests/support/fake-openai'
 import { parseEnv } from '../env'
 import { createAi, MISSING_OPENAI_KEY, qualityDiagnostics } from './ai'
 import type { ArticleSource, Engine, RewrittenArticle, StoredArticleText } from './types'
@@ -41,17 +41,10 @@ const stubLocal: Engine = {
   generateTeamFaq: async () => ({ items: [{ question: 'Local question?', answer: 'Local answer.' }] }),
 }
 
-let fake: FakeOpenAI
+const fake = fakeOpenAIForFile()
 let logLines: Record<string, unknown>[]
 
-beforeAll(async () => {
-  fake = await startFakeOpenAI()
-})
-afterAll(async () => {
-  await fake.close()
-})
 beforeEach(() => {
-  fake.requests.length = 0
   logLines = []
 })
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type FakeOpenAI, loadTestdata, startFakeOpenAI } from '../../../tests/support/fake-openai'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { loadTestdata, fakeOpenAIForFile } from '../../../tests/support/fake-openai'
 import { parseEnv } from '../env'
 import { createAi } from './ai'
 import { createLlmEngine } from './llm/engine'
@@ -22,17 +22,10 @@ function withDates<T>(value: T): T {
 const data = withDates(loadTestdata<{ form: TeamAnalysisInput; faq: TeamFaqInput }>('team-data'))
 const KEY = 'sk-test-0123456789abcdef'
 
-let fake: FakeOpenAI
+const fake = fakeOpenAIForFile()
 let logLines: Record<string, unknown>[]
 
-beforeAll(async () => {
-  fake = await startFakeOpenAI()
-})
-afterAll(async () => {
-  await fake.close()
-})
 beforeEach(() => {
-  fake.requests.length = 0
   logLines = []
 })
 

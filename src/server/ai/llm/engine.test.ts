@@ -1,6 +1,6 @@
 import { pino } from 'pino'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type FakeOpenAI, loadTestdata, startFakeOpenAI } from '../../../../tests/support/fake-openai'
+import { describe, expect, it } from 'vitest'
+import { loadTestdata, fakeOpenAIForFile } from '../../../../tests/support/fake-openai'
 import type { ArticleSource, StoredArticleText } from '../types'
 import { streamLlmText } from './chat'
 import { createLlmEngine, LlmError } from './engine'
@@ -16,17 +16,7 @@ function storedArticle(): StoredArticleText {
   return { ...raw, publishedAt: new Date(raw.publishedAt) }
 }
 
-let fake: FakeOpenAI
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI()
-})
-afterAll(async () => {
-  await fake.close()
-})
-beforeEach(() => {
-  fake.requests.length = 0
-})
+const fake = fakeOpenAIForFile()
 
 function engine(timeoutMs = 5_000) {
   return createLlmEngine({ apiKey: 'sk-test-key', baseURL: fake.url, model: 'test-model', timeoutMs, logger })
