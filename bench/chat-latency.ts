@@ -12,7 +12,7 @@ import { seedDemoData } from '#server/services/demo-seed'
 import { type EvalQuestion, loadQuestions, openDemoDatabase } from './chat-eval/evaluate'
 import { table } from './support'
 
-// Issue 6's chat latency: p50/p99 of retrieveContext + composeLocalAnswer over the evaluation questions, many
+// chat latency: p50/p99 of retrieveContext + composeLocalAnswer over the evaluation questions, many
 // rounds, (a) on the demo data in PGlite and (b) on PostgreSQL with the demo data plus 100,000 generated articles
 // about the demo teams and games (set-based INSERT … SELECT generate_series, then ANALYZE). Target p99 ≤ 200 ms.
 // (b) needs BENCH_DATABASE_URL or TEST_DATABASE_URL; it makes its own database and drops it afterwards.

@@ -5,7 +5,7 @@ import pg from 'pg'
 import { migrateDatabase, openDatabase } from '#server/db/client'
 import { startServer, table } from './support'
 
-// Issue 5's benchmark: 5,000 teams, 50,000 players and 500,000 team-match rows on PostgreSQL; p50/p99 of the teams
+// benchmark: 5,000 teams, 50,000 players and 500,000 team-match rows on PostgreSQL; p50/p99 of the teams
 // list, team detail, players list and player detail API calls at 20 connections (autocannon in its own process).
 // Needs `npm run build` and BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server to make a database on).
 // `--cache` runs the server as production does, with its in-memory cache of public answers (decision 006): what

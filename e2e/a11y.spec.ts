@@ -5,7 +5,7 @@ import type { Article } from '#shared/schemas/article'
 import { baseURL, chromiumPath } from './support/browser'
 import { useSite } from './support/site'
 
-// Issue 4, item 10: axe-core on the public pages, in both themes, with no serious or critical violation.
+// axe-core on the public pages, in both themes, with no serious or critical violation.
 type Violation = Pick<axe.Result, 'id' | 'impact' | 'help' | 'helpUrl'> & {
   nodes: { target: string[]; failureSummary?: string }[]
 }
@@ -103,7 +103,7 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core) in Chromium', () => {
     }
   }
 
-  // Issue 5: in spoiler-free mode, result headlines become "Show headline" buttons beside neutral links.
+  // in spoiler-free mode, result headlines become "Show headline" buttons beside neutral links.
   for (const path of ['/', '/news', '/news/{result}']) {
     it(`${path} in spoiler-free mode has no serious or critical violation`, async () => {
       const blocking = await blockingViolations(path.replace('{result}', resultSlug), 'light', true)

@@ -7,7 +7,7 @@ import type { TeamSummary } from '#shared/schemas/esports'
 import { baseURL, chromiumPath } from './support/browser'
 import { useSite } from './support/site'
 
-// Issue 7: the admin panel, driven as a super_admin (ADMIN_EMAIL/ADMIN_PASSWORD of the e2e server) on the demo data.
+// the admin panel, driven as a super_admin (ADMIN_EMAIL/ADMIN_PASSWORD of the e2e server) on the demo data.
 
 const ADMIN_EMAIL = 'admin@example.com'
 const ADMIN_PASSWORD = 'e2e-password'

@@ -3,7 +3,7 @@ import type { ArticleList } from '#shared/schemas/article'
 import { baseURL, chromiumPath, holdScripts } from './support/browser'
 import { useSite } from './support/site'
 
-// Issue 13: the archive (every story reachable from /news) and the article's summary in its first HTML.
+// the archive (every story reachable from /news) and the article's summary in its first HTML.
 async function listing(): Promise<ArticleList> {
   const response = await fetch(`${baseURL}/api/articles?limit=50`)
   return (await response.json()) as ArticleList

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { baseURL, chromiumPath, watchConsole } from './support/browser'
 import { DESKTOP, useSite } from './support/site'
 
-// Issue 6, item 1: the /chat screen (§2.14) against the real server (PGlite, demo data, the local engine).
+// the /chat screen (§2.14) against the real server (PGlite, demo data, the local engine).
 // Only failures are simulated; the server allows 10 messages a minute per client, and these tests send 4.
 
 const PLACEHOLDER = 'Ask BO5 about esports news, match results, or anything gaming-related...'

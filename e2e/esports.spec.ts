@@ -12,7 +12,7 @@ import { statTypeLabel } from '#web/features/player/utils/player-stats'
 import { baseURL, chromiumPath } from './support/browser'
 import { useSite } from './support/site'
 
-// Issue 5: game hubs, the teams and players lists, team and player pages, spoiler-free mode.
+// game hubs, the teams and players lists, team and player pages, spoiler-free mode.
 
 async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${baseURL}${path}`)

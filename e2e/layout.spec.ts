@@ -4,7 +4,7 @@ import { baseURL, chromiumPath, holdScripts, waitForHydration } from './support/
 import { useSite } from './support/site'
 import { type DemoSlugs, demoSlugs, PUBLIC_ROUTES } from './support/public-routes'
 
-// Issue 13 item 1: at 360 and 390 px no public page scrolls sideways and nothing is cut off; desktop as well.
+// at 360 and 390 px no public page scrolls sideways and nothing is cut off; desktop as well.
 const WIDTHS = [360, 390, 1280] as const
 
 interface Overflow {

@@ -5,7 +5,7 @@ import type { PlayerDetail, TeamSummary } from '#shared/schemas/esports'
 import { baseURL, chromiumPath, holdScripts } from './support/browser'
 import { useSite } from './support/site'
 
-// Issue 13: asking before the page's JavaScript has run, words that match what the site does, printing an article.
+// asking before the page's JavaScript has run, words that match what the site does, printing an article.
 
 /** Waits for the server's HTML to be parsed and painted while the held scripts have not run. */
 async function painted(page: Page): Promise<void> {

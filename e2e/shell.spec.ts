@@ -90,7 +90,7 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
     const box = site.page.getByRole('main').getByPlaceholder('Ask me anything about esports...')
     const send = site.page.getByRole('main').getByRole('button', { name: 'Ask BO5' })
     await box.fill('who is in form?')
-    // Enabled before the JavaScript runs, so Enter submits the form (issue 13 item 8).
+    // Enabled before the JavaScript runs, so Enter submits the form.
     expect(await send.isEnabled()).toBe(true)
 
     await scripts.release()

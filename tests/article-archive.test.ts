@@ -4,7 +4,7 @@ import { createArticles, type NewArticle } from '#server/storage/articles'
 import { createTestApp, getJson } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
-// Issue 13 "The archive": every published article is reachable from the listings and the author page.
+// "The archive": every published article is reachable from the listings and the author page.
 const GAMES = ['cs2', 'lol', 'dota2', 'valorant'] as const
 const STORIES = 62
 

@@ -9,7 +9,7 @@ import { createTestApp, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { sourceRenderer } from './support/renderer'
 
-// Issue 13 "Article body", as the server's HTML shows it before any JavaScript runs.
+// "Article body", as the server's HTML shows it before any JavaScript runs.
 const HERO = 'https://cdn.example.com/img/grand-final.jpg'
 
 describe.each(testDrivers)('the article page body on $name', (driver) => {

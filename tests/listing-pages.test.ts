@@ -5,7 +5,7 @@ import { createTestApp, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { sourceRenderer } from './support/renderer'
 
-// Issue 13 "The archive" and "Honest failures", as the server's HTML shows them (no JavaScript).
+// "The archive" and "Honest failures", as the server's HTML shows them (no JavaScript).
 const STORIES = 62
 
 describe.each(testDrivers)('listing pages in the server HTML on $name', (driver) => {

@@ -4,7 +4,7 @@ import { createTestApp, testEnv } from './support/app'
 import { createTestDatabase, testDrivers } from './support/databases'
 import { sourceRenderer } from './support/renderer'
 
-// Issue 13 "Honest failures": a page whose reads fail says so (503, noindex, a retry), not 200 "Loading…",
+// "Honest failures": a page whose reads fail says so (503, noindex, a retry), not 200 "Loading…",
 // "Team Not Found" or "No articles found matching your criteria.".
 const PAGES = [
   '/',

@@ -14,7 +14,7 @@ import { getPlayerBySlug } from '#server/storage/players'
 import { getTeamBySlug } from '#server/storage/teams'
 import { isGameSlug } from '#shared/domain/games'
 
-// The chat's evaluation (issue 6 item 7): the questions of questions.json asked of retrieval + the local engine
+// The chat's evaluation: the questions of questions.json asked of retrieval + the local engine
 // over the demo data. A question passes when the answer contains every expected substring and its citations
 // include the expected page; a question the site cannot answer passes with no citations and an honest
 // "don't have". Citation precision: the share of returned citations that are real pages of ours about something

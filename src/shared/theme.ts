@@ -2,7 +2,7 @@
 export type Theme = 'light' | 'dark' | 'system'
 export const THEME_STORAGE_KEY = 'theme'
 
-/** Spoiler-free mode (issue 5): "true" in localStorage under this key puts this class on <html>. */
+/** Spoiler-free mode: "true" in localStorage under this key puts this class on <html>. */
 export const SPOILER_FREE_STORAGE_KEY = 'spoiler-free'
 export const SPOILER_FREE_CLASS = 'spoiler-free'
 

@@ -60,7 +60,7 @@ export interface StoredArticleText {
   publishedAt: Date
 }
 
-/** The content analysis result for one article: its game and category tags (§2.21, issue 3 item 8). */
+/** The content analysis result for one article: its game and category tags (§2.21). */
 export const ArticleClassificationSchema = z.object({
   game: z.enum(['cs2', 'lol', 'dota2', 'valorant']).nullable(),
   /** Category tags among: guide, tutorial, tournament, roster-changes, game-update, industry, esports. */

@@ -37,7 +37,7 @@ function storedText(row: ArticleRow): StoredArticleText {
 
 /**
  * generate-bo5-summary for an article just written: made and kept with it, so its page carries the summary in
- * its first HTML (issue 13). `summarize` is the engine to use (the demo seed passes the local one).
+ * its first HTML. `summarize` is the engine to use (the demo seed passes the local one).
  */
 export async function storeArticleAiSummary(
   ctx: { db: Db; summarize: Ai['summarizeArticle'] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { revealsResult, storySpoilers } from './spoiler-text'
 
-describe('revealsResult (issue 5: spoiler-free mode hides news that states a result)', () => {
+describe('revealsResult (spoiler-free mode hides news that states a result)', () => {
   it.each([
     // Scorelines.
     'Northwind Wolves beat Cobalt Tide 2-1 to lift the Frontier Open',

@@ -1,6 +1,6 @@
 import { stripHtml } from './html-text'
 
-// Issue 5 item 9: spoiler-free mode hides news text that states a match or tournament result. Text is flagged
+// Spoiler-free mode hides news text that states a match or tournament result. Text is flagged
 // when it carries a scoreline, or a result word aimed at a named opponent or a prize ("beat Cobalt Tide",
 // "lift the trophy"). Text that only touches results in passing is left alone: previews ("can they beat…",
 // "favourites to win…"), stats ("win rate"), rosters ("signs", "joins"), patches (7.37), dates and times.

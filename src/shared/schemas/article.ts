@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Spoiler-free mode (issue 5): which parts of a story state a result (`storySpoilers`, run by the server). */
+/** Spoiler-free mode: which parts of a story state a result (`storySpoilers`, run by the server). */
 export const ArticleSpoilersSchema = z.object({
   /** The headline does: hidden behind "Show headline". */
   headline: z.boolean(),

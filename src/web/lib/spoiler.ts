@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { SPOILER_FREE_CLASS, SPOILER_FREE_STORAGE_KEY } from '#shared/theme'
 
-// Spoiler-free mode (issue 5): kept in localStorage, mirrored as a class on <html> (set before the first paint by
+// Spoiler-free mode: kept in localStorage, mirrored as a class on <html> (set before the first paint by
 // the head script in src/shared/theme.ts), so CSS hides every result even before the app's JavaScript runs.
 
 /** What the stored value means: only the exact string "true" turns the mode on. */

@@ -42,7 +42,7 @@ export function ArticleCard({
   const Heading = headingLevel
   const summary = stripHtml(article.summary)
   const insights = stripHtml(article.insights)
-  // Spoiler-free mode (issue 5): the server says which parts state a result.
+  // Spoiler-free mode: the server says which parts state a result.
   const { spoilers } = article
   const headline = useSpoilerReveal()
   // With the headline hidden, its summary and insights go with it; a result only in them gets its own button.
