@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { parseFeed } from './parse'
 import { parseFeedDate } from './parse-date'
+import dates from './testdata/dates.json'
 import { rss } from './testdata/feeds'
 
+// Real-world forms with the exact instant each names, or null for a date that must be rejected.
+const TABLE = dates.cases as [input: string, expected: string | null, form: string][]
+
 describe('parseFeedDate', () => {
+  it.each(TABLE)('%j (%s) reads as %s', (input, expected) => {
+    expect(parseFeedDate(input)?.toISOString() ?? null).toBe(expected)
+  })
+
+  it('covers at least 50 real-world forms that parse', () => {
+    expect(TABLE.filter(([, expected]) => expected !== null).length).toBeGreaterThanOrEqual(50)
+  })
+
   it.each([
     ['Sun, 15 Nov 2026 09:30:00 +0000', '2026-11-15T09:30:00.000Z'],
     ['Sun, 15 Nov 2026 09:30:00 GMT', '2026-11-15T09:30:00.000Z'],
@@ -35,5 +47,19 @@ describe('parseFeedDate', () => {
   it('leaves an entry undated when its date is invalid', () => {
     const feed = parseFeed(rss('<item><title>A</title><link>/a</link><pubDate>soon</pubDate></item>'), '')
     expect(feed.items[0]?.publishedAt).toBeUndefined()
+  })
+
+  it('leaves an entry undated when its zone name is unknown, rather than reading it as UTC', () => {
+    const item =
+      '<item><title>A</title><link>/a</link><pubDate>Sun, 15 Nov 2026 09:30:00 XYZ</pubDate></item>'
+    expect(parseFeed(rss(item), '').items[0]?.publishedAt).toBeUndefined()
+  })
+
+  it('falls back to dc:date when pubDate cannot be read', () => {
+    const item =
+      '<item><title>A</title><link>/a</link><pubDate>Sun, 15 Nov 2026 09:30:00 IST</pubDate>' +
+      '<dc:date>2026-11-15T10:30+01:00</dc:date></item>'
+    const xml = rss(item).replace('<rss ', '<rss xmlns:dc="http://purl.org/dc/elements/1.1/" ')
+    expect(parseFeed(xml, '').items[0]?.publishedAt?.toISOString()).toBe('2026-11-15T09:30:00.000Z')
   })
 })
