@@ -1,3 +1,4 @@
+import { cleanText } from '../text/characters'
 import { htmlToText } from '../text/html-text'
 import { cutSummary } from './normalize'
 import type { ParsedEntry } from './parse-common'
@@ -15,7 +16,8 @@ interface NormalizedEntry {
 
 /** One parsed feed entry made safe and tidy: sanitized content, a plain-text summary, the image. */
 export function normalizeFeedEntry(entry: ParsedEntry): NormalizedEntry {
-  const contentHtml = sanitizeHtml(entry.contentHtml || entry.summaryHtml)
+  // Character cleaning cannot change markup: it only maps or drops non-ASCII and control characters.
+  const contentHtml = cleanText(sanitizeHtml(entry.contentHtml || entry.summaryHtml))
   const summaryText = htmlToText(entry.summaryHtml || entry.contentHtml)
   return { summaryText, summary: cutSummary(summaryText), contentHtml, imageUrl: entry.imageUrl }
 }

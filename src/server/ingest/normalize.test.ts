@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import { cutSummary, SUMMARY_MAX_LENGTH, windows1252FromLatin1 } from './normalize'
+import { cutSummary, SUMMARY_MAX_LENGTH } from './normalize'
+import { normalizeFeedEntry } from './normalize-entry'
+import { parseFeed } from './parse'
+import { rss } from './testdata/feeds'
 
-describe('windows1252FromLatin1', () => {
-  it('maps C1 controls to windows-1252 characters and leaves the rest', () => {
-    expect(windows1252FromLatin1('\u0080 \u0093x\u0094 \u0081 é')).toBe('€ “x” \u0081 é')
+// C0 controls other than tab/line feed/carriage return, C1 controls, zero-width space, word joiner, BOM.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u2060\ufeff]/
+
+describe('normalizeFeedEntry: the characters a reader gets', () => {
+  // What a feed saved in windows-1252 but served as UTF-8 through a latin-1 step looks like.
+  const item =
+    '<item><title>\u0093Vanta\u0092s\u200b run\u0094 \u0096 recap\ufeff</title><link>/a</link>' +
+    '<description>It\u0092s &amp;#146;over&amp;#148;\u0001 \u0085</description>' +
+    '<content:encoded><![CDATA[<p>Vanta\u0092s run\u0007 \u0097 over\u200b\u0085</p>]]></content:encoded></item>'
+  const xml = rss(item).replace('<rss ', '<rss xmlns:content="http://purl.org/rss/1.0/modules/content/" ')
+  const entry = parseFeed(xml, '').items[0]
+  if (!entry) throw new Error('the feed has an item')
+  const normalized = normalizeFeedEntry(entry)
+
+  it('gives the title and summary the smart punctuation meant and no invisible character', () => {
+    expect(entry.title).toBe('“Vanta’s run” – recap')
+    expect(normalized.summaryText).toBe('It’s ’over” …')
+    expect(entry.title).not.toMatch(INVISIBLE)
+    expect(normalized.summary).not.toMatch(INVISIBLE)
+  })
+
+  it('stores a body without C1 or invisible control characters', () => {
+    expect(normalized.contentHtml).toBe('<p>Vanta’s run — over…</p>')
+    expect(normalized.contentHtml).not.toMatch(INVISIBLE)
   })
 })
 

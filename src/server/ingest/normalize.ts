@@ -1,16 +1,7 @@
-// Pure text helpers of the ingestion pipeline: windows-1252 text and the §9 summary cut. HTML to text and
-// entity decoding live in src/server/text/html-text.ts, the one place the server reads HTML as text.
+// Pure text helpers of the ingestion pipeline: the §9 summary cut. HTML to text and entity decoding live in
+// src/server/text/html-text.ts, the one place the server reads HTML as text; characters in text/characters.ts.
 
-// windows-1252 characters of bytes 0x80-0x9f (the five unassigned bytes keep their C1 code point).
-// Spelled out because Node 20's TextDecoder('windows-1252') returns C1 controls for them.
-const WINDOWS_1252_C1 =
-  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
-  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178'
-
-/** Text decoded as ISO-8859-1 read as windows-1252, the WHATWG meaning of both labels. */
-export function windows1252FromLatin1(text: string): string {
-  return text.replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80] ?? c)
-}
+export { windows1252FromLatin1 } from '../text/characters'
 
 /** §9 RSS import: the summary is cut to 220 characters. */
 export const SUMMARY_MAX_LENGTH = 220

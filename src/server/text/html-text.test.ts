@@ -4,6 +4,10 @@ import {
   stripHtml as browserStripHtml,
 } from '#shared/domain/html-text'
 import { decodeAttribute, decodeEntities, escapeHtml, htmlToLines, htmlToText } from './html-text'
+import html5 from './testdata/html5-entities.json'
+
+// The HTML standard's list of named references, with the characters each stands for.
+const HTML5_REFERENCES = Object.entries(html5.references as Record<string, string>)
 
 describe('decodeEntities', () => {
   it('decodes XML, numeric and common HTML entities', () => {
@@ -24,6 +28,30 @@ describe('decodeEntities', () => {
 
   it('leaves unknown names and bare ampersands alone', () => {
     expect(decodeEntities('&lol9; & &unknown; AT&T')).toBe('&lol9; & &unknown; AT&T')
+  })
+
+  it.each([
+    ['&alpha;&beta;&Omega;', 'αβΩ'],
+    ['&hearts; &spades;', '♥ ♠'],
+    ['&rarr; &larr; &harr;', '→ ← ↔'],
+    ['a&nbsp;b', 'a\u00a0b'],
+    ['&mdash; &ndash; &hellip;', '— – …'],
+    ['&amp &lt &gt &quot &copy &reg &eacute &nbsp', '& < > " © ® é \u00a0'],
+    ['&#65;&#x42;&#X43;&#0067;', 'ABCC'],
+    ['&#128512; &#x1F600;', '😀 😀'],
+    ['&#0; &#x0;', '\ufffd \ufffd'],
+    ['&#xD800; &#56320;', '\ufffd \ufffd'],
+    ['&#x110000; &#99999999999;', '\ufffd \ufffd'],
+  ])('decodes %j', (input, expected) => {
+    expect(decodeEntities(input)).toBe(expected)
+  })
+
+  it('decodes all 2,231 named references of the HTML standard in running text', () => {
+    const wrong = HTML5_REFERENCES.filter(
+      ([ref, character]) => decodeEntities(`x ${ref} y`) !== `x ${character} y`,
+    )
+    expect(HTML5_REFERENCES).toHaveLength(2231)
+    expect(wrong.map(([ref]) => ref)).toEqual([])
   })
 
   it('decodes every HTML5 name and the legacy forms without a semicolon, as a browser does', () => {

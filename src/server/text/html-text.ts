@@ -1,4 +1,5 @@
 import { decodeHTML, decodeHTMLAttribute } from 'entities'
+import { cleanText } from './characters'
 
 // The server's one HTML-to-text and one entity decoder (docs/decisions/022-one-outbound-http-client.md).
 // Ingestion, the fact guard, page refresh and the image proxy all read HTML through here. Decoding follows
@@ -37,8 +38,8 @@ const TAG = /<\/?([A-Za-z][A-Za-z0-9:-]*)(?:"[^"]*"|'[^']*'|[^'">])*>/g
 
 /**
  * Text of an HTML fragment with a line break at every block element's start and end: comments and the bodies
- * of script, style and other non-text elements dropped, other tags removed, entities decoded. Spaces are kept
- * as written; attributes are never text.
+ * of script, style and other non-text elements dropped, other tags removed, entities decoded, characters
+ * cleaned (characters.ts). Spaces are kept as written; attributes are never text.
  */
 export function htmlToLines(html: string): string {
   const text = html
@@ -47,7 +48,7 @@ export function htmlToLines(html: string): string {
     .replace(/<(script|style|noscript|template|iframe|object)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
     .replace(/<[!?][^>]*>/g, ' ')
     .replace(TAG, (_, name: string) => (BLOCK_ELEMENTS.has(name.toLowerCase()) ? '\n' : ''))
-  return decodeEntities(text)
+  return cleanText(decodeEntities(text))
 }
 
 /** Plain text of an HTML fragment on one line: htmlToLines with every run of white space made one space. */
