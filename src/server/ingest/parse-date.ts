@@ -212,6 +212,7 @@ export function parseFeedDate(value: string | undefined): Date | undefined {
     ?.replace(/\s+/g, ' ')
     .replace(/\s*\([^()]*\)\s*$/, '')
     .trim()
-  if (!text) return undefined
+  // The longest real form is well under 100 characters; a longer value is not a date and is not searched.
+  if (!text || text.length > 200) return undefined
   return parseIso(text) ?? parseRfc822(text)
 }
