@@ -7,6 +7,7 @@ import type { Db } from '../db/client'
 import { AppError } from '../errors'
 import { extractArticle } from '../ingest/extract'
 import { htmlToText } from '../text/html-text'
+import { cleanText } from '../text/characters'
 import { sanitizeHtml } from '../ingest/sanitize'
 import { defaultUserAgent, httpGet } from '../providers/http'
 import { createArticleTags, recountArticleTags } from '../storage/article-tags'
@@ -193,9 +194,9 @@ export async function refreshArticle(
     throw new AppError('UPSTREAM_FAILED', 'Refresh error: no article text found on the original page')
   const made = await ctx.ai.rewriteArticle({
     seed: article.id,
-    title: extracted.title || article.title,
+    title: cleanText(extracted.title) || article.title,
     summaryText: htmlToText(extracted.excerpt),
-    contentHtml: extracted.contentHtml,
+    contentHtml: cleanText(extracted.contentHtml),
     categories: article.tags,
     feedGame: null,
   })
