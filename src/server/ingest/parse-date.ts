@@ -2,7 +2,8 @@
 // Dates: RFC 822 (RSS) and ISO 8601 / RFC 3339 / W3CDTF (Atom, dc:date, dcterms:*); either may turn up in
 // either format, and publishers write both loosely. The forms read are listed in testdata/dates.json.
 // A zone name we do not know (or one that names several zones, like IST) rejects the date rather than
-// reading it as UTC: the entry is then undated, as when it has no date at all.
+// reading it as UTC: the entry's next date element is tried, and with none left the entry is undated, which
+// the pipeline treats as published at ingestion time, as for an entry without any date.
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 // What a month name may abbreviate ("Sept", "Novem"); "Sun" or "Mayday" is not a month.
@@ -16,7 +17,6 @@ const MONTHS_FULL = [
   'july',
   'august',
   'september',
-  'sept',
   'october',
   'november',
   'december',
