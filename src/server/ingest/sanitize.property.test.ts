@@ -1,21 +1,10 @@
+import { mulberry32 } from '#server/ai/local/random'
 import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from './sanitize'
 import { check } from './testdata/html/corpus'
 
 // Random tag soup built from the corpus vectors' pieces, with a fixed seed so a failure replays: whatever the
 // input, the output is stable under a second pass, has nothing script-capable in it and closes (decision 003).
-
-/** mulberry32: a small seeded generator, enough to make the same soup on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const tags = [
   'a',
@@ -196,7 +185,7 @@ function soup(next: () => number): string {
 
 describe('sanitizeHtml on random hostile tag soup', () => {
   it('is idempotent, lets nothing script-capable through, and always closes', () => {
-    const next = random(20250615)
+    const next = mulberry32(20250615)
     const failures: string[] = []
     const runs = 3000
     for (let i = 0; i < runs && failures.length < 5; i++) {
