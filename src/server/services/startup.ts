@@ -1,11 +1,12 @@
 import type { Runtime } from '../server'
+import { resanitizeStoredBodies } from './article-bodies'
 import { respellArticleSlugs } from './article-slugs'
 import { seedDemoData } from './demo-seed'
 import { ensureFirstAdmin } from './first-admin'
 
 /**
  * After migrations: the demo data on an empty database (unless SEED_DEMO=false), the first admin, then the slugs
- * the old slug rule made unreadable (decision 020).
+ * the old slug rule made unreadable (decision 020), and bodies an earlier sanitizer stored (decision 003).
  */
 export async function prepareDatabase(runtime: Runtime): Promise<void> {
   const { env, database, auth, logger, ai } = runtime
@@ -18,5 +19,6 @@ export async function prepareDatabase(runtime: Runtime): Promise<void> {
     }
     await ensureFirstAdmin(auth, database.db, env, logger)
     await respellArticleSlugs(database.db, logger)
+    await resanitizeStoredBodies(database.db, logger)
   })
 }

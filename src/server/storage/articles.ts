@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, arrayContains, asc, desc, eq, getTableColumns, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { articles, feedEntries } from '../db/schema/index'
 import type { NewFeedEntry } from './feed-entries'
@@ -272,6 +272,33 @@ export async function changeArticleSlug(db: Db, id: string, from: string, to: st
     .update(articles)
     .set({ slug: to })
     .where(and(eq(articles.id, id), eq(articles.slug, from)))
+    .returning({ id: articles.id })
+  return rows.length > 0
+}
+
+/** Article bodies in id order, `limit` at a time after `afterId`: a pass over every stored body. */
+export async function listArticleBodies(
+  db: Db,
+  afterId: string | null,
+  limit: number,
+): Promise<{ id: string; content: string }[]> {
+  return db
+    .select({ id: articles.id, content: articles.content })
+    .from(articles)
+    .where(afterId === null ? undefined : gt(articles.id, afterId))
+    .orderBy(asc(articles.id))
+    .limit(limit)
+}
+
+/**
+ * The body of an article rewritten by the server itself (the same text made safe again), leaving `updated_at` as it
+ * is: readers see no edit, and its summary stays the summary of this text.
+ */
+export async function replaceArticleBody(db: Db, id: string, from: string, to: string): Promise<boolean> {
+  const rows = await db
+    .update(articles)
+    .set({ content: to })
+    .where(and(eq(articles.id, id), eq(articles.content, from)))
     .returning({ id: articles.id })
   return rows.length > 0
 }
