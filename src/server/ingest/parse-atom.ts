@@ -8,6 +8,7 @@ import {
   first,
   isImageEnclosure,
   mediaImage,
+  mediaSummary,
   type Names,
   type ParsedFeed,
   plainText,
@@ -73,6 +74,7 @@ export function parseAtom(
       categories: children(item, el('category')).map((c) => attr(c, 'term') || attr(c, 'label') || ''),
       enclosureImage: webUrl(attr(enclosure, 'href'), resolveBase(attr(enclosure, 'xml:base'), linkBase)),
       mediaImage: mediaImage(item, names, linkBase),
+      mediaSummaryHtml: mediaSummary(item, names),
       author: authorOf(item) ?? feedAuthor,
     })
     return entry ? [entry] : []
