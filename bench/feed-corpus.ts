@@ -1,5 +1,6 @@
 import rowanmanning from '@rowanmanning/feed-parser'
 import { parseFeed as feedsmithParse } from 'feedsmith'
+import { windows1252FromLatin1 } from '#server/ingest/normalize'
 import { parseFeed } from '#server/ingest/parse'
 import {
   type CorpusDocument,
@@ -31,9 +32,12 @@ function decodeText(bytes: Uint8Array): string {
   const head = String.fromCharCode(...bytes.subarray(0, 200))
   const declared = /encoding\s*=\s*["']([^"']+)/.exec(head)?.[1]
   try {
-    return new TextDecoder(declared ?? 'utf-8', { fatal: true }).decode(bytes)
+    const decoder = new TextDecoder(declared ?? 'utf-8', { fatal: true })
+    const text = decoder.decode(bytes)
+    // Node's TextDecoder reads windows-1252 as latin1; the C1 codes are fixed as ours fixes them.
+    return decoder.encoding === 'windows-1252' ? windows1252FromLatin1(text) : text
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes)
+    return windows1252FromLatin1(new TextDecoder('windows-1252').decode(bytes))
   }
 }
 
