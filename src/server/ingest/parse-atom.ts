@@ -10,6 +10,7 @@ import {
   mediaImage,
   mediaSummary,
   type Names,
+  namedLikeRoot,
   type ParsedFeed,
   plainText,
   resolveBase,
@@ -41,9 +42,7 @@ export function parseAtom(
   names: Names,
   baseUrl: string | undefined,
 ): ParsedFeed {
-  // Elements are named like the root: "entry" under <feed>, "atom:entry" under <atom:feed>.
-  const prefix = rootName.includes(':') ? rootName.slice(0, rootName.indexOf(':') + 1) : ''
-  const el = (local: string) => [`${prefix}${local}`]
+  const el = namedLikeRoot(rootName)
   const authorOf = (node: unknown) => plainText(first(first(node, el('author')), el('name'))) || undefined
   const explicitBase = absoluteUrl(attr(root, 'xml:base'), baseUrl)
   const siteLink = alternateLink(children(root, el('link')), explicitBase ?? baseUrl)

@@ -88,6 +88,17 @@ export class Names {
   }
 }
 
+/** "rss:" for <rss:rss>, "" for <rss>: a prefixed root's children are usually prefixed the same way. */
+export function rootPrefix(rootName: string): string {
+  return rootName.includes(':') ? rootName.slice(0, rootName.indexOf(':') + 1) : ''
+}
+
+/** Names of the root's children: "entry" under <feed>, "atom:entry" under <atom:feed>, plus the bare name if `bare`. */
+export function namedLikeRoot(rootName: string, bare = false): (local: string) => string[] {
+  const prefix = rootPrefix(rootName)
+  return (local) => (prefix && bare ? [`${prefix}${local}`, local] : [`${prefix}${local}`])
+}
+
 // "http://search.yahoo.com/mrss" and ".../mrss/" are both in use.
 function normalizeNamespace(uri: string): string {
   return uri.trim().replace(/\/$/, '')

@@ -14,6 +14,7 @@ import {
   type ParsedFeed,
   plainText,
   rssAuthor,
+  namedLikeRoot,
   rssHtml,
   webUrl,
   type XmlNode,
@@ -28,9 +29,7 @@ export function parseRss(
   names: Names,
   baseUrl: string | undefined,
 ): ParsedFeed {
-  // Elements are named like the root: "item" under <rss>, "rss:item" (or "item") under <rss:rss>.
-  const prefix = rootName.includes(':') ? rootName.slice(0, rootName.indexOf(':') + 1) : ''
-  const el = (local: string) => (prefix ? [`${prefix}${local}`, local] : [local])
+  const el = namedLikeRoot(rootName, true)
   const channel = first(root, el('channel'))
   if (channel === undefined)
     throw new FeedParseError('not-a-feed', 'Not a feed: <rss> has no <channel> element')

@@ -10,6 +10,7 @@ import {
   isNode,
   Names,
   type ParsedFeed,
+  rootPrefix,
   TEXT,
 } from './parse-common'
 import { parseRdf } from './parse-rdf'
@@ -134,7 +135,7 @@ function stopNodesFor(format: FeedFormat, names: Names, rootName: string): strin
     ...names.q('itunes', 'summary'),
     ...names.q('itunes', 'subtitle'),
   ]
-  const prefix = rootName.includes(':') ? rootName.slice(0, rootName.indexOf(':') + 1) : ''
+  const prefix = rootPrefix(rootName)
   if (format === 'atom') {
     const locals = ['title', 'subtitle', 'summary', 'content'].map((local) => `${prefix}${local}`)
     return [...locals, ...extra].map((name) => `..${name}`)
