@@ -86,6 +86,11 @@ describe('entities declared in the DTD', () => {
     expect(expandDeclaredEntities(xml)).toContain('<rss>NAVI &amp; G2 <![CDATA[&a;]]> &c;</rss>')
   })
 
+  it('reads a DOCTYPE in the prolog only', () => {
+    const xml = '<rss><![CDATA[<!DOCTYPE x [<!ENTITY a "NAVI">]>]]> &a;</rss>'
+    expect(expandDeclaredEntities(xml)).toBe(xml)
+  })
+
   it('expands nothing when one declaration would blow up', () => {
     const xml = `<!DOCTYPE rss [<!ENTITY a "${'x'.repeat(100)}"><!ENTITY b "${'&a;'.repeat(100)}"><!ENTITY ok "fine">]><rss>&ok;&b;</rss>`
     expect(expandDeclaredEntities(xml)).toBe(xml)

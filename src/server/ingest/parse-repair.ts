@@ -66,8 +66,9 @@ function declaredEntities(subset: string): Map<string, string> | undefined {
  * outside CDATA and comments. Nothing is expanded when the declarations would blow up.
  */
 export function expandDeclaredEntities(xml: string): string {
-  const start = xml.search(/<!DOCTYPE\b/)
-  if (start < 0) return xml
+  const start = xml.indexOf('<!DOCTYPE')
+  // Only the prolog's DOCTYPE counts, not one quoted in an entry's CDATA.
+  if (start < 0 || /<[A-Za-z_]/.test(xml.slice(0, start))) return xml
   const end = skipDoctype(xml, start)
   const entities = declaredEntities(xml.slice(start, end))
   if (!entities?.size) return xml
