@@ -7,6 +7,7 @@ const scripts = [
   'bench/startup.ts',
   'bench/page-weight.ts',
   'bench/ingest.ts',
+  'bench/feed-corpus.ts',
   'bench/load.ts',
   'bench/lighthouse.ts',
 ]

@@ -8,7 +8,9 @@ import {
   first,
   isImageEnclosure,
   mediaImage,
+  mediaSummary,
   type Names,
+  namedLikeRoot,
   type ParsedFeed,
   plainText,
   resolveBase,
@@ -40,9 +42,7 @@ export function parseAtom(
   names: Names,
   baseUrl: string | undefined,
 ): ParsedFeed {
-  // Elements are named like the root: "entry" under <feed>, "atom:entry" under <atom:feed>.
-  const prefix = rootName.includes(':') ? rootName.slice(0, rootName.indexOf(':') + 1) : ''
-  const el = (local: string) => [`${prefix}${local}`]
+  const el = namedLikeRoot(rootName)
   const authorOf = (node: unknown) => plainText(first(first(node, el('author')), el('name'))) || undefined
   const explicitBase = absoluteUrl(attr(root, 'xml:base'), baseUrl)
   const siteLink = alternateLink(children(root, el('link')), explicitBase ?? baseUrl)
@@ -73,6 +73,7 @@ export function parseAtom(
       categories: children(item, el('category')).map((c) => attr(c, 'term') || attr(c, 'label') || ''),
       enclosureImage: webUrl(attr(enclosure, 'href'), resolveBase(attr(enclosure, 'xml:base'), linkBase)),
       mediaImage: mediaImage(item, names, linkBase),
+      mediaSummaryHtml: mediaSummary(item, names),
       author: authorOf(item) ?? feedAuthor,
     })
     return entry ? [entry] : []

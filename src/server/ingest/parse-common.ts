@@ -51,6 +51,7 @@ const NS = {
   atom: 'http://www.w3.org/2005/Atom',
   content: 'http://purl.org/rss/1.0/modules/content/',
   dc: 'http://purl.org/dc/elements/1.1/',
+  itunes: 'http://www.itunes.com/dtds/podcast-1.0.dtd',
   media: 'http://search.yahoo.com/mrss/',
   rdf: 'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
   rss1: 'http://purl.org/rss/1.0/',
@@ -61,6 +62,7 @@ const CONVENTIONAL_PREFIX: Readonly<Record<Namespace, string>> = {
   atom: 'atom',
   content: 'content',
   dc: 'dc',
+  itunes: 'itunes',
   media: 'media',
   rdf: 'rdf',
   rss1: '',
@@ -84,6 +86,17 @@ export class Names {
     prefixes.add(CONVENTIONAL_PREFIX[ns])
     return [...prefixes].map((p) => (p ? `${p}:${local}` : local))
   }
+}
+
+/** "rss:" for <rss:rss>, "" for <rss>: a prefixed root's children are usually prefixed the same way. */
+export function rootPrefix(rootName: string): string {
+  return rootName.includes(':') ? rootName.slice(0, rootName.indexOf(':') + 1) : ''
+}
+
+/** Names of the root's children: "entry" under <feed>, "atom:entry" under <atom:feed>, plus the bare name if `bare`. */
+export function namedLikeRoot(rootName: string, bare = false): (local: string) => string[] {
+  const prefix = rootPrefix(rootName)
+  return (local) => (prefix && bare ? [`${prefix}${local}`, local] : [`${prefix}${local}`])
 }
 
 // "http://search.yahoo.com/mrss" and ".../mrss/" are both in use.
@@ -245,6 +258,8 @@ interface RawEntry {
   enclosureImage: string | undefined
   /** Absolute. */
   mediaImage: string | undefined
+  /** Media RSS or iTunes text (HTML), for entries that have no summary or content of their own. */
+  mediaSummaryHtml: string
   author: string | undefined
 }
 
@@ -252,8 +267,8 @@ export function finishEntry(raw: RawEntry): ParsedEntry | undefined {
   // §9: the article id is the title slug, and §3 original_url is the link; an entry lacking either is skipped.
   if (!raw.title || !raw.link) return undefined
   const base = raw.base ?? raw.link
-  const summaryHtml = resolveHtmlUrls(raw.summaryHtml || raw.contentHtml, base)
-  const contentHtml = resolveHtmlUrls(raw.contentHtml || raw.summaryHtml, base)
+  const summaryHtml = resolveHtmlUrls(raw.summaryHtml || raw.contentHtml || raw.mediaSummaryHtml, base)
+  const contentHtml = resolveHtmlUrls(raw.contentHtml || raw.summaryHtml || raw.mediaSummaryHtml, base)
   // §4 "fallback feed reader": an image enclosure, else the first img; Media RSS in between is our addition.
   const imageUrl =
     raw.enclosureImage ?? raw.mediaImage ?? firstImage(contentHtml, base) ?? firstImage(summaryHtml, base)
@@ -293,7 +308,10 @@ export function isImageEnclosure(type: string | undefined, url: string | undefin
   return IMAGE_EXTENSION.test(url ?? '')
 }
 
-/** Media RSS: the first image media:content (also inside media:group), else the first media:thumbnail. */
+/**
+ * Media RSS: the first image media:content (also inside media:group), else the first media:thumbnail;
+ * else the podcast's episode art (itunes:image).
+ */
 export function mediaImage(item: unknown, names: Names, base: string | undefined): string | undefined {
   const groups = children(item, names.q('media', 'group'))
   const contents = [item, ...groups].flatMap((node) => children(node, names.q('media', 'content')))
@@ -305,10 +323,35 @@ export function mediaImage(item: unknown, names: Names, base: string | undefined
     if (isImage && url) return url
   }
   const thumbnailHolders = [item, ...groups, ...contents]
-  return thumbnailHolders
-    .flatMap((node) => children(node, names.q('media', 'thumbnail')))
-    .map((thumb) => webUrl(attr(thumb, 'url'), base))
-    .find((url) => url)
+  return (
+    thumbnailHolders
+      .flatMap((node) => children(node, names.q('media', 'thumbnail')))
+      .map((thumb) => webUrl(attr(thumb, 'url'), base))
+      .find((url) => url) ??
+    children(item, names.q('itunes', 'image'))
+      .map((image) => webUrl(attr(image, 'href') ?? plainText(image), base))
+      .find((url) => url)
+  )
+}
+
+/** Video and podcast text: media:description (item, media:group, media:content), itunes:summary, itunes:subtitle. */
+export function mediaSummary(item: unknown, names: Names): string {
+  const groups = children(item, names.q('media', 'group'))
+  const holders = [item, ...groups]
+  const contents = holders.flatMap((node) => children(node, names.q('media', 'content')))
+  for (const description of [...holders, ...contents].flatMap((node) =>
+    children(node, names.q('media', 'description')),
+  )) {
+    const html =
+      attr(description, 'type')?.toLowerCase() === 'html'
+        ? rssHtml(description)
+        : escapeHtml(plainText(description))
+    if (html) return html
+  }
+  return (
+    rssHtml(first(item, names.q('itunes', 'summary'))) ||
+    escapeHtml(plainText(first(item, names.q('itunes', 'subtitle'))))
+  )
 }
 
 /** "editor@example.com (Jane Doe)" → "Jane Doe"; a bare e-mail address is not a name to publish. */

@@ -6,6 +6,7 @@ import {
   finishEntry,
   first,
   mediaImage,
+  mediaSummary,
   type Names,
   type ParsedFeed,
   plainText,
@@ -39,6 +40,7 @@ export function parseRdf(root: XmlNode, names: Names, baseUrl: string | undefine
       categories: children(item, names.q('dc', 'subject')).map(plainText),
       enclosureImage: undefined,
       mediaImage: mediaImage(item, names, linkBase),
+      mediaSummaryHtml: mediaSummary(item, names),
       author: rssAuthor(plainText(first(item, names.q('dc', 'creator')))),
     })
     return entry ? [entry] : []

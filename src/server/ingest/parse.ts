@@ -10,9 +10,11 @@ import {
   isNode,
   Names,
   type ParsedFeed,
+  rootPrefix,
   TEXT,
 } from './parse-common'
 import { parseRdf } from './parse-rdf'
+import { expandDeclaredEntities, keepCompleteEntries, skipDoctype } from './parse-repair'
 import { parseRss } from './parse-rss'
 
 // The parse step of ingestion (ARCHITECTURE.md "Ingestion"): bytes in, entries out, no I/O.
@@ -96,22 +98,6 @@ function findRootTag(xml: string): RootTag | undefined {
   return undefined
 }
 
-// A DOCTYPE ends at the first ">" outside quotes and outside its internal subset "[...]".
-function skipDoctype(xml: string, start: number): number {
-  let quote = ''
-  let depth = 0
-  for (let i = start + 2; i < xml.length; i++) {
-    const c = xml[i]
-    if (quote) {
-      if (c === quote) quote = ''
-    } else if (c === '"' || c === "'") quote = c
-    else if (c === '[') depth++
-    else if (c === ']') depth--
-    else if (c === '>' && depth <= 0) return i + 1
-  }
-  return xml.length
-}
-
 const FEED_ROOTS: ReadonlyMap<string, FeedFormat> = new Map([
   ['rss', 'rss'],
   ['feed', 'atom'],
@@ -143,12 +129,23 @@ const entityDecoder: NonNullable<X2jOptions['entityDecoder']> = {
 }
 
 function stopNodesFor(format: FeedFormat, names: Names, rootName: string): string[] {
+  // Media RSS and iTunes text may hold markup in any format (YouTube's Atom, podcasts' RSS).
+  const extra = [
+    ...names.q('media', 'description'),
+    ...names.q('itunes', 'summary'),
+    ...names.q('itunes', 'subtitle'),
+  ]
+  const prefix = rootPrefix(rootName)
   if (format === 'atom') {
-    const prefix = rootName.includes(':') ? rootName.slice(0, rootName.indexOf(':') + 1) : ''
-    return ['title', 'subtitle', 'summary', 'content'].map((local) => `..${prefix}${local}`)
+    const locals = ['title', 'subtitle', 'summary', 'content'].map((local) => `${prefix}${local}`)
+    return [...locals, ...extra].map((name) => `..${name}`)
   }
-  const locals = ['title', 'description'].flatMap((local) => [local, ...names.q('rss1', local)])
-  return [...new Set([...locals, ...names.q('content', 'encoded')])].map((name) => `..${name}`)
+  const locals = ['title', 'description'].flatMap((local) => [
+    local,
+    `${prefix}${local}`,
+    ...names.q('rss1', local),
+  ])
+  return [...new Set([...locals, ...names.q('content', 'encoded'), ...extra])].map((name) => `..${name}`)
 }
 
 /** FeedParseError promises one short line: no control characters, no line breaks, at most `max` characters. */
@@ -159,6 +156,18 @@ function oneLine(text: string, max = 200): string {
     .replace(/\s+/g, ' ')
     .trim()
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+}
+
+/** The document, or (decision 024) its complete entries when it is cut short or holds a broken entry. */
+function wellFormed(xml: string, format: FeedFormat): string {
+  const validation = XMLValidator.validate(xml)
+  if (validation === true) return xml
+  const kept = keepCompleteEntries(xml, format === 'atom' ? 'entry' : 'item')
+  if (kept) return kept
+  throw new FeedParseError(
+    'malformed',
+    `Malformed XML at line ${validation.err.line}: ${oneLine(validation.err.msg)}`,
+  )
 }
 
 /**
@@ -177,14 +186,7 @@ export function parseFeed(body: Uint8Array | string, baseUrl: string): ParsedFee
   if (!format)
     throw new FeedParseError('not-a-feed', `Not a feed: the document's root element is <${root.name}>`)
 
-  const xml = escapeBareAmpersands(text)
-  const validation = XMLValidator.validate(xml)
-  if (validation !== true) {
-    throw new FeedParseError(
-      'malformed',
-      `Malformed XML at line ${validation.err.line}: ${oneLine(validation.err.msg)}`,
-    )
-  }
+  const xml = wellFormed(escapeBareAmpersands(expandDeclaredEntities(text)), format)
 
   const names = new Names(root.attributes)
   const options: X2jOptions = {
@@ -213,5 +215,5 @@ export function parseFeed(body: Uint8Array | string, baseUrl: string): ParsedFee
 
   if (format === 'atom') return parseAtom(tree, root.name, names, base)
   if (format === 'rdf') return parseRdf(tree, names, base)
-  return parseRss(tree, names, base)
+  return parseRss(tree, root.name, names, base)
 }
