@@ -1,8 +1,6 @@
 // Pure text helpers of the ingestion pipeline: the §9 summary cut. HTML to text and entity decoding live in
 // src/server/text/html-text.ts, the one place the server reads HTML as text; characters in text/characters.ts.
 
-export { windows1252FromLatin1 } from '../text/characters'
-
 /** §9 RSS import: the summary is cut to 220 characters. */
 export const SUMMARY_MAX_LENGTH = 220
 

@@ -1,6 +1,6 @@
 import { type X2jOptions, XMLParser, XMLValidator } from 'fast-xml-parser'
 import { decodeEntities } from '../text/html-text'
-import { windows1252FromLatin1 } from './normalize'
+import { windows1252FromLatin1 } from '../text/characters'
 import { parseAtom } from './parse-atom'
 import {
   absoluteUrl,
