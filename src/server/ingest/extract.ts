@@ -26,7 +26,8 @@ function removeChrome(document: Document): void {
     if (KEEP_TAGS.has(element.tagName.toUpperCase()) || !element.isConnected) continue
     const names = `${element.getAttribute('class') ?? ''} ${element.id ?? ''} ${element.getAttribute('aria-label') ?? ''}`
     if (!CHROME_WORDS.test(names)) continue
-    if (element.querySelector('article, main')) continue
+    // A wrapper named after a feature it carries ("story has-share-tools") still holds the article.
+    if (element.querySelector('article, main, h1')) continue
     element.remove()
   }
   // A sign-up box says what it is by its e-mail field even when its class names say nothing.
