@@ -1,6 +1,6 @@
 import rowanmanning from '@rowanmanning/feed-parser'
 import { parseFeed as feedsmithParse } from 'feedsmith'
-import { windows1252FromLatin1 } from '#server/ingest/normalize'
+import { windows1252FromLatin1 } from '#server/text/characters'
 import { parseFeed } from '#server/ingest/parse'
 import {
   type CorpusDocument,
