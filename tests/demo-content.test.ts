@@ -32,10 +32,25 @@ describe('the demo articles against the demo esports data', () => {
 describe('the result patterns', () => {
   it.each([
     ['Cobalt Tide beat Steppe Comets 2-1 in the final.', 'Cobalt Tide', 'Steppe Comets', [2, 1]],
-    ['Cobalt Tide defeated tournament favourites Steppe Comets 13-9 on Mirage.', 'Cobalt Tide', 'Steppe Comets', [13, 9]],
-    ['Kestrel Nine opened the week with a 2-0 sweep of Polar Static.', 'Kestrel Nine', 'Polar Static', [2, 0]],
+    [
+      'Cobalt Tide defeated tournament favourites Steppe Comets 13-9 on Mirage.',
+      'Cobalt Tide',
+      'Steppe Comets',
+      [13, 9],
+    ],
+    [
+      'Kestrel Nine opened the week with a 2-0 sweep of Polar Static.',
+      'Kestrel Nine',
+      'Polar Static',
+      [2, 0],
+    ],
     ['Polar Static lost to Kestrel Nine 0-2 on Friday.', 'Kestrel Nine', 'Polar Static', [2, 0]],
-    ['Jade Meridian won the Summit Rift final against Crimson Lanterns.', 'Jade Meridian', 'Crimson Lanterns', undefined],
+    [
+      'Jade Meridian won the Summit Rift final against Crimson Lanterns.',
+      'Jade Meridian',
+      'Crimson Lanterns',
+      undefined,
+    ],
     ['Crimson Lanterns swept by Jade Meridian in the final', 'Jade Meridian', 'Crimson Lanterns', undefined],
   ])('%s', (sentence, winner, loser, score) => {
     const [claim] = readResults(sentence).claims

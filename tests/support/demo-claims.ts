@@ -77,25 +77,39 @@ export function readResults(sentence: string, lead?: string): { claims: ResultCl
       rest = rest.replace(m[0], ' ')
     }
   }
-  take(new RegExp(String.raw`\b(?:swept|beaten|defeated|stunned|edged)\s+by\s+(${TEAM})(?:\s+${SCORE})?`), (m) =>
-    subject && m[1] ? { winner: m[1], loser: subject, score: pair(m[3], m[2]), sweep: m[0].startsWith('swept') } : undefined,
+  take(
+    new RegExp(String.raw`\b(?:swept|beaten|defeated|stunned|edged)\s+by\s+(${TEAM})(?:\s+${SCORE})?`),
+    (m) =>
+      subject && m[1]
+        ? { winner: m[1], loser: subject, score: pair(m[3], m[2]), sweep: m[0].startsWith('swept') }
+        : undefined,
   )
-  const verb = String.raw`(?:beat|beats|beating|defeat|defeats|defeated|edge|edges|edged|stun|stuns|stunned|sweep|sweeps|swept)`
+  const verb = `(?:beat|beats|beating|defeat|defeats|defeated|edge|edges|edged|stun|stuns|stunned|sweep|sweeps|swept)`
   take(new RegExp(String.raw`\b${verb}\s+${FILLER}(${TEAM})(?:\s+${SCORE})?${MAP_TAIL}`), (m) =>
     subject && m[1] && m[1] !== subject
       ? { winner: subject, loser: m[1], score: pair(m[2], m[3]), map: m[4], sweep: /swe[e]?p/.test(m[0]) }
       : undefined,
   )
-  take(new RegExp(String.raw`\ban?\s+(?:clean\s+)?${SCORE}\s+(win|victory|sweep)\s+(?:over|against|of)\s+(${TEAM})${MAP_TAIL}`), (m) =>
-    subject && m[4] ? { winner: subject, loser: m[4], score: pair(m[1], m[2]), map: m[5] } : undefined,
+  take(
+    new RegExp(
+      String.raw`\ban?\s+(?:clean\s+)?${SCORE}\s+(win|victory|sweep)\s+(?:over|against|of)\s+(${TEAM})${MAP_TAIL}`,
+    ),
+    (m) =>
+      subject && m[4] ? { winner: subject, loser: m[4], score: pair(m[1], m[2]), map: m[5] } : undefined,
   )
-  take(new RegExp(String.raw`\ban?\s+${SCORE}\s+(?:opening|first|second|third|deciding|last)?\s*map\s+against\s+(${TEAM})${MAP_TAIL}`), (m) => {
-    const winner = subject && subject !== 'The' ? subject : lead
-    return winner && m[3] ? { winner, loser: m[3], score: pair(m[1], m[2]), map: m[4] } : undefined
-  })
+  take(
+    new RegExp(
+      String.raw`\ban?\s+${SCORE}\s+(?:opening|first|second|third|deciding|last)?\s*map\s+against\s+(${TEAM})${MAP_TAIL}`,
+    ),
+    (m) => {
+      const winner = subject && subject !== 'The' ? subject : lead
+      return winner && m[3] ? { winner, loser: m[3], score: pair(m[1], m[2]), map: m[4] } : undefined
+    },
+  )
 
-  take(new RegExp(String.raw`\b(?:lost|lose|loses|losing|fell)\s+(?:to|against)\s+(${TEAM})(?:\s+${SCORE})?`), (m) =>
-    subject && m[1] ? { winner: m[1], loser: subject, score: pair(m[3], m[2]) } : undefined,
+  take(
+    new RegExp(String.raw`\b(?:lost|lose|loses|losing|fell)\s+(?:to|against)\s+(${TEAM})(?:\s+${SCORE})?`),
+    (m) => (subject && m[1] ? { winner: m[1], loser: subject, score: pair(m[3], m[2]) } : undefined),
   )
   take(new RegExp(String.raw`\bwon\s+(?:the\s+)?(?:[A-Z][\w ]*?\s)?final\s+against\s+(${TEAM})`), (m) =>
     subject && m[1] ? { winner: subject, loser: m[1] } : undefined,
@@ -104,7 +118,10 @@ export function readResults(sentence: string, lead?: string): { claims: ResultCl
     subject && m[3] ? { winner: subject, loser: m[3] } : undefined,
   )
   // Details inside a match already stated: read, with nothing of their own to check.
-  take(/\b(?:winning|losing|won|lost) the (?:last|first|opening|deciding|second|third) map \d{1,2}-\d{1,2}/, () => undefined)
+  take(
+    /\b(?:winning|losing|won|lost) the (?:last|first|opening|deciding|second|third) map \d{1,2}-\d{1,2}/,
+    () => undefined,
+  )
   take(/\b(?:leading|trailing|led|trailed) \d{1,2}-\d{1,2}/, () => undefined)
   return { claims, consumed: rest }
 }
@@ -114,7 +131,7 @@ interface Mention {
   how: 'name' | 'acronym' | 'short name'
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
@@ -123,9 +140,10 @@ export function teamMentions(sentence: string, teams: DemoTeam[]): Mention[] {
   const found: Mention[] = []
   for (const team of teams) {
     const first = team.name.split(' ')[0] ?? team.name
-    if (new RegExp(`\\b${escape(team.name)}\\b`).test(sentence)) found.push({ team, how: 'name' })
-    else if (new RegExp(`\\b${escape(team.acronym)}\\b`).test(sentence)) found.push({ team, how: 'acronym' })
-    else if (new RegExp(`(?<![A-Z][\\w’']*\\s)\\b${escape(first)}\\b(?!\\s+[A-Z])`).test(sentence))
+    if (new RegExp(`\\b${escapeRegExp(team.name)}\\b`).test(sentence)) found.push({ team, how: 'name' })
+    else if (new RegExp(`\\b${escapeRegExp(team.acronym)}\\b`).test(sentence))
+      found.push({ team, how: 'acronym' })
+    else if (new RegExp(`(?<![A-Z][\\w’']*\\s)\\b${escapeRegExp(first)}\\b(?!\\s+[A-Z])`).test(sentence))
       found.push({ team, how: 'short name' })
   }
   return found
@@ -136,14 +154,14 @@ function gamesNamed(text: string): GameSlug[] {
 }
 
 function resolveTeam(phrase: string, teams: DemoTeam[]): DemoTeam | undefined {
-  return teams.find(
-    (t) => t.name === phrase || t.acronym === phrase || t.name.split(' ')[0] === phrase,
-  )
+  return teams.find((t) => t.name === phrase || t.acronym === phrase || t.name.split(' ')[0] === phrase)
 }
 
 function leagueNamed(sentence: string, data: DemoDataSet): string | undefined {
   // The first league the sentence names: "X beat Y in the Lowland Open, days after … the Monolith Invitational".
-  const named = [...new Set(data.tournaments.map((t) => t.league))].filter((league) => sentence.includes(league))
+  const named = [...new Set(data.tournaments.map((t) => t.league))].filter((league) =>
+    sentence.includes(league),
+  )
   return named.sort((a, b) => sentence.indexOf(a) - sentence.indexOf(b))[0]
 }
 
@@ -178,7 +196,10 @@ function matchProblem(claim: ResultClaim, sentence: string, at: Date, data: Demo
 }
 
 function streakProblem(sentence: string, at: Date, data: DemoDataSet): string | null | undefined {
-  const m = /\b(?:(lost|won) )?(two|three|four|five|\d) (losses|defeats|wins|victories|series) in a row\b/.exec(sentence)
+  const m =
+    /\b(?:(lost|won) )?(two|three|four|five|\d) (losses|defeats|wins|victories|series) in a row\b/.exec(
+      sentence,
+    )
   if (!m) return undefined
   const n = Number(m[2]) || ['two', 'three', 'four', 'five'].indexOf(m[2] as string) + 2
   const team = teamMentions(sentence, data.teams)[0]?.team
@@ -204,47 +225,64 @@ function clauseLeagueProblems(sentence: string, at: Date, data: DemoDataSet): st
   const problems: string[] = []
   const game = stages[0]?.game
   const named = gamesNamed(sentence)
-  if (game && named.length && !named.includes(game)) problems.push(`${league} is a ${game} league, named with ${named.join('/')}`)
-  const stageWord = /\b(group stage|group|playoffs?|main event|regular season)\b/i.exec(sentence)?.[1]?.toLowerCase()
+  if (game && named.length && !named.includes(game))
+    problems.push(`${league} is a ${game} league, named with ${named.join('/')}`)
+  const stageWord = /\b(group stage|group|playoffs?|main event|regular season)\b/i
+    .exec(sentence)?.[1]
+    ?.toLowerCase()
   const stage = stageWord
     ? stages.find((t) => t.stage.startsWith(stageWord.replace(/^playoff$/, 'playoffs')))
     : undefined
   if (stageWord && !stage) problems.push(`${league} has no ${stageWord}`)
   if (stage && stage.stage !== 'main event') {
     const late = at.getTime() > stage.end.getTime() + 7 * DAY
-    if (at < stage.begin || late) problems.push(`${league} ${stage.stage} ran ${stage.begin.toISOString().slice(0, 10)} to ${stage.end.toISOString().slice(0, 10)}, not at ${at.toISOString().slice(0, 10)}`)
+    if (at < stage.begin || late)
+      problems.push(
+        `${league} ${stage.stage} ran ${stage.begin.toISOString().slice(0, 10)} to ${stage.end.toISOString().slice(0, 10)}, not at ${at.toISOString().slice(0, 10)}`,
+      )
   }
   const field = new Set((stage ? [stage] : stages).flatMap((t) => t.teamIds))
   for (const { team } of teamMentions(sentence, data.teams)) {
-    if (!field.has(team.id)) problems.push(`${team.name} do not play in the ${league}${stage ? ` ${stage.stage}` : ''}`)
+    if (!field.has(team.id))
+      problems.push(`${team.name} do not play in the ${league}${stage ? ` ${stage.stage}` : ''}`)
   }
   return problems
 }
 
 function playerProblems(article: DemoArticle, sentence: string, data: DemoDataSet): string[] {
   const problems: string[] = []
-  const articleTeams = new Set(article.sentences.flatMap((s) => teamMentions(s, data.teams)).map((m) => m.team.id))
+  const articleTeams = new Set(
+    article.sentences.flatMap((s) => teamMentions(s, data.teams)).map((m) => m.team.id),
+  )
   for (const player of data.players) {
-    const at = sentence.search(new RegExp(`(?<![\\w-])${escape(player.handle)}(?![\\w-])`))
+    const at = sentence.search(new RegExp(`(?<![\\w-])${escapeRegExp(player.handle)}(?![\\w-])`))
     if (at < 0) continue
     const team = data.teams.find((t) => t.id === player.teamId)
     if (!team && !/\b(?:release[sd]?|leaves?|left|parted|free agent)\b/i.test(`${article.title} ${sentence}`))
       problems.push(`${player.handle} is a free agent, named as if on a team`)
-    if (team && !articleTeams.has(team.id)) problems.push(`${player.handle} plays for ${team.name}, not named here`)
+    if (team && !articleTeams.has(team.id))
+      problems.push(`${player.handle} plays for ${team.name}, not named here`)
     if (team && /\b(?:release[sd]?|leaves|left|parted ways)\b/i.test(sentence))
       problems.push(`${player.handle} is still on ${team.name} in the data, named as leaving`)
     const named = gamesNamed(sentence)
     if (named.length && !named.includes(player.game)) problems.push(`${player.handle} plays ${player.game}`)
-    const before = sentence.slice(0, at).replace(/\s*[“"][^"”]*$/, '').replace(/\s+\p{Lu}[\p{L}-]*$/u, '').trim()
+    const before = sentence
+      .slice(0, at)
+      .replace(/\s*[“"][^"”]*$/, '')
+      .replace(/\s+\p{Lu}[\p{L}-]*$/u, '')
+      .trim()
     const role = ROLE_WORDS.find(([re]) => re.test(before))?.[1]
-    if (role && player.role && role !== player.role) problems.push(`${player.handle} plays ${player.role}, not ${role}`)
+    if (role && player.role && role !== player.role)
+      problems.push(`${player.handle} plays ${player.role}, not ${role}`)
   }
   return problems
 }
 
 /** Quoted handles in an article about data teams that the data does not have ("Aleksi "frostbyte" Marén"). */
 function unknownHandles(sentence: string, data: DemoDataSet): string[] {
-  const handles = [...sentence.matchAll(/\p{Lu}[\p{L}-]+ [“"]([^"”]+)[”"] \p{Lu}/gu)].map((m) => m[1] as string)
+  const handles = [...sentence.matchAll(/\p{Lu}[\p{L}-]+ [“"]([^"”]+)[”"] \p{Lu}/gu)].map(
+    (m) => m[1] as string,
+  )
   return handles.filter((h) => !data.players.some((p) => p.handle === h))
 }
 
@@ -287,9 +325,14 @@ export function checkArticles(articles: DemoArticle[], data: DemoDataSet): Claim
           if (!/\b(?:coach|former|retire\w*|analyst|manager)\b/i.test(sentence))
             flag(sentence, `"${handle}" is named in a story about data teams but is not a player in the data`)
       const scoreLeft = /\b\d{1,2}-\d{1,2}\b/.test(consumed)
-      const resultWordsLeft = mentions.length > 0 && claims.length === 0 && streak === undefined && RESULT_WORDS.test(consumed)
+      const resultWordsLeft =
+        mentions.length > 0 && claims.length === 0 && streak === undefined && RESULT_WORDS.test(consumed)
       if (scoreLeft || resultWordsLeft)
-        report.unread.push({ article: article.title, sentence, problem: 'a result-like statement no pattern reads' })
+        report.unread.push({
+          article: article.title,
+          sentence,
+          problem: 'a result-like statement no pattern reads',
+        })
     }
   }
   return report
