@@ -8,7 +8,7 @@ describe('Atom sample feeds', () => {
     const feed = parseFixture('rift-report.xml')
 
     it('resolves links against the feed xml:base and an entry xml:base', () => {
-      expect(entry(feed, 'Aurora Vanguard').link).toBe(
+      expect(entry(feed, 'Thornfield Falcons').link).toBe(
         'https://rift.example.net/lol/news/aurora-vanguard-sweep-silverpine-dynasty',
       )
       expect(entry(feed, 'League of Legends patch 26.23').link).toBe('https://rift.example.net/patches/26-23')
@@ -31,7 +31,7 @@ describe('Atom sample feeds', () => {
       expect(item.categories).toEqual(['lol', 'roster-changes'])
       expect(item.author).toBe('Nadia Fairweather')
       expect(item.publishedAt?.toISOString()).toBe('2026-11-12T22:21:00.000Z')
-      expect(entry(feed, 'Aurora Vanguard').contentHtml).toMatch(/^<p>Aurora Vanguard beat/)
+      expect(entry(feed, 'Thornfield Falcons').contentHtml).toMatch(/^<p>Thornfield Falcons beat/)
     })
 
     it('falls back to <updated> without <published>', () => {

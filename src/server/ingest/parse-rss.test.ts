@@ -48,7 +48,7 @@ describe('RSS 2.0 sample feeds', () => {
     })
 
     it('passes over an audio enclosure for the first img of the description', () => {
-      expect(entry(feed, 'Kestrel Row').imageUrl).toBe(
+      expect(entry(feed, 'Cobalt Tide stun').imageUrl).toBe(
         'https://fragreport.example.org/images/news/esports-stage.svg',
       )
     })
