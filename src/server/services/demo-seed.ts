@@ -96,7 +96,7 @@ export async function seedDemoData(
       await finishFeedRun(db, feed.id, { lastError: null, fetchedAt: now })
       options.logger.info({ feed: source.name, articles: result.newArticles }, 'demo feed loaded')
     } catch (error) {
-      // A feed that cannot be read fails alone, as a fetched one would.
+      // The bundled set includes a broken feed on purpose: it fails alone, as a fetched one would.
       const message = error instanceof Error ? error.message : String(error)
       options.logger.warn({ feed: source.name, error: message }, 'demo feed skipped')
       await finishFeedRun(db, feed.id, { lastError: message, fetchedAt: now })
