@@ -144,10 +144,7 @@ const EVIDENCE_RSS_GAMES: Readonly<Record<EvidenceGame, RssGame>> = {
  */
 export function detectRssGame(title: string, description: string, feedGame?: string | null): RssGame {
   const found = detectStoryGame({ title, body: description, filedUnder: feedGame })
-  if (found) return EVIDENCE_RSS_GAMES[found]
-  return (
-    (feedGame && RSS_GAMES.find((game) => articleGameKeyOf(game) === articleGameKeyOf(feedGame))) || 'Esports'
-  )
+  return found ? EVIDENCE_RSS_GAMES[found] : 'Esports'
 }
 
 const RSS_GAME_SLUGS: Readonly<Record<RssGame, GameSlug | undefined>> = {

@@ -318,18 +318,23 @@ describe('§9 insights: one of 8 templates', () => {
 })
 
 describe('game of the rewrite', () => {
-  it('§9 RSS import rules come first', () => {
+  it('the strongest evidence decides, over the feed source game', () => {
     expect(detectSourceGame(source({ title: 'CS2 major recap', summaryText: '', feedGame: 'lol' }), '')).toBe(
       'CS2',
     )
     expect(detectSourceGame(source({ title: 'The International recap', summaryText: '' }), '')).toBe('Dota 2')
+    expect(
+      detectSourceGame(source({ title: 'ESL One Bangkok day two', summaryText: '', feedGame: 'cs2' }), ''),
+    ).toBe('Dota 2')
   })
 
-  it('then the two-keyword-group rule over title, summary and content', () => {
-    const s = source({ title: 'IEM Cologne day two', summaryText: 'A long day.', feedGame: null })
+  it('reads league and event names in title, summary and content', () => {
+    const s = source({ title: 'Day two recap', summaryText: 'A long day.', feedGame: null })
     expect(detectSourceGame(s, 'Both teams went to Inferno.')).toBe('CS2')
-    // IEM alone is one group, and it is not one of the single fallback keywords (algs, blast open, vct).
     expect(detectSourceGame(s, 'Nothing more.')).toBe('Esports')
+    expect(
+      detectSourceGame(source({ title: 'IEM Cologne day two', summaryText: '', feedGame: null }), ''),
+    ).toBe('CS2')
     expect(detectSourceGame(source({ title: 'BLAST Open recap', summaryText: '', feedGame: null }), '')).toBe(
       'CS2',
     )
