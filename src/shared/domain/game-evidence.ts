@@ -4,7 +4,8 @@
 // Weights, strongest first:
 // - NAME: the game's own name and vocabulary no other game uses (heroes, agents, maps, Roshan, Baron Nashor);
 // - EVENT: a league or an event that belongs to one game (LCK, The International, VCT, IEM);
-// - TEAM: a team or player known for one game only (Faker, Yatoro, ZywOo, TenZ);
+// - TEAM: a team or player known for one game only (Faker, Yatoro, ZywOo, TenZ), and a map whose name is an
+//   everyday word (Inferno, Lotus);
 // - SHARED: words several games use, which lean one way: an organiser's bare name (ESL, PGL, BLAST),
 //   "Major", "Masters", "Challengers".
 // A longer name consumes the words inside it before a shorter one is looked for, so "ESL One" is Dota 2
@@ -57,8 +58,6 @@ export const GAME_EVIDENCE: EvidenceTable = {
       'tejo',
       'waylay',
       'icebox',
-      'ascent',
-      'lotus',
       'spike plant',
     ],
     EVENT: [
@@ -71,7 +70,10 @@ export const GAME_EVIDENCE: EvidenceTable = {
       'vct ascension',
       'champions (?:seoul|paris|los angeles|istanbul|berlin)',
     ],
+    // Maps named with everyday words weigh like a team name.
     TEAM: [
+      'ascent',
+      'lotus',
       'sentinels',
       'paper rex',
       '=PRX',
@@ -117,12 +119,8 @@ export const GAME_EVIDENCE: EvidenceTable = {
       '=CS',
       'dust2',
       'dust 2',
-      'inferno',
-      'nuke',
       'overpass',
-      'vertigo',
       'anubis',
-      'mirage',
       'awp',
       'awper',
       'ak-47',
@@ -157,7 +155,12 @@ export const GAME_EVIDENCE: EvidenceTable = {
       'yalla compass',
       '=RMR',
     ],
+    // Maps named with everyday words weigh like a team name.
     TEAM: [
+      'inferno',
+      'nuke',
+      'vertigo',
+      'mirage',
       'faze(?: clan)?',
       'astralis',
       'mouz',
