@@ -1,11 +1,12 @@
 import type { Runtime } from '../server'
 import { respellArticleSlugs } from './article-slugs'
+import { backfillDetectedGames } from './articles'
 import { seedDemoData } from './demo-seed'
 import { ensureFirstAdmin } from './first-admin'
 
 /**
  * After migrations: the demo data on an empty database (unless SEED_DEMO=false), the first admin, then the slugs
- * the old slug rule made unreadable (decision 020).
+ * the old slug rule made unreadable (decision 020), and the detected game (§2.8) of articles stored without one.
  */
 export async function prepareDatabase(runtime: Runtime): Promise<void> {
   const { env, database, auth, logger, ai } = runtime
@@ -18,5 +19,7 @@ export async function prepareDatabase(runtime: Runtime): Promise<void> {
     }
     await ensureFirstAdmin(auth, database.db, env, logger)
     await respellArticleSlugs(database.db, logger)
+    const detected = await backfillDetectedGames(database.db)
+    if (detected) logger.info({ detected }, 'stored the detected game of older articles (§2.8)')
   })
 }
