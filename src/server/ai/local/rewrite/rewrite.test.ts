@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { detectArticleGame, rssGameSlug } from '#shared/domain/game-detection'
+import { isGameSlug } from '#shared/domain/games'
+import { OWN_HEADLINES, readHeadlines } from '#shared/domain/testdata/game-headlines'
 import { sanitizeHtml } from '#server/ingest/sanitize'
 import { RewrittenArticleSchema } from '#server/ai/types'
 import type { ArticleSource } from '#server/ai/types'
@@ -353,6 +356,25 @@ describe('game of the rewrite', () => {
     const s = source({ title: 'A quiet week', summaryText: 'Nothing happened.', feedGame: 'dota2' })
     expect(detectSourceGame(s, '')).toBe('Dota 2')
     expect(detectSourceGame({ ...s, feedGame: null }, '')).toBe('Esports')
+  })
+})
+
+describe('the rewrite files a story under the game its article page shows', () => {
+  it('agrees with the §2.8 detection of the stored article on every headline of the table', () => {
+    for (const headline of readHeadlines(OWN_HEADLINES)) {
+      const summaryText = headline.summary ?? ''
+      const rewritten = rewriteArticleLocally(
+        source({
+          title: headline.title,
+          summaryText,
+          contentHtml: `<p>${summaryText}</p>`,
+          categories: [],
+          feedGame: null,
+        }),
+      )
+      const shown = detectArticleGame(rewritten)
+      expect(rssGameSlug(rewritten.game) ?? 'none', headline.title).toBe(isGameSlug(shown) ? shown : 'none')
+    }
   })
 })
 
