@@ -1,10 +1,10 @@
 // Game detection on real names: the score of the headline tables (ours, and the blind set when it exists).
 // Run: node --import tsx bench/game-detection.ts
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import {
   BLIND_HEADLINES,
   OWN_HEADLINES,
-  readHeadlines,
+  parseHeadlines,
   scoreHeadlines,
 } from '#shared/domain/testdata/game-headlines'
 
@@ -16,7 +16,7 @@ for (const [name, file] of [
     console.log(`${name}: not there (${file.pathname})`)
     continue
   }
-  const score = scoreHeadlines(readHeadlines(file))
+  const score = scoreHeadlines(parseHeadlines(readFileSync(file, 'utf8')))
   console.log(`${name}: ${score.right}/${score.total} right`)
   for (const miss of score.misses) console.log(`  expected ${miss.expected}, got ${miss.got}: ${miss.title}`)
 }

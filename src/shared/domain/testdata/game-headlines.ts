@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { detectArticleGame } from '../game-detection'
 
 // The game-detection headline tables: our own (game-headlines.json, the one the evidence is tuned on) and the
@@ -15,8 +14,9 @@ export interface GameHeadline {
 export const OWN_HEADLINES = new URL('./game-headlines.json', import.meta.url)
 export const BLIND_HEADLINES = new URL('./game-headlines-blind.json', import.meta.url)
 
-export function readHeadlines(file: URL): GameHeadline[] {
-  return JSON.parse(readFileSync(file, 'utf8')) as GameHeadline[]
+/** A headline table from its JSON text (the callers read the file: src/shared has no file system). */
+export function parseHeadlines(json: string): GameHeadline[] {
+  return JSON.parse(json) as GameHeadline[]
 }
 
 /** The breadcrumb's game for a headline filed under no game ("Esports"), as a fresh feed entry is. */

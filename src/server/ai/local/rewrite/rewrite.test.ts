@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { detectArticleGame, rssGameSlug } from '#shared/domain/game-detection'
 import { isGameSlug } from '#shared/domain/games'
-import { OWN_HEADLINES, readHeadlines } from '#shared/domain/testdata/game-headlines'
+import { OWN_HEADLINES, parseHeadlines } from '#shared/domain/testdata/game-headlines'
 import { sanitizeHtml } from '#server/ingest/sanitize'
 import { RewrittenArticleSchema } from '#server/ai/types'
 import type { ArticleSource } from '#server/ai/types'
@@ -361,7 +362,7 @@ describe('game of the rewrite', () => {
 
 describe('the rewrite files a story under the game its article page shows', () => {
   it('agrees with the §2.8 detection of the stored article on every headline of the table', () => {
-    for (const headline of readHeadlines(OWN_HEADLINES)) {
+    for (const headline of parseHeadlines(readFileSync(OWN_HEADLINES, 'utf8'))) {
       const summaryText = headline.summary ?? ''
       const rewritten = rewriteArticleLocally(
         source({
