@@ -23,7 +23,11 @@ interface EvidenceTerm {
   weight: number
   pattern: RegExp
   size: number
+  /** The fragment's first word, when it is a plain word: the term cannot match a text without it. */
+  firstWord?: string
 }
+
+const WORD_SPLIT = /[^\p{L}\p{N}]+/u
 
 // Whole words (no letter or digit glued on either side); a space in a fragment matches any run of whitespace.
 function evidencePattern(fragment: string): RegExp {
@@ -40,6 +44,9 @@ const EVIDENCE_TERMS: readonly EvidenceTerm[] = EVIDENCE_GAMES.flatMap((game) =>
       weight: WEIGHT[level],
       pattern: evidencePattern(fragment),
       size: fragment.length,
+      firstWord: /^=?[\p{L}\p{N}]+(?:$|[ -])/u.test(fragment)
+        ? fragment.replace(/^=/, '').split(WORD_SPLIT)[0]!.toLowerCase()
+        : undefined,
     })),
   ),
 ).sort((a, b) => b.size - a.size)
@@ -47,8 +54,12 @@ const EVIDENCE_TERMS: readonly EvidenceTerm[] = EVIDENCE_GAMES.flatMap((game) =>
 export type GameScores = Record<EvidenceGame, number>
 
 function addEvidence(scores: GameScores, text: string, factor: number): void {
+  // Most terms are skipped by a look-up of their first word, which keeps a long article to a fraction of a
+  // millisecond rather than some 400 regex passes.
+  const words = new Set(text.toLowerCase().split(WORD_SPLIT))
   let rest = text
   for (const term of EVIDENCE_TERMS) {
+    if (term.firstWord !== undefined && !words.has(term.firstWord)) continue
     let hit = false
     rest = rest.replace(term.pattern, (match) => {
       hit = true
