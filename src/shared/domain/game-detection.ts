@@ -5,14 +5,13 @@ import { literalKeywordPattern } from './text-match'
 
 // All keyword matching here is whole-word (see text-match.ts): "lol" does not fire on "lollipop", "esl"
 // not on "tesla", "ti" not on "time", "blast" not on "blasted". A word that is also an everyday word
-// ("LOL", "a blast") still matches; the ordering and the two-group rule below are what limit that.
+// ("LOL", "a blast") still matches; the weights (and, in the fallback, the two-group rule) are what limit that.
 
 // ---------------------------------------------------------------------------------------------------------
 // One detection for the article page (§2.8 breadcrumb) and the ingestion (§9 RSS import): a story names its
 // game from its strongest evidence. Each game's evidence (game-evidence.ts) is scored, title words counting
 // twice, and the highest score wins. This replaces §2.8's and §9's "first keyword found wins" order, which let a
-// bare organiser name ("ESL One", "PGL Wallachia") in a Dota 2 story make the breadcrumb say CS2; the issue's
-// rule (league and event names decide, the strongest evidence wins) is the one kept where the two disagree.
+// bare organiser name ("ESL One", "PGL Wallachia") in a Dota 2 story make the breadcrumb say CS2 (decision 024).
 
 const TITLE_FACTOR = 2
 /** The weight of the game the story is already filed under (its stored game, or its feed's game). */
