@@ -28,18 +28,9 @@ export type EvidenceTable = Readonly<
 // everyday word ("OG", "Caps", "TES").
 export const GAME_EVIDENCE: EvidenceTable = {
   apex: {
-    NAME: [
-      'apex legends',
-      'apex',
-      'algs',
-      'apex legends global series',
-      'bloodhound',
-      'bangalore',
-      'gibraltar',
-      'wattson',
-      'respawn entertainment',
-    ],
-    TEAM: ['imperialhal', 'tsm imperialhal', 'alliance apex'],
+    NAME: ['apex legends', 'apex', 'algs', 'apex legends global series', 'wattson', 'respawn entertainment'],
+    // A legend named with an everyday word weighs like a team name.
+    TEAM: ['bloodhound', 'imperialhal', 'tsm imperialhal', 'alliance apex'],
   },
   valorant: {
     NAME: [
@@ -49,11 +40,8 @@ export const GAME_EVIDENCE: EvidenceTable = {
       'reyna',
       'sova',
       'killjoy',
-      'cypher',
-      'brimstone',
       'skye',
       'yoru',
-      'astra',
       'kay/o',
       'gekko',
       'clove',
@@ -73,8 +61,11 @@ export const GAME_EVIDENCE: EvidenceTable = {
       'vct ascension',
       'champions (?:seoul|paris|los angeles|istanbul|berlin)',
     ],
-    // Maps named with everyday words weigh like a team name.
+    // Maps and agents named with everyday words weigh like a team name.
     TEAM: [
+      'cypher',
+      'brimstone',
+      'astra',
       'paper rex',
       'kr[uü] esports',
       'leviat[aá]n',
@@ -169,7 +160,6 @@ export const GAME_EVIDENCE: EvidenceTable = {
       "summoner'?s rift",
       'baron nashor',
       'nashor',
-      'baron',
       'elder dragon',
       'dragon soul',
       'rift herald',
@@ -185,7 +175,6 @@ export const GAME_EVIDENCE: EvidenceTable = {
       'azir',
       'lee sin',
       'thresh',
-      'jinx',
     ],
     EVENT: [
       'lck',
@@ -205,7 +194,10 @@ export const GAME_EVIDENCE: EvidenceTable = {
       'summoner cup',
       'lol esports',
     ],
+    // Game words that are everyday words weigh like a team name.
     TEAM: [
+      'baron',
+      'jinx',
       'faker',
       'gumayusi',
       'keria',
@@ -313,7 +305,6 @@ export const GAME_EVIDENCE: EvidenceTable = {
     NAME: [
       'overwatch(?: 2)?',
       'ow2',
-      'tracer',
       'genji',
       'reinhardt',
       'd\\.va',
@@ -326,6 +317,6 @@ export const GAME_EVIDENCE: EvidenceTable = {
       'ana amari',
     ],
     EVENT: ['overwatch league', '=OWL', 'owcs', 'overwatch champions series', 'overwatch world cup'],
-    TEAM: ['chiyo', 'team falcons ow'],
+    TEAM: ['tracer', 'chiyo', 'team falcons ow'],
   },
 }
