@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { backfillDetectedGames } from '#server/services/articles'
 import { createArticleTags, recountArticleTags } from '#server/storage/article-tags'
-import { createArticles } from '#server/storage/articles'
+import { createArticles, updateArticle } from '#server/storage/articles'
 import { createTestApp } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
@@ -205,5 +207,45 @@ describe.each(testDrivers)('public article API on $name', (driver) => {
     await reader.cancel()
     expect(text).toContain('event: articles')
     expect(text).toContain('data: {"op":"INSERT","id":"live-1"}')
+  })
+
+  it('stores the detected game with the article, works it out again on an edit, and fills older rows', async () => {
+    const db = testDb.database.db
+    const stored = async (id: string) => {
+      const result = (await db.execute(
+        sql`SELECT detected_game FROM articles WHERE id = ${id}`,
+      )) as unknown as {
+        rows: { detected_game: string | null }[]
+      }
+      return result.rows[0]?.detected_game
+    }
+    const detected = async (slug: string) =>
+      (await json<{ article: { detectedGame: string } }>(`/api/articles/lookup?slug=${slug}`)).body.article
+        .detectedGame
+    // Filed under CS2 by a feed, but ESL One is a Dota 2 event: the page and the stored row both say Dota 2.
+    await createArticles(db, [
+      { id: 'esl-one', slug: 'esl-one', title: 'ESL One Bangkok: Falcons beat Tundra', game: 'CS2' },
+    ])
+    expect(await stored('esl-one')).toBe('dota2')
+    expect(await detected('esl-one')).toBe('dota2')
+    // An edit of the title detects again; an edit of the tags leaves it be.
+    const edited = await updateArticle(db, 'esl-one', { title: 'IEM Katowice: Vitality lift the trophy' })
+    expect(edited?.detectedGame).toBe('cs2')
+    expect(await stored('esl-one')).toBe('cs2')
+    expect(await detected('esl-one')).toBe('cs2')
+    // The API reads the stored game.
+    await db.execute(sql`UPDATE articles SET detected_game = 'valorant' WHERE id = 'esl-one'`)
+    expect(await detected('esl-one')).toBe('valorant')
+    await updateArticle(db, 'esl-one', { tags: ['news'] })
+    expect(await stored('esl-one')).toBe('valorant')
+    // Rows from before the column are filled at start-up, without touching updated_at.
+    await db.execute(sql`UPDATE articles SET detected_game = NULL WHERE id IN ('esl-one', 'a-3')`)
+    const before = await json<{ article: { updatedAt: string } }>('/api/articles/lookup?slug=lol-one')
+    expect(await backfillDetectedGames(db)).toBe(2)
+    expect(await stored('esl-one')).toBe('cs2')
+    expect(await stored('a-3')).toBe('lol')
+    const after = await json<{ article: { updatedAt: string } }>('/api/articles/lookup?slug=lol-one')
+    expect(after.body.article.updatedAt).toBe(before.body.article.updatedAt)
+    expect(await backfillDetectedGames(db)).toBe(0)
   })
 })

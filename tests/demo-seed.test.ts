@@ -94,6 +94,22 @@ describe.each(testDrivers)('the demo data set on $name', (driver) => {
       await other.drop()
     }
   })
+  it('stores at start-up the detected game of articles written before it was stored (§2.8)', async () => {
+    const other = await createTestDatabase(driver)
+    try {
+      await other.database.execute(
+        `INSERT INTO articles (id, slug, title, game) VALUES ('old', 'old', 'ESL One Bangkok: Falcons beat Tundra', 'CS2')`,
+      )
+      const offEnv = testEnv({ SEED_DEMO: 'false' })
+      const { auth } = createTestApp(other.database, { env: offEnv })
+      await prepareDatabase({ env: offEnv, auth, ai, database: other.database, logger })
+      const rows = (await other.database.execute(`SELECT detected_game FROM articles WHERE id = 'old'`)).rows
+      expect(rows).toEqual([{ detected_game: 'dota2' }])
+    } finally {
+      await other.drop()
+    }
+  })
+
   it('finishes on the next start when the first start stopped mid-seed, with no duplicates', async () => {
     const other = await createTestDatabase(driver)
     try {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Ai, createAi } from '#server/ai/ai'
 import { localEngine } from '#server/ai/local/engine'
 import type { Engine } from '#server/ai/types'
+import { type RssGame, rssGameSlug } from '#shared/domain/game-detection'
+import { isGameSlug } from '#shared/domain/games'
 import { createLogger } from '#server/logger'
 import { type FeedRunContext, processFeeds } from '#server/services/feeds'
 import { upsertFeedSources } from '#server/storage/feed-sources'
@@ -66,13 +68,18 @@ describe.each(testDrivers)('feed ingestion on $name', (driver) => {
     expect(stats.newArticles).toBe(Object.values(perFeed).reduce((a: number, b) => a + Number(b), 0))
     expect(stats.errors.some((e) => e.startsWith('Down: ') && e.includes('500'))).toBe(true)
     expect(stats.errors.some((e) => e.startsWith('Broken XML: '))).toBe(true)
-    const rows = await query('SELECT slug, author, engine, tags, content, game FROM articles')
+    const rows = await query('SELECT slug, author, engine, tags, content, game, detected_game FROM articles')
     expect(rows).toHaveLength(stats.newArticles)
     for (const row of rows) {
       expect(row.author).toBe('BO5 Newsroom')
       expect(row.engine).toBe('local')
       expect(row.content).not.toMatch(/<script|onerror|javascript:/i)
       expect((row.slug as string).length).toBeLessThanOrEqual(50)
+      // §2.8: stored with its detected game, which agrees with the game it was filed under.
+      const detected = row.detected_game as string
+      expect(rssGameSlug(row.game as RssGame) ?? 'none', row.slug as string).toBe(
+        isGameSlug(detected) ? detected : 'none',
+      )
     }
     const fetched = await query('SELECT name, last_fetched, last_error, etag FROM feed_sources ORDER BY name')
     expect(fetched.every((f) => f.last_fetched !== null)).toBe(true)

@@ -24,6 +24,8 @@ import {
   getArticleBySlug,
   getArticleBySlugPrefix,
   listArticlePage,
+  listArticlesWithoutDetectedGame,
+  setDetectedGames,
 } from '../storage/articles'
 
 // The spoiler rule reads every sentence of a story through a dozen patterns, about half a millisecond a story, and
@@ -71,8 +73,25 @@ export function toArticle(row: ArticleRow): Article {
     publishedAt: row.publishedAt.toISOString(),
     slug: row.slug,
     updatedAt: row.updatedAt.toISOString(),
-    detectedGame: detectArticleGame(row),
+    // Stored when the article is written (§2.8); a row the start-up backfill has not reached is read afresh.
+    detectedGame: row.detectedGame ?? detectArticleGame(row),
     spoilers: spoilersOf(row),
+  }
+}
+
+const BACKFILL_BATCH = 500
+
+/**
+ * §2.8: stores the detected game of every article written before it was stored with the article (migration
+ * 0014), a batch at a time. Safe to run on every start; returns how many rows it filled.
+ */
+export async function backfillDetectedGames(db: Db): Promise<number> {
+  let filled = 0
+  for (;;) {
+    const rows = await listArticlesWithoutDetectedGame(db, BACKFILL_BATCH)
+    await setDetectedGames(db, new Map(rows.map((row) => [row.id, detectArticleGame(row)])))
+    filled += rows.length
+    if (rows.length < BACKFILL_BATCH) return filled
   }
 }
 

@@ -1,12 +1,14 @@
 import type { Runtime } from '../server'
 import { resanitizeStoredBodies } from './article-bodies'
 import { respellArticleSlugs } from './article-slugs'
+import { backfillDetectedGames } from './articles'
 import { seedDemoData } from './demo-seed'
 import { ensureFirstAdmin } from './first-admin'
 
 /**
  * After migrations: the demo data on an empty database (unless SEED_DEMO=false), the first admin, then the slugs
- * the old slug rule made unreadable (decision 020), and bodies an earlier sanitizer stored (decision 003).
+ * the old slug rule made unreadable (decision 020), the detected game (§2.8) of articles stored without one, and
+ * bodies an earlier sanitizer stored (decision 003).
  */
 export async function prepareDatabase(runtime: Runtime): Promise<void> {
   const { env, database, auth, logger, ai } = runtime
@@ -19,6 +21,8 @@ export async function prepareDatabase(runtime: Runtime): Promise<void> {
     }
     await ensureFirstAdmin(auth, database.db, env, logger)
     await respellArticleSlugs(database.db, logger)
+    const detected = await backfillDetectedGames(database.db)
+    if (detected) logger.info({ detected }, 'stored the detected game of older articles (§2.8)')
     await resanitizeStoredBodies(database.db, logger)
   })
 }

@@ -1,4 +1,17 @@
-import { and, arrayContains, asc, desc, eq, getTableColumns, gt, inArray, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  arrayContains,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import { detectArticleGame } from '#shared/domain/game-detection'
 import type { Db } from '../db/client'
 import { articles, feedEntries } from '../db/schema/index'
 import type { NewFeedEntry } from './feed-entries'
@@ -127,9 +140,18 @@ export async function countArticles(db: Db): Promise<number> {
   return row?.n ?? 0
 }
 
+/** §2.8: an article is stored with its detected game, worked out from what is stored (title, content, game). */
+function withDetectedGame(article: NewArticle): NewArticle {
+  return { ...article, detectedGame: detectArticleGame(article) }
+}
+
 export async function createArticles(db: Db, rows: NewArticle[]): Promise<number> {
   if (!rows.length) return 0
-  const inserted = await db.insert(articles).values(rows).onConflictDoNothing().returning({ id: articles.id })
+  const inserted = await db
+    .insert(articles)
+    .values(rows.map(withDetectedGame))
+    .onConflictDoNothing()
+    .returning({ id: articles.id })
   return inserted.length
 }
 
@@ -162,7 +184,7 @@ export async function createArticleWithFeedEntry(
   entry: Omit<NewFeedEntry, 'articleId'>,
 ): Promise<ArticleRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(articles).values(article).returning()
+    const [row] = await tx.insert(articles).values(withDetectedGame(article)).returning()
     await tx.insert(feedEntries).values({ ...entry, articleId: row!.id })
     return row!
   })
@@ -175,13 +197,49 @@ export async function recordFeedEntry(db: Db, entry: NewFeedEntry): Promise<void
 
 export type ArticleUpdate = Partial<Omit<NewArticle, 'id' | 'createdAt'>>
 
+/**
+ * Changes an article; an edit of its title, content or game works its detected game out again (§2.8), in the
+ * same transaction.
+ */
 export async function updateArticle(db: Db, id: string, update: ArticleUpdate): Promise<ArticleRow | null> {
-  const [row] = await db
-    .update(articles)
-    .set({ ...update, updatedAt: update.updatedAt ?? new Date() })
-    .where(eq(articles.id, id))
-    .returning()
-  return row ?? null
+  const { detectedGame: _, ...change } = update
+  const redetect = change.title !== undefined || change.content !== undefined || change.game !== undefined
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(articles)
+      .set({ ...change, updatedAt: change.updatedAt ?? new Date() })
+      .where(eq(articles.id, id))
+      .returning()
+    if (!row || !redetect) return row ?? null
+    const detectedGame = detectArticleGame(row)
+    if (detectedGame === row.detectedGame) return row
+    await tx.update(articles).set({ detectedGame }).where(eq(articles.id, id))
+    return { ...row, detectedGame }
+  })
+}
+
+/** Articles stored without a detected game (written before the column, or reset to be detected again). */
+export async function listArticlesWithoutDetectedGame(
+  db: Db,
+  limit: number,
+): Promise<Pick<ArticleRow, 'id' | 'title' | 'content' | 'game'>[]> {
+  return db
+    .select({ id: articles.id, title: articles.title, content: articles.content, game: articles.game })
+    .from(articles)
+    .where(isNull(articles.detectedGame))
+    .limit(limit)
+}
+
+/** Stores detected games (id → game) in one statement; the article's updated_at is left alone. */
+export async function setDetectedGames(db: Db, games: ReadonlyMap<string, string>): Promise<void> {
+  if (!games.size) return
+  const values = sql.join(
+    [...games].map(([id, game]) => sql`(${id}, ${game})`),
+    sql`, `,
+  )
+  await db.execute(
+    sql`UPDATE articles SET detected_game = v.game FROM (VALUES ${values}) AS v(id, game) WHERE articles.id = v.id`,
+  )
 }
 
 export async function listArticlesByEngine(db: Db, engine: string, limit: number): Promise<ArticleRow[]> {

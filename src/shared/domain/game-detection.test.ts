@@ -5,8 +5,66 @@ import {
   detectArticleGame,
   detectGameByKeywordGroups,
   detectRssGame,
+  detectStoryGame,
+  gameEvidenceScores,
   rssGameSlug,
 } from './game-detection'
+
+describe('detectStoryGame: the strongest evidence names the game', () => {
+  it.each([
+    ['ESL One Bangkok: Falcons beat Tundra', 'dota2'],
+    ['PGL Wallachia Season 3 invites', 'dota2'],
+    ['BLAST Slam final preview', 'dota2'],
+    ['Riyadh Masters prize pool', 'dota2'],
+    ['ESL Pro League groups', 'cs2'],
+    ['PGL Major Copenhagen', 'cs2'],
+    ['BLAST Premier Fall Final', 'cs2'],
+    ['Masters Toronto playoffs', 'valorant'],
+    ['LCK finals in Seoul', 'lol'],
+  ])('"%s" → %s', (title, game) => {
+    expect(detectStoryGame({ title })).toBe(game)
+  })
+
+  it('lets a longer name consume the organiser word inside it', () => {
+    expect(gameEvidenceScores({ title: 'ESL One Birmingham' }).cs2).toBe(0)
+    expect(gameEvidenceScores({ title: 'Riyadh Masters' }).valorant).toBe(0)
+    // A bare organiser name is weak CS2 evidence, which a Dota 2 word in the story outweighs.
+    expect(detectStoryGame({ title: 'ESL announces new dates' })).toBe('cs2')
+    expect(
+      detectStoryGame({ title: 'ESL announces new dates', body: 'Twelve Dota 2 teams are invited.' }),
+    ).toBe('dota2')
+  })
+
+  it('counts title words twice as much as the body', () => {
+    expect(detectStoryGame({ title: 'IEM Cologne recap', body: 'The LCK stars watched from home.' })).toBe(
+      'cs2',
+    )
+    expect(detectStoryGame({ title: 'LCK recap', body: 'IEM Cologne ran the same weekend.' })).toBe('lol')
+  })
+
+  it('takes the game a story is filed under as weak evidence only', () => {
+    expect(detectStoryGame({ title: 'Roster news', filedUnder: 'Dota 2' })).toBe('dota2')
+    expect(detectStoryGame({ title: 'Major qualifier opens', filedUnder: 'Dota 2' })).toBe('dota2')
+    expect(detectStoryGame({ title: 'LCK roster news', filedUnder: 'CS2' })).toBe('lol')
+  })
+
+  it('reads HTML as its text, not its links', () => {
+    expect(
+      detectStoryGame({ title: 'News', body: '<a href="https://blast.tv/cs2">Read on</a>' }),
+    ).toBeUndefined()
+  })
+
+  it('matches handles that are everyday words only as the handle is written', () => {
+    expect(detectStoryGame({ title: 'OG sign a new carry' })).toBe('dota2')
+    expect(detectStoryGame({ title: 'An og fan favourite' })).toBeUndefined()
+    expect(detectStoryGame({ title: 'Tesla TES partnership' })).toBe('lol')
+    expect(detectStoryGame({ title: 'TESLA sponsors a team' })).toBeUndefined()
+  })
+
+  it('finds no game in a story that names none', () => {
+    expect(detectStoryGame({ title: 'Esports World Cup prize pool announced' })).toBeUndefined()
+  })
+})
 
 describe('detectArticleGame (§2.8)', () => {
   it.each([
@@ -34,7 +92,7 @@ describe('detectArticleGame (§2.8)', () => {
     ).toBe('valorant')
   })
 
-  it('checks the keywords in the §2.8 order, first match wins', () => {
+  it('names the game with the strongest evidence; equal evidence goes in the §2.8 order', () => {
     expect(detectArticleGame({ title: 'Apex and Valorant crossover', game: '' })).toBe('apex')
     expect(detectArticleGame({ title: 'Valorant pros at an ESL event', game: '' })).toBe('valorant')
     expect(detectArticleGame({ title: 'LCS stars at IEM', game: '' })).toBe('cs2')
@@ -97,7 +155,14 @@ describe('detectRssGame (§9 RSS import)', () => {
     expect(detectRssGame('Stadium tour', 'Netflix documentary')).toBe('Esports')
   })
 
-  it('checks games in the §9 order', () => {
+  it('files a story by its strongest evidence, the feed game counting as weak evidence', () => {
+    expect(detectRssGame('ESL One Raleigh day two', '')).toBe('Dota 2')
+    expect(detectRssGame('Roster news', 'A new signing', 'Dota 2')).toBe('Dota 2')
+    expect(detectRssGame('Roster news', 'A new signing', 'valorant')).toBe('Valorant')
+    expect(detectRssGame('ALGS Split 2 playoffs', '')).toBe('Esports')
+  })
+
+  it('breaks ties in the §9 order', () => {
     expect(detectRssGame('CS2 pros at Worlds', '')).toBe('CS2')
     expect(detectRssGame('Valorant star moves to Dota', '')).toBe('Valorant')
   })

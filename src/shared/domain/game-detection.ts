@@ -1,23 +1,116 @@
-import { type ArticleGameKey, articleGameKeyOf } from './article-game'
+import { articleGameKeyOf } from './article-game'
 import type { GameSlug } from './games'
-import { keywordPattern, literalKeywordPattern } from './text-match'
+import { EVIDENCE_GAMES, type EvidenceGame, GAME_EVIDENCE, WEIGHT } from './game-evidence'
+import { literalKeywordPattern } from './text-match'
 
 // All keyword matching here is whole-word (see text-match.ts): "lol" does not fire on "lollipop", "esl"
 // not on "tesla", "ti" not on "time", "blast" not on "blasted". A word that is also an everyday word
-// ("LOL", "a blast") still matches; the ordering and the two-group rule below are what limit that.
+// ("LOL", "a blast") still matches; the weights (and, in the fallback, the two-group rule) are what limit that.
+
+// ---------------------------------------------------------------------------------------------------------
+// One detection for the article page (§2.8 breadcrumb) and the ingestion (§9 RSS import): a story names its
+// game from its strongest evidence. Each game's evidence (game-evidence.ts) is scored, title words counting
+// twice, and the highest score wins. This replaces §2.8's and §9's "first keyword found wins" order, which let a
+// bare organiser name ("ESL One", "PGL Wallachia") in a Dota 2 story make the breadcrumb say CS2 (decision 026).
+
+const TITLE_FACTOR = 2
+/** The weight of the game the story is already filed under (its stored game, or its feed's game). */
+const PRIOR_WEIGHT = 3
+
+interface EvidenceTerm {
+  game: EvidenceGame
+  weight: number
+  pattern: RegExp
+  size: number
+  /** The fragment's first word, when it is a plain word: the term cannot match a text without it. */
+  firstWord?: string
+}
+
+const WORD_SPLIT = /[^\p{L}\p{N}]+/u
+
+// Whole words (no letter or digit glued on either side); a space in a fragment matches any run of whitespace.
+function evidencePattern(fragment: string): RegExp {
+  const exactCase = fragment.startsWith('=')
+  const body = (exactCase ? fragment.slice(1) : fragment).replace(/ /g, '\\s+')
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, exactCase ? 'gu' : 'giu')
+}
+
+// Longest first, so a longer name consumes the words inside it ("ESL One" before "ESL").
+const EVIDENCE_TERMS: readonly EvidenceTerm[] = EVIDENCE_GAMES.flatMap((game) =>
+  (Object.keys(WEIGHT) as (keyof typeof WEIGHT)[]).flatMap((level) =>
+    (GAME_EVIDENCE[game][level] ?? []).map((fragment) => ({
+      game,
+      weight: WEIGHT[level],
+      pattern: evidencePattern(fragment),
+      size: fragment.length,
+      firstWord: /^=?[\p{L}\p{N}]+(?:$|[ -])/u.test(fragment)
+        ? fragment.replace(/^=/, '').split(WORD_SPLIT)[0]!.toLowerCase()
+        : undefined,
+    })),
+  ),
+).sort((a, b) => b.size - a.size)
+
+export type GameScores = Record<EvidenceGame, number>
+
+function addEvidence(scores: GameScores, text: string, factor: number): void {
+  // Most terms are skipped by a look-up of their first word, which keeps a long article to a fraction of a
+  // millisecond rather than some 400 regex passes.
+  const words = new Set(text.toLowerCase().split(WORD_SPLIT))
+  let rest = text
+  for (const term of EVIDENCE_TERMS) {
+    if (term.firstWord !== undefined && !words.has(term.firstWord)) continue
+    let hit = false
+    rest = rest.replace(term.pattern, (match) => {
+      hit = true
+      return ' '.repeat(match.length)
+    })
+    if (hit) scores[term.game] += term.weight * factor
+  }
+}
+
+/** Markup is not evidence: tags (with their URLs and class names) are dropped before the words are read. */
+function markupFree(text: string): string {
+  return text.replace(/<[^>]*>/g, ' ')
+}
+
+// The names a stored game or a feed's game may have for a game with evidence.
+function priorGame(name: string | null | undefined): EvidenceGame | undefined {
+  if (!name) return undefined
+  const key = articleGameKeyOf(name) ?? name.trim().toLowerCase().replace(/\s+2$/, '')
+  return (EVIDENCE_GAMES as readonly string[]).includes(key) ? (key as EvidenceGame) : undefined
+}
+
+export interface StoryText {
+  title: string
+  /** Summary and/or content; HTML is read as its text. */
+  body?: string | null
+  /** The game the story is filed under already (stored article game, feed game); weak evidence. */
+  filedUnder?: string | null
+}
+
+/** Each game's evidence score for a story. */
+export function gameEvidenceScores(story: StoryText): GameScores {
+  const scores = Object.fromEntries(EVIDENCE_GAMES.map((game) => [game, 0])) as GameScores
+  addEvidence(scores, markupFree(story.title), TITLE_FACTOR)
+  if (story.body) addEvidence(scores, markupFree(story.body), 1)
+  const prior = priorGame(story.filedUnder)
+  if (prior) scores[prior] += PRIOR_WEIGHT
+  return scores
+}
+
+/**
+ * The story's game: the highest evidence score (ties in the order apex, valorant, cs2, lol, dota2, overwatch);
+ * undefined when nothing in it names a game.
+ */
+export function detectStoryGame(story: StoryText): EvidenceGame | undefined {
+  const scores = gameEvidenceScores(story)
+  let best: EvidenceGame | undefined
+  for (const game of EVIDENCE_GAMES) if (scores[game] > (best ? scores[best] : 0)) best = game
+  return best
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // §2.8 article detail: the breadcrumb's game (its names and the tags beside it are in article-game.ts).
-
-// §2.8 ordered keywords, first match wins. The spelled-out names "dota 2" and "league of legends" are
-// accepted beside "dota2" and "lol" because headlines usually spell the game that way.
-const ARTICLE_GAME_RULES: readonly { key: ArticleGameKey; pattern: RegExp }[] = [
-  { key: 'apex', pattern: literalKeywordPattern(['apex']) },
-  { key: 'valorant', pattern: literalKeywordPattern(['valorant', 'vct']) },
-  { key: 'cs2', pattern: literalKeywordPattern(['cs2', 'counter-strike', 'blast', 'iem', 'esl', 'pgl']) },
-  { key: 'lol', pattern: literalKeywordPattern(['lol', 'league of legends', 'lec', 'lcs']) },
-  { key: 'dota2', pattern: literalKeywordPattern(['dota2', 'dota 2', 'the international']) },
-]
 
 interface ArticleGameInput {
   title: string
@@ -26,14 +119,14 @@ interface ArticleGameInput {
 }
 
 /**
- * §2.8: the first keyword group found in title plus content, else the article's game lowercased
- * (a known spelling of a §2.8 game, e.g. "Dota 2", becomes its key). The result is a key such as "cs2";
- * an unknown game comes back as its lowercased name, e.g. "overwatch" or "esports".
+ * §2.8: the game with the strongest evidence in title plus content (the stored game counting as weak
+ * evidence), else the article's game lowercased (a known spelling of a §2.8 game, e.g. "Dota 2", becomes its
+ * key). The result is a key such as "cs2"; "overwatch" for an Overwatch story; an unknown game comes back as its
+ * lowercased name, e.g. "esports". Computed when an article is written and stored as `detected_game`.
  */
 export function detectArticleGame(article: ArticleGameInput): string {
-  const text = `${article.title} ${article.content ?? ''}`
-  const rule = ARTICLE_GAME_RULES.find(({ pattern }) => pattern.test(text))
-  if (rule) return rule.key
+  const found = detectStoryGame({ title: article.title, body: article.content, filedUnder: article.game })
+  if (found) return found
   // §3: an article without a game is "Esports".
   const game = article.game?.trim() || 'Esports'
   return articleGameKeyOf(game) ?? game.toLowerCase()
@@ -45,19 +138,23 @@ export function detectArticleGame(article: ArticleGameInput): string {
 export const RSS_GAMES = ['CS2', 'LoL', 'Valorant', 'Dota 2', 'Esports'] as const
 export type RssGame = (typeof RSS_GAMES)[number]
 
-// §9 RSS import keywords, in order. "ti" may carry its edition number ("TI13"), so "ti13" counts and
-// "time" or "tie" do not; "dota" likewise covers "dota2".
-const RSS_GAME_RULES: readonly { game: RssGame; pattern: RegExp }[] = [
-  { game: 'CS2', pattern: literalKeywordPattern(['counter-strike', 'cs2', 'cs:go']) },
-  { game: 'LoL', pattern: literalKeywordPattern(['league of legends', 'lol', 'worlds']) },
-  { game: 'Valorant', pattern: literalKeywordPattern(['valorant']) },
-  { game: 'Dota 2', pattern: keywordPattern(['dota\\d*', 'the\\s+international', 'ti\\d*']) },
-]
+// Apex Legends and Overwatch have no route: their stories are filed as "Esports".
+const EVIDENCE_RSS_GAMES: Readonly<Record<EvidenceGame, RssGame>> = {
+  cs2: 'CS2',
+  lol: 'LoL',
+  valorant: 'Valorant',
+  dota2: 'Dota 2',
+  apex: 'Esports',
+  overwatch: 'Esports',
+}
 
-/** §9 RSS import: the game label from an item's title and description, else "Esports". */
-export function detectRssGame(title: string, description: string): RssGame {
-  const text = `${title} ${description}`
-  return RSS_GAME_RULES.find(({ pattern }) => pattern.test(text))?.game ?? 'Esports'
+/**
+ * §9 RSS import: the game label of an item from its title and description (and its feed's game, as weak
+ * evidence), by the same evidence as the article page; "Esports" when nothing names a game.
+ */
+export function detectRssGame(title: string, description: string, feedGame?: string | null): RssGame {
+  const found = detectStoryGame({ title, body: description, filedUnder: feedGame })
+  return found ? EVIDENCE_RSS_GAMES[found] : 'Esports'
 }
 
 const RSS_GAME_SLUGS: Readonly<Record<RssGame, GameSlug | undefined>> = {

@@ -27,7 +27,9 @@ describe('game by §2.8', () => {
   })
 
   it('reads the content too', () => {
-    expect(classifyArticleLocally(article({ content: '<p>Played at ESL One.</p>' })).game).toBe('cs2')
+    expect(classifyArticleLocally(article({ content: '<p>Played at IEM Cologne.</p>' })).game).toBe('cs2')
+    // ESL One is a Dota 2 event: the organiser's name inside it is not CS2 evidence.
+    expect(classifyArticleLocally(article({ content: '<p>Played at ESL One.</p>' })).game).toBe('dota2')
   })
 
   it('falls back to the stored game, mapped to its key', () => {

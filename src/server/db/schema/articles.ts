@@ -22,6 +22,12 @@ export const articles = pgTable(
     slug: text().notNull(),
     /** Which AI engine wrote the stored text: local | llm | human (admin edit) | seed. */
     engine: text().notNull().default('local'),
+    /**
+     * §2.8 the game the breadcrumb shows (game-detection.ts `detectArticleGame`), worked out when the article is
+     * written or edited, so the page and the ingestion read one detection. Null until the start-up backfill
+     * (services/articles.ts) reaches a row written before the column; setting it back to null re-detects.
+     */
+    detectedGame: text(),
     sourceFeedId: uuid().references(() => feedSources.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { detectArticleGame, rssGameSlug } from '#shared/domain/game-detection'
+import { isGameSlug } from '#shared/domain/games'
+import { OWN_HEADLINES, parseHeadlines } from '#shared/domain/testdata/game-headlines'
 import { sanitizeHtml } from '#server/ingest/sanitize'
 import { RewrittenArticleSchema } from '#server/ai/types'
 import type { ArticleSource } from '#server/ai/types'
@@ -318,18 +322,23 @@ describe('§9 insights: one of 8 templates', () => {
 })
 
 describe('game of the rewrite', () => {
-  it('§9 RSS import rules come first', () => {
+  it('the strongest evidence decides, over the feed source game', () => {
     expect(detectSourceGame(source({ title: 'CS2 major recap', summaryText: '', feedGame: 'lol' }), '')).toBe(
       'CS2',
     )
     expect(detectSourceGame(source({ title: 'The International recap', summaryText: '' }), '')).toBe('Dota 2')
+    expect(
+      detectSourceGame(source({ title: 'ESL One Bangkok day two', summaryText: '', feedGame: 'cs2' }), ''),
+    ).toBe('Dota 2')
   })
 
-  it('then the two-keyword-group rule over title, summary and content', () => {
-    const s = source({ title: 'IEM Cologne day two', summaryText: 'A long day.', feedGame: null })
+  it('reads league and event names in title, summary and content', () => {
+    const s = source({ title: 'Day two recap', summaryText: 'A long day.', feedGame: null })
     expect(detectSourceGame(s, 'Both teams went to Inferno.')).toBe('CS2')
-    // IEM alone is one group, and it is not one of the single fallback keywords (algs, blast open, vct).
     expect(detectSourceGame(s, 'Nothing more.')).toBe('Esports')
+    expect(
+      detectSourceGame(source({ title: 'IEM Cologne day two', summaryText: '', feedGame: null }), ''),
+    ).toBe('CS2')
     expect(detectSourceGame(source({ title: 'BLAST Open recap', summaryText: '', feedGame: null }), '')).toBe(
       'CS2',
     )
@@ -348,6 +357,25 @@ describe('game of the rewrite', () => {
     const s = source({ title: 'A quiet week', summaryText: 'Nothing happened.', feedGame: 'dota2' })
     expect(detectSourceGame(s, '')).toBe('Dota 2')
     expect(detectSourceGame({ ...s, feedGame: null }, '')).toBe('Esports')
+  })
+})
+
+describe('the rewrite files a story under the game its article page shows', () => {
+  it('agrees with the §2.8 detection of the stored article on every headline of the table', () => {
+    for (const headline of parseHeadlines(readFileSync(OWN_HEADLINES, 'utf8'))) {
+      const summaryText = headline.summary ?? ''
+      const rewritten = rewriteArticleLocally(
+        source({
+          title: headline.title,
+          summaryText,
+          contentHtml: `<p>${summaryText}</p>`,
+          categories: [],
+          feedGame: null,
+        }),
+      )
+      const shown = detectArticleGame(rewritten)
+      expect(rssGameSlug(rewritten.game) ?? 'none', headline.title).toBe(isGameSlug(shown) ? shown : 'none')
+    }
   })
 })
 

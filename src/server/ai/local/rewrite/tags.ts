@@ -1,6 +1,5 @@
-import { detectGameByKeywordGroups, detectRssGame, rssGameSlug } from '#shared/domain/game-detection'
-import type { FallbackGameKey, RssGame } from '#shared/domain/game-detection'
-import type { GameSlug } from '#shared/domain/games'
+import { detectRssGame, rssGameSlug } from '#shared/domain/game-detection'
+import type { RssGame } from '#shared/domain/game-detection'
 import { slugify } from '#shared/domain/slug'
 import type { StoryType } from '#shared/domain/story'
 import { normalizeTag } from '#shared/domain/tags'
@@ -8,35 +7,14 @@ import type { ArticleSource } from '#server/ai/types'
 
 // §9 local rewrite: the article's game label and its tags.
 
-// §9 fallback keyword groups know six games; the article game field knows the four with routes, so Apex
-// Legends and Overwatch read "Esports".
-const GROUP_GAME_LABELS: Readonly<Record<FallbackGameKey, RssGame>> = {
-  cs2: 'CS2',
-  lol: 'LoL',
-  valorant: 'Valorant',
-  dota2: 'Dota 2',
-  apex: 'Esports',
-  overwatch: 'Esports',
-}
-const ROUTE_GAME_LABELS: Readonly<Record<GameSlug, RssGame>> = {
-  cs2: 'CS2',
-  lol: 'LoL',
-  dota2: 'Dota 2',
-  valorant: 'Valorant',
-}
-
 /**
- * The article's game label: the §9 RSS import rules on title and summary first; if they give "Esports",
- * the two-keyword-group rule over title, summary and content; if that finds nothing, the feed source's game;
- * else "Esports". A story the groups place in Apex Legends or Overwatch stays "Esports" even in a
- * single-game feed: the groups found its game, and it is not the feed's.
+ * The article's game label: the game with the strongest evidence in title, summary and content, the feed
+ * source's game counting as weak evidence (game-detection.ts, the same detection the article page uses); else
+ * "Esports". A story whose evidence is Apex Legends or Overwatch stays "Esports" even in a single-game feed:
+ * its words found its game, and it is not the feed's.
  */
 export function detectSourceGame(source: ArticleSource, contentText: string): RssGame {
-  const rss = detectRssGame(source.title, source.summaryText)
-  if (rss !== 'Esports') return rss
-  const grouped = detectGameByKeywordGroups(`${source.title} ${source.summaryText} ${contentText}`)
-  if (grouped) return GROUP_GAME_LABELS[grouped]
-  return source.feedGame ? ROUTE_GAME_LABELS[source.feedGame] : 'Esports'
+  return detectRssGame(source.title, `${source.summaryText} ${contentText}`, source.feedGame)
 }
 
 export const MAX_TAGS = 12
