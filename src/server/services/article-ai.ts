@@ -6,6 +6,7 @@ import { qualityDiagnostics, MISSING_OPENAI_KEY } from '../ai/ai'
 import type { Db } from '../db/client'
 import { AppError } from '../errors'
 import { extractArticle } from '../ingest/extract'
+import { decodePage } from '../text/decode-page'
 import { htmlToText } from '../text/html-text'
 import { cleanText } from '../text/characters'
 import { sanitizeHtml } from '../ingest/sanitize'
@@ -189,7 +190,7 @@ export async function refreshArticle(
       `Refresh error: ${error instanceof Error ? error.message : String(error)}`,
     )
   }
-  const extracted = extractArticle(new TextDecoder().decode(page.body), page.url)
+  const extracted = extractArticle(decodePage(page.body, page.contentType), page.url)
   if (!extracted)
     throw new AppError('UPSTREAM_FAILED', 'Refresh error: no article text found on the original page')
   const made = await ctx.ai.rewriteArticle({
