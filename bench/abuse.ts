@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process'
 import { Agent, request as httpRequest } from 'node:http'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import type { LoadResult } from './load-worker'
-import { startServer, table, withBenchDatabase } from './support'
+import { runLoadWorker, startServer, table, withBenchDatabase } from './support'
 
 // Abuse: what one client can do to everyone else, on the built server (`npm run build` first), on PostgreSQL (a
 // throwaway database on BENCH_DATABASE_URL or TEST_DATABASE_URL's server; skipped when neither is set) and PGlite,
@@ -75,21 +74,10 @@ async function readWhile(url: string, done: Promise<unknown>) {
 }
 
 function flood(url: string, unique: string): Promise<LoadResult> {
-  const args = ['--import', 'tsx', 'bench/load-worker.ts', '--url', url, '--unique', unique]
+  const args = ['--url', url, '--unique', unique]
   args.push('--duration', String(duration), '--connections', String(connections))
   args.push('--header', `x-forwarded-for:${FLOODER}`, '--header', 'accept-encoding:gzip')
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
-    let stdout = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk
-    })
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`load worker exited with ${code} on ${url}`))
-      resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LoadResult)
-    })
-  })
+  return runLoadWorker(args)
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 1 : 0) : '-')

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import { createAi } from '#server/ai/ai'
 import { composeLocalAnswer } from '#server/ai/local/chat'
 import { localEngine } from '#server/ai/local/engine'
@@ -10,7 +8,7 @@ import { createLogger } from '#server/logger'
 import { retrieveContext } from '#server/services/chat/retrieval'
 import { seedDemoData } from '#server/services/demo-seed'
 import { type EvalQuestion, loadQuestions, openDemoDatabase } from './chat-eval/evaluate'
-import { table } from './support'
+import { table, withThrowawayPostgres } from './support'
 
 // chat latency: p50/p99 of retrieveContext + composeLocalAnswer over the evaluation questions, many
 // rounds, (a) on the demo data in PGlite and (b) on PostgreSQL with the demo data plus 100,000 generated articles
@@ -149,14 +147,8 @@ CROSS JOIN LATERAL (
 ) a`
 
 async function postgresRun(serverUrl: string): Promise<Timing[]> {
-  const name = `bo5_bench_chat_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  try {
-    const database = await openDatabase({ url: url.toString(), dataDir: 'unused' })
+  return withThrowawayPostgres(serverUrl, 'bench_chat', async (databaseUrl) => {
+    const database = await openDatabase({ url: databaseUrl, dataDir: 'unused' })
     try {
       await migrateDatabase(database)
       const logger = createLogger('silent')
@@ -178,10 +170,7 @@ async function postgresRun(serverUrl: string): Promise<Timing[]> {
     } finally {
       await database.close()
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-  }
+  })
 }
 
 const summaries: ReturnType<typeof summarise>[] = []

@@ -1,9 +1,7 @@
 import { execFile } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { parseArgs, promisify } from 'node:util'
-import pg from 'pg'
 import { migrateDatabase, openDatabase } from '#server/db/client'
-import { startServer, table } from './support'
+import { startServer, table, withThrowawayPostgres } from './support'
 
 // benchmark: 5,000 teams, 50,000 players and 500,000 team-match rows on PostgreSQL; p50/p99 of the teams
 // list, team detail, players list and player detail API calls at 20 connections (autocannon in its own process).
@@ -23,15 +21,8 @@ if (!serverUrl) {
   process.exit(1)
 }
 
-const name = `bo5_bench_esports_${randomBytes(4).toString('hex')}`
-const admin = new pg.Client({ connectionString: serverUrl })
-await admin.connect()
-await admin.query(`CREATE DATABASE ${name}`)
-const url = new URL(serverUrl)
-url.pathname = `/${name}`
-
-try {
-  const database = await openDatabase({ url: url.toString(), dataDir: 'unused' })
+await withThrowawayPostgres(serverUrl, 'bench_esports', async (databaseUrl) => {
+  const database = await openDatabase({ url: databaseUrl, dataDir: 'unused' })
   await migrateDatabase(database)
   const started = performance.now()
   // Set-based generation: seconds, not minutes. Games rotate; every team has 10 players and 100 matches.
@@ -65,7 +56,7 @@ try {
 
   const server = await startServer(
     {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       SEED_DEMO: 'false',
       RUN_WORKER: 'false',
       RESPONSE_CACHE: String(values.cache),
@@ -133,7 +124,4 @@ try {
   } finally {
     await server.stop()
   }
-} finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  await admin.end()
-}
+})

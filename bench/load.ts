@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process'
 import { type IncomingHttpHeaders, request as httpRequest, createServer, type Server } from 'node:http'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import type { LoadResult } from './load-worker'
-import { freePort, startServer, table, withBenchDatabase } from './support'
+import { freePort, runLoadWorker, startServer, table, withBenchDatabase } from './support'
 
 // Load: GET /, /news, /news/{slug} and /api/articles?limit=20 on the built server (`npm run build` first), on
 // PostgreSQL (a throwaway database on BENCH_DATABASE_URL or TEST_DATABASE_URL's server; skipped when neither is
@@ -88,21 +87,10 @@ async function startBareServer(payloads: Map<string, { identity: Payload; gzip: 
 }
 
 function runLoad(url: string, headers: Record<string, string>): Promise<LoadResult> {
-  const args = ['--import', 'tsx', 'bench/load-worker.ts', '--url', url]
+  const args = ['--url', url]
   args.push('--duration', String(duration), '--connections', String(connections), '--warmup', String(warmup))
   for (const [name, value] of Object.entries(headers)) args.push('--header', `${name}:${value}`)
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
-    let stdout = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk
-    })
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`load worker exited with ${code} on ${url}`))
-      resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LoadResult)
-    })
-  })
+  return runLoadWorker(args)
 }
 
 /** What went wrong: answers other than 2xx/3xx by status, socket errors, timeouts; "0" when nothing did. */

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { migrateDatabase, openDatabase } from '#server/db/client'
 import { searchSite } from '#server/services/site-search'
-import { table } from './support'
+import { table, withThrowawayPostgres } from './support'
 
 // The site search (decision 020) on 100,000 articles, 5,000 teams and 50,000 players on PostgreSQL: p50/p95 of one
 // search (three reads in one transaction) for a few kinds of query, and the plan of each read. Needs
@@ -16,19 +15,15 @@ const RUNS = 30
 // --keep leaves the database for EXPLAIN ANALYZE by hand (its name is printed).
 const keep = process.argv.includes('--keep')
 
-const name = `bo5_bench_search_${randomBytes(4).toString('hex')}`
-const admin = new pg.Client({ connectionString: serverUrl })
-await admin.connect()
-await admin.query(`CREATE DATABASE ${name}`)
-const url = new URL(serverUrl)
-url.pathname = `/${name}`
-
-try {
-  const database = await openDatabase({ url: url.toString(), dataDir: 'unused' })
-  await migrateDatabase(database)
-  const started = performance.now()
-  // Names from syllables, so trigrams are as varied as real names; a few with accents.
-  await database.execute(`
+await withThrowawayPostgres(
+  serverUrl,
+  'bench_search',
+  async (databaseUrl) => {
+    const database = await openDatabase({ url: databaseUrl, dataDir: 'unused' })
+    await migrateDatabase(database)
+    const started = performance.now()
+    // Names from syllables, so trigrams are as varied as real names; a few with accents.
+    await database.execute(`
     CREATE FUNCTION pg_temp.word(n int) RETURNS text LANGUAGE sql IMMUTABLE AS $$
       SELECT initcap((ARRAY['ka','ri','no','vel','tor','mi','zan','qu','lo','be','ñe','sha','dri','ko','ul','øy'])[1 + n % 16]
         || (ARRAY['ra','ton','vi','sel','ka','mo','rin','dos','la','ve','zu','nik'])[1 + (n / 16) % 12]
@@ -49,64 +44,62 @@ try {
            now() - (g || ' minutes')::interval
     FROM generate_series(1, 100000) g;
     ANALYZE;`)
-  const setup = Math.round(performance.now() - started)
+    const setup = Math.round(performance.now() - started)
 
-  const [sample] = (
-    await database.execute(`SELECT name FROM teams WHERE id = (SELECT id FROM teams LIMIT 1 OFFSET 77)`)
-  ).rows as { name: string }[]
-  const team = sample!.name
-  const typo = `${team.slice(0, 2)}${team[3]}${team[2]}${team.slice(4)}`
-  const queries = [
-    ['a team name', team],
-    ['the name, two letters swapped', typo],
-    ['one word, accents left out', 'nera'],
-    ['a common word', 'final'],
-    ['two letters', 'ka'],
-    ['nothing matches', 'zzqxv'],
-  ] as const
+    const [sample] = (
+      await database.execute(`SELECT name FROM teams WHERE id = (SELECT id FROM teams LIMIT 1 OFFSET 77)`)
+    ).rows as { name: string }[]
+    const team = sample!.name
+    const typo = `${team.slice(0, 2)}${team[3]}${team[2]}${team.slice(4)}`
+    const queries = [
+      ['a team name', team],
+      ['the name, two letters swapped', typo],
+      ['one word, accents left out', 'nera'],
+      ['a common word', 'final'],
+      ['two letters', 'ka'],
+      ['nothing matches', 'zzqxv'],
+    ] as const
 
-  const rows = []
-  for (const [label, q] of queries) {
-    const times: number[] = []
-    let total = 0
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now()
-      total = (await searchSite(database.db, { q, limit: 10 })).total
-      times.push(performance.now() - t0)
+    const rows = []
+    for (const [label, q] of queries) {
+      const times: number[] = []
+      let total = 0
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now()
+        total = (await searchSite(database.db, { q, limit: 10 })).total
+        times.push(performance.now() - t0)
+      }
+      times.sort((a, b) => a - b)
+      const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1)
+      rows.push({ query: `${label} ("${q}")`, results: String(total), 'p50 ms': at(0.5), 'p95 ms': at(0.95) })
     }
-    times.sort((a, b) => a - b)
-    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1)
-    rows.push({ query: `${label} ("${q}")`, results: String(total), 'p50 ms': at(0.5), 'p95 ms': at(0.95) })
-  }
-  console.log(`setup (100,000 articles, 5,000 teams, 50,000 players): ${setup} ms; ${RUNS} runs a query`)
-  table(rows)
+    console.log(`setup (100,000 articles, 5,000 teams, 50,000 players): ${setup} ms; ${RUNS} runs a query`)
+    table(rows)
 
-  // Which index each read uses (the threshold as the search sets it).
-  const client = new pg.Client({ connectionString: url.toString() })
-  await client.connect()
-  await client.query(`SET pg_trgm.word_similarity_threshold = 0.45`)
-  const plan = async (text: string) =>
-    ((await client.query(`EXPLAIN ${text}`)).rows as { 'QUERY PLAN': string }[])
-      .map((r) => r['QUERY PLAN'].trim())
-      .filter((line) => /Index|Seq Scan/.test(line))
-      .join(' | ')
-  const literal = pg.escapeLiteral(team)
-  console.log(
-    'articles:',
-    await plan(`SELECT id FROM articles WHERE search_fold(${literal}) <% search_fold(title)`),
-  )
-  console.log(
-    'teams:   ',
-    await plan(`SELECT id FROM teams WHERE search_fold(${literal}) <% search_fold(name)`),
-  )
-  console.log(
-    'players: ',
-    await plan(`SELECT id FROM players WHERE search_fold('nera') <% search_fold(name)`),
-  )
-  await client.end()
-  await database.close()
-} finally {
-  if (keep) console.log(`kept database ${name}`)
-  else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  await admin.end()
-}
+    // Which index each read uses (the threshold as the search sets it).
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    await client.query(`SET pg_trgm.word_similarity_threshold = 0.45`)
+    const plan = async (text: string) =>
+      ((await client.query(`EXPLAIN ${text}`)).rows as { 'QUERY PLAN': string }[])
+        .map((r) => r['QUERY PLAN'].trim())
+        .filter((line) => /Index|Seq Scan/.test(line))
+        .join(' | ')
+    const literal = pg.escapeLiteral(team)
+    console.log(
+      'articles:',
+      await plan(`SELECT id FROM articles WHERE search_fold(${literal}) <% search_fold(title)`),
+    )
+    console.log(
+      'teams:   ',
+      await plan(`SELECT id FROM teams WHERE search_fold(${literal}) <% search_fold(name)`),
+    )
+    console.log(
+      'players: ',
+      await plan(`SELECT id FROM players WHERE search_fold('nera') <% search_fold(name)`),
+    )
+    await client.end()
+    await database.close()
+  },
+  { keep },
+)

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { createServer } from 'node:net'
+import type { LoadResult } from './load-worker'
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -90,16 +91,49 @@ export async function withBenchDatabase<T>(
     console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL')
     return undefined
   }
+  return withThrowawayPostgres(pgUrl, prefix, (url) => run('PostgreSQL', { DATABASE_URL: url }))
+}
+
+/**
+ * Runs `run` with the URL of a new database on the PostgreSQL server at `serverUrl`, dropped afterwards (kept, and
+ * its name printed, with `keep`: for EXPLAIN ANALYZE by hand).
+ */
+export async function withThrowawayPostgres<T>(
+  serverUrl: string,
+  prefix: string,
+  run: (url: string) => Promise<T>,
+  options: { keep?: boolean } = {},
+): Promise<T> {
   const name = `bo5_${prefix}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: pgUrl })
+  const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(pgUrl)
+  const url = new URL(serverUrl)
   url.pathname = `/${name}`
   try {
-    return await run('PostgreSQL', { DATABASE_URL: url.toString() })
+    return await run(url.toString())
   } finally {
-    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`)
+    if (options.keep) console.log(`kept database ${name}`)
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await admin.end()
   }
+}
+
+/** Runs bench/load-worker.ts (autocannon in a process of its own) with `args`; its last line is the result. */
+export function runLoadWorker(args: string[]): Promise<LoadResult> {
+  const url = args[args.indexOf('--url') + 1]
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load-worker.ts', ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let stdout = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk
+    })
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load worker exited with ${code} on ${url}`))
+      resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LoadResult)
+    })
+  })
 }
