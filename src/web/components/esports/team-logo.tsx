@@ -1,5 +1,4 @@
-import { useImageFallback } from '../ui/use-image-fallback'
-import { cn } from '#web/lib/cn'
+import { ImageOrInitials } from '../ui/image-or-initials'
 
 /**
  * A team logo in a fixed square (nothing moves when it loads); the acronym or initial stands in when there is none
@@ -18,35 +17,17 @@ export function TeamLogo({
   size?: number
   className?: string
 }) {
-  const { failed, ref, onError } = useImageFallback()
-
-  const box = { width: size, height: size }
-  if (src && !failed) {
-    return (
-      <img
-        ref={ref}
-        src={src}
-        alt=""
-        width={size}
-        height={size}
-        style={box}
-        loading="lazy"
-        onError={onError}
-        className={cn('shrink-0 rounded-lg border bg-muted object-contain p-1', className)}
-      />
-    )
-  }
   const letters = (acronym?.trim() || name.trim().charAt(0)).slice(0, 4).toUpperCase()
   return (
-    <span
-      aria-hidden="true"
-      style={{ ...box, fontSize: Math.round(size / Math.max(2.4, letters.length * 1.1)) }}
-      className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-lg bg-linear-to-br from-hero-from to-hero-to font-extrabold tracking-tight text-white',
-        className,
-      )}
-    >
-      {letters}
-    </span>
+    <ImageOrInitials
+      src={src}
+      initials={letters}
+      size={size}
+      fontSize={Math.round(size / Math.max(2.4, letters.length * 1.1))}
+      imageClassName="rounded-lg border object-contain p-1"
+      initialsClassName="rounded-lg font-extrabold tracking-tight"
+      lazy
+      className={className}
+    />
   )
 }
