@@ -39,6 +39,10 @@ export const publicMessages = {
   playerNotFound: { title: 'Player not found', description: 'The requested player could not be found.' },
   playerLoadFailed: 'Failed to load player details. Please try again.',
   gameNotFound: 'Game not found',
+  articleNotFound: {
+    title: 'Article not found',
+    description: "The article you're looking for doesn't exist.",
+  },
   chatErrorTitle: 'Chat Error',
   chatFailed: (brand: string) => `Failed to get response from ${brand}. Please try again.`,
   chatFailureReply: "Sorry, I'm having trouble connecting right now. Please try again.",

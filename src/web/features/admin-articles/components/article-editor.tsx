@@ -66,7 +66,9 @@ export function ArticleEditor({ id }: { id: string }) {
   if (!article.data) {
     return (
       <PageContainer className="flex flex-col items-center gap-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">{notFound ? 'Article not found' : 'Failed to load article'}</h1>
+        <h1 className="text-2xl font-bold">
+          {notFound ? adminMessages.articleNotFound : adminMessages.articleLoadFailed}
+        </h1>
         <BackToArticles />
       </PageContainer>
     )
