@@ -21,6 +21,13 @@ export const paths = {
   players: (game?: GameSlug | string) => (game ? `/${game}/players` : '/players'),
   player: (game: GameSlug | string, playerSlug: string) =>
     `/${game}/players/${encodeURIComponent(playerSlug)}`,
+  /** Live, upcoming and results of every game, or of one (issue #14). */
+  matches: (game?: GameSlug | string) => (game ? `/${game}/matches` : '/matches'),
+  /** A match page; the slug ends in the PandaScore id ("cobalt-tide-vs-aurora-vanguard-9600123"). */
+  match: (game: GameSlug | string, matchSlug: string) => `/${game}/matches/${encodeURIComponent(matchSlug)}`,
+  events: (game: GameSlug | string) => `/${game}/events`,
+  /** An event page; the slug ends in the PandaScore serie id ("longship-masters-autumn-2026-9400001"). */
+  event: (game: GameSlug | string, eventSlug: string) => `/${game}/events/${encodeURIComponent(eventSlug)}`,
   terms: () => '/terms',
   privacy: () => '/privacy',
   contact: () => '/contact',

@@ -113,19 +113,74 @@ export const playerStats = pgTable(
   (t) => [uniqueIndex('player_stats_player_game_type_key').on(t.playerId, t.game, t.statType)],
 )
 
-export const tournaments = pgTable('tournaments', {
-  id: uuid().primaryKey().defaultRandom(),
-  pandascoreId: integer().unique(),
-  name: text().notNull(),
-  tier: text().notNull().default('unknown'),
-  imageUrl: text(),
-  game: text().notNull(),
-  leagueName: text(),
-  serieName: text(),
-  beginAt: timestamp({ withTimezone: true, mode: 'date' }),
-  endAt: timestamp({ withTimezone: true, mode: 'date' }),
-  ...timestamps,
-})
+/** §Event: one PandaScore serie, e.g. "Longship Masters Autumn 2026". */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    pandascoreId: integer().notNull().unique(),
+    game: text().notNull(),
+    /** URL slug: the slugified name, then "-{pandascoreId}" (docs/decisions/027). */
+    slug: text().notNull().unique(),
+    /** "{league} {serie full name}", e.g. "Longship Masters Autumn 2026". */
+    name: text().notNull(),
+    leaguePandascoreId: integer(),
+    leagueName: text().notNull(),
+    leagueImageUrl: text(),
+    serieName: text(),
+    year: integer(),
+    /** Best tier of its stages, as ours (tier-1, tier-2, tier-3, unknown; src/shared/domain/tiers.ts). */
+    tier: text().notNull().default('unknown'),
+    beginAt: timestamp({ withTimezone: true, mode: 'date' }),
+    endAt: timestamp({ withTimezone: true, mode: 'date' }),
+    winnerPandascoreId: integer(),
+    /** PandaScore's modified_at of the serie. */
+    modifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('events_game_begin_idx').on(t.game, t.beginAt),
+    index('events_game_end_idx').on(t.game, t.endAt),
+  ],
+)
+
+/** A tournament is one stage of an event ("Group Stage", "Playoffs"); see schema/matches.ts. */
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    pandascoreId: integer().unique(),
+    /** "{league} {serie}: {stage}", e.g. "Longship Masters Autumn 2026: Playoffs" (tournamentDisplayName). */
+    name: text().notNull(),
+    tier: text().notNull().default('unknown'),
+    imageUrl: text(),
+    game: text().notNull(),
+    leagueName: text(),
+    serieName: text(),
+    beginAt: timestamp({ withTimezone: true, mode: 'date' }),
+    endAt: timestamp({ withTimezone: true, mode: 'date' }),
+    eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
+    /** PandaScore's own tournament name: the stage, e.g. "Playoffs". */
+    stageName: text(),
+    leaguePandascoreId: integer(),
+    seriePandascoreId: integer(),
+    /** PandaScore region: AF, ASIA, EEU, ME, NA, OCE, SA, WEU. */
+    region: text(),
+    /** ISO 3166-1 alpha-2 of an offline event. */
+    country: text(),
+    /** online | offline | online/offline */
+    eventType: text(),
+    /** Free text as PandaScore gives it, e.g. "250,000 United States Dollar". */
+    prizepool: text(),
+    hasBracket: boolean().notNull().default(false),
+    liveSupported: boolean().notNull().default(false),
+    winnerPandascoreId: integer(),
+    /** PandaScore's modified_at. */
+    modifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [index('tournaments_event_begin_idx').on(t.eventId, t.beginAt)],
+)
 
 // §3 Team match: one row per (match, team), so each side sees itself as "team".
 export const teamMatches = pgTable(
