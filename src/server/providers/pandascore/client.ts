@@ -221,57 +221,14 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
     allowPrivateHosts: allowPrivate,
     limiter: options.limiter ?? processRateLimiter(),
   })
-  const { fail, getJson } = transport
 
   function pathFor(game: GameSlug, resource: string): string {
     return `/${PANDASCORE_GAME_PATH[game]}/${resource}`
   }
 
-  async function* pages<S extends z.ZodType>(
-    path: string,
-    schema: S,
-    kind: string,
-    listOptions: ListOptions = {},
-  ): AsyncGenerator<Page<z.output<S>>, { truncated: boolean }> {
-    const maxPages = Math.max(1, listOptions.maxPages ?? MAX_PAGES)
-    let url: URL | undefined = new URL(`${basePath}${path}?${listQuery(listOptions, 1)}`, base.origin)
-    for (let number = 1; url; number++) {
-      if (number > maxPages) return { truncated: true }
-      const { body, header } = await getJson(url)
-      if (!Array.isArray(body))
-        throw fail('BAD_RESPONSE', `PandaScore sent ${typeof body} instead of a list for ${shown(url)}`, {
-          path: shown(url),
-        })
-      const errors: string[] = []
-      const items = validateRecords(kind, schema, body, errors, `GET ${path} page ${number}`)
-      const total = Number.parseInt(header('x-total') ?? '', 10)
-      yield { items, errors, number, total: Number.isFinite(total) ? total : null }
-      const next: string | undefined = parseLinkHeader(header('link')).next
-      if (!next) break
-      const nextUrl = new URL(next, url)
-      // The token goes to the configured host only, whatever a Link header says.
-      if (nextUrl.origin !== base.origin)
-        throw fail('BAD_RESPONSE', `PandaScore's next page points at another host (${nextUrl.host})`, {
-          path: shown(url),
-        })
-      url = nextUrl
-    }
-    return { truncated: false }
-  }
-
-  async function rosters(id: number): Promise<ListResult<RosterTeamWire>> {
-    const path = `/tournaments/${id}/rosters`
-    const url = new URL(`${basePath}${path}`, base.origin)
-    const { body } = await getJson(url)
-    const envelope = RostersWireSchema.safeParse(body)
-    if (!envelope.success)
-      throw fail('BAD_RESPONSE', `PandaScore sent no rosters object for ${shown(url)}`, { path: shown(url) })
-    const errors: string[] = []
-    // Player rosters (one-versus-one titles) are not teams; none of our games has them.
-    const records = envelope.data.type === 'Team' ? envelope.data.rosters : []
-    const items = validateRecords('roster', RosterTeamWireSchema, records, errors, `GET ${path}`)
-    return { items, errors, pages: 1, total: items.length, truncated: false }
-  }
+  const pages = <S extends z.ZodType>(path: string, schema: S, kind: string, listOptions: ListOptions = {}) =>
+    walkPages({ base, basePath, transport }, path, schema, kind, listOptions)
+  const rosters = (id: number) => readRosters({ base, basePath, transport }, id)
 
   const matchesOf = (game: GameSlug, kind: MatchKind, listOptions: ListOptions) => {
     const filter =
@@ -307,6 +264,66 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
     stats: transport.stats,
     close: transport.close,
   }
+}
+
+interface Endpoint {
+  base: URL
+  basePath: string
+  transport: ReturnType<typeof createPandaScoreTransport>
+}
+
+/** Any list endpoint, page by page: follows Link rel="next" on the configured host only. */
+async function* walkPages<S extends z.ZodType>(
+  { base, basePath, transport }: Endpoint,
+  path: string,
+  schema: S,
+  kind: string,
+  listOptions: ListOptions,
+): AsyncGenerator<Page<z.output<S>>, { truncated: boolean }> {
+  const { fail, getJson } = transport
+  const maxPages = Math.max(1, listOptions.maxPages ?? MAX_PAGES)
+  let url: URL | undefined = new URL(`${basePath}${path}?${listQuery(listOptions, 1)}`, base.origin)
+  for (let number = 1; url; number++) {
+    if (number > maxPages) return { truncated: true }
+    const { body, header } = await getJson(url)
+    if (!Array.isArray(body))
+      throw fail('BAD_RESPONSE', `PandaScore sent ${typeof body} instead of a list for ${shown(url)}`, {
+        path: shown(url),
+      })
+    const errors: string[] = []
+    const items = validateRecords(kind, schema, body, errors, `GET ${path} page ${number}`)
+    const total = Number.parseInt(header('x-total') ?? '', 10)
+    yield { items, errors, number, total: Number.isFinite(total) ? total : null }
+    const next: string | undefined = parseLinkHeader(header('link')).next
+    if (!next) break
+    const nextUrl = new URL(next, url)
+    // The token goes to the configured host only, whatever a Link header says.
+    if (nextUrl.origin !== base.origin)
+      throw fail('BAD_RESPONSE', `PandaScore's next page points at another host (${nextUrl.host})`, {
+        path: shown(url),
+      })
+    url = nextUrl
+  }
+  return { truncated: false }
+}
+
+/** /tournaments/{id}/rosters: one object whose teams are validated one by one. */
+async function readRosters(
+  { base, basePath, transport }: Endpoint,
+  id: number,
+): Promise<ListResult<RosterTeamWire>> {
+  const { fail, getJson } = transport
+  const path = `/tournaments/${id}/rosters`
+  const url = new URL(`${basePath}${path}`, base.origin)
+  const { body } = await getJson(url)
+  const envelope = RostersWireSchema.safeParse(body)
+  if (!envelope.success)
+    throw fail('BAD_RESPONSE', `PandaScore sent no rosters object for ${shown(url)}`, { path: shown(url) })
+  const errors: string[] = []
+  // Player rosters (one-versus-one titles) are not teams; none of our games has them.
+  const records = envelope.data.type === 'Team' ? envelope.data.rosters : []
+  const items = validateRecords('roster', RosterTeamWireSchema, records, errors, `GET ${path}`)
+  return { items, errors, pages: 1, total: items.length, truncated: false }
 }
 
 /** Every page of a walk in one result. */
