@@ -75,10 +75,11 @@ function selectSummaries(db: Db, where: SQL | undefined) {
 
 export type MatchSection = 'live' | 'upcoming' | 'results'
 
-const SECTION_STATUSES: Record<MatchSection, MatchStatus[]> = {
-  live: ['running'],
-  upcoming: ['not_started', 'postponed'],
-  results: ['finished', 'canceled'],
+// Written as literals, as the partial indexes of each section spell them (a parameter would not match them).
+const SECTION_STATUSES: Record<MatchSection, SQL> = {
+  live: sql`${matches.status} = 'running'`,
+  upcoming: sql`${matches.status} IN ('not_started', 'postponed')`,
+  results: sql`${matches.status} IN ('finished', 'canceled')`,
 }
 
 export interface MatchListFilter {
@@ -100,7 +101,7 @@ export interface MatchListFilter {
 export async function listMatchSection(db: Db, filter: MatchListFilter): Promise<MatchSummaryRow[]> {
   const newestFirst = filter.section === 'results'
   const conditions: (SQL | undefined)[] = [
-    inArray(matches.status, SECTION_STATUSES[filter.section]),
+    SECTION_STATUSES[filter.section],
     isNotNull(matches.startsAt),
     filter.game ? eq(matches.game, filter.game) : undefined,
     filter.tier ? eq(tournaments.tier, filter.tier) : undefined,
@@ -108,14 +109,11 @@ export async function listMatchSection(db: Db, filter: MatchListFilter): Promise
     filter.to ? lte(matches.startsAt, filter.to) : undefined,
   ]
   if (filter.after) {
+    // A row comparison, so the keyset is an index bound rather than a filter.
     const { startsAt, pandascoreId } = filter.after
-    const beyond = newestFirst ? lt : gt
-    conditions.push(
-      or(
-        beyond(matches.startsAt, startsAt),
-        and(eq(matches.startsAt, startsAt), beyond(matches.pandascoreId, pandascoreId)),
-      ),
-    )
+    const key = sql`(${matches.startsAt}, ${matches.pandascoreId})`
+    const after = sql`(${startsAt.toISOString()}::timestamptz, ${pandascoreId}::int)`
+    conditions.push(newestFirst ? sql`${key} < ${after}` : sql`${key} > ${after}`)
   }
   const order = newestFirst
     ? [desc(matches.startsAt), desc(matches.pandascoreId)]
@@ -183,19 +181,22 @@ export async function listRecentTeamMatches(
       self === 1
         ? [matches.team1PandascoreId, matches.team2PandascoreId]
         : [matches.team2PandascoreId, matches.team1PandascoreId]
-    return selectSummaries(
-      db,
-      and(
-        eq(own, teamPandascoreId),
-        eq(matches.status, 'finished'),
-        options.opponent === undefined ? undefined : eq(other, options.opponent),
-        options.excludeMatch === undefined
-          ? undefined
-          : sql`${matches.pandascoreId} <> ${options.excludeMatch}`,
-      ),
+    return (
+      selectSummaries(
+        db,
+        and(
+          eq(own, teamPandascoreId),
+          eq(matches.status, 'finished'),
+          options.opponent === undefined ? undefined : eq(other, options.opponent),
+          options.excludeMatch === undefined
+            ? undefined
+            : sql`${matches.pandascoreId} <> ${options.excludeMatch}`,
+        ),
+      )
+        // As the (team, starts_at DESC NULLS LAST) indexes are ordered.
+        .orderBy(sql`${matches.startsAt} DESC NULLS LAST`, desc(matches.pandascoreId))
+        .limit(options.limit)
     )
-      .orderBy(desc(matches.startsAt), desc(matches.pandascoreId))
-      .limit(options.limit)
   }
   const [first, second] = await Promise.all([side(1), side(2)])
   return [...first, ...second]
