@@ -13,7 +13,7 @@ import {
   listTeamPages,
   listTournamentRosters,
 } from '../storage/event-reads'
-import { anyStageMatchRunning, listStageMatches } from '../storage/match-reads'
+import { listStageMatches } from '../storage/match-reads'
 import { toMatchSummary } from './matches'
 
 // The events pages (issue #14): an event is a PandaScore serie, its stages are tournaments (decision 027).
@@ -78,7 +78,7 @@ export async function listEventSummaries(
 
 type Rosters = Awaited<ReturnType<typeof listTournamentRosters>>
 
-/** Each team of the event's rosters with the players who played it (every stage's roster merged). */
+/** Each team of the event's rosters with the players who played it (every stage's roster merged); no team path. */
 async function participantsOf(ctx: Ctx, rosters: Rosters): Promise<EventDetail['participants']> {
   const teams = new Map<number, Rosters[number] & { byId: Map<number, Rosters[number]['players'][number]> }>()
   for (const roster of rosters) {
@@ -87,20 +87,19 @@ async function participantsOf(ctx: Ctx, rosters: Rosters): Promise<EventDetail['
     teams.set(roster.teamPandascoreId, team)
   }
   const playerIds = [...teams.values()].flatMap((t) => [...t.byId.keys()])
-  const [teamPages, playerPages] = await Promise.all([
-    listTeamPages(ctx.db, [...teams.keys()]),
-    listPlayerPages(ctx.db, playerIds),
-  ])
-  const teamPathOf = new Map(teamPages.map((p) => [p.pandascoreId, teamPath(p)]))
   const playerPathOf = new Map(
-    playerPages.map((p) => [p.pandascoreId, p.game ? paths.player(p.game, p.slug) : null]),
+    (await listPlayerPages(ctx.db, playerIds)).map((p) => [
+      p.pandascoreId,
+      p.game ? paths.player(p.game, p.slug) : null,
+    ]),
   )
   return [...teams.values()].map((team) => ({
     pandascoreId: team.teamPandascoreId,
     name: team.teamName,
     acronym: team.teamAcronym,
     imageUrl: team.teamImageUrl,
-    path: teamPathOf.get(team.teamPandascoreId) ?? null,
+    // Set by the caller, which reads every team page of the event at once.
+    path: null,
     players: [...team.byId.values()].map(
       (p): RosterPlayer => ({
         pandascoreId: p.pandascoreId,
@@ -127,18 +126,19 @@ export async function getEventDetail(
   if (!event) return null
   const stages = await listEventStages(ctx.db, event.id)
   const stageIds = stages.map((s) => s.id)
-  const [matchRows, standingRows, rosters, live] = await Promise.all([
+  const [matchRows, standingRows, rosters] = await Promise.all([
     listStageMatches(ctx.db, stageIds),
     listStandings(ctx.db, stageIds),
     listTournamentRosters(ctx.db, stageIds),
-    anyStageMatchRunning(ctx.db, stageIds),
   ])
-  const teamPathOf = new Map(
-    (await listTeamPages(ctx.db, [...new Set(standingRows.map((s) => s.teamPandascoreId))])).map((p) => [
-      p.pandascoreId,
-      teamPath(p),
-    ]),
-  )
+  // One read of the team pages the standings and the participants link to.
+  const teamIds = [...new Set([...standingRows, ...rosters].map((r) => r.teamPandascoreId))]
+  const [teamPages, participants] = await Promise.all([
+    listTeamPages(ctx.db, teamIds),
+    participantsOf(ctx, rosters),
+  ])
+  const teamPathOf = new Map(teamPages.map((p) => [p.pandascoreId, teamPath(p)]))
+  for (const team of participants) team.path = teamPathOf.get(team.pandascoreId) ?? null
   const detail: EventDetail = {
     event: toEventSummary(event, now),
     stages: stages.map((stage) => {
@@ -175,7 +175,7 @@ export async function getEventDetail(
         matches: stageMatches.map(toMatchSummary),
       }
     }),
-    participants: await participantsOf(ctx, rosters),
+    participants,
   }
-  return { detail, live }
+  return { detail, live: matchRows.some((m) => m.status === 'running') }
 }

@@ -1,15 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import {
-  events,
-  type MatchStatus,
-  matches,
-  matchGames,
-  matchTexts,
-  teams,
-  tournaments,
-} from '../db/schema/index'
+import { events, matches, matchGames, matchTexts, teams, tournaments } from '../db/schema/index'
 
 // The matches API's reads (issue #14): the matches page's sections, a match page, a team's form and the
 // head-to-head of two teams. The sync writes these tables (storage/matches.ts); nothing here writes. Lists page by
@@ -136,17 +128,6 @@ export function listStageMatches(db: Db, tournamentIds: string[]): Promise<Match
     asc(matches.startsAt),
     asc(matches.pandascoreId),
   )
-}
-
-/** Whether any match of the stages is being played now: their answers must then stay fresh. */
-export async function anyStageMatchRunning(db: Db, tournamentIds: string[]): Promise<boolean> {
-  if (!tournamentIds.length) return false
-  const [row] = await db
-    .select({ id: matches.id })
-    .from(matches)
-    .where(and(inArray(matches.tournamentId, tournamentIds), eq(matches.status, 'running')))
-    .limit(1)
-  return Boolean(row)
 }
 
 /** A match's games by position. */
