@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EventDetailSchema, EventListSchema } from '#shared/schemas/matches'
-import { createTestApp, getJson } from './support/app'
-import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
-import { EVENTS, FIXTURE_NOW, insertMatchFixture } from './support/match-fixture'
+import { getJson } from './support/app'
+import { testDrivers } from './support/databases'
+import { EVENTS, openMatchFixture } from './support/match-fixture'
 import { parseXml, type Xml } from './support/xml'
 
 const locs = (text: string): string[] => (parseXml(text).urlset.url ?? []).map((u: Xml) => u.loc)
 
 describe.each(testDrivers)('events API and sitemaps on $name', (driver) => {
-  let testDb: TestDatabase
-  let t: ReturnType<typeof createTestApp>
+  let t: Awaited<ReturnType<typeof openMatchFixture>>
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(driver)
-    await insertMatchFixture(testDb.database.db)
-    t = createTestApp(testDb.database)
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(FIXTURE_NOW)
+    t = await openMatchFixture(driver)
   })
   afterAll(async () => {
-    vi.useRealTimers()
-    await testDb.drop()
+    await t.close()
   })
 
   const events = async (query: string) => {
@@ -80,7 +74,19 @@ describe.each(testDrivers)('events API and sitemaps on $name', (driver) => {
     const times = group.matches.map((m) => m.startsAt!)
     expect(times).toEqual([...times].sort())
     expect(group.matches).toHaveLength(7)
-    expect(d.participants.map((p) => [p.name, p.players.length])).toEqual([['Cobalt Tide', 5]])
+    // Cobalt Tide's roster is synced; the other teams are listed from the standings, without players.
+    expect(d.participants.map((p) => [p.name, p.players.length])).toEqual([
+      ['Cobalt Tide', 5],
+      ['Ember Wolves', 0],
+      ['Aurora Vanguard', 0],
+      ['Nordic Pulse', 0],
+    ])
+    expect(d.participants.map((p) => p.path)).toEqual([
+      '/cs2/teams/cobalt-tide',
+      '/cs2/teams/ember-wolves',
+      '/cs2/teams/aurora-vanguard',
+      '/cs2/teams/nordic-pulse',
+    ])
     expect(d.participants[0]!.players[0]!.path).toBe('/cs2/players/player-501-1')
   })
 

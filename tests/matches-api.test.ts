@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type MatchDetail, type MatchList, MatchDetailSchema, MatchListSchema } from '#shared/schemas/matches'
-import { createTestApp, getJson } from './support/app'
-import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
-import { FIXTURE_NOW, insertMatchFixture, MATCHES } from './support/match-fixture'
+import { getJson } from './support/app'
+import { testDrivers } from './support/databases'
+import { FIXTURE_NOW, MATCHES, openMatchFixture } from './support/match-fixture'
 
 describe.each(testDrivers)('matches API on $name', (driver) => {
-  let testDb: TestDatabase
-  let t: ReturnType<typeof createTestApp>
+  let t: Awaited<ReturnType<typeof openMatchFixture>>
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(driver)
-    await insertMatchFixture(testDb.database.db)
-    t = createTestApp(testDb.database)
-    // "Now" (upcoming's default start) is the fixture's.
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(FIXTURE_NOW)
+    t = await openMatchFixture(driver)
   })
   afterAll(async () => {
-    vi.useRealTimers()
-    await testDb.drop()
+    await t.close()
   })
 
   const list = async (query: string) => {

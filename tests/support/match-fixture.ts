@@ -14,6 +14,9 @@ import {
   tournaments,
 } from '#server/db/schema/index'
 import type { MatchStatus, PreviousMatch } from '#server/db/schema/index'
+import { vi } from 'vitest'
+import { createTestApp } from './app'
+import { createTestDatabase, type TestDriver } from './databases'
 
 // Matches, games, events, stages, standings, rosters, texts, teams, players and stories written straight through
 // drizzle, as the sync would leave them (issue #14): the matches and events API tests read them.
@@ -516,4 +519,21 @@ async function insertStories(db: Db) {
         2,
       ),
     ])
+}
+
+/** A test database holding the fixture, the app over it, and the clock at FIXTURE_NOW; close() undoes all three. */
+export async function openMatchFixture(driver: TestDriver) {
+  const testDb = await createTestDatabase(driver)
+  await insertMatchFixture(testDb.database.db)
+  const { app } = createTestApp(testDb.database)
+  // "Now" (upcoming's default start, events' timing) is the fixture's.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(FIXTURE_NOW)
+  return {
+    app,
+    async close() {
+      vi.useRealTimers()
+      await testDb.drop()
+    },
+  }
 }

@@ -14,15 +14,11 @@ import {
   listTournamentRosters,
 } from '../storage/event-reads'
 import { listStageMatches } from '../storage/match-reads'
-import { toMatchSummary } from './matches'
+import { iso, teamPath, toMatchSummary } from './matches'
 
 // The events pages (issue #14): an event is a PandaScore serie, its stages are tournaments (decision 027).
 
 type Ctx = Pick<ServiceDeps, 'db' | 'now'>
-
-const iso = (date: Date | null) => date?.toISOString() ?? null
-const teamPath = (page: { slug: string | null; game: string | null } | null | undefined) =>
-  page?.slug && page.game ? paths.team(page.game, page.slug) : null
 
 /** Ongoing once begun until its end, upcoming before (or with no date yet), past after its end. */
 export function eventStatus(event: { beginAt: Date | null; endAt: Date | null }, now: Date): EventStatus {
@@ -113,6 +109,31 @@ async function participantsOf(ctx: Ctx, rosters: Rosters): Promise<EventDetail['
   }))
 }
 
+type TeamRef = Omit<EventDetail['participants'][number], 'players'>
+
+/** Every team of the event's standings and matches (TBD sides aside), by PandaScore id, in order of appearance. */
+function teamsSeen(
+  standingRows: Awaited<ReturnType<typeof listStandings>>,
+  matchRows: Awaited<ReturnType<typeof listStageMatches>>,
+): Map<number, TeamRef> {
+  const seen = new Map<number, TeamRef>()
+  const add = (
+    pandascoreId: number | null,
+    name: string | null,
+    acronym: string | null,
+    imageUrl: string | null,
+  ) => {
+    if (pandascoreId != null && name && !seen.has(pandascoreId))
+      seen.set(pandascoreId, { pandascoreId, name, acronym, imageUrl, path: null })
+  }
+  for (const s of standingRows) add(s.teamPandascoreId, s.teamName, s.teamAcronym, s.teamImageUrl)
+  for (const m of matchRows) {
+    add(m.team1PandascoreId, m.team1Name, m.team1Acronym, m.team1ImageUrl)
+    add(m.team2PandascoreId, m.team2Name, m.team2Acronym, m.team2ImageUrl)
+  }
+  return seen
+}
+
 /**
  * Everything the event page shows, and whether a match of it is live now (its answer must then stay fresh);
  * null when no event has the id the slug ends in.
@@ -131,13 +152,21 @@ export async function getEventDetail(
     listStandings(ctx.db, stageIds),
     listTournamentRosters(ctx.db, stageIds),
   ])
+  const seen = teamsSeen(standingRows, matchRows)
   // One read of the team pages the standings and the participants link to.
-  const teamIds = [...new Set([...standingRows, ...rosters].map((r) => r.teamPandascoreId))]
-  const [teamPages, participants] = await Promise.all([
+  const teamIds = [...new Set([...seen.keys(), ...rosters.map((r) => r.teamPandascoreId)])]
+  const [teamPages, withRosters] = await Promise.all([
     listTeamPages(ctx.db, teamIds),
     participantsOf(ctx, rosters),
   ])
   const teamPathOf = new Map(teamPages.map((p) => [p.pandascoreId, teamPath(p)]))
+  // Teams that played without a synced roster are listed too, without players.
+  const participants = [
+    ...withRosters,
+    ...[...seen.values()]
+      .filter((team) => !withRosters.some((p) => p.pandascoreId === team.pandascoreId))
+      .map((team) => ({ ...team, players: [] })),
+  ]
   for (const team of participants) team.path = teamPathOf.get(team.pandascoreId) ?? null
   const detail: EventDetail = {
     event: toEventSummary(event, now),

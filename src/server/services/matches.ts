@@ -19,7 +19,7 @@ import {
   listMatchGames,
   listMatchSection,
   listMatchTexts,
-  listRecentTeamMatches,
+  listRecentMatchesOfTeams,
   type MatchSummaryRow,
 } from '../storage/match-reads'
 
@@ -27,8 +27,9 @@ import {
 
 type Ctx = Pick<ServiceDeps, 'db' | 'now'>
 
-const iso = (date: Date | null) => date?.toISOString() ?? null
-const pagePath = (page: { slug: string | null; game: string | null } | null) =>
+export const iso = (date: Date | null) => date?.toISOString() ?? null
+/** Our team page, when we hold the team. */
+export const teamPath = (page: { slug: string | null; game: string | null } | null | undefined) =>
   page?.slug && page.game ? paths.team(page.game, page.slug) : null
 
 function side(row: MatchSummaryRow, n: 1 | 2): MatchSide {
@@ -39,7 +40,7 @@ function side(row: MatchSummaryRow, n: 1 | 2): MatchSide {
         name: row.team1Name,
         acronym: row.team1Acronym,
         imageUrl: row.team1ImageUrl,
-        path: pagePath(row.team1Page),
+        path: teamPath(row.team1Page),
         score: started ? row.team1Score : null,
       }
     : {
@@ -47,7 +48,7 @@ function side(row: MatchSummaryRow, n: 1 | 2): MatchSide {
         name: row.team2Name,
         acronym: row.team2Acronym,
         imageUrl: row.team2ImageUrl,
-        path: pagePath(row.team2Page),
+        path: teamPath(row.team2Page),
         score: started ? row.team2Score : null,
       }
 }
@@ -149,24 +150,39 @@ function teamForm(team: number | null, recent: MatchSummaryRow[]): MatchDetail['
   return { recent: recent.map(toMatchSummary), wins, losses: decided.length - wins }
 }
 
-async function formOf(ctx: Ctx, team: number | null, excludeMatch: number) {
-  if (team == null) return { recent: [], wins: 0, losses: 0 }
-  return teamForm(team, await listRecentTeamMatches(ctx.db, team, { limit: 5, excludeMatch }))
-}
+const FORM_MATCHES = 5
+const MEETINGS = 10
 
-async function headToHeadOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['headToHead']> {
+/** Each side's last five results and the two teams' earlier meetings, from one read. */
+async function recentOf(
+  ctx: Ctx,
+  row: MatchSummaryRow,
+): Promise<{ headToHead: MatchDetail['headToHead']; form: MatchDetail['form'] }> {
   const [a, b] = [row.team1PandascoreId, row.team2PandascoreId]
-  if (a == null || b == null) return { team1Wins: 0, team2Wins: 0, draws: 0, matches: [] }
   const exclude = row.pandascoreId
-  const [counts, meetings] = await Promise.all([
-    countHeadToHead(ctx.db, a, b, exclude),
-    listRecentTeamMatches(ctx.db, a, { limit: 10, opponent: b, excludeMatch: exclude }),
+  const [recent, counts] = await Promise.all([
+    listRecentMatchesOfTeams(
+      ctx.db,
+      { a, b },
+      { form: FORM_MATCHES, meetings: MEETINGS, excludeMatch: exclude },
+    ),
+    a != null && b != null ? countHeadToHead(ctx.db, a, b, exclude) : { aWins: 0, bWins: 0, draws: 0 },
   ])
+  const plays = (m: MatchSummaryRow, team: number | null) =>
+    team != null && (m.team1PandascoreId === team || m.team2PandascoreId === team)
+  const formOf = (team: number | null) =>
+    teamForm(team, recent.filter((m) => plays(m, team)).slice(0, FORM_MATCHES))
   return {
-    team1Wins: counts.aWins,
-    team2Wins: counts.bWins,
-    draws: counts.draws,
-    matches: meetings.map(toMatchSummary),
+    headToHead: {
+      team1Wins: counts.aWins,
+      team2Wins: counts.bWins,
+      draws: counts.draws,
+      matches: recent
+        .filter((m) => plays(m, a) && plays(m, b))
+        .slice(0, MEETINGS)
+        .map(toMatchSummary),
+    },
+    form: [formOf(a), formOf(b)],
   }
 }
 
@@ -240,12 +256,10 @@ async function newsOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['news
 export async function getMatchDetail(ctx: Ctx, pandascoreId: number): Promise<MatchDetail | null> {
   const row = await getMatchSummary(ctx.db, pandascoreId)
   if (!row) return null
-  const [games, texts, headToHead, form1, form2, rosters, news] = await Promise.all([
+  const [games, texts, { headToHead, form }, rosters, news] = await Promise.all([
     listMatchGames(ctx.db, row.id),
     listMatchTexts(ctx.db, row.id),
-    headToHeadOf(ctx, row),
-    formOf(ctx, row.team1PandascoreId, row.pandascoreId),
-    formOf(ctx, row.team2PandascoreId, row.pandascoreId),
+    recentOf(ctx, row),
     rostersOf(ctx, row),
     newsOf(ctx, row),
   ])
@@ -264,7 +278,7 @@ export async function getMatchDetail(ctx: Ctx, pandascoreId: number): Promise<Ma
     games: games.map((g) => toGame(g, row)),
     streams: row.streams,
     headToHead,
-    form: [form1, form2],
+    form,
     rosters,
     news,
     preview: text('preview'),

@@ -149,43 +149,38 @@ export function listMatchTexts(db: Db, matchId: string) {
 }
 
 /**
- * A team's last finished matches, newest first, each side by its own index (team1, team2) and merged: one
- * bounded index read per side instead of a scan of every match the team played.
+ * The last finished matches of two teams (`form` each) and of their meetings (`meetings`), newest first, but one
+ * match, in one read: each list is a bounded read of a (team, starts_at) index, one per side the team can be on,
+ * and the union of their ids is read whole. The caller splits it by team.
  */
-export async function listRecentTeamMatches(
+export function listRecentMatchesOfTeams(
   db: Db,
-  teamPandascoreId: number,
-  options: { limit: number; opponent?: number; excludeMatch?: number },
+  teams: { a: number | null; b: number | null },
+  options: { form: number; meetings: number; excludeMatch: number },
 ): Promise<MatchSummaryRow[]> {
-  const side = (self: 1 | 2) => {
-    const [own, other] =
-      self === 1
-        ? [matches.team1PandascoreId, matches.team2PandascoreId]
-        : [matches.team2PandascoreId, matches.team1PandascoreId]
-    return (
-      selectSummaries(
-        db,
-        and(
-          eq(own, teamPandascoreId),
-          eq(matches.status, 'finished'),
-          options.opponent === undefined ? undefined : eq(other, options.opponent),
-          options.excludeMatch === undefined
-            ? undefined
-            : sql`${matches.pandascoreId} <> ${options.excludeMatch}`,
-        ),
+  const newestFirst = sql`${matches.startsAt} DESC NULLS LAST, ${matches.pandascoreId} DESC`
+  const pick = (where: SQL, limit: number) =>
+    sql`(SELECT ${matches.pandascoreId} FROM ${matches} WHERE ${where} AND ${matches.status} = 'finished'
+        AND ${matches.pandascoreId} <> ${options.excludeMatch} ORDER BY ${newestFirst} LIMIT ${limit})`
+  const picks: SQL[] = []
+  for (const team of [teams.a, teams.b])
+    if (team != null)
+      picks.push(
+        pick(eq(matches.team1PandascoreId, team), options.form),
+        pick(eq(matches.team2PandascoreId, team), options.form),
       )
-        // As the (team, starts_at DESC NULLS LAST) indexes are ordered.
-        .orderBy(sql`${matches.startsAt} DESC NULLS LAST`, desc(matches.pandascoreId))
-        .limit(options.limit)
-    )
-  }
-  const [first, second] = await Promise.all([side(1), side(2)])
-  return [...first, ...second]
-    .sort(
-      (a, b) =>
-        (b.startsAt?.getTime() ?? 0) - (a.startsAt?.getTime() ?? 0) || b.pandascoreId - a.pandascoreId,
-    )
-    .slice(0, options.limit)
+  if (teams.a != null && teams.b != null)
+    for (const [x, y] of [
+      [teams.a, teams.b],
+      [teams.b, teams.a],
+    ] as const)
+      picks.push(
+        pick(and(eq(matches.team1PandascoreId, x), eq(matches.team2PandascoreId, y))!, options.meetings),
+      )
+  if (!picks.length) return Promise.resolve([])
+  return selectSummaries(db, sql`${matches.pandascoreId} IN (${sql.join(picks, sql` UNION ALL `)})`).orderBy(
+    newestFirst,
+  )
 }
 
 /** Wins of each team and draws over every finished meeting of two teams (both orders), but one match. */
