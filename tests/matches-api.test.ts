@@ -27,6 +27,9 @@ describe.each(testDrivers)('matches API on $name', (driver) => {
     expect(ids(body).sort()).toEqual([9600005, 9700001])
     const live = body.matches.find((m) => m.pandascoreId === 9600005)!
     expect(live.status).toBe('running')
+    // Logos from the data provider's CDN come through our image proxy (decision 016).
+    expect(live.teams[0].imageUrl).toMatch(/^\/img\?u=/)
+    expect(live.teams[1].imageUrl).toBeNull()
     expect(live.teams.map((s) => s.score)).toEqual([1, 0])
     expect(live.winner).toBeNull()
     expect(cacheControl).toBe('public, max-age=5, stale-while-revalidate=5')

@@ -421,19 +421,25 @@ export async function insertMatchFixture(db: Db) {
   return stages
 }
 
+/** The logo PandaScore's CDN serves for Cobalt Tide (the one side with a logo: enough to see it proxied). */
+const COBALT_LOGO = 'https://cdn.pandascore.co/images/team/image/501/cobalt-tide.png'
+
 function side(n: 1 | 2, key: TeamKey | null, score: number | null) {
   const team = key ? TEAMS[key] : null
+  const logo = key === 'cobalt' ? COBALT_LOGO : null
   return n === 1
     ? {
         team1PandascoreId: team?.pandascoreId ?? null,
         team1Name: team?.name ?? null,
         team1Acronym: team?.acronym ?? null,
+        team1ImageUrl: logo,
         team1Score: score,
       }
     : {
         team2PandascoreId: team?.pandascoreId ?? null,
         team2Name: team?.name ?? null,
         team2Acronym: team?.acronym ?? null,
+        team2ImageUrl: logo,
         team2Score: score,
       }
 }
