@@ -137,20 +137,32 @@ async function calls(database: Database): Promise<[string, string][]> {
     ['player detail', '/api/players/by-slug/bench-player-25000'],
     ['matches: live', '/api/matches?section=live'],
     ['matches: a day of upcoming', `/api/matches?section=upcoming&from=${day(1)}&to=${day(2)}&limit=100`],
-    ['matches: results page', `/api/matches?section=results&limit=30&cursor=${encodeURIComponent(cursor.c!)}`],
+    [
+      'matches: results page',
+      `/api/matches?section=results&limit=30&cursor=${encodeURIComponent(cursor.c!)}`,
+    ],
     ['match page', `/api/matches/${match.game}/${match.slug}`],
     ['event page', `/api/events/${event.game}/${event.slug}`],
   ]
 }
 
 async function bench(label: string, env: Record<string, string>) {
-  const database = await openDatabase({ url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? 'unused' })
+  const database = await openDatabase({
+    url: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? 'unused',
+  })
   const seconds = await generate(database)
   const targets = await calls(database)
   await database.close()
   console.log(`${label}: generated the data in ${seconds} s`)
   const server = await startServer(
-    { ...env, SEED_DEMO: 'false', RUN_WORKER: 'false', RESPONSE_CACHE: String(values.cache), LOG_LEVEL: 'error' },
+    {
+      ...env,
+      SEED_DEMO: 'false',
+      RUN_WORKER: 'false',
+      RESPONSE_CACHE: String(values.cache),
+      LOG_LEVEL: 'error',
+    },
     '/healthz',
     'inherit',
   )
