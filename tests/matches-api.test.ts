@@ -130,9 +130,17 @@ describe.each(testDrivers)('matches API on $name', (driver) => {
     // Fjord Open: Cobalt Tide won 9500001 and 9500003, Aurora Vanguard 9500002.
     expect(d.headToHead).toMatchObject({ team1Wins: 2, team2Wins: 1, draws: 0 })
     expect(d.headToHead.matches.map((m) => m.pandascoreId)).toEqual([9500003, 9500002, 9500001])
-    // Cobalt Tide: the draw with Ember Wolves and the three Fjord meetings (the match itself left out).
-    expect(d.form[0].recent.map((m) => m.pandascoreId)).toEqual([9600003, 9500003, 9500002, 9500001])
+    // Going into the match: Cobalt Tide's three Fjord meetings, not the draw with Ember Wolves two hours later.
+    expect(d.form[0].recent.map((m) => m.pandascoreId)).toEqual([9500003, 9500002, 9500001])
     expect(d.form[0]).toMatchObject({ wins: 2, losses: 1 })
+    // Before a match is played, form is the latest results: the draw counts as neither a win nor a loss.
+    const live = await detail('/api/matches/cs2/cobalt-tide-vs-nordic-pulse-9600005')
+    expect(live.form[0].recent.map((m) => m.pandascoreId)).toEqual([
+      9600003, 9600001, 9500003, 9500002, 9500001,
+    ])
+    expect(live.form[0]).toMatchObject({ wins: 3, losses: 1 })
+    expect(live.form[1].recent.map((m) => m.pandascoreId)).toEqual([9600002])
+    expect(live.form[1]).toMatchObject({ wins: 0, losses: 1 })
   })
 
   it("lists the stage roster when synced, else the team's current players, with their pages", async () => {

@@ -153,20 +153,24 @@ function teamForm(team: number | null, recent: MatchSummaryRow[]): MatchDetail['
 const FORM_MATCHES = 5
 const MEETINGS = 10
 
-/** Each side's last five results and the two teams' earlier meetings, from one read. */
+/** Each side's last five results and the two teams' earlier meetings going into the match, from one read. */
 async function recentOf(
   ctx: Ctx,
   row: MatchSummaryRow,
 ): Promise<{ headToHead: MatchDetail['headToHead']; form: MatchDetail['form'] }> {
   const [a, b] = [row.team1PandascoreId, row.team2PandascoreId]
   const exclude = row.pandascoreId
+  // Going into this match: what came before it (all of it for a match not yet played).
+  const before = row.status === 'finished' || row.status === 'canceled' ? row.startsAt : null
   const [recent, counts] = await Promise.all([
     listRecentMatchesOfTeams(
       ctx.db,
       { a, b },
-      { form: FORM_MATCHES, meetings: MEETINGS, excludeMatch: exclude },
+      { form: FORM_MATCHES, meetings: MEETINGS, excludeMatch: exclude, before },
     ),
-    a != null && b != null ? countHeadToHead(ctx.db, a, b, exclude) : { aWins: 0, bWins: 0, draws: 0 },
+    a != null && b != null
+      ? countHeadToHead(ctx.db, a, b, exclude, before)
+      : { aWins: 0, bWins: 0, draws: 0 },
   ])
   const plays = (m: MatchSummaryRow, team: number | null) =>
     team != null && (m.team1PandascoreId === team || m.team2PandascoreId === team)

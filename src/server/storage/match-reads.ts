@@ -148,20 +148,25 @@ export function listMatchTexts(db: Db, matchId: string) {
     .where(eq(matchTexts.matchId, matchId))
 }
 
+/** Matches that started before an instant (going into a match); every match when there is none. */
+const earlier = (before: Date | null) =>
+  before ? sql`${matches.startsAt} < ${before.toISOString()}::timestamptz` : sql`true`
+
 /**
  * The last finished matches of two teams (`form` each) and of their meetings (`meetings`), newest first, but one
  * match, in one read: each list is a bounded read of a (team, starts_at) index, one per side the team can be on,
- * and the union of their ids is read whole. The caller splits it by team.
+ * and the union of their ids is read whole. The caller splits it by team. Only matches before `before` count.
  */
 export function listRecentMatchesOfTeams(
   db: Db,
   teams: { a: number | null; b: number | null },
-  options: { form: number; meetings: number; excludeMatch: number },
+  options: { form: number; meetings: number; excludeMatch: number; before: Date | null },
 ): Promise<MatchSummaryRow[]> {
   const newestFirst = sql`${matches.startsAt} DESC NULLS LAST, ${matches.pandascoreId} DESC`
   const pick = (where: SQL, limit: number) =>
     sql`(SELECT ${matches.pandascoreId} FROM ${matches} WHERE ${where} AND ${matches.status} = 'finished'
-        AND ${matches.pandascoreId} <> ${options.excludeMatch} ORDER BY ${newestFirst} LIMIT ${limit})`
+        AND ${matches.pandascoreId} <> ${options.excludeMatch} AND ${earlier(options.before)}
+        ORDER BY ${newestFirst} LIMIT ${limit})`
   const picks: SQL[] = []
   for (const team of [teams.a, teams.b])
     if (team != null)
@@ -183,12 +188,13 @@ export function listRecentMatchesOfTeams(
   )
 }
 
-/** Wins of each team and draws over every finished meeting of two teams (both orders), but one match. */
+/** Wins of each team and draws over their finished meetings (both orders) before an instant, but one match. */
 export async function countHeadToHead(
   db: Db,
   teamA: number,
   teamB: number,
   excludeMatch: number,
+  before: Date | null,
 ): Promise<{ aWins: number; bWins: number; draws: number }> {
   const pair = (x: number, y: number) =>
     and(eq(matches.team1PandascoreId, x), eq(matches.team2PandascoreId, y))
@@ -204,6 +210,7 @@ export async function countHeadToHead(
         or(pair(teamA, teamB), pair(teamB, teamA)),
         eq(matches.status, 'finished'),
         sql`${matches.pandascoreId} <> ${excludeMatch}`,
+        earlier(before),
       ),
     )
   return row ?? { aWins: 0, bWins: 0, draws: 0 }
