@@ -58,21 +58,28 @@ interface Series {
 // The schedule: pure arithmetic on the clock.
 
 /** The maps of each series of one cycle: best-of-3s and best-of-5s that add up to exactly CYCLE_MAPS. */
-function cycleLayout(game: GameSlug, cycle: number): { bestOf: 3 | 5; maps: number }[] {
+interface Format {
+  bestOf: 3 | 5
+  maps: number
+}
+
+const FORMATS: readonly Format[] = [
+  { bestOf: 3, maps: 2 },
+  { bestOf: 3, maps: 3 },
+  { bestOf: 5, maps: 3 },
+  { bestOf: 5, maps: 4 },
+  { bestOf: 5, maps: 5 },
+]
+
+function cycleLayout(game: GameSlug, cycle: number): Format[] {
   const random = seededRandom(`demo-live:${game}`, `cycle:${cycle}`)
-  const layout: { bestOf: 3 | 5; maps: number }[] = []
+  const layout: Format[] = []
   let left = CYCLE_MAPS
   while (left > 0) {
-    const options = [
-      { bestOf: 3 as const, maps: 2 },
-      { bestOf: 3 as const, maps: 3 },
-      { bestOf: 5 as const, maps: 3 },
-      { bestOf: 5 as const, maps: 4 },
-      { bestOf: 5 as const, maps: 5 },
-    ].filter((o) => o.maps === left || (o.maps < left && left - o.maps !== 1))
+    const options = FORMATS.filter((o) => o.maps === left || (o.maps < left && left - o.maps !== 1))
     // Best-of-3s are three times as common as best-of-5s.
     const weighted = options.flatMap((o) => (o.bestOf === 3 ? [o, o, o] : [o]))
-    const choice = weighted[Math.floor(random() * weighted.length)] ?? { bestOf: 3 as const, maps: left }
+    const choice: Format = weighted[Math.floor(random() * weighted.length)] ?? { bestOf: 3, maps: left }
     layout.push(choice)
     left -= choice.maps
   }
