@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { and, between, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type MatchStatus, matches, matchGames } from '../db/schema/index'
 import { changeSet, chunks, type UpsertCounts, type UpsertOptions, tally, wasInserted, zero } from './upsert'
@@ -175,4 +175,25 @@ export async function upsertMatches(
     for (const chunk of chunks(unique, 200)) await writeChunk(tx, chunk, options.force ?? false, result)
   })
   return result
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The live poller's questions (services/live-poll.ts).
+
+/** The matches stored as running, with the instant each started. */
+export async function listRunningMatches(db: Db): Promise<{ pandascoreId: number; startsAt: Date | null }[]> {
+  return db
+    .select({ pandascoreId: matches.pandascoreId, startsAt: matches.startsAt })
+    .from(matches)
+    .where(eq(matches.status, 'running'))
+}
+
+/** Whether a match not yet started is due between these instants (its begin, else scheduled time). */
+export async function hasMatchStartingBetween(db: Db, from: Date, to: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ pandascoreId: matches.pandascoreId })
+    .from(matches)
+    .where(and(eq(matches.status, 'not_started'), between(matches.startsAt, from, to)))
+    .limit(1)
+  return row !== undefined
 }
