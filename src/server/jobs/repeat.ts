@@ -28,9 +28,11 @@ export function repeatOnOneInstance(
   job: RepeatedJob,
   services: ServiceDeps,
   logger: Logger,
+  /** This instance, as a lease holder (tests play two instances in one process). */
+  holder = LEASE_HOLDER,
 ): () => Promise<void> {
   const periodMs = job.everySeconds * 1000
-  const lease = { jobId: job.leaseId, jobName: job.name, holder: LEASE_HOLDER }
+  const lease = { jobId: job.leaseId, jobName: job.name, holder }
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let lastRun = Number.NEGATIVE_INFINITY
@@ -70,6 +72,6 @@ export function repeatOnOneInstance(
     clearTimeout(timer)
     await running
     // Lapses now, if this process still has it: another instance takes over at its next ask.
-    await renewJobLease(services.db, job.leaseId, LEASE_HOLDER, 0).catch(() => {})
+    await renewJobLease(services.db, job.leaseId, holder, 0).catch(() => {})
   }
 }
