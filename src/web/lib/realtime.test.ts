@@ -110,7 +110,7 @@ class FakeEventSource {
   }
 }
 
-describe('the shared article change stream', () => {
+describe('the shared change stream', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     FakeEventSource.instances = []
@@ -175,18 +175,6 @@ describe('the shared article change stream', () => {
     expect(listener).toHaveBeenCalledExactlyOnceWith(null)
     stop()
     vi.advanceTimersByTime(15_000)
-  })
-})
-
-describe('the shared match change stream', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    FakeEventSource.instances = []
-    vi.stubGlobal('EventSource', FakeEventSource)
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
   })
 
   it('shares the one stream with article listeners and hands each its own events', () => {
