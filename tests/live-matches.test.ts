@@ -14,7 +14,7 @@ import {
 import { createPandaScoreClient, type PandaScoreClient } from '#server/providers/pandascore/client'
 import { createRateLimiter } from '#server/providers/pandascore/rate-limit'
 import { ResponseCache } from '#server/routes/response-cache'
-import { pollLiveMatches } from '#server/services/live-poll'
+import { pollLiveMatches, seedDemoLiveMatches } from '#server/services/live-poll'
 import { claimJobLease } from '#server/storage/job-leases'
 import { createTestApp, type TestApp, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
@@ -153,11 +153,13 @@ describe.each(testDrivers)('live matches ($name)', (driver) => {
     await reader.close()
   })
 
-  it('runs the demo clock without a token and without the network: a score moves, finished series settle', async () => {
+  it('runs the demo clock without a token and without the network: seeded, a score moves, finished series settle', async () => {
     const before = fake.count()
     const demoDeps = { pandascore: null, env: testEnv({ SEED_DEMO: 'true' }) }
+    // The demo seed stores the clock's matches as the poller does: a poll right after it writes nothing.
+    expect(await seedDemoLiveMatches(testDb.database.db, NOW)).toBeGreaterThan(4)
     const first = await poll(demoDeps)
-    expect(first).toMatchObject({ source: 'demo', polled: true, requests: 0, running: 4 })
+    expect(first).toMatchObject({ source: 'demo', polled: true, requests: 0, running: 4, changed: 0 })
     const running = await runningDemoMatches(testDb)
     expect(new Set(running.map((m) => m.game))).toEqual(new Set(['cs2', 'lol', 'dota2', 'valorant']))
 
