@@ -65,16 +65,23 @@ async function storeAsSynced(database: Database, record: Record<string, unknown>
   await upsertEsportsRows(database.db, data)
 }
 
-async function requestsPerHour(everySeconds: number) {
+/** The fake PandaScore serving `live` (edit it to move the match on), and the real client talking to it. */
+async function fakePandaScoreWithLiveMatch() {
   const live: Record<string, unknown> = liveRecord(T0)
   const fake = await startFakePandaScore({ now: new Date(T0), extra: { matches: [live] } })
   const client = createPandaScoreClient({
     baseUrl: fake.url,
     token: fake.token,
     allowPrivateHosts: true,
+    // An hour of polls in a few seconds: the plan's minute limit is not what is measured here.
     limiter: createRateLimiter({ windows: [{ max: 100_000, windowMs: 60_000 }] }),
     logger,
   })
+  return { live, fake, client }
+}
+
+async function requestsPerHour(everySeconds: number) {
+  const { live, fake, client } = await fakePandaScoreWithLiveMatch()
   const database = await openDatabase({ dataDir: 'memory://' })
   await migrateDatabase(database)
   const env = parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false' })
@@ -112,14 +119,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function pollToPage(label: string, database: Database) {
   await migrateDatabase(database)
-  const live: Record<string, unknown> = liveRecord(T0)
-  const fake = await startFakePandaScore({ now: new Date(T0), extra: { matches: [live] } })
-  const client = createPandaScoreClient({
-    baseUrl: fake.url,
-    token: fake.token,
-    allowPrivateHosts: true,
-    logger,
-  })
+  const { live, fake, client } = await fakePandaScoreWithLiveMatch()
   const env = parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' })
   const auth = createAuth({ db: database.db, env, secret: randomBytes(32).toString('base64url') })
   const ai = createAi({ env, logger, local: localEngine })
