@@ -59,6 +59,9 @@ const EnvSchema = z
       .url({ message: 'expected a URL' })
       .default('https://api.pandascore.co')
       .transform((v) => v.replace(/\/+$/, '')),
+    // Seconds between two polls of the running matches while any is live (issue #14: 30 to 60 within the rate
+    // budget); lower values are for tests and the browser tests only; 0 turns live polling off.
+    LIVE_POLL_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
     FEED_SCHEDULE: z
       .string()
       .trim()

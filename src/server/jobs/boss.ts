@@ -12,6 +12,7 @@ import {
   takeJobLease,
 } from '../storage/job-leases'
 import type { JobQueue } from './queue'
+import { isRepeatedJob, repeatOnOneInstance } from './repeat'
 
 /** A background job: a name, an optional cron schedule, and a thin handler that calls a service. */
 export interface JobDefinition {
@@ -47,8 +48,11 @@ export async function startWorker(
   })
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'))
   await boss.start()
-  for (const job of jobs) await boss.createQueue(job.name)
+  // Jobs repeated every few seconds run on a timer of their own (jobs/repeat.ts), not through the queue.
+  const queued = jobs.filter((job) => !isRepeatedJob(job))
+  for (const job of queued) await boss.createQueue(job.name)
   let sweeper: NodeJS.Timeout | undefined
+  const stopRepeating: (() => Promise<void>)[] = []
   if (work) {
     // Work a previous process left unfinished goes back to the queue before this one starts taking jobs.
     await recoverInterruptedWork(runtime, boss, { startup: true })
@@ -58,7 +62,9 @@ export async function startWorker(
       )
     }, LEASE_RENEW_MS)
     sweeper.unref()
-    for (const job of jobs) {
+    for (const job of jobs.filter(isRepeatedJob))
+      stopRepeating.push(repeatOnOneInstance(job, services, logger))
+    for (const job of queued) {
       await boss.work(job.name, async ([item]) => {
         if (!item) return undefined
         const started = performance.now()
@@ -86,6 +92,7 @@ export async function startWorker(
     send: (name, data, options) => boss.send(name, data, options ?? {}),
     async stop() {
       clearInterval(sweeper)
+      await Promise.all(stopRepeating.map((stop) => stop()))
       await boss.stop({ graceful: true, timeout: 10_000 })
     },
   }

@@ -14,6 +14,7 @@ import { recountArticleTags } from '../storage/article-tags'
 import { countArticles } from '../storage/articles'
 import { countEsportsRows, upsertEsportsRows } from '../storage/esports'
 import { finishFeedRun, upsertFeedSources } from '../storage/feed-sources'
+import { seedDemoLiveMatches } from './live-poll'
 
 const FIXTURES_DIR = resolve('fixtures')
 
@@ -107,6 +108,8 @@ export async function seedDemoData(
   for (const error of data.errors) options.logger.warn({ error }, 'demo esports record skipped')
   // The same idempotent upserts as sync-pandascore-data, so a later sync of the bundled set changes nothing.
   await upsertEsportsRows(db, data)
+  // The live clock's matches (running ones included), stored as the live poller stores them.
+  await seedDemoLiveMatches(db, now, join(dir, 'pandascore'))
   // The ingestion recounts tags only after a run that stored something; a resumed seed may store nothing new.
   await recountArticleTags(db)
   await setAppState(db, DEMO_SEED_STATE, 'done')

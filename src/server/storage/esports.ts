@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { players, playerStats, teamMatches, teams, tournaments } from '../db/schema/index'
+import { type NewEvent, upsertEvents } from './events'
+import { type MatchUpsertResult, type MatchWrite, upsertMatches } from './matches'
 import { type NewPlayerStat, upsertPlayerStats } from './player-stats'
 import { type NewPlayer, upsertPlayers } from './players'
 import { type NewTeamMatch, upsertTeamMatches } from './team-matches'
@@ -12,7 +14,9 @@ import { chunks, type IdMap, type UpsertCounts, type UpsertOptions } from './ups
 // upsertEsportsRows (the rules are in ./upsert.ts; each table's upsert is in that table's file).
 
 interface EsportsRows {
+  events?: NewEvent[]
   tournaments: NewTournament[]
+  matches?: MatchWrite[]
   teams: NewTeam[]
   players: NewPlayer[]
   playerStats: NewPlayerStat[]
@@ -20,7 +24,9 @@ interface EsportsRows {
 }
 
 export interface EsportsUpsertResult {
+  events: UpsertCounts
   tournaments: UpsertCounts
+  matches: MatchUpsertResult
   teams: UpsertCounts
   players: UpsertCounts
   playerStats: UpsertCounts
@@ -66,23 +72,35 @@ export async function upsertEsportsRows(
   options: UpsertOptions = {},
 ): Promise<EsportsUpsertResult> {
   return db.transaction(async (tx) => {
-    const tournamentResult = await upsertTournaments(tx, rows.tournaments, options)
+    const eventResult = await upsertEvents(tx, rows.events ?? [], options)
+    const tournamentRows = rows.tournaments.map((t) => ({ ...t, eventId: remap(eventResult.ids, t.eventId) }))
+    const tournamentResult = await upsertTournaments(tx, tournamentRows, options)
+    const matchRows = (rows.matches ?? []).map(({ match, games }) => ({
+      match: {
+        ...match,
+        eventId: remap(eventResult.ids, match.eventId),
+        tournamentId: remap(tournamentResult.ids, match.tournamentId),
+      },
+      games,
+    }))
     const teamResult = await upsertTeams(tx, rows.teams, options)
     const playerRows = rows.players.map((p) => ({ ...p, teamId: remap(teamResult.ids, p.teamId) }))
     const playerResult = await upsertPlayers(tx, playerRows, options)
     const statRows = rows.playerStats.map((s) => ({ ...s, playerId: remap(playerResult.ids, s.playerId)! }))
-    const matchRows = rows.teamMatches.map((m) => ({
+    const teamMatchRows = rows.teamMatches.map((m) => ({
       ...m,
       teamId: remap(teamResult.ids, m.teamId)!,
       opponentTeamId: remap(teamResult.ids, m.opponentTeamId),
       tournamentId: remap(tournamentResult.ids, m.tournamentId),
     }))
     return {
+      events: eventResult.counts,
       tournaments: tournamentResult.counts,
+      matches: await upsertMatches(tx, matchRows, options),
       teams: teamResult.counts,
       players: playerResult.counts,
       playerStats: await upsertPlayerStats(tx, statRows, options),
-      teamMatches: await upsertTeamMatches(tx, matchRows, options),
+      teamMatches: await upsertTeamMatches(tx, teamMatchRows, options),
     }
   })
 }

@@ -15,6 +15,28 @@ export async function takeJobLease(
     .onConflictDoUpdate({ target: jobLeases.jobId, set: { holder: lease.holder, expiresAt } })
 }
 
+/**
+ * Takes the lease when it is free, lapsed or already this holder's (then renewing it), for holdMs: true when this
+ * holder has it now, false while another holder's lease lasts. For work that one instance does at a time.
+ */
+export async function claimJobLease(
+  db: Db,
+  lease: { jobId: string; jobName: string; holder: string },
+  holdMs: number,
+): Promise<boolean> {
+  const expiresAt = sql`now() + (${holdMs} * interval '1 millisecond')`
+  const rows = await db
+    .insert(jobLeases)
+    .values({ ...lease, expiresAt })
+    .onConflictDoUpdate({
+      target: jobLeases.jobId,
+      set: { holder: lease.holder, expiresAt },
+      setWhere: sql`${jobLeases.expiresAt} < now() OR ${jobLeases.holder} = ${lease.holder}`,
+    })
+    .returning({ holder: jobLeases.holder })
+  return rows.length > 0
+}
+
 /** Extends the job's lease by holdMs from now, if this holder still has it. */
 export async function renewJobLease(db: Db, jobId: string, holder: string, holdMs: number): Promise<void> {
   await db

@@ -19,6 +19,18 @@ export async function upsertTournaments(
     serieName: tournaments.serieName,
     beginAt: tournaments.beginAt,
     endAt: tournaments.endAt,
+    eventId: tournaments.eventId,
+    stageName: tournaments.stageName,
+    leaguePandascoreId: tournaments.leaguePandascoreId,
+    seriePandascoreId: tournaments.seriePandascoreId,
+    region: tournaments.region,
+    country: tournaments.country,
+    eventType: tournaments.eventType,
+    prizepool: tournaments.prizepool,
+    hasBracket: tournaments.hasBracket,
+    liveSupported: tournaments.liveSupported,
+    winnerPandascoreId: tournaments.winnerPandascoreId,
+    modifiedAt: tournaments.modifiedAt,
   }
   const counts = await upsertRows(
     db,

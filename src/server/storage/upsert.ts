@@ -1,7 +1,7 @@
 import { inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import type { players, teams, tournaments } from '../db/schema/index'
+import type { events, matches, players, teams, tournaments } from '../db/schema/index'
 
 // The upsert rules every esports table's writes follow (docs/decisions/009-pandascore-sync.md): rows are keyed
 // by their PandaScore ids; a row is rewritten only when one of its data columns differs (… WHERE (cols) IS
@@ -39,7 +39,7 @@ function sqlName(key: string): string {
  * (unless forced) only when a data column differs. `alsoSet` columns follow along without counting as a
  * change (players.last_sync).
  */
-function changeSet(columns: Record<string, PgColumn>, force: boolean, alsoSet: string[] = []) {
+export function changeSet(columns: Record<string, PgColumn>, force: boolean, alsoSet: string[] = []) {
   const keys = Object.keys(columns)
   const set: Record<string, SQL> = { updatedAt: sql`now()` }
   for (const key of [...keys, ...alsoSet]) set[key] = sql.raw(`excluded.${sqlName(key)}`)
@@ -55,16 +55,16 @@ function changeSet(columns: Record<string, PgColumn>, force: boolean, alsoSet: s
 }
 
 /** (xmax = 0) is true for a freshly inserted row and false for an updated one. */
-const wasInserted = sql<boolean>`(xmax = 0)`
+export const wasInserted = sql<boolean>`(xmax = 0)`
 
-function tally(total: number, returned: { inserted: boolean }[], counts: UpsertCounts): void {
+export function tally(total: number, returned: { inserted: boolean }[], counts: UpsertCounts): void {
   const inserted = returned.filter((r) => r.inserted).length
   counts.inserted += inserted
   counts.updated += returned.length - inserted
   counts.unchanged += total - returned.length
 }
 
-const zero = (): UpsertCounts => ({ inserted: 0, updated: 0, unchanged: 0 })
+export const zero = (): UpsertCounts => ({ inserted: 0, updated: 0, unchanged: 0 })
 
 /** What one table's upsert writes on a conflict: the key, the data columns, and columns that follow along. */
 interface UpsertConflict {
@@ -101,7 +101,7 @@ export type IdMap = Map<string, string>
 
 export async function storedIds(
   db: Db,
-  table: typeof teams | typeof players | typeof tournaments,
+  table: typeof teams | typeof players | typeof tournaments | typeof events | typeof matches,
   rows: readonly { id?: string; pandascoreId?: number | null }[],
 ): Promise<IdMap> {
   const ids: IdMap = new Map()
@@ -158,4 +158,37 @@ export async function withFreeSlugs<R extends { slug: string; pandascoreId?: num
     taken.add(slug)
     return slug === row.slug ? row : { ...row, slug }
   })
+}
+
+/** JSON with object keys sorted, so a jsonb value read back (keys reordered) compares equal to the one written. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item) && !(item instanceof Date)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  )
+}
+
+/**
+ * Replaces the rows of one scope (a tournament's standings, its rosters) only when they differ from the
+ * stored ones on `keys`, so a re-sync of the same data writes nothing. True when it wrote.
+ */
+export async function replaceRowsWhenChanged<T extends PgTable>(
+  db: Db,
+  table: T,
+  scope: SQL,
+  rows: readonly T['$inferInsert'][],
+  keys: readonly string[],
+): Promise<boolean> {
+  const stored = (await db
+    .select()
+    .from(table as PgTable)
+    .where(scope)) as Record<string, unknown>[]
+  const comparable = (list: readonly Record<string, unknown>[]) =>
+    list.map((row) => canonicalJson(keys.map((key) => row[key] ?? null))).sort()
+  const [before, after] = [comparable(stored), comparable(rows as Record<string, unknown>[])]
+  if (before.length === after.length && before.every((row, i) => row === after[i])) return false
+  await db.delete(table).where(scope)
+  for (const chunk of chunks(rows)) await db.insert(table).values(chunk as never)
+  return true
 }

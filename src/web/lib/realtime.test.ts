@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ArticleChangeSchema } from '#shared/schemas/article'
-import { batchArticleChanges, parseArticleChange, subscribeToArticleChanges } from './realtime'
+import { MatchChangeSchema } from '#shared/schemas/match-changes'
+import {
+  batchChanges,
+  parseArticleChange,
+  parseMatchChange,
+  subscribeToArticleChanges,
+  subscribeToMatchChanges,
+} from './realtime'
 
 describe('parseArticleChange', () => {
   it('reads the server\'s "articles" event data', () => {
@@ -37,6 +44,48 @@ describe('parseArticleChange', () => {
   })
 })
 
+const LIVE = {
+  pandascoreId: 9800012,
+  game: 'cs2',
+  slug: 'cobalt-tide-vs-aurora-vanguard-9800012',
+  status: 'running',
+  scores: [1, 0],
+  winner: null,
+}
+
+describe('parseMatchChange', () => {
+  it('reads the server\'s "match" event data', () => {
+    expect(parseMatchChange(JSON.stringify(LIVE))).toEqual(LIVE)
+    const over = { ...LIVE, status: 'finished', scores: [2, 1], winner: 1 }
+    expect(parseMatchChange(JSON.stringify(over))).toEqual(over)
+  })
+
+  it('accepts exactly what MatchChangeSchema accepts', () => {
+    const samples = [
+      { ...LIVE, scores: [null, null], status: 'not_started' },
+      { ...LIVE, game: 'fifa' },
+      { ...LIVE, status: 'live' },
+      { ...LIVE, scores: [1] },
+      { ...LIVE, scores: ['1', 0] },
+      { ...LIVE, winner: 3 },
+      { ...LIVE, pandascoreId: 1.5 },
+      { ...LIVE, slug: undefined },
+      [],
+      null,
+    ].map((sample) => JSON.stringify(sample))
+    for (const sample of [...samples, 'not json']) {
+      let expected: unknown = null
+      try {
+        const parsed = MatchChangeSchema.safeParse(JSON.parse(sample))
+        expected = parsed.success ? parsed.data : null
+      } catch {
+        expected = null
+      }
+      expect(parseMatchChange(sample), sample).toEqual(expected)
+    }
+  })
+})
+
 class FakeEventSource {
   static CONNECTING = 0
   static OPEN = 1
@@ -61,7 +110,7 @@ class FakeEventSource {
   }
 }
 
-describe('the shared article change stream', () => {
+describe('the shared change stream', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     FakeEventSource.instances = []
@@ -127,9 +176,36 @@ describe('the shared article change stream', () => {
     stop()
     vi.advanceTimersByTime(15_000)
   })
+
+  it('shares the one stream with article listeners and hands each its own events', () => {
+    const articles = vi.fn()
+    const matches = vi.fn()
+    const stopArticles = subscribeToArticleChanges(articles)
+    const stopMatches = subscribeToMatchChanges(matches)
+    vi.advanceTimersByTime(2_000)
+    expect(FakeEventSource.instances).toHaveLength(1)
+    const stream = FakeEventSource.instances[0]!
+    stream.fire('open')
+    stream.fire('match', JSON.stringify(LIVE))
+    stream.fire('match', 'garbage')
+    expect(matches).toHaveBeenCalledExactlyOnceWith(LIVE)
+    expect(articles).not.toHaveBeenCalled()
+
+    stream.fire('resync', '{}')
+    expect(matches).toHaveBeenLastCalledWith(null)
+    expect(articles).toHaveBeenCalledExactlyOnceWith(null)
+
+    // The stream stays open while a match listener remains.
+    stopArticles()
+    vi.advanceTimersByTime(15_000)
+    expect(stream.closed).toBe(false)
+    stopMatches()
+    vi.advanceTimersByTime(15_000)
+    expect(stream.closed).toBe(true)
+  })
 })
 
-describe('batchArticleChanges', () => {
+describe('batchChanges', () => {
   beforeEach(() => {
     vi.useFakeTimers()
   })
@@ -139,7 +215,7 @@ describe('batchArticleChanges', () => {
 
   it('hands over one batch per burst', () => {
     const onBatch = vi.fn()
-    const batch = batchArticleChanges(onBatch, 300)
+    const batch = batchChanges(onBatch, 300)
     batch.push({ op: 'INSERT', id: 'a' })
     batch.push({ op: 'UPDATE', id: 'b' })
     vi.advanceTimersByTime(299)

@@ -11,21 +11,28 @@ import { type TeamMatchRow, type TournamentRow, esportsRowId, gameFromVideogame,
 
 // PandaScore → product rows: tournaments and matches (one row per side). Pure (see map-rows.ts).
 
+/** The event's name: "{league} {serie full name}"; a serie name that starts with the league name is not repeated. */
+export function eventDisplayName(
+  league: Pick<PandaScoreLeague, 'name'> | null | undefined,
+  serie: Pick<PandaScoreSerie, 'full_name' | 'name' | 'year'> | null | undefined,
+): string {
+  const leagueName = league?.name.trim() ?? ''
+  const serieName = (serie?.full_name ?? [serie?.name, serie?.year].filter(Boolean).join(' ')).trim()
+  return serieName.toLowerCase().startsWith(leagueName.toLowerCase())
+    ? serieName
+    : [leagueName, serieName].filter(Boolean).join(' ')
+}
+
 /**
  * The readable tournament name shown on match rows ("Unknown Tournament" otherwise, §2.11):
- * "{league} {serie full name}: {tournament}", e.g. "Longship Masters Autumn 2026: Playoffs". A serie
- * name that already starts with the league name is not repeated.
+ * "{event}: {tournament}", e.g. "Longship Masters Autumn 2026: Playoffs".
  */
 export function tournamentDisplayName(
   league: Pick<PandaScoreLeague, 'name'> | null | undefined,
   serie: Pick<PandaScoreSerie, 'full_name' | 'name' | 'year'> | null | undefined,
   tournament: Pick<PandaScoreTournamentRef, 'name'>,
 ): string {
-  const leagueName = league?.name.trim() ?? ''
-  const serieName = (serie?.full_name ?? [serie?.name, serie?.year].filter(Boolean).join(' ')).trim()
-  const head = serieName.toLowerCase().startsWith(leagueName.toLowerCase())
-    ? serieName
-    : [leagueName, serieName].filter(Boolean).join(' ')
+  const head = eventDisplayName(league, serie)
   const name = tournament.name.trim()
   if (!head) return name
   return name ? `${head}: ${name}` : head
@@ -39,7 +46,7 @@ export function tournamentTier(
   return tierFromPandaScore(tournament.tier ?? serie.tier)
 }
 
-/** A tournaments row; undefined when the tournament belongs to a game the product does not carry. */
+/** A tournaments row (a stage of the event its serie is); undefined for a game the product does not carry. */
 export function mapTournament(tournament: PandaScoreTournament): TournamentRow | undefined {
   const game = gameFromVideogame(tournament.videogame, tournament.videogame_title)
   if (!game) return undefined
@@ -54,6 +61,18 @@ export function mapTournament(tournament: PandaScoreTournament): TournamentRow |
     serieName: tournament.serie.full_name ?? tournament.serie.name ?? null,
     beginAt: toDate(tournament.begin_at ?? tournament.serie.begin_at),
     endAt: toDate(tournament.end_at ?? tournament.serie.end_at),
+    eventId: esportsRowId('event', tournament.serie.id),
+    stageName: tournament.name.trim() || null,
+    leaguePandascoreId: tournament.league.id,
+    seriePandascoreId: tournament.serie.id,
+    region: tournament.region ?? null,
+    country: tournament.country ?? null,
+    eventType: tournament.type ?? null,
+    prizepool: tournament.prizepool?.trim() || null,
+    hasBracket: tournament.has_bracket ?? false,
+    liveSupported: tournament.live_supported ?? false,
+    winnerPandascoreId: tournament.winner_id ?? null,
+    modifiedAt: toDate(tournament.modified_at),
   }
 }
 

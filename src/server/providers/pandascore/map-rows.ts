@@ -1,6 +1,17 @@
 import { createHash } from 'node:crypto'
 import type { GameSlug } from '#shared/domain/games'
-import type { players, playerStats, teamMatches, teams, tournaments } from '../../db/schema/index'
+import type {
+  events,
+  matches,
+  matchGames,
+  players,
+  playerStats,
+  standings,
+  teamMatches,
+  teams,
+  tournamentRosters,
+  tournaments,
+} from '../../db/schema/index'
 import type { Videogame, VideogameTitle } from './schemas'
 
 // PandaScore → product rows (map.ts builds a whole data set; map-*.ts map one kind of record each). Pure: no
@@ -12,6 +23,12 @@ export type TeamRow = typeof teams.$inferInsert
 export type PlayerRow = typeof players.$inferInsert
 export type PlayerStatRow = typeof playerStats.$inferInsert
 export type TeamMatchRow = typeof teamMatches.$inferInsert
+export type EventRow = typeof events.$inferInsert
+export type MatchRow = typeof matches.$inferInsert
+/** A game of a match; storage sets match_id to the stored match's id. */
+export type MatchGameRow = Omit<typeof matchGames.$inferInsert, 'matchId'>
+export type StandingRow = typeof standings.$inferInsert
+export type RosterRow = typeof tournamentRosters.$inferInsert
 
 export const DAY_MS = 86_400_000
 

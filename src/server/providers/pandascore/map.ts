@@ -2,14 +2,18 @@ import { validateRecords } from './validate'
 import type { GameSlug } from '#shared/domain/games'
 import {
   MatchSchema,
+  type PandaScoreMatch,
   type PandaScorePlayer,
+  type PandaScoreTournament,
   type PlayerStat,
   PlayerSchema,
   PlayerStatSchema,
   TeamSchema,
   TournamentSchema,
 } from './schemas'
-import type { PlayerRow, PlayerStatRow, TeamMatchRow, TeamRow, TournamentRow } from './map-rows'
+import type { EventRow, PlayerRow, PlayerStatRow, TeamMatchRow, TeamRow, TournamentRow } from './map-rows'
+import { mapEvents } from './map-events'
+import { type MappedMatch, mapMatchRecord } from './map-match-record'
 import { mapMatch, mapTournament, matchSkipReason, tournamentOfMatch } from './map-matches'
 import { collectTeamActivity, mapTeam } from './map-teams'
 import { mapPlayer, mapPlayerStat } from './map-players'
@@ -27,7 +31,10 @@ export interface EsportsWireInput {
 }
 
 export interface EsportsDataSet {
+  events: EventRow[]
   tournaments: TournamentRow[]
+  /** Every match of a carried game, whatever its status (the matches page shows them all). */
+  matches: MappedMatch[]
   teams: TeamRow[]
   players: PlayerRow[]
   playerStats: PlayerStatRow[]
@@ -85,6 +92,23 @@ function playerStatRows(
   return rows
 }
 
+/** Tournaments: the listed ones, then any a match is played in that the list lacks; events are their series. */
+function tournamentsAndEvents(
+  listed: readonly PandaScoreTournament[],
+  wireMatches: readonly PandaScoreMatch[],
+): { tournamentRows: Map<number, TournamentRow>; events: EventRow[] } {
+  const tournamentRows = new Map<number, TournamentRow>()
+  const records: PandaScoreTournament[] = []
+  for (const tournament of [...listed, ...wireMatches.map(tournamentOfMatch)]) {
+    if (tournamentRows.has(tournament.id)) continue
+    const row = mapTournament(tournament)
+    if (!row) continue
+    tournamentRows.set(tournament.id, row)
+    records.push(tournament)
+  }
+  return { tournamentRows, events: mapEvents(records) }
+}
+
 export function buildEsportsDataSet(input: EsportsWireInput, options: { now: Date }): EsportsDataSet {
   const errors: string[] = []
   const wireTournaments = uniqueById(
@@ -97,13 +121,7 @@ export function buildEsportsDataSet(input: EsportsWireInput, options: { now: Dat
 
   const importable = wireMatches.filter((match) => !matchSkipReason(match))
 
-  // Tournaments: the listed ones, then any a match is played in that the list lacks.
-  const tournamentRows = new Map<number, TournamentRow>()
-  for (const tournament of [...wireTournaments, ...importable.map(tournamentOfMatch)]) {
-    if (tournamentRows.has(tournament.id)) continue
-    const row = mapTournament(tournament)
-    if (row) tournamentRows.set(tournament.id, row)
-  }
+  const { tournamentRows, events } = tournamentsAndEvents(wireTournaments, wireMatches)
 
   const activity = collectTeamActivity(importable, options.now)
   const teamRows: TeamRow[] = []
@@ -150,9 +168,16 @@ export function buildEsportsDataSet(input: EsportsWireInput, options: { now: Dat
     [...tournamentRows].map(([pandascoreId, row]) => [pandascoreId, row.id as string]),
   )
   const teamMatches = importable.flatMap((match) => mapMatch(match, teamIds, tournamentIds))
+  const parentIds = {
+    tournaments: tournamentIds,
+    events: new Map(events.map((row) => [row.pandascoreId, row.id as string])),
+  }
+  const matches = wireMatches.flatMap((match) => mapMatchRecord(match, parentIds) ?? [])
 
   return {
+    events,
     tournaments: [...tournamentRows.values()],
+    matches,
     teams,
     players,
     playerStats,

@@ -82,10 +82,16 @@ export const SerieSchema = z.looseObject({
   tier: z.string().nullish(),
   begin_at: IsoTime.nullish(),
   end_at: IsoTime.nullish(),
+  league_id: z.number().int().nullish(),
+  winner_id: z.number().int().nullish(),
+  modified_at: IsoTime.nullish(),
 })
 export type PandaScoreSerie = z.infer<typeof SerieSchema>
 
-/** The tournament object embedded in a match. */
+/**
+ * The tournament object embedded in a match (a stage of an event). region/country/type come with PandaScore's
+ * context fields (2.58.0): absent on older payloads, null when unknown.
+ */
 export const TournamentRefSchema = z.looseObject({
   id: z.number().int(),
   name: z.string(),
@@ -95,6 +101,16 @@ export const TournamentRefSchema = z.looseObject({
   end_at: IsoTime.nullish(),
   league_id: z.number().int().nullish(),
   serie_id: z.number().int().nullish(),
+  region: z.string().nullish(),
+  country: z.string().nullish(),
+  type: z.string().nullish(),
+  /** Free text, e.g. "5,000 United States Dollar". */
+  prizepool: z.string().nullish(),
+  has_bracket: z.boolean().nullish(),
+  live_supported: z.boolean().nullish(),
+  winner_id: z.number().int().nullish(),
+  winner_type: z.string().nullish(),
+  modified_at: IsoTime.nullish(),
 })
 export type PandaScoreTournamentRef = z.infer<typeof TournamentRefSchema>
 
@@ -108,6 +124,7 @@ export const TournamentSchema = TournamentRefSchema.extend({
 export type PandaScoreTournament = z.infer<typeof TournamentSchema>
 
 const MATCH_STATUSES = ['not_started', 'running', 'finished', 'canceled', 'postponed'] as const
+const GAME_STATUSES = ['not_started', 'running', 'finished', 'not_played'] as const
 
 const OpponentSchema = z.looseObject({
   // "Team" for the four games we carry; "Player" exists for one-versus-one titles.
@@ -115,6 +132,7 @@ const OpponentSchema = z.looseObject({
   opponent: TeamRefSchema,
 })
 
+/** A side's series score; paired with opponents by team_id, never by index (pitfalls). */
 const MatchResultSchema = z.looseObject({
   team_id: z.number().int().nullish(),
   score: z.number().int().nullish(),
@@ -123,11 +141,32 @@ const MatchResultSchema = z.looseObject({
 const MatchGameSchema = z.looseObject({
   id: z.number().int(),
   position: z.number().int(),
-  status: z.string(),
+  status: z.enum(GAME_STATUSES),
   finished: z.boolean().nullish(),
-  winner: z.looseObject({ id: z.number().int().nullable(), type: z.string().nullish() }).nullish(),
+  forfeit: z.boolean().nullish(),
+  begin_at: IsoTime.nullish(),
+  end_at: IsoTime.nullish(),
+  /** Seconds; null while not finished and on forfeits. */
+  length: z.number().int().nullish(),
+  // Upcoming matches carry placeholder games: {"id": null, "type": "Team"}.
+  winner: z.looseObject({ id: z.number().int().nullish(), type: z.string().nullish() }).nullish(),
   // Only some endpoints carry the map; absent or null means "not known", never "no map".
   map: z.looseObject({ name: z.string().min(1) }).nullish(),
+})
+export type PandaScoreGame = z.infer<typeof MatchGameSchema>
+
+const StreamSchema = z.looseObject({
+  raw_url: z.string().nullish(),
+  embed_url: z.string().nullish(),
+  language: z.string().nullish(),
+  main: z.boolean().nullish(),
+  official: z.boolean().nullish(),
+})
+
+/** A bracket link: the winner (or loser) of match_id plays this match. */
+const PreviousMatchSchema = z.looseObject({
+  match_id: z.number().int(),
+  type: z.enum(['winner', 'loser']),
 })
 
 export const MatchSchema = z.looseObject({
@@ -137,22 +176,82 @@ export const MatchSchema = z.looseObject({
   status: z.enum(MATCH_STATUSES),
   match_type: z.string().nullish(),
   number_of_games: z.number().int().nullish(),
+  // Canceled matches have been seen with every time null.
   scheduled_at: IsoTime.nullish(),
   begin_at: IsoTime.nullish(),
   end_at: IsoTime.nullish(),
+  original_scheduled_at: IsoTime.nullish(),
+  rescheduled: z.boolean().nullish(),
+  modified_at: IsoTime.nullish(),
   draw: z.boolean().nullish(),
   forfeit: z.boolean().nullish(),
   winner_id: z.number().int().nullish(),
+  // "Team" even before a winner exists: read winner_id / winner, never winner_type.
+  winner: TeamRefSchema.nullish(),
   videogame: VideogameSchema,
   videogame_title: VideogameTitleSchema.nullish(),
   league: LeagueSchema,
   serie: SerieSchema,
   tournament: TournamentRefSchema,
+  /** 0, 1 or 2 entries: fewer than 2 while a side is TBD. */
   opponents: z.array(OpponentSchema),
   results: z.array(MatchResultSchema).nullish(),
   games: z.array(MatchGameSchema).nullish(),
+  streams_list: z.array(StreamSchema).nullish(),
+  /** Bracket links (from /tournaments/{id}/brackets); [] elsewhere and in a bracket's first round. */
+  previous_matches: z
+    .array(PreviousMatchSchema)
+    .nullish()
+    .transform((links) => links ?? []),
 })
 export type PandaScoreMatch = z.infer<typeof MatchSchema>
+
+/**
+ * A match of /tournaments/{id}/brackets: the match fields without league, serie or tournament objects, plus
+ * previous_matches. Only the links are read from it (the full match comes from the match lists).
+ */
+export const BracketMatchSchema = z.looseObject({
+  id: z.number().int(),
+  tournament_id: z.number().int().nullish(),
+  previous_matches: z
+    .array(PreviousMatchSchema)
+    .nullish()
+    .transform((links) => links ?? []),
+})
+export type PandaScoreBracketMatch = z.infer<typeof BracketMatchSchema>
+
+/**
+ * One row of /tournaments/{id}/standings: a group table row (wins, losses, ties only if any, game_* since
+ * 2.57.0) or a bracket placing (last_match, a BaseMatch).
+ */
+export const StandingSchema = z.looseObject({
+  rank: z.number().int(),
+  team: TeamRefSchema,
+  wins: z.number().int().nullish(),
+  losses: z.number().int().nullish(),
+  ties: z.number().int().nullish(),
+  total: z.number().int().nullish(),
+  game_wins: z.number().int().nullish(),
+  game_losses: z.number().int().nullish(),
+  game_ties: z.number().int().nullish(),
+  last_match: z.looseObject({ id: z.number().int() }).nullish(),
+})
+export type PandaScoreStanding = z.infer<typeof StandingSchema>
+
+/** /tournaments/{id}/rosters: {"type":"Team","rosters":[team + players]} (or "Player" for 1v1 titles). */
+export const TournamentRostersSchema = z.looseObject({
+  type: z.string(),
+  rosters: z.array(
+    z.looseObject({
+      id: z.number().int(),
+      name: z.string(),
+      acronym: z.string().nullish(),
+      image_url: z.string().nullish(),
+      players: z.array(TeamPlayerSchema).nullish(),
+    }),
+  ),
+})
+export type PandaScoreTournamentRosters = z.infer<typeof TournamentRostersSchema>
 
 /**
  * Our own player-stat shape (fixtures/pandascore/README.md): PandaScore's player-stats endpoints differ
