@@ -42,12 +42,18 @@ await withThrowawayPostgres(serverUrl, 'bench_esports', async (databaseUrl) => {
     FROM generate_series(1, 50000) p JOIN teams t ON t.pandascore_id = 1 + (p - 1) / 10;
     INSERT INTO player_stats (player_id, game, stat_type, stat_value, matches_played, wins, losses)
     SELECT id, current_videogame, 'rating', to_jsonb(1.05), 40, 22, 18 FROM players;
-    INSERT INTO team_matches (pandascore_match_id, team_id, opponent_team_id, tournament_id, game, match_date, result,
-                              score_team, score_opponent, opponent_name, opponent_acronym, match_type, is_finished, tournament_name)
-    SELECT m, t.id, NULL, (SELECT id FROM tournaments WHERE pandascore_id = 1 + m % 100), t.current_videogame,
-           now() - ((m % 100) - 10) * interval '1 day', CASE WHEN m % 100 < 10 THEN NULL WHEN m % 3 = 0 THEN 'loss' ELSE 'win' END,
-           CASE WHEN m % 100 < 10 THEN NULL ELSE 2 END, CASE WHEN m % 100 < 10 THEN NULL ELSE 1 END,
-           'Opponent ' || m, 'OPP', 'best_of', m % 100 >= 10, 'Bench Cup'
+    -- Team rows (team_matches, a view) come from matches: each names its team as side 1 and an opponent we hold
+    -- no page for as side 2.
+    INSERT INTO matches (pandascore_id, game, slug, name, status, tournament_id, tournament_pandascore_id, begin_at,
+                         match_type, number_of_games, team1_pandascore_id, team1_name, team1_acronym, team1_score,
+                         team2_pandascore_id, team2_name, team2_acronym, team2_score, winner_pandascore_id)
+    SELECT m, t.current_videogame, 'bench-team-' || t.pandascore_id || '-vs-opponent-' || m || '-' || m,
+           t.acronym || ' vs OPP', CASE WHEN m % 100 < 10 THEN 'not_started' ELSE 'finished' END,
+           (SELECT id FROM tournaments WHERE pandascore_id = 1 + m % 100), 1 + m % 100,
+           now() - ((m % 100) - 10) * interval '1 day', 'best_of', 3, t.pandascore_id, t.name, t.acronym,
+           CASE WHEN m % 100 < 10 THEN NULL ELSE 2 END, 1000000 + m, 'Opponent ' || m, 'OPP',
+           CASE WHEN m % 100 < 10 THEN NULL ELSE 1 END,
+           CASE WHEN m % 100 < 10 THEN NULL WHEN m % 3 = 0 THEN 1000000 + m ELSE t.pandascore_id END
     FROM generate_series(1, 500000) m JOIN teams t ON t.pandascore_id = 1 + (m - 1) / 100;
     ANALYZE;
   `)
@@ -116,7 +122,9 @@ await withThrowawayPostgres(serverUrl, 'bench_esports', async (databaseUrl) => {
         failures: result.failures.status + result.failures.errors + result.failures.timeouts,
       })
     }
-    console.log(`Generated 5,000 teams, 50,000 players, 500,000 team matches in ${generatedSeconds} s`)
+    console.log(
+      `Generated 5,000 teams, 50,000 players, 500,000 matches (the team rows of team_matches) in ${generatedSeconds} s`,
+    )
     console.log(
       values.cache ? 'In-memory cache of public answers: on (production)' : 'Every call runs its queries',
     )
