@@ -101,8 +101,13 @@ async function readAllDetails(
     try {
       records.push(await readDetails(client, tournament, errors))
     } catch (error) {
-      // A refused token fails the game; any other failure leaves this tournament for the next run.
+      // A refused token fails the game; a tournament PandaScore does not know has nothing to store; any other
+      // failure leaves this tournament for the next run.
       if (error instanceof PandaScoreError && error.code === 'UNAUTHORIZED') throw error
+      if (error instanceof PandaScoreError && error.code === 'NOT_FOUND') {
+        records.push({ tournament_id: tournament.id })
+        continue
+      }
       errors.push(`tournament ${tournament.id} details: ${error instanceof Error ? error.message : error}`)
     }
   }
