@@ -1,13 +1,19 @@
+import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readBundledPandaScoreWire } from '#server/providers/pandascore/bundled'
+import { bundledTimeOffset, shiftTimes } from '#server/providers/pandascore/map-rows'
+import { createFakeLive, type FakePandaScoreLive } from './fake-pandascore-live'
 import { sendJson, startFakeServer } from './fake-server'
 
-// A real HTTP server on 127.0.0.1 that answers like PandaScore (pandascore-notes.md), serving the bundled
-// data set (fixtures/pandascore, times moved to `now` as the loader does) under the per-game paths, with
-// Bearer auth, page[size]/page[number], filter/range/search/sort, Link first/prev/next/last, X-Page,
-// X-Per-Page, X-Total and X-Rate-Limit-Remaining. Tests script 429s, 500s, malformed records and hangs per
-// path, and read how many requests were made.
+// A real HTTP server on 127.0.0.1 that answers like PandaScore (pandascore-notes.md,
+// pandascore-matches-events.md), serving the bundled data set (fixtures/pandascore, times moved to `now` as
+// the loader does) under the per-game paths (/{game}/matches/{upcoming,running,past}, /matches/running for all
+// games…) and per tournament (/tournaments/{id}/{matches,brackets,standings,rosters}), with Bearer auth,
+// page[size]/page[number], filter/range/search/sort, Link first/prev/next/last, X-Page, X-Per-Page, X-Total
+// and X-Rate-Limit-Remaining. Tests script 429s, 500s, malformed records and hangs per path, play live
+// matches (`live`, fake-pandascore-live.ts), and read how many requests were made per path.
 
 export const FAKE_PANDASCORE_TOKEN = 'ps-test-token-9f3b1c2d7e'
 
@@ -50,11 +56,26 @@ export interface FakePandaScore {
   token: string
   /** The records served, per resource; tests may add to them. */
   data: Record<Resource, WireRecord[]>
+  /** Per tournament id, what /tournaments/{id}/… serves besides its matches; tests may change them. */
+  events: FakePandaScoreEvents
+  /** Running matches a test starts and advances between polls. */
+  live: FakePandaScoreLive
   requests: FakePandaScoreRequest[]
   /** Requests whose path starts with prefix (all when absent). */
   count(prefix?: string): number
   script(path: string, ...replies: FakePandaScoreReply[]): void
   close(): Promise<void>
+}
+
+export interface FakePandaScoreEvents {
+  /** /tournaments/{id}/standings rows (group or bracket shape). */
+  standings: Map<number, WireRecord[]>
+  /** /tournaments/{id}/rosters: one object `{type: "Team", rosters: [team + players[]]}`. */
+  rosters: Map<number, WireRecord>
+  /** previous_matches of each bracket match, by match id (/tournaments/{id}/brackets). */
+  previousMatches: Map<number, WireRecord[]>
+  /** The bundled bracket records, by match id: the fields a bracket match carries. */
+  bracketShape: Map<number, WireRecord>
 }
 
 export interface FakePandaScoreOptions {
@@ -133,15 +154,142 @@ const MATCH_KINDS: Readonly<Record<string, { statuses: string[]; sort: string }>
   running: { statuses: ['running'], sort: 'begin_at' },
 }
 
+/** The bundled per-tournament files, times moved like the rest of the data set. */
+function readEvents(now: Date): FakePandaScoreEvents {
+  const meta = JSON.parse(readFileSync(join(FIXTURES, 'meta.json'), 'utf8')) as { anchor: string }
+  const offset = bundledTimeOffset(new Date(meta.anchor), now)
+  const read = <T>(file: string) =>
+    shiftTimes(
+      JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as { tournament_id: number }[],
+      offset,
+    ).map((entry) => entry as T & { tournament_id: number })
+  const events: FakePandaScoreEvents = {
+    standings: new Map(),
+    rosters: new Map(),
+    previousMatches: new Map(),
+    bracketShape: new Map(),
+  }
+  for (const e of read<{ standings: WireRecord[] }>('standings.json'))
+    events.standings.set(e.tournament_id, e.standings)
+  for (const e of read<{ rosters: WireRecord }>('rosters.json'))
+    events.rosters.set(e.tournament_id, e.rosters)
+  for (const e of read<{ brackets: WireRecord[] }>('brackets.json')) {
+    for (const match of e.brackets) {
+      events.bracketShape.set(Number(match.id), match)
+      events.previousMatches.set(Number(match.id), (match.previous_matches ?? []) as WireRecord[])
+    }
+  }
+  return events
+}
+
+/** A match as /brackets serves it: the bundled bracket record's fields, with today's values. */
+function asBracketMatch(match: WireRecord, events: FakePandaScoreEvents): WireRecord {
+  const id = Number(match.id)
+  const shape = events.bracketShape.get(id)
+  const fields = shape ? Object.keys(shape) : Object.keys(match)
+  const record = Object.fromEntries(fields.map((field) => [field, match[field] ?? shape?.[field] ?? null]))
+  return { ...record, previous_matches: events.previousMatches.get(id) ?? [] }
+}
+
+type Route = { list: WireRecord[]; sort?: string } | { single: WireRecord } | { notFound: true }
+
+/** What a path serves, before filters, sorting and paging. */
+function route(path: string, data: Record<Resource, WireRecord[]>, events: FakePandaScoreEvents): Route {
+  const parts = path.split('/').filter(Boolean)
+  const videogame = parts[0] && GAME_PREFIXES[parts[0]] ? GAME_PREFIXES[parts[0]] : undefined
+  const [resource, kind, sub, ...rest] = videogame ? parts.slice(1) : parts
+  if (!RESOURCES.includes(resource as Resource) || rest.length > 0) return { notFound: true }
+  if (resource === 'tournaments' && kind && /^\d+$/.test(kind) && !videogame) {
+    const id = Number(kind)
+    if (!data.tournaments.some((t) => t.id === id)) return { notFound: true }
+    const matches = data.matches.filter((m) => m.tournament_id === id)
+    if (sub === 'matches') return { list: matches, sort: 'scheduled_at' }
+    if (sub === 'brackets')
+      return { list: matches.map((m) => asBracketMatch(m, events)), sort: 'scheduled_at' }
+    if (sub === 'standings') return { list: events.standings.get(id) ?? [], sort: 'rank' }
+    if (sub === 'rosters') return { single: events.rosters.get(id) ?? { type: 'Team', rosters: [] } }
+    return { notFound: true }
+  }
+  if (sub !== undefined || (kind && resource !== 'matches') || (kind && !MATCH_KINDS[kind]))
+    return { notFound: true }
+  let records = data[resource as Resource].filter(
+    (r) => !videogame || gameOf(resource as Resource, r) === videogame,
+  )
+  const kindRule = kind ? MATCH_KINDS[kind] : undefined
+  if (kindRule) records = records.filter((r) => kindRule.statuses.includes(String(r.status)))
+  return { list: records, sort: kindRule?.sort }
+}
+
+function applyQuery(records: WireRecord[], url: URL, defaultSort: string | undefined): WireRecord[] {
+  for (const [key, value] of url.searchParams) {
+    const field = /^(filter|range|search)\[(.+)\]$/.exec(key)
+    if (!field) continue
+    const name = field[2]!
+    if (field[1] === 'filter') {
+      const wanted = value.split(',').map((v) => v.trim())
+      records = records.filter((r) => matchesFilter(r, name, wanted))
+    } else if (field[1] === 'range') records = records.filter((r) => inRange(r, name, value))
+    else
+      records = records.filter((r) =>
+        String(r[name] ?? '')
+          .toLowerCase()
+          .includes(value.toLowerCase()),
+      )
+  }
+  const sort = url.searchParams.get('sort') ?? defaultSort
+  return sort ? sortBy(records, sort) : records
+}
+
+function sendPage(
+  res: ServerResponse,
+  url: URL,
+  records: WireRecord[],
+  reply: FakePandaScoreReply | undefined,
+  headers: Record<string, string>,
+) {
+  const size = Math.min(
+    100,
+    Math.max(1, Number(url.searchParams.get('page[size]') ?? url.searchParams.get('per_page') ?? 50) || 50),
+  )
+  const number = Math.max(
+    1,
+    Number(url.searchParams.get('page[number]') ?? url.searchParams.get('page') ?? 1) || 1,
+  )
+  const last = Math.max(1, Math.ceil(records.length / size))
+  let page: unknown[] = records.slice((number - 1) * size, number * size)
+  if (reply?.mutate) page = reply.mutate(page as WireRecord[])
+
+  const linkTo = (n: number) => {
+    const next = new URL(url.href)
+    next.searchParams.delete('page')
+    next.searchParams.set('page[number]', String(n))
+    return next.href
+  }
+  const links = [`<${linkTo(1)}>; rel="first"`]
+  if (number > 1) links.push(`<${linkTo(number - 1)}>; rel="prev"`)
+  if (number < last) links.push(`<${linkTo(number + 1)}>; rel="next"`)
+  links.push(`<${linkTo(last)}>; rel="last"`)
+  sendJson(res, 200, page, {
+    ...headers,
+    link: links.join(', '),
+    'x-page': String(number),
+    'x-per-page': String(size),
+    'x-total': String(records.length),
+  })
+}
+
 export async function startFakePandaScore(options: FakePandaScoreOptions = {}): Promise<FakePandaScore> {
   const token = options.token ?? FAKE_PANDASCORE_TOKEN
-  const wire = readBundledPandaScoreWire(FIXTURES, options.now ?? new Date())
+  const now = options.now ?? new Date()
+  const wire = readBundledPandaScoreWire(FIXTURES, now)
   const data: Record<Resource, WireRecord[]> = {
     teams: [...(wire.teams as WireRecord[]), ...(options.extra?.teams ?? [])],
     players: [...(wire.players as WireRecord[]), ...(options.extra?.players ?? [])],
     tournaments: [...(wire.tournaments as WireRecord[]), ...(options.extra?.tournaments ?? [])],
     matches: [...(wire.matches as WireRecord[]), ...(options.extra?.matches ?? [])],
   }
+  const events = readEvents(now)
+  const startedAt = Date.now()
   const requests: FakePandaScoreRequest[] = []
   const scripts = new Map<string, FakePandaScoreReply[]>()
   let remaining = options.rateLimit ?? 1000
@@ -164,69 +312,14 @@ export async function startFakePandaScore(options: FakePandaScoreOptions = {}): 
         ...reply.headers,
       })
 
-    const parts = url.pathname.split('/').filter(Boolean)
-    const videogame = parts[0] && GAME_PREFIXES[parts[0]] ? GAME_PREFIXES[parts[0]] : undefined
-    const [resource, kind, ...rest] = videogame ? parts.slice(1) : parts
-    if (
-      !RESOURCES.includes(resource as Resource) ||
-      rest.length > 0 ||
-      (kind && resource !== 'matches') ||
-      (kind && !MATCH_KINDS[kind])
-    )
-      return sendJson(res, 404, { error: 'Not found' }, limitHeaders)
-
-    let records = data[resource as Resource].filter(
-      (r) => !videogame || gameOf(resource as Resource, r) === videogame,
-    )
-    const kindRule = kind ? MATCH_KINDS[kind] : undefined
-    if (kindRule) records = records.filter((r) => kindRule.statuses.includes(String(r.status)))
-    for (const [key, value] of url.searchParams) {
-      const field = /^(filter|range|search)\[(.+)\]$/.exec(key)
-      if (!field) continue
-      const name = field[2]!
-      if (field[1] === 'filter') {
-        const wanted = value.split(',').map((v) => v.trim())
-        records = records.filter((r) => matchesFilter(r, name, wanted))
-      } else if (field[1] === 'range') records = records.filter((r) => inRange(r, name, value))
-      else
-        records = records.filter((r) =>
-          String(r[name] ?? '')
-            .toLowerCase()
-            .includes(value.toLowerCase()),
-        )
+    const served = route(url.pathname, data, events)
+    if ('notFound' in served)
+      return sendJson(res, 404, { error: 'Not Found', message: 'The resource does not exist.' }, limitHeaders)
+    if ('single' in served) {
+      const body = reply?.mutate ? reply.mutate([served.single])[0] : served.single
+      return sendJson(res, 200, body, limitHeaders)
     }
-    const sort = url.searchParams.get('sort') ?? kindRule?.sort
-    if (sort) records = sortBy(records, sort)
-
-    const size = Math.min(
-      100,
-      Math.max(1, Number(url.searchParams.get('page[size]') ?? url.searchParams.get('per_page') ?? 50) || 50),
-    )
-    const number = Math.max(
-      1,
-      Number(url.searchParams.get('page[number]') ?? url.searchParams.get('page') ?? 1) || 1,
-    )
-    const last = Math.max(1, Math.ceil(records.length / size))
-    let page: unknown[] = records.slice((number - 1) * size, number * size)
-    if (reply?.mutate) page = reply.mutate(page as WireRecord[])
-
-    const linkTo = (n: number) => {
-      const next = new URL(url.href)
-      next.searchParams.delete('page')
-      next.searchParams.set('page[number]', String(n))
-      return next.href
-    }
-    const links = [`<${linkTo(1)}>; rel="first"`]
-    if (number > 1) links.push(`<${linkTo(number - 1)}>; rel="prev"`)
-    if (number < last) links.push(`<${linkTo(number + 1)}>; rel="next"`)
-    links.push(`<${linkTo(last)}>; rel="last"`)
-    sendJson(res, 200, page, {
-      ...limitHeaders,
-      link: links.join(', '),
-      'x-page': String(number),
-      'x-per-page': String(size),
-      'x-total': String(records.length),
-    })
+    sendPage(res, url, applyQuery(served.list, url, served.sort), reply, limitHeaders)
   }
 
   const server = await startFakeServer((req, res, _request, url) => handle(req, res, url))
@@ -235,6 +328,9 @@ export async function startFakePandaScore(options: FakePandaScoreOptions = {}): 
     url: server.url,
     token,
     data,
+    events,
+    // The fake's clock runs from `now` at real speed, so live changes land after the data set's times.
+    live: createFakeLive(data.matches, () => now.getTime() + (Date.now() - startedAt)),
     requests,
     count: (prefix) => requests.filter((r) => !prefix || r.path.startsWith(prefix)).length,
     script(path, ...replies) {

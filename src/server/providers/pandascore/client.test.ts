@@ -217,6 +217,136 @@ describe('the PandaScore client against a fake PandaScore', () => {
     expect(fake.count()).toBe(0)
   })
 
+  // Bundled stages (fixtures/pandascore/README.md): the CS2 cup circuit, the Dota 2 autumn playoffs (double
+  // elimination), the CS2 winter main event (its final TBD vs TBD) and the CS2 autumn group stage.
+  const CS2_CUPS = 9500005
+  const DOTA2_PLAYOFFS = 9500012
+  const CS2_MAIN_EVENT = 9500003
+  const CS2_GROUP_STAGE = 9500001
+
+  it('reads a live match from /matches/running for every game in one request, until it is finished', async () => {
+    const saved = structuredClone(fake.data.matches)
+    try {
+      const upcoming = (slug: string) =>
+        fake.data.matches.find(
+          (m) =>
+            m.status === 'not_started' &&
+            (m.videogame as { slug: string }).slug === slug &&
+            (m.opponents as unknown[]).length === 2,
+        )
+      const csMatch = fake.live.start(Number(upcoming('cs-go')?.id))
+      fake.live.start(Number(upcoming('league-of-legends')?.id))
+      const ps = client()
+      const before = await ps.listRunningMatches()
+      expect(before.items.map((m) => m.videogame.slug).sort()).toEqual(['cs-go', 'league-of-legends'])
+      expect(fake.count('/matches/running')).toBe(1)
+      expect((await ps.listRunningMatches('lol')).items).toHaveLength(1)
+      expect(fake.count('/lol/matches/running')).toBe(1)
+
+      const [home, away] = (csMatch.opponents as { opponent: { id: number } }[]).map((o) => o.opponent.id)
+      const scoreOf = (m: (typeof before.items)[number] | undefined) => m?.results?.map((r) => r.score)
+      fake.live.advance(Number(csMatch.id), { gameWonBy: Number(home) })
+      const after = (await ps.listRunningMatches('cs2')).items[0]
+      expect(scoreOf(after)).toEqual([1, 0])
+      expect(after?.games?.map((g) => g.status)).toEqual(['finished', 'running', 'not_started'])
+      const firstModified = before.items.find((m) => m.id === csMatch.id)?.modified_at
+      expect(Date.parse(String(after?.modified_at))).toBeGreaterThan(Date.parse(String(firstModified)))
+
+      fake.live.advance(Number(csMatch.id), { gameWonBy: Number(away) })
+      fake.live.advance(Number(csMatch.id), { gameWonBy: Number(away) })
+      expect((await ps.listRunningMatches('cs2')).items).toEqual([])
+      const past = await ps.listMatches('cs2', { kind: 'past', filter: { id: Number(csMatch.id) } })
+      expect(past.items[0]).toMatchObject({
+        status: 'finished',
+        winner_id: away,
+        results: [
+          { team_id: home, score: 1 },
+          { team_id: away, score: 2 },
+        ],
+      })
+    } finally {
+      fake.data.matches.splice(0, fake.data.matches.length, ...saved)
+    }
+  })
+
+  it("pages through a stage's matches and reads its bracket, TBD final included", async () => {
+    const ps = client()
+    const matches = await ps.listTournamentMatches(CS2_CUPS, { pageSize: 20 })
+    expect(matches.pages).toBeGreaterThan(1)
+    expect(matches.items).toHaveLength(matches.total ?? 0)
+    expect(new Set(matches.items.map((m) => m.tournament.id))).toEqual(new Set([CS2_CUPS]))
+
+    const bracket = await ps.listTournamentBrackets(DOTA2_PLAYOFFS)
+    expect(bracket.items).toHaveLength(6)
+    const named = (name: string) => bracket.items.find((m) => m.name?.startsWith(name))
+    const final = named('Grand final')
+    expect(final?.previous_matches).toEqual([
+      { match_id: named('Upper bracket final')?.id, type: 'winner' },
+      { match_id: named('Lower bracket final')?.id, type: 'winner' },
+    ])
+    expect(named('Lower bracket round 1')?.previous_matches.map((p) => p.type)).toEqual(['loser', 'loser'])
+
+    const future = await ps.listTournamentBrackets(CS2_MAIN_EVENT)
+    expect(future.items.at(-1)).toMatchObject({ name: 'Grand final: TBD vs TBD', opponents: [] })
+    expect(future.items.at(-1)?.previous_matches).toHaveLength(2)
+  })
+
+  it('reads group and bracket standings, and the roster a team played a stage with', async () => {
+    const ps = client()
+    const group = await ps.listTournamentStandings(CS2_GROUP_STAGE)
+    expect(group.items.map((row) => row.rank)).toEqual([1, 2, 3, 4])
+    for (const row of group.items) expect(row.total).toBe((row.wins ?? 0) + (row.losses ?? 0))
+
+    const placings = await ps.listTournamentStandings(DOTA2_PLAYOFFS)
+    expect(placings.items.map((row) => [row.rank, row.team.name])).toEqual([
+      [1, 'Coral Monsoon'],
+      [2, 'Saffron Sentinels'],
+      [3, 'Obsidian Heron'],
+      [4, 'Nightjar Collective'],
+    ])
+    const finalId = (await ps.listTournamentBrackets(DOTA2_PLAYOFFS)).items.find((m) =>
+      m.name?.startsWith('Grand final'),
+    )?.id
+    expect(placings.items[0]?.last_match?.id).toBe(finalId)
+
+    const rosters = await ps.listTournamentRosters(CS2_GROUP_STAGE)
+    expect(rosters.items).toHaveLength(4)
+    const aurora = rosters.items.find((team) => team.name === 'Aurora Vanguard')
+    // The stage roster, not the current contracts: a player who has left since played it.
+    expect(aurora?.players.map((p) => p.name)).toEqual([
+      'pyrelith',
+      'Quillon',
+      'sableknot',
+      'tarnwick',
+      'ashlowe',
+    ])
+    expect(fake.count(`/tournaments/${CS2_GROUP_STAGE}/rosters`)).toBe(1)
+  })
+
+  it("waits out a 429 on a stage's standings and skips a malformed bracket match", async () => {
+    const clock = fakeClock(1_800_000_000_000)
+    const ps = client({ clock })
+    fake.script(`/tournaments/${DOTA2_PLAYOFFS}/standings`, { status: 429, headers: { 'retry-after': '3' } })
+    expect((await ps.listTournamentStandings(DOTA2_PLAYOFFS)).items).toHaveLength(4)
+    expect(fake.count(`/tournaments/${DOTA2_PLAYOFFS}/standings`)).toBe(2)
+    expect(clock.sleeps).toEqual([3000])
+
+    fake.script(`/tournaments/${DOTA2_PLAYOFFS}/brackets`, {
+      mutate: (records) =>
+        records.map((r, i) => (i === 2 ? { ...r, previous_matches: [{ match_id: 1 }] } : r)),
+    })
+    const bracket = await ps.listTournamentBrackets(DOTA2_PLAYOFFS)
+    expect(bracket.items).toHaveLength(5)
+    expect(bracket.errors).toEqual([
+      expect.stringMatching(
+        /^GET \/tournaments\/9500012\/brackets page 1: bracket match #2 id \d+ is invalid: previous_matches/,
+      ),
+    ])
+
+    const missing = await failure(ps.listTournamentStandings(1))
+    expect(missing.code).toBe('NOT_FOUND')
+  })
+
   it('refuses a private base URL unless private hosts are allowed', () => {
     expect(() => createPandaScoreClient({ token: 't', baseUrl: fake.url })).toThrow(/Refused/)
     expect(() => createPandaScoreClient({ token: ' ', baseUrl: fake.url })).toThrow(/token/)

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { validateRecords } from './validate'
 import type { GameSlug } from '#shared/domain/games'
 import type { Env } from '../../env'
@@ -44,6 +44,43 @@ const PANDASCORE_GAME_PATH: Readonly<Record<GameSlug, string>> = {
 const CS2_TITLE = 'cs-2'
 
 const PAGE_SIZE_MAX = 100
+
+// Minimal wire schemas of the tournament endpoints (pandascore-matches-events.md §3): the fields that make
+// a record usable, the rest passes through. Stand-ins until schemas.ts grows the full ones.
+
+const WireTeamRefSchema = z.looseObject({ id: z.number().int(), name: z.string() })
+
+/** A /tournaments/{id}/standings row: group shape (wins, losses…) or bracket shape (last_match). */
+export const StandingWireSchema = z.looseObject({
+  rank: z.number().int(),
+  team: WireTeamRefSchema,
+  wins: z.number().int().nullish(),
+  losses: z.number().int().nullish(),
+  ties: z.number().int().nullish(),
+  total: z.number().int().nullish(),
+  game_wins: z.number().int().nullish(),
+  game_losses: z.number().int().nullish(),
+  last_match: z.looseObject({ id: z.number().int() }).nullish(),
+})
+export type StandingWire = z.infer<typeof StandingWireSchema>
+
+/** A /tournaments/{id}/brackets match: BaseMatch + games, opponents, results, previous_matches. */
+export const BracketMatchWireSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string().nullish(),
+  status: z.enum(['not_started', 'running', 'finished', 'canceled', 'postponed']),
+  opponents: z.array(z.looseObject({ type: z.string(), opponent: WireTeamRefSchema })),
+  previous_matches: z.array(z.looseObject({ match_id: z.number().int(), type: z.enum(['winner', 'loser']) })),
+})
+export type BracketMatchWire = z.infer<typeof BracketMatchWireSchema>
+
+/** One team of /tournaments/{id}/rosters with the players who played the stage for it. */
+export const RosterTeamWireSchema = WireTeamRefSchema.extend({
+  players: z.array(z.looseObject({ id: z.number().int(), name: z.string().min(1) })),
+})
+export type RosterTeamWire = z.infer<typeof RosterTeamWireSchema>
+
+const RostersWireSchema = z.looseObject({ type: z.string(), rosters: z.array(z.unknown()) })
 
 type FilterValue = string | number | boolean | readonly (string | number)[]
 type RangeBound = string | number | Date
@@ -94,6 +131,16 @@ export interface PandaScoreClient {
   listPlayers(game: GameSlug, options?: ListOptions): Promise<ListResult<PandaScorePlayer>>
   listTournaments(game: GameSlug, options?: ListOptions): Promise<ListResult<PandaScoreTournament>>
   listMatches(game: GameSlug, options?: ListMatchesOptions): Promise<ListResult<PandaScoreMatch>>
+  /** Running matches of one game, or of every game through /matches/running (one request for the live poll). */
+  listRunningMatches(game?: GameSlug, options?: ListOptions): Promise<ListResult<PandaScoreMatch>>
+  /** /tournaments/{id}/matches: the stage's full match objects. */
+  listTournamentMatches(id: number, options?: ListOptions): Promise<ListResult<PandaScoreMatch>>
+  /** /tournaments/{id}/standings: group or bracket rows. */
+  listTournamentStandings(id: number, options?: ListOptions): Promise<ListResult<StandingWire>>
+  /** /tournaments/{id}/brackets: the stage's matches with previous_matches. */
+  listTournamentBrackets(id: number, options?: ListOptions): Promise<ListResult<BracketMatchWire>>
+  /** /tournaments/{id}/rosters: one object, not paged; each team is validated on its own. */
+  listTournamentRosters(id: number): Promise<ListResult<RosterTeamWire>>
   /** Any list endpoint, page by page, each record validated with `schema`. */
   pages<S extends z.ZodType>(
     path: string,
@@ -212,6 +259,30 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
     return { truncated: false }
   }
 
+  async function rosters(id: number): Promise<ListResult<RosterTeamWire>> {
+    const path = `/tournaments/${id}/rosters`
+    const url = new URL(`${basePath}${path}`, base.origin)
+    const { body } = await getJson(url)
+    const envelope = RostersWireSchema.safeParse(body)
+    if (!envelope.success)
+      throw fail('BAD_RESPONSE', `PandaScore sent no rosters object for ${shown(url)}`, { path: shown(url) })
+    const errors: string[] = []
+    // Player rosters (one-versus-one titles) are not teams; none of our games has them.
+    const records = envelope.data.type === 'Team' ? envelope.data.rosters : []
+    const items = validateRecords('roster', RosterTeamWireSchema, records, errors, `GET ${path}`)
+    return { items, errors, pages: 1, total: items.length, truncated: false }
+  }
+
+  const matchesOf = (game: GameSlug, kind: MatchKind, listOptions: ListOptions) => {
+    const filter =
+      game === 'cs2' && listOptions.filter?.videogame_title === undefined
+        ? { ...listOptions.filter, videogame_title: CS2_TITLE }
+        : listOptions.filter
+    const resource = kind === 'all' ? 'matches' : `matches/${kind}`
+    return collect(pages(pathFor(game, resource), MatchSchema, 'match', { ...listOptions, filter }))
+  }
+  const ofTournament = (id: number, resource: string) => `/tournaments/${id}/${resource}`
+
   return {
     baseUrl: base.href,
     listTeams: (game, listOptions = {}) =>
@@ -220,14 +291,18 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
       collect(pages(pathFor(game, 'players'), PlayerSchema, 'player', listOptions)),
     listTournaments: (game, listOptions = {}) =>
       collect(pages(pathFor(game, 'tournaments'), TournamentSchema, 'tournament', listOptions)),
-    listMatches: (game, { kind = 'all', ...listOptions } = {}) => {
-      const filter =
-        game === 'cs2' && listOptions.filter?.videogame_title === undefined
-          ? { ...listOptions.filter, videogame_title: CS2_TITLE }
-          : listOptions.filter
-      const resource = kind === 'all' ? 'matches' : `matches/${kind}`
-      return collect(pages(pathFor(game, resource), MatchSchema, 'match', { ...listOptions, filter }))
-    },
+    listMatches: (game, { kind = 'all', ...listOptions } = {}) => matchesOf(game, kind, listOptions),
+    listRunningMatches: (game, listOptions = {}) =>
+      game
+        ? matchesOf(game, 'running', listOptions)
+        : collect(pages('/matches/running', MatchSchema, 'match', listOptions)),
+    listTournamentMatches: (id, listOptions = {}) =>
+      collect(pages(ofTournament(id, 'matches'), MatchSchema, 'match', listOptions)),
+    listTournamentStandings: (id, listOptions = {}) =>
+      collect(pages(ofTournament(id, 'standings'), StandingWireSchema, 'standing', listOptions)),
+    listTournamentBrackets: (id, listOptions = {}) =>
+      collect(pages(ofTournament(id, 'brackets'), BracketMatchWireSchema, 'bracket match', listOptions)),
+    listTournamentRosters: rosters,
     pages,
     stats: transport.stats,
     close: transport.close,
