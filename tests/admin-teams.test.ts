@@ -19,6 +19,7 @@ const TEAM_TABLES = {
   players: `SELECT * FROM players ORDER BY id`,
   player_stats: `SELECT * FROM player_stats ORDER BY id`,
   team_matches: `SELECT * FROM team_matches ORDER BY id`,
+  matches: `SELECT * FROM matches ORDER BY id`,
   team_rankings: `SELECT * FROM team_rankings ORDER BY id`,
   team_analysis: `SELECT * FROM team_analysis ORDER BY id`,
 }
@@ -60,13 +61,15 @@ describe.each(testDrivers)('admin teams and the trash on $name', (driver) => {
       INSERT INTO player_stats (player_id, game, stat_type, stat_value, matches_played, wins, losses)
         SELECT id, 'cs2', 'rating', '1.12'::jsonb, 30, 18, 12 FROM players WHERE team_id = '${TEAM_A}';
       INSERT INTO tournaments (id, pandascore_id, name, tier, game) VALUES ('${tournament}', 301, 'Frostline Masters', 's', 'cs2');
-      INSERT INTO team_matches (pandascore_match_id, team_id, opponent_team_id, tournament_id, game, match_date, result,
-                                score_team, score_opponent, opponent_name, maps_played, is_finished, tournament_name) VALUES
-        (401, '${TEAM_A}', '${TEAM_B}', '${tournament}', 'cs2', '2026-11-01T18:00:00Z', 'win', 2, 1, 'Crimson Tide Gaming',
-         '[{"name":"Anubis","result":"win"}]', true, 'Frostline Masters'),
-        (401, '${TEAM_B}', '${TEAM_A}', '${tournament}', 'cs2', '2026-11-01T18:00:00Z', 'loss', 1, 2, 'Northwind Wolves',
-         '[{"name":"Anubis","result":"loss"}]', true, 'Frostline Masters'),
-        (402, '${TEAM_A}', NULL, NULL, 'cs2', '2026-12-01T18:00:00Z', NULL, NULL, NULL, 'TBD', '[]', false, NULL);
+      INSERT INTO matches (pandascore_id, game, slug, name, status, tournament_id, tournament_pandascore_id, begin_at,
+                           match_type, number_of_games, team1_pandascore_id, team1_name, team1_acronym, team1_score,
+                           team2_pandascore_id, team2_name, team2_acronym, team2_score, winner_pandascore_id) VALUES
+        (401, 'cs2', 'northwind-wolves-vs-crimson-tide-gaming-401', 'NW vs CTG', 'finished', '${tournament}', 301,
+         '2026-11-01T18:00:00Z', 'best_of', 1, 101, 'Northwind Wolves', 'NW', 1, 102, 'Crimson Tide Gaming', 'CTG', 0, 101),
+        (402, 'cs2', 'northwind-wolves-vs-tbd-402', 'NW vs TBD', 'not_started', NULL, NULL, '2026-12-01T18:00:00Z',
+         'best_of', 3, 101, 'Northwind Wolves', 'NW', NULL, NULL, NULL, NULL, NULL, NULL);
+      INSERT INTO match_games (match_id, position, status, winner_pandascore_id, map_name)
+        SELECT id, 1, 'finished', 101, 'Anubis' FROM matches WHERE pandascore_id = 401;
       INSERT INTO team_rankings (team_id, game, rank, points, ranking_date) VALUES ('${TEAM_A}', 'cs2', 3, 870, '2026-11-15');
       INSERT INTO team_analysis (team_id, content) VALUES ('${TEAM_A}', 'Northwind are on a three-series run.');
     `)
@@ -85,7 +88,7 @@ describe.each(testDrivers)('admin teams and the trash on $name', (driver) => {
     ])
   })
 
-  it('moves a team to the trash with its players, stats, matches, ranking and analysis, and restores all of it', async () => {
+  it('moves a team to the trash with its players, stats, match rows, ranking and analysis, and restores all of it', async () => {
     const before = await snapshot()
     const res = await call('DELETE', `/api/admin/teams/${TEAM_A}`)
     expect(res.body).toEqual({ success: true, message: 'Team deleted successfully' })
@@ -116,6 +119,91 @@ describe.each(testDrivers)('admin teams and the trash on $name', (driver) => {
     // Byte for byte what was there: ids, timestamps, the opponent link of the other team's match, search vectors.
     expect(await snapshot()).toEqual(before)
     expect(await trashItem(TEAM_A)).toBeUndefined()
+    expect(
+      await sql(
+        `SELECT pandascore_match_id, result, maps_played FROM team_matches WHERE team_id = $1 ORDER BY 1`,
+        [TEAM_B],
+      ),
+    ).toEqual([
+      { pandascore_match_id: 401, result: 'loss', maps_played: [{ name: 'Anubis', result: 'loss' }] },
+    ])
+  })
+
+  it('restores a team trashed before team_matches became a view, its match rows becoming matches', async () => {
+    const team = randomUUID()
+    const data = {
+      team: {
+        id: team,
+        pandascore_id: 104,
+        name: 'Saltmarsh Rovers',
+        slug: 'saltmarsh-rovers',
+        current_videogame: 'cs2',
+      },
+      players: [],
+      player_stats: [],
+      team_matches: [
+        {
+          id: randomUUID(),
+          pandascore_match_id: 403,
+          team_id: team,
+          opponent_team_id: TEAM_B,
+          tournament_id: null,
+          game: 'cs2',
+          match_date: '2026-10-20T18:00:00+00:00',
+          result: 'win',
+          score_team: 2,
+          score_opponent: 0,
+          opponent_name: 'Crimson Tide Gaming',
+          opponent_acronym: 'CTG',
+          maps_played: [
+            { name: 'Nuke', result: 'win' },
+            { name: 'Inferno', result: 'win' },
+          ],
+          match_type: 'best_of',
+          is_finished: true,
+          tournament_name: null,
+        },
+      ],
+      team_rankings: [],
+      team_analysis: [],
+      opponent_match_ids: [],
+    }
+    await sql(
+      `INSERT INTO trash (kind, entity_id, title, data) VALUES ('team', $1, 'Saltmarsh Rovers', $2::jsonb)`,
+      [team, JSON.stringify(data)],
+    )
+    const item = await trashItem(team)
+    expect((await call('POST', `/api/admin/trash/${item!.id}/restore`)).status).toBe(200)
+    expect(
+      await sql(
+        `SELECT team_id, result, score_team, score_opponent, maps_played, match_slug FROM team_matches
+         WHERE pandascore_match_id = 403 ORDER BY result DESC`,
+      ),
+    ).toEqual([
+      {
+        team_id: team,
+        result: 'win',
+        score_team: 2,
+        score_opponent: 0,
+        maps_played: [
+          { name: 'Nuke', result: 'win' },
+          { name: 'Inferno', result: 'win' },
+        ],
+        match_slug: 'saltmarsh-rovers-vs-crimson-tide-gaming-403',
+      },
+      {
+        team_id: TEAM_B,
+        result: 'loss',
+        score_team: 0,
+        score_opponent: 2,
+        maps_played: [
+          { name: 'Nuke', result: 'loss' },
+          { name: 'Inferno', result: 'loss' },
+        ],
+        match_slug: 'saltmarsh-rovers-vs-crimson-tide-gaming-403',
+      },
+    ])
+    await call('DELETE', `/api/admin/teams/${team}`)
   })
 
   it('refuses to restore a team whose slug another team took meanwhile, with 409 and a clear message', async () => {

@@ -155,15 +155,23 @@ describe.each(testDrivers)('sync-pandascore-data and get-team-matches on $name',
 
   /** Every esports row's id, row version (xmin) and updated_at: equal snapshots mean nothing was written. */
   const snapshot = async (db: TestDatabase): Promise<Snapshot> => {
-    const tables = ['tournaments', 'teams', 'players', 'player_stats', 'team_matches']
+    const tables = ['events', 'tournaments', 'matches', 'teams', 'players', 'player_stats']
+    const keyed = {
+      match_games: `match_id || ':' || position`,
+      standings: `tournament_id || ':' || team_pandascore_id`,
+      tournament_rosters: `tournament_id || ':' || team_pandascore_id`,
+    }
     const all = await rows(
       db,
-      tables
-        .map(
+      [
+        ...tables.map(
           (table) =>
             `SELECT '${table}:' || id AS key, xmin::text || '@' || updated_at::text AS version FROM ${table}`,
-        )
-        .join(' UNION ALL '),
+        ),
+        ...Object.entries(keyed).map(
+          ([table, key]) => `SELECT '${table}:' || ${key} AS key, xmin::text AS version FROM ${table}`,
+        ),
+      ].join(' UNION ALL '),
     )
     return Object.fromEntries(all.map((r) => [String(r.key), String(r.version)]))
   }
@@ -375,7 +383,7 @@ describe.each(testDrivers)('sync-pandascore-data and get-team-matches on $name',
       { forceRefresh: false },
     )
     expect(result).toMatchObject({ success: true, teams: 24, players: 128, errors: [] })
-    expect(result.message).toContain('from the bundled data set (0 new, 0 updated)')
+    expect(result.message).toContain('from the bundled data set (0 new, 0 updated; 0 new matches, 0 changed)')
     expect(await snapshot(bundledDb)).toEqual(seeded)
     expect(await count(bundledDb, 'SELECT count(*) AS n FROM player_stats')).toBe(416)
   })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type Ai, createAi } from '#server/ai/ai'
 import { localEngine } from '#server/ai/local/engine'
-import { players, teamMatches, teams } from '#server/db/schema/index'
+import { matches, players, teams, tournaments } from '#server/db/schema/index'
 import { createLogger } from '#server/logger'
 import {
   generateTeamAnalysis,
@@ -20,6 +20,8 @@ import { createTestDatabase, type TestDatabase, testDrivers } from './support/da
 
 const DAY = 24 * 60 * 60 * 1000
 const UNKNOWN_TEAM = '00000000-0000-4000-8000-000000000000'
+const COMETS_PANDASCORE_ID = 7001
+const GRANITE_OWLS_PANDASCORE_ID = 7999
 
 const EXPECTED_ANALYSIS =
   'Velvet Comets have won 4 of their last 5 matches (80%). Set against a 63% win rate over their last 8 matches, ' +
@@ -66,6 +68,7 @@ describe.each(testDrivers)('team analysis and FAQ on $name', (driver) => {
           location: 'Portugal',
           currentVideogame: 'cs2',
           tier: 'tier-2',
+          pandascoreId: COMETS_PANDASCORE_ID,
         },
         { name: 'Lantern Foxes', slug: 'lantern-foxes', currentVideogame: 'cs2' },
       ])
@@ -81,28 +84,42 @@ describe.each(testDrivers)('team analysis and FAQ on $name', (driver) => {
       })),
     )
     const now = Date.now()
+    const [coastlineRow, ashfallRow] = await db
+      .insert(tournaments)
+      .values([
+        { name: 'Coastline Cup 2026', game: 'cs2' },
+        { name: 'Ashfall Series Season 3', game: 'cs2' },
+      ])
+      .returning({ id: tournaments.id })
+    const coastline = coastlineRow?.id
+    const ashfall = ashfallRow?.id
+    // The team's match rows (team_matches, a view) come from matches naming its PandaScore id.
+    const side = { team1PandascoreId: COMETS_PANDASCORE_ID, team1Name: 'Velvet Comets', game: 'cs2' }
     const finished = [...'WWLWWLWL'].map((letter, i) => ({
-      pandascoreMatchId: 500 + i,
-      teamId: comets,
-      game: 'cs2',
-      matchDate: new Date(now - (i + 1) * DAY),
-      result: letter === 'W' ? 'win' : 'loss',
-      scoreTeam: letter === 'W' ? 2 : 1,
-      scoreOpponent: letter === 'W' ? 1 : 2,
-      opponentName: 'Granite Owls',
-      isFinished: true,
-      tournamentName: 'Coastline Cup 2026',
+      ...side,
+      pandascoreId: 500 + i,
+      slug: `velvet-comets-vs-granite-owls-${500 + i}`,
+      name: 'VLC vs Granite Owls',
+      status: 'finished' as const,
+      beginAt: new Date(now - (i + 1) * DAY),
+      winnerPandascoreId: letter === 'W' ? COMETS_PANDASCORE_ID : GRANITE_OWLS_PANDASCORE_ID,
+      team1Score: letter === 'W' ? 2 : 1,
+      team2Score: letter === 'W' ? 1 : 2,
+      team2PandascoreId: GRANITE_OWLS_PANDASCORE_ID,
+      team2Name: 'Granite Owls',
+      tournamentId: coastline,
     }))
     const upcoming = [1, 2].map((i) => ({
-      pandascoreMatchId: 600 + i,
-      teamId: comets,
-      game: 'cs2',
-      matchDate: new Date(now + i * DAY),
-      opponentName: 'Tidebreak',
-      isFinished: false,
-      tournamentName: 'Ashfall Series Season 3',
+      ...side,
+      pandascoreId: 600 + i,
+      slug: `velvet-comets-vs-tidebreak-${600 + i}`,
+      name: 'VLC vs Tidebreak',
+      status: 'not_started' as const,
+      scheduledAt: new Date(now + i * DAY),
+      team2Name: 'Tidebreak',
+      tournamentId: ashfall,
     }))
-    await db.insert(teamMatches).values([...finished, ...upcoming])
+    await db.insert(matches).values([...finished, ...upcoming])
 
     admin = await signInAs(t, testDb.database, 'admin@example.com', 'admin')
     noRole = await signInAs(t, testDb.database, 'reader@example.com', null)

@@ -119,7 +119,7 @@ export async function seedDemoData(
     feedSources: feedRows.length,
     teams: data.teams.length,
     players: data.players.length,
-    matches: data.teamMatches.length,
+    matches: data.matches.length,
   }
 }
 

@@ -3,7 +3,10 @@ import { readBundledPandaScoreWire } from '../providers/pandascore/bundled'
 import type { PandaScoreClient } from '../providers/pandascore/client'
 import { validateRecords } from '../providers/pandascore/validate'
 import { gameFromVideogame } from '../providers/pandascore/map-rows'
+import type { z } from 'zod'
+import { PandaScoreError } from '../providers/pandascore/transport'
 import {
+  BracketMatchSchema,
   MatchSchema,
   type PandaScoreMatch,
   type PandaScorePlayer,
@@ -12,6 +15,7 @@ import {
   PlayerSchema,
   type PlayerStat,
   PlayerStatSchema,
+  StandingSchema,
   TeamSchema,
   TournamentSchema,
 } from '../providers/pandascore/schemas'
@@ -26,6 +30,8 @@ const PAST_MATCH_PAGES = 10
 const UPCOMING_MATCH_PAGES = 3
 const TOURNAMENT_PAGES = 3
 const PRIORITY_TEAMS_MAX = 40
+/** Tournaments whose standings, brackets and rosters are read per game and run (2 or 3 requests each). */
+const DETAILS_PER_GAME = 10
 /** Ids per filter[id] / filter[opponent_id] request: keeps URLs short and one page per request. */
 const IDS_PER_REQUEST = 50
 
@@ -43,6 +49,13 @@ export interface SyncSource {
   players(game: GameSlug, teamIds: Set<number>, rosterIds: number[]): Promise<PandaScorePlayer[]>
   /** The source's player statistics; undefined when it has none, and each player's match record is derived. */
   playerStats(game: GameSlug): PlayerStat[] | undefined
+  /** At most this many tournaments' details are read per game and run. */
+  detailsPerGame: number
+  /**
+   * Standings, bracket links (bracket stages only) and rosters of these tournaments, as {tournament_id,
+   * standings, brackets, rosters} records; a tournament whose requests failed is listed in errors and left out.
+   */
+  tournamentDetails(game: GameSlug, tournaments: readonly PandaScoreTournament[]): Promise<unknown[]>
 }
 
 function uniqueById<T extends { id: number }>(records: readonly T[]): T[] {
@@ -53,6 +66,52 @@ function inChunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = []
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
   return out
+}
+
+/** One tournament's details from PandaScore: /standings, /brackets when it has one, /rosters. */
+async function readDetails(
+  client: PandaScoreClient,
+  tournament: PandaScoreTournament,
+  errors: string[],
+): Promise<Record<string, unknown>> {
+  const list = async <S extends z.ZodType>(resource: string, schema: S, kind: string) => {
+    const items: z.output<S>[] = []
+    for await (const page of client.pages(`/tournaments/${tournament.id}/${resource}`, schema, kind)) {
+      items.push(...page.items)
+      errors.push(...page.errors)
+    }
+    return items
+  }
+  return {
+    tournament_id: tournament.id,
+    standings: await list('standings', StandingSchema, 'standing'),
+    brackets: tournament.has_bracket ? await list('brackets', BracketMatchSchema, 'bracket match') : null,
+    rosters: null,
+  }
+}
+
+/** Each tournament's details; a failed one is listed in errors and left for the next run. */
+async function readAllDetails(
+  client: PandaScoreClient,
+  tournaments: readonly PandaScoreTournament[],
+  errors: string[],
+): Promise<unknown[]> {
+  const records: unknown[] = []
+  for (const tournament of tournaments) {
+    try {
+      records.push(await readDetails(client, tournament, errors))
+    } catch (error) {
+      // A refused token fails the game; a tournament PandaScore does not know has nothing to store; any other
+      // failure leaves this tournament for the next run.
+      if (error instanceof PandaScoreError && error.code === 'UNAUTHORIZED') throw error
+      if (error instanceof PandaScoreError && error.code === 'NOT_FOUND') {
+        records.push({ tournament_id: tournament.id })
+        continue
+      }
+      errors.push(`tournament ${tournament.id} details: ${error instanceof Error ? error.message : error}`)
+    }
+  }
+  return records
 }
 
 export function pandaScoreSource(client: PandaScoreClient, now: Date, errors: string[]): SyncSource {
@@ -124,6 +183,8 @@ export function pandaScoreSource(client: PandaScoreClient, now: Date, errors: st
     // PandaScore's player-stat endpoints differ per game and plan (fixtures/pandascore/README.md): a live sync
     // stores each player's match record with their team instead (matchRecordStats).
     playerStats: () => undefined,
+    detailsPerGame: DETAILS_PER_GAME,
+    tournamentDetails: (_game, tournaments) => readAllDetails(client, tournaments, errors),
   }
 }
 
@@ -160,5 +221,12 @@ export function bundledSource(dir: string, now: Date, errors: string[]): SyncSou
       )
     },
     playerStats: (game) => all.playerStats.filter((stat) => stat.game === game),
+    detailsPerGame: Number.POSITIVE_INFINITY,
+    async tournamentDetails(_game, tournaments) {
+      const wanted = new Set(tournaments.map((t) => t.id))
+      return (wire.tournamentDetails ?? []).filter((record) =>
+        wanted.has((record as { tournament_id?: number } | null)?.tournament_id ?? -1),
+      )
+    },
   }
 }

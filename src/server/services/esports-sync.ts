@@ -13,6 +13,7 @@ import type { PandaScoreMatch, PandaScorePlayer } from '../providers/pandascore/
 import { syncFailedMessage } from '../messages'
 import { type EsportsUpsertResult, upsertEsportsRows } from '../storage/esports'
 import { MAX_TEAMS_PER_GAME, qualityCandidates, selectQualityTeams } from './esports-quality'
+import { keepUnreadState, readTournamentDetails } from './esports-sync-details'
 import { bundledSource, pandaScoreSource, type SyncSource } from './esports-sync-sources'
 import { listPrioritySyncTeams, teamIdsByPandascoreId } from '../storage/teams'
 import {
@@ -59,21 +60,24 @@ interface GameOutcome {
   overCap: number
   fresh: number
   written: EsportsUpsertResult
+  /** Changed tournaments whose details wait for a later run. */
+  deferredTournaments: number
   syncedTeamIds: number[]
 }
 
 /**
- * Each synced team's own match rows; the opponent is linked when it is synced now or was stored before. A source
- * without player statistics gets each player's match record from those rows instead (added to data.playerStats).
+ * A source without player statistics gets each synced player's match record with their team, from the synced
+ * teams' match rows (added to data.playerStats); the opponent is linked when it is synced now or was stored before.
  */
-async function syncedTeamMatches(
+async function derivePlayerStats(
   db: Db,
   game: GameSlug,
   data: ReturnType<typeof buildEsportsDataSet>,
   played: PandaScoreMatch[],
   players: PandaScorePlayer[],
   deriveStats: boolean,
-) {
+): Promise<void> {
+  if (!deriveStats) return
   const syncedRowIds = new Set(data.teams.map((row) => row.id as string))
   const opponentIds = played.flatMap((match) => match.opponents.map((o) => o.opponent.id))
   const knownTeams = await teamIdsByPandascoreId(db, opponentIds)
@@ -82,14 +86,11 @@ async function syncedTeamMatches(
   const teamMatches = played
     .flatMap((match) => mapMatch(match, knownTeams, tournamentIds))
     .filter((row) => syncedRowIds.has(row.teamId))
-  if (deriveStats) {
-    const playerRowIds = new Map(data.players.map((row) => [row.pandascoreId as number, row.id as string]))
-    for (const stat of matchRecordStats(game, players, teamMatches, knownTeams)) {
-      const row = mapPlayerStat(stat, playerRowIds)
-      if (row) data.playerStats.push(row)
-    }
+  const playerRowIds = new Map(data.players.map((row) => [row.pandascoreId as number, row.id as string]))
+  for (const stat of matchRecordStats(game, players, teamMatches, knownTeams)) {
+    const row = mapPlayerStat(stat, playerRowIds)
+    if (row) data.playerStats.push(row)
   }
-  return teamMatches
 }
 
 async function syncGame(
@@ -129,25 +130,29 @@ async function syncGame(
   const sourceStats = source.playerStats(game)
   const playerStats = (sourceStats ?? []).filter((stat) => playerIds.has(stat.player_id))
 
+  step(0.7, 'fetching tournament details')
+  const details = await readTournamentDetails(db, source, game, schedule, { force: options.force, now })
+
   step(0.8, 'mapping')
-  // Only what the synced teams played: their activity is the same, and no other team's tournament is written.
-  const played = importable.filter((match) => match.opponents.some((o) => teamIds.has(o.opponent.id)))
-  const playedIn = new Set(played.map((match) => match.tournament.id))
+  // Every match of the schedule is written (the matches page shows them all), with its tournament and event.
   const data = buildEsportsDataSet(
     {
       teams,
       players,
-      matches: played,
-      tournaments: schedule.tournaments.filter((tournament) => playedIn.has(tournament.id)),
+      matches: schedule.matches,
+      tournaments: schedule.tournaments,
       playerStats,
+      tournamentDetails: details.records,
     },
     { now },
   )
   errors.push(...data.errors)
-  const teamMatches = await syncedTeamMatches(db, game, data, played, players, !sourceStats)
+  await keepUnreadState(db, data, details)
+  const played = importable.filter((match) => match.opponents.some((o) => teamIds.has(o.opponent.id)))
+  await derivePlayerStats(db, game, data, played, players, !sourceStats)
 
   step(0.85, 'saving')
-  const written = await upsertEsportsRows(db, { ...data, teamMatches }, { force: options.force })
+  const written = await upsertEsportsRows(db, data, { force: options.force })
   return {
     teams: data.teams.length,
     players: data.players.length,
@@ -155,6 +160,7 @@ async function syncGame(
     overCap,
     fresh,
     written,
+    deferredTournaments: details.deferred.size,
     syncedTeamIds: data.teams.map((row) => row.pandascoreId as number),
   }
 }
@@ -164,6 +170,11 @@ function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 interface RunTotals {
+  matchesAdded: number
+  matchesChanged: number
+  deferred: number
+  /** PandaScore requests the run made; null for the bundled data set. */
+  requests: number | null
   teams: number
   players: number
   belowBar: number
@@ -173,10 +184,33 @@ interface RunTotals {
   updated: number
 }
 
+function noTotals(): RunTotals {
+  const counts = { teams: 0, players: 0, belowBar: 0, overCap: 0, fresh: 0, added: 0, updated: 0 }
+  return { ...counts, matchesAdded: 0, matchesChanged: 0, deferred: 0, requests: null }
+}
+
+function addOutcome(totals: RunTotals, outcome: GameOutcome): void {
+  totals.teams += outcome.teams
+  totals.players += outcome.players
+  totals.belowBar += outcome.belowBar
+  totals.overCap += outcome.overCap
+  totals.fresh += outcome.fresh
+  totals.added += outcome.written.teams.inserted
+  totals.updated += outcome.written.teams.updated
+  totals.matchesAdded += outcome.written.matches.counts.inserted
+  totals.matchesChanged += outcome.written.matches.counts.updated
+  totals.deferred += outcome.deferredTournaments
+}
+
 /** The §3 Sync result's message: what was synced from where, what was left out, and which games failed. */
 function runMessage(totals: RunTotals, failed: string[], sourceLabel: string, freshHours: number): string {
   const notes = [
     `${totals.added} new, ${totals.updated} updated`,
+    `${plural(totals.matchesAdded, 'new match', 'new matches')}, ${totals.matchesChanged} changed`,
+    totals.deferred
+      ? `${plural(totals.deferred, 'changed tournament')}' standings left for the next run`
+      : '',
+    totals.requests === null ? '' : plural(totals.requests, 'PandaScore request'),
     totals.belowBar ? `${plural(totals.belowBar, 'team')} below the quality bar left out` : '',
     totals.overCap
       ? `${plural(totals.overCap, 'team')} over the ${MAX_TEAMS_PER_GAME}-per-game cap left out`
@@ -211,7 +245,8 @@ export async function syncEsportsData(
     : bundledSource(ctx.bundledDir ?? BUNDLED_PANDASCORE_DIR, now, errors)
   onProgress(2, 'reading the schedule')
 
-  const totals: RunTotals = { teams: 0, players: 0, belowBar: 0, overCap: 0, fresh: 0, added: 0, updated: 0 }
+  const requestsBefore = ctx.pandascore?.stats().requests ?? 0
+  const totals = noTotals()
   const syncedTeamIds: number[] = []
   const failed: string[] = []
   for (const [index, game] of games.entries()) {
@@ -226,15 +261,13 @@ export async function syncEsportsData(
         errors,
         step,
       )
-      totals.teams += outcome.teams
-      totals.players += outcome.players
-      totals.belowBar += outcome.belowBar
-      totals.overCap += outcome.overCap
-      totals.fresh += outcome.fresh
-      totals.added += outcome.written.teams.inserted
-      totals.updated += outcome.written.teams.updated
+      addOutcome(totals, outcome)
       syncedTeamIds.push(...outcome.syncedTeamIds)
-      ctx.logger.info({ game, ...outcome, syncedTeamIds: undefined }, 'esports sync: game done')
+      const { teams, players, deferredTournaments, written } = outcome
+      ctx.logger.info(
+        { game, teams, players, deferredTournaments, matches: written.matches.counts },
+        'esports sync: game done',
+      )
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       ctx.logger.warn({ game, err: message }, 'esports sync: game failed')
@@ -249,7 +282,9 @@ export async function syncEsportsData(
     step(1, 'done')
   }
 
+  if (ctx.pandascore) totals.requests = ctx.pandascore.stats().requests - requestsBefore
   const message = runMessage(totals, failed, source.label, freshHours)
+  ctx.logger.info({ requests: totals.requests, matchesAdded: totals.matchesAdded }, 'esports sync: done')
   const listed =
     errors.length > MAX_LISTED_ERRORS
       ? [...errors.slice(0, MAX_LISTED_ERRORS), `${errors.length - MAX_LISTED_ERRORS} more errors not listed`]

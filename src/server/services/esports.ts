@@ -1,4 +1,5 @@
 import { countryFlag } from '#shared/domain/countries'
+import { paths } from '#shared/paths'
 import type {
   GameHubStats,
   PlayerDetail,
@@ -88,6 +89,7 @@ export function toTeamMatch(row: TeamMatchWithTournament): TeamMatch {
     isFinished: row.isFinished,
     tournamentName: row.tournamentName,
     tournament: row.tournament,
+    matchPath: paths.match(row.game, row.matchSlug),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { GameSlug } from '#shared/domain/games'
 import type { LiveMatches, TeamMatch } from '#shared/schemas/esports'
+import { paths } from '#shared/paths'
 import type { Db } from '../db/client'
 import type { ServiceDeps } from '../deps'
 import type { PandaScoreClient } from '../providers/pandascore/client'
@@ -112,6 +113,7 @@ function liveTeamMatch(
     tournament: tournament
       ? { name: tournament.name, tier: tournament.tier ?? 'unknown', imageUrl: tournament.imageUrl ?? null }
       : null,
+    matchPath: paths.match(row.game, row.matchSlug),
   }
 }
 

@@ -1,14 +1,15 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, getViewSelectedFields } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { teamMatches, tournaments } from '../db/schema/index'
-import { type UpsertCounts, type UpsertOptions, upsertRows } from './upsert'
+
+// team_matches is a view over matches (migration 0016): read here, written through storage/matches.ts.
 
 export type TeamMatchRow = typeof teamMatches.$inferSelect
-export type NewTeamMatch = typeof teamMatches.$inferInsert
 export type TeamMatchWithTournament = TeamMatchRow & {
   tournament: { name: string; tier: string; imageUrl: string | null } | null
 }
 
+const teamMatchColumns = getViewSelectedFields(teamMatches)
 const tournamentRef = { name: tournaments.name, tier: tournaments.tier, imageUrl: tournaments.imageUrl }
 
 /** One team's finished or upcoming matches with their tournament, in the given date order. */
@@ -19,7 +20,7 @@ async function listTeamMatchesWhere(
   limit: number,
 ): Promise<TeamMatchWithTournament[]> {
   const rows = await db
-    .select({ match: teamMatches, tournament: tournamentRef })
+    .select({ match: teamMatchColumns, tournament: tournamentRef })
     .from(teamMatches)
     .leftJoin(tournaments, eq(teamMatches.tournamentId, tournaments.id))
     .where(and(eq(teamMatches.teamId, teamId), eq(teamMatches.isFinished, finished)))
@@ -44,29 +45,4 @@ export function listUpcomingTeamMatches(
   limit: number,
 ): Promise<TeamMatchWithTournament[]> {
   return listTeamMatchesWhere(db, teamId, false, limit)
-}
-
-/** Team matches by (pandascore_match_id, team_id): one row per side of a match. */
-export async function upsertTeamMatches(
-  db: Db,
-  rows: NewTeamMatch[],
-  options: UpsertOptions = {},
-): Promise<UpsertCounts> {
-  const columns = {
-    opponentTeamId: teamMatches.opponentTeamId,
-    tournamentId: teamMatches.tournamentId,
-    game: teamMatches.game,
-    matchDate: teamMatches.matchDate,
-    result: teamMatches.result,
-    scoreTeam: teamMatches.scoreTeam,
-    scoreOpponent: teamMatches.scoreOpponent,
-    opponentName: teamMatches.opponentName,
-    opponentAcronym: teamMatches.opponentAcronym,
-    mapsPlayed: teamMatches.mapsPlayed,
-    matchType: teamMatches.matchType,
-    isFinished: teamMatches.isFinished,
-    tournamentName: teamMatches.tournamentName,
-  }
-  const target = [teamMatches.pandascoreMatchId, teamMatches.teamId]
-  return upsertRows(db, teamMatches, rows, { target, columns }, options)
 }

@@ -49,8 +49,8 @@ export async function moveArticlesToTrash(
 }
 
 /**
- * Moves teams to the trash with their players (and their stats), matches, rankings and analyses, as the §8
- * confirmation says ("This will also delete all associated players and matches"). Returns the ids moved.
+ * Moves teams to the trash with their players (and their stats), rankings and analyses; the team's match rows
+ * (team_matches, a view over matches) go with the team and come back with it. Returns the ids moved.
  */
 export async function moveTeamsToTrash(
   db: Db,
@@ -77,15 +77,14 @@ export async function moveTeamsToTrash(
             'team', to_jsonb(t) - 'search',
             'players', coalesce((SELECT jsonb_agg(to_jsonb(p) - 'search') FROM players p WHERE p.team_id = t.id), '[]'::jsonb),
             'player_stats', coalesce((SELECT jsonb_agg(to_jsonb(s)) FROM player_stats s JOIN players p ON p.id = s.player_id WHERE p.team_id = t.id), '[]'::jsonb),
-            'team_matches', coalesce((SELECT jsonb_agg(to_jsonb(m)) FROM team_matches m WHERE m.team_id = t.id), '[]'::jsonb),
             'team_rankings', coalesce((SELECT jsonb_agg(to_jsonb(r)) FROM team_rankings r WHERE r.team_id = t.id), '[]'::jsonb),
-            'team_analysis', coalesce((SELECT jsonb_agg(to_jsonb(a)) FROM team_analysis a WHERE a.team_id = t.id), '[]'::jsonb),
-            'opponent_match_ids', coalesce((SELECT jsonb_agg(m.id::text) FROM team_matches m WHERE m.opponent_team_id = t.id), '[]'::jsonb)
+            'team_analysis', coalesce((SELECT jsonb_agg(to_jsonb(a)) FROM team_analysis a WHERE a.team_id = t.id), '[]'::jsonb)
           ), ${deletedBy}
           FROM teams t WHERE t.id IN (${found})
           RETURNING entity_id`,
     )
-    // Players are removed with their team (their stats cascade); matches, rankings and analyses cascade too.
+    // Players are removed with their team (their stats cascade), rankings and analyses cascade too. Matches stay:
+    // they are PandaScore's record of what was played, and team_matches (a view) shows them again on restore.
     await tx.execute(sql`DELETE FROM players WHERE team_id IN (${found})`)
     await tx.execute(sql`DELETE FROM teams WHERE id IN (${found})`)
     return moved.map((r) => r.entity_id)
@@ -187,21 +186,12 @@ async function restoreTeam(db: Db, data: Extract<TrashData, { team: Row }>): Pro
     data.player_stats.filter((s) => restoredPlayers.has(String(s.player_id))),
     { skipConflicts: true },
   )
-  // Matches keep their tournament and opponent only if those still exist.
-  await insertRows(db, 'team_matches', data.team_matches, {
-    skipConflicts: true,
-    replace: {
-      tournament_id: sql`(SELECT x.id FROM tournaments x WHERE x.id = r.tournament_id)`,
-      opponent_team_id: sql`(SELECT x.id FROM teams x WHERE x.id = r.opponent_team_id)`,
-    },
-  })
   await insertRows(db, 'team_rankings', data.team_rankings, { skipConflicts: true })
   await insertRows(db, 'team_analysis', data.team_analysis, { skipConflicts: true })
-  if (data.opponent_match_ids.length) {
-    await db.execute(
-      sql`UPDATE team_matches SET opponent_team_id = ${id}::uuid
-          WHERE id IN (${list(data.opponent_match_ids, 'uuid')}) AND opponent_team_id IS NULL`,
-    )
+  // An entry written before team_matches became a view holds the team's match rows: they become matches
+  // (those synced again since are kept as they are).
+  if (data.team_matches?.length) {
+    await db.execute(sql`SELECT insert_legacy_team_matches(${JSON.stringify(data.team_matches)}::jsonb)`)
   }
   return { status: 'restored', kind: 'team', entityId: id, slug, title }
 }

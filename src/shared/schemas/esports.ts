@@ -99,6 +99,8 @@ export const TeamMatchSchema = z.object({
   isFinished: z.boolean(),
   tournamentName: z.string().nullable(),
   tournament: z.object({ name: z.string(), tier: z.string(), imageUrl: z.string().nullable() }).nullable(),
+  /** The match page (paths.match); null when there is none to link to. */
+  matchPath: z.string().nullable(),
 })
 export type TeamMatch = z.infer<typeof TeamMatchSchema>
 

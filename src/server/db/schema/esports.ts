@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   real,
   text,
   timestamp,
@@ -182,38 +183,34 @@ export const tournaments = pgTable(
   (t) => [index('tournaments_event_begin_idx').on(t.eventId, t.beginAt)],
 )
 
-// §3 Team match: one row per (match, team), so each side sees itself as "team".
-export const teamMatches = pgTable(
-  'team_matches',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    pandascoreMatchId: integer().notNull(),
-    teamId: uuid()
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    opponentTeamId: uuid().references(() => teams.id, { onDelete: 'set null' }),
-    tournamentId: uuid().references(() => tournaments.id, { onDelete: 'set null' }),
-    game: text().notNull(),
-    matchDate: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-    result: text(),
-    scoreTeam: integer(),
-    scoreOpponent: integer(),
-    opponentName: text(),
-    opponentAcronym: text(),
-    mapsPlayed: jsonb().$type<MapPlayed[]>().notNull().default([]),
-    matchType: text(),
-    isFinished: boolean().notNull().default(false),
-    tournamentName: text(),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('team_matches_match_team_key').on(t.pandascoreMatchId, t.teamId),
-    index('team_matches_team_date_idx').on(t.teamId, t.matchDate.desc().nullsFirst()),
-    index('team_matches_upcoming_idx').on(t.isFinished, t.matchDate),
-    // The chat's "who plays in {tournament}" (src/server/storage/chat-search.ts).
-    index('team_matches_tournament_date_idx').on(t.tournamentId, t.matchDate),
-  ],
-)
+// §3 Team match: one row per (match, side we hold a team page for), so each side sees itself as "team". Since
+// issue #14 it is a view over matches + match_games + teams (migration 0016; docs/decisions/027): one source of
+// truth, read only. Canceled and postponed matches and matches without a time are not team rows.
+export const teamMatches = pgView('team_matches', {
+  /** Stable per (match, side). */
+  id: uuid('id').notNull(),
+  pandascoreMatchId: integer('pandascore_match_id').notNull(),
+  teamId: uuid('team_id').notNull(),
+  opponentTeamId: uuid('opponent_team_id'),
+  tournamentId: uuid('tournament_id'),
+  game: text('game').notNull(),
+  matchDate: timestamp('match_date', { withTimezone: true, mode: 'date' }).notNull(),
+  /** win | loss | draw; null until finished. */
+  result: text('result'),
+  scoreTeam: integer('score_team'),
+  scoreOpponent: integer('score_opponent'),
+  /** null: the opponent is still TBD. */
+  opponentName: text('opponent_name'),
+  opponentAcronym: text('opponent_acronym'),
+  mapsPlayed: jsonb('maps_played').$type<MapPlayed[]>().notNull(),
+  matchType: text('match_type'),
+  isFinished: boolean('is_finished').notNull(),
+  tournamentName: text('tournament_name'),
+  /** The match page's slug (paths.match). */
+  matchSlug: text('match_slug').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+}).existing()
 
 // §3 Team ranking.
 export const teamRankings = pgTable(

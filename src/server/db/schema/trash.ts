@@ -10,11 +10,12 @@ export type TrashData =
       team: Record<string, unknown>
       players: Record<string, unknown>[]
       player_stats: Record<string, unknown>[]
-      team_matches: Record<string, unknown>[]
+      /** Entries written before team_matches became a view (0016): put back as matches on restore. */
+      team_matches?: Record<string, unknown>[]
       team_rankings: Record<string, unknown>[]
       team_analysis: Record<string, unknown>[]
-      /** Other teams' match rows that named this team as the opponent (their link is set back on restore). */
-      opponent_match_ids: string[]
+      /** Entries written before 0016 only; the view now finds a restored team's matches by its PandaScore id. */
+      opponent_match_ids?: string[]
     }
 
 // ARCHITECTURE.md: deleted articles and teams are kept here for 30 days, restorable by admins, then purged by

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildEsportsDataSet, type EsportsDataSet, type EsportsWireInput } from './map'
 import { bundledTimeOffset, shiftTimes } from './map-rows'
@@ -32,6 +32,30 @@ function readArray(dir: string, file: string): unknown[] {
   return data
 }
 
+/** Per-tournament files: each holds [{tournament_id, <key>: …}] as PandaScore's /tournaments/{id}/<key> serves it. */
+const DETAIL_FILES = {
+  standings: 'standings.json',
+  brackets: 'brackets.json',
+  rosters: 'rosters.json',
+} as const
+
+/**
+ * The tournaments' standings, brackets and rosters merged per tournament ({tournament_id, standings, brackets,
+ * rosters}); a file the data set lacks gives nothing. Validated by the mapper, one tournament at a time.
+ */
+function readTournamentDetails(dir: string, read: (file: string) => unknown[]): unknown[] {
+  const merged = new Map<unknown, Record<string, unknown>>()
+  for (const [key, file] of Object.entries(DETAIL_FILES)) {
+    if (!existsSync(join(dir, file))) continue
+    for (const entry of read(file)) {
+      const record = entry as Record<string, unknown> | null
+      const id = record?.tournament_id
+      merged.set(id, { ...merged.get(id), tournament_id: id, [key]: record?.[key] })
+    }
+  }
+  return [...merged.values()]
+}
+
 /** The bundled records as PandaScore would serve them today (times moved to `now`), not yet validated. */
 export function readBundledPandaScoreWire(
   dir = 'fixtures/pandascore',
@@ -47,6 +71,7 @@ export function readBundledPandaScoreWire(
     matches: read(FILES.matches),
     tournaments: read(FILES.tournaments),
     playerStats: read(FILES.playerStats),
+    tournamentDetails: readTournamentDetails(dir, read),
   }
 }
 

@@ -1,8 +1,13 @@
 import { countryNameFromIso2 } from '#shared/domain/countries'
 import { eventSlug } from '#shared/domain/match-slugs'
 import { type Tier, tierRank } from '#shared/domain/tiers'
-import type { RosterPlayer } from '../../db/schema/index'
-import type { PandaScoreStanding, PandaScoreTournament, PandaScoreTournamentRosters } from './schemas'
+import type { PreviousMatch, RosterPlayer } from '../../db/schema/index'
+import type {
+  PandaScoreStanding,
+  PandaScoreTournament,
+  PandaScoreTournamentDetails,
+  PandaScoreTournamentRosters,
+} from './schemas'
 import {
   type EventRow,
   esportsRowId,
@@ -111,4 +116,41 @@ export function mapRosters(tournamentId: string, rosters: PandaScoreTournamentRo
     })
   }
   return [...byTeam.values()].sort((a, b) => a.teamPandascoreId - b.teamPandascoreId)
+}
+
+/** A tournament's standings and rosters as rows; null where the details did not carry them (keep what is stored). */
+export interface TournamentDetailRows {
+  tournamentId: string
+  standings: StandingRow[] | null
+  rosters: RosterRow[] | null
+}
+
+/** Rows of each tournament's details; details of a tournament without a row are left out. */
+export function mapTournamentDetails(
+  details: readonly PandaScoreTournamentDetails[],
+  tournamentIds: ReadonlyMap<number, string>,
+): TournamentDetailRows[] {
+  return details.flatMap((detail) => {
+    const tournamentId = tournamentIds.get(detail.tournament_id)
+    if (!tournamentId) return []
+    return [
+      {
+        tournamentId,
+        standings: detail.standings ? mapStandings(tournamentId, detail.standings) : null,
+        rosters: detail.rosters ? mapRosters(tournamentId, detail.rosters) : null,
+      },
+    ]
+  })
+}
+
+/** Bracket links by match id, from the tournaments' /brackets answers. */
+export function bracketLinks(details: readonly PandaScoreTournamentDetails[]): Map<number, PreviousMatch[]> {
+  const links = new Map<number, PreviousMatch[]>()
+  for (const match of details.flatMap((detail) => detail.brackets ?? [])) {
+    links.set(
+      match.id,
+      match.previous_matches.map((link) => ({ pandascoreId: link.match_id, type: link.type })),
+    )
+  }
+  return links
 }

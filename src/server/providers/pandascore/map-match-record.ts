@@ -139,3 +139,21 @@ export function mapMatchRecord(match: PandaScoreMatch, ids: MatchParentIds): Map
   }
   return { match: row, games: mapMatchGames(match) }
 }
+
+/**
+ * mapMatchRecord over a list, with bracket links from /brackets (by match id) for the matches whose record
+ * carries none (a match list's records do not).
+ */
+export function mapMatchRecords(
+  matches: readonly PandaScoreMatch[],
+  ids: MatchParentIds,
+  links: ReadonlyMap<number, PreviousMatch[]> = new Map(),
+): MappedMatch[] {
+  return matches.flatMap((match) => {
+    const mapped = mapMatchRecord(match, ids)
+    if (!mapped) return []
+    const linked = links.get(match.id)
+    if (linked?.length && !mapped.match.previousMatches?.length) mapped.match.previousMatches = linked
+    return [mapped]
+  })
+}

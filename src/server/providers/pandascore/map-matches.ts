@@ -1,3 +1,4 @@
+import { matchSlug } from '#shared/domain/match-slugs'
 import { type Tier, tierFromPandaScore } from '#shared/domain/tiers'
 import type { MapPlayed } from '../../db/schema/index'
 import type {
@@ -150,6 +151,7 @@ export function mapMatch(
   const date = match.begin_at ?? match.scheduled_at
   if (!game || !pair || !date) return []
   const tournamentName = tournamentDisplayName(match.league, match.serie, match.tournament)
+  const slug = matchSlug(pair[0].name, pair[1].name, match.id)
   const rows: TeamMatchRow[] = []
   for (const [team, opponent] of [pair, [pair[1], pair[0]]] as const) {
     const teamId = teamIdsByPandascoreId.get(team.id)
@@ -171,6 +173,7 @@ export function mapMatch(
       matchType: match.match_type ?? null,
       isFinished: match.status === 'finished',
       tournamentName,
+      matchSlug: slug,
     })
   }
   return rows

@@ -72,7 +72,7 @@ const MATCH_RECORD_STAT = 'match_win_rate'
 export function matchRecordStats(
   game: PlayerStat['game'],
   players: readonly PandaScorePlayer[],
-  teamMatches: readonly TeamMatchRow[],
+  teamMatches: readonly Pick<TeamMatchRow, 'teamId' | 'result'>[],
   teamIdsByPandascoreId: ReadonlyMap<number, string>,
 ): PlayerStat[] {
   const records = new Map<string, { wins: number; losses: number; draws: number }>()

@@ -22,7 +22,8 @@ export type TournamentRow = typeof tournaments.$inferInsert
 export type TeamRow = typeof teams.$inferInsert
 export type PlayerRow = typeof players.$inferInsert
 export type PlayerStatRow = typeof playerStats.$inferInsert
-export type TeamMatchRow = typeof teamMatches.$inferInsert
+/** A team_matches row (a view over matches) as the pure mapper derives it from a PandaScore match. */
+export type TeamMatchRow = Omit<typeof teamMatches.$inferSelect, 'createdAt' | 'updatedAt'>
 export type EventRow = typeof events.$inferInsert
 export type MatchRow = typeof matches.$inferInsert
 /** A game of a match; storage sets match_id to the stored match's id. */

@@ -503,11 +503,11 @@ describe('matchRecordStats', () => {
       name: `p${id}`,
       current_team: teamId === null ? null : { id: teamId, name: 'T' },
     })
-  const row = (teamId: string, result: 'win' | 'loss' | 'draw' | null): TeamMatchRow => ({
-    pandascoreMatchId: 1,
+  const row = (
+    teamId: string,
+    result: 'win' | 'loss' | 'draw' | null,
+  ): Pick<TeamMatchRow, 'teamId' | 'result'> => ({
     teamId,
-    game: 'dota2',
-    matchDate: new Date(),
     result,
   })
   const teams = new Map([

@@ -4,16 +4,18 @@ import {
   MatchSchema,
   type PandaScoreMatch,
   type PandaScorePlayer,
+  type PandaScoreTeam,
   type PandaScoreTournament,
   type PlayerStat,
   PlayerSchema,
   PlayerStatSchema,
   TeamSchema,
+  TournamentDetailsSchema,
   TournamentSchema,
 } from './schemas'
 import type { EventRow, PlayerRow, PlayerStatRow, TeamMatchRow, TeamRow, TournamentRow } from './map-rows'
-import { mapEvents } from './map-events'
-import { type MappedMatch, mapMatchRecord } from './map-match-record'
+import { bracketLinks, mapEvents, mapTournamentDetails, type TournamentDetailRows } from './map-events'
+import { type MappedMatch, mapMatchRecords } from './map-match-record'
 import { mapMatch, mapTournament, matchSkipReason, tournamentOfMatch } from './map-matches'
 import { collectTeamActivity, mapTeam } from './map-teams'
 import { mapPlayer, mapPlayerStat } from './map-players'
@@ -28,6 +30,8 @@ export interface EsportsWireInput {
   matches: readonly unknown[]
   tournaments: readonly unknown[]
   playerStats: readonly unknown[]
+  /** Per tournament: standings, brackets, rosters ({tournament_id, standings?, brackets?, rosters?}). */
+  tournamentDetails?: readonly unknown[]
 }
 
 export interface EsportsDataSet {
@@ -39,6 +43,8 @@ export interface EsportsDataSet {
   players: PlayerRow[]
   playerStats: PlayerStatRow[]
   teamMatches: TeamMatchRow[]
+  /** Standings and rosters of the tournaments whose details were given. */
+  tournamentDetails: TournamentDetailRows[]
   /** One line per record that failed validation or could not be linked; such records give no rows. */
   errors: string[]
   /** Valid matches that give no rows on purpose (canceled, postponed, opponents not decided, other games). */
@@ -109,21 +115,12 @@ function tournamentsAndEvents(
   return { tournamentRows, events: mapEvents(records) }
 }
 
-export function buildEsportsDataSet(input: EsportsWireInput, options: { now: Date }): EsportsDataSet {
-  const errors: string[] = []
-  const wireTournaments = uniqueById(
-    validateRecords('tournament', TournamentSchema, input.tournaments, errors),
-  )
-  const wireTeams = uniqueById(validateRecords('team', TeamSchema, input.teams, errors))
-  const wirePlayers = uniqueById(validateRecords('player', PlayerSchema, input.players, errors))
-  const wireMatches = uniqueById(validateRecords('match', MatchSchema, input.matches, errors))
-  const wireStats = validateRecords('player stat', PlayerStatSchema, input.playerStats, errors)
-
-  const importable = wireMatches.filter((match) => !matchSkipReason(match))
-
-  const { tournamentRows, events } = tournamentsAndEvents(wireTournaments, wireMatches)
-
-  const activity = collectTeamActivity(importable, options.now)
+/** Team rows with unique slugs, and each team's game; a team of no carried game is listed in errors. */
+function teamRowsOf(
+  wireTeams: readonly PandaScoreTeam[],
+  activity: ReturnType<typeof collectTeamActivity>,
+  errors: string[],
+): { teams: TeamRow[]; teamGames: Map<number, GameSlug> } {
   const teamRows: TeamRow[] = []
   const teamGames = new Map<number, GameSlug>()
   for (const team of wireTeams) {
@@ -135,7 +132,30 @@ export function buildEsportsDataSet(input: EsportsWireInput, options: { now: Dat
     teamRows.push(row)
     teamGames.set(team.id, row.currentVideogame as GameSlug)
   }
-  const teams = dedupeSlugs(teamRows, (row) => row.currentVideogame)
+  return { teams: dedupeSlugs(teamRows, (row) => row.currentVideogame), teamGames }
+}
+
+export function buildEsportsDataSet(input: EsportsWireInput, options: { now: Date }): EsportsDataSet {
+  const errors: string[] = []
+  const wireTournaments = uniqueById(
+    validateRecords('tournament', TournamentSchema, input.tournaments, errors),
+  )
+  const wireTeams = uniqueById(validateRecords('team', TeamSchema, input.teams, errors))
+  const wirePlayers = uniqueById(validateRecords('player', PlayerSchema, input.players, errors))
+  const wireMatches = uniqueById(validateRecords('match', MatchSchema, input.matches, errors))
+  const wireStats = validateRecords('player stat', PlayerStatSchema, input.playerStats, errors)
+  const wireDetails = validateRecords(
+    'tournament details',
+    TournamentDetailsSchema,
+    input.tournamentDetails ?? [],
+    errors,
+  )
+
+  const importable = wireMatches.filter((match) => !matchSkipReason(match))
+
+  const { tournamentRows, events } = tournamentsAndEvents(wireTournaments, wireMatches)
+
+  const { teams, teamGames } = teamRowsOf(wireTeams, collectTeamActivity(importable, options.now), errors)
   const teamIds = new Map(teams.map((row) => [row.pandascoreId as number, row.id as string]))
 
   // Players: the /players records, then players known only from a team's embedded roster.
@@ -168,11 +188,12 @@ export function buildEsportsDataSet(input: EsportsWireInput, options: { now: Dat
     [...tournamentRows].map(([pandascoreId, row]) => [pandascoreId, row.id as string]),
   )
   const teamMatches = importable.flatMap((match) => mapMatch(match, teamIds, tournamentIds))
-  const parentIds = {
-    tournaments: tournamentIds,
-    events: new Map(events.map((row) => [row.pandascoreId, row.id as string])),
-  }
-  const matches = wireMatches.flatMap((match) => mapMatchRecord(match, parentIds) ?? [])
+  const eventIds = new Map(events.map((row) => [row.pandascoreId, row.id as string]))
+  const matches = mapMatchRecords(
+    wireMatches,
+    { tournaments: tournamentIds, events: eventIds },
+    bracketLinks(wireDetails),
+  )
 
   return {
     events,
@@ -182,6 +203,7 @@ export function buildEsportsDataSet(input: EsportsWireInput, options: { now: Dat
     players,
     playerStats,
     teamMatches,
+    tournamentDetails: mapTournamentDetails(wireDetails, tournamentIds),
     errors,
     skippedMatches: wireMatches.length - importable.length,
   }

@@ -254,6 +254,18 @@ export const TournamentRostersSchema = z.looseObject({
 export type PandaScoreTournamentRosters = z.infer<typeof TournamentRostersSchema>
 
 /**
+ * What the sync reads per tournament besides its matches: /standings, /brackets (bracket links) and /rosters.
+ * null: not read (the tournament did not change, or the request failed), so what is stored stays.
+ */
+export const TournamentDetailsSchema = z.looseObject({
+  tournament_id: z.number().int(),
+  standings: z.array(StandingSchema).nullish(),
+  brackets: z.array(BracketMatchSchema).nullish(),
+  rosters: TournamentRostersSchema.nullish(),
+})
+export type PandaScoreTournamentDetails = z.infer<typeof TournamentDetailsSchema>
+
+/**
  * Our own player-stat shape (fixtures/pandascore/README.md): PandaScore's player-stats endpoints differ
  * per game and plan, so the data set stores the few numbers the player page shows in one flat form.
  */

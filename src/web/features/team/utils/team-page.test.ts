@@ -29,6 +29,7 @@ function match(id: string, isFinished = true): TeamMatch {
     isFinished,
     tournamentName: 'Cup',
     tournament: null,
+    matchPath: null,
   }
 }
 

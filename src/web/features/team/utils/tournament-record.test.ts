@@ -25,6 +25,7 @@ function match(
     matchType: 'best_of',
     isFinished,
     tournamentName,
+    matchPath: null,
     tournament:
       tournamentName && options.withRow !== false
         ? { name: tournamentName, tier: options.tier ?? 'tier-1', imageUrl: null }
