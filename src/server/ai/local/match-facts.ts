@@ -163,24 +163,43 @@ export interface Meetings {
   wins: [number, number]
   draws: number
   total: number
-  /** The latest earlier meeting, when the list holds one. */
-  last: MatchSummary | undefined
+  /** The listed meetings before this match, newest first. */
+  earlier: MatchSummary[]
+}
+
+/** Takes one meeting's result out of the counts. */
+function uncount(meetings: Meetings, match: MatchSummary, team1: number | null): void {
+  const result = team1 === null ? undefined : resultFor(match, team1)
+  if (result === 'draw') meetings.draws = Math.max(0, meetings.draws - 1)
+  else if (result === 'win') meetings.wins[0] = Math.max(0, meetings.wins[0] - 1)
+  else if (result === 'loss') meetings.wins[1] = Math.max(0, meetings.wins[1] - 1)
 }
 
 /**
- * The two sides' meetings before this match. The counts leave this match out even when the head-to-head
- * already counts it (a finished match), so "before this match" stays true either way.
+ * The two sides' meetings before this match. The head-to-head may count this match and, for a recap written
+ * later, meetings after it; both are taken out of the counts, so "before this match" stays true. Undefined
+ * when that cannot be done from the listed meetings (more later meetings than the list holds).
  */
-export function priorMeetings(detail: MatchDetail): Meetings {
+export function priorMeetings(detail: MatchDetail): Meetings | undefined {
   const { match, headToHead } = detail
-  const wins: [number, number] = [headToHead.team1Wins, headToHead.team2Wins]
-  let draws = headToHead.draws
-  const earlier = headToHead.matches.filter((m) => m.pandascoreId !== match.pandascoreId)
-  if (earlier.length < headToHead.matches.length && match.status === 'finished') {
-    if (match.draw) draws = Math.max(0, draws - 1)
-    else if (match.winner !== null) wins[match.winner - 1] = Math.max(0, wins[match.winner - 1]! - 1)
+  const team1 = match.teams[0].pandascoreId
+  const start = matchStart(match)?.getTime()
+  const meetings: Meetings = {
+    wins: [headToHead.team1Wins, headToHead.team2Wins],
+    draws: headToHead.draws,
+    total: 0,
+    earlier: [],
   }
-  return { wins, draws, total: wins[0] + wins[1] + draws, last: earlier[0] }
+  const listed = headToHead.team1Wins + headToHead.team2Wins + headToHead.draws
+  const notBefore = headToHead.matches.filter((m) => {
+    const at = matchStart(m)?.getTime()
+    return m.pandascoreId === match.pandascoreId || (start !== undefined && at !== undefined && at >= start)
+  })
+  if (notBefore.length === headToHead.matches.length && listed > notBefore.length) return undefined
+  for (const m of notBefore) uncount(meetings, m, team1)
+  meetings.total = meetings.wins[0] + meetings.wins[1] + meetings.draws
+  meetings.earlier = headToHead.matches.filter((m) => !notBefore.includes(m))
+  return meetings
 }
 
 /** The games that were played, in order. */

@@ -220,6 +220,30 @@ describe('the local recap', () => {
     expectFaithful(detail, content)
   })
 
+  it('leaves later meetings out when the recap is written again after the two met again', () => {
+    const detail = finishedDetail([2, 0], [1, 1])
+    detail.headToHead = {
+      team1Wins: 1,
+      team2Wins: 1,
+      draws: 0,
+      matches: [
+        result(VANGUARD, WOLVES, '2026-12-05', [2, 0]),
+        result(WOLVES, VANGUARD, '2026-07-21', [2, 0]),
+      ],
+    }
+    const { content } = recapMatchLocally(detail)
+    expect(content).toContain(
+      'Before this match the two had met once on our record, Northwind Wolves winning one.',
+    )
+    expectFaithful(detail, content)
+
+    // Every listed meeting is later and the counts hold more: the earlier record is not known, so not stated.
+    detail.headToHead = { ...detail.headToHead, team1Wins: 4, matches: detail.headToHead.matches.slice(0, 1) }
+    const unknown = recapMatchLocally(detail).content
+    expect(unknown).not.toMatch(/met|meeting/)
+    expectFaithful(detail, unknown)
+  })
+
   it('is not written for a canceled, postponed or unfinished match, nor one without a winner', () => {
     const finished = finishedDetail([2, 0], [1, 1])
     expect(canRecap(finished)).toBe(true)

@@ -128,8 +128,9 @@ function formParagraph(detail: MatchDetail, names: Names): string | undefined {
   return lines.join(' ')
 }
 
-function meetingsWords(detail: MatchDetail, names: Names): string {
+function meetingsWords(detail: MatchDetail, names: Names): string | undefined {
   const meetings = priorMeetings(detail)
+  if (!meetings) return undefined
   if (meetings.total === 0) return 'This is their first meeting on our record.'
   const times = meetings.total === 1 ? 'once' : `${numberWord(meetings.total)} times`
   const split: string[] = []
@@ -138,7 +139,7 @@ function meetingsWords(detail: MatchDetail, names: Names): string {
   }
   if (meetings.draws > 0) split.push(countWords(meetings.draws, 'was drawn', 'were drawn'))
   const record = `They have met ${times} before on our record${split.length > 0 ? `: ${joinList(split)}` : ''}.`
-  const last = meetings.last
+  const last = meetings.earlier[0]
   const team1 = detail.match.teams[0].pandascoreId
   if (!last || team1 === null) return record
   const start = matchStart(last)
@@ -173,7 +174,7 @@ export function previewMatchLocally(detail: MatchDetail): MatchTextResult {
   return paragraphs([
     previewOpening(detail, names),
     formParagraph(detail, names),
-    [meetingsWords(detail, names), players].filter(Boolean).join(' '),
+    [meetingsWords(detail, names), players].filter(Boolean).join(' ') || undefined,
   ])
 }
 
@@ -243,8 +244,9 @@ function gamesParagraph(detail: MatchDetail, names: Names): string | undefined {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
 }
 
-function meetingsBefore(detail: MatchDetail, names: Names): string {
+function meetingsBefore(detail: MatchDetail, names: Names): string | undefined {
   const meetings = priorMeetings(detail)
+  if (!meetings) return undefined
   if (meetings.total === 0) return 'It was their first meeting on our record.'
   const times = meetings.total === 1 ? 'once' : `${numberWord(meetings.total)} times`
   const leader =

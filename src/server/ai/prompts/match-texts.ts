@@ -129,11 +129,11 @@ function meetingLines(detail: MatchDetail): string[] {
   const [a, b] = [sideName(detail.match.teams[0]), sideName(detail.match.teams[1])]
   if (!a || !b) return []
   const meetings = priorMeetings(detail)
+  if (!meetings) return [`Meetings of ${a} and ${b} before this match: not known.`]
   const lines = [
     `Meetings of ${a} and ${b} before this match: ${meetings.total} (${a} ${count(meetings.wins[0], 'win', 'wins')}, ${b} ${count(meetings.wins[1], 'win', 'wins')}, ${count(meetings.draws, 'draw', 'draws')}).`,
   ]
-  const earlier = detail.headToHead.matches.filter((m) => m.pandascoreId !== detail.match.pandascoreId)
-  for (const match of earlier) lines.push(`- ${when(matchStart(match))}: ${outcomeLine(match)}`)
+  for (const match of meetings.earlier) lines.push(`- ${when(matchStart(match))}: ${outcomeLine(match)}`)
   return lines
 }
 
