@@ -177,14 +177,6 @@ function llmTasks(engine: Engine, local: Engine, logger: Logger): Ai {
   // The guard's source is the facts the model was shown, rendered exactly as in its prompt.
   const teamAnalysisGuard = (input: TeamAnalysisInput) => (value: TeamAnalysisText) =>
     checkFacts([value.content], [teamAnalysisFacts(input)])
-  const matchText = async (kind: MatchTextKind, facts: MatchDetail) => {
-    const subject = { matchId: String(facts.match.pandascoreId) }
-    const call = kind === 'preview' ? () => engine.previewMatch(facts) : () => engine.recapMatch(facts)
-    const fallback = kind === 'preview' ? () => local.previewMatch(facts) : () => local.recapMatch(facts)
-    // The guard's source is the facts block the model was shown (prompts/match-texts.ts).
-    const guard = (value: MatchTextResult) => checkFacts([value.content], [matchFacts(facts)])
-    return withFallback(await attempt(`match-${kind}`, subject, call, guard), fallback)
-  }
   const teamFaqGuard = (input: TeamFaqInput) => (value: TeamFaqResult) =>
     checkFacts(
       value.items.flatMap((item) => [item.question, item.answer]),
@@ -236,6 +228,25 @@ function llmTasks(engine: Engine, local: Engine, logger: Logger): Ai {
       const tried = await attempt('team-faq', id, () => engine.generateTeamFaq(input), teamFaqGuard(input))
       return withFallback(tried, () => local.generateTeamFaq(input))
     },
+    ...llmMatchTexts(engine, local, attempt),
+  }
+}
+
+/** The match preview and recap (issue #14): the LLM's text when it passed the guard, else the local one. */
+function llmMatchTexts(
+  engine: Engine,
+  local: Engine,
+  attempt: ReturnType<typeof llmAttempter>,
+): Pick<Ai, 'previewMatch' | 'recapMatch'> {
+  const matchText = async (kind: MatchTextKind, facts: MatchDetail) => {
+    const subject = { matchId: String(facts.match.pandascoreId) }
+    const call = kind === 'preview' ? () => engine.previewMatch(facts) : () => engine.recapMatch(facts)
+    const fallback = kind === 'preview' ? () => local.previewMatch(facts) : () => local.recapMatch(facts)
+    // The guard's source is the facts block the model was shown (prompts/match-texts.ts).
+    const guard = (value: MatchTextResult) => checkFacts([value.content], [matchFacts(facts)])
+    return withFallback(await attempt(`match-${kind}`, subject, call, guard), fallback)
+  }
+  return {
     previewMatch: async (facts) => (canPreview(facts) ? matchText('preview', facts) : null),
     recapMatch: async (facts) => (canRecap(facts) ? matchText('recap', facts) : null),
   }

@@ -1,5 +1,6 @@
 import type { MatchDetail, MatchSummary } from '#shared/schemas/matches'
 import { gameLongName } from '#shared/domain/games'
+import { matchFormatLabel } from '#shared/domain/match-format'
 import {
   dayMonthYear,
   formTally,
@@ -55,11 +56,11 @@ function when(date: Date | undefined): string {
   return `${date.toISOString().slice(0, 10)} (${dayMonthYear(date)}, ${utcTime(date)})`
 }
 
+/** "BO3 (best of 3)", as the match page labels it and in words. */
 function formatLine(match: MatchSummary): string {
-  const games = match.numberOfGames
-  if (match.matchType === 'best_of' && games) return `best of ${games} (BO${games})`
-  if (match.matchType && games) return `${match.matchType.replace(/_/g, ' ')}, ${games} games`
-  return 'not known'
+  const label = matchFormatLabel(match.matchType, match.numberOfGames)
+  if (!label || !match.matchType) return 'not known'
+  return `${label} (${match.matchType.replace(/_/g, ' ')} ${match.numberOfGames})`
 }
 
 /** "Cobalt Tide beat Aurora Vanguard 2-1" (winner first), "A and B drew 1-1", "A vs B". */
