@@ -39,6 +39,8 @@ const stubLocal: Engine = {
   classifyArticle: async () => ({ game: null, categories: ['esports'] }),
   analyzeTeam: async () => ({ content: 'Local analysis.' }),
   generateTeamFaq: async () => ({ items: [{ question: 'Local question?', answer: 'Local answer.' }] }),
+  previewMatch: async () => ({ content: 'Local preview.' }),
+  recapMatch: async () => ({ content: 'Local recap.' }),
 }
 
 const fake = fakeOpenAIForFile()

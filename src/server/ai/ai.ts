@@ -1,11 +1,14 @@
 import type { SiteConfig } from '#shared/site'
 import type { Env } from '#server/env'
 import type { Logger } from '#server/logger'
+import type { MatchDetail } from '#shared/schemas/matches'
 import type { RetrievedContext } from '#server/services/chat/types'
 import { answerChatWithLlm, answerFromLiveWeb, type ChatModelAnswer, type LiveWebSettings } from './chat'
 import { checkFacts, type FactCheck } from './fact-guard'
 import type { StreamOptions, Streamed } from './llm/chat'
 import { createLlmEngine } from './llm/engine'
+import { canPreview, canRecap } from './local/match-facts'
+import { matchFacts } from './prompts/match-texts'
 import { publishedLine } from './prompts/summary'
 import { teamFaqFacts } from './prompts/team-faq'
 import { teamAnalysisFacts } from './prompts/team-analysis'
@@ -15,6 +18,8 @@ import type {
   ArticleSummary,
   Engine,
   Made,
+  MatchTextKind,
+  MatchTextResult,
   RewrittenArticle,
   StoredArticleText,
   TeamFaqInput,
@@ -47,6 +52,10 @@ export interface Ai {
   analyzeTeam(input: TeamAnalysisInput): Promise<Made<TeamAnalysisText>>
   /** generate-team-faq: §2.11 FAQ items from a team's data. */
   generateTeamFaq(input: TeamFaqInput): Promise<Made<TeamFaqResult>>
+  /** A match preview (issue #14); null when the match cannot have one: a TBD side, or it has started. */
+  previewMatch(facts: MatchDetail): Promise<Made<MatchTextResult> | null>
+  /** A match recap; null unless the match finished with a winner or a draw (never for a canceled match). */
+  recapMatch(facts: MatchDetail): Promise<Made<MatchTextResult> | null>
   /** The LLM rewrite alone, without the local fallback; present when hasLlm. */
   rewriteWithLlm?(source: ArticleSource): Promise<LlmAttempt<RewrittenArticle>>
   /** §7 chat: the LLM's streamed, fact-guarded answer from the retrieved facts; present when hasLlm. */
@@ -97,6 +106,10 @@ function localTasks(local: Engine): Ai {
     classifyArticle: async (article) => ({ value: await local.classifyArticle(article), engine: 'local' }),
     analyzeTeam: async (input) => ({ value: await local.analyzeTeam(input), engine: 'local' }),
     generateTeamFaq: async (input) => ({ value: await local.generateTeamFaq(input), engine: 'local' }),
+    previewMatch: async (facts) =>
+      canPreview(facts) ? { value: await local.previewMatch(facts), engine: 'local' } : null,
+    recapMatch: async (facts) =>
+      canRecap(facts) ? { value: await local.recapMatch(facts), engine: 'local' } : null,
   }
 }
 
@@ -215,6 +228,27 @@ function llmTasks(engine: Engine, local: Engine, logger: Logger): Ai {
       const tried = await attempt('team-faq', id, () => engine.generateTeamFaq(input), teamFaqGuard(input))
       return withFallback(tried, () => local.generateTeamFaq(input))
     },
+    ...llmMatchTexts(engine, local, attempt),
+  }
+}
+
+/** The match preview and recap (issue #14): the LLM's text when it passed the guard, else the local one. */
+function llmMatchTexts(
+  engine: Engine,
+  local: Engine,
+  attempt: ReturnType<typeof llmAttempter>,
+): Pick<Ai, 'previewMatch' | 'recapMatch'> {
+  const matchText = async (kind: MatchTextKind, facts: MatchDetail) => {
+    const subject = { matchId: String(facts.match.pandascoreId) }
+    const call = kind === 'preview' ? () => engine.previewMatch(facts) : () => engine.recapMatch(facts)
+    const fallback = kind === 'preview' ? () => local.previewMatch(facts) : () => local.recapMatch(facts)
+    // The guard's source is the facts block the model was shown (prompts/match-texts.ts).
+    const guard = (value: MatchTextResult) => checkFacts([value.content], [matchFacts(facts)])
+    return withFallback(await attempt(`match-${kind}`, subject, call, guard), fallback)
+  }
+  return {
+    previewMatch: async (facts) => (canPreview(facts) ? matchText('preview', facts) : null),
+    recapMatch: async (facts) => (canRecap(facts) ? matchText('recap', facts) : null),
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { GameSlug } from '#shared/domain/games'
 import { ArticleSummaryResponseSchema } from '#shared/schemas/article'
+import type { MatchDetail } from '#shared/schemas/matches'
 
 // The AI layer's contract (ARCHITECTURE.md "The AI layer"): one function per task, a local engine that always
 // works and an LLM engine whose output must pass the fact guard. Results record the engine that made them.
@@ -143,6 +144,16 @@ export const TeamFaqResultSchema = z.object({
 })
 export type TeamFaqResult = z.infer<typeof TeamFaqResultSchema>
 
+// ---------------------------------------------------------------------------------------------------------
+// The match tasks (issue #14): a preview before a match and a recap after it, written only from the match
+// page's data (the MatchDetail of src/shared/schemas/matches.ts: the match, head-to-head, form, rosters).
+
+/** A match preview or recap: plain text, 2 to 4 short paragraphs separated by a blank line. */
+export const MatchTextResultSchema = z.object({ content: z.string().trim().min(1).max(2400) })
+export type MatchTextResult = z.infer<typeof MatchTextResultSchema>
+
+export type MatchTextKind = 'preview' | 'recap'
+
 export interface Engine {
   name: EngineName
   rewriteArticle(source: ArticleSource): Promise<RewrittenArticle>
@@ -150,6 +161,10 @@ export interface Engine {
   classifyArticle(article: StoredArticleText): Promise<ArticleClassification>
   analyzeTeam(input: TeamAnalysisInput): Promise<TeamAnalysisText>
   generateTeamFaq(input: TeamFaqInput): Promise<TeamFaqResult>
+  /** Called only for a match local/match-facts.ts says can have a preview (both sides known, not started). */
+  previewMatch(facts: MatchDetail): Promise<MatchTextResult>
+  /** Called only for a finished match with a winner or a draw (local/match-facts.ts). */
+  recapMatch(facts: MatchDetail): Promise<MatchTextResult>
 }
 
 /** A result and the engine that produced it (the LLM's result only when it passed validation and the guard). */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { GameSlugSchema } from '#shared/schemas/esports'
 import { executeSyncRun, toSyncResult } from '../services/esports-sync'
+import { writeMatchTexts } from '../services/match-texts'
 import { createSyncRun } from '../storage/sync-runs'
 import type { JobDefinition } from './boss'
 import { SYNC_ESPORTS_JOB } from './names'
@@ -31,6 +32,12 @@ export function syncEsportsJob(options: { schedule?: string } = {}): JobDefiniti
       const result = await executeSyncRun(deps, runId, { game: job.game, forceRefresh: job.forceRefresh })
       if (result)
         deps.logger.info({ runId, ...toSyncResult(result), errors: result.errors.length }, 'esports synced')
+      // New pairings and results get their preview or recap now rather than at the next scheduled run.
+      if (result) {
+        await writeMatchTexts(deps).catch((error: unknown) =>
+          deps.logger.error({ err: error, runId }, 'match texts after the sync failed'),
+        )
+      }
       return result ? toSyncResult(result) : null
     },
   }

@@ -1,8 +1,10 @@
 import { createOpenAI } from '@ai-sdk/openai'
 import { generateText, Output } from 'ai'
 import { z } from 'zod'
+import type { MatchDetail } from '#shared/schemas/matches'
 import type { Logger } from '../../logger'
 import { classifyPrompt } from '../prompts/classify'
+import { matchTextPrompt } from '../prompts/match-texts'
 import { rewritePrompt } from '../prompts/rewrite'
 import { summaryPrompt } from '../prompts/summary'
 import { teamFaqPrompt } from '../prompts/team-faq'
@@ -13,6 +15,8 @@ import {
   ArticleClassificationSchema,
   ArticleSummarySchema,
   type Engine,
+  type MatchTextKind,
+  MatchTextResultSchema,
   RewrittenArticleSchema,
   TeamFaqResultSchema,
   TeamAnalysisTextSchema,
@@ -64,6 +68,13 @@ const TeamFaqWireSchema = z.object({
   items: z.array(z.object({ question: z.string(), answer: z.string() })).describe('5 to 8 items'),
 })
 
+const MatchTextWireSchema = z.object({
+  paragraphs: z.array(z.string()).describe('2 to 4 plain-text paragraphs'),
+})
+const MatchTextContractSchema = z.object({
+  paragraphs: z.array(z.string().trim().min(1)).min(1).max(4),
+})
+
 export function createLlmEngine(options: LlmEngineOptions): Engine {
   const provider = createOpenAI({ baseURL: options.baseURL, apiKey: options.apiKey, fetch: options.fetch })
   // .chat: /chat/completions, which every OpenAI-compatible server speaks (the default is the Responses API).
@@ -103,6 +114,19 @@ export function createLlmEngine(options: LlmEngineOptions): Engine {
     return parsed.data
   }
 
+  async function matchText(kind: MatchTextKind, facts: MatchDetail) {
+    const { paragraphs } = await run(
+      `match_${kind}`,
+      MatchTextWireSchema,
+      MatchTextContractSchema,
+      matchTextPrompt(kind, facts),
+    )
+    const parsed = MatchTextResultSchema.safeParse({ content: paragraphs.join('\n\n') })
+    if (!parsed.success)
+      throw new LlmError(`the match ${kind} is too long: ${describeIssues(parsed.error.issues)}`)
+    return parsed.data
+  }
+
   return {
     name: 'llm',
     rewriteArticle: (source) =>
@@ -127,5 +151,7 @@ export function createLlmEngine(options: LlmEngineOptions): Engine {
       return { content: cutToWords(analysis.content) }
     },
     generateTeamFaq: (input) => run('team_faq', TeamFaqWireSchema, TeamFaqResultSchema, teamFaqPrompt(input)),
+    previewMatch: (facts) => matchText('preview', facts),
+    recapMatch: (facts) => matchText('recap', facts),
   }
 }

@@ -1,5 +1,6 @@
 import type { Engine } from '../types'
 import { classifyArticleLocally } from './classify'
+import { previewMatchLocally, recapMatchLocally } from './match-texts'
 import { rewriteArticleLocally } from './rewrite/rewrite'
 import { summarizeArticleLocally } from './summary'
 import { generateTeamFaqLocally } from './team-faq'
@@ -13,4 +14,6 @@ export const localEngine: Engine = {
   classifyArticle: async (article) => classifyArticleLocally(article),
   analyzeTeam: async (input) => analyzeTeamLocally(input),
   generateTeamFaq: async (input) => generateTeamFaqLocally(input),
+  previewMatch: async (facts) => previewMatchLocally(facts),
+  recapMatch: async (facts) => recapMatchLocally(facts),
 }
