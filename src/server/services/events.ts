@@ -1,0 +1,181 @@
+import { buildBracket } from '#shared/domain/bracket'
+import type { GameSlug } from '#shared/domain/games'
+import { paths } from '#shared/paths'
+import type { EventDetail, EventList, EventStatus, EventSummary, RosterPlayer } from '#shared/schemas/matches'
+import type { ServiceDeps } from '../deps'
+import {
+  type EventRow,
+  getEventRow,
+  listEventStages,
+  listEvents,
+  listPlayerPages,
+  listStandings,
+  listTeamPages,
+  listTournamentRosters,
+} from '../storage/event-reads'
+import { anyStageMatchRunning, listStageMatches } from '../storage/match-reads'
+import { toMatchSummary } from './matches'
+
+// The events pages (issue #14): an event is a PandaScore serie, its stages are tournaments (decision 027).
+
+type Ctx = Pick<ServiceDeps, 'db' | 'now'>
+
+const iso = (date: Date | null) => date?.toISOString() ?? null
+const teamPath = (page: { slug: string | null; game: string | null } | null | undefined) =>
+  page?.slug && page.game ? paths.team(page.game, page.slug) : null
+
+/** Ongoing once begun until its end, upcoming before (or with no date yet), past after its end. */
+export function eventStatus(event: { beginAt: Date | null; endAt: Date | null }, now: Date): EventStatus {
+  if (!event.beginAt || event.beginAt > now) return 'upcoming'
+  if (event.endAt && event.endAt < now) return 'past'
+  return 'ongoing'
+}
+
+function toEventSummary(row: EventRow, now: Date): EventSummary {
+  return {
+    pandascoreId: row.pandascoreId,
+    slug: row.slug,
+    path: paths.event(row.game, row.slug),
+    game: row.game as GameSlug,
+    name: row.name,
+    leagueName: row.leagueName,
+    tier: row.tier,
+    status: eventStatus(row, now),
+    beginAt: iso(row.beginAt),
+    endAt: iso(row.endAt),
+    prizepool: row.prizepool,
+    region: row.region,
+    eventType: row.eventType,
+    winner:
+      row.winnerPandascoreId != null && row.winnerName
+        ? {
+            pandascoreId: row.winnerPandascoreId,
+            name: row.winnerName,
+            acronym: row.winnerAcronym,
+            imageUrl: row.winnerImageUrl,
+            path: teamPath(row.winnerPage),
+          }
+        : null,
+    teamCount: row.teamCount,
+  }
+}
+
+/** The events of a game (or every game): ongoing, upcoming and past, or only the one status asked for. */
+export async function listEventSummaries(
+  ctx: Ctx,
+  query: { game?: GameSlug | undefined; status?: EventStatus | undefined; limit: number },
+): Promise<EventList> {
+  const now = ctx.now?.() ?? new Date()
+  const read = async (timing: EventStatus) =>
+    !query.status || query.status === timing
+      ? (await listEvents(ctx.db, { timing, game: query.game, now, limit: query.limit })).map((row) =>
+          toEventSummary(row, now),
+        )
+      : []
+  const [ongoing, upcoming, past] = await Promise.all([read('ongoing'), read('upcoming'), read('past')])
+  return { ongoing, upcoming, past }
+}
+
+type Rosters = Awaited<ReturnType<typeof listTournamentRosters>>
+
+/** Each team of the event's rosters with the players who played it (every stage's roster merged). */
+async function participantsOf(ctx: Ctx, rosters: Rosters): Promise<EventDetail['participants']> {
+  const teams = new Map<number, Rosters[number] & { byId: Map<number, Rosters[number]['players'][number]> }>()
+  for (const roster of rosters) {
+    const team = teams.get(roster.teamPandascoreId) ?? { ...roster, byId: new Map() }
+    for (const player of roster.players) team.byId.set(player.pandascoreId, player)
+    teams.set(roster.teamPandascoreId, team)
+  }
+  const playerIds = [...teams.values()].flatMap((t) => [...t.byId.keys()])
+  const [teamPages, playerPages] = await Promise.all([
+    listTeamPages(ctx.db, [...teams.keys()]),
+    listPlayerPages(ctx.db, playerIds),
+  ])
+  const teamPathOf = new Map(teamPages.map((p) => [p.pandascoreId, teamPath(p)]))
+  const playerPathOf = new Map(
+    playerPages.map((p) => [p.pandascoreId, p.game ? paths.player(p.game, p.slug) : null]),
+  )
+  return [...teams.values()].map((team) => ({
+    pandascoreId: team.teamPandascoreId,
+    name: team.teamName,
+    acronym: team.teamAcronym,
+    imageUrl: team.teamImageUrl,
+    path: teamPathOf.get(team.teamPandascoreId) ?? null,
+    players: [...team.byId.values()].map(
+      (p): RosterPlayer => ({
+        pandascoreId: p.pandascoreId,
+        name: p.name,
+        role: p.role,
+        nationality: p.nationality,
+        imageUrl: p.imageUrl,
+        path: playerPathOf.get(p.pandascoreId) ?? null,
+      }),
+    ),
+  }))
+}
+
+/**
+ * Everything the event page shows, and whether a match of it is live now (its answer must then stay fresh);
+ * null when no event has the id the slug ends in.
+ */
+export async function getEventDetail(
+  ctx: Ctx,
+  pandascoreId: number,
+): Promise<{ detail: EventDetail; live: boolean } | null> {
+  const now = ctx.now?.() ?? new Date()
+  const event = await getEventRow(ctx.db, pandascoreId)
+  if (!event) return null
+  const stages = await listEventStages(ctx.db, event.id)
+  const stageIds = stages.map((s) => s.id)
+  const [matchRows, standingRows, rosters, live] = await Promise.all([
+    listStageMatches(ctx.db, stageIds),
+    listStandings(ctx.db, stageIds),
+    listTournamentRosters(ctx.db, stageIds),
+    anyStageMatchRunning(ctx.db, stageIds),
+  ])
+  const teamPathOf = new Map(
+    (await listTeamPages(ctx.db, [...new Set(standingRows.map((s) => s.teamPandascoreId))])).map((p) => [
+      p.pandascoreId,
+      teamPath(p),
+    ]),
+  )
+  const detail: EventDetail = {
+    event: toEventSummary(event, now),
+    stages: stages.map((stage) => {
+      const stageMatches = matchRows.filter((m) => m.tournamentId === stage.id)
+      return {
+        pandascoreId: stage.pandascoreId ?? 0,
+        name: stage.stageName ?? stage.name,
+        beginAt: iso(stage.beginAt),
+        endAt: iso(stage.endAt),
+        tier: stage.tier,
+        hasBracket: stage.hasBracket,
+        standings: standingRows
+          .filter((s) => s.tournamentId === stage.id)
+          .map((s) => ({
+            rank: s.rank,
+            team: {
+              pandascoreId: s.teamPandascoreId,
+              name: s.teamName,
+              acronym: s.teamAcronym,
+              imageUrl: s.teamImageUrl,
+              path: teamPathOf.get(s.teamPandascoreId) ?? null,
+            },
+            wins: s.wins,
+            losses: s.losses,
+            ties: s.ties,
+            gameWins: s.gameWins,
+            gameLosses: s.gameLosses,
+          })),
+        bracket: stage.hasBracket
+          ? buildBracket(
+              stageMatches.map((m) => ({ match: toMatchSummary(m), previousMatches: m.previousMatches })),
+            )
+          : null,
+        matches: stageMatches.map(toMatchSummary),
+      }
+    }),
+    participants: await participantsOf(ctx, rosters),
+  }
+  return { detail, live }
+}
