@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   eventTypeLabel,
-  formatLabel,
   gameLength,
   groupByDay,
   languageName,
@@ -25,17 +24,6 @@ describe('sideName', () => {
   it('says TBD for a side PandaScore has not decided', () => {
     expect(sideName({ pandascoreId: null, name: null })).toBe('TBD')
     expect(sideName({ pandascoreId: 4, name: 'Aurora Vanguard' })).toBe('Aurora Vanguard')
-  })
-})
-
-describe('formatLabel', () => {
-  it('writes the best-of count', () => {
-    expect(formatLabel({ matchType: 'best_of', numberOfGames: 1 })).toBe('BO1')
-    expect(formatLabel({ matchType: 'best_of', numberOfGames: 3 })).toBe('BO3')
-    expect(formatLabel({ matchType: 'best_of', numberOfGames: 5 })).toBe('BO5')
-    expect(formatLabel({ matchType: 'first_to', numberOfGames: 3 })).toBe('First to 3')
-    expect(formatLabel({ matchType: 'all_games_played', numberOfGames: 2 })).toBe('2 games')
-    expect(formatLabel({ matchType: null, numberOfGames: null })).toBeNull()
   })
 })
 

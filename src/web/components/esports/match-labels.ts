@@ -1,24 +1,11 @@
-import type { MatchSide, MatchStatus, MatchSummary } from '#shared/schemas/matches'
+import { matchOutcomeLabel, sideLabel } from '#shared/domain/match-format'
+import type { MatchSide, MatchSummary } from '#shared/schemas/matches'
 
 // The words the matches, match and event pages put on a match (issue #14): plain functions over the API's data.
 
 /** A side's name, or "TBD" while PandaScore has not decided it. */
 export function sideName(side: Pick<MatchSide, 'name' | 'pandascoreId'>): string {
-  return (side.pandascoreId !== null && side.name?.trim()) || 'TBD'
-}
-
-/** "BO1", "BO3", "BO5", "First to 3", or "2 games" when every game is played; null when unknown. */
-export function formatLabel(match: Pick<MatchSummary, 'matchType' | 'numberOfGames'>): string | null {
-  const games = match.numberOfGames
-  if (!games) return null
-  switch (match.matchType) {
-    case 'first_to':
-      return `First to ${games}`
-    case 'all_games_played':
-      return games === 1 ? 'BO1' : `${games} games`
-    default:
-      return `BO${games}`
-  }
+  return side.pandascoreId === null ? 'TBD' : sideLabel(side)
 }
 
 export type MatchMarkTone = 'live' | 'neutral' | 'warning'
@@ -31,8 +18,8 @@ export function matchMark(
   if (match.status === 'canceled') return { label: 'Canceled', tone: 'warning', result: false }
   if (match.status === 'postponed') return { label: 'Postponed', tone: 'warning', result: false }
   // A forfeit or a draw gives the result away: spoiler-free mode hides these marks with the score.
-  if (match.status === 'finished' && match.forfeit) return { label: 'W/O', tone: 'neutral', result: true }
-  if (match.status === 'finished' && match.draw) return { label: 'Draw', tone: 'neutral', result: true }
+  const outcome = matchOutcomeLabel(match)
+  if (outcome) return { label: outcome, tone: 'neutral', result: true }
   if (match.rescheduled && match.status === 'not_started')
     return { label: 'Rescheduled', tone: 'warning', result: false }
   return null
@@ -50,18 +37,6 @@ export function hasScore(match: Pick<MatchSummary, 'status' | 'teams'>): boolean
 /** "2–1": the series score, or null before the match starts. */
 export function seriesScore(match: Pick<MatchSummary, 'status' | 'teams'>): string | null {
   return hasScore(match) ? `${match.teams[0].score}–${match.teams[1].score}` : null
-}
-
-const STATUS_WORDS: Record<MatchStatus, string> = {
-  not_started: 'Upcoming',
-  running: 'Live',
-  finished: 'Finished',
-  canceled: 'Canceled',
-  postponed: 'Postponed',
-}
-
-export function statusWord(status: MatchStatus): string {
-  return STATUS_WORDS[status]
 }
 
 /** A game's length "34:05", or "1:02:10" past the hour; null when unknown. */

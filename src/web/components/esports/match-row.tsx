@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
+import { matchFormatLabel } from '#shared/domain/match-format'
 import { gameDisplayName } from '#shared/domain/games'
 import type { MatchSide, MatchSummary } from '#shared/schemas/matches'
 import { cn } from '#web/lib/cn'
 import { Skeleton } from '../ui/skeleton'
 import { LiveBadge } from './live-badge'
-import { formatLabel, hasScore, type MatchMarkTone, matchMark, sideName } from './match-labels'
+import { hasScore, type MatchMarkTone, matchMark, sideName } from './match-labels'
 import { MatchTime } from './match-time'
 import { ResultSpoiler } from './reveal-all'
 import { TeamLogo } from './team-logo'
@@ -94,7 +95,7 @@ export function MatchRow({
 }) {
   const names = `${sideName(match.teams[0])} vs ${sideName(match.teams[1])}`
   const mark = matchMark(match)
-  const format = formatLabel(match)
+  const format = matchFormatLabel(match.matchType, match.numberOfGames)
   const details = [
     showGame ? gameDisplayName(match.game) : null,
     showTournament ? match.tournament?.name : null,

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
+import { matchFormatLabel, matchStatusLabel } from '#shared/domain/match-format'
 import type { MatchSide, MatchSummary } from '#shared/schemas/matches'
 import { LiveBadge } from '#web/components/esports/live-badge'
-import { formatLabel, hasScore, matchMark, sideName, statusWord } from '#web/components/esports/match-labels'
+import { hasScore, matchMark, sideName } from '#web/components/esports/match-labels'
 import { MatchMark } from '#web/components/esports/match-row'
 import { MatchTime } from '#web/components/esports/match-time'
 import { ResultSpoiler } from '#web/components/esports/reveal-all'
@@ -65,7 +66,7 @@ function Score({ match }: { match: MatchSummary }) {
 /** The top of a match page: status, format, tier, the event and stage, both sides, the score and the time. */
 export function MatchHero({ match }: { match: MatchSummary }) {
   const mark = matchMark(match)
-  const format = formatLabel(match)
+  const format = matchFormatLabel(match.matchType, match.numberOfGames)
   return (
     <header className="relative overflow-hidden rounded-2xl border bg-card shadow-sm">
       <div
@@ -79,7 +80,7 @@ export function MatchHero({ match }: { match: MatchSummary }) {
           ) : mark && !mark.result ? (
             <MatchMark label={mark.label} tone={mark.tone} />
           ) : (
-            <Badge variant="outline">{statusWord(match.status)}</Badge>
+            <Badge variant="outline">{matchStatusLabel(match.status)}</Badge>
           )}
           {format ? <Badge variant="secondary">{format}</Badge> : null}
           {match.tournament ? <TierBadge tier={match.tournament.tier} /> : null}

@@ -1,7 +1,8 @@
+import { matchFormatLabel } from '#shared/domain/match-format'
 import { gameDisplayName } from '#shared/domain/games'
 import { paths } from '#shared/paths'
 import type { MatchSummary } from '#shared/schemas/matches'
-import { formatLabel, sideName } from '#web/components/esports/match-labels'
+import { sideName } from '#web/components/esports/match-labels'
 import type { DetailPageText } from '#web/components/layout/detail-page'
 import { matchMessages } from '#web/lib/messages'
 
@@ -27,7 +28,7 @@ export function matchTitle(match: MatchSummary): string {
 
 /** The head's description: who, what, where and when (UTC), never the result. */
 export function matchDescription(match: MatchSummary): string {
-  const format = formatLabel(match)
+  const format = matchFormatLabel(match.matchType, match.numberOfGames)
   const parts = [
     `${matchTitle(match)}${format ? ` (${format})` : ''}`,
     match.tournament ? `at ${match.tournament.name}` : null,
