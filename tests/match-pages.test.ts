@@ -4,6 +4,7 @@ import { createTestApp, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { EVENTS, FIXTURE_NOW, insertMatchFixture } from './support/match-fixture'
 import { sourceRenderer } from './support/renderer'
+import { ResponseCache } from '#server/routes/response-cache'
 
 // Issue #14: the matches, match, events and event pages as the server's HTML shows them (no JavaScript): what a
 // crawler, a link preview and a reader before hydration get.
@@ -19,7 +20,12 @@ describe.each(testDrivers)('match and event pages in the server HTML on $name', 
   beforeAll(async () => {
     testDb = await createTestDatabase(driver)
     await insertMatchFixture(testDb.database.db)
-    app = createTestApp(testDb.database, { env, renderer: sourceRenderer(env.site, () => app) }).app
+    // With the response cache on, as production runs: each section and filter must be its own entry.
+    app = createTestApp(testDb.database, {
+      env,
+      renderer: sourceRenderer(env.site, () => app),
+      responseCache: new ResponseCache(),
+    }).app
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(FIXTURE_NOW)
   })
@@ -54,6 +60,23 @@ describe.each(testDrivers)('match and event pages in the server HTML on $name', 
     expect(html).toMatch(/>Postponed</)
     expect(html).toContain('TBD')
     expect(html).toContain('Show score')
+  })
+
+  it('keeps live, upcoming and results apart through the response cache', async () => {
+    const ids = async (section: string) => {
+      const res = await app.request(`/api/matches?section=${section}&limit=100`)
+      return ((await res.json()) as { matches: { pandascoreId: number }[] }).matches.map(
+        (m) => m.pandascoreId,
+      )
+    }
+    const [live, upcoming, results] = [await ids('live'), await ids('upcoming'), await ids('results')]
+    expect(live).toContain(9600005)
+    expect(upcoming).not.toContain(9600005)
+    expect(results).not.toContain(9600005)
+    expect(results).toContain(9600001)
+    const { html } = await get('/matches')
+    const upcomingHtml = html.slice(html.indexOf('id="upcoming-matches"'), html.indexOf('id="match-results"'))
+    expect(upcomingHtml).not.toContain('data-match="9600005"')
   })
 
   it('filters by game and tier with plain links', async () => {
