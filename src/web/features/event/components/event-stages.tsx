@@ -10,6 +10,9 @@ import { TeamLogo } from '#web/components/esports/team-logo'
 
 type Stage = EventDetail['stages'][number]
 
+/** Stages with more matches than this show their schedule folded. */
+const SCHEDULE_OPEN_UP_TO = 12
+
 /** One stage: its dates, the standings of a group stage, the bracket of a knockout stage, its schedule and results. */
 export function StageSection({ stage }: { stage: Stage }) {
   const id = `stage-${stage.pandascoreId}`
@@ -32,15 +35,21 @@ export function StageSection({ stage }: { stage: Stage }) {
             <BracketView bracket={stage.bracket} label={`${stage.name} bracket`} />
           </div>
         ) : null}
-        <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">Schedule and results</h3>
+        {/* A long season starts folded (a native disclosure: it opens without JavaScript too). */}
+        <details open={stage.matches.length <= SCHEDULE_OPEN_UP_TO}>
+          <summary className="mb-2 cursor-pointer font-semibold">
+            Schedule and results{' '}
+            <span className="font-normal text-muted-foreground">
+              ({stage.matches.length} {stage.matches.length === 1 ? 'match' : 'matches'})
+            </span>
+          </summary>
           <MatchRows
             matches={stage.matches}
             empty="No matches scheduled yet."
             when="day"
             showTournament={false}
           />
-        </div>
+        </details>
       </div>
     </SectionCard>
   )
