@@ -122,7 +122,7 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
     await mobile.getByRole('button', { name: 'Open menu' }).click()
     const sheet = mobile.getByRole('dialog')
     await expect.poll(() => sheet.isVisible()).toBe(true)
-    for (const name of ['News', 'Chat with BO5', 'League of Legends', 'Valorant']) {
+    for (const name of ['News', 'Matches', 'Chat with BO5', 'League of Legends', 'Valorant']) {
       expect(await sheet.getByRole('link', { name, exact: true }).count()).toBe(1)
     }
     await phone.close()

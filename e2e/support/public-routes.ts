@@ -1,5 +1,6 @@
 import type { Article } from '#shared/schemas/article'
 import type { PlayerSummary, TeamSummary } from '#shared/schemas/esports'
+import type { EventList, MatchList } from '#shared/schemas/matches'
 import { baseURL } from './browser'
 
 /** Slugs taken from the running server's demo data, so the route table names pages that exist. */
@@ -10,6 +11,9 @@ export interface DemoSlugs {
   team: TeamSummary
   player: PlayerSummary
   author: string
+  /** A match page and an event page (issue #14). */
+  match: string
+  event: string
 }
 
 /**
@@ -33,6 +37,11 @@ export const PUBLIC_ROUTES: readonly { name: string; path: (demo: DemoSlugs) => 
     { name: 'players', path: () => '/players' },
     { name: 'team', path: ({ team }) => `/cs2/teams/${team.slug}` },
     { name: 'player', path: ({ player }) => `/cs2/players/${player.slug}` },
+    { name: 'matches', path: () => '/matches' },
+    { name: 'matches of a game, one tier', path: () => '/cs2/matches?tier=tier-1' },
+    { name: 'match', path: ({ match }) => match },
+    { name: 'events', path: () => '/cs2/events' },
+    { name: 'event', path: ({ event }) => event },
     { name: 'chat', path: () => '/chat' },
     { name: 'search results', path: ({ team }) => `/search?q=${encodeURIComponent(team.name)}` },
     { name: 'search without results', path: () => '/search?q=zzqqxx' },
@@ -64,11 +73,26 @@ export async function demoSlugs(): Promise<DemoSlugs> {
   const html = await (await fetch(`${baseURL}/news/${article.slug}`)).text()
   const author = /href="\/author\/([^"/?#]+)"/.exec(html)?.[1]
   if (!author) throw new Error('the article page links no author')
+  const { match, event } = await matchAndEvent()
   return {
+    match,
+    event,
     article,
     tag: { game: 'cs2', tag: tagged.tags.find((tag) => tag !== 'cs2')! },
     team: teams[0],
     player: players[0],
     author,
   }
+}
+
+/** The busiest match page (a live one, else the latest result) and an event page of the demo data. */
+async function matchAndEvent(): Promise<{ match: string; event: string }> {
+  const live = await api<MatchList>('/api/matches?section=live&limit=1')
+  const results = await api<MatchList>('/api/matches?section=results&limit=1')
+  const match = live.matches[0] ?? results.matches[0]
+  if (!match) throw new Error('the demo data has no live or finished match')
+  const events = await api<EventList>(`/api/events?game=${match.game}`)
+  const event = events.ongoing[0] ?? events.past[0] ?? events.upcoming[0]
+  if (!event) throw new Error(`the demo data has no ${match.game} event`)
+  return { match: match.path, event: event.path }
 }

@@ -32,6 +32,16 @@ describe('normalizedQuery', () => {
     expect(normalizedQuery('/api/authors/nova-reyes', 'page=2')).toBe('page=2')
   })
 
+  it("keeps the matches pages' tier and cursor, and the matches and events API parameters (issue #14)", () => {
+    expect(normalizedQuery('/matches', 'tier=tier-1&utm_source=x')).toBe('tier=tier-1')
+    expect(normalizedQuery('/cs2/matches', 'cursor=c&tier=tier-2')).toBe('cursor=c&tier=tier-2')
+    expect(normalizedQuery('/api/matches', 'section=upcoming&limit=40&x=1')).toBe('limit=40&section=upcoming')
+    expect(normalizedQuery('/api/matches', 'section=live')).not.toBe(
+      normalizedQuery('/api/matches', 'section=results'),
+    )
+    expect(normalizedQuery('/api/events', 'game=lol')).toBe('game=lol')
+  })
+
   it('drops every parameter of a page that reads none', () => {
     expect(normalizedQuery('/terms', 'page=2')).toBe('')
     expect(normalizedQuery('/cs2/teams/navi', 'tab=roster')).toBe('')

@@ -1,3 +1,4 @@
+import { GAME_SLUGS } from './domain/games'
 import {
   ArticleListQuerySchema,
   ArticleLookupQuerySchema,
@@ -6,6 +7,7 @@ import {
   ListingPageQuerySchema,
 } from './schemas/article'
 import { PlayerListQuerySchema, TeamListQuerySchema, TeamMatchesQuerySchema } from './schemas/esports'
+import { EventListQuerySchema, MatchListQuerySchema } from './schemas/matches'
 import { SearchQuerySchema } from './schemas/search'
 
 // The query parameters each public GET reads: the one list the server's response cache keys on (a parameter no
@@ -29,6 +31,11 @@ const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[]
     '/news/articles-latest/:game/:tag',
   ].map((path) => ({ path, params: keysOf(ListingPageQuerySchema) })),
   { path: '/author/:slug', params: keysOf(ListingPageQuerySchema) },
+  // Issue #14: the matches page filters by tier and pages its results (?tier=tier-1&cursor=…, links without JS).
+  ...['/matches', ...GAME_SLUGS.map((game) => `/${game}/matches`)].map((path) => ({
+    path,
+    params: ['tier', 'cursor'],
+  })),
   // The public API (src/server/routes/public).
   { path: '/api/articles', params: keysOf(ArticleListQuerySchema) },
   { path: '/api/articles/lookup', params: keysOf(ArticleLookupQuerySchema) },
@@ -38,6 +45,8 @@ const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[]
   { path: '/api/teams', params: keysOf(TeamListQuerySchema) },
   { path: '/api/teams/:id/matches', params: keysOf(TeamMatchesQuerySchema) },
   { path: '/api/players', params: keysOf(PlayerListQuerySchema) },
+  { path: '/api/matches', params: keysOf(MatchListQuerySchema) },
+  { path: '/api/events', params: keysOf(EventListQuerySchema) },
   { path: '/api/search', params: keysOf(SearchQuerySchema) },
 ]
 

@@ -52,6 +52,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: `${game}/teams/:teamSlug`, ...p('routes/public/team.tsx') },
     { path: `${game}/players`, ...p('routes/public/players.tsx') },
     { path: `${game}/players/:playerSlug`, ...p('routes/public/player.tsx') },
+    { path: `${game}/matches`, ...p('routes/public/matches.tsx') },
+    { path: `${game}/matches/:matchSlug`, ...p('routes/public/match.tsx') },
+    { path: `${game}/events`, ...p('routes/public/events.tsx') },
+    { path: `${game}/events/:eventSlug`, ...p('routes/public/event.tsx') },
   ])
 
   return [
@@ -74,6 +78,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ...perGame,
         { path: 'teams', ...p('routes/public/teams.tsx') },
         { path: 'players', ...p('routes/public/players.tsx') },
+        { path: 'matches', ...p('routes/public/matches.tsx') },
         { path: 'terms', ...p('routes/public/terms.tsx') },
         { path: 'privacy', ...p('routes/public/privacy.tsx') },
         { path: 'contact', ...p('routes/public/contact.tsx') },

@@ -4,6 +4,7 @@ import type * as adminFeedsSchemas from '#shared/schemas/admin-feeds'
 import type * as articleSchemas from '#shared/schemas/article'
 import type * as chatSchemas from '#shared/schemas/chat'
 import type * as esportsSchemas from '#shared/schemas/esports'
+import type * as matchesSchemas from '#shared/schemas/matches'
 import type * as searchSchemas from '#shared/schemas/search'
 
 /**
@@ -20,6 +21,7 @@ type SharedSchemas = typeof adminSchemas &
   typeof articleSchemas &
   typeof chatSchemas &
   typeof esportsSchemas &
+  typeof matchesSchemas &
   typeof searchSchemas
 
 /** The name of an answer's schema in src/shared/schemas. */

@@ -50,6 +50,25 @@ export const publicMessages = {
   chatNotConnected: 'Not Connected',
 } as const
 
+/** Issue #14: the matches, match, events and event pages, in §8's wording and tone. */
+export const matchMessages = {
+  noLive: 'No live matches right now.',
+  noUpcoming: 'No upcoming matches scheduled yet.',
+  noResults: 'No results yet.',
+  noMoreResults: "That's every result we have.",
+  matchesLoadFailed: 'Failed to load matches. Please try again.',
+  moreResultsFailed: 'Failed to load more results. Please try again.',
+  matchLoadFailed: 'Failed to load match details. Please try again.',
+  matchNotFound: { title: 'Match not found', description: 'The requested match could not be found.' },
+  eventsLoadFailed: 'Failed to load events. Please try again.',
+  noOngoingEvents: 'No events running right now.',
+  noUpcomingEvents: 'No upcoming events announced yet.',
+  noPastEvents: 'No past events yet.',
+  eventLoadFailed: 'Failed to load event details. Please try again.',
+  eventNotFound: { title: 'Event not found', description: 'The requested event could not be found.' },
+  aiNote: 'Written by AI from our match data',
+} as const
+
 // ---------------------------------------------------------------------------------------------------------
 // Admin screens (§2.17–2.24, §8).
 

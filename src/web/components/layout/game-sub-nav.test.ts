@@ -32,11 +32,13 @@ describe('isSubNavActive', () => {
 })
 
 describe('gameSubNavLinks', () => {
-  it('lists Overview, Teams, Players and News for the game', () => {
+  it('lists Overview, Teams, Players, Matches, Events and News for the game', () => {
     expect(gameSubNavLinks('valorant').map((link) => [link.label, link.to])).toEqual([
       ['Overview', '/valorant'],
       ['Teams', '/valorant/teams'],
       ['Players', '/valorant/players'],
+      ['Matches', '/valorant/matches'],
+      ['Events', '/valorant/events'],
       ['News', '/news/valorant'],
     ])
   })

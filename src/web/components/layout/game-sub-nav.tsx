@@ -24,12 +24,14 @@ interface SubNavLink {
   isOverview: boolean
 }
 
-/** §2.2 game sub-navigation links, in order: Overview, Teams, Players, News. */
+/** §2.2 game sub-navigation links, in order: Overview, Teams, Players, Matches, Events (issue #14), News. */
 export function gameSubNavLinks(game: GameSlug): SubNavLink[] {
   return [
     { label: 'Overview', to: paths.gameHub(game), isOverview: true },
     { label: 'Teams', to: paths.teams(game), isOverview: false },
     { label: 'Players', to: paths.players(game), isOverview: false },
+    { label: 'Matches', to: paths.matches(game), isOverview: false },
+    { label: 'Events', to: paths.events(game), isOverview: false },
     { label: 'News', to: paths.newsGame(game), isOverview: false },
   ]
 }

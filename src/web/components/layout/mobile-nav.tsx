@@ -1,4 +1,4 @@
-import { Gamepad2, MessageSquare, Newspaper } from 'lucide-react'
+import { Gamepad2, MessageSquare, Newspaper, Swords } from 'lucide-react'
 import { type RefObject, useRef } from 'react'
 import { NavLink } from 'react-router'
 import { GAMES } from '#shared/domain/games'
@@ -22,7 +22,7 @@ export interface MobileNavSheetProps {
   returnFocusTo: RefObject<HTMLElement | null>
 }
 
-/** §2.2 mobile side sheet: News, "Chat with {brand}" and the game links with their names. */
+/** §2.2 mobile side sheet: News, Matches, "Chat with {brand}" and the game links with their names. */
 export function MobileNavSheet({ open, onOpenChange, returnFocusTo }: MobileNavSheetProps) {
   const { brand } = useSite()
   const contentRef = useRef<HTMLDivElement>(null)
@@ -59,6 +59,12 @@ export function MobileNavSheet({ open, onOpenChange, returnFocusTo }: MobileNavS
               <NavLink to={paths.news()} className={mobileLink} onClick={close}>
                 <Newspaper aria-hidden="true" className="size-5 text-primary" />
                 News
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.matches()} className={mobileLink} onClick={close}>
+                <Swords aria-hidden="true" className="size-5 text-primary" />
+                Matches
               </NavLink>
             </li>
             <li>

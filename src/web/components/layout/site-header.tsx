@@ -16,7 +16,7 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary' : 'text-muted-foreground',
   )
 
-/** §2.2 site header: logo, main nav (News, Chat, the four game hubs), the ask box, theme and mobile menu. */
+/** §2.2 site header: logo, main nav (News, Matches, Chat, the four game hubs), the ask box, theme and mobile menu. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md print:hidden">
@@ -27,6 +27,11 @@ export function SiteHeader() {
             <li>
               <NavLink to={paths.news()} className={desktopLink}>
                 News
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.matches()} className={desktopLink}>
+                Matches
               </NavLink>
             </li>
             <li>

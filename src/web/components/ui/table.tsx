@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn'
 // A plain semantic table; wide tables scroll sideways inside their own box, not the page.
 
 /** Whether the box is wider inside than out; then keyboard users must be able to focus it to scroll. */
-function useScrollsSideways() {
+export function useScrollsSideways() {
   const box = useRef<HTMLDivElement>(null)
   const [scrolls, setScrolls] = useState(false)
   useEffect(() => {

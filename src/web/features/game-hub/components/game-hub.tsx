@@ -1,4 +1,4 @@
-import { ArrowRight, type LucideIcon, Newspaper, Trophy, Users } from 'lucide-react'
+import { ArrowRight, CalendarRange, type LucideIcon, Newspaper, Radio, Trophy, Users } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import type { Game } from '#shared/domain/games'
@@ -61,6 +61,21 @@ export function GameHub({ game }: { game: Game }) {
         title={`${game.name} - Teams, Players & News`}
       />
       <GameSubNav gameSlug={game.slug} />
+      {/* Issue #14: the game's live scores, schedule and events, one step from its hub. */}
+      <nav aria-label={`${game.name} matches and events`} className="flex flex-wrap gap-3">
+        <Button asChild variant="hero">
+          <Link to={paths.matches(game.slug)}>
+            <Radio aria-hidden="true" />
+            Live now &amp; upcoming matches
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.events(game.slug)}>
+            <CalendarRange aria-hidden="true" />
+            Events &amp; brackets
+          </Link>
+        </Button>
+      </nav>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {sections.map((section) => (
           <li key={section.title}>

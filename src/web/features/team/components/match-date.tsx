@@ -1,14 +1,6 @@
 import { formatMatchDateTime, formatMatchDay } from '#shared/domain/relative-time'
-import { useIsClient } from '#web/components/use-is-client'
+import { useReaderTimeZone } from '#web/components/esports/reader-time-zone'
 import { cn } from '#web/lib/cn'
-
-function readerTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-  } catch {
-    return 'UTC'
-  }
-}
 
 /**
  * §2.11 match dates: "MMM dd" for results, "MMM dd, HH:mm" for scheduled matches, in the reader's time zone. The
@@ -23,22 +15,20 @@ export function MatchDate({
   withTime?: boolean
   className?: string
 }) {
-  const isClient = useIsClient()
-  const timeZone = isClient ? readerTimeZone() : 'UTC'
+  const { timeZone, local } = useReaderTimeZone()
   const text = withTime ? formatMatchDateTime(date, timeZone) : formatMatchDay(date, timeZone)
   if (!text) return null
   return (
     <time dateTime={date} className={cn('whitespace-nowrap tabular-nums', className)}>
       {text}
-      {withTime && !isClient ? <span className="sr-only"> UTC</span> : null}
+      {withTime && !local ? <span className="sr-only"> UTC</span> : null}
     </time>
   )
 }
 
 /** "MMM dd – MMM dd" between two match dates in the reader's time zone; one date when both fall on the same day. */
 export function MatchDateRange({ from, to, className }: { from: string; to: string; className?: string }) {
-  const isClient = useIsClient()
-  const timeZone = isClient ? readerTimeZone() : 'UTC'
+  const { timeZone } = useReaderTimeZone()
   if (formatMatchDay(from, timeZone) === formatMatchDay(to, timeZone)) {
     return <MatchDate date={to} className={className} />
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { CalendarClock, History } from 'lucide-react'
 import {
   type MatchBadge,
@@ -40,6 +41,29 @@ function opponentText(match: TeamMatch): string {
   return opponentLabel(match.opponentName)
 }
 
+/** The match page's address: `matchPath` arrives with issue #14's sync (optional until then). */
+function matchPathOf(match: TeamMatch): string | null {
+  const path = (match as TeamMatch & { matchPath?: string | null }).matchPath
+  return typeof path === 'string' && path ? path : null
+}
+
+/** "vs {opponent}", a link to the match page when there is one. */
+function OpponentName({ match }: { match: TeamMatch }) {
+  const path = matchPathOf(match)
+  const text = opponentText(match)
+  return (
+    <p className="truncate font-semibold">
+      {path ? (
+        <Link to={path} className="hover:text-primary">
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
+    </p>
+  )
+}
+
 function tournamentText(match: TeamMatch): string {
   return tournamentLabel(match.tournamentName ?? match.tournament?.name)
 }
@@ -50,7 +74,7 @@ function RecentMatchRow({ match }: { match: TeamMatch }) {
   return (
     <li className="flex items-center gap-3 py-3">
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="truncate font-semibold">{opponent}</p>
+        <OpponentName match={match} />
         <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
           <span className="truncate">{tournamentText(match)}</span>
           <span aria-hidden="true">·</span>
@@ -80,7 +104,7 @@ function UpcomingMatchRow({ match }: { match: TeamMatch }) {
         <MatchBadgeLabel badge="SCHEDULED" className="w-auto" />
         <MatchDate date={match.matchDate} withTime className="text-sm font-medium" />
       </div>
-      <p className="truncate font-semibold">{opponentText(match)}</p>
+      <OpponentName match={match} />
       <p className="truncate text-xs text-muted-foreground">{tournamentText(match)}</p>
     </li>
   )
