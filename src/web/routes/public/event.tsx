@@ -7,6 +7,7 @@ import { eventQueries, useEvent } from '../../features/event/api/get-event'
 import { EventPage } from '../../features/event/components/event-page'
 import { eventPageText } from '../../features/event/utils/event-page'
 import { prefetchPageEntity, redirectIfMoved } from '../../lib/route-data'
+import { useLiveMatches } from '#web/lib/use-live-matches'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params, request }: LoaderFunctionArgs) => {
@@ -25,6 +26,7 @@ export function Component() {
   const { eventSlug = '' } = useParams()
   const { pathname } = useLocation()
   const read = useEvent(gameFromPath(pathname) ?? DEFAULT_GAME, eventSlug)
+  useLiveMatches()
   return (
     <DetailPage slug={eventSlug} read={read} text={eventPageText}>
       {(data, game) => <EventPage detail={data} game={game} />}

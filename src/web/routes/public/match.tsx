@@ -7,6 +7,7 @@ import { matchQueries, useMatch } from '../../features/match/api/get-match'
 import { MatchPage } from '../../features/match/components/match-page'
 import { matchPageText } from '../../features/match/utils/match-page'
 import { prefetchPageEntity, redirectIfMoved } from '../../lib/route-data'
+import { useLiveMatches } from '#web/lib/use-live-matches'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params, request }: LoaderFunctionArgs) => {
@@ -26,7 +27,7 @@ export function Component() {
   const { matchSlug = '' } = useParams()
   const { pathname } = useLocation()
   const read = useMatch(gameFromPath(pathname) ?? DEFAULT_GAME, matchSlug)
-  // TODO(#14): call useLiveMatches() here once branch `live` (src/web/lib/use-live-matches.ts) is merged.
+  useLiveMatches()
   return (
     <DetailPage slug={matchSlug} read={read} text={matchPageText}>
       {(data, game) => <MatchPage detail={data} game={game} />}

@@ -4,6 +4,7 @@ import { gameFromPath } from '#shared/domain/games'
 import { isMatchTier, type MatchFilters, matchListQueries } from '../../features/matches/api/get-matches'
 import { MatchesPage } from '../../features/matches/components/matches-page'
 import { prefetchPageData } from '../../lib/route-data'
+import { useLiveMatches } from '#web/lib/use-live-matches'
 
 /** The page's filters and results cursor: the game from the path, tier and cursor from the query string. */
 function pageQuery(url: { pathname: string; search: string }): { filters: MatchFilters; cursor?: string } {
@@ -28,6 +29,6 @@ export function loader(queryClient: QueryClient) {
 export function Component() {
   const location = useLocation()
   const { filters, cursor } = pageQuery(location)
-  // TODO(#14): call useLiveMatches() here once branch `live` (src/web/lib/use-live-matches.ts) is merged.
+  useLiveMatches()
   return <MatchesPage key={`${filters.game}-${filters.tier}`} filters={filters} cursor={cursor} />
 }

@@ -6,6 +6,7 @@ import { apiRequest } from '#web/lib/api-client'
 function getEvent(game: string, eventSlug: string): Promise<EventDetail> {
   return apiRequest(`/api/events/${encodeURIComponent(game)}/${encodeURIComponent(eventSlug)}`, {
     answer: 'EventDetailSchema',
+    cache: 'no-cache',
   })
 }
 

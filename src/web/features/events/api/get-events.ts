@@ -5,7 +5,10 @@ import { apiRequest } from '#web/lib/api-client'
 
 /** GET /api/events?game=…: a game's ongoing, upcoming and past events. */
 function getEvents(game: GameSlug): Promise<EventList> {
-  return apiRequest(`/api/events?${new URLSearchParams({ game })}`, { answer: 'EventListSchema' })
+  return apiRequest(`/api/events?${new URLSearchParams({ game })}`, {
+    answer: 'EventListSchema',
+    cache: 'no-cache',
+  })
 }
 
 export const eventListQueries = {

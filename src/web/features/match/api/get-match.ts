@@ -6,6 +6,8 @@ import { apiRequest } from '#web/lib/api-client'
 function getMatch(game: string, matchSlug: string): Promise<MatchDetail> {
   return apiRequest(`/api/matches/${encodeURIComponent(game)}/${encodeURIComponent(matchSlug)}`, {
     answer: 'MatchDetailSchema',
+    // Revalidate with the server (ETag) rather than reuse the browser's copy: a live score must not lag.
+    cache: 'no-cache',
   })
 }
 

@@ -31,7 +31,7 @@ function getMatches(
   if (filters.game) params.set('game', filters.game)
   if (filters.tier) params.set('tier', filters.tier)
   if (cursor) params.set('cursor', cursor)
-  return apiRequest(`/api/matches?${params}`, { answer: 'MatchListSchema' })
+  return apiRequest(`/api/matches?${params}`, { answer: 'MatchListSchema', cache: 'no-cache' })
 }
 
 // Keys start with 'matches': the live stream invalidates them when a score changes.
