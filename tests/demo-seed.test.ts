@@ -58,6 +58,27 @@ describe.each(testDrivers)('the demo data set on $name', (driver) => {
     expect(upcoming).toBeGreaterThan(20)
   })
 
+  it('has matches of every kind a page shows, with their events, standings, rosters and bracket links', async () => {
+    const statuses = (await testDb.database.execute('SELECT DISTINCT status FROM matches ORDER BY status'))
+      .rows
+    expect(statuses.map((r) => r.status)).toEqual(
+      expect.arrayContaining(['canceled', 'finished', 'not_started']),
+    )
+    expect(await count('SELECT count(*) AS n FROM matches WHERE forfeit')).toBeGreaterThan(0)
+    expect(await count('SELECT count(*) AS n FROM matches WHERE rescheduled')).toBeGreaterThan(0)
+    expect(
+      await count('SELECT count(*) AS n FROM matches WHERE team1_pandascore_id IS NULL'),
+    ).toBeGreaterThan(0)
+    expect(
+      await count(`SELECT count(*) AS n FROM matches WHERE previous_matches <> '[]'::jsonb`),
+    ).toBeGreaterThan(0)
+    expect(await count('SELECT count(*) AS n FROM match_games')).toBeGreaterThan(300)
+    expect(await count('SELECT count(*) AS n FROM events')).toBeGreaterThanOrEqual(4)
+    expect(await count('SELECT count(*) AS n FROM tournaments WHERE event_id IS NULL')).toBe(0)
+    expect(await count('SELECT count(*) AS n FROM standings')).toBeGreaterThan(0)
+    expect(await count('SELECT count(*) AS n FROM tournament_rosters')).toBeGreaterThan(0)
+  })
+
   it('dates the articles within the last weeks, newest first, and stores no script', async () => {
     const { rows } = await testDb.database.execute(
       `SELECT max(published_at) AS newest, min(published_at) AS oldest FROM articles`,

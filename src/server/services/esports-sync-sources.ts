@@ -3,10 +3,8 @@ import { readBundledPandaScoreWire } from '../providers/pandascore/bundled'
 import type { PandaScoreClient } from '../providers/pandascore/client'
 import { validateRecords } from '../providers/pandascore/validate'
 import { gameFromVideogame } from '../providers/pandascore/map-rows'
-import type { z } from 'zod'
 import { PandaScoreError } from '../providers/pandascore/transport'
 import {
-  BracketMatchSchema,
   MatchSchema,
   type PandaScoreMatch,
   type PandaScorePlayer,
@@ -15,7 +13,6 @@ import {
   PlayerSchema,
   type PlayerStat,
   PlayerStatSchema,
-  StandingSchema,
   TeamSchema,
   TournamentSchema,
 } from '../providers/pandascore/schemas'
@@ -74,20 +71,14 @@ async function readDetails(
   tournament: PandaScoreTournament,
   errors: string[],
 ): Promise<Record<string, unknown>> {
-  const list = async <S extends z.ZodType>(resource: string, schema: S, kind: string) => {
-    const items: z.output<S>[] = []
-    for await (const page of client.pages(`/tournaments/${tournament.id}/${resource}`, schema, kind)) {
-      items.push(...page.items)
-      errors.push(...page.errors)
-    }
-    return items
+  const keep = <T>(result: { items: T[]; errors: string[] }) => {
+    errors.push(...result.errors)
+    return result.items
   }
-  return {
-    tournament_id: tournament.id,
-    standings: await list('standings', StandingSchema, 'standing'),
-    brackets: tournament.has_bracket ? await list('brackets', BracketMatchSchema, 'bracket match') : null,
-    rosters: null,
-  }
+  const standings = keep(await client.listTournamentStandings(tournament.id))
+  const brackets = tournament.has_bracket ? keep(await client.listTournamentBrackets(tournament.id)) : null
+  const rosters = keep(await client.listTournamentRosters(tournament.id))
+  return { tournament_id: tournament.id, standings, brackets, rosters: { type: 'Team', rosters } }
 }
 
 /** Each tournament's details; a failed one is listed in errors and left for the next run. */
