@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { events, matches, tournaments } from '../db/schema/index'
+import { safeWords } from './chat-search'
+
+// The chat's reads of matches and events (issue #14 item 7): live matches, the meetings of two teams, an event with
+// its matches, and full-text search over both. Every read is bounded and served by an index: matches by
+// (status, starts_at), (game, status, starts_at), (team1/team2 id, starts_at), (event_id, starts_at) or their
+// `search` GIN index; events by primary key or their `search` GIN index.
+
+export interface ChatMatchRow {
+  pandascoreId: number
+  slug: string
+  game: string
+  name: string
+  status: string
+  startsAt: Date | null
+  matchType: string | null
+  numberOfGames: number | null
+  team1PandascoreId: number | null
+  team1Name: string | null
+  team1Score: number | null
+  team2PandascoreId: number | null
+  team2Name: string | null
+  team2Score: number | null
+  winnerPandascoreId: number | null
+  forfeit: boolean
+  draw: boolean
+  rescheduled: boolean
+  tournamentName: string | null
+  /** The stage, e.g. "Playoffs". */
+  stageName: string | null
+  hasBracket: boolean
+  eventId: string | null
+}
+
+const matchFields = {
+  pandascoreId: matches.pandascoreId,
+  slug: matches.slug,
+  game: matches.game,
+  name: matches.name,
+  status: matches.status,
+  startsAt: matches.startsAt,
+  matchType: matches.matchType,
+  numberOfGames: matches.numberOfGames,
+  team1PandascoreId: matches.team1PandascoreId,
+  team1Name: matches.team1Name,
+  team1Score: matches.team1Score,
+  team2PandascoreId: matches.team2PandascoreId,
+  team2Name: matches.team2Name,
+  team2Score: matches.team2Score,
+  winnerPandascoreId: matches.winnerPandascoreId,
+  forfeit: matches.forfeit,
+  draw: matches.draw,
+  rescheduled: matches.rescheduled,
+  tournamentName: tournaments.name,
+  stageName: tournaments.stageName,
+  hasBracket: sql<boolean>`coalesce(${tournaments.hasBracket}, false)`.mapWith(Boolean),
+  eventId: matches.eventId,
+}
+
+function selectMatches(db: Db) {
+  return db.select(matchFields).from(matches).leftJoin(tournaments, eq(matches.tournamentId, tournaments.id))
+}
+
+/** The running matches, of one game or all, earliest start first (matches_(game_)status_starts_idx). */
+export async function listRunningMatches(
+  db: Db,
+  options: { game?: string; limit: number },
+): Promise<ChatMatchRow[]> {
+  return selectMatches(db)
+    .where(and(eq(matches.status, 'running'), options.game ? eq(matches.game, options.game) : undefined))
+    .orderBy(asc(matches.startsAt), asc(matches.pandascoreId))
+    .limit(options.limit)
+}
+
+/** The next match still to be played from `from` on, of one game or all (matches_(game_)status_starts_idx). */
+export async function getNextScheduledMatch(
+  db: Db,
+  options: { game?: string; from: Date },
+): Promise<ChatMatchRow | undefined> {
+  const [row] = await selectMatches(db)
+    .where(
+      and(
+        eq(matches.status, 'not_started'),
+        gte(matches.startsAt, options.from),
+        options.game ? eq(matches.game, options.game) : undefined,
+      ),
+    )
+    .orderBy(asc(matches.startsAt), asc(matches.pandascoreId))
+    .limit(1)
+  return row
+}
+
+/** One side of a meeting: by PandaScore id when we know it, else by the name the match rows carry. */
+export interface ChatSide {
+  pandascoreId: number | null
+  name: string
+}
+
+function sideIs(column: 'team1' | 'team2', side: ChatSide): SQL | undefined {
+  const id = column === 'team1' ? matches.team1PandascoreId : matches.team2PandascoreId
+  const name = column === 'team1' ? matches.team1Name : matches.team2Name
+  return side.pandascoreId !== null ? eq(id, side.pandascoreId) : eq(name, side.name)
+}
+
+/** The matches between two sides, newest start first (matches_team1/team2_starts_idx). */
+export async function listMatchesBetween(
+  db: Db,
+  options: { a: ChatSide; b: ChatSide; limit: number },
+): Promise<ChatMatchRow[]> {
+  const { a, b } = options
+  return selectMatches(db)
+    .where(or(and(sideIs('team1', a), sideIs('team2', b)), and(sideIs('team1', b), sideIs('team2', a))))
+    .orderBy(desc(matches.startsAt), desc(matches.pandascoreId))
+    .limit(options.limit)
+}
+
+/** An event's matches in time order (matches_event_starts_idx); a big event has a few hundred at most. */
+export async function listEventMatches(
+  db: Db,
+  options: { eventId: string; limit: number },
+): Promise<ChatMatchRow[]> {
+  return selectMatches(db)
+    .where(eq(matches.eventId, options.eventId))
+    .orderBy(asc(matches.startsAt), asc(matches.pandascoreId))
+    .limit(options.limit)
+}
+
+/** Full-text search over matches ('simple' `search` vector, GIN): every word must appear; newest first. */
+export async function searchMatches(
+  db: Db,
+  options: { words: readonly string[]; limit: number },
+): Promise<ChatMatchRow[]> {
+  const words = safeWords(options.words)
+  if (!words.length) return []
+  return selectMatches(db)
+    .where(sql`${matches.search} @@ to_tsquery('simple', ${words.join(' & ')})`)
+    .orderBy(desc(matches.startsAt), desc(matches.pandascoreId))
+    .limit(options.limit)
+}
+
+export interface ChatEventRow {
+  id: string
+  slug: string
+  game: string
+  name: string
+  tier: string
+  beginAt: Date | null
+  endAt: Date | null
+  winnerPandascoreId: number | null
+}
+
+const eventFields = {
+  id: events.id,
+  slug: events.slug,
+  game: events.game,
+  name: events.name,
+  tier: events.tier,
+  beginAt: events.beginAt,
+  endAt: events.endAt,
+  winnerPandascoreId: events.winnerPandascoreId,
+}
+
+/** Events by id (primary key). */
+export async function listEventsById(db: Db, ids: readonly string[]): Promise<ChatEventRow[]> {
+  if (!ids.length) return []
+  return db
+    .select(eventFields)
+    .from(events)
+    .where(inArray(events.id, [...ids]))
+}
+
+/** Full-text search over events ('simple' `search` vector, GIN): every word must appear; latest start first. */
+export async function searchEvents(
+  db: Db,
+  options: { words: readonly string[]; limit: number },
+): Promise<ChatEventRow[]> {
+  const words = safeWords(options.words)
+  if (!words.length) return []
+  return db
+    .select(eventFields)
+    .from(events)
+    .where(sql`${events.search} @@ to_tsquery('simple', ${words.join(' & ')})`)
+    .orderBy(sql`${events.beginAt} desc nulls last`, asc(events.name))
+    .limit(options.limit)
+}
