@@ -134,7 +134,10 @@ export function seriesText(
     case 'postponed':
       return `${a.name} vs ${b.name}${format}${where} was postponed${match.startsAt ? ` from ${dateTimeText(match.startsAt)}` : ''}.`
     default:
-      return `${a.name} vs ${b.name}${format} has not started yet: it ${match.rescheduled ? 'was rescheduled to' : 'starts'}${dayTime || ' at a time still to be announced'}${where}.`
+      if (!match.startsAt) {
+        return `${a.name} vs ${b.name}${format} has not started yet: its time is still to be announced${where}.`
+      }
+      return `${a.name} vs ${b.name}${format} has not started yet: it ${match.rescheduled ? 'was rescheduled to' : 'starts on'} ${dateTimeText(match.startsAt)}${where}.`
   }
 }
 
