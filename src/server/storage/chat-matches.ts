@@ -32,6 +32,8 @@ export interface ChatMatchRow {
   stageName: string | null
   hasBracket: boolean
   eventId: string | null
+  /** Bracket links: the winner (or loser) of these matches plays this one. */
+  previousMatches: { pandascoreId: number }[]
 }
 
 const matchFields = {
@@ -57,6 +59,7 @@ const matchFields = {
   stageName: tournaments.stageName,
   hasBracket: sql<boolean>`coalesce(${tournaments.hasBracket}, false)`.mapWith(Boolean),
   eventId: matches.eventId,
+  previousMatches: matches.previousMatches,
 }
 
 function selectMatches(db: Db) {

@@ -41,18 +41,75 @@ export function firstMatchText(eventName: string, match: SeriesFactInput, now: D
 
 /** A bracket match's round from its name: "Upper bracket semifinal 2: CBT vs TBD" → "Upper bracket semifinal". */
 export function roundOf(matchName: string, stageName: string | null): string {
+  return namedRound(matchName, stageName) ?? (stageName?.trim() || 'Bracket')
+}
+
+/** The round the match's name gives, unless it only repeats the stage ("Playoffs: CBT vs AVG"). */
+function namedRound(matchName: string, stageName: string | null): string | undefined {
   const head = matchName.includes(':') ? matchName.slice(0, matchName.indexOf(':')).trim() : ''
   const round = head.replace(/\s+\d+$/, '').trim()
-  return round || stageName?.trim() || 'Bracket'
+  return round && round.toLowerCase() !== stageName?.trim().toLowerCase() ? round : undefined
 }
 
 const isFinal = (round: string) => /^(grand )?finals?$/i.test(round)
 
-/** The event's final: the last match of a round called "Grand final" or "Final", else none. */
-export function finalOf<T extends SeriesFactInput & { name: string; stageName: string | null }>(
+export interface BracketMatchInput extends SeriesFactInput {
+  pandascoreId: number
+  name: string
+  stageName: string | null
+  previousMatches: readonly { pandascoreId: number }[]
+}
+
+/**
+ * Bracket matches by round, in time order of each round's first match. The round is the one the match's name
+ * gives ("Semifinal 1: …"); without names, its depth in the bracket links ("Round 2", the last one "Final" when
+ * a single match ends the bracket); without links either, one list in time order (round "").
+ */
+export function bracketRounds<T extends BracketMatchInput>(
   matches: readonly T[],
-): T | undefined {
-  return matches.filter((m) => isFinal(roundOf(m.name, m.stageName))).at(-1)
+): { round: string; matches: T[] }[] {
+  const label = roundLabeller(matches)
+  const rounds = new Map<string, T[]>()
+  for (const m of matches) rounds.set(label(m), [...(rounds.get(label(m)) ?? []), m])
+  const list = [...rounds].map(([round, ms]) => ({ round, matches: ms }))
+  return list.sort((a, b) => roundOrder(a.round) - roundOrder(b.round))
+}
+
+/** Depth rounds in bracket order; named rounds keep their time order (a stable sort). */
+const roundOrder = (round: string) =>
+  /^Round \d+$/.test(round) ? Number(round.slice(6)) : round === 'Final' ? 1e6 : 0
+
+function roundLabeller<T extends BracketMatchInput>(matches: readonly T[]): (m: T) => string {
+  if (matches.some((m) => namedRound(m.name, m.stageName))) return (m) => roundOf(m.name, m.stageName)
+  if (!matches.some((m) => m.previousMatches.length)) return () => ''
+  const byId = new Map(matches.map((m) => [m.pandascoreId, m]))
+  const depths = new Map<number, number>()
+  const depth = (m: T, seen: Set<number>): number => {
+    const known = depths.get(m.pandascoreId)
+    if (known !== undefined) return known
+    seen.add(m.pandascoreId)
+    const before = m.previousMatches
+      .map((p) => byId.get(p.pandascoreId))
+      .filter((p): p is T => p !== undefined && !seen.has(p.pandascoreId))
+    const d = 1 + Math.max(0, ...before.map((p) => depth(p, seen)))
+    depths.set(m.pandascoreId, d)
+    return d
+  }
+  for (const m of matches) depth(m, new Set())
+  const deepest = Math.max(...depths.values())
+  const lastRound = [...depths.values()].filter((d) => d === deepest).length
+  return (m) => {
+    const d = depths.get(m.pandascoreId) ?? 1
+    return d === deepest && lastRound === 1 && deepest > 1 ? 'Final' : `Round ${d}`
+  }
+}
+
+/** The event's final: the last match of its final round (by name or by the bracket links), else none. */
+export function finalOf<T extends BracketMatchInput>(matches: readonly T[]): T | undefined {
+  return bracketRounds(matches)
+    .filter((r) => isFinal(r.round))
+    .at(-1)
+    ?.matches.at(-1)
 }
 
 /**
@@ -105,18 +162,6 @@ function bracketItem(match: SeriesFactInput): string {
   return `${a.name} vs ${b.name}${match.startsAt ? ` (${dateText(match.startsAt)})` : ''}`
 }
 
-/** Bracket matches by round, in time order of each round's first match. */
-export function bracketRounds<T extends SeriesFactInput & { name: string; stageName: string | null }>(
-  matches: readonly T[],
-): { round: string; matches: T[] }[] {
-  const rounds = new Map<string, T[]>()
-  for (const m of matches) {
-    const round = roundOf(m.name, m.stageName)
-    rounds.set(round, [...(rounds.get(round) ?? []), m])
-  }
-  return [...rounds].map(([round, list]) => ({ round, matches: list }))
-}
-
 /**
  * The knockout stage round by round: "The bracket of Longship Masters Autumn 2026 (Playoffs): Semifinal: Cobalt
  * Tide beat Aurora Vanguard 2-0, …; Grand final: Cobalt Tide vs TBD (November 7, 2026). 1 slot is still TBD."
@@ -127,7 +172,7 @@ export function bracketText(
   rounds: readonly { round: string; matches: readonly SeriesFactInput[] }[],
 ): string {
   const stage = stageName?.trim() ? ` (${stageName.trim()})` : ''
-  const parts = rounds.map((r) => `${r.round}: ${r.matches.map(bracketItem).join(', ')}`)
+  const parts = rounds.map((r) => `${r.round ? `${r.round}: ` : ''}${r.matches.map(bracketItem).join(', ')}`)
   const tbd = rounds
     .flatMap((r) => r.matches)
     .filter((m) => m.status !== 'finished' && m.status !== 'canceled')
