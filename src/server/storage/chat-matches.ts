@@ -188,3 +188,32 @@ export async function searchEvents(
     .orderBy(sql`${events.beginAt} desc nulls last`, asc(events.name))
     .limit(options.limit)
 }
+
+/** A match page's heading: its slug, game and sides, by PandaScore id (unique index). */
+export async function getChatMatchPage(
+  db: Db,
+  pandascoreId: number,
+): Promise<{ slug: string; game: string; team1Name: string | null; team2Name: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      slug: matches.slug,
+      game: matches.game,
+      team1Name: matches.team1Name,
+      team2Name: matches.team2Name,
+    })
+    .from(matches)
+    .where(eq(matches.pandascoreId, pandascoreId))
+  return row
+}
+
+/** An event page's heading: its slug, game and name, by PandaScore serie id (unique index). */
+export async function getChatEventPage(
+  db: Db,
+  pandascoreId: number,
+): Promise<{ slug: string; game: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ slug: events.slug, game: events.game, name: events.name })
+    .from(events)
+    .where(eq(events.pandascoreId, pandascoreId))
+  return row
+}

@@ -112,8 +112,13 @@ export async function eventFacts(lookup: LookupOf<'event'>, env: LookupEnv): Pro
   ])
   if (!event) return []
   const url = env.url(paths.event(event.game, event.slug))
+  // The tournament's own fact gives its dates: the event's are said only when its stages span other days.
+  const stage = lookup.tournament
+  const saidByStage =
+    lookup.focus === 'overview' ||
+    (sameDay(event.beginAt, stage.beginAt) && sameDay(event.endAt, stage.endAt))
   const dates = () => [
-    fact('event', eventDatesText(event, env.now), url, w),
+    ...(saidByStage ? [] : [fact('event', eventDatesText(event, env.now), url, w)]),
     ...(matches[0] ? [fact('event', firstMatchText(event.name, matches[0], env.now), url, w * 0.9)] : []),
   ]
   const winner = (weight: number) => {
@@ -138,6 +143,10 @@ export async function eventFacts(lookup: LookupOf<'event'>, env: LookupEnv): Pro
       return [...dates(), ...(decided ? winner(w * 0.85) : [])]
     }
   }
+}
+
+function sameDay(a: Date | null, b: Date | null): boolean {
+  return a?.toISOString().slice(0, 10) === b?.toISOString().slice(0, 10)
 }
 
 /** One fact per knockout stage, the latest first. */

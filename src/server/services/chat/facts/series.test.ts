@@ -31,8 +31,11 @@ describe('chat sentences about matches and events', () => {
 
   it('writes a match in every status, the side the question names first', () => {
     const first = { pandascoreId: 2, name: 'Aurora Vanguard' }
-    expect(seriesText(series(), first)).toBe(
+    expect(seriesText(series())).toBe(
       'Cobalt Tide beat Aurora Vanguard 2-1 (BO3) on November 8, 2026, in Tidewater Masters Autumn 2026: Playoffs.',
+    )
+    expect(seriesText(series(), first)).toBe(
+      'Aurora Vanguard had a 1-2 loss to Cobalt Tide (BO3) on November 8, 2026, in Tidewater Masters Autumn 2026: Playoffs.',
     )
     expect(seriesText(series({ status: 'running', winnerPandascoreId: null }), first)).toBe(
       'Aurora Vanguard vs Cobalt Tide (BO3) is live now: the series score is 1-2, in Tidewater Masters Autumn 2026: Playoffs.',

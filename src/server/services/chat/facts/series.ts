@@ -126,6 +126,11 @@ export function seriesText(
       )
       if (!winner) return `${a.name} vs ${b.name}${format} finished${day} with no recorded winner${where}.`
       const loser = winner === a ? b : a
+      // The side the question names first is the subject: "Northwind Wolves had a 0-3 loss to Cobalt Tide".
+      if (first && loser === a) {
+        if (match.forfeit) return `${a.name} lost to ${b.name} by forfeit${day}${where}.`
+        return `${a.name} had a${score(a, b)} loss to ${b.name}${format}${day}${where}.`
+      }
       if (match.forfeit) return `${winner.name} beat ${loser.name} by forfeit${day}${where}.`
       return `${winner.name} beat ${loser.name}${score(winner, loser)}${format}${day}${where}.`
     }
