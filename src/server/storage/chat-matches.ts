@@ -31,6 +31,8 @@ export interface ChatMatchRow {
   /** The stage, e.g. "Playoffs". */
   stageName: string | null
   hasBracket: boolean
+  /** The stage's winner, once PandaScore names one. */
+  stageWinnerPandascoreId: number | null
   eventId: string | null
   /** Bracket links: the winner (or loser) of these matches plays this one. */
   previousMatches: { pandascoreId: number }[]
@@ -58,6 +60,7 @@ const matchFields = {
   tournamentName: tournaments.name,
   stageName: tournaments.stageName,
   hasBracket: sql<boolean>`coalesce(${tournaments.hasBracket}, false)`.mapWith(Boolean),
+  stageWinnerPandascoreId: tournaments.winnerPandascoreId,
   eventId: matches.eventId,
   previousMatches: matches.previousMatches,
 }

@@ -123,11 +123,15 @@ export async function eventFacts(lookup: LookupOf<'event'>, env: LookupEnv): Pro
   ]
   const winner = (weight: number) => {
     const bracket = matches.filter((m) => m.hasBracket)
-    const final = finalOf(bracket.length ? bracket : matches) ?? bracket.at(-1)
+    const named = finalOf(bracket.length ? bracket : matches)
+    const last = named ?? (bracket.length ? bracket : matches).at(-1)
+    // The event's winner, else the winner its last knockout stage names.
+    const winnerId = event.winnerPandascoreId ?? bracket.at(-1)?.stageWinnerPandascoreId ?? null
     const winnerName = matches
       .flatMap((m) => sidesOf(m))
-      .find((s) => s.pandascoreId !== null && s.pandascoreId === event.winnerPandascoreId)?.name
-    const finalPage = final ? pageOf(env, final) : undefined
+      .find((s) => s.pandascoreId !== null && s.pandascoreId === winnerId)?.name
+    const final = last ? { match: last, known: named !== undefined } : undefined
+    const finalPage = last ? pageOf(env, last) : undefined
     return [fact('event', eventWinnerText(event.name, final, winnerName), url, weight, finalPage)]
   }
   switch (lookup.focus) {
@@ -139,7 +143,8 @@ export async function eventFacts(lookup: LookupOf<'event'>, env: LookupEnv): Pro
       return bracketFacts(event.name, url, matches, w)
     default: {
       const decided =
-        event.winnerPandascoreId !== null || matches.some((m) => m.hasBracket && m.status === 'finished')
+        event.winnerPandascoreId !== null ||
+        matches.some((m) => m.hasBracket && m.stageWinnerPandascoreId !== null)
       return [...dates(), ...(decided ? winner(w * 0.85) : [])]
     }
   }

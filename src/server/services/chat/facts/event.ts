@@ -113,37 +113,41 @@ export function finalOf<T extends BracketMatchInput>(matches: readonly T[]): T |
 }
 
 /**
- * Who won the event, from its final when there is one: "Cobalt Tide won Longship Masters Autumn 2026, beating
- * Aurora Vanguard 3-1 (BO5) in the grand final on November 7, 2026." A final still to be played says who is in it
- * (TBD for a side not decided yet) and when.
+ * Who won the event, from its final: "Cobalt Tide won Longship Masters Autumn 2026, beating Aurora Vanguard 3-1 in
+ * the grand final on November 7, 2026." A final still to be played says who is in it (TBD for a side not decided
+ * yet) and when. Without a match known to be the final (no round names, no bracket links), the event's last match
+ * is named as what it is.
  */
 export function eventWinnerText(
   eventName: string,
-  final: SeriesFactInput | undefined,
+  final: { match: SeriesFactInput; known: boolean } | undefined,
   winnerName: string | undefined,
 ): string {
-  if (final?.status === 'finished' && !final.draw) {
-    const [a, b] = sidesOf(final)
-    const winner = [a, b].find((s) => s.pandascoreId !== null && s.pandascoreId === final.winnerPandascoreId)
-    if (winner) {
+  const which = final?.known ? 'the grand final' : 'its last match'
+  const last = final?.match
+  if (last?.status === 'finished' && !last.draw) {
+    const [a, b] = sidesOf(last)
+    const winner = [a, b].find((s) => s.pandascoreId !== null && s.pandascoreId === last.winnerPandascoreId)
+    if (winner && (!winnerName || winnerName === winner.name)) {
       const loser = winner === a ? b : a
-      const how = final.forfeit
+      const how = last.forfeit
         ? ' by forfeit'
         : winner.score !== null && loser.score !== null
           ? ` ${winner.score}-${loser.score}`
           : ''
-      const day = final.startsAt ? ` on ${dateText(final.startsAt)}` : ''
-      return `${winner.name} won ${eventName}, beating ${loser.name}${how} in the grand final${day}.`
+      const day = last.startsAt ? ` on ${dateText(last.startsAt)}` : ''
+      return `${winner.name} won ${eventName}, beating ${loser.name}${how} in ${which}${day}.`
     }
   }
   if (winnerName) return `${winnerName} won ${eventName}.`
-  if (final) {
-    const [a, b] = sidesOf(final)
-    const when = final.startsAt ? ` on ${dateTimeText(final.startsAt)}` : ' at a time still to be announced'
-    if (final.status === 'running') return `The grand final of ${eventName} is live now: ${seriesText(final)}`
-    return `${eventName} has no winner yet: its grand final, ${a.name} vs ${b.name}, is scheduled${when}.`
+  if (last && last.status !== 'finished' && last.status !== 'canceled') {
+    const [a, b] = sidesOf(last)
+    if (last.status === 'running') return `${eventName} has no winner yet: ${seriesText(last)}`
+    const when = last.startsAt ? ` on ${dateTimeText(last.startsAt)}` : ' at a time still to be announced'
+    const upcoming = final?.known ? 'its grand final' : 'its last match'
+    return `${eventName} has no winner yet: ${upcoming}, ${a.name} vs ${b.name}, is scheduled${when}.`
   }
-  return `${eventName} has no winner yet.`
+  return `${eventName} has no winner recorded.`
 }
 
 /** One bracket match in a round's list: "Cobalt Tide beat Aurora Vanguard 2-0", "Cobalt Tide vs TBD (December 5)". */

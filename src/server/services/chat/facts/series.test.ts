@@ -61,7 +61,9 @@ describe('chat sentences about matches and events', () => {
   })
 
   it('names the winner from the final, or who is in a final still to be played', () => {
-    expect(eventWinnerText('Tidewater Masters Autumn 2026', series(), undefined)).toBe(
+    expect(
+      eventWinnerText('Tidewater Masters Autumn 2026', { match: series(), known: true }, undefined),
+    ).toBe(
       'Cobalt Tide won Tidewater Masters Autumn 2026, beating Aurora Vanguard 2-1 in the grand final on November 8, 2026.',
     )
     const tbd = series({
@@ -71,8 +73,17 @@ describe('chat sentences about matches and events', () => {
       team2PandascoreId: null,
       team2Name: null,
     })
-    expect(eventWinnerText('Tidewater Masters Winter 2026', tbd, undefined)).toBe(
+    expect(eventWinnerText('Tidewater Masters Winter 2026', { match: tbd, known: true }, undefined)).toBe(
       'Tidewater Masters Winter 2026 has no winner yet: its grand final, TBD vs TBD, is scheduled on November 8, 2026 at 16:00 UTC.',
+    )
+  })
+
+  it("names an event's last match as such when no match is known to be the final", () => {
+    expect(eventWinnerText('Tidewater Masters', { match: series(), known: false }, 'Cobalt Tide')).toBe(
+      'Cobalt Tide won Tidewater Masters, beating Aurora Vanguard 2-1 in its last match on November 8, 2026.',
+    )
+    expect(eventWinnerText('Tidewater Masters', { match: series(), known: false }, 'Vistula Owls')).toBe(
+      'Vistula Owls won Tidewater Masters.',
     )
   })
 
