@@ -104,6 +104,8 @@ export const matches = pgTable(
     index('matches_game_status_starts_idx').on(t.game, t.status, t.startsAt),
     index('matches_team1_starts_idx').on(t.team1PandascoreId, t.startsAt.desc()),
     index('matches_team2_starts_idx').on(t.team2PandascoreId, t.startsAt.desc()),
+    // The chat's "X vs Y": the meetings of two teams, newest first.
+    index('matches_pair_starts_idx').on(t.team1PandascoreId, t.team2PandascoreId, t.startsAt.desc()),
     index('matches_tournament_starts_idx').on(t.tournamentId, t.startsAt),
     index('matches_event_starts_idx').on(t.eventId, t.startsAt),
   ],
