@@ -1,127 +1,193 @@
-import { execFile } from 'node:child_process'
-import { parseArgs, promisify } from 'node:util'
-import { migrateDatabase, openDatabase } from '#server/db/client'
-import { startServer, table, withThrowawayPostgres } from './support'
+import { parseArgs } from 'node:util'
+import { type Database, migrateDatabase, openDatabase } from '#server/db/client'
+import { runLoadWorker, startServer, table, withBenchDatabase } from './support'
 
-// benchmark: 5,000 teams, 50,000 players and 500,000 team-match rows on PostgreSQL; p50/p99 of the teams
-// list, team detail, players list and player detail API calls at 20 connections (autocannon in its own process).
-// Needs `npm run build` and BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server to make a database on).
+// benchmark: 5,000 teams, 50,000 players, 500,000 team-match rows, and (issue #14) 500,000 matches with their
+// games, 20,000 tournaments in 10,000 events with standings and rosters, 5,000 stories naming two teams. p50/p99
+// at 20 connections (autocannon in its own process) of the teams and players API calls, the matches page's three
+// sections (live, a day of upcoming, a results page by cursor), a match page's and an event page's API read, on
+// PostgreSQL (a throwaway database on BENCH_DATABASE_URL or TEST_DATABASE_URL's server) and PGlite. Needs
+// `npm run build`.
+//   node --import tsx bench/esports.ts [--duration 10] [--connections 20] [--db postgres,pglite] [--cache]
 // `--cache` runs the server as production does, with its in-memory cache of public answers (decision 006): what
 // readers get between two changes. Without it, every call runs its queries.
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
+    db: { type: 'string', default: 'postgres,pglite' },
     cache: { type: 'boolean', default: false },
   },
 })
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-if (!serverUrl) {
-  console.error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server')
-  process.exit(1)
-}
 
-await withThrowawayPostgres(serverUrl, 'bench_esports', async (databaseUrl) => {
-  const database = await openDatabase({ url: databaseUrl, dataDir: 'unused' })
+const GAMES = `(ARRAY['cs2','lol','dota2','valorant'])`
+// Match m starts 4 minutes after match m-1; match 450,000 starts now: 450,000 results, 20 live, ~50,000 upcoming.
+const STARTS = `now() + (m - 450000) * interval '4 minutes'`
+
+// Set-based generation: seconds, not minutes. Games rotate; every team has 10 players and 100 team matches.
+const TEAMS_AND_PLAYERS = `
+  INSERT INTO teams (pandascore_id, name, slug, acronym, location, current_videogame, tier, quality_score, matches_count)
+  SELECT g, 'Bench Team ' || g, 'bench-team-' || g, 'BT' || g, (ARRAY['Sweden','Brazil','South Korea','United States'])[1 + g % 4],
+         ${GAMES}[1 + g % 4], (ARRAY['tier-1','tier-2','tier-3','unknown'])[1 + (g / 7) % 4], (g * 7919 % 1000) / 10.0, 100
+  FROM generate_series(1, 5000) g;
+  INSERT INTO players (pandascore_id, slug, name, first_name, last_name, nationality, role, current_videogame, team_id, last_sync)
+  SELECT p, 'bench-player-' || p, 'player' || p, 'First' || p, 'Last' || p, (ARRAY['Sweden','Brazil','Denmark','Japan'])[1 + p % 4],
+         NULL, t.current_videogame, t.id, now()
+  FROM generate_series(1, 50000) p JOIN teams t ON t.pandascore_id = 1 + (p - 1) / 10;
+  INSERT INTO player_stats (player_id, game, stat_type, stat_value, matches_played, wins, losses)
+  SELECT id, current_videogame, 'rating', to_jsonb(1.05), 40, 22, 18 FROM players;`
+
+// Event e has two stages: tournament 2e-1 (Group Stage, standings) and 2e (Playoffs, a bracket); tournament t
+// holds matches 25(t-1)+1 … 25t, so events run in time order like the matches.
+const EVENTS_AND_STAGES = `
+  INSERT INTO events (pandascore_id, game, slug, name, league_name, tier, begin_at, end_at, winner_pandascore_id)
+  SELECT e, ${GAMES}[1 + e % 4], 'bench-event-' || e, 'Bench Event ' || e, 'Bench League', (ARRAY['tier-1','tier-2','tier-3'])[1 + e % 3],
+         now() + ((50 * (e - 1) + 1) - 450000) * interval '4 minutes', now() + (50 * e - 450000) * interval '4 minutes' + interval '3 hours',
+         CASE WHEN 50 * e < 450000 THEN 1 + (e * 13) % 5000 END
+  FROM generate_series(1, 10000) e;
+  INSERT INTO tournaments (pandascore_id, name, stage_name, tier, game, event_id, begin_at, end_at, has_bracket, prizepool, region, event_type)
+  SELECT t, 'Bench Event ' || ev.pandascore_id || ': ' || CASE WHEN t % 2 = 1 THEN 'Group Stage' ELSE 'Playoffs' END,
+         CASE WHEN t % 2 = 1 THEN 'Group Stage' ELSE 'Playoffs' END, ev.tier, ev.game, ev.id,
+         now() + ((25 * (t - 1) + 1) - 450000) * interval '4 minutes', now() + (25 * t - 450000) * interval '4 minutes' + interval '3 hours',
+         t % 2 = 0, '100,000 United States Dollar', 'WEU', 'online'
+  FROM generate_series(1, 20000) t JOIN events ev ON ev.pandascore_id = (t + 1) / 2;
+  INSERT INTO standings (tournament_id, team_pandascore_id, team_name, team_acronym, rank, wins, losses)
+  SELECT t.id, 1 + (t.pandascore_id * 13 + k) % 5000, 'Bench Team ' || (1 + (t.pandascore_id * 13 + k) % 5000), 'BT', k + 1, 7 - k, k
+  FROM tournaments t, generate_series(0, 7) k WHERE t.pandascore_id % 2 = 1;
+  INSERT INTO tournament_rosters (tournament_id, team_pandascore_id, team_name, players)
+  SELECT t.id, tm, 'Bench Team ' || tm,
+         (SELECT jsonb_agg(jsonb_build_object('pandascoreId', (tm - 1) * 10 + j, 'name', 'player' || ((tm - 1) * 10 + j),
+                 'firstName', NULL, 'lastName', NULL, 'nationality', 'SE', 'role', NULL, 'imageUrl', NULL))
+          FROM generate_series(1, 5) j)
+  FROM tournaments t, generate_series(0, 3) k, LATERAL (SELECT 1 + (t.pandascore_id * 13 + k) % 5000 AS tm) side;`
+
+// Playoffs: matches 1-8 of a stage are its first round, 9-12, 13-14 and 15 take the winners before them.
+const link = (a: string, b: string) =>
+  `jsonb_build_array(jsonb_build_object('pandascoreId', ${a}, 'type', 'winner'), jsonb_build_object('pandascoreId', ${b}, 'type', 'winner'))`
+const MATCHES = `
+  INSERT INTO matches (pandascore_id, game, slug, name, status, tournament_id, tournament_pandascore_id, event_id,
+    scheduled_at, begin_at, match_type, number_of_games, team1_pandascore_id, team1_name, team1_acronym, team1_score,
+    team2_pandascore_id, team2_name, team2_acronym, team2_score, winner_pandascore_id, forfeit, draw, previous_matches)
+  SELECT m, t.game,
+    CASE WHEN tbd THEN 'tbd-vs-tbd-' || m ELSE 'bench-team-' || a || '-vs-bench-team-' || b || '-' || m END,
+    CASE WHEN tbd THEN 'TBD vs TBD' ELSE 'BT' || a || ' vs BT' || b END, status, t.id, t.pandascore_id, t.event_id,
+    ${STARTS}, CASE WHEN status IN ('finished', 'running') THEN ${STARTS} END, 'best_of', 3,
+    CASE WHEN NOT tbd THEN a END, CASE WHEN NOT tbd THEN 'Bench Team ' || a END, CASE WHEN NOT tbd THEN 'BT' || a END,
+    CASE WHEN status = 'running' THEN 1 WHEN status = 'finished' THEN CASE WHEN draw THEN 1 WHEN m % 3 = 0 THEN m % 2 ELSE 2 END END,
+    CASE WHEN NOT tbd THEN b END, CASE WHEN NOT tbd THEN 'Bench Team ' || b END, CASE WHEN NOT tbd THEN 'BT' || b END,
+    CASE WHEN status = 'running' THEN 0 WHEN status = 'finished' THEN CASE WHEN draw THEN 1 WHEN m % 3 = 0 THEN 2 ELSE m % 2 END END,
+    CASE WHEN status = 'finished' AND NOT draw THEN CASE WHEN m % 3 = 0 THEN b ELSE a END END,
+    status = 'finished' AND m % 211 = 0, draw,
+    CASE WHEN t.pandascore_id % 2 = 1 THEN '[]'::jsonb
+         WHEN i BETWEEN 9 AND 12 THEN ${link('base + 2 * (i - 9) + 1', 'base + 2 * (i - 9) + 2')}
+         WHEN i BETWEEN 13 AND 14 THEN ${link('base + 8 + 2 * (i - 13) + 1', 'base + 8 + 2 * (i - 13) + 2')}
+         WHEN i = 15 THEN ${link('base + 13', 'base + 14')}
+         ELSE '[]'::jsonb END
+  FROM generate_series(1, 500000) m
+  CROSS JOIN LATERAL (SELECT (1 + (m::bigint * 7919) % 5000)::int AS a, (1 + (m::bigint * 7919 + 1 + m % 97) % 5000)::int AS b,
+    (m - 1) % 25 + 1 AS i, 25 * ((m - 1) / 25) AS base,
+    CASE WHEN m BETWEEN 449991 AND 450010 THEN 'running' WHEN m < 449991 AND m % 50 = 0 THEN 'canceled'
+         WHEN m < 449991 THEN 'finished' WHEN m % 100 = 0 THEN 'postponed' ELSE 'not_started' END AS status,
+    m > 450010 AND m % 25 IN (0, 24) AS tbd, m < 449991 AND m % 307 = 0 AS draw) x
+  JOIN tournaments t ON t.pandascore_id = 1 + (m - 1) / 25;
+  INSERT INTO match_games (match_id, position, status, winner_pandascore_id, length_seconds)
+  SELECT id, p, CASE WHEN status = 'running' AND p = 2 THEN 'running' ELSE 'finished' END,
+         CASE WHEN p % 2 = 1 THEN team1_pandascore_id ELSE team2_pandascore_id END, 1800 + p * 60
+  FROM matches, generate_series(1, 3) p
+  WHERE status IN ('finished', 'running') AND (p <= 2 OR pandascore_id % 3 = 0) AND NOT (status = 'running' AND p = 3);
+  INSERT INTO match_texts (match_id, kind, content, engine)
+  SELECT id, 'recap', name || ' ended ' || team1_score || '-' || team2_score || '.', 'local'
+  FROM matches WHERE status = 'finished' AND pandascore_id % 10 = 0;`
+
+const STORIES_AND_TEAM_MATCHES = `
+  INSERT INTO articles (id, slug, title, summary, content, game, published_at)
+  SELECT 'bench-story-' || s, 'bench-story-' || s, 'Bench Team ' || (1 + (s * 31) % 5000) || ' face Bench Team ' || (1 + (s * 17) % 5000),
+         'A preview of the meeting.', 'The two sides met before.', 'CS2', now() - s * interval '1 hour'
+  FROM generate_series(1, 5000) s;
+  INSERT INTO team_matches (pandascore_match_id, team_id, opponent_team_id, tournament_id, game, match_date, result,
+                            score_team, score_opponent, opponent_name, opponent_acronym, match_type, is_finished, tournament_name)
+  SELECT m, t.id, NULL, (SELECT id FROM tournaments WHERE pandascore_id = 1 + m % 100), t.current_videogame,
+         now() - ((m % 100) - 10) * interval '1 day', CASE WHEN m % 100 < 10 THEN NULL WHEN m % 3 = 0 THEN 'loss' ELSE 'win' END,
+         CASE WHEN m % 100 < 10 THEN NULL ELSE 2 END, CASE WHEN m % 100 < 10 THEN NULL ELSE 1 END,
+         'Opponent ' || m, 'OPP', 'best_of', m % 100 >= 10, 'Bench Cup'
+  FROM generate_series(1, 500000) m JOIN teams t ON t.pandascore_id = 1 + (m - 1) / 100;`
+
+async function generate(database: Database): Promise<string> {
   await migrateDatabase(database)
   const started = performance.now()
-  // Set-based generation: seconds, not minutes. Games rotate; every team has 10 players and 100 matches.
-  await database.execute(`
-    INSERT INTO tournaments (pandascore_id, name, tier, game)
-    SELECT g, 'Bench Cup ' || g, (ARRAY['tier-1','tier-2','tier-3','unknown'])[1 + g % 4],
-           (ARRAY['cs2','lol','dota2','valorant'])[1 + g % 4]
-    FROM generate_series(1, 100) g;
-    INSERT INTO teams (pandascore_id, name, slug, acronym, location, current_videogame, tier, quality_score, matches_count)
-    SELECT g, 'Bench Team ' || g, 'bench-team-' || g, 'BT' || g, (ARRAY['Sweden','Brazil','South Korea','United States'])[1 + g % 4],
-           (ARRAY['cs2','lol','dota2','valorant'])[1 + g % 4], (ARRAY['tier-1','tier-2','tier-3','unknown'])[1 + (g / 7) % 4],
-           (g * 7919 % 1000) / 10.0, 100
-    FROM generate_series(1, 5000) g;
-    INSERT INTO players (pandascore_id, slug, name, first_name, last_name, nationality, role, current_videogame, team_id, last_sync)
-    SELECT p, 'bench-player-' || p, 'player' || p, 'First' || p, 'Last' || p, (ARRAY['Sweden','Brazil','Denmark','Japan'])[1 + p % 4],
-           NULL, t.current_videogame, t.id, now()
-    FROM generate_series(1, 50000) p JOIN teams t ON t.pandascore_id = 1 + (p - 1) / 10;
-    INSERT INTO player_stats (player_id, game, stat_type, stat_value, matches_played, wins, losses)
-    SELECT id, current_videogame, 'rating', to_jsonb(1.05), 40, 22, 18 FROM players;
-    INSERT INTO team_matches (pandascore_match_id, team_id, opponent_team_id, tournament_id, game, match_date, result,
-                              score_team, score_opponent, opponent_name, opponent_acronym, match_type, is_finished, tournament_name)
-    SELECT m, t.id, NULL, (SELECT id FROM tournaments WHERE pandascore_id = 1 + m % 100), t.current_videogame,
-           now() - ((m % 100) - 10) * interval '1 day', CASE WHEN m % 100 < 10 THEN NULL WHEN m % 3 = 0 THEN 'loss' ELSE 'win' END,
-           CASE WHEN m % 100 < 10 THEN NULL ELSE 2 END, CASE WHEN m % 100 < 10 THEN NULL ELSE 1 END,
-           'Opponent ' || m, 'OPP', 'best_of', m % 100 >= 10, 'Bench Cup'
-    FROM generate_series(1, 500000) m JOIN teams t ON t.pandascore_id = 1 + (m - 1) / 100;
-    ANALYZE;
-  `)
-  const generatedSeconds = ((performance.now() - started) / 1000).toFixed(1)
-  await database.close()
+  for (const step of [TEAMS_AND_PLAYERS, EVENTS_AND_STAGES, MATCHES, STORIES_AND_TEAM_MATCHES, 'ANALYZE'])
+    await database.execute(step)
+  return ((performance.now() - started) / 1000).toFixed(1)
+}
 
+/** The calls, with the addresses that need the data: a results cursor, a match's and an event's slug. */
+async function calls(database: Database): Promise<[string, string][]> {
+  const one = async (text: string) => (await database.execute(text)).rows[0] as Record<string, string>
+  const cursor = await one(
+    `SELECT to_char(starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '_' || pandascore_id AS c
+     FROM matches WHERE pandascore_id = 300000`,
+  )
+  const match = await one(`SELECT game, slug FROM matches WHERE pandascore_id = 300001`)
+  const event = await one(`SELECT game, slug FROM events WHERE pandascore_id = 5000`)
+  const day = (d: number) => encodeURIComponent(new Date(Date.now() + d * 86_400_000).toISOString())
+  return [
+    ['teams list', '/api/teams?game=cs2&limit=100'],
+    ['team detail', '/api/teams/by-slug/bench-team-2500'],
+    ['players list', '/api/players?game=lol&limit=100'],
+    ['player detail', '/api/players/by-slug/bench-player-25000'],
+    ['matches: live', '/api/matches?section=live'],
+    ['matches: a day of upcoming', `/api/matches?section=upcoming&from=${day(1)}&to=${day(2)}&limit=100`],
+    ['matches: results page', `/api/matches?section=results&limit=30&cursor=${encodeURIComponent(cursor.c!)}`],
+    ['match page', `/api/matches/${match.game}/${match.slug}`],
+    ['event page', `/api/events/${event.game}/${event.slug}`],
+  ]
+}
+
+async function bench(label: string, env: Record<string, string>) {
+  const database = await openDatabase({ url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? 'unused' })
+  const seconds = await generate(database)
+  const targets = await calls(database)
+  await database.close()
+  console.log(`${label}: generated the data in ${seconds} s`)
   const server = await startServer(
-    {
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      RUN_WORKER: 'false',
-      RESPONSE_CACHE: String(values.cache),
-      LOG_LEVEL: 'error',
-    },
+    { ...env, SEED_DEMO: 'false', RUN_WORKER: 'false', RESPONSE_CACHE: String(values.cache), LOG_LEVEL: 'error' },
     '/healthz',
-    // Errors the server logs under load are shown as they happen.
     'inherit',
   )
+  const rows = []
   try {
-    const calls = [
-      ['teams list', '/api/teams?game=cs2&limit=100'],
-      ['team detail', '/api/teams/by-slug/bench-team-2500'],
-      ['team matches', '/api/teams/by-slug/bench-team-2500'],
-      ['players list', '/api/players?game=lol&limit=100'],
-      ['player detail', '/api/players/by-slug/bench-player-25000'],
-    ] as const
-    // The team's recent matches need its id.
-    const team = (await (await fetch(`${server.baseURL}/api/teams/by-slug/bench-team-2500`)).json()) as {
-      team: { id: string }
-    }
-    const rows = []
-    for (const [label, path] of calls) {
-      const target = label === 'team matches' ? `/api/teams/${team.team.id}/matches?kind=past&limit=5` : path
-      const check = await fetch(server.baseURL + target)
-      if (check.status !== 200) throw new Error(`${target} answered ${check.status}`)
+    for (const [call, path] of targets) {
+      const check = await fetch(server.baseURL + path)
+      if (check.status !== 200) throw new Error(`${path} answered ${check.status}`)
       await check.arrayBuffer()
-      // Asynchronously: a blocked event loop would miss the server closing the idle keep-alive connection, and
-      // the next check would be sent on a dead socket ("other side closed").
-      const run = await promisify(execFile)(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'bench/load-worker.ts',
-          '--url',
-          server.baseURL + target,
-          '--duration',
-          values.duration!,
-          '--connections',
-          values.connections!,
-        ],
-        { encoding: 'utf8' },
-      )
-      const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
-        rps: number
-        p50: number
-        p99: number
-        failures: { status: number; errors: number; timeouts: number }
-      }
+      const result = await runLoadWorker([
+        '--url',
+        server.baseURL + path,
+        '--duration',
+        values.duration,
+        '--connections',
+        values.connections,
+      ])
       rows.push({
-        call: label,
-        path: target,
+        database: label,
+        call,
         'req/s': Math.round(result.rps),
         'p50 ms': result.p50,
         'p99 ms': result.p99,
         failures: result.failures.status + result.failures.errors + result.failures.timeouts,
       })
     }
-    console.log(`Generated 5,000 teams, 50,000 players, 500,000 team matches in ${generatedSeconds} s`)
-    console.log(
-      values.cache ? 'In-memory cache of public answers: on (production)' : 'Every call runs its queries',
-    )
-    table(rows)
   } finally {
     await server.stop()
   }
-})
+  return rows
+}
+
+const rows: Record<string, string | number>[] = []
+for (const kind of values.db.split(',').map((name) => name.trim()))
+  rows.push(...((await withBenchDatabase(kind, 'esports', bench)) ?? []))
+console.log(
+  `${values.connections} connections, ${values.duration} s per call; ` +
+    (values.cache ? 'in-memory cache of public answers: on (production)' : 'every call runs its queries'),
+)
+table(rows)

@@ -116,6 +116,8 @@ describe.each(testDrivers)('sitemaps, feeds and caching on $name', (driver) => {
       `${SITE_URL}/sitemaps/sitemap-news.xml`,
       `${SITE_URL}/sitemaps/sitemap-teams.xml`,
       `${SITE_URL}/sitemaps/sitemap-players.xml`,
+      `${SITE_URL}/sitemaps/sitemap-matches.xml`,
+      `${SITE_URL}/sitemaps/sitemap-events.xml`,
     ])
     const articlesEntry = xml.sitemapindex.sitemap[2]
     expect(articlesEntry.lastmod).toBe('2030-01-02T03:04:05Z')
@@ -130,6 +132,8 @@ describe.each(testDrivers)('sitemaps, feeds and caching on $name', (driver) => {
       'sitemap-news.xml',
       'sitemap-teams.xml',
       'sitemap-players.xml',
+      'sitemap-matches.xml',
+      'sitemap-events.xml',
     ]) {
       const nested = await app.request(`/sitemaps/${name}`)
       const root = await app.request(`/${name}`)
@@ -367,6 +371,8 @@ describe.each(testDrivers)('article sitemap files of 50,000 URLs on $name', (dri
       `${SITE_URL}/sitemaps/sitemap-news.xml`,
       `${SITE_URL}/sitemaps/sitemap-teams.xml`,
       `${SITE_URL}/sitemaps/sitemap-players.xml`,
+      `${SITE_URL}/sitemaps/sitemap-matches.xml`,
+      `${SITE_URL}/sitemaps/sitemap-events.xml`,
     ])
     expect(files[2]!.lastmod).toBe('2024-06-01T13:53:20Z')
     expect(files[3]!.lastmod).toBe('2024-06-01T13:53:21Z')

@@ -45,6 +45,8 @@ import { teamAnalysisRoutes } from './routes/public/esports/team-analysis.routes
 import { gamesRoutes } from './routes/public/esports/games.routes'
 import { playersRoutes } from './routes/public/esports/players.routes'
 import { teamsRoutes } from './routes/public/esports/teams.routes'
+import { matchesRoutes } from './routes/public/esports/matches.routes'
+import { eventsRoutes } from './routes/public/esports/events.routes'
 import { realtimeRoutes } from './routes/public/realtime/realtime.routes'
 import { searchRoutes } from './routes/public/search/search.routes'
 import { seoRoutes } from './routes/public/seo/seo.routes'
@@ -222,12 +224,14 @@ function apiRoutes(deps: RouteDeps, options: AppOptions, imageProxy: ImageProxy,
   api.route('/article-tags', articleTagsRoutes(deps))
   api.route('/authors', authorsRoutes(deps, imageProxy))
   // Team, player and tournament images come from the data provider's hosts: through /img as well (decision 016).
-  for (const path of ['/teams/*', '/players/*', '/games/*', '/get-team-matches/*'])
+  for (const path of ['/teams/*', '/players/*', '/games/*', '/get-team-matches/*', '/matches/*', '/events/*'])
     api.use(path, proxyImageFields(imageProxy))
   api.route('/teams', teamsRoutes(deps))
   api.route('/teams', teamAnalysisRoutes(deps))
   api.route('/players', playersRoutes(deps))
   api.route('/games', gamesRoutes(deps))
+  api.route('/matches', matchesRoutes(deps))
+  api.route('/events', eventsRoutes(deps))
   api.route('/get-team-matches', liveMatchesRoutes({ ...deps, liveMatchesCache: options.liveMatchesCache }))
   api.route('/chat', chatRoutes(deps))
   api.route('/search', searchRoutes(deps))

@@ -27,6 +27,8 @@ export const MESSAGES = {
   teamNotFoundOrDeleted: 'Team not found or already deleted',
   teamDeleted: 'Team deleted successfully',
   playerNotFound: 'Player not found',
+  matchNotFound: 'Match not found',
+  eventNotFound: 'Event not found',
   userNotFound: 'User not found',
   userRoleUpdated: 'User role updated successfully',
   userDeleted: 'User deleted successfully',

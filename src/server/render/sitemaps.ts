@@ -6,9 +6,13 @@ import type { SiteConfig } from '#shared/site'
 import {
   latestArticleUpdate,
   latestEsportsUpdates,
+  latestEventUpdate,
   listArticleSitemapEntries,
   listArticleSitemapPages,
   listArticlesPublishedSince,
+  listEventSitemapEntries,
+  listMatchSitemapEntries,
+  listMatchSitemapPages,
   listPlayerSitemapEntries,
   listTeamSitemapEntries,
 } from '../storage/sitemaps'
@@ -90,11 +94,18 @@ export const SITEMAP_FILES = {
   news: 'sitemap-news.xml',
   teams: 'sitemap-teams.xml',
   players: 'sitemap-players.xml',
+  matches: 'sitemap-matches.xml',
+  events: 'sitemap-events.xml',
 } as const
 
 /** The file of article sitemap page n: the first is sitemap-articles.xml, later ones sitemap-articles-{n}.xml. */
 function articleSitemapName(page: number): string {
   return page <= 1 ? SITEMAP_FILES.articles : `sitemap-articles-${page}.xml`
+}
+
+/** The file of match sitemap page n: sitemap-matches.xml, then sitemap-matches-{n}.xml. */
+function matchSitemapName(page: number): string {
+  return page <= 1 ? SITEMAP_FILES.matches : `sitemap-matches-${page}.xml`
 }
 
 function sitemapLoc(site: SiteConfig, name: string): string {
@@ -109,6 +120,8 @@ function pageSitemapPaths(): string[] {
     ...GAME_SLUGS.map((game) => paths.newsGame(game)),
     ...GAME_SLUGS.map((game) => paths.gameHub(game)),
     ...GAME_SLUGS.flatMap((game) => [paths.teams(game), paths.players(game)]),
+    paths.matches(),
+    ...GAME_SLUGS.flatMap((game) => [paths.matches(game), paths.events(game)]),
     paths.chat(),
     paths.terms(),
     paths.privacy(),
@@ -118,13 +131,16 @@ function pageSitemapPaths(): string[] {
 
 type SitemapContext = Pick<ServiceDeps, 'db' | 'site' | 'now'>
 
-/** /sitemap.xml: pages, authors, every article file, news, teams, players. */
+/** /sitemap.xml: pages, authors, every article file, news, teams, players, every match file, events. */
 export async function renderSitemapIndex(ctx: SitemapContext): Promise<string> {
-  const [pages, latest, esports] = await Promise.all([
+  const [pages, latest, esports, matchPages, eventsLatest] = await Promise.all([
     listArticleSitemapPages(ctx.db, SITEMAP_MAX_URLS),
     latestArticleUpdate(ctx.db),
     latestEsportsUpdates(ctx.db),
+    listMatchSitemapPages(ctx.db, SITEMAP_MAX_URLS),
+    latestEventUpdate(ctx.db),
   ])
+  const matchFiles = matchPages.length ? matchPages : [{ page: 1, lastmod: undefined }]
   // With no articles yet the first article file still exists (empty), so crawlers see a stable set of files.
   const articleFiles = pages.length ? pages : [{ page: 1, lastmod: undefined }]
   return sitemapIndexXml([
@@ -137,6 +153,8 @@ export async function renderSitemapIndex(ctx: SitemapContext): Promise<string> {
     { loc: sitemapLoc(ctx.site, SITEMAP_FILES.news), lastmod: latest ?? undefined },
     { loc: sitemapLoc(ctx.site, SITEMAP_FILES.teams), lastmod: esports.teams ?? undefined },
     { loc: sitemapLoc(ctx.site, SITEMAP_FILES.players), lastmod: esports.players ?? undefined },
+    ...matchFiles.map((p) => ({ loc: sitemapLoc(ctx.site, matchSitemapName(p.page)), lastmod: p.lastmod })),
+    { loc: sitemapLoc(ctx.site, SITEMAP_FILES.events), lastmod: eventsLatest ?? undefined },
   ])
 }
 
@@ -204,6 +222,33 @@ export async function renderPlayersSitemap(ctx: SitemapContext): Promise<string>
   return urlsetXml(
     rows.map((row) => ({
       loc: absoluteUrl(ctx.site.siteUrl, paths.player(row.game, row.slug)),
+      lastmod: row.updatedAt,
+    })),
+  )
+}
+
+/** Match sitemap file `page` (1-based): /{game}/matches/{slug}; null past the last one (page 1 always exists). */
+export async function renderMatchesSitemap(ctx: SitemapContext, page: number): Promise<string | null> {
+  if (!Number.isInteger(page) || page < 1) return null
+  const rows = await listMatchSitemapEntries(ctx.db, {
+    offset: (page - 1) * SITEMAP_MAX_URLS,
+    limit: SITEMAP_MAX_URLS,
+  })
+  if (!rows.length && page > 1) return null
+  return urlsetXml(
+    rows.map((row) => ({
+      loc: absoluteUrl(ctx.site.siteUrl, paths.match(row.game, row.slug)),
+      lastmod: row.updatedAt,
+    })),
+  )
+}
+
+/** Every event page (/{game}/events/{slug}) with its updated_at as lastmod. */
+export async function renderEventsSitemap(ctx: SitemapContext): Promise<string> {
+  const rows = await listEventSitemapEntries(ctx.db, SITEMAP_MAX_URLS)
+  return urlsetXml(
+    rows.map((row) => ({
+      loc: absoluteUrl(ctx.site.siteUrl, paths.event(row.game, row.slug)),
       lastmod: row.updatedAt,
     })),
   )

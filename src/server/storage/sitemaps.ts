@@ -1,6 +1,6 @@
 import { asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { articles, players, teams } from '../db/schema/index'
+import { articles, events, matches, players, teams } from '../db/schema/index'
 
 // Read queries of the sitemaps (spec §2.1 sitemap paths). Articles are numbered oldest first (created_at, id), so
 // a new article lands on the last file and the URLs of earlier files stay put.
@@ -133,4 +133,59 @@ export async function latestEsportsUpdates(db: Db): Promise<{ teams: Date | null
     .select({ lastmod: sql<Date | null>`max(${players.updatedAt})`.mapWith(players.updatedAt) })
     .from(players)
   return { teams: teamRow?.lastmod ?? null, players: playerRow?.lastmod ?? null }
+}
+
+/**
+ * One row per sitemap file of `pageSize` match pages (numbered by PandaScore id, so a new match lands on the last
+ * file and earlier files keep their URLs), with its URL count and newest updated_at; empty when there are none.
+ */
+export async function listMatchSitemapPages(db: Db, pageSize: number): Promise<ArticleSitemapPage[]> {
+  const numbered = db
+    .select({
+      updatedAt: matches.updatedAt,
+      page: sql<number>`((row_number() over (order by ${matches.pandascoreId}) - 1) / ${pageSize} + 1)::int`.as(
+        'page',
+      ),
+    })
+    .from(matches)
+    .as('numbered')
+  return db
+    .select({
+      page: numbered.page,
+      urls: sql<number>`count(*)::int`.mapWith(Number),
+      lastmod: sql<Date>`max(${numbered.updatedAt})`.mapWith(matches.updatedAt),
+    })
+    .from(numbered)
+    .groupBy(numbered.page)
+    .orderBy(numbered.page)
+}
+
+/** The match pages of one sitemap file: `limit` of them after `offset`, by PandaScore id. */
+export function listMatchSitemapEntries(
+  db: Db,
+  options: { offset: number; limit: number },
+): Promise<EsportsSitemapEntry[]> {
+  return db
+    .select({ slug: matches.slug, game: matches.game, updatedAt: matches.updatedAt })
+    .from(matches)
+    .orderBy(asc(matches.pandascoreId))
+    .offset(options.offset)
+    .limit(options.limit)
+}
+
+/** Every event page, by PandaScore id; `limit` caps one sitemap file. */
+export function listEventSitemapEntries(db: Db, limit: number): Promise<EsportsSitemapEntry[]> {
+  return db
+    .select({ slug: events.slug, game: events.game, updatedAt: events.updatedAt })
+    .from(events)
+    .orderBy(asc(events.pandascoreId))
+    .limit(limit)
+}
+
+/** The newest updated_at of the events (null when there are none): the index's lastmod of their file. */
+export async function latestEventUpdate(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ lastmod: sql<Date | null>`max(${events.updatedAt})`.mapWith(events.updatedAt) })
+    .from(events)
+  return row?.lastmod ?? null
 }

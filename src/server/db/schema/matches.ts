@@ -108,6 +108,21 @@ export const matches = pgTable(
     index('matches_pair_starts_idx').on(t.team1PandascoreId, t.team2PandascoreId, t.startsAt.desc()),
     index('matches_tournament_starts_idx').on(t.tournamentId, t.startsAt),
     index('matches_event_starts_idx').on(t.eventId, t.startsAt),
+    // The matches page's sections, keyset-paged on (starts_at, pandascore_id): one partial index each, every game
+    // and per game (storage/match-reads.ts writes the same status lists, so the planner can use them).
+    index('matches_upcoming_idx')
+      .on(t.startsAt, t.pandascoreId)
+      .where(sql`status IN ('not_started', 'postponed')`),
+    index('matches_game_upcoming_idx')
+      .on(t.game, t.startsAt, t.pandascoreId)
+      .where(sql`status IN ('not_started', 'postponed')`),
+    // Results read newest first: a backward scan of these (DESC NULLS FIRST, as `ORDER BY … DESC` means).
+    index('matches_results_idx')
+      .on(t.startsAt, t.pandascoreId)
+      .where(sql`status IN ('finished', 'canceled')`),
+    index('matches_game_results_idx')
+      .on(t.game, t.startsAt, t.pandascoreId)
+      .where(sql`status IN ('finished', 'canceled')`),
   ],
 )
 

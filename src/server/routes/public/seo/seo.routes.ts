@@ -8,6 +8,8 @@ import { type FeedFormat, renderArticleFeed } from '#server/render/feeds-out'
 import {
   renderArticlesSitemap,
   renderAuthorsSitemap,
+  renderEventsSitemap,
+  renderMatchesSitemap,
   renderNewsSitemap,
   renderPagesSitemap,
   renderPlayersSitemap,
@@ -54,13 +56,21 @@ export function seoRoutes(deps: Pick<RouteDeps, 'services'>) {
     app.get(`${prefix}/${SITEMAP_FILES.players}`, async (c) =>
       cachedText(c, await renderPlayersSitemap(ctx), { contentType: XML, cacheControl: SITEMAP_CACHE }),
     )
-    // sitemap-articles.xml is file 1; sitemap-articles-{n}.xml the later ones (-1 is file 1 again).
-    app.get(`${prefix}/:file{sitemap-articles(?:-[0-9]{1,6})?\\.xml}`, async (c) => {
-      const page = Number(/-(\d+)\.xml$/.exec(c.req.param('file'))?.[1] ?? 1)
-      const xml = await renderArticlesSitemap(ctx, page)
-      if (xml === null) throw new AppError('NOT_FOUND', `No sitemap ${c.req.path}`)
-      return cachedText(c, xml, { contentType: XML, cacheControl: SITEMAP_CACHE })
-    })
+    app.get(`${prefix}/${SITEMAP_FILES.events}`, async (c) =>
+      cachedText(c, await renderEventsSitemap(ctx), { contentType: XML, cacheControl: SITEMAP_CACHE }),
+    )
+    // sitemap-articles.xml is file 1; sitemap-articles-{n}.xml the later ones (-1 is file 1 again). Matches alike.
+    for (const [name, render] of [
+      ['sitemap-articles', renderArticlesSitemap],
+      ['sitemap-matches', renderMatchesSitemap],
+    ] as const) {
+      app.get(`${prefix}/:file{${name}(?:-[0-9]{1,6})?\\.xml}`, async (c) => {
+        const page = Number(/-(\d+)\.xml$/.exec(c.req.param('file'))?.[1] ?? 1)
+        const xml = await render(ctx, page)
+        if (xml === null) throw new AppError('NOT_FOUND', `No sitemap ${c.req.path}`)
+        return cachedText(c, xml, { contentType: XML, cacheControl: SITEMAP_CACHE })
+      })
+    }
   }
 
   // The feeds of the site, of a game, of a game's tag and of a tag in every game (src/shared/domain/feeds.ts).

@@ -1,0 +1,4 @@
+CREATE INDEX "matches_upcoming_idx" ON "matches" USING btree ("starts_at","pandascore_id") WHERE status IN ('not_started', 'postponed');--> statement-breakpoint
+CREATE INDEX "matches_game_upcoming_idx" ON "matches" USING btree ("game","starts_at","pandascore_id") WHERE status IN ('not_started', 'postponed');--> statement-breakpoint
+CREATE INDEX "matches_results_idx" ON "matches" USING btree ("starts_at","pandascore_id") WHERE status IN ('finished', 'canceled');--> statement-breakpoint
+CREATE INDEX "matches_game_results_idx" ON "matches" USING btree ("game","starts_at","pandascore_id") WHERE status IN ('finished', 'canceled');

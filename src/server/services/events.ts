@@ -1,0 +1,210 @@
+import { buildBracket } from '#shared/domain/bracket'
+import type { GameSlug } from '#shared/domain/games'
+import { paths } from '#shared/paths'
+import type { EventDetail, EventList, EventStatus, EventSummary, RosterPlayer } from '#shared/schemas/matches'
+import type { ServiceDeps } from '../deps'
+import {
+  type EventRow,
+  getEventRow,
+  listEventStages,
+  listEvents,
+  listPlayerPages,
+  listStandings,
+  listTeamPages,
+  listTournamentRosters,
+} from '../storage/event-reads'
+import { listStageMatches } from '../storage/match-reads'
+import { iso, teamPath, toMatchSummary } from './matches'
+
+// The events pages (issue #14): an event is a PandaScore serie, its stages are tournaments (decision 027).
+
+type Ctx = Pick<ServiceDeps, 'db' | 'now'>
+
+/** Ongoing once begun until its end, upcoming before (or with no date yet), past after its end. */
+export function eventStatus(event: { beginAt: Date | null; endAt: Date | null }, now: Date): EventStatus {
+  if (!event.beginAt || event.beginAt > now) return 'upcoming'
+  if (event.endAt && event.endAt < now) return 'past'
+  return 'ongoing'
+}
+
+function toEventSummary(row: EventRow, now: Date): EventSummary {
+  return {
+    pandascoreId: row.pandascoreId,
+    slug: row.slug,
+    path: paths.event(row.game, row.slug),
+    game: row.game as GameSlug,
+    name: row.name,
+    leagueName: row.leagueName,
+    tier: row.tier,
+    status: eventStatus(row, now),
+    beginAt: iso(row.beginAt),
+    endAt: iso(row.endAt),
+    prizepool: row.prizepool,
+    region: row.region,
+    eventType: row.eventType,
+    winner:
+      row.winnerPandascoreId != null && row.winnerName
+        ? {
+            pandascoreId: row.winnerPandascoreId,
+            name: row.winnerName,
+            acronym: row.winnerAcronym,
+            imageUrl: row.winnerImageUrl,
+            path: teamPath(row.winnerPage),
+          }
+        : null,
+    teamCount: row.teamCount,
+  }
+}
+
+/** The events of a game (or every game): ongoing, upcoming and past, or only the one status asked for. */
+export async function listEventSummaries(
+  ctx: Ctx,
+  query: { game?: GameSlug | undefined; status?: EventStatus | undefined; limit: number },
+): Promise<EventList> {
+  const now = ctx.now?.() ?? new Date()
+  const read = async (timing: EventStatus) =>
+    !query.status || query.status === timing
+      ? (await listEvents(ctx.db, { timing, game: query.game, now, limit: query.limit })).map((row) =>
+          toEventSummary(row, now),
+        )
+      : []
+  const [ongoing, upcoming, past] = await Promise.all([read('ongoing'), read('upcoming'), read('past')])
+  return { ongoing, upcoming, past }
+}
+
+type Rosters = Awaited<ReturnType<typeof listTournamentRosters>>
+
+/** Each team of the event's rosters with the players who played it (every stage's roster merged); no team path. */
+async function participantsOf(ctx: Ctx, rosters: Rosters): Promise<EventDetail['participants']> {
+  const teams = new Map<number, Rosters[number] & { byId: Map<number, Rosters[number]['players'][number]> }>()
+  for (const roster of rosters) {
+    const team = teams.get(roster.teamPandascoreId) ?? { ...roster, byId: new Map() }
+    for (const player of roster.players) team.byId.set(player.pandascoreId, player)
+    teams.set(roster.teamPandascoreId, team)
+  }
+  const playerIds = [...teams.values()].flatMap((t) => [...t.byId.keys()])
+  const playerPathOf = new Map(
+    (await listPlayerPages(ctx.db, playerIds)).map((p) => [
+      p.pandascoreId,
+      p.game ? paths.player(p.game, p.slug) : null,
+    ]),
+  )
+  return [...teams.values()].map((team) => ({
+    pandascoreId: team.teamPandascoreId,
+    name: team.teamName,
+    acronym: team.teamAcronym,
+    imageUrl: team.teamImageUrl,
+    // Set by the caller, which reads every team page of the event at once.
+    path: null,
+    players: [...team.byId.values()].map(
+      (p): RosterPlayer => ({
+        pandascoreId: p.pandascoreId,
+        name: p.name,
+        role: p.role,
+        nationality: p.nationality,
+        imageUrl: p.imageUrl,
+        path: playerPathOf.get(p.pandascoreId) ?? null,
+      }),
+    ),
+  }))
+}
+
+type TeamRef = Omit<EventDetail['participants'][number], 'players'>
+
+/** Every team of the event's standings and matches (TBD sides aside), by PandaScore id, in order of appearance. */
+function teamsSeen(
+  standingRows: Awaited<ReturnType<typeof listStandings>>,
+  matchRows: Awaited<ReturnType<typeof listStageMatches>>,
+): Map<number, TeamRef> {
+  const seen = new Map<number, TeamRef>()
+  const add = (
+    pandascoreId: number | null,
+    name: string | null,
+    acronym: string | null,
+    imageUrl: string | null,
+  ) => {
+    if (pandascoreId != null && name && !seen.has(pandascoreId))
+      seen.set(pandascoreId, { pandascoreId, name, acronym, imageUrl, path: null })
+  }
+  for (const s of standingRows) add(s.teamPandascoreId, s.teamName, s.teamAcronym, s.teamImageUrl)
+  for (const m of matchRows) {
+    add(m.team1PandascoreId, m.team1Name, m.team1Acronym, m.team1ImageUrl)
+    add(m.team2PandascoreId, m.team2Name, m.team2Acronym, m.team2ImageUrl)
+  }
+  return seen
+}
+
+/**
+ * Everything the event page shows, and whether a match of it is live now (its answer must then stay fresh);
+ * null when no event has the id the slug ends in.
+ */
+export async function getEventDetail(
+  ctx: Ctx,
+  pandascoreId: number,
+): Promise<{ detail: EventDetail; live: boolean } | null> {
+  const now = ctx.now?.() ?? new Date()
+  const event = await getEventRow(ctx.db, pandascoreId)
+  if (!event) return null
+  const stages = await listEventStages(ctx.db, event.id)
+  const stageIds = stages.map((s) => s.id)
+  const [matchRows, standingRows, rosters] = await Promise.all([
+    listStageMatches(ctx.db, stageIds),
+    listStandings(ctx.db, stageIds),
+    listTournamentRosters(ctx.db, stageIds),
+  ])
+  const seen = teamsSeen(standingRows, matchRows)
+  // One read of the team pages the standings and the participants link to.
+  const teamIds = [...new Set([...seen.keys(), ...rosters.map((r) => r.teamPandascoreId)])]
+  const [teamPages, withRosters] = await Promise.all([
+    listTeamPages(ctx.db, teamIds),
+    participantsOf(ctx, rosters),
+  ])
+  const teamPathOf = new Map(teamPages.map((p) => [p.pandascoreId, teamPath(p)]))
+  // Teams that played without a synced roster are listed too, without players.
+  const participants = [
+    ...withRosters,
+    ...[...seen.values()]
+      .filter((team) => !withRosters.some((p) => p.pandascoreId === team.pandascoreId))
+      .map((team) => ({ ...team, players: [] })),
+  ]
+  for (const team of participants) team.path = teamPathOf.get(team.pandascoreId) ?? null
+  const detail: EventDetail = {
+    event: toEventSummary(event, now),
+    stages: stages.map((stage) => {
+      const stageMatches = matchRows.filter((m) => m.tournamentId === stage.id)
+      return {
+        pandascoreId: stage.pandascoreId ?? 0,
+        name: stage.stageName ?? stage.name,
+        beginAt: iso(stage.beginAt),
+        endAt: iso(stage.endAt),
+        tier: stage.tier,
+        hasBracket: stage.hasBracket,
+        standings: standingRows
+          .filter((s) => s.tournamentId === stage.id)
+          .map((s) => ({
+            rank: s.rank,
+            team: {
+              pandascoreId: s.teamPandascoreId,
+              name: s.teamName,
+              acronym: s.teamAcronym,
+              imageUrl: s.teamImageUrl,
+              path: teamPathOf.get(s.teamPandascoreId) ?? null,
+            },
+            wins: s.wins,
+            losses: s.losses,
+            ties: s.ties,
+            gameWins: s.gameWins,
+            gameLosses: s.gameLosses,
+          })),
+        bracket: stage.hasBracket
+          ? buildBracket(
+              stageMatches.map((m) => ({ match: toMatchSummary(m), previousMatches: m.previousMatches })),
+            )
+          : null,
+        matches: stageMatches.map(toMatchSummary),
+      }
+    }),
+    participants,
+  }
+  return { detail, live: matchRows.some((m) => m.status === 'running') }
+}

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/client'
+import { events, matches, matchGames, matchTexts, teams, tournaments } from '../db/schema/index'
+
+// The matches API's reads (issue #14): the matches page's sections, a match page, a team's form and the
+// head-to-head of two teams. The sync writes these tables (storage/matches.ts); nothing here writes. Lists page by
+// keyset on (starts_at, pandascore_id), served by the partial indexes of migration 0018 (one per section), so a
+// page costs the same on the first day of results as on the thousandth.
+
+const team1Page = alias(teams, 'team1_page')
+const team2Page = alias(teams, 'team2_page')
+
+/** What a match summary is built from: the match, its stage and event, and the team pages of its sides. */
+const summaryFields = {
+  id: matches.id,
+  pandascoreId: matches.pandascoreId,
+  slug: matches.slug,
+  game: matches.game,
+  name: matches.name,
+  status: matches.status,
+  startsAt: matches.startsAt,
+  scheduledAt: matches.scheduledAt,
+  beginAt: matches.beginAt,
+  endAt: matches.endAt,
+  originalScheduledAt: matches.originalScheduledAt,
+  rescheduled: matches.rescheduled,
+  matchType: matches.matchType,
+  numberOfGames: matches.numberOfGames,
+  team1PandascoreId: matches.team1PandascoreId,
+  team1Name: matches.team1Name,
+  team1Acronym: matches.team1Acronym,
+  team1ImageUrl: matches.team1ImageUrl,
+  team1Score: matches.team1Score,
+  team2PandascoreId: matches.team2PandascoreId,
+  team2Name: matches.team2Name,
+  team2Acronym: matches.team2Acronym,
+  team2ImageUrl: matches.team2ImageUrl,
+  team2Score: matches.team2Score,
+  winnerPandascoreId: matches.winnerPandascoreId,
+  forfeit: matches.forfeit,
+  draw: matches.draw,
+  previousMatches: matches.previousMatches,
+  streams: matches.streams,
+  tournamentId: matches.tournamentId,
+  eventId: matches.eventId,
+  tournament: { name: tournaments.name, stageName: tournaments.stageName, tier: tournaments.tier },
+  event: { name: events.name, slug: events.slug, game: events.game },
+  team1Page: { slug: team1Page.slug, game: team1Page.currentVideogame },
+  team2Page: { slug: team2Page.slug, game: team2Page.currentVideogame },
+}
+
+export type MatchSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number]
+
+/** Summaries of the matches `where` selects, with their joins; the caller orders and limits. */
+function selectSummaries(db: Db, where: SQL | undefined) {
+  return db
+    .select(summaryFields)
+    .from(matches)
+    .leftJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .leftJoin(events, eq(events.id, matches.eventId))
+    .leftJoin(team1Page, eq(team1Page.pandascoreId, matches.team1PandascoreId))
+    .leftJoin(team2Page, eq(team2Page.pandascoreId, matches.team2PandascoreId))
+    .where(where)
+    .$dynamic()
+}
+
+export type MatchSection = 'live' | 'upcoming' | 'results'
+
+// Written as literals, as the partial indexes of each section spell them (a parameter would not match them).
+const SECTION_STATUSES: Record<MatchSection, SQL> = {
+  live: sql`${matches.status} = 'running'`,
+  upcoming: sql`${matches.status} IN ('not_started', 'postponed')`,
+  results: sql`${matches.status} IN ('finished', 'canceled')`,
+}
+
+export interface MatchListFilter {
+  section: MatchSection
+  game?: string | undefined
+  /** Our tier of the match's tournament (tier-1 …). */
+  tier?: string | undefined
+  from?: Date | undefined
+  to?: Date | undefined
+  /** The last row of the previous page: rows strictly after it in the section's order. */
+  after?: { startsAt: Date; pandascoreId: number } | undefined
+  limit: number
+}
+
+/**
+ * One section of the matches page: live and upcoming soonest first, results newest first; `limit` rows at most.
+ * Matches with no time at all are left out of lists (they still have their page).
+ */
+export async function listMatchSection(db: Db, filter: MatchListFilter): Promise<MatchSummaryRow[]> {
+  const newestFirst = filter.section === 'results'
+  const conditions: (SQL | undefined)[] = [
+    SECTION_STATUSES[filter.section],
+    isNotNull(matches.startsAt),
+    filter.game ? eq(matches.game, filter.game) : undefined,
+    filter.tier ? eq(tournaments.tier, filter.tier) : undefined,
+    filter.from ? gte(matches.startsAt, filter.from) : undefined,
+    filter.to ? lte(matches.startsAt, filter.to) : undefined,
+  ]
+  if (filter.after) {
+    // A row comparison, so the keyset is an index bound rather than a filter.
+    const { startsAt, pandascoreId } = filter.after
+    const key = sql`(${matches.startsAt}, ${matches.pandascoreId})`
+    const after = sql`(${startsAt.toISOString()}::timestamptz, ${pandascoreId}::int)`
+    conditions.push(newestFirst ? sql`${key} < ${after}` : sql`${key} > ${after}`)
+  }
+  const order = newestFirst
+    ? [desc(matches.startsAt), desc(matches.pandascoreId)]
+    : [asc(matches.startsAt), asc(matches.pandascoreId)]
+  return selectSummaries(db, and(...conditions))
+    .orderBy(...order)
+    .limit(filter.limit)
+}
+
+/** A match by its PandaScore id (the number its slug ends in), or null. */
+export async function getMatchSummary(db: Db, pandascoreId: number): Promise<MatchSummaryRow | null> {
+  const [row] = await selectSummaries(db, eq(matches.pandascoreId, pandascoreId)).limit(1)
+  return row ?? null
+}
+
+/** The matches of some stages (tournaments), in time order: an event's schedule, results and brackets. */
+export function listStageMatches(db: Db, tournamentIds: string[]): Promise<MatchSummaryRow[]> {
+  if (!tournamentIds.length) return Promise.resolve([])
+  return selectSummaries(db, inArray(matches.tournamentId, tournamentIds)).orderBy(
+    asc(matches.startsAt),
+    asc(matches.pandascoreId),
+  )
+}
+
+/** A match's games by position. */
+export function listMatchGames(db: Db, matchId: string) {
+  return db.select().from(matchGames).where(eq(matchGames.matchId, matchId)).orderBy(asc(matchGames.position))
+}
+
+/** The preview and recap of a match, when written. */
+export function listMatchTexts(db: Db, matchId: string) {
+  return db
+    .select({
+      kind: matchTexts.kind,
+      content: matchTexts.content,
+      engine: matchTexts.engine,
+      createdAt: matchTexts.createdAt,
+    })
+    .from(matchTexts)
+    .where(eq(matchTexts.matchId, matchId))
+}
+
+/**
+ * The last finished matches of two teams (`form` each) and of their meetings (`meetings`), newest first, but one
+ * match, in one read: each list is a bounded read of a (team, starts_at) index, one per side the team can be on,
+ * and the union of their ids is read whole. The caller splits it by team.
+ */
+export function listRecentMatchesOfTeams(
+  db: Db,
+  teams: { a: number | null; b: number | null },
+  options: { form: number; meetings: number; excludeMatch: number },
+): Promise<MatchSummaryRow[]> {
+  const newestFirst = sql`${matches.startsAt} DESC NULLS LAST, ${matches.pandascoreId} DESC`
+  const pick = (where: SQL, limit: number) =>
+    sql`(SELECT ${matches.pandascoreId} FROM ${matches} WHERE ${where} AND ${matches.status} = 'finished'
+        AND ${matches.pandascoreId} <> ${options.excludeMatch} ORDER BY ${newestFirst} LIMIT ${limit})`
+  const picks: SQL[] = []
+  for (const team of [teams.a, teams.b])
+    if (team != null)
+      picks.push(
+        pick(eq(matches.team1PandascoreId, team), options.form),
+        pick(eq(matches.team2PandascoreId, team), options.form),
+      )
+  if (teams.a != null && teams.b != null)
+    for (const [x, y] of [
+      [teams.a, teams.b],
+      [teams.b, teams.a],
+    ] as const)
+      picks.push(
+        pick(and(eq(matches.team1PandascoreId, x), eq(matches.team2PandascoreId, y))!, options.meetings),
+      )
+  if (!picks.length) return Promise.resolve([])
+  return selectSummaries(db, sql`${matches.pandascoreId} IN (${sql.join(picks, sql` UNION ALL `)})`).orderBy(
+    newestFirst,
+  )
+}
+
+/** Wins of each team and draws over every finished meeting of two teams (both orders), but one match. */
+export async function countHeadToHead(
+  db: Db,
+  teamA: number,
+  teamB: number,
+  excludeMatch: number,
+): Promise<{ aWins: number; bWins: number; draws: number }> {
+  const pair = (x: number, y: number) =>
+    and(eq(matches.team1PandascoreId, x), eq(matches.team2PandascoreId, y))
+  const [row] = await db
+    .select({
+      aWins: sql<number>`count(*) filter (where ${matches.winnerPandascoreId} = ${teamA})`.mapWith(Number),
+      bWins: sql<number>`count(*) filter (where ${matches.winnerPandascoreId} = ${teamB})`.mapWith(Number),
+      draws: sql<number>`count(*) filter (where ${matches.draw})`.mapWith(Number),
+    })
+    .from(matches)
+    .where(
+      and(
+        or(pair(teamA, teamB), pair(teamB, teamA)),
+        eq(matches.status, 'finished'),
+        sql`${matches.pandascoreId} <> ${excludeMatch}`,
+      ),
+    )
+  return row ?? { aWins: 0, bWins: 0, draws: 0 }
+}
