@@ -28,14 +28,7 @@ export interface ChatMatchRow {
   draw: boolean
   rescheduled: boolean
   tournamentName: string | null
-  /** The stage, e.g. "Playoffs". */
-  stageName: string | null
-  hasBracket: boolean
-  /** The stage's winner, once PandaScore names one. */
-  stageWinnerPandascoreId: number | null
   eventId: string | null
-  /** Bracket links: the winner (or loser) of these matches plays this one. */
-  previousMatches: { pandascoreId: number }[]
 }
 
 const matchFields = {
@@ -58,11 +51,7 @@ const matchFields = {
   draw: matches.draw,
   rescheduled: matches.rescheduled,
   tournamentName: tournaments.name,
-  stageName: tournaments.stageName,
-  hasBracket: sql<boolean>`coalesce(${tournaments.hasBracket}, false)`.mapWith(Boolean),
-  stageWinnerPandascoreId: tournaments.winnerPandascoreId,
   eventId: matches.eventId,
-  previousMatches: matches.previousMatches,
 }
 
 function selectMatches(db: Db) {
@@ -119,17 +108,6 @@ export async function listMatchesBetween(
   return selectMatches(db)
     .where(or(and(sideIs('team1', a), sideIs('team2', b)), and(sideIs('team1', b), sideIs('team2', a))))
     .orderBy(desc(matches.startsAt), desc(matches.pandascoreId))
-    .limit(options.limit)
-}
-
-/** An event's matches in time order (matches_event_starts_idx); a big event has a few hundred at most. */
-export async function listEventMatches(
-  db: Db,
-  options: { eventId: string; limit: number },
-): Promise<ChatMatchRow[]> {
-  return selectMatches(db)
-    .where(eq(matches.eventId, options.eventId))
-    .orderBy(asc(matches.startsAt), asc(matches.pandascoreId))
     .limit(options.limit)
 }
 

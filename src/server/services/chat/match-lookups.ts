@@ -1,34 +1,31 @@
+import { buildBracket } from '#shared/domain/bracket'
 import { paths } from '#shared/paths'
 import type { ChatTeamRow } from '#server/storage/chat-search'
 import {
   type ChatMatchRow,
   type ChatSide,
   getNextScheduledMatch,
-  listEventMatches,
   listEventsById,
   listMatchesBetween,
   listRunningMatches,
   searchEvents,
   searchMatches,
 } from '#server/storage/chat-matches'
-import {
-  bracketRounds,
-  bracketText,
-  eventDatesText,
-  eventWinnerText,
-  finalOf,
-  firstMatchText,
-  noBracketText,
-} from './facts/event'
+import { listEventStages } from '#server/storage/event-reads'
+import { listStageMatches } from '#server/storage/match-reads'
+import { bracketText, eventDatesText, eventWinnerText, firstMatchText, noBracketText } from './facts/event'
 import {
   liveCountText,
   liveMatchText,
   nextScheduledText,
   noLiveMatchText,
+  seriesOfSummary,
   seriesText,
   sidesOf,
   teamNotLiveText,
 } from './facts/series'
+import { toMatchSummary } from '../matches'
+import type { EventFocus } from './intent/plan'
 import { fact, type LookupEnv, type LookupOf, teamUrl } from './lookup-env'
 import type { RetrievedFact } from './types'
 
@@ -40,8 +37,6 @@ const LIVE_SHOWN = 5
 /** Running matches read to find a named team's: more than are ever live at once. */
 const LIVE_SCAN = 100
 const MEETINGS = 20
-/** An event's matches: a big event has a few hundred. */
-const EVENT_MATCHES = 500
 const SEARCH_HITS = 2
 
 const pageOf = (env: LookupEnv, m: Pick<ChatMatchRow, 'game' | 'slug'>) =>
@@ -103,48 +98,82 @@ export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv):
 
 /** The event of a tournament named: its winner, its dates and first match, its bracket, or an overview. */
 export async function eventFacts(lookup: LookupOf<'event'>, env: LookupEnv): Promise<RetrievedFact[]> {
-  const w = lookup.weight
   const { eventId } = lookup.tournament
   if (!eventId) return []
-  const [[event], matches] = await Promise.all([
+  return eventFactsOf(env, eventId, lookup.tournament, lookup.focus, lookup.weight)
+}
+
+/** An event's facts; `stage` is the stage the question named, whose own fact already gives its dates. */
+async function eventFactsOf(
+  env: LookupEnv,
+  eventId: string,
+  stage: { beginAt: Date | null; endAt: Date | null } | undefined,
+  focus: EventFocus,
+  w: number,
+): Promise<RetrievedFact[]> {
+  const [[event], stages] = await Promise.all([
     listEventsById(env.db, [eventId]),
-    listEventMatches(env.db, { eventId, limit: EVENT_MATCHES }),
+    listEventStages(env.db, eventId),
   ])
   if (!event) return []
+  // The event page's own reads: its stages' matches in time order, and each knockout stage's bracket.
+  const rows = await listStageMatches(
+    env.db,
+    stages.map((s) => s.id),
+  )
+  const matches = rows.map(toMatchSummary)
+  const brackets = stages
+    .filter((stage) => stage.hasBracket)
+    .map((stage) => ({
+      stage,
+      bracket: buildBracket(
+        rows
+          .filter((m) => m.tournamentId === stage.id)
+          .map((m) => ({ match: toMatchSummary(m), previousMatches: m.previousMatches })),
+      ),
+    }))
   const url = env.url(paths.event(event.game, event.slug))
   // The tournament's own fact gives its dates: the event's are said only when its stages span other days.
-  const stage = lookup.tournament
   const saidByStage =
-    lookup.focus === 'overview' ||
-    (sameDay(event.beginAt, stage.beginAt) && sameDay(event.endAt, stage.endAt))
+    focus === 'overview' ||
+    (stage !== undefined && sameDay(event.beginAt, stage.beginAt) && sameDay(event.endAt, stage.endAt))
+  const [first] = matches
   const dates = () => [
     ...(saidByStage ? [] : [fact('event', eventDatesText(event, env.now), url, w)]),
-    ...(matches[0] ? [fact('event', firstMatchText(event.name, matches[0], env.now), url, w * 0.9)] : []),
+    ...(first
+      ? [fact('event', firstMatchText(event.name, seriesOfSummary(first), env.now), url, w * 0.9)]
+      : []),
   ]
+  const grandFinal = brackets
+    .at(-1)
+    ?.bracket.final.concat(brackets.at(-1)!.bracket.upper)
+    .find((r) => r.label === 'Grand final')?.matches[0]?.match
   const winner = (weight: number) => {
-    const bracket = matches.filter((m) => m.hasBracket)
-    const named = finalOf(bracket.length ? bracket : matches)
-    const last = named ?? (bracket.length ? bracket : matches).at(-1)
-    // The event's winner, else the winner its last knockout stage names.
-    const winnerId = event.winnerPandascoreId ?? bracket.at(-1)?.stageWinnerPandascoreId ?? null
+    const last = grandFinal ?? matches.at(-1)
     const winnerName = matches
-      .flatMap((m) => sidesOf(m))
-      .find((s) => s.pandascoreId !== null && s.pandascoreId === winnerId)?.name
-    const final = last ? { match: last, known: named !== undefined } : undefined
-    const finalPage = last ? pageOf(env, last) : undefined
-    return [fact('event', eventWinnerText(event.name, final, winnerName), url, weight, finalPage)]
+      .flatMap((m) => m.teams)
+      .find((t) => t.pandascoreId !== null && t.pandascoreId === event.winnerPandascoreId)?.name
+    const final = last ? { match: seriesOfSummary(last), known: last === grandFinal } : undefined
+    const text = eventWinnerText(event.name, final, winnerName ?? undefined)
+    return [fact('event', text, url, weight, last ? env.url(last.path) : undefined)]
   }
-  switch (lookup.focus) {
+  switch (focus) {
     case 'dates':
       return dates()
     case 'winner':
       return winner(w)
     case 'bracket':
-      return bracketFacts(event.name, url, matches, w)
+      if (!brackets.length) return [fact('event', noBracketText(event.name), url, w)]
+      // One fact per knockout stage, the latest first.
+      return brackets.reverse().map(({ stage, bracket }, i) => {
+        const rounds = [...bracket.upper, ...bracket.lower, ...bracket.final].map((r) => ({
+          round: r.label,
+          matches: r.matches.map((m) => seriesOfSummary(m.match)),
+        }))
+        return fact('event', bracketText(event.name, stage.stageName, rounds), url, w * (1 - i * 0.2))
+      })
     default: {
-      const decided =
-        event.winnerPandascoreId !== null ||
-        matches.some((m) => m.hasBracket && m.stageWinnerPandascoreId !== null)
+      const decided = event.winnerPandascoreId !== null || grandFinal?.status === 'finished'
       return [...dates(), ...(decided ? winner(w * 0.85) : [])]
     }
   }
@@ -152,21 +181,6 @@ export async function eventFacts(lookup: LookupOf<'event'>, env: LookupEnv): Pro
 
 function sameDay(a: Date | null, b: Date | null): boolean {
   return a?.toISOString().slice(0, 10) === b?.toISOString().slice(0, 10)
-}
-
-/** One fact per knockout stage, the latest first. */
-function bracketFacts(eventName: string, url: string, matches: readonly ChatMatchRow[], w: number) {
-  const stages = new Map<string, ChatMatchRow[]>()
-  for (const m of matches.filter((m) => m.hasBracket)) {
-    const stage = m.stageName ?? ''
-    stages.set(stage, [...(stages.get(stage) ?? []), m])
-  }
-  if (!stages.size) return [fact('event', noBracketText(eventName), url, w)]
-  return [...stages]
-    .reverse()
-    .map(([stage, list], i) =>
-      fact('event', bracketText(eventName, stage || null, bracketRounds(list)), url, w * (1 - i * 0.2)),
-    )
 }
 
 /** Events and matches whose names hold every keyword of a free question. */
@@ -179,7 +193,12 @@ export async function matchSearchFacts(lookup: LookupOf<'search'>, env: LookupEn
   ])
   const inGame = <T extends { game: string }>(rows: T[]) =>
     game ? rows.filter((r) => r.game === game) : rows
+  const [top] = inGame(events)
+  // "Who won the Winter Clash?": the event found answers what was asked of it.
+  const asked =
+    top && lookup.eventFocus ? await eventFactsOf(env, top.id, undefined, lookup.eventFocus, w * 0.9) : []
   return [
+    ...asked,
     ...inGame(events).map((e, i) =>
       fact('event', eventDatesText(e, env.now), env.url(paths.event(e.game, e.slug)), w * (0.75 - i * 0.1)),
     ),

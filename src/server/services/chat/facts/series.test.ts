@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bracketRounds, bracketText, eventWinnerText, finalOf, roundOf } from './event'
+import { bracketText, eventWinnerText } from './event'
 import { formatText, type SeriesFactInput, seriesText } from './series'
 
 const series = (over: Partial<SeriesFactInput> = {}): SeriesFactInput => ({
@@ -54,12 +54,6 @@ describe('chat sentences about matches and events', () => {
     )
   })
 
-  it('reads the round from the match name', () => {
-    expect(roundOf('Upper bracket semifinal 2: CBT vs TBD', 'Playoffs')).toBe('Upper bracket semifinal')
-    expect(roundOf('Grand final: TBD vs TBD', 'Playoffs')).toBe('Grand final')
-    expect(roundOf('CBT vs AVG', 'Playoffs')).toBe('Playoffs')
-  })
-
   it('names the winner from the final, or who is in a final still to be played', () => {
     expect(
       eventWinnerText('Tidewater Masters Autumn 2026', { match: series(), known: true }, undefined),
@@ -87,49 +81,16 @@ describe('chat sentences about matches and events', () => {
     )
   })
 
-  it('summarises a bracket and counts the TBD slots', () => {
-    const rounds = bracketRounds([
+  it('summarises a bracket round by round and counts the TBD slots', () => {
+    const rounds = [
+      { round: 'Upper bracket semifinals', matches: [series()] },
       {
-        ...series(),
-        pandascoreId: 11,
-        previousMatches: [],
-        name: 'Semifinal 1: CBT vs AVG',
-        stageName: 'Playoffs',
+        round: 'Grand final',
+        matches: [series({ status: 'not_started', team2PandascoreId: null, team2Name: null })],
       },
-      {
-        ...series({ status: 'not_started', team2PandascoreId: null, team2Name: null }),
-        pandascoreId: 12,
-        previousMatches: [],
-        name: 'Grand final: CBT vs TBD',
-        stageName: 'Playoffs',
-      },
-    ])
+    ]
     expect(bracketText('Tidewater Masters', 'Playoffs', rounds)).toBe(
-      'The bracket of Tidewater Masters (Playoffs): Semifinal: Cobalt Tide beat Aurora Vanguard 2-1; Grand final: Cobalt Tide vs TBD (November 8, 2026). 1 slot is still TBD.',
-    )
-  })
-
-  it('finds the rounds and the final from the bracket links when the names do not give them', () => {
-    const played = (id: number, from: number[], winner: 1 | 2) => ({
-      ...series({
-        winnerPandascoreId: winner,
-        team1Score: winner === 1 ? 2 : 1,
-        team2Score: winner === 1 ? 1 : 2,
-      }),
-      pandascoreId: id,
-      previousMatches: from.map((pandascoreId) => ({ pandascoreId })),
-      name: 'Playoffs: CBT vs AVG',
-      stageName: 'Playoffs',
-    })
-    const matches = [played(21, [], 1), played(22, [], 2), played(23, [21, 22], 1)]
-    const rounds = bracketRounds(matches)
-    expect(rounds.map((r) => [r.round, r.matches.map((m) => m.pandascoreId)])).toEqual([
-      ['Round 1', [21, 22]],
-      ['Final', [23]],
-    ])
-    expect(finalOf(matches)?.pandascoreId).toBe(23)
-    expect(bracketText('Tidewater Masters', 'Playoffs', rounds)).toBe(
-      'The bracket of Tidewater Masters (Playoffs): Round 1: Cobalt Tide beat Aurora Vanguard 2-1, Aurora Vanguard beat Cobalt Tide 2-1; Final: Cobalt Tide beat Aurora Vanguard 2-1.',
+      'The bracket of Tidewater Masters (Playoffs): Upper bracket semifinals: Cobalt Tide beat Aurora Vanguard 2-1; Grand final: Cobalt Tide vs TBD (November 8, 2026). 1 slot is still TBD.',
     )
   })
 })

@@ -1,3 +1,4 @@
+import type { MatchSummary } from '#shared/schemas/matches'
 import { joinList } from '#server/ai/local/plain-text'
 import { clean, dateText, dateTimeText, gameName, plural } from './words'
 
@@ -22,6 +23,29 @@ export interface SeriesFactInput {
   draw: boolean
   rescheduled: boolean
   tournamentName: string | null
+}
+
+/** A match as the API gives it (brackets are built from these, src/shared/domain/bracket.ts) as a fact's input. */
+export function seriesOfSummary(m: MatchSummary): SeriesFactInput {
+  const [a, b] = m.teams
+  return {
+    game: m.game,
+    status: m.status,
+    startsAt: m.startsAt ? new Date(m.startsAt) : null,
+    matchType: m.matchType,
+    numberOfGames: m.numberOfGames,
+    team1PandascoreId: a.pandascoreId,
+    team1Name: a.name,
+    team1Score: a.score,
+    team2PandascoreId: b.pandascoreId,
+    team2Name: b.name,
+    team2Score: b.score,
+    winnerPandascoreId: m.winner ? (m.winner === 1 ? a : b).pandascoreId : null,
+    forfeit: m.forfeit,
+    draw: m.draw,
+    rescheduled: m.rescheduled,
+    tournamentName: m.tournament?.name ?? null,
+  }
 }
 
 interface Side {

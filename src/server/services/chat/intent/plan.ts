@@ -28,7 +28,14 @@ export type Lookup<Team, Player, Tournament> =
   | { kind: 'top-teams'; game: GameSlug; weight: number }
   | { kind: 'game-news'; game: GameSlug; weight: number }
   | { kind: 'latest-news'; weight: number }
-  | { kind: 'search'; keywords: string[]; game?: GameSlug; weight: number }
+  | {
+      kind: 'search'
+      keywords: string[]
+      game?: GameSlug
+      /** What an event found by the keywords should answer: its winner, dates or bracket. */
+      eventFocus?: EventFocus
+      weight: number
+    }
   /** The running matches (of the game named; of the teams named), else the next one. */
   | { kind: 'live'; game?: GameSlug; teams: Team[]; weight: number }
   /** The live or latest match of two teams (next: the upcoming one). */
@@ -98,6 +105,14 @@ function matchLookups<Team, Player, Tournament>(
   return plan
 }
 
+/** What a question asks of an event. */
+function eventFocus(parsed: ParsedQuestion): EventFocus {
+  const has = (intent: ChatIntent) => parsed.intents.includes(intent)
+  if (has('bracket')) return 'bracket'
+  if (has('winner')) return 'winner'
+  return has('event-dates') || has('next-match') ? 'dates' : 'overview'
+}
+
 /** The event of the best tournament named: its winner, dates or bracket when asked, else a short overview. */
 function eventLookups<Team, Player, Tournament>(
   parsed: ParsedQuestion,
@@ -105,14 +120,7 @@ function eventLookups<Team, Player, Tournament>(
 ): Lookup<Team, Player, Tournament>[] {
   const [tournament] = found.tournaments
   if (!tournament) return []
-  const has = (intent: ChatIntent) => parsed.intents.includes(intent)
-  const focus: EventFocus = has('bracket')
-    ? 'bracket'
-    : has('winner')
-      ? 'winner'
-      : has('event-dates') || has('next-match')
-        ? 'dates'
-        : 'overview'
+  const focus = eventFocus(parsed)
   if (found.teams.length) {
     // Beside a team, only what the team's own look-ups cannot say: the winner or the bracket.
     return focus === 'winner' || focus === 'bracket'
@@ -219,5 +227,14 @@ function namelessLookups<Team, Player, Tournament>(
     return has('news') ? [{ kind: 'latest-news', weight: 1 }] : []
   }
   if (!keywords.length) return []
-  return [{ kind: 'search', keywords, game: parsed.games.length === 1 ? game : undefined, weight: 1 }]
+  const focus = eventFocus(parsed)
+  return [
+    {
+      kind: 'search',
+      keywords,
+      game: parsed.games.length === 1 ? game : undefined,
+      ...(focus === 'overview' ? {} : { eventFocus: focus }),
+      weight: 1,
+    },
+  ]
 }
