@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { teamMatches, teams } from '#server/db/schema/index'
-import { composeLocalAnswer } from '#server/ai/local/chat'
-import { retrieveContext } from '#server/services/chat/retrieval'
+import { askChat } from './support/chat'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { FIXTURE_NOW, insertMatchFixture, TEAMS } from './support/match-fixture'
 
@@ -49,13 +48,7 @@ describe.each(testDrivers)('chat about matches and events on $name', (driver) =>
     await testDb.drop()
   })
 
-  const ask = async (question: string) => {
-    const context = await retrieveContext(
-      { db: testDb.database.db, site: { siteUrl: SITE }, now: () => now },
-      question,
-    )
-    return { context, ...composeLocalAnswer(context, { brand }) }
-  }
+  const ask = (question: string) => askChat(testDb.database.db, question, { now, siteUrl: SITE, brand })
 
   it('says who is playing right now, with the series scores, citing each match page', async () => {
     const answer = await ask('Who is playing right now?')

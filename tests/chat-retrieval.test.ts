@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAi } from '#server/ai/ai'
-import { composeLocalAnswer } from '#server/ai/local/chat'
 import { localEngine } from '#server/ai/local/engine'
 import { createLogger } from '#server/logger'
-import { retrieveContext } from '#server/services/chat/retrieval'
 import { seedDemoData } from '#server/services/demo-seed'
 import { createArticles } from '#server/storage/articles'
 import { testEnv } from './support/app'
+import { askChat } from './support/chat'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 
 // Chat retrieval over the demo data on each driver: the right facts, cited with our own absolute URLs; and an
@@ -35,13 +34,7 @@ describe.each(testDrivers)('chat retrieval on $name', (driver) => {
     await testDb.drop()
   })
 
-  const ask = async (question: string) => {
-    const context = await retrieveContext(
-      { db: testDb.database.db, site: { siteUrl: SITE }, now: () => now },
-      question,
-    )
-    return { context, ...composeLocalAnswer(context, { brand }) }
-  }
+  const ask = (question: string) => askChat(testDb.database.db, question, { now, siteUrl: SITE, brand })
 
   it('answers a roster question from the team and cites the team page', async () => {
     const answer = await ask('Who plays for Northwind Wolves?')

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { events, matches, tournaments } from '../db/schema/index'
 import { safeWords } from './chat-search'
@@ -56,35 +56,6 @@ const matchFields = {
 
 function selectMatches(db: Db) {
   return db.select(matchFields).from(matches).leftJoin(tournaments, eq(matches.tournamentId, tournaments.id))
-}
-
-/** The running matches, of one game or all, earliest start first (matches_(game_)status_starts_idx). */
-export async function listRunningMatches(
-  db: Db,
-  options: { game?: string; limit: number },
-): Promise<ChatMatchRow[]> {
-  return selectMatches(db)
-    .where(and(eq(matches.status, 'running'), options.game ? eq(matches.game, options.game) : undefined))
-    .orderBy(asc(matches.startsAt), asc(matches.pandascoreId))
-    .limit(options.limit)
-}
-
-/** The next match still to be played from `from` on, of one game or all (matches_(game_)status_starts_idx). */
-export async function getNextScheduledMatch(
-  db: Db,
-  options: { game?: string; from: Date },
-): Promise<ChatMatchRow | undefined> {
-  const [row] = await selectMatches(db)
-    .where(
-      and(
-        eq(matches.status, 'not_started'),
-        gte(matches.startsAt, options.from),
-        options.game ? eq(matches.game, options.game) : undefined,
-      ),
-    )
-    .orderBy(asc(matches.startsAt), asc(matches.pandascoreId))
-    .limit(1)
-  return row
 }
 
 /** One side of a meeting: by PandaScore id when we know it, else by the name the match rows carry. */

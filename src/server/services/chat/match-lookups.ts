@@ -4,21 +4,20 @@ import type { ChatTeamRow } from '#server/storage/chat-search'
 import {
   type ChatMatchRow,
   type ChatSide,
-  getNextScheduledMatch,
   listEventsById,
   listMatchesBetween,
-  listRunningMatches,
   searchEvents,
   searchMatches,
 } from '#server/storage/chat-matches'
 import { listEventStages } from '#server/storage/event-reads'
-import { listStageMatches } from '#server/storage/match-reads'
+import { listMatchSection, listStageMatches, type MatchSummaryRow } from '#server/storage/match-reads'
 import { bracketText, eventDatesText, eventWinnerText, firstMatchText, noBracketText } from './facts/event'
 import {
   liveCountText,
   liveMatchText,
   nextScheduledText,
   noLiveMatchText,
+  type SeriesFactInput,
   seriesOfSummary,
   seriesText,
   sidesOf,
@@ -43,7 +42,7 @@ const pageOf = (env: LookupEnv, m: Pick<ChatMatchRow, 'game' | 'slug'>) =>
   env.url(paths.match(m.game, m.slug))
 const sideOf = (team: ChatTeamRow): ChatSide => ({ pandascoreId: team.pandascoreId, name: team.name })
 
-function plays(match: ChatMatchRow, team: ChatTeamRow): boolean {
+function plays(match: SeriesFactInput, team: ChatTeamRow): boolean {
   return sidesOf(match).some((s) =>
     team.pandascoreId !== null ? s.pandascoreId === team.pandascoreId : s.name === team.name,
   )
@@ -53,23 +52,37 @@ function plays(match: ChatMatchRow, team: ChatTeamRow): boolean {
 export async function liveFacts(lookup: LookupOf<'live'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { game, teams } = lookup
-  const running = await listRunningMatches(env.db, { game, limit: teams.length ? LIVE_SCAN : LIVE_SHOWN })
-  const live = teams.length ? running.filter((m) => teams.some((t) => plays(m, t))) : running
+  // The matches page's own reads: its Live now section, and its Upcoming one for the next match.
+  const running = await listMatchSection(env.db, {
+    section: 'live',
+    game,
+    limit: teams.length ? LIVE_SCAN : LIVE_SHOWN,
+  })
+  const live = running
+    .map((row) => seriesOfRow(row))
+    .filter((m) => !teams.length || teams.some((t) => plays(m, t)))
   const listPage = env.url(paths.matches(game))
   const facts = live
     .slice(0, LIVE_SHOWN)
-    .map((m, i) => fact('match', liveMatchText(m), pageOf(env, m), w * (0.98 - i * 0.02), listPage))
+    .map((m, i) => fact('match', liveMatchText(m), env.url(m.path), w * (0.98 - i * 0.02), listPage))
   if (live.length > 1 && !teams.length)
     facts.unshift(fact('match', liveCountText(live.length, game), listPage, w))
   if (live.length) return facts
   if (teams.length) {
     return [fact('match', teamNotLiveText(teams.map((t) => t.name)), teamUrl(env, teams[0]!), w)]
   }
-  const next = await getNextScheduledMatch(env.db, { game, from: env.now })
+  const upcoming = await listMatchSection(env.db, { section: 'upcoming', game, from: env.now, limit: 5 })
+  const next = upcoming.map((row) => seriesOfRow(row)).find((m) => m.status === 'not_started')
   return [
     fact('match', noLiveMatchText(game), listPage, w),
-    ...(next ? [fact('match', nextScheduledText(next), pageOf(env, next), w * 0.95)] : []),
+    ...(next ? [fact('match', nextScheduledText(next), env.url(next.path), w * 0.95)] : []),
   ]
+}
+
+/** A row of the matches page's reads as a fact's input, with its page. */
+function seriesOfRow(row: MatchSummaryRow) {
+  const summary = toMatchSummary(row)
+  return { ...seriesOfSummary(summary), path: summary.path }
 }
 
 /** "What's the score of X vs Y?": their live match, else the latest (the next one for "when"), from matches. */
