@@ -120,7 +120,8 @@ describe.each(testDrivers)('chat about matches and events on $name', (driver) =>
 
     const half = await ask('Cobalt Tide vs Zephyr Squad score')
     expect(half.response).not.toContain('Zephyr')
-    expect(half.citations.some((url) => url.includes('/matches/'))).toBe(false)
+    // Cobalt Tide's own results may cite their match pages; no meeting with the unknown side is made up.
+    expect(half.context.facts.some((f) => f.kind === 'match')).toBe(false)
   })
 
   it('says who won an event, citing the event page and its deciding match', async () => {
