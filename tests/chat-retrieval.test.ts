@@ -66,7 +66,9 @@ describe.each(testDrivers)('chat retrieval on $name', (driver) => {
 
     const form = await ask('Is Kestrel Nine in good form?')
     expect(form.response).toContain('"GOAT"')
-    expect(form.citations).toEqual([`${SITE}/valorant/teams/kestrel-nine`])
+    expect(form.citations).toContain(`${SITE}/valorant/teams/kestrel-nine`)
+    for (const url of form.citations)
+      expect(url).toMatch(/\/valorant\/(teams\/kestrel-nine|matches\/[a-z0-9-]+-\d+)$/)
   })
 
   it("answers news questions with our articles' pages", async () => {
