@@ -10,7 +10,8 @@ import { createLogger } from '#server/logger'
 import { retrieveContext } from '#server/services/chat/retrieval'
 import { seedDemoData } from '#server/services/demo-seed'
 import { getArticleBySlug } from '#server/storage/articles'
-import { getChatEventPage, getChatMatchPage } from '#server/storage/chat-matches'
+import { getEventRow } from '#server/storage/event-reads'
+import { getMatchSummary } from '#server/storage/match-reads'
 import { getPlayerBySlug } from '#server/storage/players'
 import { getTeamBySlug } from '#server/storage/teams'
 import { isGameSlug } from '#shared/domain/games'
@@ -131,11 +132,11 @@ export async function isCorrectCitation(db: Db, url: string, response: string, s
   if (section === 'matches' && !slug) return segments.length === 2
   if (section === 'matches' && id) {
     // The page exists under this very slug, and the answer names a side of it.
-    const match = await getChatMatchPage(db, id)
+    const match = await getMatchSummary(db, id)
     return match?.game === game && match.slug === slug && (names(match.team1Name) || names(match.team2Name))
   }
   if (section === 'events' && id) {
-    const event = await getChatEventPage(db, id)
+    const event = await getEventRow(db, id)
     return event?.game === game && event.slug === slug && names(event.name)
   }
   if (section === 'players' && slug) {

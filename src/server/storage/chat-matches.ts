@@ -1,62 +1,13 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { events, matches, tournaments } from '../db/schema/index'
+import { events, matches } from '../db/schema/index'
 import { safeWords } from './chat-search'
+import { type MatchSummaryRow, selectSummaries } from './match-reads'
 
-// The chat's reads of matches and events (issue #14 item 7): live matches, the meetings of two teams, an event with
-// its matches, and full-text search over both. Every read is bounded and served by an index: matches by
-// (status, starts_at), (game, status, starts_at), (team1/team2 id, starts_at), (event_id, starts_at) or their
-// `search` GIN index; events by primary key or their `search` GIN index.
-
-export interface ChatMatchRow {
-  pandascoreId: number
-  slug: string
-  game: string
-  name: string
-  status: string
-  startsAt: Date | null
-  matchType: string | null
-  numberOfGames: number | null
-  team1PandascoreId: number | null
-  team1Name: string | null
-  team1Score: number | null
-  team2PandascoreId: number | null
-  team2Name: string | null
-  team2Score: number | null
-  winnerPandascoreId: number | null
-  forfeit: boolean
-  draw: boolean
-  rescheduled: boolean
-  tournamentName: string | null
-  eventId: string | null
-}
-
-const matchFields = {
-  pandascoreId: matches.pandascoreId,
-  slug: matches.slug,
-  game: matches.game,
-  name: matches.name,
-  status: matches.status,
-  startsAt: matches.startsAt,
-  matchType: matches.matchType,
-  numberOfGames: matches.numberOfGames,
-  team1PandascoreId: matches.team1PandascoreId,
-  team1Name: matches.team1Name,
-  team1Score: matches.team1Score,
-  team2PandascoreId: matches.team2PandascoreId,
-  team2Name: matches.team2Name,
-  team2Score: matches.team2Score,
-  winnerPandascoreId: matches.winnerPandascoreId,
-  forfeit: matches.forfeit,
-  draw: matches.draw,
-  rescheduled: matches.rescheduled,
-  tournamentName: tournaments.name,
-  eventId: matches.eventId,
-}
-
-function selectMatches(db: Db) {
-  return db.select(matchFields).from(matches).leftJoin(tournaments, eq(matches.tournamentId, tournaments.id))
-}
+// The chat's own reads of matches and events (issue #14 item 7; live matches and event schedules are the pages'
+// reads, match-reads.ts and event-reads.ts): the meetings of two teams, and full-text search over both. Every read
+// is bounded and served by an index: matches by (team1, team2, starts_at) or their `search` GIN index, events by
+// primary key or their `search` GIN index. Matches come as the match pages' summary rows (selectSummaries).
 
 /** One side of a meeting: by PandaScore id when we know it, else by the name the match rows carry. */
 export interface ChatSide {
@@ -74,10 +25,12 @@ function sideIs(column: 'team1' | 'team2', side: ChatSide): SQL | undefined {
 export async function listMatchesBetween(
   db: Db,
   options: { a: ChatSide; b: ChatSide; limit: number },
-): Promise<ChatMatchRow[]> {
+): Promise<MatchSummaryRow[]> {
   const { a, b } = options
-  return selectMatches(db)
-    .where(or(and(sideIs('team1', a), sideIs('team2', b)), and(sideIs('team1', b), sideIs('team2', a))))
+  return selectSummaries(
+    db,
+    or(and(sideIs('team1', a), sideIs('team2', b)), and(sideIs('team1', b), sideIs('team2', a))),
+  )
     .orderBy(desc(matches.startsAt), desc(matches.pandascoreId))
     .limit(options.limit)
 }
@@ -92,7 +45,7 @@ const SEARCH_POOL = 300
 export async function searchMatches(
   db: Db,
   options: { words: readonly string[]; limit: number },
-): Promise<ChatMatchRow[]> {
+): Promise<MatchSummaryRow[]> {
   const words = safeWords(options.words)
   if (!words.length) return []
   const pool = db
@@ -100,8 +53,7 @@ export async function searchMatches(
     .from(matches)
     .where(sql`${matches.search} @@ to_tsquery('simple', ${words.join(' & ')})`)
     .limit(SEARCH_POOL)
-  return selectMatches(db)
-    .where(inArray(matches.id, pool))
+  return selectSummaries(db, inArray(matches.id, pool))
     .orderBy(desc(matches.startsAt), desc(matches.pandascoreId))
     .limit(options.limit)
 }
@@ -155,33 +107,4 @@ export async function searchEvents(
     .where(inArray(events.id, pool))
     .orderBy(sql`${events.beginAt} desc nulls last`, asc(events.name))
     .limit(options.limit)
-}
-
-/** A match page's heading: its slug, game and sides, by PandaScore id (unique index). */
-export async function getChatMatchPage(
-  db: Db,
-  pandascoreId: number,
-): Promise<{ slug: string; game: string; team1Name: string | null; team2Name: string | null } | undefined> {
-  const [row] = await db
-    .select({
-      slug: matches.slug,
-      game: matches.game,
-      team1Name: matches.team1Name,
-      team2Name: matches.team2Name,
-    })
-    .from(matches)
-    .where(eq(matches.pandascoreId, pandascoreId))
-  return row
-}
-
-/** An event page's heading: its slug, game and name, by PandaScore serie id (unique index). */
-export async function getChatEventPage(
-  db: Db,
-  pandascoreId: number,
-): Promise<{ slug: string; game: string; name: string } | undefined> {
-  const [row] = await db
-    .select({ slug: events.slug, game: events.game, name: events.name })
-    .from(events)
-    .where(eq(events.pandascoreId, pandascoreId))
-  return row
 }

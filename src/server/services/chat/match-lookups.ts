@@ -2,7 +2,6 @@ import { buildBracket } from '#shared/domain/bracket'
 import { paths } from '#shared/paths'
 import type { ChatTeamRow } from '#server/storage/chat-search'
 import {
-  type ChatMatchRow,
   type ChatSide,
   listEventsById,
   listMatchesBetween,
@@ -38,8 +37,6 @@ const LIVE_SCAN = 100
 const MEETINGS = 20
 const SEARCH_HITS = 2
 
-const pageOf = (env: LookupEnv, m: Pick<ChatMatchRow, 'game' | 'slug'>) =>
-  env.url(paths.match(m.game, m.slug))
 const sideOf = (team: ChatTeamRow): ChatSide => ({ pandascoreId: team.pandascoreId, name: team.name })
 
 function plays(match: SeriesFactInput, team: ChatTeamRow): boolean {
@@ -89,7 +86,9 @@ function seriesOfRow(row: MatchSummaryRow) {
 export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { team, opponent } = lookup
-  const rows = await listMatchesBetween(env.db, { a: sideOf(team), b: sideOf(opponent), limit: MEETINGS })
+  const rows = (
+    await listMatchesBetween(env.db, { a: sideOf(team), b: sideOf(opponent), limit: MEETINGS })
+  ).map((row) => seriesOfRow(row))
   const running = rows.find((m) => m.status === 'running')
   const finished = rows.find((m) => m.status === 'finished')
   // Newest first: the soonest upcoming meeting is the last of them.
@@ -100,10 +99,10 @@ export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv):
       : (running ?? finished ?? upcoming ?? rows[0])
   if (!main) return []
   const first = sideOf(team)
-  const facts = [fact('match', seriesText(main, first), pageOf(env, main), w, teamUrl(env, team))]
+  const facts = [fact('match', seriesText(main, first), env.url(main.path), w, teamUrl(env, team))]
   if (upcoming && main !== upcoming) {
     facts.push(
-      fact('match', `Their next meeting: ${seriesText(upcoming, first)}`, pageOf(env, upcoming), w * 0.7),
+      fact('match', `Their next meeting: ${seriesText(upcoming, first)}`, env.url(upcoming.path), w * 0.7),
     )
   }
   return facts
@@ -215,6 +214,8 @@ export async function matchSearchFacts(lookup: LookupOf<'search'>, env: LookupEn
     ...inGame(events).map((e, i) =>
       fact('event', eventDatesText(e, env.now), env.url(paths.event(e.game, e.slug)), w * (0.75 - i * 0.1)),
     ),
-    ...inGame(matches).map((m, i) => fact('match', seriesText(m), pageOf(env, m), w * (0.7 - i * 0.1))),
+    ...inGame(matches.map((row) => seriesOfRow(row))).map((m, i) =>
+      fact('match', seriesText(m), env.url(m.path), w * (0.7 - i * 0.1)),
+    ),
   ]
 }

@@ -1,32 +1,30 @@
 import type { MatchSummary } from '#shared/schemas/matches'
 import { joinList } from '#server/ai/local/plain-text'
-import type { ChatMatchRow } from '#server/storage/chat-matches'
 import { clean, dateText, dateTimeText, gameName, plural } from './words'
 
 // Facts about one match as the matches table holds it (issue #14): live now, the meeting of two teams, the next
 // match to be played. Each sentence names both sides ("TBD" for a side still to be decided), the series score
 // and the format, as the match page shows them (see words.ts).
 
-/** A match as the sentences need it: the chat's match rows (storage/chat-matches.ts) have these fields. */
-export type SeriesFactInput = Pick<
-  ChatMatchRow,
-  | 'game'
-  | 'status'
-  | 'startsAt'
-  | 'matchType'
-  | 'numberOfGames'
-  | 'team1PandascoreId'
-  | 'team1Name'
-  | 'team1Score'
-  | 'team2PandascoreId'
-  | 'team2Name'
-  | 'team2Score'
-  | 'winnerPandascoreId'
-  | 'forfeit'
-  | 'draw'
-  | 'rescheduled'
-  | 'tournamentName'
->
+/** A match as the sentences need it (seriesOfSummary makes one from the match pages' summaries). */
+export interface SeriesFactInput {
+  game: string
+  status: string
+  startsAt: Date | null
+  matchType: string | null
+  numberOfGames: number | null
+  team1PandascoreId: number | null
+  team1Name: string | null
+  team1Score: number | null
+  team2PandascoreId: number | null
+  team2Name: string | null
+  team2Score: number | null
+  winnerPandascoreId: number | null
+  forfeit: boolean
+  draw: boolean
+  rescheduled: boolean
+  tournamentName: string | null
+}
 
 /** A match as the API gives it (brackets are built from these, src/shared/domain/bracket.ts) as a fact's input. */
 export function seriesOfSummary(m: MatchSummary): SeriesFactInput {
