@@ -10,9 +10,12 @@ import { createLogger } from '#server/logger'
 import { retrieveContext } from '#server/services/chat/retrieval'
 import { seedDemoData } from '#server/services/demo-seed'
 import { getArticleBySlug } from '#server/storage/articles'
+import { getEventRow } from '#server/storage/event-reads'
+import { getMatchSummary } from '#server/storage/match-reads'
 import { getPlayerBySlug } from '#server/storage/players'
 import { getTeamBySlug } from '#server/storage/teams'
 import { isGameSlug } from '#shared/domain/games'
+import { pandascoreIdFromSlug } from '#shared/domain/match-slugs'
 
 // The chat's evaluation: the questions of questions.json asked of retrieval + the local engine
 // over the demo data. A question passes when the answer contains every expected substring and its citations
@@ -116,12 +119,25 @@ export async function isCorrectCitation(db: Db, url: string, response: string, s
     const article = await getArticleBySlug(db, segments[1]!)
     return Boolean(article) && names(article!.title.replace(/"/g, "'"))
   }
+  // The schedule of all games (the live-matches answers cite it).
+  if (segments.length === 1 && segments[0] === 'matches') return true
   const [game, section, slug] = segments
   if (!isGameSlug(game)) return false
   if (section === 'teams' && !slug) return segments.length === 2
   if (section === 'teams' && slug) {
     const team = await getTeamBySlug(db, slug)
     return team?.currentVideogame === game && names(team.name)
+  }
+  const id = slug ? pandascoreIdFromSlug(slug) : undefined
+  if (section === 'matches' && !slug) return segments.length === 2
+  if (section === 'matches' && id) {
+    // The page exists under this very slug, and the answer names a side of it.
+    const match = await getMatchSummary(db, id)
+    return match?.game === game && match.slug === slug && (names(match.team1Name) || names(match.team2Name))
+  }
+  if (section === 'events' && id) {
+    const event = await getEventRow(db, id)
+    return event?.game === game && event.slug === slug && names(event.name)
   }
   if (section === 'players' && slug) {
     const player = await getPlayerBySlug(db, slug)

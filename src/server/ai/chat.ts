@@ -1,9 +1,9 @@
-import { CHAT_MAX_CITATIONS } from '#shared/schemas/chat'
 import type { SiteConfig } from '#shared/site'
 import type { Env } from '#server/env'
 import { askPerplexity } from '#server/providers/perplexity'
 import type { RetrievedContext } from '#server/services/chat/types'
 import { checkFacts } from './fact-guard'
+import { citationsOf } from './local/chat'
 import { type LlmChatOptions, type StreamOptions, type Streamed, streamLlmText } from './llm/chat'
 import { redact } from './llm/failure'
 import { chatPrompt, chatPromptFacts, chatSourceTexts } from './prompts/chat'
@@ -88,7 +88,5 @@ function factSources(context: RetrievedContext, site: SiteConfig): string[] {
 
 /** The pages of the facts the model was shown, most relevant first, each once (§9: at most 3). */
 function factUrls(context: RetrievedContext): string[] {
-  const urls: string[] = []
-  for (const fact of chatPromptFacts(context)) if (!urls.includes(fact.url)) urls.push(fact.url)
-  return urls.slice(0, CHAT_MAX_CITATIONS)
+  return citationsOf(chatPromptFacts(context))
 }

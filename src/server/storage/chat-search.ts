@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { articles, players, teamMatches, teams, tournaments } from '../db/schema/index'
+import { articles, events, matches, players, teamMatches, teams, tournaments } from '../db/schema/index'
 
 // The chat's reads (ARCHITECTURE.md "The AI layer": retrieval is PostgreSQL full-text search over articles, teams,
 // players and matches). Every query here is bounded and served by an index, because the chat answers within
@@ -9,7 +9,7 @@ import { articles, players, teamMatches, teams, tournaments } from '../db/schema
 // (tournament_id, match_date).
 
 /** Words that can go into a tsquery as they are: letters and digits only, so no tsquery operator gets through. */
-function safeWords(words: readonly string[]): string[] {
+export function safeWords(words: readonly string[]): string[] {
   return [...new Set(words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean))]
 }
 
@@ -128,6 +128,7 @@ export async function listLatestArticles(
 
 export interface ChatTeamRow {
   id: string
+  pandascoreId: number | null
   name: string
   slug: string
   acronym: string | null
@@ -138,6 +139,7 @@ export interface ChatTeamRow {
 
 const teamFields = {
   id: teams.id,
+  pandascoreId: teams.pandascoreId,
   name: teams.name,
   slug: teams.slug,
   acronym: teams.acronym,
@@ -268,6 +270,9 @@ interface ChatMatchRow {
   result: string | null
   scoreTeam: number | null
   scoreOpponent: number | null
+  /** The match page's game and slug, when the match is in `matches` (issue #14). */
+  matchGame: string | null
+  matchSlug: string | null
 }
 
 const matchFields = {
@@ -280,6 +285,16 @@ const matchFields = {
   result: teamMatches.result,
   scoreTeam: teamMatches.scoreTeam,
   scoreOpponent: teamMatches.scoreOpponent,
+  matchGame: matches.game,
+  matchSlug: matches.slug,
+}
+
+/** team_matches with the match page of each row (matches.pandascore_id is unique). */
+function selectTeamMatches(db: Db) {
+  return db
+    .select(matchFields)
+    .from(teamMatches)
+    .leftJoin(matches, eq(matches.pandascoreId, teamMatches.pandascoreMatchId))
 }
 
 /** The team's scheduled matches from `from` on, soonest first (team_matches_team_date_idx). */
@@ -287,9 +302,7 @@ export async function listNextTeamMatches(
   db: Db,
   options: { teamId: string; from: Date; limit: number },
 ): Promise<ChatMatchRow[]> {
-  return db
-    .select(matchFields)
-    .from(teamMatches)
+  return selectTeamMatches(db)
     .where(
       and(
         eq(teamMatches.teamId, options.teamId),
@@ -306,9 +319,7 @@ export async function listLastTeamMatches(
   db: Db,
   options: { teamId: string; limit: number },
 ): Promise<ChatMatchRow[]> {
-  return db
-    .select(matchFields)
-    .from(teamMatches)
+  return selectTeamMatches(db)
     .where(and(eq(teamMatches.teamId, options.teamId), eq(teamMatches.isFinished, true)))
     .orderBy(desc(teamMatches.matchDate))
     .limit(options.limit)
@@ -316,6 +327,9 @@ export async function listLastTeamMatches(
 
 export interface ChatTournamentRow {
   id: string
+  /** The event (PandaScore serie) the tournament is a stage of, and its page's slug. */
+  eventId: string | null
+  eventSlug: string | null
   name: string
   tier: string
   game: string
@@ -335,6 +349,8 @@ export async function findTournamentCandidates(
   return db
     .select({
       id: tournaments.id,
+      eventId: tournaments.eventId,
+      eventSlug: events.slug,
       name: tournaments.name,
       tier: tournaments.tier,
       game: tournaments.game,
@@ -344,6 +360,7 @@ export async function findTournamentCandidates(
       endAt: tournaments.endAt,
     })
     .from(tournaments)
+    .leftJoin(events, eq(events.id, tournaments.eventId))
     .where(or(...words.map((word) => ilike(tournaments.name, `%${word}%`))))
     .orderBy(desc(tournaments.beginAt), asc(tournaments.name))
     .limit(options.limit)

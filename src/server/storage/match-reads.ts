@@ -53,7 +53,7 @@ const summaryFields = {
 export type MatchSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number]
 
 /** Summaries of the matches `where` selects, with their joins; the caller orders and limits. */
-function selectSummaries(db: Db, where: SQL | undefined) {
+export function selectSummaries(db: Db, where: SQL | undefined) {
   return db
     .select(summaryFields)
     .from(matches)

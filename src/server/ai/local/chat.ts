@@ -65,7 +65,14 @@ function notKnownAnswer(context: RetrievedContext, brand: string): string {
 export function composeLocalAnswer(context: RetrievedContext, site: { brand: string }): LocalChatAnswer {
   const used = context.answerable ? selectFacts(context.facts) : []
   if (!used.length) return { response: notKnownAnswer(context, site.brand), citations: [] }
+  return { response: used.map((fact) => sentence(fact.text)).join(' '), citations: citationsOf(used) }
+}
+
+/** The facts' pages, then their second pages (a match's team page) while there is room: at most 3 (§9). */
+export function citationsOf(facts: readonly RetrievedFact[]): string[] {
   const citations: string[] = []
-  for (const fact of used) if (!citations.includes(fact.url)) citations.push(fact.url)
-  return { response: used.map((fact) => sentence(fact.text)).join(' '), citations }
+  for (const url of [...facts.map((f) => f.url), ...facts.map((f) => f.seeAlso)]) {
+    if (url && !citations.includes(url) && citations.length < CHAT_MAX_CITATIONS) citations.push(url)
+  }
+  return citations
 }

@@ -11,7 +11,8 @@ const CHAT_PROMPT_MAX_FACTS = 8
 
 const TASK = [
   "Task: answer a reader's question in the site's chat, using only the numbered sources: facts from the site's",
-  'own database of esports teams, players, matches, tournaments and news articles.',
+  'own database of esports teams, players, matches (live scores included), events, tournaments and news articles.',
+  '- A live score is the score when the question was asked: say it is live, and do not guess how the match ends.',
   '- The first sentence answers the question directly. Then add at most two or three short sentences of the most',
   '  relevant detail from the sources. At most 120 words, plain text: no Markdown, no lists, no headings, no links.',
   '- If the sources do not answer the question, say plainly that the site has nothing about it yet and that you',

@@ -138,8 +138,13 @@ export const events = pgTable(
     /** PandaScore's modified_at of the serie. */
     modifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
+    /** The chat's full-text search over events: name, league and serie ('simple', no stemming). */
+    search: tsvector().generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(league_name, '') || ' ' || coalesce(serie_name, ''))`,
+    ),
   },
   (t) => [
+    index('events_search_gin').using('gin', t.search),
     index('events_game_begin_idx').on(t.game, t.beginAt),
     index('events_game_end_idx').on(t.game, t.endAt),
   ],

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { events, tournaments } from './esports'
+import { tsvector } from './types'
 
 // Matches and events (issue #14; docs/decisions/027-matches-and-events.md). PandaScore's hierarchy is
 // league → serie → tournament (a stage) → match → game. An *event* is a serie ("Longship Masters Autumn 2026"),
@@ -92,12 +93,19 @@ export const matches = pgTable(
     /** PandaScore's modified_at: the sync skips a match whose modified_at did not move. */
     modifiedAt: at(),
     ...timestamps,
+    /** The chat's full-text search over matches: the match's name and both sides ('simple', no stemming). */
+    search: tsvector().generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(team1_name, '') || ' ' || coalesce(team1_acronym, '') || ' ' || coalesce(team2_name, '') || ' ' || coalesce(team2_acronym, ''))`,
+    ),
   },
   (t) => [
+    index('matches_search_gin').using('gin', t.search),
     index('matches_status_starts_idx').on(t.status, t.startsAt),
     index('matches_game_status_starts_idx').on(t.game, t.status, t.startsAt),
     index('matches_team1_starts_idx').on(t.team1PandascoreId, t.startsAt.desc()),
     index('matches_team2_starts_idx').on(t.team2PandascoreId, t.startsAt.desc()),
+    // The chat's "X vs Y": the meetings of two teams, newest first.
+    index('matches_pair_starts_idx').on(t.team1PandascoreId, t.team2PandascoreId, t.startsAt.desc()),
     index('matches_tournament_starts_idx').on(t.tournamentId, t.startsAt),
     index('matches_event_starts_idx').on(t.eventId, t.startsAt),
     // The matches page's sections, keyset-paged on (starts_at, pandascore_id): one partial index each, every game

@@ -1,12 +1,7 @@
 import { paths } from '#shared/paths'
 import { isGameSlug } from '#shared/domain/games'
 import { slugify } from '#shared/domain/slug'
-import type { Db } from '#server/db/client'
 import {
-  type ChatArticleRow,
-  type ChatPlayerRow,
-  type ChatTeamRow,
-  type ChatTournamentRow,
   listLastTeamMatches,
   listLatestArticles,
   listNextTeamMatches,
@@ -16,7 +11,6 @@ import {
   searchArticles,
 } from '#server/storage/chat-search'
 import { listPlayerStats } from '#server/storage/players'
-import type { Lookup } from './intent/plan'
 import { articleText, noTeamNewsText } from './facts/article'
 import {
   earlierMatchesText,
@@ -40,6 +34,17 @@ import { playerGame, playerProfileText, playerStatsText } from './facts/player'
 import { rosterText, teamProfileText, topTeamsText } from './facts/team'
 import { tournamentTeamsText, tournamentText } from './facts/tournament'
 import { gameName, notStoredText } from './facts/words'
+import {
+  articleFacts,
+  type ChatLookup,
+  fact,
+  type LookupEnv,
+  type LookupOf,
+  type LookupRun,
+  teamMatchFact,
+  teamUrl,
+} from './lookup-env'
+import { eventFacts, liveFacts, matchSearchFacts, meetingFacts } from './match-lookups'
 import type { RetrievedFact } from './types'
 
 // The look-ups of chat retrieval, one small function per kind of look-up the plan names (intent/): each reads what
@@ -53,46 +58,6 @@ const NEWS_ARTICLES = 3
 const SEARCH_ARTICLES = 3
 const TOP_TEAMS = 5
 const TOURNAMENT_TEAMS = 8
-
-type ChatLookup = Lookup<ChatTeamRow, ChatPlayerRow, ChatTournamentRow>
-type LookupOf<K extends ChatLookup['kind']> = Extract<ChatLookup, { kind: K }>
-type LookupRun<K extends ChatLookup['kind']> = (
-  lookup: LookupOf<K>,
-  env: LookupEnv,
-) => Promise<RetrievedFact[]>
-
-interface LookupEnv {
-  db: Db
-  now: Date
-  url: (path: string) => string
-}
-
-const teamUrl = (env: LookupEnv, team: ChatTeamRow) => env.url(paths.team(team.currentVideogame, team.slug))
-
-function fact(kind: RetrievedFact['kind'], text: string, url: string, score: number): RetrievedFact {
-  return { kind, text, url, score: Math.round(score * 1000) / 1000 }
-}
-
-function articleFacts(
-  env: LookupEnv,
-  rows: readonly ChatArticleRow[],
-  kind: RetrievedFact['kind'],
-  weight: number,
-  /** "mentioning Northwind Wolves", "in Dota 2"; none for search results. */
-  topic: string | undefined,
-): RetrievedFact[] {
-  return rows.map((row, i) =>
-    fact(
-      kind,
-      articleText(
-        row,
-        topic ? (i === 0 ? { kind: 'latest', topic } : { kind: 'also', topic }) : { kind: 'found' },
-      ),
-      env.url(paths.article(row)),
-      weight * (1 - i * 0.15),
-    ),
-  )
-}
 
 async function notStored(lookup: LookupOf<'not-stored'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
@@ -136,17 +101,30 @@ async function nextMatch(lookup: LookupOf<'next-match'>, env: LookupEnv): Promis
   if (opponent) {
     const meeting = upcoming.find((m) => m.opponentTeamId === opponent.id || m.opponentName === opponent.name)
     return meeting
-      ? [fact('next-match', headToHeadNextText(team.name, meeting), url, w)]
+      ? [teamMatchFact('next-match', headToHeadNextText(team.name, meeting), env, team, meeting, w)]
       : [
           fact('next-match', noHeadToHeadNextText(team.name, opponent.name), url, w),
-          ...(upcoming[0] ? [fact('next-match', nextMatchText(team.name, upcoming[0]), url, w * 0.7)] : []),
+          ...(upcoming[0]
+            ? [
+                teamMatchFact(
+                  'next-match',
+                  nextMatchText(team.name, upcoming[0]),
+                  env,
+                  team,
+                  upcoming[0],
+                  w * 0.7,
+                ),
+              ]
+            : []),
         ]
   }
   const [next, later] = upcoming
   if (!next) return [fact('next-match', noNextMatchText(team.name), url, w)]
   return [
-    fact('next-match', nextMatchText(team.name, next), url, w),
-    ...(later ? [fact('next-match', laterMatchText(team.name, later), url, w * 0.5)] : []),
+    teamMatchFact('next-match', nextMatchText(team.name, next), env, team, next, w),
+    ...(later
+      ? [teamMatchFact('next-match', laterMatchText(team.name, later), env, team, later, w * 0.5)]
+      : []),
   ]
 }
 
@@ -163,7 +141,7 @@ async function recentMatches(lookup: LookupOf<'recent-matches'>, env: LookupEnv)
     // "When did Kestrel Nine last lose?": the last such result among the recent matches.
     const match = recent.find((m) => m.result === only)
     return match
-      ? [fact('recent-matches', lastResultOfKindText(team.name, match), url, w)]
+      ? [teamMatchFact('recent-matches', lastResultOfKindText(team.name, match), env, team, match, w)]
       : [fact('recent-matches', noResultOfKindText(team.name, only, recent.length), url, w)]
   }
   if (opponent) {
@@ -173,7 +151,14 @@ async function recentMatches(lookup: LookupOf<'recent-matches'>, env: LookupEnv)
     const [last] = meetings
     return last
       ? [
-          fact('recent-matches', headToHeadLastText(team.name, opponent.name, last), url, w),
+          teamMatchFact(
+            'recent-matches',
+            headToHeadLastText(team.name, opponent.name, last),
+            env,
+            team,
+            last,
+            w,
+          ),
           fact('recent-matches', headToHeadRecordText(team.name, opponent.name, meetings), url, w * 0.8),
         ]
       : [fact('recent-matches', noHeadToHeadText(team.name, opponent.name), url, w)]
@@ -181,7 +166,7 @@ async function recentMatches(lookup: LookupOf<'recent-matches'>, env: LookupEnv)
   const [last, ...earlier] = recent
   if (!last) return [fact('recent-matches', noFinishedMatchesText(team.name), url, w)]
   return [
-    fact('recent-matches', lastMatchText(team.name, last), url, w),
+    teamMatchFact('recent-matches', lastMatchText(team.name, last), env, team, last, w),
     ...(earlier.length
       ? [fact('recent-matches', earlierMatchesText(team.name, earlier), url, w * 0.85)]
       : []),
@@ -252,14 +237,15 @@ async function tournament(lookup: LookupOf<'tournament'>, env: LookupEnv): Promi
     league ? listLatestArticles(db, { tag: slugify(league), limit: 1 }) : Promise.resolve([]),
   ])
   const [host] = teams
-  // A tournament has no page of its own: the page of a team playing in it shows its matches there.
-  const url = host
+  // The event page shows the tournament (a stage of it); the page of a team playing in it shows its matches there.
+  const teamPage = host
     ? env.url(paths.team(host.currentVideogame, host.slug))
     : leagueNews[0]
       ? env.url(paths.article(leagueNews[0]))
       : env.url(paths.gameHub(isGameSlug(t.game) ? t.game : 'news'))
+  const url = t.eventSlug ? env.url(paths.event(t.game, t.eventSlug)) : teamPage
   return [
-    fact('tournament', tournamentText(t, env.now), url, w),
+    fact('tournament', tournamentText(t, env.now), url, w, teamPage),
     ...(teams.length
       ? [
           fact(
@@ -270,6 +256,7 @@ async function tournament(lookup: LookupOf<'tournament'>, env: LookupEnv): Promi
             ),
             url,
             w * 0.9,
+            teamPage,
           ),
         ]
       : []),
@@ -312,7 +299,16 @@ async function teamInTournament(
   )
   if (next?.tournamentName) {
     const weight = lookup.focus === 'next' ? w * 1.05 : w * 0.9
-    facts.push(fact('next-match', tournamentNextText(team.name, next.tournamentName, next), url, weight))
+    facts.push(
+      teamMatchFact(
+        'next-match',
+        tournamentNextText(team.name, next.tournamentName, next),
+        env,
+        team,
+        next,
+        weight,
+      ),
+    )
   }
   return facts
 }
@@ -343,16 +339,18 @@ async function latestNews(lookup: LookupOf<'latest-news'>, env: LookupEnv): Prom
 async function searchFacts(lookup: LookupOf<'search'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { db } = env
-  // Every keyword must appear; a game named in the question filters by its tag.
-  const rows = await searchArticles(db, {
-    terms: lookup.keywords,
-    tag: lookup.game,
-    order: 'rank',
-    limit: SEARCH_ARTICLES,
-  })
-  return rows.map((row, i) =>
-    fact('article', articleText(row, { kind: 'found' }), env.url(paths.article(row)), w * (0.8 - i * 0.15)),
-  )
+  // Every keyword must appear; a game named in the question filters by its tag. Events and matches whose names
+  // hold every keyword come back too, citing their pages.
+  const [rows, matchesAndEvents] = await Promise.all([
+    searchArticles(db, { terms: lookup.keywords, tag: lookup.game, order: 'rank', limit: SEARCH_ARTICLES }),
+    matchSearchFacts(lookup, env),
+  ])
+  return [
+    ...rows.map((row, i) =>
+      fact('article', articleText(row, { kind: 'found' }), env.url(paths.article(row)), w * (0.8 - i * 0.15)),
+    ),
+    ...matchesAndEvents,
+  ]
 }
 
 /** Each kind of look-up and the function that runs it. */
@@ -373,6 +371,9 @@ const LOOKUPS: { [K in ChatLookup['kind']]: LookupRun<K> } = {
   'game-news': gameNews,
   'latest-news': latestNews,
   search: searchFacts,
+  live: liveFacts,
+  meeting: meetingFacts,
+  event: eventFacts,
 }
 
 /** The facts one look-up of the plan gives. */

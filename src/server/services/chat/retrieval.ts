@@ -107,9 +107,13 @@ function recogniseNames(
   }
 }
 
-/** Highest score first (stable for equal scores); repeated sentences dropped. */
+/**
+ * Highest score first (stable for equal scores); repeated sentences dropped, and a team's sentence about a match
+ * that a match sentence (kind "match", from the matches table) already tells.
+ */
 function rankFacts(facts: RetrievedFact[]): RetrievedFact[] {
   const seen = new Set<string>()
+  const matchPages = new Set(facts.filter((f) => f.kind === 'match').map((f) => f.url))
   return facts
     .map((fact, order) => ({ fact, order }))
     .sort((a, b) => b.fact.score - a.fact.score || a.order - b.order)
@@ -117,7 +121,7 @@ function rankFacts(facts: RetrievedFact[]): RetrievedFact[] {
     .filter((fact) => {
       if (seen.has(fact.text)) return false
       seen.add(fact.text)
-      return true
+      return fact.kind === 'match' || !matchPages.has(fact.url)
     })
     .slice(0, MAX_FACTS)
 }

@@ -4,8 +4,10 @@ import type { ChatProvider } from '#shared/schemas/chat'
 export interface RetrievedFact {
   /** A complete, self-contained sentence, e.g. "Northwind Wolves play Granite Harbor on November 23, 2026 at 15:00 UTC." */
   text: string
-  /** Absolute URL of our page that shows it (article, team or player page). */
+  /** Absolute URL of our page that shows it (article, team, player, match or event page). */
   url: string
+  /** A second page of ours worth citing after `url` when there is room (a match's team page). */
+  seeAlso?: string
   /** Higher is more relevant to the question. */
   score: number
   kind:
@@ -17,6 +19,8 @@ export interface RetrievedFact {
     | 'player'
     | 'tournament'
     | 'game-news'
+    | 'match'
+    | 'event'
 }
 
 /** What retrieval found for a question; `answerable` is false when nothing relevant was found. */

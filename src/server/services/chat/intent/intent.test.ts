@@ -302,3 +302,39 @@ describe('planLookups', () => {
     expect(kinds('Who is the best CS2 player?')).toEqual([])
   })
 })
+
+describe('match and event questions (issue #14)', () => {
+  const found = (teams: string[] = [], tournaments: string[] = []) => ({ teams, players: [], tournaments })
+  const plan = (question: string, f = found()) => planLookups(parseQuestion(question), f)
+
+  it('reads "who is playing right now" and "live" as the running matches, of the game named', () => {
+    expect(plan('Who is playing right now?')).toEqual([{ kind: 'live', teams: [], weight: 1.05 }])
+    expect(plan('any live CS2 matches?')).toEqual([{ kind: 'live', game: 'cs2', teams: [], weight: 1.05 }])
+    // "right now" alone is not "live": how good a team is right now is its form.
+    expect(detectIntents('How good are Crescent Blades right now?')).not.toContain('live')
+  })
+
+  it('reads two teams with "vs", a score or a result as their meeting; "when" as the next one', () => {
+    const meeting = (q: string) => plan(q, found(['cbt', 'avg'])).find((l) => l.kind === 'meeting')
+    expect(meeting("What's the score of Cobalt Tide vs Aurora Vanguard?")).toMatchObject({
+      team: 'cbt',
+      opponent: 'avg',
+      focus: 'latest',
+    })
+    expect(meeting('Cobalt Tide vs Aurora Vanguard result')).toMatchObject({ focus: 'latest' })
+    expect(meeting("When's Cobalt Tide vs Aurora Vanguard?")).toMatchObject({ focus: 'next' })
+    expect(plan('Cobalt Tide vs Zephyr Lynx score', found(['cbt'])).map((l) => l.kind)).not.toContain(
+      'meeting',
+    )
+  })
+
+  it("reads an event's winner, dates and bracket", () => {
+    const event = (q: string) => plan(q, found([], ['tm-autumn'])).find((l) => l.kind === 'event')
+    expect(event('Who won the final of Tidewater Masters Autumn 2026?')).toMatchObject({ focus: 'winner' })
+    expect(event('Who won Tidewater Masters?')).toMatchObject({ focus: 'winner' })
+    expect(event('When does Tidewater Masters start?')).toMatchObject({ focus: 'dates' })
+    expect(event('When is Tidewater Masters?')).toMatchObject({ focus: 'dates' })
+    expect(event("What's the bracket of Tidewater Masters?")).toMatchObject({ focus: 'bracket' })
+    expect(event('Tell me about Tidewater Masters')).toMatchObject({ focus: 'overview', weight: 0.95 })
+  })
+})

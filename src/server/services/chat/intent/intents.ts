@@ -15,6 +15,11 @@ export type ChatIntent =
   | 'top-teams'
   | 'tournament'
   | 'news'
+  | 'live'
+  | 'versus'
+  | 'winner'
+  | 'event-dates'
+  | 'bracket'
 
 // Whole-word aliases of the four games (spec §3 registry, §9 detection vocabulary). "league" alone is not LoL:
 // leagues of every game carry the word.
@@ -125,6 +130,25 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
     intent: 'news',
     pattern:
       /\b(news|latest|headlines?|articles?|stor(y|ies)|happen(ed|ing)?|updates?|what's new|anything new|reports?|announce(d|ments?)?|transfers?|rumou?rs?)\b/,
+  },
+  // Matches and events (issue #14): live now, a meeting of two teams, an event's winner, dates and bracket.
+  {
+    intent: 'live',
+    pattern: /\b(live|playing (right )?now|on right now|in progress|being played)\b/,
+  },
+  { intent: 'versus', pattern: /\b(vs|versus|v)\b/ },
+  {
+    intent: 'winner',
+    pattern: /\b(who won|winners?|champions?|who (took|lifted|claimed|takes|wins)|won the)\b/,
+  },
+  {
+    intent: 'event-dates',
+    pattern:
+      /\b(when (does|do|is|will|did|was)\b.*\b(start|starts|begin|begins|kick off|end|ends|finish|take place|happen)|when is|when's|whens|start date|dates?|how long)\b/,
+  },
+  {
+    intent: 'bracket',
+    pattern: /\b(brackets?|knockouts?|who advanced|who is through|quarter-?finals?|semi-?finals?)\b/,
   },
 ]
 

@@ -28,7 +28,22 @@ export type Lookup<Team, Player, Tournament> =
   | { kind: 'top-teams'; game: GameSlug; weight: number }
   | { kind: 'game-news'; game: GameSlug; weight: number }
   | { kind: 'latest-news'; weight: number }
-  | { kind: 'search'; keywords: string[]; game?: GameSlug; weight: number }
+  | {
+      kind: 'search'
+      keywords: string[]
+      game?: GameSlug
+      /** What an event found by the keywords should answer: its winner, dates or bracket. */
+      eventFocus?: EventFocus
+      weight: number
+    }
+  /** The running matches (of the game named; of the teams named), else the next one. */
+  | { kind: 'live'; game?: GameSlug; teams: Team[]; weight: number }
+  /** The live or latest match of two teams (next: the upcoming one). */
+  | { kind: 'meeting'; team: Team; opponent: Team; focus: 'next' | 'latest'; weight: number }
+  /** The event a tournament is a stage of: its winner, dates, bracket, or all of it in short. */
+  | { kind: 'event'; tournament: Tournament; focus: EventFocus; weight: number }
+
+export type EventFocus = 'winner' | 'dates' | 'bracket' | 'overview'
 
 interface Recognised<Team, Player, Tournament> {
   teams: Team[]
@@ -62,8 +77,57 @@ export function planLookups<Team, Player, Tournament>(
   const asked = { parsed, found, topic, context: topic ? 0.6 : 1 }
   plan.push(...teamLookups(asked))
   plan.push(...playerLookups(asked, plan.length > 0))
+  plan.push(...matchLookups(parsed, found))
   plan.push(...tournamentLookups(found))
+  plan.push(...eventLookups(parsed, found))
   return plan.length ? plan : namelessLookups(parsed)
+}
+
+/**
+ * Matches (issue #14): "who is playing right now" reads the running matches (of the game or the teams named);
+ * two teams named with "vs", a result or a time read their live or latest meeting (the next one for "when").
+ */
+function matchLookups<Team, Player, Tournament>(
+  parsed: ParsedQuestion,
+  found: Recognised<Team, Player, Tournament>,
+): Lookup<Team, Player, Tournament>[] {
+  const has = (intent: ChatIntent) => parsed.intents.includes(intent)
+  const plan: Lookup<Team, Player, Tournament>[] = []
+  if (has('live') && !found.tournaments.length) {
+    const game = found.teams.length ? undefined : parsed.games[0]
+    plan.push({ kind: 'live', ...(game ? { game } : {}), teams: found.teams.slice(0, 2), weight: 1.05 })
+  }
+  const [team, opponent] = found.teams
+  if (team && opponent && (['versus', 'results', 'live', 'next-match'] as const).some(has)) {
+    const focus = has('next-match') && !has('results') && !has('live') ? 'next' : 'latest'
+    plan.push({ kind: 'meeting', team, opponent, focus, weight: 1.05 })
+  }
+  return plan
+}
+
+/** What a question asks of an event. */
+function eventFocus(parsed: ParsedQuestion): EventFocus {
+  const has = (intent: ChatIntent) => parsed.intents.includes(intent)
+  if (has('bracket')) return 'bracket'
+  if (has('winner')) return 'winner'
+  return has('event-dates') || has('next-match') ? 'dates' : 'overview'
+}
+
+/** The event of the best tournament named: its winner, dates or bracket when asked, else a short overview. */
+function eventLookups<Team, Player, Tournament>(
+  parsed: ParsedQuestion,
+  found: Recognised<Team, Player, Tournament>,
+): Lookup<Team, Player, Tournament>[] {
+  const [tournament] = found.tournaments
+  if (!tournament) return []
+  const focus = eventFocus(parsed)
+  if (found.teams.length) {
+    // Beside a team, only what the team's own look-ups cannot say: the winner or the bracket.
+    return focus === 'winner' || focus === 'bracket'
+      ? [{ kind: 'event', tournament, focus, weight: 0.8 }]
+      : []
+  }
+  return [{ kind: 'event', tournament, focus, weight: focus === 'overview' ? 0.95 : 1.05 }]
 }
 
 interface Asked<Team, Player, Tournament> {
@@ -163,5 +227,14 @@ function namelessLookups<Team, Player, Tournament>(
     return has('news') ? [{ kind: 'latest-news', weight: 1 }] : []
   }
   if (!keywords.length) return []
-  return [{ kind: 'search', keywords, game: parsed.games.length === 1 ? game : undefined, weight: 1 }]
+  const focus = eventFocus(parsed)
+  return [
+    {
+      kind: 'search',
+      keywords,
+      game: parsed.games.length === 1 ? game : undefined,
+      ...(focus === 'overview' ? {} : { eventFocus: focus }),
+      weight: 1,
+    },
+  ]
 }

@@ -38,7 +38,8 @@ export const INTENT_WORDS = new Set(
   position positions real name names tournament tournaments event events member members who face facing faces
   against opponent opponents versus vs time date day days week today tomorrow yesterday going good bad best top
   strongest ranking rankings ranked rank stats statistics stat info information details about tell current current
-  compete competing competes does`
+  compete competing competes does live bracket brackets winner winners won champion champions start starts
+  begin begins`
     .split(/\s+/)
     .filter(Boolean),
 )

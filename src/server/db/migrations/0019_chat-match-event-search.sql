@@ -1,0 +1,5 @@
+ALTER TABLE "events" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(league_name, '') || ' ' || coalesce(serie_name, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "matches" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(team1_name, '') || ' ' || coalesce(team1_acronym, '') || ' ' || coalesce(team2_name, '') || ' ' || coalesce(team2_acronym, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "events_search_gin" ON "events" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "matches_search_gin" ON "matches" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "matches_pair_starts_idx" ON "matches" USING btree ("team1_pandascore_id","team2_pandascore_id","starts_at" DESC NULLS LAST);

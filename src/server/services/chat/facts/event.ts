@@ -1,0 +1,119 @@
+import { tierLabel } from '#shared/domain/tiers'
+import { type SeriesFactInput, seriesText, sidesOf } from './series'
+import { dateText, dateTimeText, gameName } from './words'
+
+// Facts about an event (a PandaScore serie: "Longship Masters Autumn 2026", its stages are tournaments): when it
+// runs and its first match, who won it (its grand final), and its knockout bracket round by round (see words.ts).
+
+interface EventFactInput {
+  name: string
+  game: string
+  tier: string
+  beginAt: Date | null
+  endAt: Date | null
+}
+
+const valid = (date: Date | null) => (date && !Number.isNaN(date.getTime()) ? date : null)
+
+/** "Longship Masters Winter 2026 is a Tier 1 Counter-Strike 2 event that starts on … and runs until …." */
+export function eventDatesText(event: EventFactInput, now: Date): string {
+  const tier = tierLabel(event.tier)
+  const what = `${event.name} is a ${tier ? `${tier.replace('TIER', 'Tier')} ` : ''}${gameName(event.game)} event`
+  const begin = valid(event.beginAt)
+  const end = valid(event.endAt)
+  if (begin && end) {
+    if (begin > now) return `${what} that starts on ${dateText(begin)} and runs until ${dateText(end)}.`
+    if (end < now) return `${what} that ran from ${dateText(begin)} to ${dateText(end)}.`
+    return `${what} under way since ${dateText(begin)}, running until ${dateText(end)}.`
+  }
+  if (begin) return `${what} that ${begin > now ? 'starts' : 'started'} on ${dateText(begin)}.`
+  return `${what} whose dates are not announced yet.`
+}
+
+/** "The first match of Longship Masters Winter 2026 is Cobalt Tide vs TBD on December 1, 2026 at 15:00 UTC." */
+export function firstMatchText(eventName: string, match: SeriesFactInput, now: Date): string {
+  const [a, b] = sidesOf(match)
+  if (!match.startsAt)
+    return `The first match of ${eventName} is ${a.name} vs ${b.name}, at a time still to be announced.`
+  const played = match.startsAt <= now
+  return `${played ? `${eventName} opened with` : `The first match of ${eventName} is`} ${a.name} vs ${b.name} on ${dateTimeText(match.startsAt)}.`
+}
+
+/**
+ * Who won the event, from its final: "Cobalt Tide won Longship Masters Autumn 2026, beating Aurora Vanguard 3-1 in
+ * the grand final on November 7, 2026." A final still to be played says who is in it (TBD for a side not decided
+ * yet) and when. Without a match known to be the final (no round names, no bracket links), the event's last match
+ * is named as what it is.
+ */
+export function eventWinnerText(
+  eventName: string,
+  final: { match: SeriesFactInput; known: boolean } | undefined,
+  winnerName: string | undefined,
+): string {
+  const which = final?.known ? 'the grand final' : 'its last match'
+  const last = final?.match
+  if (last?.status === 'finished' && !last.draw) {
+    const [a, b] = sidesOf(last)
+    const winner = [a, b].find((s) => s.pandascoreId !== null && s.pandascoreId === last.winnerPandascoreId)
+    if (winner && (!winnerName || winnerName === winner.name)) {
+      const loser = winner === a ? b : a
+      const how = last.forfeit
+        ? ' by forfeit'
+        : winner.score !== null && loser.score !== null
+          ? ` ${winner.score}-${loser.score}`
+          : ''
+      const day = last.startsAt ? ` on ${dateText(last.startsAt)}` : ''
+      return `${winner.name} won ${eventName}, beating ${loser.name}${how} in ${which}${day}.`
+    }
+  }
+  if (winnerName) return `${winnerName} won ${eventName}.`
+  if (last && last.status !== 'finished' && last.status !== 'canceled') {
+    const [a, b] = sidesOf(last)
+    if (last.status === 'running') return `${eventName} has no winner yet: ${seriesText(last)}`
+    const when = last.startsAt ? ` on ${dateTimeText(last.startsAt)}` : ' at a time still to be announced'
+    const upcoming = final?.known ? 'its grand final' : 'its last match'
+    return `${eventName} has no winner yet: ${upcoming}, ${a.name} vs ${b.name}, is scheduled${when}.`
+  }
+  return `${eventName} has no winner recorded.`
+}
+
+/** One bracket match in a round's list: "Cobalt Tide beat Aurora Vanguard 2-0", "Cobalt Tide vs TBD (December 5)". */
+function bracketItem(match: SeriesFactInput): string {
+  const [a, b] = sidesOf(match)
+  if (match.status === 'finished') {
+    const winner = [a, b].find((s) => s.pandascoreId !== null && s.pandascoreId === match.winnerPandascoreId)
+    if (!winner) return `${a.name} vs ${b.name} (no winner recorded)`
+    const loser = winner === a ? b : a
+    if (match.forfeit) return `${winner.name} beat ${loser.name} by forfeit`
+    const score = winner.score !== null && loser.score !== null ? ` ${winner.score}-${loser.score}` : ''
+    return `${winner.name} beat ${loser.name}${score}`
+  }
+  if (match.status === 'running') return `${a.name} ${a.score ?? 0}-${b.score ?? 0} ${b.name}, live`
+  if (match.status === 'canceled') return `${a.name} vs ${b.name} (canceled)`
+  return `${a.name} vs ${b.name}${match.startsAt ? ` (${dateText(match.startsAt)})` : ''}`
+}
+
+/**
+ * The knockout stage round by round: "The bracket of Longship Masters Autumn 2026 (Playoffs): Semifinal: Cobalt
+ * Tide beat Aurora Vanguard 2-0, …; Grand final: Cobalt Tide vs TBD (November 7, 2026). 1 slot is still TBD."
+ */
+export function bracketText(
+  eventName: string,
+  stageName: string | null,
+  rounds: readonly { round: string; matches: readonly SeriesFactInput[] }[],
+): string {
+  const stage = stageName?.trim() ? ` (${stageName.trim()})` : ''
+  const parts = rounds.map((r) => `${r.round ? `${r.round}: ` : ''}${r.matches.map(bracketItem).join(', ')}`)
+  const tbd = rounds
+    .flatMap((r) => r.matches)
+    .filter((m) => m.status !== 'finished' && m.status !== 'canceled')
+    .flatMap((m) => sidesOf(m))
+    .filter((s) => s.pandascoreId === null).length
+  const open = tbd ? ` ${tbd === 1 ? '1 slot is' : `${tbd} slots are`} still TBD.` : ''
+  return `The bracket of ${eventName}${stage}: ${parts.join('; ')}.${open}`
+}
+
+/** "Longship Masters Autumn 2026 has no knockout bracket in our data." */
+export function noBracketText(eventName: string): string {
+  return `${eventName} has no knockout bracket in our data.`
+}

@@ -1,0 +1,221 @@
+import { buildBracket } from '#shared/domain/bracket'
+import { paths } from '#shared/paths'
+import type { ChatTeamRow } from '#server/storage/chat-search'
+import {
+  type ChatSide,
+  listEventsById,
+  listMatchesBetween,
+  searchEvents,
+  searchMatches,
+} from '#server/storage/chat-matches'
+import { listEventStages } from '#server/storage/event-reads'
+import { listMatchSection, listStageMatches, type MatchSummaryRow } from '#server/storage/match-reads'
+import { bracketText, eventDatesText, eventWinnerText, firstMatchText, noBracketText } from './facts/event'
+import {
+  liveCountText,
+  liveMatchText,
+  nextScheduledText,
+  noLiveMatchText,
+  type SeriesFactInput,
+  seriesOfSummary,
+  seriesText,
+  sidesOf,
+  teamNotLiveText,
+} from './facts/series'
+import { toMatchSummary } from '../matches'
+import type { EventFocus } from './intent/plan'
+import { fact, type LookupEnv, type LookupOf, teamUrl } from './lookup-env'
+import type { RetrievedFact } from './types'
+
+// The look-ups of matches and events (issue #14 item 7): what is live, the meeting of two teams, an event's
+// winner, dates and bracket, and matches and events found by the words of a free question. Each fact cites the
+// match or event page (paths.match, paths.event).
+
+const LIVE_SHOWN = 5
+/** Running matches read to find a named team's: more than are ever live at once. */
+const LIVE_SCAN = 100
+const MEETINGS = 20
+const SEARCH_HITS = 2
+
+const sideOf = (team: ChatTeamRow): ChatSide => ({ pandascoreId: team.pandascoreId, name: team.name })
+
+function plays(match: SeriesFactInput, team: ChatTeamRow): boolean {
+  return sidesOf(match).some((s) =>
+    team.pandascoreId !== null ? s.pandascoreId === team.pandascoreId : s.name === team.name,
+  )
+}
+
+/** "Who is playing right now?": the running matches with their scores, else "none" and the next match. */
+export async function liveFacts(lookup: LookupOf<'live'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { game, teams } = lookup
+  // The matches page's own reads: its Live now section, and its Upcoming one for the next match.
+  const running = await listMatchSection(env.db, {
+    section: 'live',
+    game,
+    limit: teams.length ? LIVE_SCAN : LIVE_SHOWN,
+  })
+  const live = running
+    .map((row) => seriesOfRow(row))
+    .filter((m) => !teams.length || teams.some((t) => plays(m, t)))
+  const listPage = env.url(paths.matches(game))
+  const facts = live
+    .slice(0, LIVE_SHOWN)
+    .map((m, i) => fact('match', liveMatchText(m), env.url(m.path), w * (0.98 - i * 0.02), listPage))
+  if (live.length > 1 && !teams.length)
+    facts.unshift(fact('match', liveCountText(live.length, game), listPage, w))
+  if (live.length) return facts
+  if (teams.length) {
+    return [fact('match', teamNotLiveText(teams.map((t) => t.name)), teamUrl(env, teams[0]!), w)]
+  }
+  const upcoming = await listMatchSection(env.db, { section: 'upcoming', game, from: env.now, limit: 5 })
+  const next = upcoming.map((row) => seriesOfRow(row)).find((m) => m.status === 'not_started')
+  return [
+    fact('match', noLiveMatchText(game), listPage, w),
+    ...(next ? [fact('match', nextScheduledText(next), env.url(next.path), w * 0.95)] : []),
+  ]
+}
+
+/** A row of the matches page's reads as a fact's input, with its page. */
+function seriesOfRow(row: MatchSummaryRow) {
+  const summary = toMatchSummary(row)
+  return { ...seriesOfSummary(summary), path: summary.path }
+}
+
+/** "What's the score of X vs Y?": their live match, else the latest (the next one for "when"), from matches. */
+export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { team, opponent } = lookup
+  const rows = (
+    await listMatchesBetween(env.db, { a: sideOf(team), b: sideOf(opponent), limit: MEETINGS })
+  ).map((row) => seriesOfRow(row))
+  const running = rows.find((m) => m.status === 'running')
+  const finished = rows.find((m) => m.status === 'finished')
+  // Newest first: the soonest upcoming meeting is the last of them.
+  const upcoming = rows.filter((m) => m.status === 'not_started' && (m.startsAt ?? env.now) >= env.now).at(-1)
+  const main =
+    lookup.focus === 'next'
+      ? (running ?? upcoming ?? finished ?? rows[0])
+      : (running ?? finished ?? upcoming ?? rows[0])
+  if (!main) return []
+  const first = sideOf(team)
+  const facts = [fact('match', seriesText(main, first), env.url(main.path), w, teamUrl(env, team))]
+  if (upcoming && main !== upcoming) {
+    facts.push(
+      fact('match', `Their next meeting: ${seriesText(upcoming, first)}`, env.url(upcoming.path), w * 0.7),
+    )
+  }
+  return facts
+}
+
+/** The event of a tournament named: its winner, its dates and first match, its bracket, or an overview. */
+export async function eventFacts(lookup: LookupOf<'event'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const { eventId } = lookup.tournament
+  if (!eventId) return []
+  return eventFactsOf(env, eventId, lookup.tournament, lookup.focus, lookup.weight)
+}
+
+/** An event's facts; `stage` is the stage the question named, whose own fact already gives its dates. */
+async function eventFactsOf(
+  env: LookupEnv,
+  eventId: string,
+  stage: { beginAt: Date | null; endAt: Date | null } | undefined,
+  focus: EventFocus,
+  w: number,
+): Promise<RetrievedFact[]> {
+  const [[event], stages] = await Promise.all([
+    listEventsById(env.db, [eventId]),
+    listEventStages(env.db, eventId),
+  ])
+  if (!event) return []
+  // The event page's own reads: its stages' matches in time order, and each knockout stage's bracket.
+  const rows = await listStageMatches(
+    env.db,
+    stages.map((s) => s.id),
+  )
+  const matches = rows.map(toMatchSummary)
+  const brackets = stages
+    .filter((stage) => stage.hasBracket)
+    .map((stage) => ({
+      stage,
+      bracket: buildBracket(
+        rows
+          .filter((m) => m.tournamentId === stage.id)
+          .map((m) => ({ match: toMatchSummary(m), previousMatches: m.previousMatches })),
+      ),
+    }))
+  const url = env.url(paths.event(event.game, event.slug))
+  // The tournament's own fact gives its dates: the event's are said only when its stages span other days.
+  const saidByStage =
+    focus === 'overview' ||
+    (stage !== undefined && sameDay(event.beginAt, stage.beginAt) && sameDay(event.endAt, stage.endAt))
+  const [first] = matches
+  const dates = () => [
+    ...(saidByStage ? [] : [fact('event', eventDatesText(event, env.now), url, w)]),
+    ...(first
+      ? [fact('event', firstMatchText(event.name, seriesOfSummary(first), env.now), url, w * 0.9)]
+      : []),
+  ]
+  const grandFinal = brackets
+    .at(-1)
+    ?.bracket.final.concat(brackets.at(-1)!.bracket.upper)
+    .find((r) => r.label === 'Grand final')?.matches[0]?.match
+  const winner = (weight: number) => {
+    const last = grandFinal ?? matches.at(-1)
+    const winnerName = matches
+      .flatMap((m) => m.teams)
+      .find((t) => t.pandascoreId !== null && t.pandascoreId === event.winnerPandascoreId)?.name
+    const final = last ? { match: seriesOfSummary(last), known: last === grandFinal } : undefined
+    const text = eventWinnerText(event.name, final, winnerName ?? undefined)
+    return [fact('event', text, url, weight, last ? env.url(last.path) : undefined)]
+  }
+  switch (focus) {
+    case 'dates':
+      return dates()
+    case 'winner':
+      return winner(w)
+    case 'bracket':
+      if (!brackets.length) return [fact('event', noBracketText(event.name), url, w)]
+      // One fact per knockout stage, the latest first.
+      return brackets.reverse().map(({ stage, bracket }, i) => {
+        const rounds = [...bracket.upper, ...bracket.lower, ...bracket.final].map((r) => ({
+          round: r.label,
+          matches: r.matches.map((m) => seriesOfSummary(m.match)),
+        }))
+        return fact('event', bracketText(event.name, stage.stageName, rounds), url, w * (1 - i * 0.2))
+      })
+    default: {
+      const decided = event.winnerPandascoreId !== null || grandFinal?.status === 'finished'
+      return [...dates(), ...(decided ? winner(w * 0.85) : [])]
+    }
+  }
+}
+
+function sameDay(a: Date | null, b: Date | null): boolean {
+  return a?.toISOString().slice(0, 10) === b?.toISOString().slice(0, 10)
+}
+
+/** Events and matches whose names hold every keyword of a free question. */
+export async function matchSearchFacts(lookup: LookupOf<'search'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { keywords, game } = lookup
+  const [events, matches] = await Promise.all([
+    searchEvents(env.db, { words: keywords, limit: SEARCH_HITS }),
+    searchMatches(env.db, { words: keywords, limit: SEARCH_HITS }),
+  ])
+  const inGame = <T extends { game: string }>(rows: T[]) =>
+    game ? rows.filter((r) => r.game === game) : rows
+  const [top] = inGame(events)
+  // "Who won the Winter Clash?": the event found answers what was asked of it.
+  const asked =
+    top && lookup.eventFocus ? await eventFactsOf(env, top.id, undefined, lookup.eventFocus, w * 0.9) : []
+  return [
+    ...asked,
+    ...inGame(events).map((e, i) =>
+      fact('event', eventDatesText(e, env.now), env.url(paths.event(e.game, e.slug)), w * (0.75 - i * 0.1)),
+    ),
+    ...inGame(matches.map((row) => seriesOfRow(row))).map((m, i) =>
+      fact('match', seriesText(m), env.url(m.path), w * (0.7 - i * 0.1)),
+    ),
+  ]
+}

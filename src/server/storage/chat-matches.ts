@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { events, matches } from '../db/schema/index'
+import { safeWords } from './chat-search'
+import { type MatchSummaryRow, selectSummaries } from './match-reads'
+
+// The chat's own reads of matches and events (issue #14 item 7; live matches and event schedules are the pages'
+// reads, match-reads.ts and event-reads.ts): the meetings of two teams, and full-text search over both. Every read
+// is bounded and served by an index: matches by (team1, team2, starts_at) or their `search` GIN index, events by
+// primary key or their `search` GIN index. Matches come as the match pages' summary rows (selectSummaries).
+
+/** One side of a meeting: by PandaScore id when we know it, else by the name the match rows carry. */
+export interface ChatSide {
+  pandascoreId: number | null
+  name: string
+}
+
+function sideIs(column: 'team1' | 'team2', side: ChatSide): SQL | undefined {
+  const id = column === 'team1' ? matches.team1PandascoreId : matches.team2PandascoreId
+  const name = column === 'team1' ? matches.team1Name : matches.team2Name
+  return side.pandascoreId !== null ? eq(id, side.pandascoreId) : eq(name, side.name)
+}
+
+/** The matches between two sides, newest start first (matches_team1/team2_starts_idx). */
+export async function listMatchesBetween(
+  db: Db,
+  options: { a: ChatSide; b: ChatSide; limit: number },
+): Promise<MatchSummaryRow[]> {
+  const { a, b } = options
+  return selectSummaries(
+    db,
+    or(and(sideIs('team1', a), sideIs('team2', b)), and(sideIs('team1', b), sideIs('team2', a))),
+  )
+    .orderBy(desc(matches.startsAt), desc(matches.pandascoreId))
+    .limit(options.limit)
+}
+
+/**
+ * How many matching rows a full-text search reads at most before ordering them: words every match name holds
+ * ("final", a common team word) match a large share of 500,000 matches, and reading them all costs 150 ms.
+ */
+const SEARCH_POOL = 300
+
+/** Full-text search over matches ('simple' `search` vector, GIN): every word must appear; newest of the pool first. */
+export async function searchMatches(
+  db: Db,
+  options: { words: readonly string[]; limit: number },
+): Promise<MatchSummaryRow[]> {
+  const words = safeWords(options.words)
+  if (!words.length) return []
+  const pool = db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(sql`${matches.search} @@ to_tsquery('simple', ${words.join(' & ')})`)
+    .limit(SEARCH_POOL)
+  return selectSummaries(db, inArray(matches.id, pool))
+    .orderBy(desc(matches.startsAt), desc(matches.pandascoreId))
+    .limit(options.limit)
+}
+
+export interface ChatEventRow {
+  id: string
+  slug: string
+  game: string
+  name: string
+  tier: string
+  beginAt: Date | null
+  endAt: Date | null
+  winnerPandascoreId: number | null
+}
+
+const eventFields = {
+  id: events.id,
+  slug: events.slug,
+  game: events.game,
+  name: events.name,
+  tier: events.tier,
+  beginAt: events.beginAt,
+  endAt: events.endAt,
+  winnerPandascoreId: events.winnerPandascoreId,
+}
+
+/** Events by id (primary key). */
+export async function listEventsById(db: Db, ids: readonly string[]): Promise<ChatEventRow[]> {
+  if (!ids.length) return []
+  return db
+    .select(eventFields)
+    .from(events)
+    .where(inArray(events.id, [...ids]))
+}
+
+/** Full-text search over events ('simple' `search` vector, GIN): every word must appear; latest start of the pool first. */
+export async function searchEvents(
+  db: Db,
+  options: { words: readonly string[]; limit: number },
+): Promise<ChatEventRow[]> {
+  const words = safeWords(options.words)
+  if (!words.length) return []
+  const pool = db
+    .select({ id: events.id })
+    .from(events)
+    .where(sql`${events.search} @@ to_tsquery('simple', ${words.join(' & ')})`)
+    .limit(SEARCH_POOL)
+  return db
+    .select(eventFields)
+    .from(events)
+    .where(inArray(events.id, pool))
+    .orderBy(sql`${events.beginAt} desc nulls last`, asc(events.name))
+    .limit(options.limit)
+}
