@@ -9,6 +9,12 @@ import { syncEsportsJob } from './sync-esports.job'
 
 /** Every background job of the app; later issues add others here. */
 export function createJobs(env: Env): JobDefinition[] {
-  const jobs = [processFeedsJob(env.FEED_SCHEDULE), recountTagsJob, syncEsportsJob(), purgeTrashJob, matchTextsJob]
+  const jobs = [
+    processFeedsJob(env.FEED_SCHEDULE),
+    recountTagsJob,
+    syncEsportsJob(),
+    purgeTrashJob,
+    matchTextsJob,
+  ]
   return env.LIVE_POLL_SECONDS > 0 ? [...jobs, liveMatchesJob(env.LIVE_POLL_SECONDS)] : jobs
 }
