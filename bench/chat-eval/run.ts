@@ -2,13 +2,15 @@ import { parseArgs } from 'node:util'
 import { table } from '../support'
 import { loadQuestions, openDemoDatabase, runChatEval } from './evaluate'
 
-// The chat evaluation: node --import tsx bench/chat-eval/run.ts [--now 2026-11-21T12:00:00Z] [--verbose]
+// The chat evaluation: node --import tsx bench/chat-eval/run.ts [--now 2026-11-21T12:00:00Z] [--questions FILE] [--verbose]
 // Loads the demo data into a fresh in-memory PGlite (as of now, or --now), asks every question of questions.json
+// (or of FILE, e.g. the blind set blind-matches.json, written without reading the chat's rules)
 // with retrieval + the local engine, and prints one row per question and the totals. Exits 1 below 90% accuracy.
 
 const { values } = parseArgs({
   options: {
     now: { type: 'string' },
+    questions: { type: 'string' },
     verbose: { type: 'boolean', default: false },
   },
 })
@@ -24,7 +26,7 @@ try {
     siteUrl,
     brand: 'BO5',
     now,
-    questions: loadQuestions(),
+    questions: loadQuestions(values.questions),
   })
   table(
     summary.results.map((r) => ({

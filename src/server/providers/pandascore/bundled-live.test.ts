@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { GAME_SLUGS } from '#shared/domain/games'
 import {
@@ -79,13 +80,19 @@ describe('the demo live clock', () => {
     for (const match of upcoming) expect(scores(match)).toEqual([0, 0])
   })
 
-  it('plays the bundled teams of each game in their open cup circuit', () => {
+  it('plays the showmatch teams of each game in their own event, never the bundled teams', () => {
+    const bundled = new Set(
+      (JSON.parse(readFileSync('fixtures/pandascore/teams.json', 'utf8')) as { id: number }[]).map(
+        (t) => t.id,
+      ),
+    )
     for (const match of at(DAY)) {
+      expect(match.opponents.some((o) => bundled.has(o.opponent.id))).toBe(false)
       const game = gameFromVideogame(match.videogame, match.videogame_title)
       const ids = new Set(data.teams[game ?? 'cs2'].map((team) => team.id))
       expect(match.opponents.map((o) => ids.has(o.opponent.id))).toEqual([true, true])
       expect(match.opponents[0]?.opponent.id).not.toBe(match.opponents[1]?.opponent.id)
-      expect(match.tournament.tier).toBe('c')
+      expect(match.tournament.name).toBe('Rolling Showmatches')
     }
   })
 })

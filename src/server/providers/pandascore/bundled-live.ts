@@ -4,7 +4,7 @@ import { GAME_SLUGS, type GameSlug } from '#shared/domain/games'
 import { seededRandom } from '../../ai/local/random'
 import { bundledTimeOffset, gameFromVideogame, shiftTimes } from './map-rows'
 
-// The demo's live clock (issue #14 item 3): without a PandaScore token, matches between the bundled teams are
+// The demo's live clock (issue #14 item 3): without a PandaScore token, matches between showmatch teams are
 // played on a compressed clock, so a newcomer who opens the site after `npm start` sees a live score move.
 // Pure and deterministic: the same `now` always gives the same matches, in PandaScore's wire format, so the
 // poller reads them exactly as it reads /matches/running and stores them through the same write path.
@@ -270,15 +270,10 @@ export function isDemoLiveMatchId(id: number): boolean {
 
 const loaded = new Map<string, DemoLiveData>()
 
-function readArray(dir: string, file: string): Wire[] {
-  const value: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'))
-  if (!Array.isArray(value)) throw new Error(`The bundled PandaScore file ${join(dir, file)} is not a list`)
-  return value as Wire[]
-}
-
 /**
- * The bundled teams and, per game, the tournament the demo series are played in: the game's open cup
- * circuit (tier c, running all season), else the game's tournament that ends last.
+ * The showmatch teams and, per game, the tournament the demo series are played in (fixtures/pandascore/
+ * demo-live.json). They are not the bundled teams, so the clock never changes a team's record, an event's
+ * standings or what the demo stories say of them.
  */
 export function loadDemoLiveData(dir = 'fixtures/pandascore'): DemoLiveData {
   const cached = loaded.get(dir)
@@ -287,8 +282,16 @@ export function loadDemoLiveData(dir = 'fixtures/pandascore'): DemoLiveData {
   const anchor = new Date(meta.anchor ?? '')
   if (Number.isNaN(anchor.getTime()))
     throw new Error(`The bundled PandaScore meta.json in ${dir} has no anchor`)
-  const teams = readArray(dir, 'teams.json')
-  const tournaments = readArray(dir, 'tournaments.json')
+  const file = JSON.parse(readFileSync(join(dir, 'demo-live.json'), 'utf8')) as {
+    teams?: unknown
+    tournaments?: unknown
+  }
+  const list = (value: unknown, what: string): Wire[] => {
+    if (!Array.isArray(value)) throw new Error(`${join(dir, 'demo-live.json')} has no list of ${what}`)
+    return value as Wire[]
+  }
+  const teams = list(file.teams, 'teams')
+  const tournaments = list(file.tournaments, 'tournaments')
   const gameOf = (record: Wire, field: string) =>
     gameFromVideogame(record[field] as { slug: string } | undefined, record.videogame_title as never)
   const byGame = <T>(pick: (game: GameSlug) => T) =>
@@ -297,11 +300,8 @@ export function loadDemoLiveData(dir = 'fixtures/pandascore'): DemoLiveData {
     anchor,
     teams: byGame((game) => teams.filter((team) => gameOf(team, 'current_videogame') === game)),
     tournaments: byGame((game) => {
-      const own = tournaments
-        .filter((t) => gameOf(t, 'videogame') === game)
-        .sort((a, b) => String(b.end_at ?? '').localeCompare(String(a.end_at ?? '')))
-      const chosen = own.find((t) => t.tier === 'c') ?? own[0]
-      if (!chosen) throw new Error(`The bundled PandaScore data set has no ${game} tournament`)
+      const chosen = tournaments.find((t) => gameOf(t, 'videogame') === game)
+      if (!chosen) throw new Error(`${join(dir, 'demo-live.json')} has no ${game} tournament`)
       return chosen
     }),
   }
