@@ -270,10 +270,13 @@ describe.each(testDrivers)('sync-pandascore-data and get-team-matches on $name',
 
   it('changes nothing when the same data is synced again', async () => {
     const before = await snapshot(testDb)
+    fake.requests.length = 0
     const result = await sync({ freshHours: 0 })
     expect(result).toMatchObject({ success: true, teams: 24, players: 120, errors: [] })
-    expect(result.message).toContain('0 new, 0 updated')
+    expect(result.message).toContain('0 new, 0 updated; 0 new matches, 0 changed; 24 PandaScore requests')
     expect(await snapshot(testDb)).toEqual(before)
+    // No stage changed, so none is asked for its standings, brackets or rosters again.
+    expect(fake.count()).toBe(4 * 6)
   })
 
   it('skips teams synced in the last hours, unless forced', async () => {
