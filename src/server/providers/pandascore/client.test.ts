@@ -313,7 +313,7 @@ describe('the PandaScore client against a fake PandaScore', () => {
     expect(rosters.items).toHaveLength(4)
     const aurora = rosters.items.find((team) => team.name === 'Aurora Vanguard')
     // The stage roster, not the current contracts: a player who has left since played it.
-    expect(aurora?.players.map((p) => p.name)).toEqual([
+    expect(aurora?.players?.map((p) => p.name)).toEqual([
       'pyrelith',
       'Quillon',
       'sableknot',

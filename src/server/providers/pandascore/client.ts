@@ -13,13 +13,20 @@ import {
   shown,
 } from './transport'
 import {
+  BracketMatchSchema,
   MatchSchema,
+  type PandaScoreBracketMatch,
   type PandaScoreMatch,
   type PandaScorePlayer,
+  type PandaScoreRosterTeam,
+  type PandaScoreStanding,
   type PandaScoreTeam,
   type PandaScoreTournament,
   PlayerSchema,
+  RosterTeamSchema,
+  StandingSchema,
   TeamSchema,
+  TournamentRostersSchema,
   TournamentSchema,
 } from './schemas'
 
@@ -45,42 +52,8 @@ const CS2_TITLE = 'cs-2'
 
 const PAGE_SIZE_MAX = 100
 
-// Minimal wire schemas of the tournament endpoints (pandascore-matches-events.md §3): the fields that make
-// a record usable, the rest passes through. Stand-ins until schemas.ts grows the full ones.
-
-const WireTeamRefSchema = z.looseObject({ id: z.number().int(), name: z.string() })
-
-/** A /tournaments/{id}/standings row: group shape (wins, losses…) or bracket shape (last_match). */
-export const StandingWireSchema = z.looseObject({
-  rank: z.number().int(),
-  team: WireTeamRefSchema,
-  wins: z.number().int().nullish(),
-  losses: z.number().int().nullish(),
-  ties: z.number().int().nullish(),
-  total: z.number().int().nullish(),
-  game_wins: z.number().int().nullish(),
-  game_losses: z.number().int().nullish(),
-  last_match: z.looseObject({ id: z.number().int() }).nullish(),
-})
-export type StandingWire = z.infer<typeof StandingWireSchema>
-
-/** A /tournaments/{id}/brackets match: BaseMatch + games, opponents, results, previous_matches. */
-export const BracketMatchWireSchema = z.looseObject({
-  id: z.number().int(),
-  name: z.string().nullish(),
-  status: z.enum(['not_started', 'running', 'finished', 'canceled', 'postponed']),
-  opponents: z.array(z.looseObject({ type: z.string(), opponent: WireTeamRefSchema })),
-  previous_matches: z.array(z.looseObject({ match_id: z.number().int(), type: z.enum(['winner', 'loser']) })),
-})
-export type BracketMatchWire = z.infer<typeof BracketMatchWireSchema>
-
-/** One team of /tournaments/{id}/rosters with the players who played the stage for it. */
-export const RosterTeamWireSchema = WireTeamRefSchema.extend({
-  players: z.array(z.looseObject({ id: z.number().int(), name: z.string().min(1) })),
-})
-export type RosterTeamWire = z.infer<typeof RosterTeamWireSchema>
-
-const RostersWireSchema = z.looseObject({ type: z.string(), rosters: z.array(z.unknown()) })
+/** The envelope of /tournaments/{id}/rosters: its teams are validated one by one (RosterTeamSchema). */
+const RostersEnvelopeSchema = TournamentRostersSchema.extend({ rosters: z.array(z.unknown()) })
 
 type FilterValue = string | number | boolean | readonly (string | number)[]
 type RangeBound = string | number | Date
@@ -136,11 +109,11 @@ export interface PandaScoreClient {
   /** /tournaments/{id}/matches: the stage's full match objects. */
   listTournamentMatches(id: number, options?: ListOptions): Promise<ListResult<PandaScoreMatch>>
   /** /tournaments/{id}/standings: group or bracket rows. */
-  listTournamentStandings(id: number, options?: ListOptions): Promise<ListResult<StandingWire>>
+  listTournamentStandings(id: number, options?: ListOptions): Promise<ListResult<PandaScoreStanding>>
   /** /tournaments/{id}/brackets: the stage's matches with previous_matches. */
-  listTournamentBrackets(id: number, options?: ListOptions): Promise<ListResult<BracketMatchWire>>
+  listTournamentBrackets(id: number, options?: ListOptions): Promise<ListResult<PandaScoreBracketMatch>>
   /** /tournaments/{id}/rosters: one object, not paged; each team is validated on its own. */
-  listTournamentRosters(id: number): Promise<ListResult<RosterTeamWire>>
+  listTournamentRosters(id: number): Promise<ListResult<PandaScoreRosterTeam>>
   /** Any list endpoint, page by page, each record validated with `schema`. */
   pages<S extends z.ZodType>(
     path: string,
@@ -256,9 +229,9 @@ export function createPandaScoreClient(options: PandaScoreClientOptions): PandaS
     listTournamentMatches: (id, listOptions = {}) =>
       collect(pages(ofTournament(id, 'matches'), MatchSchema, 'match', listOptions)),
     listTournamentStandings: (id, listOptions = {}) =>
-      collect(pages(ofTournament(id, 'standings'), StandingWireSchema, 'standing', listOptions)),
+      collect(pages(ofTournament(id, 'standings'), StandingSchema, 'standing', listOptions)),
     listTournamentBrackets: (id, listOptions = {}) =>
-      collect(pages(ofTournament(id, 'brackets'), BracketMatchWireSchema, 'bracket match', listOptions)),
+      collect(pages(ofTournament(id, 'brackets'), BracketMatchSchema, 'bracket match', listOptions)),
     listTournamentRosters: rosters,
     pages,
     stats: transport.stats,
@@ -311,18 +284,18 @@ async function* walkPages<S extends z.ZodType>(
 async function readRosters(
   { base, basePath, transport }: Endpoint,
   id: number,
-): Promise<ListResult<RosterTeamWire>> {
+): Promise<ListResult<PandaScoreRosterTeam>> {
   const { fail, getJson } = transport
   const path = `/tournaments/${id}/rosters`
   const url = new URL(`${basePath}${path}`, base.origin)
   const { body } = await getJson(url)
-  const envelope = RostersWireSchema.safeParse(body)
+  const envelope = RostersEnvelopeSchema.safeParse(body)
   if (!envelope.success)
     throw fail('BAD_RESPONSE', `PandaScore sent no rosters object for ${shown(url)}`, { path: shown(url) })
   const errors: string[] = []
   // Player rosters (one-versus-one titles) are not teams; none of our games has them.
   const records = envelope.data.type === 'Team' ? envelope.data.rosters : []
-  const items = validateRecords('roster', RosterTeamWireSchema, records, errors, `GET ${path}`)
+  const items = validateRecords('roster', RosterTeamSchema, records, errors, `GET ${path}`)
   return { items, errors, pages: 1, total: items.length, truncated: false }
 }
 

@@ -212,6 +212,7 @@ export type PandaScoreMatch = z.infer<typeof MatchSchema>
  */
 export const BracketMatchSchema = z.looseObject({
   id: z.number().int(),
+  name: z.string().nullish(),
   tournament_id: z.number().int().nullish(),
   previous_matches: z
     .array(PreviousMatchSchema)
@@ -238,18 +239,20 @@ export const StandingSchema = z.looseObject({
 })
 export type PandaScoreStanding = z.infer<typeof StandingSchema>
 
+/** One team of /tournaments/{id}/rosters with the players who played the stage for it. */
+export const RosterTeamSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  acronym: z.string().nullish(),
+  image_url: z.string().nullish(),
+  players: z.array(TeamPlayerSchema).nullish(),
+})
+export type PandaScoreRosterTeam = z.infer<typeof RosterTeamSchema>
+
 /** /tournaments/{id}/rosters: {"type":"Team","rosters":[team + players]} (or "Player" for 1v1 titles). */
 export const TournamentRostersSchema = z.looseObject({
   type: z.string(),
-  rosters: z.array(
-    z.looseObject({
-      id: z.number().int(),
-      name: z.string(),
-      acronym: z.string().nullish(),
-      image_url: z.string().nullish(),
-      players: z.array(TeamPlayerSchema).nullish(),
-    }),
-  ),
+  rosters: z.array(RosterTeamSchema),
 })
 export type PandaScoreTournamentRosters = z.infer<typeof TournamentRostersSchema>
 
