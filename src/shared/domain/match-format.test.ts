@@ -6,6 +6,7 @@ import {
   matchScoreLabel,
   matchStatusLabel,
   sideLabel,
+  matchRoundLabel,
 } from './match-format'
 
 const teams = (a: number | null, b: number | null) => [{ score: a }, { score: b }] as const
@@ -63,5 +64,16 @@ describe('match outcome and score', () => {
     expect(matchScoreLabel({ ...base, status: 'postponed', teams: teams(null, null) })).toBe('vs')
     expect(matchScoreLabel({ ...base, status: 'canceled', teams: teams(1, 0) })).toBe('vs')
     expect(matchOutcomeLabel({ ...base, status: 'running', forfeit: true })).toBeNull()
+  })
+})
+
+describe('matchRoundLabel', () => {
+  it('reads the round from the match name unless it only repeats the stage', () => {
+    expect(matchRoundLabel('Grand final: GEN vs HLE', 'Playoffs')).toBe('Grand final')
+    expect(matchRoundLabel('Upper bracket quarterfinal 1: ME vs TBD', 'Playoffs')).toBe(
+      'Upper bracket quarterfinal 1',
+    )
+    expect(matchRoundLabel('Regular Season: PLS vs GDG', 'Regular Season')).toBeNull()
+    expect(matchRoundLabel('PLS vs GDG', 'Regular Season')).toBeNull()
   })
 })

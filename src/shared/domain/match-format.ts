@@ -72,3 +72,15 @@ export function forfeitNote(match: { forfeit: boolean; winner: 1 | 2 | null }, s
   if (!match.forfeit || match.winner === null) return null
   return match.winner === side ? 'Won by forfeit' : 'Forfeited'
 }
+
+/**
+ * The round a match is in, from PandaScore's name ("Grand final: GEN vs HLE" → "Grand final"), or null when the
+ * name gives none or only repeats the stage ("Regular Season: PLS vs GDG" in the Regular Season).
+ */
+export function matchRoundLabel(name: string, stageName: string | null | undefined): string | null {
+  const colon = name.indexOf(':')
+  if (colon <= 0) return null
+  const round = name.slice(0, colon).trim()
+  if (!round || round.toLowerCase() === stageName?.trim().toLowerCase()) return null
+  return round
+}

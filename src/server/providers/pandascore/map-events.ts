@@ -64,9 +64,20 @@ function mapEvent(stages: readonly PandaScoreTournament[]): EventRow {
     tier,
     beginAt: toDate(serie.begin_at) ?? earliest(stages.map((s) => toDate(s.begin_at))),
     endAt: toDate(serie.end_at) ?? latest(stages.map((s) => toDate(s.end_at))),
-    winnerPandascoreId: serie.winner_id ?? null,
+    winnerPandascoreId: serie.winner_id ?? lastStageWinner(stages),
     modifiedAt: toDate(serie.modified_at),
   }
+}
+
+/**
+ * PandaScore often leaves a serie's winner unset when its stages have one: the winner of the stage that ends last
+ * (the playoffs, the grand final's stage) is the event's, once that stage has a winner.
+ */
+function lastStageWinner(stages: readonly PandaScoreTournament[]): number | null {
+  const last = [...stages].sort(
+    (a, b) => (toDate(b.end_at)?.getTime() ?? 0) - (toDate(a.end_at)?.getTime() ?? 0),
+  )[0]
+  return last?.winner_id ?? null
 }
 
 /** A tournament's standings rows (group table or bracket placings), one per team. */

@@ -365,6 +365,21 @@ describe('events, stages, standings, rosters', () => {
     })
   })
 
+  it("names the event's winner from its last stage when PandaScore leaves the serie's unset", () => {
+    const at = (id: number, name: string, end: string, winner: number | null) =>
+      TournamentSchema.parse({ ...stage(id, name, 'a'), end_at: end, winner_id: winner })
+    const decided = mapEvents([
+      at(13, 'Group Stage', '2026-10-01T00:00:00Z', 101),
+      at(14, 'Playoffs', '2026-11-01T00:00:00Z', 102),
+    ])
+    expect(decided[0]?.winnerPandascoreId).toBe(102)
+    const open = mapEvents([
+      at(13, 'Group Stage', '2026-10-01T00:00:00Z', 101),
+      at(14, 'Playoffs', '2026-11-01T00:00:00Z', null),
+    ])
+    expect(open[0]?.winnerPandascoreId).toBeNull()
+  })
+
   it('maps group and bracket standings rows', () => {
     const group = [
       { rank: 2, team: SOUTH, wins: 3, losses: 2, total: 5 },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { matchFormatLabel, matchStatusLabel } from '#shared/domain/match-format'
+import { matchFormatLabel, matchRoundLabel, matchStatusLabel } from '#shared/domain/match-format'
 import type { MatchSide, MatchSummary } from '#shared/schemas/matches'
 import { LiveBadge } from '#web/components/esports/live-badge'
 import { hasScore, matchMark, sideName } from '#web/components/esports/match-labels'
@@ -67,6 +67,7 @@ function Score({ match }: { match: MatchSummary }) {
 export function MatchHero({ match }: { match: MatchSummary }) {
   const mark = matchMark(match)
   const format = matchFormatLabel(match.matchType, match.numberOfGames)
+  const round = matchRoundLabel(match.name, match.tournament?.stageName)
   return (
     <header className="relative overflow-hidden rounded-2xl border bg-card shadow-sm">
       <div
@@ -98,6 +99,7 @@ export function MatchHero({ match }: { match: MatchSummary }) {
               <span>{match.tournament.eventName ?? match.tournament.name}</span>
             )}
             {match.tournament.stageName ? <span> · {match.tournament.stageName}</span> : null}
+            {round ? <span> · {round}</span> : null}
           </p>
         ) : null}
         <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3 sm:gap-6">
