@@ -13,6 +13,11 @@ declare module 'vitest' {
     chromiumPath: string
     /** A feed publisher on 127.0.0.1 (tests/support/fake-publisher.ts). */
     publisherURL: string
+    /**
+     * The fake PandaScore the server syncs and polls (tests/support/fake-pandascore.ts); specs play live matches
+     * through its control surface (POST {pandascoreURL}/__control/live/start and /advance).
+     */
+    pandascoreURL: string
   }
 }
 
@@ -71,6 +76,9 @@ export default async function setup(project: TestProject) {
       ALLOW_PRIVATE_FEED_HOSTS: 'true',
       PANDASCORE_TOKEN: pandascore.token,
       PANDASCORE_BASE_URL: pandascore.url,
+      // A started or advanced match reaches the pages within a second or two (decision 028: the poller asks only
+      // while a match is running or due).
+      LIVE_POLL_SECONDS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -78,8 +86,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL)
   project.provide('chromiumPath', existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : '')
   project.provide('publisherURL', publisher.url)
+  project.provide('pandascoreURL', pandascore.url)
 
   return async () => {
+    if (process.env.E2E_PANDASCORE_REQUESTS)
+      console.info(`fake PandaScore: ${pandascore.count()} requests in ${Math.round(process.uptime())} s`)
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r).once('error', r))
     rmSync(dataDir, { recursive: true, force: true })
