@@ -70,6 +70,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
+      // E2E_LOG_LEVEL=debug shows every live poll; E2E_PANDASCORE_REQUESTS=1 counts the fake's requests at the end.
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'e2e-password',
