@@ -34,7 +34,9 @@ describe.each(testDrivers)('a player page in the server HTML on $name', (driver)
     expect(html).toContain('>Recent Matches</h2>')
     expect(html).toContain('>Upcoming Matches</h2>')
     // The group-stage match Cobalt Tide won 2-1 against Aurora Vanguard.
-    expect(html).toContain(`href="${paths.match('cs2', matchSlug('Cobalt Tide', 'Aurora Vanguard', 9600001))}"`)
+    expect(html).toContain(
+      `href="${paths.match('cs2', matchSlug('Cobalt Tide', 'Aurora Vanguard', 9600001))}"`,
+    )
     expect(html).toContain('vs Aurora Vanguard')
   })
 })
