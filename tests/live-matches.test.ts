@@ -180,6 +180,19 @@ describe.each(testDrivers)('live matches ($name)', (driver) => {
     expect(fake.count()).toBe(before)
   })
 
+  it('never asks PandaScore about the demo clock seeded beside a token: one request a poll', async () => {
+    const later = new Date(NOW.getTime() + 3 * 3_600_000)
+    await seedDemoLiveMatches(testDb.database.db, later)
+    expect((await runningDemoMatches(testDb)).length).toBeGreaterThan(0)
+    const before = fake.count()
+    expect(await poll({ now: () => later })).toMatchObject({
+      source: 'pandascore',
+      polled: true,
+      requests: 1,
+    })
+    expect(fake.requests.slice(before).map((r) => r.path)).toEqual(['/matches/running'])
+  })
+
   it('lets one instance poll at a time: the lease holder runs the job, the other waits for it to lapse', async () => {
     const db = testDb.database.db
     const lease = { jobId: '0b8e4a1c-6f3d-5e2a-8c71-2d4f6a8b0c13', jobName: 'test-live' }

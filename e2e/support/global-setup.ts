@@ -13,6 +13,11 @@ declare module 'vitest' {
     chromiumPath: string
     /** A feed publisher on 127.0.0.1 (tests/support/fake-publisher.ts). */
     publisherURL: string
+    /**
+     * The fake PandaScore the server syncs and polls (tests/support/fake-pandascore.ts); specs play live matches
+     * through its control surface (POST {pandascoreURL}/__control/live/start and /advance).
+     */
+    pandascoreURL: string
   }
 }
 
@@ -65,12 +70,18 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+      // E2E_LOG_LEVEL=debug shows every live poll; E2E_PANDASCORE_REQUESTS=1 counts the fake's requests at the end.
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'e2e-password',
       ALLOW_PRIVATE_FEED_HOSTS: 'true',
       PANDASCORE_TOKEN: pandascore.token,
       PANDASCORE_BASE_URL: pandascore.url,
+      // A started or advanced match reaches the pages within seconds (decision 028: the poller asks only while a
+      // match is running or due; the demo's seeded series stay "running" here, so it asks all along). Every 2 s,
+      // one request a poll, is half of PandaScore's 60 a minute (the client waits beyond it, and get-team-matches
+      // gives up after 3 s) and reaches its 1,000 an hour after 33 minutes; every second would after 17.
+      LIVE_POLL_SECONDS: '2',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -78,8 +89,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL)
   project.provide('chromiumPath', existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : '')
   project.provide('publisherURL', publisher.url)
+  project.provide('pandascoreURL', pandascore.url)
 
   return async () => {
+    if (process.env.E2E_PANDASCORE_REQUESTS)
+      console.info(`fake PandaScore: ${pandascore.count()} requests in ${Math.round(process.uptime())} s`)
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r).once('error', r))
     rmSync(dataDir, { recursive: true, force: true })

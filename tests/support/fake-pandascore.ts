@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readBundledPandaScoreWire } from '#server/providers/pandascore/bundled'
 import { bundledTimeOffset, shiftTimes } from '#server/providers/pandascore/map-rows'
+import { CONTROL_PREFIX, handleControl } from './fake-pandascore-control'
 import { createFakeLive, type FakePandaScoreLive } from './fake-pandascore-live'
 import { sendJson, startFakeServer } from './fake-server'
 
@@ -13,7 +14,8 @@ import { sendJson, startFakeServer } from './fake-server'
 // games…) and per tournament (/tournaments/{id}/{matches,brackets,standings,rosters}), with Bearer auth,
 // page[size]/page[number], filter/range/search/sort, Link first/prev/next/last, X-Page, X-Per-Page, X-Total
 // and X-Rate-Limit-Remaining. Tests script 429s, 500s, malformed records and hangs per path, play live
-// matches (`live`, fake-pandascore-live.ts), and read how many requests were made per path.
+// matches (`live`, fake-pandascore-live.ts, or over HTTP under /__control/: fake-pandascore-control.ts), and read
+// how many requests were made per path (control requests are not counted).
 
 export const FAKE_PANDASCORE_TOKEN = 'ps-test-token-9f3b1c2d7e'
 
@@ -322,15 +324,20 @@ export async function startFakePandaScore(options: FakePandaScoreOptions = {}): 
     sendPage(res, url, applyQuery(served.list, url, served.sort), reply, limitHeaders)
   }
 
-  const server = await startFakeServer((req, res, _request, url) => handle(req, res, url))
+  // The fake's clock runs from `now` at real speed, so live changes land after the data set's times.
+  const live = createFakeLive(data.matches, () => now.getTime() + (Date.now() - startedAt))
+  const server = await startFakeServer((req, res, request, url) =>
+    url.pathname.startsWith(CONTROL_PREFIX)
+      ? handleControl(res, request.method, url.pathname, request.body, live)
+      : handle(req, res, url),
+  )
 
   return {
     url: server.url,
     token,
     data,
     events,
-    // The fake's clock runs from `now` at real speed, so live changes land after the data set's times.
-    live: createFakeLive(data.matches, () => now.getTime() + (Date.now() - startedAt)),
+    live,
     requests,
     count: (prefix) => requests.filter((r) => !prefix || r.path.startsWith(prefix)).length,
     script(path, ...replies) {

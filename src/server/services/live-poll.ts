@@ -78,8 +78,11 @@ export async function pollLiveMatches(deps: LivePollDeps, options: LivePollOptio
   result.polled = true
   const running = await fetchMatches(deps.pandascore, '/matches/running', {}, result)
   const runningIds = new Set(running.map((match) => match.id))
-  // Matches we hold as running that PandaScore no longer lists: one request tells how each ended.
-  const left = stored.map((match) => match.pandascoreId).filter((id) => !runningIds.has(id))
+  // Matches we hold as running that PandaScore no longer lists: one request tells how each ended. The demo
+  // clock's series (seeded beside a token) are not PandaScore's: asking about them would spend a request a poll.
+  const left = stored
+    .map((match) => match.pandascoreId)
+    .filter((id) => !runningIds.has(id) && !isDemoLiveMatchId(id))
   const settled = left.length
     ? await fetchMatches(deps.pandascore, '/matches', { id: left.slice(0, PAGE_SIZE) }, result)
     : []

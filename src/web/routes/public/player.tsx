@@ -5,7 +5,8 @@ import { DetailErrorBoundary, DetailPage } from '../../components/layout/detail-
 import { playerDetailQueries, usePlayer } from '../../features/player/api/get-player'
 import { PlayerPage } from '../../features/player/components/player-page'
 import { playerPageText } from '../../features/player/utils/player-page'
-import { prefetchPageEntity, redirectIfMoved } from '../../lib/route-data'
+import { TeamMatchLists, teamMatchListReads } from '../../features/team/components/team-match-lists'
+import { prefetchPageData, prefetchPageEntity, redirectIfMoved } from '../../lib/route-data'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params, request }: LoaderFunctionArgs) => {
@@ -16,6 +17,15 @@ export function loader(queryClient: QueryClient) {
     // The new address keeps the game the old one was under (§2.12 links players under their team's game).
     const [, under = ''] = new URL(request.url).pathname.split('/')
     if (player) redirectIfMoved(params.playerSlug ?? '', player.slug, (slug) => paths.player(under, slug))
+    // Their team's matches, each a link to its match page.
+    if (player?.team) await prefetchPageData(queryClient, [], teamMatchListReads(player.team.id))
+    else if (!import.meta.env.SSR) {
+      // In the browser the navigation does not wait; start the team's reads as soon as the player is known.
+      void queryClient.fetchQuery(detail).then(
+        (data) => data.player.team && prefetchPageData(queryClient, teamMatchListReads(data.player.team.id)),
+        () => undefined,
+      )
+    }
     return null
   }
 }
@@ -24,7 +34,13 @@ export function Component() {
   const { playerSlug = '' } = useParams()
   return (
     <DetailPage slug={playerSlug} read={usePlayer(playerSlug)} text={playerPageText}>
-      {(data, game) => <PlayerPage player={data.player} game={game} />}
+      {(data, game) => (
+        <PlayerPage
+          player={data.player}
+          game={game}
+          matches={data.player.team ? <TeamMatchLists teamId={data.player.team.id} /> : null}
+        />
+      )}
     </DetailPage>
   )
 }

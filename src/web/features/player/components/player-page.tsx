@@ -1,4 +1,5 @@
 import { BarChart3, Clock, Shield } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { type GameSlug, gameDisplayName, isGameSlug } from '#shared/domain/games'
 import { ogImagePaths } from '#shared/domain/og-image'
 import { breadcrumbJsonLd } from '#shared/domain/seo'
@@ -32,8 +33,19 @@ function playerPlace(player: Player, game: GameSlug) {
   }
 }
 
-/** §2.13 the page of a loaded player: header, current team, statistics, information and career summary. */
-export function PlayerPage({ player, game }: { player: Player; game: GameSlug }) {
+/**
+ * §2.13 the page of a loaded player: header, current team, their team's recent and upcoming matches (`matches`,
+ * from the route), statistics, information and career summary.
+ */
+export function PlayerPage({
+  player,
+  game,
+  matches,
+}: {
+  player: Player
+  game: GameSlug
+  matches?: ReactNode
+}) {
   const { teamPath } = playerPlace(player, game)
   return (
     <DetailLayout game={game} text={playerPageText} head={<PlayerHead player={player} game={game} />}>
@@ -41,6 +53,7 @@ export function PlayerPage({ player, game }: { player: Player; game: GameSlug })
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           {player.team && teamPath ? <CurrentTeamCard team={player.team} teamPath={teamPath} /> : null}
+          {matches}
           <PlayerStatistics stats={player.stats} />
         </div>
         <aside aria-label="Player details" className="flex min-w-0 flex-col gap-6">
