@@ -106,6 +106,9 @@ function connect() {
     failures = 0
     // Changes made while the stream was down were not announced.
     if (connectedBefore) emitResync()
+    // A live score may have moved between the page's read and this first connection: match readers re-read once
+    // (from the response cache, which a change has emptied).
+    else emitMatch(null)
     connectedBefore = true
   })
   // The server's own LISTEN was lost and is back (a database restart): changes may have been missed meanwhile.
