@@ -94,7 +94,7 @@ function seriesOfRow(row: MatchSummaryRow) {
 /** "What's the score of X vs Y?": their live match, else the latest (the next one for "when"), from matches. */
 export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
-  const { team, opponent } = lookup
+  const { team } = lookup
   const rows = (await meetingsAsked(lookup, env)).map((row) => seriesOfRow(row))
   const running = rows.find((m) => m.status === 'running')
   const finished = rows.find((m) => m.status === 'finished')

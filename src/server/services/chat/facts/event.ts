@@ -48,7 +48,8 @@ function placeText(stage: StageSettingInput): string {
   const format = label === 'LAN' ? 'a LAN' : (label?.toLowerCase() ?? '')
   const country = countryNameFromIso2(stage.country)
   const region = regionName(stage.region)
-  const where = country ? `in ${country}${region ? ` (${region})` : ''}` : region ? `in ${region}` : ''
+  const the = country && /^(United|Netherlands|Philippines|Czech)/.test(country) ? 'the ' : ''
+  const where = country ? `in ${the}${country}${region ? ` (${region})` : ''}` : region ? `in ${region}` : ''
   return [format, where].filter(Boolean).join(' ')
 }
 

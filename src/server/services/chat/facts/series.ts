@@ -31,7 +31,8 @@ export interface SeriesFactInput {
 /** The round a PandaScore match name starts with ("Grand final: GEN vs HLE"), unless it only repeats the stage. */
 export function roundOfName(name: string, stageName: string | null | undefined): string | null {
   const colon = name.indexOf(':')
-  const round = colon > 0 ? clean(name.slice(0, colon)) : ''
+  // "Upper bracket semifinal 1" alone is a round too; "CT vs SC" is not.
+  const round = clean(colon > 0 ? name.slice(0, colon) : / vs /i.test(name) ? '' : name)
   if (!round || round.toLowerCase() === clean(stageName).toLowerCase()) return null
   return round
 }

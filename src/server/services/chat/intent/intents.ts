@@ -138,7 +138,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
     // "Is anyone playing CS2 right now?", "who's on rn", "matches on now", "anything live": playing or on, with a
     // word of now close after. "How good are they right now" is form, and "who's playing for X now" a roster.
     pattern:
-      /\b(live|in progress|being played|under ?way|currently (playing|on)|(playing|going on|on)( (?!for\b)[\w']+){0,3} (right now|now|rn|atm|at the moment|currently))\b/,
+      /\b(live|in progress|being played|under ?way|currently (playing|on)|(playing|going on|on)( (?!for\b)[\w'-]+){0,3} (right now|now|rn|atm|at the moment|currently))\b/,
   },
   { intent: 'versus', pattern: /\b(vs|versus|v)\b/ },
   {
