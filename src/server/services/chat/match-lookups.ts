@@ -32,7 +32,8 @@ import {
 } from './facts/series'
 import { toMatchSummary } from '../matches'
 import type { EventFocus } from './intent/plan'
-import { normalizeText } from './intent/words'
+import { sameEdition } from './intent/names'
+import { normalizeText, wordsOf } from './intent/words'
 import { fact, type LookupEnv, type LookupOf, teamUrl } from './lookup-env'
 import type { RetrievedFact } from './types'
 
@@ -236,8 +237,10 @@ export async function matchSearchFacts(lookup: LookupOf<'search'>, env: LookupEn
     searchEvents(env.db, { words: keywords, limit: SEARCH_HITS }),
     searchMatches(env.db, { words: keywords, limit: SEARCH_HITS }),
   ])
-  const inGame = <T extends { game: string }>(rows: T[]) =>
-    game ? rows.filter((r) => r.game === game) : rows
+  // "Skyline Masters Summer 2026" is not the Winter edition the search finds.
+  const edition = new Set(lookup.edition)
+  const inGame = <T extends { game: string; name: string }>(rows: T[], eventName = (r: T) => r.name) =>
+    rows.filter((r) => (!game || r.game === game) && sameEdition(edition, wordsOf(eventName(r))))
   const [top] = inGame(events)
   // "Who won the Winter Clash?": the event found answers what was asked of it.
   const asked =
@@ -247,8 +250,8 @@ export async function matchSearchFacts(lookup: LookupOf<'search'>, env: LookupEn
     ...inGame(events).map((e, i) =>
       fact('event', eventDatesText(e, env.now), env.url(paths.event(e.game, e.slug)), w * (0.75 - i * 0.1)),
     ),
-    ...inGame(matches.map((row) => seriesOfRow(row))).map((m, i) =>
-      fact('match', seriesText(m), env.url(m.path), w * (0.7 - i * 0.1)),
-    ),
+    ...inGame(matches, (row) => row.event?.name ?? row.tournament?.name ?? '')
+      .map((row) => seriesOfRow(row))
+      .map((m, i) => fact('match', seriesText(m), env.url(m.path), w * (0.7 - i * 0.1))),
   ]
 }

@@ -229,7 +229,7 @@ const SEASONS: Readonly<Record<string, string>> = {
 const NUMBERED = new Set(['season', 'split', 'stage'])
 
 /** The edition words (season of the year, year, "season 9") of a name or question, as "winter", "2026", "season 9". */
-function editionOf(words: readonly string[]): Set<string> {
+export function editionOf(words: readonly string[]): Set<string> {
   const edition = new Set<string>()
   words.forEach((word, i) => {
     const season = SEASONS[word]
@@ -246,7 +246,7 @@ function editionOf(words: readonly string[]): Set<string> {
  * 2026 edition, nor "Season 10" Season 9. Each kind of edition word (season of the year, year, numbered season)
  * the question gives must be the name's, when the name has that kind at all.
  */
-function sameEdition(asked: ReadonlySet<string>, nameWords: readonly string[]): boolean {
+export function sameEdition(asked: ReadonlySet<string>, nameWords: readonly string[]): boolean {
   if (!asked.size) return true
   const own = editionOf(nameWords)
   const kinds: ((e: string) => boolean)[] = [

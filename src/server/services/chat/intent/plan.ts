@@ -1,6 +1,7 @@
 import type { GameSlug } from '#shared/domain/games'
 import type { ChatIntent, MatchRound } from './intents'
 import { notStoredTopic, resultWanted, roundAsked } from './intents'
+import { editionOf } from './names'
 import { type ParsedQuestion, searchKeywords } from './question'
 
 // The plan: which look-ups answer a question, from its intents and the names it was found to name.
@@ -34,6 +35,8 @@ export type Lookup<Team, Player, Tournament> =
       game?: GameSlug
       /** What an event found by the keywords should answer: its winner, dates or bracket. */
       eventFocus?: EventFocus
+      /** The edition words the question gives ("spring", "2026", "season 9"): events of another are not it. */
+      edition: string[]
       weight: number
     }
   /** The running matches (of the game named; of the teams named), else the next one. */
@@ -255,6 +258,7 @@ function namelessLookups<Team, Player, Tournament>(
       keywords,
       game: parsed.games.length === 1 ? game : undefined,
       ...(focus === 'overview' ? {} : { eventFocus: focus }),
+      edition: [...editionOf(parsed.tokens.map((t) => t.word))],
       weight: 1,
     },
   ]
