@@ -92,7 +92,7 @@ describe.each(testDrivers)('chat about matches and events on $name', (driver) =>
       /^Cobalt Tide beat Aurora Vanguard 2-1 \(BO3\) on November 19, 2026, in Longship Masters Autumn 2026: Group Stage\./,
     )
     expect(answer.response).toContain(
-      'Their next meeting: Cobalt Tide vs Aurora Vanguard (BO3) has not started yet: it starts on November 23, 2026 at 12:00 UTC, in Longship Masters Autumn 2026: Playoffs.',
+      'Their next meeting: Cobalt Tide vs Aurora Vanguard (BO3) has not started yet: it starts on November 23, 2026 at 12:00 UTC, in the upper bracket semifinal 1 of Longship Masters Autumn 2026: Playoffs.',
     )
     expect(answer.citations[0]).toBe(matchPage('cs2', 'cobalt-tide-vs-aurora-vanguard-9600001'))
   })
@@ -191,6 +191,53 @@ describe.each(testDrivers)('chat about matches and events on $name', (driver) =>
     const answer = await ask('Anything on a grand final?')
     expect(answer.response).toContain('TBD vs TBD (BO5) has not started yet')
     expect(answer.citations).toContain(matchPage('cs2', 'tbd-vs-tbd-9600106'))
+  })
+
+  it('reads other ways of asking what is on now as live', async () => {
+    for (const question of [
+      'anybody playing counter-strike at the moment?',
+      "what's on rn",
+      'matches on now',
+    ]) {
+      const answer = await ask(question)
+      expect(answer.response).toContain('Cobalt Tide 1-0 Nordic Pulse (BO3), live now')
+      expect(answer.citations).toContain(matchPage('cs2', 'cobalt-tide-vs-nordic-pulse-9600005'))
+    }
+  })
+
+  it('gives the meeting of two teams in the event the question names, not their latest anywhere', async () => {
+    // Their latest result is the Longship group match; the question asks about the Fjord Open.
+    const answer = await ask('Aurora Vanguard vs Cobalt Tide at the Fjord Open, what was the score?')
+    expect(answer.response).toMatch(/^Aurora Vanguard had a 0-2 loss to Cobalt Tide .* in Fjord Open 2026/)
+    expect(answer.citations[0]).toMatch(/\/cs2\/matches\/.*-9500003$/)
+  })
+
+  it('gives the meeting in the round the question names, with its round', async () => {
+    const answer = await ask('cobalt tide v aurora vanguard longship upper bracket semis?')
+    expect(answer.response).toMatch(
+      /^Cobalt Tide vs Aurora Vanguard \(BO3\) has not started yet: it starts on November 23, 2026 at 12:00 UTC, in the upper bracket semifinal 1 of Longship Masters Autumn 2026: Playoffs\./,
+    )
+    expect(answer.citations[0]).toBe(matchPage('cs2', 'cobalt-tide-vs-aurora-vanguard-9600101'))
+  })
+
+  it("says an event's prize pool, and whether each stage is online or a LAN, and where", async () => {
+    const answer = await ask('longship masters autumn: is it on LAN and how big is the prize pool?')
+    expect(answer.response).toContain(
+      'Longship Masters Autumn 2026 has a prize pool of 250,000 United States Dollar; its Group Stage is online in Western Europe and its Playoffs a LAN in Western Europe.',
+    )
+    expect(answer.citations[0]).toBe(LONGSHIP)
+  })
+
+  it('says it has no edition of an event the site does not hold, rather than answer another', async () => {
+    for (const question of ['Who won Longship Masters Spring 2026?', 'fjord open 2025 winner?']) {
+      const answer = await ask(question)
+      expect(answer.response).toMatch(/^I don't have anything about that in BO5's database yet/)
+      expect(answer.citations).toEqual([])
+    }
+    // The edition it holds is still answered.
+    expect((await ask('who won the Fjord Open 2026?')).citations[0]).toBe(
+      `${SITE}/cs2/events/fjord-open-2026-9400002`,
+    )
   })
 
   it('says no match is live, and names the next one, once the live matches end', async () => {

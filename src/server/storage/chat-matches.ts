@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { events, matches } from '../db/schema/index'
+import { events, matches, tournaments } from '../db/schema/index'
 import { safeWords } from './chat-search'
 import { type MatchSummaryRow, selectSummaries } from './match-reads'
 
@@ -21,15 +21,18 @@ function sideIs(column: 'team1' | 'team2', side: ChatSide): SQL | undefined {
   return side.pandascoreId !== null ? eq(id, side.pandascoreId) : eq(name, side.name)
 }
 
-/** The matches between two sides, newest start first (matches_team1/team2_starts_idx). */
+/** The matches between two sides (in some events), newest start first (matches_team1/team2_starts_idx). */
 export async function listMatchesBetween(
   db: Db,
-  options: { a: ChatSide; b: ChatSide; limit: number },
+  options: { a: ChatSide; b: ChatSide; eventIds?: readonly string[]; limit: number },
 ): Promise<MatchSummaryRow[]> {
-  const { a, b } = options
+  const { a, b, eventIds } = options
   return selectSummaries(
     db,
-    or(and(sideIs('team1', a), sideIs('team2', b)), and(sideIs('team1', b), sideIs('team2', a))),
+    and(
+      or(and(sideIs('team1', a), sideIs('team2', b)), and(sideIs('team1', b), sideIs('team2', a))),
+      eventIds?.length ? inArray(matches.eventId, [...eventIds]) : undefined,
+    ),
   )
     .orderBy(desc(matches.startsAt), desc(matches.pandascoreId))
     .limit(options.limit)
@@ -107,4 +110,28 @@ export async function searchEvents(
     .where(inArray(events.id, pool))
     .orderBy(sql`${events.beginAt} desc nulls last`, asc(events.name))
     .limit(options.limit)
+}
+
+/** Where and for what an event's stage is played, as PandaScore gives it (null when it does not say). */
+export interface ChatStageSettingRow {
+  stageName: string | null
+  prizepool: string | null
+  eventType: string | null
+  region: string | null
+  country: string | null
+}
+
+/** The prize pool, format (online, LAN), region and country of an event's stages, in order of play (tournaments_event_begin_idx). */
+export async function listEventSettings(db: Db, eventId: string): Promise<ChatStageSettingRow[]> {
+  return db
+    .select({
+      stageName: tournaments.stageName,
+      prizepool: tournaments.prizepool,
+      eventType: tournaments.eventType,
+      region: tournaments.region,
+      country: tournaments.country,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.eventId, eventId))
+    .orderBy(sql`${tournaments.beginAt} asc nulls last`, asc(tournaments.pandascoreId))
 }

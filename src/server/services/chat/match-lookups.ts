@@ -3,6 +3,7 @@ import { paths } from '#shared/paths'
 import type { ChatTeamRow } from '#server/storage/chat-search'
 import {
   type ChatSide,
+  listEventSettings,
   listEventsById,
   listMatchesBetween,
   searchEvents,
@@ -10,7 +11,14 @@ import {
 } from '#server/storage/chat-matches'
 import { listEventStages } from '#server/storage/event-reads'
 import { listMatchSection, listStageMatches, type MatchSummaryRow } from '#server/storage/match-reads'
-import { bracketText, eventDatesText, eventWinnerText, firstMatchText, noBracketText } from './facts/event'
+import {
+  bracketText,
+  eventDatesText,
+  eventSettingText,
+  eventWinnerText,
+  firstMatchText,
+  noBracketText,
+} from './facts/event'
 import {
   liveCountText,
   liveMatchText,
@@ -24,6 +32,8 @@ import {
 } from './facts/series'
 import { toMatchSummary } from '../matches'
 import type { EventFocus } from './intent/plan'
+import { sameEdition } from './intent/names'
+import { normalizeText, wordsOf } from './intent/words'
 import { fact, type LookupEnv, type LookupOf, teamUrl } from './lookup-env'
 import type { RetrievedFact } from './types'
 
@@ -85,10 +95,8 @@ function seriesOfRow(row: MatchSummaryRow) {
 /** "What's the score of X vs Y?": their live match, else the latest (the next one for "when"), from matches. */
 export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
-  const { team, opponent } = lookup
-  const rows = (
-    await listMatchesBetween(env.db, { a: sideOf(team), b: sideOf(opponent), limit: MEETINGS })
-  ).map((row) => seriesOfRow(row))
+  const { team } = lookup
+  const rows = (await meetingsAsked(lookup, env)).map((row) => seriesOfRow(row))
   const running = rows.find((m) => m.status === 'running')
   const finished = rows.find((m) => m.status === 'finished')
   // Newest first: the soonest upcoming meeting is the last of them.
@@ -108,6 +116,27 @@ export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv):
   return facts
 }
 
+/**
+ * The meetings of two teams a question asks about: those in the first event named that has any (in the round or
+ * stage named, when it has one: "the Longship Autumn semis"); else those of the round named; else all of them.
+ */
+async function meetingsAsked(lookup: LookupOf<'meeting'>, env: LookupEnv): Promise<MatchSummaryRow[]> {
+  const sides = { a: sideOf(lookup.team), b: sideOf(lookup.opponent) }
+  const eventIds = [...new Set(lookup.tournaments.flatMap((t) => (t.eventId ? [t.eventId] : [])))]
+  const { round } = lookup
+  const inRound = (row: MatchSummaryRow) =>
+    !round || round.pattern.test(normalizeText(`${row.name} ${row.tournament?.stageName ?? ''}`))
+  if (eventIds.length) {
+    const inEvents = await listMatchesBetween(env.db, { ...sides, eventIds, limit: MEETINGS })
+    const byEvent = eventIds.map((id) => inEvents.filter((row) => row.eventId === id))
+    const found = byEvent.find((rows) => rows.some(inRound))?.filter(inRound) ?? byEvent.find((r) => r.length)
+    if (found?.length) return found
+  }
+  const all = await listMatchesBetween(env.db, { ...sides, limit: MEETINGS })
+  const ofRound = all.filter(inRound)
+  return ofRound.length ? ofRound : all
+}
+
 /** The event of a tournament named: its winner, its dates and first match, its bracket, or an overview. */
 export async function eventFacts(lookup: LookupOf<'event'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const { eventId } = lookup.tournament
@@ -123,9 +152,10 @@ async function eventFactsOf(
   focus: EventFocus,
   w: number,
 ): Promise<RetrievedFact[]> {
-  const [[event], stages] = await Promise.all([
+  const [[event], stages, settings] = await Promise.all([
     listEventsById(env.db, [eventId]),
     listEventStages(env.db, eventId),
+    focus === 'dates' || focus === 'overview' ? listEventSettings(env.db, eventId) : [],
   ])
   if (!event) return []
   // The event page's own reads: its stages' matches in time order, and each knockout stage's bracket.
@@ -150,8 +180,12 @@ async function eventFactsOf(
     focus === 'overview' ||
     (stage !== undefined && sameDay(event.beginAt, stage.beginAt) && sameDay(event.endAt, stage.endAt))
   const [first] = matches
+  // Its prize pool, online or LAN, region and country, as the event page's facts line gives them.
+  const setting = eventSettingText(event.name, settings)
   const dates = () => [
     ...(saidByStage ? [] : [fact('event', eventDatesText(event, env.now), url, w)]),
+    // Asked for (dates, "is it a LAN"), it follows the dates; in an overview it comes after the winner.
+    ...(setting ? [fact('event', setting, url, w * (focus === 'dates' ? 0.95 : 0.8))] : []),
     ...(first
       ? [fact('event', firstMatchText(event.name, seriesOfSummary(first), env.now), url, w * 0.9)]
       : []),
@@ -203,8 +237,10 @@ export async function matchSearchFacts(lookup: LookupOf<'search'>, env: LookupEn
     searchEvents(env.db, { words: keywords, limit: SEARCH_HITS }),
     searchMatches(env.db, { words: keywords, limit: SEARCH_HITS }),
   ])
-  const inGame = <T extends { game: string }>(rows: T[]) =>
-    game ? rows.filter((r) => r.game === game) : rows
+  // "Skyline Masters Summer 2026" is not the Winter edition the search finds.
+  const edition = new Set(lookup.edition)
+  const inGame = <T extends { game: string; name: string }>(rows: T[], eventName = (r: T) => r.name) =>
+    rows.filter((r) => (!game || r.game === game) && sameEdition(edition, wordsOf(eventName(r))))
   const [top] = inGame(events)
   // "Who won the Winter Clash?": the event found answers what was asked of it.
   const asked =
@@ -214,8 +250,8 @@ export async function matchSearchFacts(lookup: LookupOf<'search'>, env: LookupEn
     ...inGame(events).map((e, i) =>
       fact('event', eventDatesText(e, env.now), env.url(paths.event(e.game, e.slug)), w * (0.75 - i * 0.1)),
     ),
-    ...inGame(matches.map((row) => seriesOfRow(row))).map((m, i) =>
-      fact('match', seriesText(m), env.url(m.path), w * (0.7 - i * 0.1)),
-    ),
+    ...inGame(matches, (row) => row.event?.name ?? row.tournament?.name ?? '')
+      .map((row) => seriesOfRow(row))
+      .map((m, i) => fact('match', seriesText(m), env.url(m.path), w * (0.7 - i * 0.1))),
   ]
 }

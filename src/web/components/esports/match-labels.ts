@@ -48,35 +48,8 @@ export function gameLength(seconds: number | null): string | null {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`
 }
 
-const REGIONS: Readonly<Record<string, string>> = {
-  AF: 'Africa',
-  ASIA: 'Asia',
-  EEU: 'Eastern Europe',
-  ME: 'Middle East',
-  NA: 'North America',
-  OCE: 'Oceania',
-  SA: 'South America',
-  WEU: 'Western Europe',
-}
-
-/** PandaScore's region code in words ("WEU" → "Western Europe"); the code itself when unknown. */
-export function regionName(region: string | null): string | null {
-  return region ? (REGIONS[region] ?? region) : null
-}
-
-/** "online" → "Online", "offline" → "LAN", "online/offline" → "Online & LAN". */
-export function eventTypeLabel(type: string | null): string | null {
-  switch (type) {
-    case 'online':
-      return 'Online'
-    case 'offline':
-      return 'LAN'
-    case 'online/offline':
-      return 'Online & LAN'
-    default:
-      return null
-  }
-}
+// An event's region and format in words: one set of labels with the chat (src/shared/domain/event-format.ts).
+export { eventTypeLabel, regionName } from '#shared/domain/event-format'
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' })
 

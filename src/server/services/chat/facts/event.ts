@@ -1,4 +1,7 @@
+import { countryNameFromIso2 } from '#shared/domain/countries'
+import { eventTypeLabel, regionName } from '#shared/domain/event-format'
 import { tierLabel } from '#shared/domain/tiers'
+import { joinList } from '#server/ai/local/plain-text'
 import { type SeriesFactInput, seriesText, sidesOf } from './series'
 import { dateText, dateTimeText, gameName } from './words'
 
@@ -28,6 +31,52 @@ export function eventDatesText(event: EventFactInput, now: Date): string {
   }
   if (begin) return `${what} that ${begin > now ? 'starts' : 'started'} on ${dateText(begin)}.`
   return `${what} whose dates are not announced yet.`
+}
+
+/** Where and for what a stage is played, as PandaScore gives it. */
+interface StageSettingInput {
+  stageName: string | null
+  prizepool: string | null
+  eventType: string | null
+  region: string | null
+  country: string | null
+}
+
+/** "a LAN in Sweden (Western Europe)", "online in Asia", "online & LAN"; empty when nothing is known. */
+function placeText(stage: StageSettingInput): string {
+  const label = eventTypeLabel(stage.eventType)
+  const format = label === 'LAN' ? 'a LAN' : (label?.toLowerCase() ?? '')
+  const country = countryNameFromIso2(stage.country)
+  const region = regionName(stage.region)
+  const the = country && /^(United|Netherlands|Philippines|Czech)/.test(country) ? 'the ' : ''
+  const where = country ? `in ${the}${country}${region ? ` (${region})` : ''}` : region ? `in ${region}` : ''
+  return [format, where].filter(Boolean).join(' ')
+}
+
+/**
+ * The event page's facts line in a sentence: "Longship Masters Autumn 2026 has a prize pool of 250,000 United States
+ * Dollar; its Group Stage is online in Western Europe and its Playoffs a LAN in Sweden (Western Europe)." The prize
+ * pool is the last stage's that gives one (as the page shows it); undefined when no stage says anything.
+ */
+export function eventSettingText(
+  eventName: string,
+  stages: readonly StageSettingInput[],
+): string | undefined {
+  const prize = stages.findLast((s) => s.prizepool?.trim())?.prizepool?.trim()
+  const places = stages
+    .map((s) => ({ stage: s.stageName?.trim() || 'stage', place: placeText(s) }))
+    .filter((p) => p.place)
+  const distinct = new Set(places.map((p) => p.place))
+  const single = distinct.size === 1 ? places[0]!.place : undefined
+  const perStage = joinList(
+    places.map((p, i) => (i === 0 ? `its ${p.stage} is ${p.place}` : `its ${p.stage} ${p.place}`)),
+  )
+  if (!prize) {
+    if (single) return `${eventName} is ${single}.`
+    return places.length ? `In ${eventName}, ${perStage}.` : undefined
+  }
+  const setting = single ? `; it is ${single}` : places.length ? `; ${perStage}` : ''
+  return `${eventName} has a prize pool of ${prize}${setting}.`
 }
 
 /** "The first match of Longship Masters Winter 2026 is Cobalt Tide vs TBD on December 1, 2026 at 15:00 UTC." */

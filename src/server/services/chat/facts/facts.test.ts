@@ -4,6 +4,7 @@ import { articleText, ledeOf } from './article'
 import { formText, lastMatchText, nextMatchText } from './match'
 import { playerProfileText } from './player'
 import { rosterText, teamProfileText } from './team'
+import { eventSettingText } from './event'
 import { tournamentText } from './tournament'
 import { dateTimeText } from './words'
 
@@ -128,5 +129,27 @@ describe('chat fact sentences', () => {
     expect(statName('cs_per_minute')).toBe('CS per minute')
     expect(statName('kd_ratio')).toBe('K/D ratio')
     expect(statName('adr')).toBe('ADR')
+  })
+
+  it("says an event's prize pool, online or LAN, region and country, stage by stage when they differ", () => {
+    const stage = (
+      stageName: string,
+      eventType: string | null,
+      region: string | null,
+      country: string | null,
+      prizepool: string | null = null,
+    ) => ({ stageName, eventType, region, country, prizepool })
+    expect(
+      eventSettingText('Harbor Cup 2027', [
+        stage('Group Stage', 'online', 'NA', null),
+        stage('Playoffs', 'offline', 'NA', 'US', '100,000 United States Dollar'),
+      ]),
+    ).toBe(
+      'Harbor Cup 2027 has a prize pool of 100,000 United States Dollar; its Group Stage is online in North America and its Playoffs a LAN in the United States (North America).',
+    )
+    expect(eventSettingText('Fjord Open', [stage('Main Event', 'offline', 'WEU', 'DK')])).toBe(
+      'Fjord Open is a LAN in Denmark (Western Europe).',
+    )
+    expect(eventSettingText('Quiet Cup', [stage('Main Event', null, null, null)])).toBeUndefined()
   })
 })

@@ -24,6 +24,17 @@ export interface SeriesFactInput {
   draw: boolean
   rescheduled: boolean
   tournamentName: string | null
+  /** The round its name gives ("Semifinal 1", from "Semifinal 1: CT vs SC"), when it is not just the stage's name. */
+  round?: string | null
+}
+
+/** The round a PandaScore match name starts with ("Grand final: GEN vs HLE"), unless it only repeats the stage. */
+export function roundOfName(name: string, stageName: string | null | undefined): string | null {
+  const colon = name.indexOf(':')
+  // "Upper bracket semifinal 1" alone is a round too; "CT vs SC" is not.
+  const round = clean(colon > 0 ? name.slice(0, colon) : / vs /i.test(name) ? '' : name)
+  if (!round || round.toLowerCase() === clean(stageName).toLowerCase()) return null
+  return round
 }
 
 /** A match as the API gives it (brackets are built from these, src/shared/domain/bracket.ts) as a fact's input. */
@@ -46,6 +57,7 @@ export function seriesOfSummary(m: MatchSummary): SeriesFactInput {
     draw: m.draw,
     rescheduled: m.rescheduled,
     tournamentName: m.tournament?.name ?? null,
+    round: roundOfName(m.name, m.tournament?.stageName),
   }
 }
 
@@ -90,7 +102,8 @@ function formatNote(match: SeriesFactInput): string {
 
 function inTournament(match: SeriesFactInput): string {
   const tournament = clean(match.tournamentName)
-  return tournament ? `, in ${tournament}` : ''
+  if (!tournament) return ''
+  return match.round ? `, in the ${match.round.toLowerCase()} of ${tournament}` : `, in ${tournament}`
 }
 
 const score = (a: Side, b: Side) => (a.score === null || b.score === null ? '' : ` ${a.score}-${b.score}`)

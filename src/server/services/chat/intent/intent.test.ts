@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectGames, detectIntents, notStoredTopic, resultWanted } from './intents'
+import { detectGames, detectIntents, notStoredTopic, resultWanted, roundAsked } from './intents'
 import { matchPlayers, matchTeams, matchTournaments } from './names'
 import { planLookups } from './plan'
 import { parseQuestion, searchKeywords, slugCandidates } from './question'
@@ -237,6 +237,38 @@ describe('matchTournaments', () => {
     expect(first('Tell me about the Masters')).toBeUndefined()
     expect(first('Frostline Masters')).toBeUndefined()
   })
+
+  it('takes no edition the question does not name: another season, year or numbered season', () => {
+    expect(first('who won longship masters spring 2026')).toBeUndefined()
+    expect(first('longship masters fall 2026 winner')).toMatch(/^Longship Masters Autumn 2026/)
+    expect(first('Longship Masters 2025 results')).toBeUndefined()
+    expect(first('Harbor Pro Series season 10')).toBeUndefined()
+    expect(first('Harbor Pro Series season 9 standings')).toBe(
+      'Harbor Pro Series Season 9 2026: Regular Season',
+    )
+    expect(first('Skyline Masters winter 2026')).toBe('Skyline Masters Winter 2026: Main Event')
+  })
+})
+
+describe('roundAsked', () => {
+  const label = (question: string) => roundAsked(question)?.label
+  it('reads the round or stage a question names, the most specific first', () => {
+    expect(label('did X beat Y in the autumn semis?')).toBe('semifinal')
+    expect(label('score of the semi final')).toBe('semifinal')
+    expect(label('who won the lower bracket final')).toBe('lower bracket final')
+    expect(label('grand final of the Harbor Cup')).toBe('grand final')
+    expect(label('X vs Y finals')).toBe('grand final')
+    expect(label('quarters result')).toBe('quarterfinal')
+    expect(label('X vs Y in groups')).toBe('group stage')
+    expect(label('playoff score')).toBe('playoffs')
+    expect(label('X vs Y score?')).toBeUndefined()
+  })
+  it("knows a round in PandaScore's match names", () => {
+    expect(roundAsked('the semis')!.pattern.test('semifinal 1: ct vs sc')).toBe(true)
+    expect(roundAsked('the final')!.pattern.test('grand final: kn vs cb')).toBe(true)
+    expect(roundAsked('the final')!.pattern.test('upper bracket semifinal 1: kn vs cb')).toBe(false)
+    expect(roundAsked('the final')!.pattern.test('lower bracket final: kn vs cb')).toBe(false)
+  })
 })
 
 describe('planLookups', () => {
@@ -294,7 +326,7 @@ describe('planLookups', () => {
     expect(kinds('Latest news')).toEqual(['latest-news'])
     expect(kinds('Who are the best Valorant teams?')).toEqual(['top-teams'])
     expect(planLookups(parseQuestion('What happened at the Frostline Masters?'), found())).toEqual([
-      { kind: 'search', keywords: ['frostline', 'masters'], weight: 1 },
+      { kind: 'search', keywords: ['frostline', 'masters'], edition: [], weight: 1 },
     ])
   })
 
@@ -310,6 +342,17 @@ describe('match and event questions (issue #14)', () => {
   it('reads "who is playing right now" and "live" as the running matches, of the game named', () => {
     expect(plan('Who is playing right now?')).toEqual([{ kind: 'live', teams: [], weight: 1.05 }])
     expect(plan('any live CS2 matches?')).toEqual([{ kind: 'live', game: 'cs2', teams: [], weight: 1.05 }])
+    for (const q of [
+      'is anyone playing cs2 right now?',
+      "who's on right now",
+      'anything live?',
+      'matches on now',
+      'anybody playing counter-strike at the moment',
+      'what games are being played currently',
+    ])
+      expect(detectIntents(q)).toContain('live')
+    // A roster "now" is not live: "who's playing for Cobalt Tide now".
+    expect(detectIntents("who's playing for Cobalt Tide now")).not.toContain('live')
     // "right now" alone is not "live": how good a team is right now is its form.
     expect(detectIntents('How good are Crescent Blades right now?')).not.toContain('live')
   })

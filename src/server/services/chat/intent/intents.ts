@@ -19,6 +19,7 @@ export type ChatIntent =
   | 'versus'
   | 'winner'
   | 'event-dates'
+  | 'event-setting'
   | 'bracket'
 
 // Whole-word aliases of the four games (spec §3 registry, §9 detection vocabulary). "league" alone is not LoL:
@@ -134,7 +135,10 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   // Matches and events (issue #14): live now, a meeting of two teams, an event's winner, dates and bracket.
   {
     intent: 'live',
-    pattern: /\b(live|playing (right )?now|on right now|in progress|being played)\b/,
+    // "Is anyone playing CS2 right now?", "who's on rn", "matches on now", "anything live": playing or on, with a
+    // word of now close after. "How good are they right now" is form, and "who's playing for X now" a roster.
+    pattern:
+      /\b(live|in progress|being played|under ?way|currently (playing|on)|(playing|going on|on)( (?!for\b)[\w'-]+){0,3} (right now|now|rn|atm|at the moment|currently))\b/,
   },
   { intent: 'versus', pattern: /\b(vs|versus|v)\b/ },
   {
@@ -147,6 +151,12 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
       /\b(when (does|do|is|will|did|was)\b.*\b(start|starts|begin|begins|kick off|end|ends|finish|take place|happen)|when is|when's|whens|start date|dates?|how long)\b/,
   },
   {
+    // Where and for what an event is played: its prize pool, online or LAN, region and country.
+    intent: 'event-setting',
+    pattern:
+      /\b(prize ?pools?|prize money|lan|offline|online|in person|venue|where|held|region|country|location)\b/,
+  },
+  {
     intent: 'bracket',
     pattern: /\b(brackets?|knockouts?|who advanced|who is through|quarter-?finals?|semi-?finals?)\b/,
   },
@@ -156,4 +166,46 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
 export function detectIntents(text: string): ChatIntent[] {
   const lower = normalizeText(text)
   return INTENT_RULES.filter(({ pattern }) => pattern.test(lower)).map(({ intent }) => intent)
+}
+
+/** A round or stage a question names, and how a match's name or stage ("Semifinal 1: CT vs SC") spells it. */
+export interface MatchRound {
+  label: string
+  pattern: RegExp
+}
+
+// The most specific first: "lower bracket final" before "final", "semifinal" is not "final".
+const ROUNDS: readonly { asked: RegExp; round: MatchRound }[] = [
+  {
+    asked: /\b(lower|losers?'?) bracket finals?\b/,
+    round: { label: 'lower bracket final', pattern: /\blower bracket final\b/ },
+  },
+  {
+    asked: /\b(upper|winners?'?) bracket finals?\b/,
+    round: { label: 'upper bracket final', pattern: /\bupper bracket final\b/ },
+  },
+  {
+    asked: /\b(3rd|third) place|\bbronze\b/,
+    round: { label: 'third place', pattern: /\b(3rd|third) place\b/ },
+  },
+  {
+    asked: /\bsemi[- ]?finals?\b|\bsemis\b/,
+    round: { label: 'semifinal', pattern: /\bsemi[- ]?finals?\b/ },
+  },
+  {
+    asked: /\bquarter[- ]?finals?\b|\bquarters\b/,
+    round: { label: 'quarterfinal', pattern: /\bquarter[- ]?finals?\b/ },
+  },
+  {
+    asked: /\b(grand )?finals?\b/,
+    round: { label: 'grand final', pattern: /\bgrand finals?\b|^finals?\b/ },
+  },
+  { asked: /\bgroups?( stage)?\b/, round: { label: 'group stage', pattern: /\bgroups?\b/ } },
+  { asked: /\bplay-?offs?\b/, round: { label: 'playoffs', pattern: /\bplay-?offs?\b/ } },
+]
+
+/** The round or stage a question names ("in the autumn semis", "grand final of …"), or undefined. */
+export function roundAsked(text: string): MatchRound | undefined {
+  const lower = normalizeText(text)
+  return ROUNDS.find(({ asked }) => asked.test(lower))?.round
 }

@@ -218,6 +218,49 @@ function timeRank(t: TournamentLike, now: Date): number {
   return 2
 }
 
+const SEASONS: Readonly<Record<string, string>> = {
+  spring: 'spring',
+  summer: 'summer',
+  autumn: 'autumn',
+  fall: 'autumn',
+  winter: 'winter',
+}
+/** Words numbered within a league: "Season 9", "Split 3", "Stage 2". */
+const NUMBERED = new Set(['season', 'split', 'stage'])
+
+/** The edition words (season of the year, year, "season 9") of a name or question, as "winter", "2026", "season 9". */
+export function editionOf(words: readonly string[]): Set<string> {
+  const edition = new Set<string>()
+  words.forEach((word, i) => {
+    const season = SEASONS[word]
+    if (season) edition.add(season)
+    if (/^20\d\d$/.test(word)) edition.add(word)
+    const next = words[i + 1]
+    if (NUMBERED.has(word) && next && /^\d{1,2}$/.test(next)) edition.add(`${word} ${next}`)
+  })
+  return edition
+}
+
+/**
+ * Whether a tournament's name can be the edition asked for: "Longship Masters Spring 2026" is not the Winter
+ * 2026 edition, nor "Season 10" Season 9. Each kind of edition word (season of the year, year, numbered season)
+ * the question gives must be the name's, when the name has that kind at all.
+ */
+export function sameEdition(asked: ReadonlySet<string>, nameWords: readonly string[]): boolean {
+  if (!asked.size) return true
+  const own = editionOf(nameWords)
+  const kinds: ((e: string) => boolean)[] = [
+    (e) => Object.values(SEASONS).includes(e),
+    (e) => /^20\d\d$/.test(e),
+    ...[...NUMBERED].map((n) => (e: string) => e.startsWith(`${n} `)),
+  ]
+  return kinds.every((kind) => {
+    const wanted = [...asked].filter(kind)
+    const has = [...own].filter(kind)
+    return !wanted.length || !has.length || wanted.some((e) => has.includes(e))
+  })
+}
+
 /**
  * The candidate tournaments the question names, best first: by how much of the name it gives (the league's name,
  * then its stage and season words), then running before upcoming before finished, then the nearest in time.
@@ -238,6 +281,7 @@ export function matchTournaments<T extends TournamentLike>(
     }
   }
   const matches: { match: EntityMatch<T>; extra: number }[] = []
+  const asked = editionOf(tokens.filter((t) => !claimed.has(t.index)).map((t) => t.word))
   for (const t of candidates) {
     const league = wordsOf(t.leagueName ?? t.name)
     const nameWords = wordsOf(t.name)
@@ -267,7 +311,7 @@ export function matchTournaments<T extends TournamentLike>(
         }
       }
     }
-    if (!score) continue
+    if (!score || !sameEdition(asked, nameWords)) continue
     // Stage and season words ("main event", "winter", "playoffs") beyond the league's name.
     const extraWords = nameWords.filter((w) => !league.includes(w) && !/^\d+$/.test(w))
     const extra = extraWords.filter((w) => present.has(w)).length

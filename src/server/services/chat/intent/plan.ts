@@ -1,6 +1,7 @@
 import type { GameSlug } from '#shared/domain/games'
-import type { ChatIntent } from './intents'
-import { notStoredTopic, resultWanted } from './intents'
+import type { ChatIntent, MatchRound } from './intents'
+import { notStoredTopic, resultWanted, roundAsked } from './intents'
+import { editionOf } from './names'
 import { type ParsedQuestion, searchKeywords } from './question'
 
 // The plan: which look-ups answer a question, from its intents and the names it was found to name.
@@ -34,12 +35,25 @@ export type Lookup<Team, Player, Tournament> =
       game?: GameSlug
       /** What an event found by the keywords should answer: its winner, dates or bracket. */
       eventFocus?: EventFocus
+      /** The edition words the question gives ("spring", "2026", "season 9"): events of another are not it. */
+      edition: string[]
       weight: number
     }
   /** The running matches (of the game named; of the teams named), else the next one. */
   | { kind: 'live'; game?: GameSlug; teams: Team[]; weight: number }
-  /** The live or latest match of two teams (next: the upcoming one). */
-  | { kind: 'meeting'; team: Team; opponent: Team; focus: 'next' | 'latest'; weight: number }
+  /**
+   * The live or latest match of two teams (next: the upcoming one); in the events of the tournaments named, and
+   * the round or stage named, first.
+   */
+  | {
+      kind: 'meeting'
+      team: Team
+      opponent: Team
+      focus: 'next' | 'latest'
+      tournaments: Tournament[]
+      round?: MatchRound
+      weight: number
+    }
   /** The event a tournament is a stage of: its winner, dates, bracket, or all of it in short. */
   | { kind: 'event'; tournament: Tournament; focus: EventFocus; weight: number }
 
@@ -100,7 +114,16 @@ function matchLookups<Team, Player, Tournament>(
   const [team, opponent] = found.teams
   if (team && opponent && (['versus', 'results', 'live', 'next-match'] as const).some(has)) {
     const focus = has('next-match') && !has('results') && !has('live') ? 'next' : 'latest'
-    plan.push({ kind: 'meeting', team, opponent, focus, weight: 1.05 })
+    const round = roundAsked(parsed.text)
+    plan.push({
+      kind: 'meeting',
+      team,
+      opponent,
+      focus,
+      tournaments: found.tournaments,
+      ...(round ? { round } : {}),
+      weight: 1.05,
+    })
   }
   return plan
 }
@@ -109,8 +132,9 @@ function matchLookups<Team, Player, Tournament>(
 function eventFocus(parsed: ParsedQuestion): EventFocus {
   const has = (intent: ChatIntent) => parsed.intents.includes(intent)
   if (has('bracket')) return 'bracket'
-  if (has('winner')) return 'winner'
-  return has('event-dates') || has('next-match') ? 'dates' : 'overview'
+  // "What was the score in the Longship Autumn final?": the grand final's result is who won.
+  if (has('winner') || (has('results') && roundAsked(parsed.text)?.label === 'grand final')) return 'winner'
+  return has('event-dates') || has('event-setting') || has('next-match') ? 'dates' : 'overview'
 }
 
 /** The event of the best tournament named: its winner, dates or bracket when asked, else a short overview. */
@@ -234,6 +258,7 @@ function namelessLookups<Team, Player, Tournament>(
       keywords,
       game: parsed.games.length === 1 ? game : undefined,
       ...(focus === 'overview' ? {} : { eventFocus: focus }),
+      edition: [...editionOf(parsed.tokens.map((t) => t.word))],
       weight: 1,
     },
   ]

@@ -39,7 +39,7 @@ export const INTENT_WORDS = new Set(
   against opponent opponents versus vs time date day days week today tomorrow yesterday going good bad best top
   strongest ranking rankings ranked rank stats statistics stat info information details about tell current current
   compete competing competes does live bracket brackets winner winners won champion champions start starts
-  begin begins`
+  begin begins dates prize pool prizepool lan venue`
     .split(/\s+/)
     .filter(Boolean),
 )
