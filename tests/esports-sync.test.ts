@@ -27,6 +27,7 @@ import { createTestApp, type TestApp, testEnv } from './support/app'
 import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakePandaScore, startFakePandaScore } from './support/fake-pandascore'
+import { fakePandaScoreClient } from './support/pandascore-client'
 
 const logger = createLogger('silent')
 const NOW = new Date('2026-11-21T12:00:00Z')
@@ -187,15 +188,7 @@ describe.each(testDrivers)('sync-pandascore-data and get-team-matches on $name',
     fake = await startFakePandaScore({ now: NOW, extra: lowTierExtras() })
     testDb = await createTestDatabase(driver)
     bundledDb = await createTestDatabase(driver)
-    client = createPandaScoreClient({
-      token: fake.token,
-      baseUrl: fake.url,
-      allowPrivateHosts: true,
-      // The plan's limits are tested on their own with a fake clock; here they would only slow the runs.
-      limiter: createRateLimiter({ windows: [{ max: 10_000, windowMs: 60_000 }] }),
-      backoffBaseMs: 20,
-      logger,
-    })
+    client = fakePandaScoreClient(fake, logger)
     const base = createTestApp(testDb.database, { env })
     const runtime: Runtime = { env, auth: base.auth, ai: base.ai, database: testDb.database, logger }
     worker = await startWorker(runtime, createJobs(env), { work: true })
@@ -270,10 +263,13 @@ describe.each(testDrivers)('sync-pandascore-data and get-team-matches on $name',
 
   it('changes nothing when the same data is synced again', async () => {
     const before = await snapshot(testDb)
+    fake.requests.length = 0
     const result = await sync({ freshHours: 0 })
     expect(result).toMatchObject({ success: true, teams: 24, players: 120, errors: [] })
-    expect(result.message).toContain('0 new, 0 updated')
+    expect(result.message).toContain('0 new, 0 updated; 0 new matches, 0 changed; 24 PandaScore requests')
     expect(await snapshot(testDb)).toEqual(before)
+    // No stage changed, so none is asked for its standings, brackets or rosters again.
+    expect(fake.count()).toBe(4 * 6)
   })
 
   it('skips teams synced in the last hours, unless forced', async () => {

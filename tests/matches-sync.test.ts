@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pandascoreIdFromSlug } from '#shared/domain/match-slugs'
 import { createLogger } from '#server/logger'
-import { createPandaScoreClient, type PandaScoreClient } from '#server/providers/pandascore/client'
-import { createRateLimiter } from '#server/providers/pandascore/rate-limit'
+import type { PandaScoreClient } from '#server/providers/pandascore/client'
 import { type EsportsSyncContext, type SyncOptions, syncEsportsData } from '#server/services/esports-sync'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakePandaScore, startFakePandaScore } from './support/fake-pandascore'
+import { fakePandaScoreClient } from './support/pandascore-client'
 
 // The sync of matches, events, tournaments, standings and rosters against the fake PandaScore, on both
 // databases (issue #14 item 2; docs/decisions/027-matches-and-events.md). Besides the bundled data set the fake
@@ -187,14 +187,7 @@ describe.each(testDrivers)('the matches sync on $name', (driver) => {
       }),
     })
     testDb = await createTestDatabase(driver)
-    client = createPandaScoreClient({
-      token: fake.token,
-      baseUrl: fake.url,
-      allowPrivateHosts: true,
-      limiter: createRateLimiter({ windows: [{ max: 10_000, windowMs: 60_000 }] }),
-      backoffBaseMs: 20,
-      logger,
-    })
+    client = fakePandaScoreClient(fake, logger)
   }, 120_000)
   afterAll(async () => {
     await client?.close()

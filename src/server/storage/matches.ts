@@ -1,7 +1,16 @@
 import { and, between, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type MatchStatus, matches, matchGames, type PreviousMatch } from '../db/schema/index'
-import { changeSet, chunks, type UpsertCounts, type UpsertOptions, tally, wasInserted, zero } from './upsert'
+import {
+  changeSet,
+  chunks,
+  columnByPandascoreId,
+  type UpsertCounts,
+  type UpsertOptions,
+  tally,
+  wasInserted,
+  zero,
+} from './upsert'
 
 // The match write path (docs/decisions/027-matches-and-events.md). Matches are keyed by PandaScore id and
 // follow the upsert rules of ./upsert.ts: a match whose data columns are unchanged writes nothing, not even
@@ -177,20 +186,12 @@ export async function upsertMatches(
   return result
 }
 
-/** The stored bracket links of these matches, by PandaScore id (matches without links are left out). */
-export async function listPreviousMatches(
+/** The stored bracket links of these matches, by PandaScore id. */
+export function listPreviousMatches(
   db: Db,
   pandascoreIds: readonly number[],
 ): Promise<Map<number, PreviousMatch[]>> {
-  const links = new Map<number, PreviousMatch[]>()
-  for (const chunk of chunks([...new Set(pandascoreIds)], 1000)) {
-    const rows = await db
-      .select({ pandascoreId: matches.pandascoreId, previousMatches: matches.previousMatches })
-      .from(matches)
-      .where(inArray(matches.pandascoreId, chunk))
-    for (const row of rows) if (row.previousMatches.length) links.set(row.pandascoreId, row.previousMatches)
-  }
-  return links
+  return columnByPandascoreId(db, matches, matches.previousMatches, pandascoreIds)
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,7 +1,13 @@
-import { inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { tournaments } from '../db/schema/index'
-import { chunks, type IdMap, storedIds, type UpsertCounts, type UpsertOptions, upsertRows } from './upsert'
+import {
+  columnByPandascoreId,
+  type IdMap,
+  storedIds,
+  type UpsertCounts,
+  type UpsertOptions,
+  upsertRows,
+} from './upsert'
 
 export type NewTournament = typeof tournaments.$inferInsert
 
@@ -44,17 +50,9 @@ export async function upsertTournaments(
 }
 
 /** PandaScore's modified_at of the stored tournaments, by PandaScore id (absent: not stored). */
-export async function listTournamentModifiedAt(
+export function listTournamentModifiedAt(
   db: Db,
   pandascoreIds: readonly number[],
 ): Promise<Map<number, Date | null>> {
-  const stored = new Map<number, Date | null>()
-  for (const chunk of chunks([...new Set(pandascoreIds)], 1000)) {
-    const rows = await db
-      .select({ pandascoreId: tournaments.pandascoreId, modifiedAt: tournaments.modifiedAt })
-      .from(tournaments)
-      .where(inArray(tournaments.pandascoreId, chunk))
-    for (const row of rows) if (row.pandascoreId != null) stored.set(row.pandascoreId, row.modifiedAt)
-  }
-  return stored
+  return columnByPandascoreId(db, tournaments, tournaments.modifiedAt, pandascoreIds)
 }

@@ -96,6 +96,24 @@ export async function upsertRows<T extends PgTable>(
   return counts
 }
 
+/** One column of the stored rows with these PandaScore ids, by PandaScore id (absent: not stored). */
+export async function columnByPandascoreId<V>(
+  db: Db,
+  table: typeof tournaments | typeof matches,
+  column: PgColumn,
+  pandascoreIds: readonly number[],
+): Promise<Map<number, V>> {
+  const values = new Map<number, V>()
+  for (const chunk of chunks([...new Set(pandascoreIds)], 1000)) {
+    const rows = await db
+      .select({ pandascoreId: table.pandascoreId, value: column })
+      .from(table)
+      .where(inArray(table.pandascoreId, chunk))
+    for (const row of rows) if (row.pandascoreId != null) values.set(row.pandascoreId, row.value as V)
+  }
+  return values
+}
+
 /** Row id → stored id, for rows whose stored row (same PandaScore id) has another id than the mapped one. */
 export type IdMap = Map<string, string>
 
