@@ -12,14 +12,17 @@ import type {
 } from '#shared/schemas/matches'
 import type { ServiceDeps } from '../deps'
 import { listArticlesMentioningBoth } from '../storage/article-mentions'
-import { listCurrentPlayersOfTeams, listPlayerPages, listTournamentRosters } from '../storage/event-reads'
+import {
+  listCurrentPlayersOfTeams,
+  listTournamentRosters,
+  type RosterPlayerWithPage,
+} from '../storage/event-reads'
 import {
   countHeadToHead,
-  getMatchSummary,
-  listMatchGames,
+  getMatchPageRow,
   listMatchSection,
-  listMatchTexts,
   listRecentMatchesOfTeams,
+  type MatchGameRow,
   type MatchSummaryRow,
 } from '../storage/match-reads'
 
@@ -133,7 +136,7 @@ export async function listMatches(ctx: Ctx, query: MatchListQuery): Promise<Matc
   }
 }
 
-function toGame(game: Awaited<ReturnType<typeof listMatchGames>>[number], row: MatchSummaryRow): MatchGame {
+function toGame(game: MatchGameRow, row: MatchSummaryRow): MatchGame {
   return {
     position: game.position,
     status: game.status,
@@ -190,6 +193,18 @@ async function recentOf(
   }
 }
 
+/** A roster's player with the path of our page of the player, if we hold one. */
+export function toRosterPlayer(p: RosterPlayerWithPage): RosterPlayer {
+  return {
+    pandascoreId: p.pandascoreId,
+    name: p.name,
+    role: p.role,
+    nationality: p.nationality,
+    imageUrl: p.imageUrl,
+    path: p.slug && p.game ? paths.player(p.game, p.slug) : null,
+  }
+}
+
 /** Each side's players: who played the match's stage for the team when synced, else the team's current players. */
 async function rostersOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['rosters']> {
   const teamIds = [row.team1PandascoreId, row.team2PandascoreId].filter((id): id is number => id != null)
@@ -197,25 +212,10 @@ async function rostersOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['r
     row.tournamentId ? listTournamentRosters(ctx.db, [row.tournamentId], teamIds) : [],
     listCurrentPlayersOfTeams(ctx.db, teamIds),
   ])
-  const stagePlayers = stage.flatMap((r) => r.players.map((p) => p.pandascoreId))
-  const pages = new Map(
-    (await listPlayerPages(ctx.db, stagePlayers)).map((p) => [
-      p.pandascoreId,
-      p.game ? paths.player(p.game, p.slug) : null,
-    ]),
-  )
   const rosterOf = (team: number | null): RosterPlayer[] => {
     if (team == null) return []
     const synced = stage.find((r) => r.teamPandascoreId === team)
-    if (synced?.players.length)
-      return synced.players.map((p) => ({
-        pandascoreId: p.pandascoreId,
-        name: p.name,
-        role: p.role,
-        nationality: p.nationality,
-        imageUrl: p.imageUrl,
-        path: pages.get(p.pandascoreId) ?? null,
-      }))
+    if (synced?.players.length) return synced.players.map(toRosterPlayer)
     return current
       .filter((p) => p.teamPandascoreId === team && p.pandascoreId != null)
       .map((p) => ({
@@ -258,11 +258,11 @@ async function newsOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['news
 
 /** Everything the match page shows; null when no match has the id the slug ends in. */
 export async function getMatchDetail(ctx: Ctx, pandascoreId: number): Promise<MatchDetail | null> {
-  const row = await getMatchSummary(ctx.db, pandascoreId)
+  // Two rounds: the match with its games and texts, then what its teams, stage and time select.
+  const row = await getMatchPageRow(ctx.db, pandascoreId)
   if (!row) return null
-  const [games, texts, { headToHead, form }, rosters, news] = await Promise.all([
-    listMatchGames(ctx.db, row.id),
-    listMatchTexts(ctx.db, row.id),
+  const { games, texts } = row
+  const [{ headToHead, form }, rosters, news] = await Promise.all([
     recentOf(ctx, row),
     rostersOf(ctx, row),
     newsOf(ctx, row),
@@ -273,7 +273,7 @@ export async function getMatchDetail(ctx: Ctx, pandascoreId: number): Promise<Ma
       ? {
           content: found.content,
           engine: found.engine === 'llm' ? ('llm' as const) : ('local' as const),
-          createdAt: found.createdAt.toISOString(),
+          createdAt: new Date(found.createdAt).toISOString(),
         }
       : null
   }

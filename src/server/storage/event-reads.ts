@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { events, players, standings, teams, tournamentRosters, tournaments } from '../db/schema/index'
 
@@ -87,8 +101,16 @@ export async function getEventRow(db: Db, pandascoreId: number): Promise<EventRo
   return row ?? null
 }
 
-/** An event's stages (tournaments) in order of play. */
-export function listEventStages(db: Db, eventId: string) {
+/** The id of the event with a PandaScore serie id, as a subquery: an event page's reads all start from it at once. */
+export const eventIdOf = (pandascoreId: number): SQL =>
+  sql`(SELECT ${events.id} FROM ${events} WHERE ${events.pandascoreId} = ${pandascoreId})`
+
+/** The ids of an event's stages, as a subquery. */
+export const stageIdsOf = (eventId: SQL): SQL =>
+  sql`(SELECT ${tournaments.id} FROM ${tournaments} WHERE ${tournaments.eventId} = ${eventId})`
+
+/** An event's stages (tournaments) in order of play; `eventId` a uuid or a subquery (eventIdOf). */
+export function listEventStages(db: Db, eventId: string | SQL) {
   return db
     .select({
       id: tournaments.id,
@@ -105,22 +127,44 @@ export function listEventStages(db: Db, eventId: string) {
     .orderBy(asc(tournaments.beginAt), asc(tournaments.pandascoreId))
 }
 
-/** The standings of some stages, by rank. */
-export function listStandings(db: Db, tournamentIds: string[]) {
-  if (!tournamentIds.length) return Promise.resolve([])
+/** The standings of some stages (ids, or a subquery: stageIdsOf), by rank, with the team pages of their teams. */
+export function listStandings(db: Db, tournamentIds: string[] | SQL) {
+  if (Array.isArray(tournamentIds) && !tournamentIds.length) return Promise.resolve([])
   return db
-    .select()
+    .select({ ...getTableColumns(standings), teamPage: { slug: teams.slug, game: teams.currentVideogame } })
     .from(standings)
+    .leftJoin(teams, eq(teams.pandascoreId, standings.teamPandascoreId))
     .where(inArray(standings.tournamentId, tournamentIds))
     .orderBy(asc(standings.rank), asc(standings.teamName))
 }
 
-/** Who played some stages for which team; `teamPandascoreIds` narrows it to those teams. */
-export function listTournamentRosters(db: Db, tournamentIds: string[], teamPandascoreIds?: number[]) {
-  if (!tournamentIds.length) return Promise.resolve([])
+/** A roster's player as stored, with the slug and game of our page of the player (null when we hold none). */
+export type RosterPlayerWithPage = RosterPlayerStored & { slug: string | null; game: string | null }
+type RosterPlayerStored = (typeof tournamentRosters.$inferSelect)['players'][number]
+
+/**
+ * Who played some stages (ids, or a subquery: stageIdsOf) for which team, with our pages of the teams and the
+ * players (a player's page lives under its team's game, else its own), in one read; `teamPandascoreIds` narrows it
+ * to those teams.
+ */
+export function listTournamentRosters(db: Db, tournamentIds: string[] | SQL, teamPandascoreIds?: number[]) {
+  if (Array.isArray(tournamentIds) && !tournamentIds.length) return Promise.resolve([])
   return db
-    .select()
+    .select({
+      tournamentId: tournamentRosters.tournamentId,
+      teamPandascoreId: tournamentRosters.teamPandascoreId,
+      teamName: tournamentRosters.teamName,
+      teamAcronym: tournamentRosters.teamAcronym,
+      teamImageUrl: tournamentRosters.teamImageUrl,
+      teamPage: { slug: teams.slug, game: teams.currentVideogame },
+      players: sql<RosterPlayerWithPage[]>`(SELECT coalesce(jsonb_agg(p.player || jsonb_build_object(
+          'slug', pl.slug, 'game', coalesce(plt.current_videogame, pl.current_videogame)) ORDER BY p.n), '[]')
+        FROM jsonb_array_elements(${tournamentRosters.players}) WITH ORDINALITY p(player, n)
+        LEFT JOIN ${players} pl ON pl.pandascore_id = (p.player->>'pandascoreId')::int
+        LEFT JOIN ${teams} plt ON plt.id = pl.team_id)`,
+    })
     .from(tournamentRosters)
+    .leftJoin(teams, eq(teams.pandascoreId, tournamentRosters.teamPandascoreId))
     .where(
       and(
         inArray(tournamentRosters.tournamentId, tournamentIds),
@@ -128,29 +172,6 @@ export function listTournamentRosters(db: Db, tournamentIds: string[], teamPanda
       ),
     )
     .orderBy(asc(tournamentRosters.teamName))
-}
-
-/** Our team pages of some PandaScore teams. */
-export function listTeamPages(db: Db, teamPandascoreIds: number[]) {
-  if (!teamPandascoreIds.length) return Promise.resolve([])
-  return db
-    .select({ pandascoreId: teams.pandascoreId, slug: teams.slug, game: teams.currentVideogame })
-    .from(teams)
-    .where(inArray(teams.pandascoreId, teamPandascoreIds))
-}
-
-/** Our player pages of some PandaScore players; a player's page lives under its team's game, else its own. */
-export function listPlayerPages(db: Db, playerPandascoreIds: number[]) {
-  if (!playerPandascoreIds.length) return Promise.resolve([])
-  return db
-    .select({
-      pandascoreId: players.pandascoreId,
-      slug: players.slug,
-      game: sql<string | null>`coalesce(${teams.currentVideogame}, ${players.currentVideogame})`,
-    })
-    .from(players)
-    .leftJoin(teams, eq(players.teamId, teams.id))
-    .where(inArray(players.pandascoreId, playerPandascoreIds))
 }
 
 /** The current players of the teams we hold for some PandaScore teams, with their pages. */

@@ -50,6 +50,14 @@ const summaryFields = {
   team2Page: { slug: team2Page.slug, game: team2Page.currentVideogame },
 }
 
+/** How a summary's joins meet the match (the match page's read joins the same). */
+const JOINS = {
+  tournament: eq(tournaments.id, matches.tournamentId),
+  event: eq(events.id, matches.eventId),
+  team1Page: eq(team1Page.pandascoreId, matches.team1PandascoreId),
+  team2Page: eq(team2Page.pandascoreId, matches.team2PandascoreId),
+}
+
 export type MatchSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number]
 
 /** Summaries of the matches `where` selects, with their joins; the caller orders and limits. */
@@ -57,10 +65,10 @@ export function selectSummaries(db: Db, where: SQL | undefined) {
   return db
     .select(summaryFields)
     .from(matches)
-    .leftJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-    .leftJoin(events, eq(events.id, matches.eventId))
-    .leftJoin(team1Page, eq(team1Page.pandascoreId, matches.team1PandascoreId))
-    .leftJoin(team2Page, eq(team2Page.pandascoreId, matches.team2PandascoreId))
+    .leftJoin(tournaments, JOINS.tournament)
+    .leftJoin(events, JOINS.event)
+    .leftJoin(team1Page, JOINS.team1Page)
+    .leftJoin(team2Page, JOINS.team2Page)
     .where(where)
     .$dynamic()
 }
@@ -121,31 +129,57 @@ export async function getMatchSummary(db: Db, pandascoreId: number): Promise<Mat
   return row ?? null
 }
 
-/** The matches of some stages (tournaments), in time order: an event's schedule, results and brackets. */
-export function listStageMatches(db: Db, tournamentIds: string[]): Promise<MatchSummaryRow[]> {
-  if (!tournamentIds.length) return Promise.resolve([])
+/** A match's game and its preview or recap, as the match page's row carries them (read as JSON). */
+export interface MatchGameRow {
+  position: number
+  status: (typeof matchGames.$inferSelect)['status']
+  winnerPandascoreId: number | null
+  lengthSeconds: number | null
+  forfeit: boolean
+  mapName: string | null
+}
+export interface MatchTextRow {
+  kind: string
+  content: string
+  engine: string
+  /** As PostgreSQL writes a timestamptz in JSON. */
+  createdAt: string
+}
+
+/** A match by its PandaScore id (the number its slug ends in) with its games and texts, in one read; or null. */
+export async function getMatchPageRow(db: Db, pandascoreId: number) {
+  const fields = {
+    ...summaryFields,
+    games: sql<MatchGameRow[]>`(SELECT coalesce(json_agg(json_build_object('position', g.position,
+        'status', g.status, 'winnerPandascoreId', g.winner_pandascore_id, 'lengthSeconds', g.length_seconds,
+        'forfeit', g.forfeit, 'mapName', g.map_name) ORDER BY g.position), '[]')
+      FROM ${matchGames} g WHERE g.match_id = ${matches.id})`,
+    texts: sql<MatchTextRow[]>`(SELECT coalesce(json_agg(json_build_object('kind', t.kind,
+        'content', t.content, 'engine', t.engine, 'createdAt', t.created_at)), '[]')
+      FROM ${matchTexts} t WHERE t.match_id = ${matches.id})`,
+  }
+  const [row] = await db
+    .select(fields)
+    .from(matches)
+    .leftJoin(tournaments, JOINS.tournament)
+    .leftJoin(events, JOINS.event)
+    .leftJoin(team1Page, JOINS.team1Page)
+    .leftJoin(team2Page, JOINS.team2Page)
+    .where(eq(matches.pandascoreId, pandascoreId))
+    .limit(1)
+  return row ?? null
+}
+
+/**
+ * The matches of some stages (tournaments: ids, or a subquery of them), in time order: an event's schedule, results
+ * and brackets.
+ */
+export function listStageMatches(db: Db, tournamentIds: string[] | SQL): Promise<MatchSummaryRow[]> {
+  if (Array.isArray(tournamentIds) && !tournamentIds.length) return Promise.resolve([])
   return selectSummaries(db, inArray(matches.tournamentId, tournamentIds)).orderBy(
     asc(matches.startsAt),
     asc(matches.pandascoreId),
   )
-}
-
-/** A match's games by position. */
-export function listMatchGames(db: Db, matchId: string) {
-  return db.select().from(matchGames).where(eq(matchGames.matchId, matchId)).orderBy(asc(matchGames.position))
-}
-
-/** The preview and recap of a match, when written. */
-export function listMatchTexts(db: Db, matchId: string) {
-  return db
-    .select({
-      kind: matchTexts.kind,
-      content: matchTexts.content,
-      engine: matchTexts.engine,
-      createdAt: matchTexts.createdAt,
-    })
-    .from(matchTexts)
-    .where(eq(matchTexts.matchId, matchId))
 }
 
 /** Matches that started before an instant (going into a match); every match when there is none. */
