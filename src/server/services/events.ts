@@ -1,7 +1,7 @@
 import { buildBracket } from '#shared/domain/bracket'
 import type { GameSlug } from '#shared/domain/games'
 import { paths } from '#shared/paths'
-import type { EventDetail, EventList, EventStatus, EventSummary, RosterPlayer } from '#shared/schemas/matches'
+import type { EventDetail, EventList, EventStatus, EventSummary } from '#shared/schemas/matches'
 import type { ServiceDeps } from '../deps'
 import {
   type EventRow,
