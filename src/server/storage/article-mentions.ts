@@ -1,6 +1,7 @@
 import { desc, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { articles } from '../db/schema/index'
+import { runPrepared } from './prepared'
 
 // Stories that mention two teams (the match page's news): the english full-text `search` column the chat and the
 // site search use (storage/chat-search.ts), one query per team of "name or acronym", both required, over the
@@ -46,17 +47,19 @@ export async function listArticlesMentioningBoth(
     .orderBy(desc(articles.publishedAt))
     .limit(MENTION_WINDOW)
     .as('recent')
-  return db
-    .select({
-      slug: recent.slug,
-      id: recent.id,
-      title: recent.title,
-      summary: recent.summary,
-      imageUrl: recent.imageUrl,
-      publishedAt: recent.publishedAt,
-    })
-    .from(recent)
-    .where(sql`${recent.search} @@ ${query}`)
-    .orderBy(desc(recent.publishedAt))
-    .limit(pool)
+  return runPrepared(
+    db
+      .select({
+        slug: recent.slug,
+        id: recent.id,
+        title: recent.title,
+        summary: recent.summary,
+        imageUrl: recent.imageUrl,
+        publishedAt: recent.publishedAt,
+      })
+      .from(recent)
+      .where(sql`${recent.search} @@ ${query}`)
+      .orderBy(desc(recent.publishedAt))
+      .limit(pool),
+  )
 }

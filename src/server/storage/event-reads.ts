@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { events, players, standings, teams, tournamentRosters, tournaments } from '../db/schema/index'
+import { runPrepared } from './prepared'
 
 // The events API's reads (issue #14): the events list, an event with its stages, standings and rosters, and the
 // team and player pages a side or a roster links to. Nothing here writes (the sync does, storage/matches.ts).
@@ -97,7 +98,7 @@ export function listEvents(
 
 /** An event by its PandaScore serie id (the number its slug ends in), or null. */
 export async function getEventRow(db: Db, pandascoreId: number): Promise<EventRow | null> {
-  const [row] = await selectEvents(db, eq(events.pandascoreId, pandascoreId)).limit(1)
+  const [row] = await runPrepared(selectEvents(db, eq(events.pandascoreId, pandascoreId)).limit(1))
   return row ?? null
 }
 
@@ -111,31 +112,35 @@ export const stageIdsOf = (eventId: SQL): SQL =>
 
 /** An event's stages (tournaments) in order of play; `eventId` a uuid or a subquery (eventIdOf). */
 export function listEventStages(db: Db, eventId: string | SQL) {
-  return db
-    .select({
-      id: tournaments.id,
-      pandascoreId: tournaments.pandascoreId,
-      name: tournaments.name,
-      stageName: tournaments.stageName,
-      beginAt: tournaments.beginAt,
-      endAt: tournaments.endAt,
-      tier: tournaments.tier,
-      hasBracket: tournaments.hasBracket,
-    })
-    .from(tournaments)
-    .where(eq(tournaments.eventId, eventId))
-    .orderBy(asc(tournaments.beginAt), asc(tournaments.pandascoreId))
+  return runPrepared(
+    db
+      .select({
+        id: tournaments.id,
+        pandascoreId: tournaments.pandascoreId,
+        name: tournaments.name,
+        stageName: tournaments.stageName,
+        beginAt: tournaments.beginAt,
+        endAt: tournaments.endAt,
+        tier: tournaments.tier,
+        hasBracket: tournaments.hasBracket,
+      })
+      .from(tournaments)
+      .where(eq(tournaments.eventId, eventId))
+      .orderBy(asc(tournaments.beginAt), asc(tournaments.pandascoreId)),
+  )
 }
 
 /** The standings of some stages (ids, or a subquery: stageIdsOf), by rank, with the team pages of their teams. */
 export function listStandings(db: Db, tournamentIds: string[] | SQL) {
   if (Array.isArray(tournamentIds) && !tournamentIds.length) return Promise.resolve([])
-  return db
-    .select({ ...getTableColumns(standings), teamPage: { slug: teams.slug, game: teams.currentVideogame } })
-    .from(standings)
-    .leftJoin(teams, eq(teams.pandascoreId, standings.teamPandascoreId))
-    .where(inArray(standings.tournamentId, tournamentIds))
-    .orderBy(asc(standings.rank), asc(standings.teamName))
+  return runPrepared(
+    db
+      .select({ ...getTableColumns(standings), teamPage: { slug: teams.slug, game: teams.currentVideogame } })
+      .from(standings)
+      .leftJoin(teams, eq(teams.pandascoreId, standings.teamPandascoreId))
+      .where(inArray(standings.tournamentId, tournamentIds))
+      .orderBy(asc(standings.rank), asc(standings.teamName)),
+  )
 }
 
 /** A roster's player as stored, with the slug and game of our page of the player (null when we hold none). */
@@ -149,47 +154,51 @@ type RosterPlayerStored = (typeof tournamentRosters.$inferSelect)['players'][num
  */
 export function listTournamentRosters(db: Db, tournamentIds: string[] | SQL, teamPandascoreIds?: number[]) {
   if (Array.isArray(tournamentIds) && !tournamentIds.length) return Promise.resolve([])
-  return db
-    .select({
-      tournamentId: tournamentRosters.tournamentId,
-      teamPandascoreId: tournamentRosters.teamPandascoreId,
-      teamName: tournamentRosters.teamName,
-      teamAcronym: tournamentRosters.teamAcronym,
-      teamImageUrl: tournamentRosters.teamImageUrl,
-      teamPage: { slug: teams.slug, game: teams.currentVideogame },
-      players: sql<RosterPlayerWithPage[]>`(SELECT coalesce(jsonb_agg(p.player || jsonb_build_object(
+  return runPrepared(
+    db
+      .select({
+        tournamentId: tournamentRosters.tournamentId,
+        teamPandascoreId: tournamentRosters.teamPandascoreId,
+        teamName: tournamentRosters.teamName,
+        teamAcronym: tournamentRosters.teamAcronym,
+        teamImageUrl: tournamentRosters.teamImageUrl,
+        teamPage: { slug: teams.slug, game: teams.currentVideogame },
+        players: sql<RosterPlayerWithPage[]>`(SELECT coalesce(jsonb_agg(p.player || jsonb_build_object(
           'slug', pl.slug, 'game', coalesce(plt.current_videogame, pl.current_videogame)) ORDER BY p.n), '[]')
         FROM jsonb_array_elements(${tournamentRosters.players}) WITH ORDINALITY p(player, n)
         LEFT JOIN ${players} pl ON pl.pandascore_id = (p.player->>'pandascoreId')::int
         LEFT JOIN ${teams} plt ON plt.id = pl.team_id)`,
-    })
-    .from(tournamentRosters)
-    .leftJoin(teams, eq(teams.pandascoreId, tournamentRosters.teamPandascoreId))
-    .where(
-      and(
-        inArray(tournamentRosters.tournamentId, tournamentIds),
-        teamPandascoreIds ? inArray(tournamentRosters.teamPandascoreId, teamPandascoreIds) : undefined,
-      ),
-    )
-    .orderBy(asc(tournamentRosters.teamName))
+      })
+      .from(tournamentRosters)
+      .leftJoin(teams, eq(teams.pandascoreId, tournamentRosters.teamPandascoreId))
+      .where(
+        and(
+          inArray(tournamentRosters.tournamentId, tournamentIds),
+          teamPandascoreIds ? inArray(tournamentRosters.teamPandascoreId, teamPandascoreIds) : undefined,
+        ),
+      )
+      .orderBy(asc(tournamentRosters.teamName)),
+  )
 }
 
 /** The current players of the teams we hold for some PandaScore teams, with their pages. */
 export function listCurrentPlayersOfTeams(db: Db, teamPandascoreIds: number[]) {
   if (!teamPandascoreIds.length) return Promise.resolve([])
-  return db
-    .select({
-      teamPandascoreId: teams.pandascoreId,
-      game: teams.currentVideogame,
-      pandascoreId: players.pandascoreId,
-      slug: players.slug,
-      name: players.name,
-      role: players.role,
-      nationality: players.nationality,
-      imageUrl: players.imageUrl,
-    })
-    .from(players)
-    .innerJoin(teams, eq(players.teamId, teams.id))
-    .where(inArray(teams.pandascoreId, teamPandascoreIds))
-    .orderBy(asc(players.name))
+  return runPrepared(
+    db
+      .select({
+        teamPandascoreId: teams.pandascoreId,
+        game: teams.currentVideogame,
+        pandascoreId: players.pandascoreId,
+        slug: players.slug,
+        name: players.name,
+        role: players.role,
+        nationality: players.nationality,
+        imageUrl: players.imageUrl,
+      })
+      .from(players)
+      .innerJoin(teams, eq(players.teamId, teams.id))
+      .where(inArray(teams.pandascoreId, teamPandascoreIds))
+      .orderBy(asc(players.name)),
+  )
 }

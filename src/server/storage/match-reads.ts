@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { events, matches, matchGames, matchTexts, teams, tournaments } from '../db/schema/index'
+import { runPrepared } from './prepared'
 
 // The matches API's reads (issue #14): the matches page's sections, a match page, a team's form and the
 // head-to-head of two teams. The sync writes these tables (storage/matches.ts); nothing here writes. Lists page by
@@ -118,9 +119,11 @@ export async function listMatchSection(db: Db, filter: MatchListFilter): Promise
   const order = newestFirst
     ? [desc(matches.startsAt), desc(matches.pandascoreId)]
     : [asc(matches.startsAt), asc(matches.pandascoreId)]
-  return selectSummaries(db, and(...conditions))
-    .orderBy(...order)
-    .limit(filter.limit)
+  return runPrepared(
+    selectSummaries(db, and(...conditions))
+      .orderBy(...order)
+      .limit(filter.limit),
+  )
 }
 
 /** A match by its PandaScore id (the number its slug ends in), or null. */
@@ -158,15 +161,17 @@ export async function getMatchPageRow(db: Db, pandascoreId: number) {
         'content', t.content, 'engine', t.engine, 'createdAt', t.created_at)), '[]')
       FROM ${matchTexts} t WHERE t.match_id = ${matches.id})`,
   }
-  const [row] = await db
-    .select(fields)
-    .from(matches)
-    .leftJoin(tournaments, JOINS.tournament)
-    .leftJoin(events, JOINS.event)
-    .leftJoin(team1Page, JOINS.team1Page)
-    .leftJoin(team2Page, JOINS.team2Page)
-    .where(eq(matches.pandascoreId, pandascoreId))
-    .limit(1)
+  const [row] = await runPrepared(
+    db
+      .select(fields)
+      .from(matches)
+      .leftJoin(tournaments, JOINS.tournament)
+      .leftJoin(events, JOINS.event)
+      .leftJoin(team1Page, JOINS.team1Page)
+      .leftJoin(team2Page, JOINS.team2Page)
+      .where(eq(matches.pandascoreId, pandascoreId))
+      .limit(1),
+  )
   return row ?? null
 }
 
@@ -176,9 +181,11 @@ export async function getMatchPageRow(db: Db, pandascoreId: number) {
  */
 export function listStageMatches(db: Db, tournamentIds: string[] | SQL): Promise<MatchSummaryRow[]> {
   if (Array.isArray(tournamentIds) && !tournamentIds.length) return Promise.resolve([])
-  return selectSummaries(db, inArray(matches.tournamentId, tournamentIds)).orderBy(
-    asc(matches.startsAt),
-    asc(matches.pandascoreId),
+  return runPrepared(
+    selectSummaries(db, inArray(matches.tournamentId, tournamentIds)).orderBy(
+      asc(matches.startsAt),
+      asc(matches.pandascoreId),
+    ),
   )
 }
 
@@ -217,8 +224,10 @@ export function listRecentMatchesOfTeams(
         pick(and(eq(matches.team1PandascoreId, x), eq(matches.team2PandascoreId, y))!, options.meetings),
       )
   if (!picks.length) return Promise.resolve([])
-  return selectSummaries(db, sql`${matches.pandascoreId} IN (${sql.join(picks, sql` UNION ALL `)})`).orderBy(
-    newestFirst,
+  return runPrepared(
+    selectSummaries(db, sql`${matches.pandascoreId} IN (${sql.join(picks, sql` UNION ALL `)})`).orderBy(
+      newestFirst,
+    ),
   )
 }
 
@@ -232,20 +241,22 @@ export async function countHeadToHead(
 ): Promise<{ aWins: number; bWins: number; draws: number }> {
   const pair = (x: number, y: number) =>
     and(eq(matches.team1PandascoreId, x), eq(matches.team2PandascoreId, y))
-  const [row] = await db
-    .select({
-      aWins: sql<number>`count(*) filter (where ${matches.winnerPandascoreId} = ${teamA})`.mapWith(Number),
-      bWins: sql<number>`count(*) filter (where ${matches.winnerPandascoreId} = ${teamB})`.mapWith(Number),
-      draws: sql<number>`count(*) filter (where ${matches.draw})`.mapWith(Number),
-    })
-    .from(matches)
-    .where(
-      and(
-        or(pair(teamA, teamB), pair(teamB, teamA)),
-        eq(matches.status, 'finished'),
-        sql`${matches.pandascoreId} <> ${excludeMatch}`,
-        earlier(before),
+  const [row] = await runPrepared(
+    db
+      .select({
+        aWins: sql<number>`count(*) filter (where ${matches.winnerPandascoreId} = ${teamA})`.mapWith(Number),
+        bWins: sql<number>`count(*) filter (where ${matches.winnerPandascoreId} = ${teamB})`.mapWith(Number),
+        draws: sql<number>`count(*) filter (where ${matches.draw})`.mapWith(Number),
+      })
+      .from(matches)
+      .where(
+        and(
+          or(pair(teamA, teamB), pair(teamB, teamA)),
+          eq(matches.status, 'finished'),
+          sql`${matches.pandascoreId} <> ${excludeMatch}`,
+          earlier(before),
+        ),
       ),
-    )
+  )
   return row ?? { aWins: 0, bWins: 0, draws: 0 }
 }
