@@ -5,13 +5,11 @@ import type { EventDetail, EventList, EventStatus, EventSummary } from '#shared/
 import type { ServiceDeps } from '../deps'
 import {
   type EventRow,
-  eventIdOf,
-  getEventRow,
-  listEventStages,
+  getEventPage,
   listEvents,
-  listStandings,
-  listTournamentRosters,
-  stageIdsOf,
+  type RosterRow,
+  type StandingJson,
+  stageIdsOfEvent,
 } from '../storage/event-reads'
 import { listStageMatches } from '../storage/match-reads'
 import { iso, teamPath, toMatchSummary, toRosterPlayer } from './matches'
@@ -19,6 +17,9 @@ import { iso, teamPath, toMatchSummary, toRosterPlayer } from './matches'
 // The events pages (issue #14): an event is a PandaScore serie, its stages are tournaments (decision 027).
 
 type Ctx = Pick<ServiceDeps, 'db' | 'now'>
+
+/** A timestamp PostgreSQL wrote in JSON, as the API writes times. */
+const isoText = (text: string | null) => (text ? new Date(text).toISOString() : null)
 
 /** Ongoing once begun until its end, upcoming before (or with no date yet), past after its end. */
 export function eventStatus(event: { beginAt: Date | null; endAt: Date | null }, now: Date): EventStatus {
@@ -72,7 +73,7 @@ export async function listEventSummaries(
   return { ongoing, upcoming, past }
 }
 
-type Rosters = Awaited<ReturnType<typeof listTournamentRosters>>
+type Rosters = RosterRow[]
 
 /** Each team of the event's rosters with the players who played it (every stage's roster merged). */
 function participantsOf(rosters: Rosters): EventDetail['participants'] {
@@ -99,7 +100,7 @@ type TeamRef = Omit<EventDetail['participants'][number], 'players'>
  * appearance.
  */
 function teamsSeen(
-  standingRows: Awaited<ReturnType<typeof listStandings>>,
+  standingRows: StandingJson[],
   matchRows: Awaited<ReturnType<typeof listStageMatches>>,
 ): Map<number, TeamRef> {
   const seen = new Map<number, TeamRef>()
@@ -131,16 +132,13 @@ export async function getEventDetail(
   pandascoreId: number,
 ): Promise<{ detail: EventDetail; live: boolean } | null> {
   const now = ctx.now?.() ?? new Date()
-  // One round: every read finds the event's stages from the serie id itself.
-  const stageIds = stageIdsOf(eventIdOf(pandascoreId))
-  const [event, stages, matchRows, standingRows, rosters] = await Promise.all([
-    getEventRow(ctx.db, pandascoreId),
-    listEventStages(ctx.db, eventIdOf(pandascoreId)),
-    listStageMatches(ctx.db, stageIds),
-    listStandings(ctx.db, stageIds),
-    listTournamentRosters(ctx.db, stageIds),
+  // Two statements at once: the event with its stages, standings and rosters (JSON), and its matches.
+  const [event, matchRows] = await Promise.all([
+    getEventPage(ctx.db, pandascoreId),
+    listStageMatches(ctx.db, stageIdsOfEvent(pandascoreId)),
   ])
   if (!event) return null
+  const { stages, standings: standingRows, rosters } = event
   const seen = teamsSeen(standingRows, matchRows)
   const withRosters = participantsOf(rosters)
   // Teams that played without a synced roster are listed too, without players.
@@ -157,8 +155,8 @@ export async function getEventDetail(
       return {
         pandascoreId: stage.pandascoreId ?? 0,
         name: stage.stageName ?? stage.name,
-        beginAt: iso(stage.beginAt),
-        endAt: iso(stage.endAt),
+        beginAt: isoText(stage.beginAt),
+        endAt: isoText(stage.endAt),
         tier: stage.tier,
         hasBracket: stage.hasBracket,
         standings: standingRows

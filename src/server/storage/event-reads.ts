@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { events, players, standings, teams, tournamentRosters, tournaments } from '../db/schema/index'
 import { runPrepared } from './prepared'
@@ -102,45 +88,94 @@ export async function getEventRow(db: Db, pandascoreId: number): Promise<EventRo
   return row ?? null
 }
 
-/** The id of the event with a PandaScore serie id, as a subquery: an event page's reads all start from it at once. */
-export const eventIdOf = (pandascoreId: number): SQL =>
-  sql`(SELECT ${events.id} FROM ${events} WHERE ${events.pandascoreId} = ${pandascoreId})`
+/** The ids of the stages of the event with a PandaScore serie id, as a subquery (the event page's matches). */
+export const stageIdsOfEvent = (pandascoreId: number): SQL =>
+  sql`(SELECT t.id FROM ${tournaments} t JOIN ${events} e ON e.id = t.event_id WHERE e.pandascore_id = ${pandascoreId})`
 
-/** The ids of an event's stages, as a subquery. */
-export const stageIdsOf = (eventId: SQL): SQL =>
-  sql`(SELECT ${tournaments.id} FROM ${tournaments} WHERE ${tournaments.eventId} = ${eventId})`
-
-/** An event's stages (tournaments) in order of play; `eventId` a uuid or a subquery (eventIdOf). */
-export function listEventStages(db: Db, eventId: string | SQL) {
-  return runPrepared(
-    db
-      .select({
-        id: tournaments.id,
-        pandascoreId: tournaments.pandascoreId,
-        name: tournaments.name,
-        stageName: tournaments.stageName,
-        beginAt: tournaments.beginAt,
-        endAt: tournaments.endAt,
-        tier: tournaments.tier,
-        hasBracket: tournaments.hasBracket,
-      })
-      .from(tournaments)
-      .where(eq(tournaments.eventId, eventId))
-      .orderBy(asc(tournaments.beginAt), asc(tournaments.pandascoreId)),
-  )
+/** An event's stages (tournaments) in order of play. */
+export function listEventStages(db: Db, eventId: string) {
+  return db
+    .select(stageFields)
+    .from(tournaments)
+    .where(eq(tournaments.eventId, eventId))
+    .orderBy(asc(tournaments.beginAt), asc(tournaments.pandascoreId))
 }
 
-/** The standings of some stages (ids, or a subquery: stageIdsOf), by rank, with the team pages of their teams. */
-export function listStandings(db: Db, tournamentIds: string[] | SQL) {
-  if (Array.isArray(tournamentIds) && !tournamentIds.length) return Promise.resolve([])
-  return runPrepared(
+const stageFields = {
+  id: tournaments.id,
+  pandascoreId: tournaments.pandascoreId,
+  name: tournaments.name,
+  stageName: tournaments.stageName,
+  beginAt: tournaments.beginAt,
+  endAt: tournaments.endAt,
+  tier: tournaments.tier,
+  hasBracket: tournaments.hasBracket,
+}
+
+/** A row as JSON carries it: timestamps are text. */
+type AsJson<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K]
+}
+type TeamPage = { slug: string | null; game: string | null }
+export type StageJson = AsJson<
+  Pick<
+    typeof tournaments.$inferSelect,
+    'id' | 'pandascoreId' | 'name' | 'stageName' | 'beginAt' | 'endAt' | 'tier' | 'hasBracket'
+  >
+>
+export type StandingJson = Omit<typeof standings.$inferSelect, 'lastMatchPandascoreId'> & {
+  teamPage: TeamPage
+}
+export interface RosterRow {
+  tournamentId: string
+  teamPandascoreId: number
+  teamName: string
+  teamAcronym: string | null
+  teamImageUrl: string | null
+  teamPage: TeamPage | null
+  players: RosterPlayerWithPage[]
+}
+
+/** A roster's players (a jsonb column) with the slug and game of our page of each, as a jsonb array. */
+const playersWithPages = (column: SQL) => sql`(SELECT coalesce(jsonb_agg(p.player || jsonb_build_object(
+    'slug', pl.slug, 'game', coalesce(plt.current_videogame, pl.current_videogame)) ORDER BY p.n), '[]')
+  FROM jsonb_array_elements(${column}) WITH ORDINALITY p(player, n)
+  LEFT JOIN ${players} pl ON pl.pandascore_id = (p.player->>'pandascoreId')::int
+  LEFT JOIN ${teams} plt ON plt.id = pl.team_id)`
+
+/**
+ * An event by its PandaScore serie id with its stages in order of play, their standings by rank and their rosters
+ * (with our team and player pages) as JSON, in one read; or null. Its matches are listStageMatches(stageIdsOfEvent).
+ */
+export async function getEventPage(db: Db, pandascoreId: number) {
+  const stages = sql<StageJson[]>`(SELECT coalesce(json_agg(json_build_object('id', t.id,
+      'pandascoreId', t.pandascore_id, 'name', t.name, 'stageName', t.stage_name, 'beginAt', t.begin_at,
+      'endAt', t.end_at, 'tier', t.tier, 'hasBracket', t.has_bracket) ORDER BY t.begin_at, t.pandascore_id), '[]')
+    FROM ${tournaments} t WHERE t.event_id = ${events.id})`
+  const standingRows = sql<StandingJson[]>`(SELECT coalesce(json_agg(json_build_object(
+      'tournamentId', s.tournament_id, 'teamPandascoreId', s.team_pandascore_id, 'teamName', s.team_name,
+      'teamAcronym', s.team_acronym, 'teamImageUrl', s.team_image_url, 'rank', s.rank, 'wins', s.wins,
+      'losses', s.losses, 'ties', s.ties, 'gameWins', s.game_wins, 'gameLosses', s.game_losses,
+      'teamPage', json_build_object('slug', st.slug, 'game', st.current_videogame)) ORDER BY s.rank, s.team_name), '[]')
+    FROM ${standings} s JOIN ${tournaments} t ON t.id = s.tournament_id
+    LEFT JOIN ${teams} st ON st.pandascore_id = s.team_pandascore_id WHERE t.event_id = ${events.id})`
+  const rosters = sql<
+    RosterRow[]
+  >`(SELECT coalesce(json_agg(json_build_object('tournamentId', r.tournament_id,
+      'teamPandascoreId', r.team_pandascore_id, 'teamName', r.team_name, 'teamAcronym', r.team_acronym,
+      'teamImageUrl', r.team_image_url, 'teamPage', json_build_object('slug', rt.slug, 'game', rt.current_videogame),
+      'players', ${playersWithPages(sql`r.players`)}) ORDER BY r.team_name), '[]')
+    FROM ${tournamentRosters} r JOIN ${tournaments} t ON t.id = r.tournament_id
+    LEFT JOIN ${teams} rt ON rt.pandascore_id = r.team_pandascore_id WHERE t.event_id = ${events.id})`
+  const [row] = await runPrepared(
     db
-      .select({ ...getTableColumns(standings), teamPage: { slug: teams.slug, game: teams.currentVideogame } })
-      .from(standings)
-      .leftJoin(teams, eq(teams.pandascoreId, standings.teamPandascoreId))
-      .where(inArray(standings.tournamentId, tournamentIds))
-      .orderBy(asc(standings.rank), asc(standings.teamName)),
+      .select({ ...eventFields, stages, standings: standingRows, rosters })
+      .from(events)
+      .leftJoin(teams, eq(teams.pandascoreId, events.winnerPandascoreId))
+      .where(eq(events.pandascoreId, pandascoreId))
+      .limit(1),
   )
+  return row ?? null
 }
 
 /** A roster's player as stored, with the slug and game of our page of the player (null when we hold none). */
@@ -148,12 +183,15 @@ export type RosterPlayerWithPage = RosterPlayerStored & { slug: string | null; g
 type RosterPlayerStored = (typeof tournamentRosters.$inferSelect)['players'][number]
 
 /**
- * Who played some stages (ids, or a subquery: stageIdsOf) for which team, with our pages of the teams and the
- * players (a player's page lives under its team's game, else its own), in one read; `teamPandascoreIds` narrows it
- * to those teams.
+ * Who played some stages for which team, with our pages of the teams and the players (a player's page lives under
+ * its team's game, else its own), in one read; `teamPandascoreIds` narrows it to those teams.
  */
-export function listTournamentRosters(db: Db, tournamentIds: string[] | SQL, teamPandascoreIds?: number[]) {
-  if (Array.isArray(tournamentIds) && !tournamentIds.length) return Promise.resolve([])
+export function listTournamentRosters(
+  db: Db,
+  tournamentIds: string[],
+  teamPandascoreIds?: number[],
+): Promise<RosterRow[]> {
+  if (!tournamentIds.length) return Promise.resolve([])
   return runPrepared(
     db
       .select({
@@ -163,11 +201,7 @@ export function listTournamentRosters(db: Db, tournamentIds: string[] | SQL, tea
         teamAcronym: tournamentRosters.teamAcronym,
         teamImageUrl: tournamentRosters.teamImageUrl,
         teamPage: { slug: teams.slug, game: teams.currentVideogame },
-        players: sql<RosterPlayerWithPage[]>`(SELECT coalesce(jsonb_agg(p.player || jsonb_build_object(
-          'slug', pl.slug, 'game', coalesce(plt.current_videogame, pl.current_videogame)) ORDER BY p.n), '[]')
-        FROM jsonb_array_elements(${tournamentRosters.players}) WITH ORDINALITY p(player, n)
-        LEFT JOIN ${players} pl ON pl.pandascore_id = (p.player->>'pandascoreId')::int
-        LEFT JOIN ${teams} plt ON plt.id = pl.team_id)`,
+        players: sql<RosterPlayerWithPage[]>`${playersWithPages(sql`${tournamentRosters.players}`)}`,
       })
       .from(tournamentRosters)
       .leftJoin(teams, eq(teams.pandascoreId, tournamentRosters.teamPandascoreId))
