@@ -138,6 +138,8 @@ async function calls(database: Database): Promise<[string, string][]> {
     ['player detail', '/api/players/by-slug/bench-player-25000'],
     ['matches: live', '/api/matches?section=live'],
     ['matches: a day of upcoming', `/api/matches?section=upcoming&from=${day(1)}&to=${day(2)}&limit=100`],
+    // What the matches page asks (UPCOMING_LIMIT in src/web/features/matches/api/get-matches.ts).
+    ['matches: upcoming, 40', `/api/matches?section=upcoming&from=${day(1)}&to=${day(2)}&limit=40`],
     [
       'matches: results page',
       `/api/matches?section=results&limit=30&cursor=${encodeURIComponent(cursor.c!)}`,
