@@ -12,19 +12,16 @@ import type {
 } from '#shared/schemas/matches'
 import type { ServiceDeps } from '../deps'
 import { listArticlesMentioningBoth } from '../storage/article-mentions'
+import type { RosterPlayerWithPage } from '../storage/event-reads'
 import {
-  listCurrentPlayersOfTeams,
-  listTournamentRosters,
-  type RosterPlayerWithPage,
-} from '../storage/event-reads'
-import {
-  countHeadToHead,
   getMatchPageRow,
   listMatchSection,
   listRecentMatchesOfTeams,
   type MatchGameRow,
   type MatchSummaryRow,
 } from '../storage/match-reads'
+
+type MatchPageRow = NonNullable<Awaited<ReturnType<typeof getMatchPageRow>>>
 
 // The matches page's sections and the match page (issue #14; contract in src/shared/schemas/matches.ts).
 
@@ -159,22 +156,18 @@ const MEETINGS = 10
 /** Each side's last five results and the two teams' earlier meetings going into the match, from one read. */
 async function recentOf(
   ctx: Ctx,
-  row: MatchSummaryRow,
+  row: MatchPageRow,
 ): Promise<{ headToHead: MatchDetail['headToHead']; form: MatchDetail['form'] }> {
   const [a, b] = [row.team1PandascoreId, row.team2PandascoreId]
   const exclude = row.pandascoreId
   // Going into this match: what came before it (all of it for a match not yet played).
   const before = row.status === 'finished' || row.status === 'canceled' ? row.startsAt : null
-  const [recent, counts] = await Promise.all([
-    listRecentMatchesOfTeams(
-      ctx.db,
-      { a, b },
-      { form: FORM_MATCHES, meetings: MEETINGS, excludeMatch: exclude, before },
-    ),
-    a != null && b != null
-      ? countHeadToHead(ctx.db, a, b, exclude, before)
-      : { aWins: 0, bWins: 0, draws: 0 },
-  ])
+  const recent = await listRecentMatchesOfTeams(
+    ctx.db,
+    { a, b },
+    { form: FORM_MATCHES, meetings: MEETINGS, excludeMatch: exclude, before },
+  )
+  const counts = row.headToHead
   const plays = (m: MatchSummaryRow, team: number | null) =>
     team != null && (m.team1PandascoreId === team || m.team2PandascoreId === team)
   const formOf = (team: number | null) =>
@@ -206,12 +199,8 @@ export function toRosterPlayer(p: RosterPlayerWithPage): RosterPlayer {
 }
 
 /** Each side's players: who played the match's stage for the team when synced, else the team's current players. */
-async function rostersOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['rosters']> {
-  const teamIds = [row.team1PandascoreId, row.team2PandascoreId].filter((id): id is number => id != null)
-  const [stage, current] = await Promise.all([
-    row.tournamentId ? listTournamentRosters(ctx.db, [row.tournamentId], teamIds) : [],
-    listCurrentPlayersOfTeams(ctx.db, teamIds),
-  ])
+function rostersOf(row: MatchPageRow): MatchDetail['rosters'] {
+  const { stageRosters: stage, currentPlayers: current } = row
   const rosterOf = (team: number | null): RosterPlayer[] => {
     if (team == null) return []
     const synced = stage.find((r) => r.teamPandascoreId === team)
@@ -258,15 +247,12 @@ async function newsOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['news
 
 /** Everything the match page shows; null when no match has the id the slug ends in. */
 export async function getMatchDetail(ctx: Ctx, pandascoreId: number): Promise<MatchDetail | null> {
-  // Two rounds: the match with its games and texts, then what its teams, stage and time select.
+  // Two rounds: the match with its games, texts, rosters and head-to-head counts, then its teams' results and news.
   const row = await getMatchPageRow(ctx.db, pandascoreId)
   if (!row) return null
   const { games, texts } = row
-  const [{ headToHead, form }, rosters, news] = await Promise.all([
-    recentOf(ctx, row),
-    rostersOf(ctx, row),
-    newsOf(ctx, row),
-  ])
+  const rosters = rostersOf(row)
+  const [{ headToHead, form }, news] = await Promise.all([recentOf(ctx, row), newsOf(ctx, row)])
   const text = (kind: 'preview' | 'recap') => {
     const found = texts.find((t) => t.kind === kind)
     return found

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { events, players, standings, teams, tournamentRosters, tournaments } from '../db/schema/index'
 import { runPrepared } from './prepared'
@@ -144,6 +144,35 @@ const playersWithPages = (column: SQL) => sql`(SELECT coalesce(jsonb_agg(p.playe
   LEFT JOIN ${teams} plt ON plt.id = pl.team_id)`
 
 /**
+ * The rosters `where` selects (of `tournament_rosters r`) with our team and player pages, as a JSON array by team
+ * name: a column of the event page's and the match page's reads.
+ */
+export const rostersJson = (where: SQL) => sql<RosterRow[]>`(SELECT coalesce(json_agg(json_build_object(
+    'tournamentId', r.tournament_id, 'teamPandascoreId', r.team_pandascore_id, 'teamName', r.team_name,
+    'teamAcronym', r.team_acronym, 'teamImageUrl', r.team_image_url,
+    'teamPage', json_build_object('slug', rt.slug, 'game', rt.current_videogame),
+    'players', ${playersWithPages(sql`r.players`)}) ORDER BY r.team_name), '[]')
+  FROM ${tournamentRosters} r LEFT JOIN ${teams} rt ON rt.pandascore_id = r.team_pandascore_id WHERE ${where})`
+
+/** A team's current players (`team_ids` a list of PandaScore team ids) with their pages, as a JSON array by name. */
+export const currentPlayersJson = (teamIds: SQL) => sql<CurrentPlayerJson[]>`(SELECT coalesce(json_agg(
+    json_build_object('teamPandascoreId', ct.pandascore_id, 'game', ct.current_videogame,
+      'pandascoreId', cp.pandascore_id, 'slug', cp.slug, 'name', cp.name, 'role', cp.role,
+      'nationality', cp.nationality, 'imageUrl', cp.image_url) ORDER BY cp.name), '[]')
+  FROM ${players} cp JOIN ${teams} ct ON ct.id = cp.team_id WHERE ct.pandascore_id IN ${teamIds})`
+
+export interface CurrentPlayerJson {
+  teamPandascoreId: number
+  game: string
+  pandascoreId: number | null
+  slug: string
+  name: string
+  role: string | null
+  nationality: string | null
+  imageUrl: string | null
+}
+
+/**
  * An event by its PandaScore serie id with its stages in order of play, their standings by rank and their rosters
  * (with our team and player pages) as JSON, in one read; or null. Its matches are listStageMatches(stageIdsOfEvent).
  */
@@ -159,14 +188,9 @@ export async function getEventPage(db: Db, pandascoreId: number) {
       'teamPage', json_build_object('slug', st.slug, 'game', st.current_videogame)) ORDER BY s.rank, s.team_name), '[]')
     FROM ${standings} s JOIN ${tournaments} t ON t.id = s.tournament_id
     LEFT JOIN ${teams} st ON st.pandascore_id = s.team_pandascore_id WHERE t.event_id = ${events.id})`
-  const rosters = sql<
-    RosterRow[]
-  >`(SELECT coalesce(json_agg(json_build_object('tournamentId', r.tournament_id,
-      'teamPandascoreId', r.team_pandascore_id, 'teamName', r.team_name, 'teamAcronym', r.team_acronym,
-      'teamImageUrl', r.team_image_url, 'teamPage', json_build_object('slug', rt.slug, 'game', rt.current_videogame),
-      'players', ${playersWithPages(sql`r.players`)}) ORDER BY r.team_name), '[]')
-    FROM ${tournamentRosters} r JOIN ${tournaments} t ON t.id = r.tournament_id
-    LEFT JOIN ${teams} rt ON rt.pandascore_id = r.team_pandascore_id WHERE t.event_id = ${events.id})`
+  const rosters = rostersJson(
+    sql`r.tournament_id IN (SELECT t.id FROM ${tournaments} t WHERE t.event_id = ${events.id})`,
+  )
   const [row] = await runPrepared(
     db
       .select({ ...eventFields, stages, standings: standingRows, rosters })
@@ -181,58 +205,3 @@ export async function getEventPage(db: Db, pandascoreId: number) {
 /** A roster's player as stored, with the slug and game of our page of the player (null when we hold none). */
 export type RosterPlayerWithPage = RosterPlayerStored & { slug: string | null; game: string | null }
 type RosterPlayerStored = (typeof tournamentRosters.$inferSelect)['players'][number]
-
-/**
- * Who played some stages for which team, with our pages of the teams and the players (a player's page lives under
- * its team's game, else its own), in one read; `teamPandascoreIds` narrows it to those teams.
- */
-export function listTournamentRosters(
-  db: Db,
-  tournamentIds: string[],
-  teamPandascoreIds?: number[],
-): Promise<RosterRow[]> {
-  if (!tournamentIds.length) return Promise.resolve([])
-  return runPrepared(
-    db
-      .select({
-        tournamentId: tournamentRosters.tournamentId,
-        teamPandascoreId: tournamentRosters.teamPandascoreId,
-        teamName: tournamentRosters.teamName,
-        teamAcronym: tournamentRosters.teamAcronym,
-        teamImageUrl: tournamentRosters.teamImageUrl,
-        teamPage: { slug: teams.slug, game: teams.currentVideogame },
-        players: sql<RosterPlayerWithPage[]>`${playersWithPages(sql`${tournamentRosters.players}`)}`,
-      })
-      .from(tournamentRosters)
-      .leftJoin(teams, eq(teams.pandascoreId, tournamentRosters.teamPandascoreId))
-      .where(
-        and(
-          inArray(tournamentRosters.tournamentId, tournamentIds),
-          teamPandascoreIds ? inArray(tournamentRosters.teamPandascoreId, teamPandascoreIds) : undefined,
-        ),
-      )
-      .orderBy(asc(tournamentRosters.teamName)),
-  )
-}
-
-/** The current players of the teams we hold for some PandaScore teams, with their pages. */
-export function listCurrentPlayersOfTeams(db: Db, teamPandascoreIds: number[]) {
-  if (!teamPandascoreIds.length) return Promise.resolve([])
-  return runPrepared(
-    db
-      .select({
-        teamPandascoreId: teams.pandascoreId,
-        game: teams.currentVideogame,
-        pandascoreId: players.pandascoreId,
-        slug: players.slug,
-        name: players.name,
-        role: players.role,
-        nationality: players.nationality,
-        imageUrl: players.imageUrl,
-      })
-      .from(players)
-      .innerJoin(teams, eq(players.teamId, teams.id))
-      .where(inArray(teams.pandascoreId, teamPandascoreIds))
-      .orderBy(asc(players.name)),
-  )
-}

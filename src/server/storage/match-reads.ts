@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { events, matches, matchGames, matchTexts, teams, tournaments } from '../db/schema/index'
+import { currentPlayersJson, rostersJson } from './event-reads'
 import { runPrepared } from './prepared'
 
 // The matches API's reads (issue #14): the matches page's sections, a match page, a team's form and the
@@ -149,7 +150,28 @@ export interface MatchTextRow {
   createdAt: string
 }
 
-/** A match by its PandaScore id (the number its slug ends in) with its games and texts, in one read; or null. */
+/** Outer-row references of the match page's read: the match's two sides. */
+const SIDES = sql`(${matches.team1PandascoreId}, ${matches.team2PandascoreId})`
+
+/**
+ * Wins of each side and draws over the two teams' finished meetings (both orders), this match aside, going into
+ * it: before it for a played match, all of them for one not played yet.
+ */
+const headToHeadJson = sql<{ aWins: number; bWins: number; draws: number }>`(SELECT json_build_object(
+    'aWins', count(*) FILTER (WHERE h.winner_pandascore_id = ${matches.team1PandascoreId}),
+    'bWins', count(*) FILTER (WHERE h.winner_pandascore_id = ${matches.team2PandascoreId}),
+    'draws', count(*) FILTER (WHERE h.draw))
+  FROM ${matches} h
+  WHERE ((h.team1_pandascore_id = ${matches.team1PandascoreId} AND h.team2_pandascore_id = ${matches.team2PandascoreId})
+      OR (h.team1_pandascore_id = ${matches.team2PandascoreId} AND h.team2_pandascore_id = ${matches.team1PandascoreId}))
+    AND h.status = 'finished' AND h.pandascore_id <> ${matches.pandascoreId}
+    AND (${matches.status} NOT IN ('finished', 'canceled') OR ${matches.startsAt} IS NULL
+      OR h.starts_at < ${matches.startsAt}))`
+
+/**
+ * A match by its PandaScore id (the number its slug ends in) with, in one read, its games and texts, its sides'
+ * rosters of its stage and current players (with our pages) and their head-to-head counts; or null.
+ */
 export async function getMatchPageRow(db: Db, pandascoreId: number) {
   const fields = {
     ...summaryFields,
@@ -160,6 +182,11 @@ export async function getMatchPageRow(db: Db, pandascoreId: number) {
     texts: sql<MatchTextRow[]>`(SELECT coalesce(json_agg(json_build_object('kind', t.kind,
         'content', t.content, 'engine', t.engine, 'createdAt', t.created_at)), '[]')
       FROM ${matchTexts} t WHERE t.match_id = ${matches.id})`,
+    stageRosters: rostersJson(
+      sql`r.tournament_id = ${matches.tournamentId} AND r.team_pandascore_id IN ${SIDES}`,
+    ),
+    currentPlayers: currentPlayersJson(SIDES),
+    headToHead: headToHeadJson,
   }
   const [row] = await runPrepared(
     db
@@ -229,34 +256,4 @@ export function listRecentMatchesOfTeams(
       newestFirst,
     ),
   )
-}
-
-/** Wins of each team and draws over their finished meetings (both orders) before an instant, but one match. */
-export async function countHeadToHead(
-  db: Db,
-  teamA: number,
-  teamB: number,
-  excludeMatch: number,
-  before: Date | null,
-): Promise<{ aWins: number; bWins: number; draws: number }> {
-  const pair = (x: number, y: number) =>
-    and(eq(matches.team1PandascoreId, x), eq(matches.team2PandascoreId, y))
-  const [row] = await runPrepared(
-    db
-      .select({
-        aWins: sql<number>`count(*) filter (where ${matches.winnerPandascoreId} = ${teamA})`.mapWith(Number),
-        bWins: sql<number>`count(*) filter (where ${matches.winnerPandascoreId} = ${teamB})`.mapWith(Number),
-        draws: sql<number>`count(*) filter (where ${matches.draw})`.mapWith(Number),
-      })
-      .from(matches)
-      .where(
-        and(
-          or(pair(teamA, teamB), pair(teamB, teamA)),
-          eq(matches.status, 'finished'),
-          sql`${matches.pandascoreId} <> ${excludeMatch}`,
-          earlier(before),
-        ),
-      ),
-  )
-  return row ?? { aWins: 0, bWins: 0, draws: 0 }
 }
