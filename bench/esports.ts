@@ -9,6 +9,10 @@ import { runLoadWorker, startServer, table, withBenchDatabase } from './support'
 // PostgreSQL (a throwaway database on BENCH_DATABASE_URL or TEST_DATABASE_URL's server) and PGlite. Needs
 // `npm run build`.
 //   node --import tsx bench/esports.ts [--duration 10] [--connections 20] [--db postgres,pglite] [--cache]
+//     [--only match,event] [--keep] [--reuse postgres://…/bo5_esports_xxxx]
+// `--keep` leaves the PostgreSQL database in place (its name printed); `--reuse URL` benches such a database again
+// without generating it (before/after a change in the same data). `--only` runs the calls whose name has a word.
+// The first row, "bare server", is /healthz (one `SELECT 1` through the same middleware): what the machine allows.
 // `--cache` runs the server as production does, with its in-memory cache of public answers (decision 006): what
 // readers get between two changes. Without it, every call runs its queries.
 const { values } = parseArgs({
@@ -17,6 +21,9 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     db: { type: 'string', default: 'postgres,pglite' },
     cache: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
   },
 })
 
@@ -124,12 +131,15 @@ async function calls(database: Database): Promise<[string, string][]> {
   const event = await one(`SELECT game, slug FROM events WHERE pandascore_id = 5000`)
   const day = (d: number) => encodeURIComponent(new Date(Date.now() + d * 86_400_000).toISOString())
   return [
+    ['bare server', '/healthz'],
     ['teams list', '/api/teams?game=cs2&limit=100'],
     ['team detail', '/api/teams/by-slug/bench-team-2500'],
     ['players list', '/api/players?game=lol&limit=100'],
     ['player detail', '/api/players/by-slug/bench-player-25000'],
     ['matches: live', '/api/matches?section=live'],
     ['matches: a day of upcoming', `/api/matches?section=upcoming&from=${day(1)}&to=${day(2)}&limit=100`],
+    // What the matches page asks (UPCOMING_LIMIT in src/web/features/matches/api/get-matches.ts).
+    ['matches: upcoming, 40', `/api/matches?section=upcoming&from=${day(1)}&to=${day(2)}&limit=40`],
     [
       'matches: results page',
       `/api/matches?section=results&limit=30&cursor=${encodeURIComponent(cursor.c!)}`,
@@ -144,10 +154,12 @@ async function bench(label: string, env: Record<string, string>) {
     url: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? 'unused',
   })
-  const seconds = await generate(database)
-  const targets = await calls(database)
+  if (!values.reuse) console.log(`${label}: generated the data in ${await generate(database)} s`)
+  const only = values.only?.split(',')
+  const targets = (await calls(database)).filter(
+    ([call]) => !only || only.some((word) => call.includes(word)),
+  )
   await database.close()
-  console.log(`${label}: generated the data in ${seconds} s`)
   const server = await startServer(
     {
       ...env,
@@ -189,8 +201,10 @@ async function bench(label: string, env: Record<string, string>) {
 }
 
 const rows: Record<string, string | number>[] = []
-for (const kind of values.db.split(',').map((name) => name.trim()))
-  rows.push(...((await withBenchDatabase(kind, 'esports', bench)) ?? []))
+if (values.reuse) rows.push(...(await bench('PostgreSQL', { DATABASE_URL: values.reuse })))
+else
+  for (const kind of values.db.split(',').map((name) => name.trim()))
+    rows.push(...((await withBenchDatabase(kind, 'esports', bench, { keep: values.keep })) ?? []))
 console.log(
   `${values.connections} connections, ${values.duration} s per call; ` +
     (values.cache ? 'in-memory cache of public answers: on (production)' : 'every call runs its queries'),

@@ -76,6 +76,7 @@ export async function withBenchDatabase<T>(
   kind: string,
   prefix: string,
   run: (label: string, env: Record<string, string>) => Promise<T>,
+  options: { keep?: boolean } = {},
 ): Promise<T | undefined> {
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), `bo5-${prefix}-`))
@@ -91,7 +92,7 @@ export async function withBenchDatabase<T>(
     console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL')
     return undefined
   }
-  return withThrowawayPostgres(pgUrl, prefix, (url) => run('PostgreSQL', { DATABASE_URL: url }))
+  return withThrowawayPostgres(pgUrl, prefix, (url) => run('PostgreSQL', { DATABASE_URL: url }), options)
 }
 
 /**

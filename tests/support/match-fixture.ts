@@ -537,6 +537,7 @@ export async function openMatchFixture(driver: TestDriver) {
   vi.setSystemTime(FIXTURE_NOW)
   return {
     app,
+    db: testDb.database.db,
     async close() {
       vi.useRealTimers()
       await testDb.drop()

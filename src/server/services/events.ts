@@ -1,24 +1,25 @@
 import { buildBracket } from '#shared/domain/bracket'
 import type { GameSlug } from '#shared/domain/games'
 import { paths } from '#shared/paths'
-import type { EventDetail, EventList, EventStatus, EventSummary, RosterPlayer } from '#shared/schemas/matches'
+import type { EventDetail, EventList, EventStatus, EventSummary } from '#shared/schemas/matches'
 import type { ServiceDeps } from '../deps'
 import {
   type EventRow,
-  getEventRow,
-  listEventStages,
+  getEventPage,
   listEvents,
-  listPlayerPages,
-  listStandings,
-  listTeamPages,
-  listTournamentRosters,
+  type RosterRow,
+  type StandingJson,
+  stageIdsOfEvent,
 } from '../storage/event-reads'
 import { listStageMatches } from '../storage/match-reads'
-import { iso, teamPath, toMatchSummary } from './matches'
+import { iso, teamPath, toMatchSummary, toRosterPlayer } from './matches'
 
 // The events pages (issue #14): an event is a PandaScore serie, its stages are tournaments (decision 027).
 
 type Ctx = Pick<ServiceDeps, 'db' | 'now'>
+
+/** A timestamp PostgreSQL wrote in JSON, as the API writes times. */
+const isoText = (text: string | null) => (text ? new Date(text).toISOString() : null)
 
 /** Ongoing once begun until its end, upcoming before (or with no date yet), past after its end. */
 export function eventStatus(event: { beginAt: Date | null; endAt: Date | null }, now: Date): EventStatus {
@@ -72,48 +73,34 @@ export async function listEventSummaries(
   return { ongoing, upcoming, past }
 }
 
-type Rosters = Awaited<ReturnType<typeof listTournamentRosters>>
+type Rosters = RosterRow[]
 
-/** Each team of the event's rosters with the players who played it (every stage's roster merged); no team path. */
-async function participantsOf(ctx: Ctx, rosters: Rosters): Promise<EventDetail['participants']> {
+/** Each team of the event's rosters with the players who played it (every stage's roster merged). */
+function participantsOf(rosters: Rosters): EventDetail['participants'] {
   const teams = new Map<number, Rosters[number] & { byId: Map<number, Rosters[number]['players'][number]> }>()
   for (const roster of rosters) {
     const team = teams.get(roster.teamPandascoreId) ?? { ...roster, byId: new Map() }
     for (const player of roster.players) team.byId.set(player.pandascoreId, player)
     teams.set(roster.teamPandascoreId, team)
   }
-  const playerIds = [...teams.values()].flatMap((t) => [...t.byId.keys()])
-  const playerPathOf = new Map(
-    (await listPlayerPages(ctx.db, playerIds)).map((p) => [
-      p.pandascoreId,
-      p.game ? paths.player(p.game, p.slug) : null,
-    ]),
-  )
   return [...teams.values()].map((team) => ({
     pandascoreId: team.teamPandascoreId,
     name: team.teamName,
     acronym: team.teamAcronym,
     imageUrl: team.teamImageUrl,
-    // Set by the caller, which reads every team page of the event at once.
-    path: null,
-    players: [...team.byId.values()].map(
-      (p): RosterPlayer => ({
-        pandascoreId: p.pandascoreId,
-        name: p.name,
-        role: p.role,
-        nationality: p.nationality,
-        imageUrl: p.imageUrl,
-        path: playerPathOf.get(p.pandascoreId) ?? null,
-      }),
-    ),
+    path: teamPath(team.teamPage),
+    players: [...team.byId.values()].map(toRosterPlayer),
   }))
 }
 
 type TeamRef = Omit<EventDetail['participants'][number], 'players'>
 
-/** Every team of the event's standings and matches (TBD sides aside), by PandaScore id, in order of appearance. */
+/**
+ * Every team of the event's standings and matches (TBD sides aside) with its page, by PandaScore id, in order of
+ * appearance.
+ */
 function teamsSeen(
-  standingRows: Awaited<ReturnType<typeof listStandings>>,
+  standingRows: StandingJson[],
   matchRows: Awaited<ReturnType<typeof listStageMatches>>,
 ): Map<number, TeamRef> {
   const seen = new Map<number, TeamRef>()
@@ -122,14 +109,16 @@ function teamsSeen(
     name: string | null,
     acronym: string | null,
     imageUrl: string | null,
+    path: string | null,
   ) => {
     if (pandascoreId != null && name && !seen.has(pandascoreId))
-      seen.set(pandascoreId, { pandascoreId, name, acronym, imageUrl, path: null })
+      seen.set(pandascoreId, { pandascoreId, name, acronym, imageUrl, path })
   }
-  for (const s of standingRows) add(s.teamPandascoreId, s.teamName, s.teamAcronym, s.teamImageUrl)
+  for (const s of standingRows)
+    add(s.teamPandascoreId, s.teamName, s.teamAcronym, s.teamImageUrl, teamPath(s.teamPage))
   for (const m of matchRows) {
-    add(m.team1PandascoreId, m.team1Name, m.team1Acronym, m.team1ImageUrl)
-    add(m.team2PandascoreId, m.team2Name, m.team2Acronym, m.team2ImageUrl)
+    add(m.team1PandascoreId, m.team1Name, m.team1Acronym, m.team1ImageUrl, teamPath(m.team1Page))
+    add(m.team2PandascoreId, m.team2Name, m.team2Acronym, m.team2ImageUrl, teamPath(m.team2Page))
   }
   return seen
 }
@@ -143,23 +132,15 @@ export async function getEventDetail(
   pandascoreId: number,
 ): Promise<{ detail: EventDetail; live: boolean } | null> {
   const now = ctx.now?.() ?? new Date()
-  const event = await getEventRow(ctx.db, pandascoreId)
+  // Two statements at once: the event with its stages, standings and rosters (JSON), and its matches.
+  const [event, matchRows] = await Promise.all([
+    getEventPage(ctx.db, pandascoreId),
+    listStageMatches(ctx.db, stageIdsOfEvent(pandascoreId)),
+  ])
   if (!event) return null
-  const stages = await listEventStages(ctx.db, event.id)
-  const stageIds = stages.map((s) => s.id)
-  const [matchRows, standingRows, rosters] = await Promise.all([
-    listStageMatches(ctx.db, stageIds),
-    listStandings(ctx.db, stageIds),
-    listTournamentRosters(ctx.db, stageIds),
-  ])
+  const { stages, standings: standingRows, rosters } = event
   const seen = teamsSeen(standingRows, matchRows)
-  // One read of the team pages the standings and the participants link to.
-  const teamIds = [...new Set([...seen.keys(), ...rosters.map((r) => r.teamPandascoreId)])]
-  const [teamPages, withRosters] = await Promise.all([
-    listTeamPages(ctx.db, teamIds),
-    participantsOf(ctx, rosters),
-  ])
-  const teamPathOf = new Map(teamPages.map((p) => [p.pandascoreId, teamPath(p)]))
+  const withRosters = participantsOf(rosters)
   // Teams that played without a synced roster are listed too, without players.
   const participants = [
     ...withRosters,
@@ -167,7 +148,6 @@ export async function getEventDetail(
       .filter((team) => !withRosters.some((p) => p.pandascoreId === team.pandascoreId))
       .map((team) => ({ ...team, players: [] })),
   ]
-  for (const team of participants) team.path = teamPathOf.get(team.pandascoreId) ?? null
   const detail: EventDetail = {
     event: toEventSummary(event, now),
     stages: stages.map((stage) => {
@@ -175,8 +155,8 @@ export async function getEventDetail(
       return {
         pandascoreId: stage.pandascoreId ?? 0,
         name: stage.stageName ?? stage.name,
-        beginAt: iso(stage.beginAt),
-        endAt: iso(stage.endAt),
+        beginAt: isoText(stage.beginAt),
+        endAt: isoText(stage.endAt),
         tier: stage.tier,
         hasBracket: stage.hasBracket,
         standings: standingRows
@@ -188,7 +168,7 @@ export async function getEventDetail(
               name: s.teamName,
               acronym: s.teamAcronym,
               imageUrl: s.teamImageUrl,
-              path: teamPathOf.get(s.teamPandascoreId) ?? null,
+              path: teamPath(s.teamPage),
             },
             wins: s.wins,
             losses: s.losses,

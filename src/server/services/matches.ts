@@ -12,16 +12,16 @@ import type {
 } from '#shared/schemas/matches'
 import type { ServiceDeps } from '../deps'
 import { listArticlesMentioningBoth } from '../storage/article-mentions'
-import { listCurrentPlayersOfTeams, listPlayerPages, listTournamentRosters } from '../storage/event-reads'
+import type { RosterPlayerWithPage } from '../storage/event-reads'
 import {
-  countHeadToHead,
-  getMatchSummary,
-  listMatchGames,
+  getMatchPageRow,
   listMatchSection,
-  listMatchTexts,
   listRecentMatchesOfTeams,
+  type MatchGameRow,
   type MatchSummaryRow,
 } from '../storage/match-reads'
+
+type MatchPageRow = NonNullable<Awaited<ReturnType<typeof getMatchPageRow>>>
 
 // The matches page's sections and the match page (issue #14; contract in src/shared/schemas/matches.ts).
 
@@ -133,7 +133,7 @@ export async function listMatches(ctx: Ctx, query: MatchListQuery): Promise<Matc
   }
 }
 
-function toGame(game: Awaited<ReturnType<typeof listMatchGames>>[number], row: MatchSummaryRow): MatchGame {
+function toGame(game: MatchGameRow, row: MatchSummaryRow): MatchGame {
   return {
     position: game.position,
     status: game.status,
@@ -156,22 +156,18 @@ const MEETINGS = 10
 /** Each side's last five results and the two teams' earlier meetings going into the match, from one read. */
 async function recentOf(
   ctx: Ctx,
-  row: MatchSummaryRow,
+  row: MatchPageRow,
 ): Promise<{ headToHead: MatchDetail['headToHead']; form: MatchDetail['form'] }> {
   const [a, b] = [row.team1PandascoreId, row.team2PandascoreId]
   const exclude = row.pandascoreId
   // Going into this match: what came before it (all of it for a match not yet played).
   const before = row.status === 'finished' || row.status === 'canceled' ? row.startsAt : null
-  const [recent, counts] = await Promise.all([
-    listRecentMatchesOfTeams(
-      ctx.db,
-      { a, b },
-      { form: FORM_MATCHES, meetings: MEETINGS, excludeMatch: exclude, before },
-    ),
-    a != null && b != null
-      ? countHeadToHead(ctx.db, a, b, exclude, before)
-      : { aWins: 0, bWins: 0, draws: 0 },
-  ])
+  const recent = await listRecentMatchesOfTeams(
+    ctx.db,
+    { a, b },
+    { form: FORM_MATCHES, meetings: MEETINGS, excludeMatch: exclude, before },
+  )
+  const counts = row.headToHead
   const plays = (m: MatchSummaryRow, team: number | null) =>
     team != null && (m.team1PandascoreId === team || m.team2PandascoreId === team)
   const formOf = (team: number | null) =>
@@ -190,32 +186,25 @@ async function recentOf(
   }
 }
 
+/** A roster's player with the path of our page of the player, if we hold one. */
+export function toRosterPlayer(p: RosterPlayerWithPage): RosterPlayer {
+  return {
+    pandascoreId: p.pandascoreId,
+    name: p.name,
+    role: p.role,
+    nationality: p.nationality,
+    imageUrl: p.imageUrl,
+    path: p.slug && p.game ? paths.player(p.game, p.slug) : null,
+  }
+}
+
 /** Each side's players: who played the match's stage for the team when synced, else the team's current players. */
-async function rostersOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['rosters']> {
-  const teamIds = [row.team1PandascoreId, row.team2PandascoreId].filter((id): id is number => id != null)
-  const [stage, current] = await Promise.all([
-    row.tournamentId ? listTournamentRosters(ctx.db, [row.tournamentId], teamIds) : [],
-    listCurrentPlayersOfTeams(ctx.db, teamIds),
-  ])
-  const stagePlayers = stage.flatMap((r) => r.players.map((p) => p.pandascoreId))
-  const pages = new Map(
-    (await listPlayerPages(ctx.db, stagePlayers)).map((p) => [
-      p.pandascoreId,
-      p.game ? paths.player(p.game, p.slug) : null,
-    ]),
-  )
+function rostersOf(row: MatchPageRow): MatchDetail['rosters'] {
+  const { stageRosters: stage, currentPlayers: current } = row
   const rosterOf = (team: number | null): RosterPlayer[] => {
     if (team == null) return []
     const synced = stage.find((r) => r.teamPandascoreId === team)
-    if (synced?.players.length)
-      return synced.players.map((p) => ({
-        pandascoreId: p.pandascoreId,
-        name: p.name,
-        role: p.role,
-        nationality: p.nationality,
-        imageUrl: p.imageUrl,
-        path: pages.get(p.pandascoreId) ?? null,
-      }))
+    if (synced?.players.length) return synced.players.map(toRosterPlayer)
     return current
       .filter((p) => p.teamPandascoreId === team && p.pandascoreId != null)
       .map((p) => ({
@@ -258,22 +247,19 @@ async function newsOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['news
 
 /** Everything the match page shows; null when no match has the id the slug ends in. */
 export async function getMatchDetail(ctx: Ctx, pandascoreId: number): Promise<MatchDetail | null> {
-  const row = await getMatchSummary(ctx.db, pandascoreId)
+  // Two rounds: the match with its games, texts, rosters and head-to-head counts, then its teams' results and news.
+  const row = await getMatchPageRow(ctx.db, pandascoreId)
   if (!row) return null
-  const [games, texts, { headToHead, form }, rosters, news] = await Promise.all([
-    listMatchGames(ctx.db, row.id),
-    listMatchTexts(ctx.db, row.id),
-    recentOf(ctx, row),
-    rostersOf(ctx, row),
-    newsOf(ctx, row),
-  ])
+  const { games, texts } = row
+  const rosters = rostersOf(row)
+  const [{ headToHead, form }, news] = await Promise.all([recentOf(ctx, row), newsOf(ctx, row)])
   const text = (kind: 'preview' | 'recap') => {
     const found = texts.find((t) => t.kind === kind)
     return found
       ? {
           content: found.content,
           engine: found.engine === 'llm' ? ('llm' as const) : ('local' as const),
-          createdAt: found.createdAt.toISOString(),
+          createdAt: new Date(found.createdAt).toISOString(),
         }
       : null
   }

@@ -1,9 +1,16 @@
 import { desc, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { articles } from '../db/schema/index'
+import { runPrepared } from './prepared'
 
-// Stories that mention two teams (the match page's news): the english full-text `search` index the chat and the
-// site search use (storage/chat-search.ts), one query per team of "name or acronym", both required.
+// Stories that mention two teams (the match page's news): the english full-text `search` column the chat and the
+// site search use (storage/chat-search.ts), one query per team of "name or acronym", both required, over the
+// newest stories only. Team names are often common words ("Team", "Gaming"), so the GIN index cannot narrow the
+// search and PostgreSQL reads every story's text: bounded to the newest MENTION_WINDOW stories, a match page costs
+// the same with 5,000 stories or 500,000.
+
+/** How many of the newest stories the match page's news looks through (months of the site's output). */
+export const MENTION_WINDOW = 1000
 
 /** websearch_to_tsquery text for "any of these names": each quoted, so a name of several words stays a phrase. */
 function anyOfText(names: readonly string[]): string {
@@ -15,8 +22,8 @@ function anyOfText(names: readonly string[]): string {
 }
 
 /**
- * The newest `pool` articles whose text mentions a name of each group (the caller then keeps those whose title or
- * summary names both). Empty when a group has no usable name.
+ * The newest `pool` of the newest MENTION_WINDOW articles whose text mentions a name of each group (the caller then
+ * keeps those whose title or summary names both). Empty when a group has no usable name.
  */
 export async function listArticlesMentioningBoth(
   db: Db,
@@ -26,7 +33,7 @@ export async function listArticlesMentioningBoth(
   const [first, second] = groups.map(anyOfText)
   if (!first || !second) return []
   const query = sql`(websearch_to_tsquery('english', ${first}) && websearch_to_tsquery('english', ${second}))`
-  return db
+  const recent = db
     .select({
       slug: articles.slug,
       id: articles.id,
@@ -34,9 +41,25 @@ export async function listArticlesMentioningBoth(
       summary: articles.summary,
       imageUrl: articles.imageUrl,
       publishedAt: articles.publishedAt,
+      search: articles.search,
     })
     .from(articles)
-    .where(sql`${articles.search} @@ ${query}`)
     .orderBy(desc(articles.publishedAt))
-    .limit(pool)
+    .limit(MENTION_WINDOW)
+    .as('recent')
+  return runPrepared(
+    db
+      .select({
+        slug: recent.slug,
+        id: recent.id,
+        title: recent.title,
+        summary: recent.summary,
+        imageUrl: recent.imageUrl,
+        publishedAt: recent.publishedAt,
+      })
+      .from(recent)
+      .where(sql`${recent.search} @@ ${query}`)
+      .orderBy(desc(recent.publishedAt))
+      .limit(pool),
+  )
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { events, players, standings, teams, tournamentRosters, tournaments } from '../db/schema/index'
+import { runPrepared } from './prepared'
 
 // The events API's reads (issue #14): the events list, an event with its stages, standings and rosters, and the
 // team and player pages a side or a roster links to. Nothing here writes (the sync does, storage/matches.ts).
@@ -83,92 +84,124 @@ export function listEvents(
 
 /** An event by its PandaScore serie id (the number its slug ends in), or null. */
 export async function getEventRow(db: Db, pandascoreId: number): Promise<EventRow | null> {
-  const [row] = await selectEvents(db, eq(events.pandascoreId, pandascoreId)).limit(1)
+  const [row] = await runPrepared(selectEvents(db, eq(events.pandascoreId, pandascoreId)).limit(1))
   return row ?? null
 }
+
+/** The ids of the stages of the event with a PandaScore serie id, as a subquery (the event page's matches). */
+export const stageIdsOfEvent = (pandascoreId: number): SQL =>
+  sql`(SELECT t.id FROM ${tournaments} t JOIN ${events} e ON e.id = t.event_id WHERE e.pandascore_id = ${pandascoreId})`
 
 /** An event's stages (tournaments) in order of play. */
 export function listEventStages(db: Db, eventId: string) {
   return db
-    .select({
-      id: tournaments.id,
-      pandascoreId: tournaments.pandascoreId,
-      name: tournaments.name,
-      stageName: tournaments.stageName,
-      beginAt: tournaments.beginAt,
-      endAt: tournaments.endAt,
-      tier: tournaments.tier,
-      hasBracket: tournaments.hasBracket,
-    })
+    .select(stageFields)
     .from(tournaments)
     .where(eq(tournaments.eventId, eventId))
     .orderBy(asc(tournaments.beginAt), asc(tournaments.pandascoreId))
 }
 
-/** The standings of some stages, by rank. */
-export function listStandings(db: Db, tournamentIds: string[]) {
-  if (!tournamentIds.length) return Promise.resolve([])
-  return db
-    .select()
-    .from(standings)
-    .where(inArray(standings.tournamentId, tournamentIds))
-    .orderBy(asc(standings.rank), asc(standings.teamName))
+const stageFields = {
+  id: tournaments.id,
+  pandascoreId: tournaments.pandascoreId,
+  name: tournaments.name,
+  stageName: tournaments.stageName,
+  beginAt: tournaments.beginAt,
+  endAt: tournaments.endAt,
+  tier: tournaments.tier,
+  hasBracket: tournaments.hasBracket,
 }
 
-/** Who played some stages for which team; `teamPandascoreIds` narrows it to those teams. */
-export function listTournamentRosters(db: Db, tournamentIds: string[], teamPandascoreIds?: number[]) {
-  if (!tournamentIds.length) return Promise.resolve([])
-  return db
-    .select()
-    .from(tournamentRosters)
-    .where(
-      and(
-        inArray(tournamentRosters.tournamentId, tournamentIds),
-        teamPandascoreIds ? inArray(tournamentRosters.teamPandascoreId, teamPandascoreIds) : undefined,
-      ),
-    )
-    .orderBy(asc(tournamentRosters.teamName))
+/** A row as JSON carries it: timestamps are text. */
+type AsJson<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K]
+}
+type TeamPage = { slug: string | null; game: string | null }
+export type StageJson = AsJson<
+  Pick<
+    typeof tournaments.$inferSelect,
+    'id' | 'pandascoreId' | 'name' | 'stageName' | 'beginAt' | 'endAt' | 'tier' | 'hasBracket'
+  >
+>
+export type StandingJson = Omit<typeof standings.$inferSelect, 'lastMatchPandascoreId'> & {
+  teamPage: TeamPage
+}
+export interface RosterRow {
+  tournamentId: string
+  teamPandascoreId: number
+  teamName: string
+  teamAcronym: string | null
+  teamImageUrl: string | null
+  teamPage: TeamPage | null
+  players: RosterPlayerWithPage[]
 }
 
-/** Our team pages of some PandaScore teams. */
-export function listTeamPages(db: Db, teamPandascoreIds: number[]) {
-  if (!teamPandascoreIds.length) return Promise.resolve([])
-  return db
-    .select({ pandascoreId: teams.pandascoreId, slug: teams.slug, game: teams.currentVideogame })
-    .from(teams)
-    .where(inArray(teams.pandascoreId, teamPandascoreIds))
+/** A roster's players (a jsonb column) with the slug and game of our page of each, as a jsonb array. */
+const playersWithPages = (column: SQL) => sql`(SELECT coalesce(jsonb_agg(p.player || jsonb_build_object(
+    'slug', pl.slug, 'game', coalesce(plt.current_videogame, pl.current_videogame)) ORDER BY p.n), '[]')
+  FROM jsonb_array_elements(${column}) WITH ORDINALITY p(player, n)
+  LEFT JOIN ${players} pl ON pl.pandascore_id = (p.player->>'pandascoreId')::int
+  LEFT JOIN ${teams} plt ON plt.id = pl.team_id)`
+
+/**
+ * The rosters `where` selects (of `tournament_rosters r`) with our team and player pages, as a JSON array by team
+ * name: a column of the event page's and the match page's reads.
+ */
+export const rostersJson = (where: SQL) => sql<RosterRow[]>`(SELECT coalesce(json_agg(json_build_object(
+    'tournamentId', r.tournament_id, 'teamPandascoreId', r.team_pandascore_id, 'teamName', r.team_name,
+    'teamAcronym', r.team_acronym, 'teamImageUrl', r.team_image_url,
+    'teamPage', json_build_object('slug', rt.slug, 'game', rt.current_videogame),
+    'players', ${playersWithPages(sql`r.players`)}) ORDER BY r.team_name), '[]')
+  FROM ${tournamentRosters} r LEFT JOIN ${teams} rt ON rt.pandascore_id = r.team_pandascore_id WHERE ${where})`
+
+/** A team's current players (`team_ids` a list of PandaScore team ids) with their pages, as a JSON array by name. */
+export const currentPlayersJson = (teamIds: SQL) => sql<CurrentPlayerJson[]>`(SELECT coalesce(json_agg(
+    json_build_object('teamPandascoreId', ct.pandascore_id, 'game', ct.current_videogame,
+      'pandascoreId', cp.pandascore_id, 'slug', cp.slug, 'name', cp.name, 'role', cp.role,
+      'nationality', cp.nationality, 'imageUrl', cp.image_url) ORDER BY cp.name), '[]')
+  FROM ${players} cp JOIN ${teams} ct ON ct.id = cp.team_id WHERE ct.pandascore_id IN ${teamIds})`
+
+export interface CurrentPlayerJson {
+  teamPandascoreId: number
+  game: string
+  pandascoreId: number | null
+  slug: string
+  name: string
+  role: string | null
+  nationality: string | null
+  imageUrl: string | null
 }
 
-/** Our player pages of some PandaScore players; a player's page lives under its team's game, else its own. */
-export function listPlayerPages(db: Db, playerPandascoreIds: number[]) {
-  if (!playerPandascoreIds.length) return Promise.resolve([])
-  return db
-    .select({
-      pandascoreId: players.pandascoreId,
-      slug: players.slug,
-      game: sql<string | null>`coalesce(${teams.currentVideogame}, ${players.currentVideogame})`,
-    })
-    .from(players)
-    .leftJoin(teams, eq(players.teamId, teams.id))
-    .where(inArray(players.pandascoreId, playerPandascoreIds))
+/**
+ * An event by its PandaScore serie id with its stages in order of play, their standings by rank and their rosters
+ * (with our team and player pages) as JSON, in one read; or null. Its matches are listStageMatches(stageIdsOfEvent).
+ */
+export async function getEventPage(db: Db, pandascoreId: number) {
+  const stages = sql<StageJson[]>`(SELECT coalesce(json_agg(json_build_object('id', t.id,
+      'pandascoreId', t.pandascore_id, 'name', t.name, 'stageName', t.stage_name, 'beginAt', t.begin_at,
+      'endAt', t.end_at, 'tier', t.tier, 'hasBracket', t.has_bracket) ORDER BY t.begin_at, t.pandascore_id), '[]')
+    FROM ${tournaments} t WHERE t.event_id = ${events.id})`
+  const standingRows = sql<StandingJson[]>`(SELECT coalesce(json_agg(json_build_object(
+      'tournamentId', s.tournament_id, 'teamPandascoreId', s.team_pandascore_id, 'teamName', s.team_name,
+      'teamAcronym', s.team_acronym, 'teamImageUrl', s.team_image_url, 'rank', s.rank, 'wins', s.wins,
+      'losses', s.losses, 'ties', s.ties, 'gameWins', s.game_wins, 'gameLosses', s.game_losses,
+      'teamPage', json_build_object('slug', st.slug, 'game', st.current_videogame)) ORDER BY s.rank, s.team_name), '[]')
+    FROM ${standings} s JOIN ${tournaments} t ON t.id = s.tournament_id
+    LEFT JOIN ${teams} st ON st.pandascore_id = s.team_pandascore_id WHERE t.event_id = ${events.id})`
+  const rosters = rostersJson(
+    sql`r.tournament_id IN (SELECT t.id FROM ${tournaments} t WHERE t.event_id = ${events.id})`,
+  )
+  const [row] = await runPrepared(
+    db
+      .select({ ...eventFields, stages, standings: standingRows, rosters })
+      .from(events)
+      .leftJoin(teams, eq(teams.pandascoreId, events.winnerPandascoreId))
+      .where(eq(events.pandascoreId, pandascoreId))
+      .limit(1),
+  )
+  return row ?? null
 }
 
-/** The current players of the teams we hold for some PandaScore teams, with their pages. */
-export function listCurrentPlayersOfTeams(db: Db, teamPandascoreIds: number[]) {
-  if (!teamPandascoreIds.length) return Promise.resolve([])
-  return db
-    .select({
-      teamPandascoreId: teams.pandascoreId,
-      game: teams.currentVideogame,
-      pandascoreId: players.pandascoreId,
-      slug: players.slug,
-      name: players.name,
-      role: players.role,
-      nationality: players.nationality,
-      imageUrl: players.imageUrl,
-    })
-    .from(players)
-    .innerJoin(teams, eq(players.teamId, teams.id))
-    .where(inArray(teams.pandascoreId, teamPandascoreIds))
-    .orderBy(asc(players.name))
-}
+/** A roster's player as stored, with the slug and game of our page of the player (null when we hold none). */
+export type RosterPlayerWithPage = RosterPlayerStored & { slug: string | null; game: string | null }
+type RosterPlayerStored = (typeof tournamentRosters.$inferSelect)['players'][number]

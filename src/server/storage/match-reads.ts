@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { events, matches, matchGames, matchTexts, teams, tournaments } from '../db/schema/index'
+import { currentPlayersJson, rostersJson } from './event-reads'
+import { runPrepared } from './prepared'
 
 // The matches API's reads (issue #14): the matches page's sections, a match page, a team's form and the
 // head-to-head of two teams. The sync writes these tables (storage/matches.ts); nothing here writes. Lists page by
@@ -50,6 +52,14 @@ const summaryFields = {
   team2Page: { slug: team2Page.slug, game: team2Page.currentVideogame },
 }
 
+/** How a summary's joins meet the match (the match page's read joins the same). */
+const JOINS = {
+  tournament: eq(tournaments.id, matches.tournamentId),
+  event: eq(events.id, matches.eventId),
+  team1Page: eq(team1Page.pandascoreId, matches.team1PandascoreId),
+  team2Page: eq(team2Page.pandascoreId, matches.team2PandascoreId),
+}
+
 export type MatchSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number]
 
 /** Summaries of the matches `where` selects, with their joins; the caller orders and limits. */
@@ -57,10 +67,10 @@ export function selectSummaries(db: Db, where: SQL | undefined) {
   return db
     .select(summaryFields)
     .from(matches)
-    .leftJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-    .leftJoin(events, eq(events.id, matches.eventId))
-    .leftJoin(team1Page, eq(team1Page.pandascoreId, matches.team1PandascoreId))
-    .leftJoin(team2Page, eq(team2Page.pandascoreId, matches.team2PandascoreId))
+    .leftJoin(tournaments, JOINS.tournament)
+    .leftJoin(events, JOINS.event)
+    .leftJoin(team1Page, JOINS.team1Page)
+    .leftJoin(team2Page, JOINS.team2Page)
     .where(where)
     .$dynamic()
 }
@@ -110,9 +120,11 @@ export async function listMatchSection(db: Db, filter: MatchListFilter): Promise
   const order = newestFirst
     ? [desc(matches.startsAt), desc(matches.pandascoreId)]
     : [asc(matches.startsAt), asc(matches.pandascoreId)]
-  return selectSummaries(db, and(...conditions))
-    .orderBy(...order)
-    .limit(filter.limit)
+  return runPrepared(
+    selectSummaries(db, and(...conditions))
+      .orderBy(...order)
+      .limit(filter.limit),
+  )
 }
 
 /** A match by its PandaScore id (the number its slug ends in), or null. */
@@ -121,31 +133,87 @@ export async function getMatchSummary(db: Db, pandascoreId: number): Promise<Mat
   return row ?? null
 }
 
-/** The matches of some stages (tournaments), in time order: an event's schedule, results and brackets. */
-export function listStageMatches(db: Db, tournamentIds: string[]): Promise<MatchSummaryRow[]> {
-  if (!tournamentIds.length) return Promise.resolve([])
-  return selectSummaries(db, inArray(matches.tournamentId, tournamentIds)).orderBy(
-    asc(matches.startsAt),
-    asc(matches.pandascoreId),
+/** A match's game and its preview or recap, as the match page's row carries them (read as JSON). */
+export interface MatchGameRow {
+  position: number
+  status: (typeof matchGames.$inferSelect)['status']
+  winnerPandascoreId: number | null
+  lengthSeconds: number | null
+  forfeit: boolean
+  mapName: string | null
+}
+export interface MatchTextRow {
+  kind: string
+  content: string
+  engine: string
+  /** As PostgreSQL writes a timestamptz in JSON. */
+  createdAt: string
+}
+
+/** Outer-row references of the match page's read: the match's two sides. */
+const SIDES = sql`(${matches.team1PandascoreId}, ${matches.team2PandascoreId})`
+
+/**
+ * Wins of each side and draws over the two teams' finished meetings (both orders), this match aside, going into
+ * it: before it for a played match, all of them for one not played yet.
+ */
+const headToHeadJson = sql<{ aWins: number; bWins: number; draws: number }>`(SELECT json_build_object(
+    'aWins', count(*) FILTER (WHERE h.winner_pandascore_id = ${matches.team1PandascoreId}),
+    'bWins', count(*) FILTER (WHERE h.winner_pandascore_id = ${matches.team2PandascoreId}),
+    'draws', count(*) FILTER (WHERE h.draw))
+  FROM ${matches} h
+  WHERE ((h.team1_pandascore_id = ${matches.team1PandascoreId} AND h.team2_pandascore_id = ${matches.team2PandascoreId})
+      OR (h.team1_pandascore_id = ${matches.team2PandascoreId} AND h.team2_pandascore_id = ${matches.team1PandascoreId}))
+    AND h.status = 'finished' AND h.pandascore_id <> ${matches.pandascoreId}
+    AND (${matches.status} NOT IN ('finished', 'canceled') OR ${matches.startsAt} IS NULL
+      OR h.starts_at < ${matches.startsAt}))`
+
+/**
+ * A match by its PandaScore id (the number its slug ends in) with, in one read, its games and texts, its sides'
+ * rosters of its stage and current players (with our pages) and their head-to-head counts; or null.
+ */
+export async function getMatchPageRow(db: Db, pandascoreId: number) {
+  const fields = {
+    ...summaryFields,
+    games: sql<MatchGameRow[]>`(SELECT coalesce(json_agg(json_build_object('position', g.position,
+        'status', g.status, 'winnerPandascoreId', g.winner_pandascore_id, 'lengthSeconds', g.length_seconds,
+        'forfeit', g.forfeit, 'mapName', g.map_name) ORDER BY g.position), '[]')
+      FROM ${matchGames} g WHERE g.match_id = ${matches.id})`,
+    texts: sql<MatchTextRow[]>`(SELECT coalesce(json_agg(json_build_object('kind', t.kind,
+        'content', t.content, 'engine', t.engine, 'createdAt', t.created_at)), '[]')
+      FROM ${matchTexts} t WHERE t.match_id = ${matches.id})`,
+    stageRosters: rostersJson(
+      sql`r.tournament_id = ${matches.tournamentId} AND r.team_pandascore_id IN ${SIDES}`,
+    ),
+    currentPlayers: currentPlayersJson(SIDES),
+    headToHead: headToHeadJson,
+  }
+  const [row] = await runPrepared(
+    db
+      .select(fields)
+      .from(matches)
+      .leftJoin(tournaments, JOINS.tournament)
+      .leftJoin(events, JOINS.event)
+      .leftJoin(team1Page, JOINS.team1Page)
+      .leftJoin(team2Page, JOINS.team2Page)
+      .where(eq(matches.pandascoreId, pandascoreId))
+      .limit(1),
   )
+  return row ?? null
 }
 
-/** A match's games by position. */
-export function listMatchGames(db: Db, matchId: string) {
-  return db.select().from(matchGames).where(eq(matchGames.matchId, matchId)).orderBy(asc(matchGames.position))
-}
-
-/** The preview and recap of a match, when written. */
-export function listMatchTexts(db: Db, matchId: string) {
-  return db
-    .select({
-      kind: matchTexts.kind,
-      content: matchTexts.content,
-      engine: matchTexts.engine,
-      createdAt: matchTexts.createdAt,
-    })
-    .from(matchTexts)
-    .where(eq(matchTexts.matchId, matchId))
+/**
+ * The matches of some stages (tournaments: ids, or a subquery of them), in time order: an event's schedule, results
+ * and brackets.
+ */
+export function listStageMatches(db: Db, tournamentIds: string[] | SQL): Promise<MatchSummaryRow[]> {
+  if (Array.isArray(tournamentIds) && !tournamentIds.length) return Promise.resolve([])
+  return runPrepared(
+    selectSummaries(db, inArray(matches.tournamentId, tournamentIds)).orderBy(
+      asc(matches.startsAt),
+      asc(matches.pandascoreId),
+    ),
+  )
 }
 
 /** Matches that started before an instant (going into a match); every match when there is none. */
@@ -183,35 +251,9 @@ export function listRecentMatchesOfTeams(
         pick(and(eq(matches.team1PandascoreId, x), eq(matches.team2PandascoreId, y))!, options.meetings),
       )
   if (!picks.length) return Promise.resolve([])
-  return selectSummaries(db, sql`${matches.pandascoreId} IN (${sql.join(picks, sql` UNION ALL `)})`).orderBy(
-    newestFirst,
+  return runPrepared(
+    selectSummaries(db, sql`${matches.pandascoreId} IN (${sql.join(picks, sql` UNION ALL `)})`).orderBy(
+      newestFirst,
+    ),
   )
-}
-
-/** Wins of each team and draws over their finished meetings (both orders) before an instant, but one match. */
-export async function countHeadToHead(
-  db: Db,
-  teamA: number,
-  teamB: number,
-  excludeMatch: number,
-  before: Date | null,
-): Promise<{ aWins: number; bWins: number; draws: number }> {
-  const pair = (x: number, y: number) =>
-    and(eq(matches.team1PandascoreId, x), eq(matches.team2PandascoreId, y))
-  const [row] = await db
-    .select({
-      aWins: sql<number>`count(*) filter (where ${matches.winnerPandascoreId} = ${teamA})`.mapWith(Number),
-      bWins: sql<number>`count(*) filter (where ${matches.winnerPandascoreId} = ${teamB})`.mapWith(Number),
-      draws: sql<number>`count(*) filter (where ${matches.draw})`.mapWith(Number),
-    })
-    .from(matches)
-    .where(
-      and(
-        or(pair(teamA, teamB), pair(teamB, teamA)),
-        eq(matches.status, 'finished'),
-        sql`${matches.pandascoreId} <> ${excludeMatch}`,
-        earlier(before),
-      ),
-    )
-  return row ?? { aWins: 0, bWins: 0, draws: 0 }
 }
