@@ -27,6 +27,7 @@ import { dashboardAdminRoutes } from './routes/admin/dashboard/dashboard.routes'
 import { teamsAdminRoutes } from './routes/admin/teams/teams.routes'
 import { trashAdminRoutes } from './routes/admin/trash/trash.routes'
 import { usersAdminRoutes } from './routes/admin/users/users.routes'
+import { apiDocsRoutes, publicApiGate, publicReadRoutes } from './routes/public/api/api.routes'
 import { authRoutes } from './routes/public/auth-errors'
 import { signInRateLimit } from './routes/public/auth-rate-limit'
 import { meRoutes } from './routes/public/me/me.routes'
@@ -34,21 +35,12 @@ import { esportsSyncAdminRoutes } from './routes/admin/esports/sync.routes'
 import { teamFaqAdminRoutes } from './routes/admin/esports/team-faq.routes'
 import { feedsAdminRoutes } from './routes/admin/feeds/feeds.routes'
 import { requireRole } from './routes/admin/require-role'
-import { articlesRoutes, articleTagsRoutes } from './routes/public/articles/articles.routes'
-import { authorsRoutes } from './routes/public/authors/authors.routes'
 import { imagesRoutes, proxyImageFields } from './routes/public/images/images.routes'
 import { createImageProxy, IMAGE_PROXY_PATH, type ImageProxy } from './services/image-proxy'
 import type { LiveMatchesCache } from './services/live-matches'
 import { chatRoutes } from './routes/public/chat/chat.routes'
 import { liveMatchesRoutes } from './routes/public/esports/live-matches.routes'
-import { teamAnalysisRoutes } from './routes/public/esports/team-analysis.routes'
-import { gamesRoutes } from './routes/public/esports/games.routes'
-import { playersRoutes } from './routes/public/esports/players.routes'
-import { teamsRoutes } from './routes/public/esports/teams.routes'
-import { matchesRoutes } from './routes/public/esports/matches.routes'
-import { eventsRoutes } from './routes/public/esports/events.routes'
 import { realtimeRoutes } from './routes/public/realtime/realtime.routes'
-import { searchRoutes } from './routes/public/search/search.routes'
 import { seoRoutes } from './routes/public/seo/seo.routes'
 import { RealtimeHub } from './realtime/hub'
 
@@ -106,6 +98,8 @@ export function createApp(options: AppOptions) {
 
   const imageProxy = createImageProxy(options.auth.options.secret ?? randomUUID(), options.env.SITE_URL)
   const hub = new RealtimeHub(options.database, options.logger)
+  // The public API's CORS, read-only rule and rate limit: in front of the cache, which they must not be stored in.
+  for (const gate of publicApiGate(deps)) app.use(gate.path, ...gate.handlers)
   if (options.responseCache) addResponseCache(app, options, options.responseCache, hub)
   // Behind the cache: only what it does not answer is a render, counted per client (decision 015).
   const budget = renderBudget(deps)
@@ -220,21 +214,15 @@ function apiRoutes(deps: RouteDeps, options: AppOptions, imageProxy: ImageProxy,
   api.use('/auth/sign-in/email', signInRateLimit(deps))
   api.on(['GET', 'POST'], '/auth/*', authRoutes(options.auth))
   api.route('/me', meRoutes(deps))
-  api.route('/articles', articlesRoutes(deps, imageProxy))
-  api.route('/article-tags', articleTagsRoutes(deps))
-  api.route('/authors', authorsRoutes(deps, imageProxy))
-  // Team, player and tournament images come from the data provider's hosts: through /img as well (decision 016).
-  for (const path of ['/teams/*', '/players/*', '/games/*', '/get-team-matches/*', '/matches/*', '/events/*'])
-    api.use(path, proxyImageFields(imageProxy))
-  api.route('/teams', teamsRoutes(deps))
-  api.route('/teams', teamAnalysisRoutes(deps))
-  api.route('/players', playersRoutes(deps))
-  api.route('/games', gamesRoutes(deps))
-  api.route('/matches', matchesRoutes(deps))
-  api.route('/events', eventsRoutes(deps))
+  // The public read API at /api/v1 (decision 033), and at its old paths as aliases: the same handlers.
+  const reads = publicReadRoutes(deps, imageProxy)
+  api.route('/v1', reads)
+  api.route('/', reads)
+  api.route('/', apiDocsRoutes(deps))
+  // Team images come from the data provider's hosts: through /img as well (decision 016).
+  api.use('/get-team-matches/*', proxyImageFields(imageProxy))
   api.route('/get-team-matches', liveMatchesRoutes({ ...deps, liveMatchesCache: options.liveMatchesCache }))
   api.route('/chat', chatRoutes(deps))
-  api.route('/search', searchRoutes(deps))
   api.route('/realtime', realtimeRoutes(hub))
   api.route('/admin', adminRoutes(deps))
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404))

@@ -75,6 +75,8 @@ const EnvSchema = z
     RESPONSE_CACHE: bool(true),
     // GETs the response cache does not answer, per client address per 10 s (decision 015); 0 turns it off.
     RENDER_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(30),
+    // Reads of the public API under /api/v1, per client address per minute (decision 033); 0 turns it off.
+    API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(120),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((v, ctx) => {

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ApiError } from '#shared/schemas/api-error'
 
 /** Every failure the API reports has one of these codes; the HTTP status follows from the code. */
 export const ERROR_STATUS = {
@@ -38,10 +39,6 @@ export class AppError extends Error {
   }
 }
 
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string[]> }
-}
-
-export function errorBody(code: string, message: string, fields?: Record<string, string[]>): ErrorBody {
+export function errorBody(code: string, message: string, fields?: Record<string, string[]>): ApiError {
   return { error: fields ? { code, message, fields } : { code, message } }
 }

@@ -17,6 +17,20 @@ import { SearchQuerySchema } from './schemas/search'
 
 const keysOf = (schema: { shape: Record<string, unknown> }) => Object.keys(schema.shape)
 
+const PUBLIC_API_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[] = [
+  { path: '/api/articles', params: keysOf(ArticleListQuerySchema) },
+  { path: '/api/articles/lookup', params: keysOf(ArticleLookupQuerySchema) },
+  { path: '/api/articles/:id/summary', params: keysOf(ArticleSummaryQuerySchema) },
+  { path: '/api/article-tags', params: keysOf(ArticleTagListQuerySchema) },
+  { path: '/api/authors/:slug', params: keysOf(ListingPageQuerySchema) },
+  { path: '/api/teams', params: keysOf(TeamListQuerySchema) },
+  { path: '/api/teams/:id/matches', params: keysOf(TeamMatchesQuerySchema) },
+  { path: '/api/players', params: keysOf(PlayerListQuerySchema) },
+  { path: '/api/matches', params: keysOf(MatchListQuerySchema) },
+  { path: '/api/events', params: keysOf(EventListQuerySchema) },
+  { path: '/api/search', params: keysOf(SearchQuerySchema) },
+]
+
 const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[] = [
   // Pages (src/web/router.tsx). The chat takes its first question from the address (§2.14: questionFromSearch).
   { path: '/chat', params: ['question', 'q'] },
@@ -36,18 +50,11 @@ const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[]
     path,
     params: ['tier', 'cursor'],
   })),
-  // The public API (src/server/routes/public).
-  { path: '/api/articles', params: keysOf(ArticleListQuerySchema) },
-  { path: '/api/articles/lookup', params: keysOf(ArticleLookupQuerySchema) },
-  { path: '/api/articles/:id/summary', params: keysOf(ArticleSummaryQuerySchema) },
-  { path: '/api/article-tags', params: keysOf(ArticleTagListQuerySchema) },
-  { path: '/api/authors/:slug', params: keysOf(ListingPageQuerySchema) },
-  { path: '/api/teams', params: keysOf(TeamListQuerySchema) },
-  { path: '/api/teams/:id/matches', params: keysOf(TeamMatchesQuerySchema) },
-  { path: '/api/players', params: keysOf(PlayerListQuerySchema) },
-  { path: '/api/matches', params: keysOf(MatchListQuerySchema) },
-  { path: '/api/events', params: keysOf(EventListQuerySchema) },
-  { path: '/api/search', params: keysOf(SearchQuerySchema) },
+  // The public API (src/server/routes/public), at its versioned paths and their /api aliases (decision 033).
+  ...PUBLIC_API_QUERY_PARAMS.flatMap((route) => [
+    route,
+    { ...route, path: route.path.replace(/^\/api/, '/api/v1') },
+  ]),
 ]
 
 const compiled = ROUTE_QUERY_PARAMS.map((route) => ({

@@ -3,6 +3,7 @@ import type { AppEnv, RouteDeps } from '../app-types'
 import { errorBody } from '../errors'
 import { deleteRateLimitWindowsBefore } from '../services/rate-limits'
 import { clientAddress } from './client-address'
+import { API_VERSION_PREFIX } from './public/api/version'
 import { createClientRateLimiter } from './client-rate-limit'
 
 // One client cannot use up the server's rendering (decision 015). Every GET that the response cache does not
@@ -27,7 +28,7 @@ const STATIC_FILE = /^(?!\/api\/)(\/assets\/|.*\.(?!xml$)[a-z0-9]{2,5}$)/i
  * clients would all share one budget (behind a proxy, set TRUST_PROXY); "unknown" is an in-process call (the
  * renderer reading the API), part of a render already counted. Neither is limited.
  */
-const UNLIMITED = /^(127\.|0:0:0:0::\/64$|unknown$)/
+export const UNCOUNTED_ADDRESS = /^(127\.|0:0:0:0::\/64$|unknown$)/
 
 export interface RenderBudget {
   /** In front of everything the cache does not answer, static files aside. */
@@ -64,7 +65,7 @@ export function renderBudget(
     if (counted.has(c.req.raw)) return next()
     counted.add(c.req.raw)
     const address = clientAddress(c, env.TRUST_PROXY)
-    if (UNLIMITED.test(address)) return next()
+    if (UNCOUNTED_ADDRESS.test(address)) return next()
 
     const now = options.now?.().getTime() ?? Date.now()
     const until = refusedUntil.get(address)
@@ -88,7 +89,11 @@ export function renderBudget(
   }
 
   return {
-    middleware: (c, next) => (STATIC_FILE.test(c.req.path) ? next() : check(c, next)),
+    // The versioned public API has a budget of its own (api-rate-limit.ts, decision 033).
+    middleware: (c, next) =>
+      STATIC_FILE.test(c.req.path) || c.req.path.startsWith(`${API_VERSION_PREFIX}/`)
+        ? next()
+        : check(c, next),
     beforeRender: check,
   }
 }

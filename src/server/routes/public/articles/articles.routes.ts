@@ -15,7 +15,7 @@ import { listTags } from '#server/services/tags'
 import { validate } from '../../validate'
 import { MESSAGES } from '#server/messages'
 
-const ArticleIdParam = z.object({ id: z.string().min(1).max(200) })
+export const ArticleIdParam = z.object({ id: z.string().min(1).max(200) })
 
 export function articlesRoutes(deps: RouteDeps, images: ImageProxy) {
   const ctx = deps.services

@@ -7,10 +7,12 @@ import { getAuthorPage } from '#server/services/articles'
 import { type ImageProxy, withProxiedImages } from '#server/services/image-proxy'
 import { validate } from '../../validate'
 
+export const AuthorSlugParam = z.object({ slug: z.string().min(1).max(100) })
+
 export function authorsRoutes(deps: RouteDeps, images: ImageProxy) {
   return new Hono<AppEnv>().get(
     '/:slug',
-    validate('param', z.object({ slug: z.string().min(1).max(100) })),
+    validate('param', AuthorSlugParam),
     validate('query', ListingPageQuerySchema),
     async (c) => {
       const page = await getAuthorPage(

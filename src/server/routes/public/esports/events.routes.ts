@@ -9,7 +9,7 @@ import { getEventDetail, listEventSummaries } from '#server/services/events'
 import { validate } from '../../validate'
 import { LIVE_CACHE } from './matches.routes'
 
-const EventParams = z.object({ game: z.string().min(1).max(40), slug: z.string().min(1).max(200) })
+export const EventParams = z.object({ game: z.string().min(1).max(40), slug: z.string().min(1).max(200) })
 
 /** GET /api/events: ongoing, upcoming and past events; GET /api/events/:game/:slug: an event page. */
 export function eventsRoutes(deps: Pick<RouteDeps, 'services'>) {

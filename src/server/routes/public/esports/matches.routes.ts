@@ -9,7 +9,7 @@ import { getMatchDetail, listMatches } from '#server/services/matches'
 import { publicCacheControl } from '../../caching'
 import { validate } from '../../validate'
 
-const MatchParams = z.object({ game: z.string().min(1).max(40), slug: z.string().min(1).max(200) })
+export const MatchParams = z.object({ game: z.string().min(1).max(40), slug: z.string().min(1).max(200) })
 
 /** A running match's score changes every few seconds: shared caches keep it briefly (issue #14 item 3). */
 export const LIVE_CACHE = publicCacheControl(5, 5)

@@ -12,8 +12,8 @@ import {
 import { validate } from '../../validate'
 import { MESSAGES } from '#server/messages'
 
-const SlugParam = z.object({ slug: z.string().min(1).max(200) })
-const TeamIdParam = z.object({ id: z.uuid({ message: 'id must be a team id' }) })
+export const TeamSlugParam = z.object({ slug: z.string().min(1).max(200) })
+export const TeamIdParam = z.object({ id: z.uuid({ message: 'id must be a team id' }) })
 
 /** GET /api/teams…: the team directory, detail and match lists (§2.10, §2.11, §7). */
 export function teamsRoutes(deps: Pick<RouteDeps, 'services' | 'queue'>) {
@@ -22,7 +22,7 @@ export function teamsRoutes(deps: Pick<RouteDeps, 'services' | 'queue'>) {
     .get('/', validate('query', TeamListQuerySchema), async (c) => {
       return c.json({ teams: await listTeamSummaries(db, c.req.valid('query')) })
     })
-    .get('/by-slug/:slug', validate('param', SlugParam), async (c) => {
+    .get('/by-slug/:slug', validate('param', TeamSlugParam), async (c) => {
       const team = await getTeamDetail(db, c.req.valid('param').slug)
       if (!team) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound)
       return c.json({ team })

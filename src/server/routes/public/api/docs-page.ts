@@ -1,0 +1,122 @@
+import { escapeHtml } from '#server/text/html-text'
+import type { OpenApiDocument } from './openapi'
+import { API_VERSION_PREFIX } from './version'
+
+// /api/docs: the OpenAPI document as one readable page, rendered here from the document itself. No script and no
+// third-party file (the CSP allows neither): each operation with its parameters, then every named schema.
+
+type Json = Record<string, unknown>
+
+const STYLE = `
+body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#111;background:#fff}
+@media (prefers-color-scheme:dark){body{color:#eee;background:#111}a{color:#8ab4ff}th,td{border-color:#444!important}}
+h1{font-size:1.6rem}h2{margin-top:2.5rem;border-bottom:1px solid #8884}h3{font-size:1.05rem;margin:1.6rem 0 .3rem}
+code{font:13px ui-monospace,monospace;overflow-wrap:anywhere}.m{font-weight:700;color:#0a7a3d}
+table{border-collapse:collapse;width:100%;margin:.4rem 0}th,td{border:1px solid #ddd;padding:.25rem .5rem;text-align:left;vertical-align:top}
+ul{margin:.2rem 0;padding-left:1.2rem}.wrap{overflow-x:auto}
+`
+
+const anchor = (name: string) => `schema-${name}`
+
+/** A schema as a short type: `string | null`, `array of Article`, `"cs2" | "lol"`, a link for a named one. */
+function typeText(schema: unknown): string {
+  if (!schema || typeof schema !== 'object') return 'any'
+  const s = schema as Json
+  if (typeof s.$ref === 'string') {
+    const name = s.$ref.split('/').pop() ?? ''
+    return `<a href="#${anchor(name)}">${escapeHtml(name)}</a>`
+  }
+  if (Array.isArray(s.enum))
+    return s.enum.map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(' | ')
+  if ('const' in s) return `<code>${escapeHtml(JSON.stringify(s.const))}</code>`
+  for (const key of ['anyOf', 'oneOf'] as const)
+    if (Array.isArray(s[key])) return (s[key] as unknown[]).map(typeText).join(' | ')
+  const types = Array.isArray(s.type) ? (s.type as string[]) : [String(s.type ?? 'any')]
+  return types
+    .map((type) => {
+      if (type !== 'array')
+        return escapeHtml(type) + (type === 'string' && s.format ? ` (${escapeHtml(String(s.format))})` : '')
+      if (Array.isArray(s.prefixItems)) return `[${s.prefixItems.map(typeText).join(', ')}]`
+      return `array of ${typeText(s.items)}`
+    })
+    .join(' | ')
+}
+
+/** An object's fields, one item each, nested objects inside. */
+function fieldsList(schema: unknown): string {
+  const s = (schema ?? {}) as Json
+  const props = s.properties as Record<string, unknown> | undefined
+  const item = s.type === 'array' ? (s.items as Json | undefined) : undefined
+  if (!props) return item?.properties ? `<p>Each item:</p>${fieldsList(item)}` : ''
+  const required = new Set((s.required as string[] | undefined) ?? [])
+  const rows = Object.entries(props).map(([name, field]) => {
+    const f = field as Json
+    const nested = f.properties || (f.items as Json | undefined)?.properties ? fieldsList(f) : ''
+    const optional = required.has(name) ? '' : ' (optional)'
+    return `<li><code>${escapeHtml(name)}</code>: ${typeText(f)}${optional}${nested}</li>`
+  })
+  return `<ul>${rows.join('')}</ul>`
+}
+
+function limitsText(schema: Json): string {
+  const parts: string[] = []
+  if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`)
+  for (const [key, label] of [
+    ['minimum', 'min'],
+    ['maximum', 'max'],
+    ['minLength', 'min length'],
+    ['maxLength', 'max length'],
+  ] as const)
+    if (schema[key] !== undefined) parts.push(`${label} ${String(schema[key])}`)
+  return parts.join(', ')
+}
+
+function parametersTable(parameters: Json[]): string {
+  if (!parameters.length) return '<p>No parameters.</p>'
+  const rows = parameters.map((p) => {
+    const schema = (p.schema ?? {}) as Json
+    const about = [limitsText(schema), p.description ? String(p.description) : ''].filter(Boolean).join('. ')
+    return `<tr><td><code>${escapeHtml(String(p.name))}</code></td><td>${escapeHtml(String(p.in))}</td><td>${typeText(schema)}</td><td>${p.required ? 'yes' : 'no'}</td><td>${escapeHtml(about)}</td></tr>`
+  })
+  return `<div class="wrap"><table><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Required</th><th>Notes</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+}
+
+function operationSection(path: string, get: Json): string {
+  const responses = get.responses as Record<string, Json>
+  const ok = (responses['200']?.content as Json | undefined)?.['application/json'] as Json | undefined
+  const errors = Object.keys(responses).filter((code) => code !== '200')
+  return [
+    `<h3 id="${escapeHtml(String(get.operationId))}"><span class="m">GET</span> <code>${escapeHtml(API_VERSION_PREFIX + path)}</code></h3>`,
+    `<p>${escapeHtml(String(get.summary))}.${get.description ? ` ${escapeHtml(String(get.description))}` : ''}</p>`,
+    parametersTable(get.parameters as Json[]),
+    `<p>200: ${typeText(ok?.schema)}. Also ${errors.join(', ')}.</p>`,
+  ].join('\n')
+}
+
+export function docsPage(doc: OpenApiDocument): string {
+  const byTag = new Map<string, string[]>()
+  for (const [path, item] of Object.entries(doc.paths)) {
+    const tag = String((item.get.tags as string[])[0])
+    byTag.set(tag, [...(byTag.get(tag) ?? []), operationSection(path, item.get)])
+  }
+  const operations = [...byTag].map(
+    ([tag, sections]) => `<h2 id="tag-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>\n${sections.join('\n')}`,
+  )
+  const schemas = Object.entries(doc.components.schemas).map(
+    ([name, schema]) => `<h3 id="${anchor(name)}">${escapeHtml(name)}</h3>\n${fieldsList(schema)}`,
+  )
+  const contents = doc.tags.map((t) => `<a href="#tag-${escapeHtml(t.name)}">${escapeHtml(t.name)}</a>`)
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(doc.info.title)}</title><style>${STYLE}</style></head>
+<body><main>
+<h1>${escapeHtml(doc.info.title)}, version ${escapeHtml(doc.info.version)}</h1>
+<p>${escapeHtml(doc.info.description)}</p>
+<p>Base address: <code>${escapeHtml(doc.servers[0]?.url ?? '')}</code>. The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+<nav aria-label="Sections"><p>${contents.join(' · ')} · <a href="#schemas">Schemas</a></p></nav>
+${operations.join('\n')}
+<h2 id="schemas">Schemas</h2>
+${schemas.join('\n')}
+</main></body></html>
+`
+}
