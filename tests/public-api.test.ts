@@ -7,6 +7,7 @@ import { localEngine } from '#server/ai/local/engine'
 import { createLogger } from '#server/logger'
 import { NOT_PUBLIC_API, PUBLIC_API } from '#server/routes/public/api/catalog'
 import type { OpenApiDocument } from '#server/routes/public/api/openapi'
+import { ResponseCache } from '#server/routes/response-cache'
 import { seedDemoData } from '#server/services/demo-seed'
 import { createTestApp, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
@@ -289,6 +290,23 @@ describe.each(testDrivers)('the gate in front of /api/v1 on $name', (driver) => 
       expect(local.headers.get('ratelimit')).toBeNull()
     }
     vi.useRealTimers()
+  })
+
+  it("counts cache hits too, and never replays another client's budget from the cache", async () => {
+    const cache = new ResponseCache()
+    const cached = createTestApp(testDb.database, { env, responseCache: cache }).app
+    await cache.enabledPromise
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 120_000))
+    const first = await cached.request('/api/v1/events', from('198.51.100.1'))
+    const second = await cached.request('/api/v1/events', from('198.51.100.1'))
+    const other = await cached.request('/api/v1/events', from('198.51.100.2'))
+    vi.useRealTimers()
+    expect(cache.stats().hits).toBe(2)
+    expect([first, second, other].map((res) => res.headers.get('ratelimit'))).toEqual(
+      [3, 2, 3].map((r) => `"api";r=${r};t=60`),
+    )
+    expect(other.headers.get('access-control-allow-origin')).toBe('*')
   })
 })
 

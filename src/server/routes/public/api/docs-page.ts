@@ -9,11 +9,10 @@ type Json = Record<string, unknown>
 
 const STYLE = `
 body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#111;background:#fff}
-@media (prefers-color-scheme:dark){body{color:#eee;background:#111}a{color:#8ab4ff}th,td{border-color:#444!important}}
+@media (prefers-color-scheme:dark){body{color:#eee;background:#111}a{color:#8ab4ff}}
 h1{font-size:1.6rem}h2{margin-top:2.5rem;border-bottom:1px solid #8884}h3{font-size:1.05rem;margin:1.6rem 0 .3rem}
 code{font:13px ui-monospace,monospace;overflow-wrap:anywhere}.m{font-weight:700;color:#0a7a3d}
-table{border-collapse:collapse;width:100%;margin:.4rem 0}th,td{border:1px solid #ddd;padding:.25rem .5rem;text-align:left;vertical-align:top}
-ul{margin:.2rem 0;padding-left:1.2rem}.wrap{overflow-x:auto}
+ul{margin:.2rem 0;padding-left:1.2rem}
 `
 
 const anchor = (name: string) => `schema-${name}`
@@ -42,18 +41,30 @@ function typeText(schema: unknown): string {
     .join(' | ')
 }
 
-/** An object's fields, one item each, nested objects inside. */
-function fieldsList(schema: unknown): string {
-  const s = (schema ?? {}) as Json
-  const props = s.properties as Record<string, unknown> | undefined
-  const item = s.type === 'array' ? (s.items as Json | undefined) : undefined
-  if (!props) return item?.properties ? `<p>Each item:</p>${fieldsList(item)}` : ''
-  const required = new Set((s.required as string[] | undefined) ?? [])
+/** The unnamed object a field holds, if any: itself, its items, a tuple's first item, or the non-null choice. */
+function innerObject(schema: Json): Json | undefined {
+  if (schema.properties) return schema
+  const inner = [
+    schema.items,
+    ...((schema.prefixItems as unknown[]) ?? []),
+    ...((schema.anyOf as unknown[]) ?? []),
+  ]
+  for (const candidate of inner) {
+    const found = candidate && typeof candidate === 'object' ? innerObject(candidate as Json) : undefined
+    if (found) return found
+  }
+  return undefined
+}
+
+/** An object's fields, one item each, unnamed objects inside them listed in turn. */
+function fieldsList(schema: Json): string {
+  const props = schema.properties as Record<string, Json> | undefined
+  if (!props) return ''
+  const required = new Set((schema.required as string[] | undefined) ?? [])
   const rows = Object.entries(props).map(([name, field]) => {
-    const f = field as Json
-    const nested = f.properties || (f.items as Json | undefined)?.properties ? fieldsList(f) : ''
+    const inner = innerObject(field)
     const optional = required.has(name) ? '' : ' (optional)'
-    return `<li><code>${escapeHtml(name)}</code>: ${typeText(f)}${optional}${nested}</li>`
+    return `<li><code>${escapeHtml(name)}</code>: ${typeText(field)}${optional}${inner ? fieldsList(inner) : ''}</li>`
   })
   return `<ul>${rows.join('')}</ul>`
 }
@@ -71,14 +82,17 @@ function limitsText(schema: Json): string {
   return parts.join(', ')
 }
 
-function parametersTable(parameters: Json[]): string {
+/** One item a parameter: `limit` (query, optional): integer; default 20, min 1, max 1000. A note. */
+function parametersList(parameters: Json[]): string {
   if (!parameters.length) return '<p>No parameters.</p>'
   const rows = parameters.map((p) => {
     const schema = (p.schema ?? {}) as Json
-    const about = [limitsText(schema), p.description ? String(p.description) : ''].filter(Boolean).join('. ')
-    return `<tr><td><code>${escapeHtml(String(p.name))}</code></td><td>${escapeHtml(String(p.in))}</td><td>${typeText(schema)}</td><td>${p.required ? 'yes' : 'no'}</td><td>${escapeHtml(about)}</td></tr>`
+    const where = `${String(p.in)}${p.required ? '' : ', optional'}`
+    const limits = limitsText(schema)
+    const note = p.description ? ` ${escapeHtml(String(p.description))}` : ''
+    return `<li><code>${escapeHtml(String(p.name))}</code> (${escapeHtml(where)}): ${typeText(schema)}${limits ? `; ${escapeHtml(limits)}` : ''}.${note}</li>`
   })
-  return `<div class="wrap"><table><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Required</th><th>Notes</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+  return `<p>Parameters:</p><ul>${rows.join('')}</ul>`
 }
 
 function operationSection(path: string, get: Json): string {
@@ -88,7 +102,7 @@ function operationSection(path: string, get: Json): string {
   return [
     `<h3 id="${escapeHtml(String(get.operationId))}"><span class="m">GET</span> <code>${escapeHtml(API_VERSION_PREFIX + path)}</code></h3>`,
     `<p>${escapeHtml(String(get.summary))}.${get.description ? ` ${escapeHtml(String(get.description))}` : ''}</p>`,
-    parametersTable(get.parameters as Json[]),
+    parametersList(get.parameters as Json[]),
     `<p>200: ${typeText(ok?.schema)}. Also ${errors.join(', ')}.</p>`,
   ].join('\n')
 }
@@ -103,7 +117,7 @@ export function docsPage(doc: OpenApiDocument): string {
     ([tag, sections]) => `<h2 id="tag-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>\n${sections.join('\n')}`,
   )
   const schemas = Object.entries(doc.components.schemas).map(
-    ([name, schema]) => `<h3 id="${anchor(name)}">${escapeHtml(name)}</h3>\n${fieldsList(schema)}`,
+    ([name, schema]) => `<h3 id="${anchor(name)}">${escapeHtml(name)}</h3>\n${fieldsList(schema as Json)}`,
   )
   const contents = doc.tags.map((t) => `<a href="#tag-${escapeHtml(t.name)}">${escapeHtml(t.name)}</a>`)
   return `<!doctype html>
