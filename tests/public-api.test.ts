@@ -292,6 +292,18 @@ describe.each(testDrivers)('the gate in front of /api/v1 on $name', (driver) => 
     vi.useRealTimers()
   })
 
+  it('leaves /api/v1 to the render budget when its own budget is off', async () => {
+    const off = testEnv({ TRUST_PROXY: 'true', API_RATE_LIMIT: '0', RENDER_BUDGET: '2' })
+    const unlimited = createTestApp(testDb.database, { env: off }).app
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 180_000))
+    const statuses: number[] = []
+    for (let i = 0; i < 3; i++)
+      statuses.push((await unlimited.request('/api/v1/article-tags', from('192.0.2.55'))).status)
+    vi.useRealTimers()
+    expect(statuses).toEqual([200, 200, 429])
+  })
+
   it("counts cache hits too, and never replays another client's budget from the cache", async () => {
     const cache = new ResponseCache()
     const cached = createTestApp(testDb.database, { env, responseCache: cache }).app

@@ -55,6 +55,8 @@ export function renderBudget(
   const refusedUntil = new Map<string, number>()
   const counted = new WeakSet<Request>()
   let lastCleanup = 0
+  // The versioned public API has a budget of its own (api-rate-limit.ts, decision 033), unless that one is off.
+  const ownApiBudget = (path: string) => env.API_RATE_LIMIT > 0 && path.startsWith(`${API_VERSION_PREFIX}/`)
 
   const check: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (limit <= 0 || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
@@ -89,11 +91,8 @@ export function renderBudget(
   }
 
   return {
-    // The versioned public API has a budget of its own (api-rate-limit.ts, decision 033).
     middleware: (c, next) =>
-      STATIC_FILE.test(c.req.path) || c.req.path.startsWith(`${API_VERSION_PREFIX}/`)
-        ? next()
-        : check(c, next),
+      STATIC_FILE.test(c.req.path) || ownApiBudget(c.req.path) ? next() : check(c, next),
     beforeRender: check,
   }
 }
