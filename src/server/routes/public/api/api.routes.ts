@@ -72,7 +72,11 @@ export function publicApiGate(deps: RouteDeps): { path: string; handlers: Middle
 
 /** GET /api/openapi.json and GET /api/docs, made once. */
 export function apiDocsRoutes(deps: Pick<RouteDeps, 'env'>) {
-  const budget = deps.env.API_RATE_LIMIT > 0 ? `${deps.env.API_RATE_LIMIT} requests a minute` : 'no limit'
+  const limit = deps.env.API_RATE_LIMIT
+  const budget =
+    limit > 0
+      ? `Each client address may make ${limit} requests a minute; past it, 429 with Retry-After.`
+      : 'There is no per-client budget of API requests.'
   const doc = openApiDocument(deps.env.site, budget)
   const page = docsPage(doc)
   return new Hono<AppEnv>().get('/openapi.json', (c) => c.json(doc)).get('/docs', (c) => c.html(page))

@@ -145,6 +145,7 @@ function errorResponse(description: string, headers?: JsonSchema): JsonSchema {
 }
 
 /** The document for a site; the same for every request, so made once per app. */
+/** `budget`: one sentence on the per-client rate limit, for the description. */
 export function openApiDocument(site: { brand: string; siteUrl: string }, budget: string): OpenApiDocument {
   const registry = z.registry<{ id: string }>()
   const named = namedSchemas()
@@ -165,7 +166,7 @@ export function openApiDocument(site: { brand: string; siteUrl: string }, budget
       description: [
         `Read-only JSON of ${site.brand}: articles, tags, authors, teams, players, games, matches, events and search.`,
         'No key is needed. Every answer carries an ETag (send If-None-Match for a 304) and Cache-Control.',
-        `Each client address has a budget of ${budget}; past it, 429 with Retry-After.`,
+        budget,
         'Browsers may call it from any origin (CORS, GET only). v1 may add fields to answers: ignore those you do not know.',
       ].join(' '),
     },
