@@ -47,6 +47,7 @@ import { playersRoutes } from './routes/public/esports/players.routes'
 import { teamsRoutes } from './routes/public/esports/teams.routes'
 import { matchesRoutes } from './routes/public/esports/matches.routes'
 import { eventsRoutes } from './routes/public/esports/events.routes'
+import { followingRoutes } from './routes/public/following/following.routes'
 import { realtimeRoutes } from './routes/public/realtime/realtime.routes'
 import { searchRoutes } from './routes/public/search/search.routes'
 import { seoRoutes } from './routes/public/seo/seo.routes'
@@ -232,6 +233,7 @@ function apiRoutes(deps: RouteDeps, options: AppOptions, imageProxy: ImageProxy,
   api.route('/games', gamesRoutes(deps))
   api.route('/matches', matchesRoutes(deps))
   api.route('/events', eventsRoutes(deps))
+  api.route('/following', followingRoutes(deps))
   api.route('/get-team-matches', liveMatchesRoutes({ ...deps, liveMatchesCache: options.liveMatchesCache }))
   api.route('/chat', chatRoutes(deps))
   api.route('/search', searchRoutes(deps))
