@@ -7,6 +7,7 @@ import {
   ListingPageQuerySchema,
 } from './schemas/article'
 import { PlayerListQuerySchema, TeamListQuerySchema, TeamMatchesQuerySchema } from './schemas/esports'
+import { FollowingQuerySchema } from './schemas/following'
 import { EventListQuerySchema, MatchListQuerySchema } from './schemas/matches'
 import { SearchQuerySchema } from './schemas/search'
 
@@ -48,6 +49,7 @@ const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[]
   { path: '/api/matches', params: keysOf(MatchListQuerySchema) },
   { path: '/api/events', params: keysOf(EventListQuerySchema) },
   { path: '/api/search', params: keysOf(SearchQuerySchema) },
+  { path: '/api/following', params: keysOf(FollowingQuerySchema) },
 ]
 
 const compiled = ROUTE_QUERY_PARAMS.map((route) => ({

@@ -135,7 +135,8 @@ export function writeFollows(follows: Follows): void {
   notify()
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when the set changes, here or in another tab. */
+export function subscribeToFollows(listener: () => void): () => void {
   listeners.add(listener)
   // Another tab followed or unfollowed: this one follows suit (null key: the tab cleared its storage).
   const onStorage = (event: StorageEvent) => {
@@ -153,5 +154,5 @@ function subscribe(listener: () => void): () => void {
  * neutral state then, and fill it in once the browser's set is read.
  */
 export function useFollows(): Follows | null {
-  return useSyncExternalStore<Follows | null>(subscribe, readFollows, () => null)
+  return useSyncExternalStore<Follows | null>(subscribeToFollows, readFollows, () => null)
 }
