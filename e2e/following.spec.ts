@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import type { TeamSummary } from '#shared/schemas/esports'
 import type { MatchList, MatchSummary } from '#shared/schemas/matches'
-import { baseURL } from './support/browser'
+import { baseURL, holdScripts, waitForHydration } from './support/browser'
 import { useSite } from './support/site'
 
 // Issue #18 items 1 and 4 in a browser, without an account: follow a team on its page, find it on /following and
@@ -79,6 +79,43 @@ for (const width of [1280, 390] as const) {
       await site.open('/')
       expect(await main.getByRole('region', { name: 'Your teams' }).count()).toBe(0)
       expect(site.console.errors).toEqual([])
+    })
+
+    it('keeps the home page and /following still while the followed part fills in', async () => {
+      for (const follower of [false, true]) {
+        const context = await site.newContext({ viewport: { width, height: 900 }, colorScheme: 'light' })
+        const page = await context.newPage()
+        if (follower)
+          await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+            FOLLOWS_KEY,
+            JSON.stringify({ teams: [{ game: 'cs2', slug: 'no-such-team', name: 'Gone' }] }),
+          ] as const)
+        const scripts = await holdScripts(page)
+        await page.goto(`${baseURL}/`, { waitUntil: 'domcontentloaded' })
+        const before = await page
+          .locator('#top-stories-heading')
+          .evaluate((el) => el.getBoundingClientRect().top)
+        const pageMain = page.getByRole('main')
+        // What the server sent, before any script: room for the strip only for a follower.
+        expect(await pageMain.getByRole('region', { name: 'Your teams' }).isVisible()).toBe(follower)
+        await scripts.release()
+        await waitForHydration(page)
+        await expect
+          .poll(() => pageMain.getByRole('region', { name: 'Your teams' }).count())
+          .toBe(follower ? 1 : 0)
+        const after = await page
+          .locator('#top-stories-heading')
+          .evaluate((el) => el.getBoundingClientRect().top)
+        expect(after, follower ? 'a follower' : 'a reader who follows nothing').toBe(before)
+
+        // /following before its script: the empty state for one, skeletons for the other.
+        const held = await holdScripts(page)
+        await page.goto(`${baseURL}/following`, { waitUntil: 'domcontentloaded' })
+        const empty = pageMain.getByRole('heading', { name: "You're not following anyone yet" })
+        expect(await empty.isVisible()).toBe(!follower)
+        await held.release()
+        await context.close()
+      }
     })
 
     it("shows a toast on an open page when a followed team's match goes live and when it ends", async () => {
