@@ -1,3 +1,4 @@
+import axe from 'axe-core'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import type { TeamSummary } from '#shared/schemas/esports'
@@ -115,6 +116,35 @@ for (const width of [1280, 390] as const) {
         expect(await empty.isVisible()).toBe(!follower)
         await held.release()
         await context.close()
+      }
+    })
+
+    it('has no serious or critical accessibility violation on /following and a followed team page', async () => {
+      const { teams } = await api<{ teams: TeamSummary[] }>('/api/teams?game=cs2')
+      const team = teams[0]!
+      // axe is injected as an inline script, which the site's CSP refuses.
+      const context = await site.newContext({
+        viewport: { width, height: 900 },
+        colorScheme: 'light',
+        bypassCSP: true,
+      })
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        FOLLOWS_KEY,
+        JSON.stringify({ teams: [{ game: 'cs2', slug: team.slug, name: team.name }] }),
+      ] as const)
+      const page = await context.newPage()
+      for (const path of ['/following', `/cs2/teams/${team.slug}`, '/']) {
+        await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' })
+        await waitForHydration(page)
+        await page.addScriptTag({ content: axe.source })
+        const blocking = await page.evaluate(async () => {
+          const { axe } = window as unknown as { axe: typeof import('axe-core') }
+          const { violations } = await axe.run(document)
+          return violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+        })
+        expect(blocking, path).toEqual([])
       }
     })
 
