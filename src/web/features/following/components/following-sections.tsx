@@ -1,5 +1,4 @@
 import { CalendarClock, History, Newspaper, Radio } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Following } from '#shared/schemas/following'
 import type { MatchSummary } from '#shared/schemas/matches'
 import { groupByDay } from '#web/components/esports/match-labels'
@@ -9,6 +8,7 @@ import { SectionCard } from '#web/components/esports/section-card'
 import { LocalTime } from '#web/components/local-time'
 import { Skeleton } from '#web/components/ui/skeleton'
 import { followMessages } from '#web/lib/messages'
+import { StoryLink } from './story-link'
 
 // The followed set's matches and stories (issue #18 item 1), with the matches page's rows: times in the reader's
 // zone, scores behind spoiler-free mode's buttons.
@@ -50,9 +50,7 @@ function NewsList({ news }: { news: Following['news'] }) {
     <ul className="flex flex-col divide-y">
       {news.map((story) => (
         <li key={story.path} className="flex flex-col gap-1 py-3">
-          <Link to={story.path} className="font-semibold hover:text-primary">
-            {story.title}
-          </Link>
+          <StoryLink story={story} className="font-semibold hover:text-primary" />
           {story.publishedAt ? (
             <LocalTime date={story.publishedAt} className="text-xs text-muted-foreground" />
           ) : null}

@@ -10,6 +10,7 @@ import { MatchTime } from '#web/components/esports/match-time'
 import { Skeleton } from '#web/components/ui/skeleton'
 import { useFollowing } from '#web/lib/following'
 import { type Follows, followsAnything, refKey, useFollows } from '#web/lib/follows'
+import { StoryLink } from './story-link'
 
 // Issue #18 item 1: the home page's "Your teams": each followed team's (or player's) live or next match and latest
 // story, compact. One row of fixed-size cards that scrolls sideways, so its height is the same for one team or
@@ -106,9 +107,7 @@ function TeamCard({ card, data }: { card: Card; data: Following | undefined }) {
         {!data ? (
           <Skeleton className="h-4 w-48" />
         ) : story ? (
-          <Link to={story.path} className="line-clamp-2 text-muted-foreground hover:text-primary">
-            {story.title}
-          </Link>
+          <StoryLink story={story} className="line-clamp-2 text-muted-foreground hover:text-primary" />
         ) : (
           <span className="text-muted-foreground">No recent stories</span>
         )}
