@@ -82,6 +82,35 @@ for (const width of [1280, 390] as const) {
       expect(site.console.errors).toEqual([])
     })
 
+    it('follows both teams from a match page, and /following is kept out of search engines', async () => {
+      const { matches } = await api<MatchList>('/api/matches?section=results&game=cs2&limit=20')
+      const match = matches.find((m) => m.teams.every((side) => side.path !== null))!
+      const [home, away] = match.teams
+      await site.open(match.path)
+      const main = site.page.getByRole('main')
+      await main.getByRole('button', { name: `Follow ${home.name} and ${away.name}` }).click()
+      const pressed = main.getByRole('button', { name: `Following ${home.name} and ${away.name}` })
+      await expect.poll(() => pressed.getAttribute('aria-pressed')).toBe('true')
+      const stored = await site.page.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key) ?? '{}'),
+        FOLLOWS_KEY,
+      )
+      expect(stored.teams.map((t: { name: string }) => t.name)).toEqual([home.name, away.name])
+
+      await site.open('/following')
+      const followed = main.getByRole('region', { name: 'Followed teams' })
+      expect(await followed.getByRole('listitem').count()).toBe(2)
+      expect(await site.page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/)
+      await site.open(match.path)
+      await pressed.click()
+      await expect
+        .poll(() => main.getByRole('button', { name: `Follow ${home.name} and ${away.name}` }).count())
+        .toBe(1)
+      expect(await site.page.evaluate((key) => localStorage.getItem(key), FOLLOWS_KEY)).toBe(
+        '{"teams":[],"players":[]}',
+      )
+    })
+
     it('keeps the home page and /following still while the followed part fills in', async () => {
       for (const follower of [false, true]) {
         const context = await site.newContext({ viewport: { width, height: 900 }, colorScheme: 'light' })
