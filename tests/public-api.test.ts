@@ -157,6 +157,7 @@ describe.each(testDrivers)('the public API over the demo data on $name', (driver
       listEvents: ['/events', '/events?status=past&game=cs2'],
       getEvent: [apiPathOf(event.path)],
       search: [`/search?q=${encodeURIComponent(team.name)}`],
+      getFollowing: ['/following', `/following?teams=cs2:${team.slug}&players=cs2:${player.slug}`],
     }
     const validate = validatorOf(doc)
     const operations = Object.values(doc.paths).map((item) => item.get)

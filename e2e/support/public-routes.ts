@@ -42,6 +42,7 @@ export const PUBLIC_ROUTES: readonly { name: string; path: (demo: DemoSlugs) => 
     { name: 'match', path: ({ match }) => match },
     { name: 'events', path: () => '/cs2/events' },
     { name: 'event', path: ({ event }) => event },
+    { name: 'following', path: () => '/following' },
     { name: 'chat', path: () => '/chat' },
     { name: 'search results', path: ({ team }) => `/search?q=${encodeURIComponent(team.name)}` },
     { name: 'search without results', path: () => '/search?q=zzqqxx' },

@@ -3,6 +3,12 @@ import { slugify } from './domain/slug'
 
 // Every page URL the site builds goes through here (STYLE.md habit 7): the web app, the chat's citations, the SEO
 // head and JSON-LD, the sitemaps and the feeds out.
+/** A team page's game and slug (a match side names its team by the page's path only); null for another path. */
+export function teamRefFromPath(path: string | null | undefined): { game: string; slug: string } | null {
+  const match = path ? /^\/([a-z0-9]+)\/teams\/([^/?#]+)$/.exec(path) : null
+  return match ? { game: match[1]!, slug: decodeURIComponent(match[2]!) } : null
+}
+
 export const paths = {
   home: () => '/',
   news: () => '/news',
@@ -28,6 +34,10 @@ export const paths = {
   events: (game: GameSlug | string) => `/${game}/events`,
   /** An event page; the slug ends in the PandaScore serie id ("longship-masters-autumn-2026-9400001"). */
   event: (game: GameSlug | string, eventSlug: string) => `/${game}/events/${encodeURIComponent(eventSlug)}`,
+  /** The reader's followed teams and players (issue #18; kept in the browser, decision 034). */
+  following: () => '/following',
+  /** The calendar of a followed set of teams: `teams` are "game:slug" pairs, joined by commas as they are. */
+  followedCalendar: (teams: readonly string[]) => `/calendar.ics?teams=${teams.join(',')}`,
   terms: () => '/terms',
   privacy: () => '/privacy',
   contact: () => '/contact',

@@ -25,6 +25,15 @@ describe('normalizedQuery', () => {
     expect(normalizedQuery('/chat', 'question=Who%20won&gclid=2')).toBe('question=Who%20won')
   })
 
+  it("keeps a followed set's teams and players apart (issue #18): two readers' sets are two answers", () => {
+    expect(normalizedQuery('/api/following', 'teams=cs2:a,lol:b&players=cs2:c&utm_source=x')).toBe(
+      'players=cs2%3Ac&teams=cs2%3Aa%2Clol%3Ab',
+    )
+    expect(normalizedQuery('/api/following', 'teams=cs2:a')).not.toBe(
+      normalizedQuery('/api/following', 'teams=cs2:b'),
+    )
+  })
+
   it('keeps the API parameters the routes validate', () => {
     expect(normalizedQuery('/api/articles', 'tag=cs2&cursor=c&page=3&x=1')).toBe('cursor=c&page=3&tag=cs2')
     expect(normalizedQuery('/api/articles/a-1/summary', 'stored=true')).toBe('stored=true')

@@ -7,6 +7,7 @@ import {
   ListingPageQuerySchema,
 } from './schemas/article'
 import { PlayerListQuerySchema, TeamListQuerySchema, TeamMatchesQuerySchema } from './schemas/esports'
+import { FollowingQuerySchema } from './schemas/following'
 import { EventListQuerySchema, MatchListQuerySchema } from './schemas/matches'
 import { SearchQuerySchema } from './schemas/search'
 
@@ -29,6 +30,7 @@ const PUBLIC_API_QUERY_PARAMS: readonly { path: string; params: readonly string[
   { path: '/api/matches', params: keysOf(MatchListQuerySchema) },
   { path: '/api/events', params: keysOf(EventListQuerySchema) },
   { path: '/api/search', params: keysOf(SearchQuerySchema) },
+  { path: '/api/following', params: keysOf(FollowingQuerySchema) },
 ]
 
 const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[] = [

@@ -79,6 +79,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'teams', ...p('routes/public/teams.tsx') },
         { path: 'players', ...p('routes/public/players.tsx') },
         { path: 'matches', ...p('routes/public/matches.tsx') },
+        { path: 'following', ...p('routes/public/following.tsx') },
         { path: 'terms', ...p('routes/public/terms.tsx') },
         { path: 'privacy', ...p('routes/public/privacy.tsx') },
         { path: 'contact', ...p('routes/public/contact.tsx') },

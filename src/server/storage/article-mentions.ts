@@ -63,3 +63,41 @@ export async function listArticlesMentioningBoth(
       .limit(pool),
   )
 }
+
+/**
+ * The newest `pool` of the newest MENTION_WINDOW articles whose text mentions any of the names (a reader's
+ * followed teams and players, issue #18); the caller keeps those whose title or summary names one.
+ */
+export async function listArticlesMentioningAny(db: Db, names: readonly string[], pool: number) {
+  const any = anyOfText(names)
+  if (!any) return []
+  const recent = db
+    .select({
+      slug: articles.slug,
+      id: articles.id,
+      title: articles.title,
+      summary: articles.summary,
+      imageUrl: articles.imageUrl,
+      publishedAt: articles.publishedAt,
+      search: articles.search,
+    })
+    .from(articles)
+    .orderBy(desc(articles.publishedAt))
+    .limit(MENTION_WINDOW)
+    .as('recent')
+  return runPrepared(
+    db
+      .select({
+        slug: recent.slug,
+        id: recent.id,
+        title: recent.title,
+        summary: recent.summary,
+        imageUrl: recent.imageUrl,
+        publishedAt: recent.publishedAt,
+      })
+      .from(recent)
+      .where(sql`${recent.search} @@ websearch_to_tsquery('english', ${any})`)
+      .orderBy(desc(recent.publishedAt))
+      .limit(pool),
+  )
+}

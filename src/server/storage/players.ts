@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm'
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { players, playerStats, teams } from '../db/schema/index'
 import { teamRefColumns } from './teams'
@@ -153,4 +153,25 @@ export async function upsertPlayers(
   const conflict = { target: players.pandascoreId, columns, alsoSet: ['lastSync'] }
   const counts = await upsertRows(db, players, slugged, conflict, options)
   return { counts, ids: await storedIds(db, players, rows) }
+}
+
+/** The players with these slugs (a reader's followed set, issue #18), each with their team and its PandaScore id. */
+export function listPlayersBySlugs(db: Db, slugs: readonly string[]) {
+  if (!slugs.length) return Promise.resolve([])
+  return db
+    .select({
+      slug: players.slug,
+      name: players.name,
+      imageUrl: players.imageUrl,
+      currentVideogame: players.currentVideogame,
+      team: {
+        name: teams.name,
+        slug: teams.slug,
+        game: teams.currentVideogame,
+        pandascoreId: teams.pandascoreId,
+      },
+    })
+    .from(players)
+    .leftJoin(teams, eq(players.teamId, teams.id))
+    .where(inArray(players.slug, [...slugs]))
 }

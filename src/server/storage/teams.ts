@@ -154,3 +154,12 @@ export async function listPrioritySyncTeams(
     .where(and(eq(teams.prioritySync, true), eq(teams.currentVideogame, game), isNotNull(teams.pandascoreId)))
   return rows.filter((r): r is { id: string; pandascoreId: number; name: string } => r.pandascoreId != null)
 }
+
+/** The teams with these slugs (a reader's followed set, issue #18), with what a followed team shows. */
+export function listTeamsBySlugs(db: Db, slugs: readonly string[]) {
+  if (!slugs.length) return Promise.resolve([])
+  return db
+    .select({ ...teamRefColumns, pandascoreId: teams.pandascoreId })
+    .from(teams)
+    .where(inArray(teams.slug, [...slugs]))
+}

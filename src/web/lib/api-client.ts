@@ -4,6 +4,7 @@ import type * as adminFeedsSchemas from '#shared/schemas/admin-feeds'
 import type * as articleSchemas from '#shared/schemas/article'
 import type * as chatSchemas from '#shared/schemas/chat'
 import type * as esportsSchemas from '#shared/schemas/esports'
+import type * as followingSchemas from '#shared/schemas/following'
 import type * as matchesSchemas from '#shared/schemas/matches'
 import type * as searchSchemas from '#shared/schemas/search'
 
@@ -21,6 +22,7 @@ type SharedSchemas = typeof adminSchemas &
   typeof articleSchemas &
   typeof chatSchemas &
   typeof esportsSchemas &
+  typeof followingSchemas &
   typeof matchesSchemas &
   typeof searchSchemas
 

@@ -11,6 +11,7 @@ const schemaModules = [
   () => import('#shared/schemas/article'),
   () => import('#shared/schemas/chat'),
   () => import('#shared/schemas/esports'),
+  () => import('#shared/schemas/following'),
   () => import('#shared/schemas/matches'),
   () => import('#shared/schemas/search'),
 ]

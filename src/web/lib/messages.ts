@@ -69,6 +69,29 @@ export const matchMessages = {
   aiNote: 'Written by AI from our match data',
 } as const
 
+/** Issue #18: following teams and players in this browser, /following and the match alerts. */
+export const followMessages = {
+  limitReached: (kind: 'teams' | 'players', limit: number) => ({
+    title: `You follow ${limit} ${kind}`,
+    description: `That is the most this browser keeps. Unfollow one to follow another.`,
+  }),
+  followingLoadFailed: 'Failed to load what you follow. Please try again.',
+  nothingFollowed: "You're not following anyone yet",
+  nothingFollowedHint:
+    'Follow teams and players from their pages: their matches, results and news gather here. Nothing leaves this browser, and no account is needed.',
+  noLive: 'None of your teams is playing right now.',
+  noUpcoming: 'No upcoming matches for your teams yet.',
+  noResults: 'No results for your teams yet.',
+  noNews: 'No stories about them yet.',
+  /** A followed team's match started (issue #18 item 4). */
+  matchLive: (teams: string) => ({ title: `Live now: ${teams}`, description: 'The match has started.' }),
+  /** A followed team's match ended: the score only when spoiler-free mode is off. */
+  matchEnded: (teams: string, score: string | null) => ({
+    title: `Match over: ${teams}`,
+    description: score ?? 'The match has ended. The score is hidden in spoiler-free mode.',
+  }),
+} as const
+
 // ---------------------------------------------------------------------------------------------------------
 // Admin screens (§2.17–2.24, §8).
 

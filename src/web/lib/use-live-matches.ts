@@ -6,8 +6,11 @@ import { batchChanges, subscribeToMatchChanges } from './realtime'
 // Issue #14 item 3: a changed live score reaches every open page that shows the match, without a reload. The
 // server announces each change (event "match") only after its response cache emptied, so the refetch reads it.
 
-/** The first key part of every read that shows a match: matches lists, a match page, events and an event page. */
-export const LIVE_MATCH_QUERY_ROOTS: readonly string[] = ['matches', 'match', 'events', 'event']
+/**
+ * The first key part of every read that shows a match: matches lists, a match page, events and an event page,
+ * and a reader's followed set (issue #18).
+ */
+export const LIVE_MATCH_QUERY_ROOTS: readonly string[] = ['matches', 'match', 'events', 'event', 'following']
 
 /** Marks every match and event read stale; the ones on screen refetch at once. */
 export function invalidateMatchQueries(queryClient: QueryClient): Promise<void> {

@@ -11,6 +11,7 @@ import { Button } from '../components/ui/button'
 import { organizationJsonLd } from '#shared/domain/seo'
 import { useSite } from '../lib/site'
 import { toasterMounted, useToasterWanted } from '../lib/toast'
+import { followsAnything, useFollows } from '../lib/follows'
 import { paths } from '#shared/paths'
 
 function SkipLink() {
@@ -53,6 +54,20 @@ function Toasts() {
   )
 }
 
+// Issue #18 item 4: a followed team's match going live or ending shows a toast on any page. Its code (and the live
+// stream it opens) comes only to readers who follow something.
+const FollowAlerts = lazy(() => import('../components/follow/follow-alerts'))
+
+function MatchAlerts() {
+  const follows = useFollows()
+  if (!follows || !followsAnything(follows)) return null
+  return (
+    <Suspense fallback={null}>
+      <FollowAlerts follows={follows} />
+    </Suspense>
+  )
+}
+
 /** §2.2 Organisation structured data, once on every page. */
 function OrganizationJsonLd() {
   const site = useSite()
@@ -71,6 +86,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <Toasts />
+      <MatchAlerts />
     </div>
   )
 }

@@ -161,12 +161,15 @@ export function DetailHeader({
   title,
   details,
   aside,
+  actions,
 }: {
   media: ReactNode
   badges: ReactNode
   title: string
   details: ReactNode
   aside?: ReactNode
+  /** Buttons under the details (Follow). */
+  actions?: ReactNode
 }) {
   return (
     <header className="relative overflow-hidden rounded-2xl border bg-card shadow-sm">
@@ -180,6 +183,7 @@ export function DetailHeader({
           <div className="flex flex-wrap items-center gap-2">{badges}</div>
           <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{title}</h1>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">{details}</p>
+          {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
         </div>
         {aside}
       </div>

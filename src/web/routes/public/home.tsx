@@ -8,6 +8,7 @@ import { HomeHero } from '../../features/news/components/home-hero'
 import { QuestionCards } from '../../features/news/components/home-questions'
 import { GameSection, RecentHighlights, TopStories } from '../../features/news/components/home-sections'
 import { homeReads } from '../../features/news/utils/home-reads'
+import { YourTeamsStrip } from '../../features/following/components/your-teams-strip'
 import { useArticleChanges } from '../../lib/realtime'
 import { prefetchPageData } from '../../lib/route-data'
 
@@ -32,6 +33,7 @@ export function Component() {
       <Seo path={paths.home()} />
       <HomeHero />
       <PageContainer className="flex flex-col gap-16 py-12">
+        <YourTeamsStrip />
         <TopStories />
         <QuestionCards />
         {GAME_SLUGS.map((game) => (

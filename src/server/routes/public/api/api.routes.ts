@@ -13,6 +13,7 @@ import { playersRoutes } from '../esports/players.routes'
 import { teamAnalysisRoutes } from '../esports/team-analysis.routes'
 import { teamsRoutes } from '../esports/teams.routes'
 import { searchRoutes } from '../search/search.routes'
+import { followingRoutes } from '../following/following.routes'
 import { apiRateLimit } from '../../api-rate-limit'
 import { docsPage } from './docs-page'
 import { openApiDocument } from './openapi'
@@ -24,7 +25,7 @@ import { API_VERSION_PREFIX } from './version'
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** Articles, tags, authors, teams, players, games, matches, events and search: mounted at /api and /api/v1. */
+/** Articles, tags, authors, teams, players, games, matches, events, search and a followed set: mounted at /api and /api/v1. */
 export function publicReadRoutes(deps: RouteDeps, imageProxy: ImageProxy) {
   const reads = new Hono<AppEnv>()
   // Team, player and tournament images come from the data provider's hosts: through /img as well (decision 016).
@@ -40,6 +41,7 @@ export function publicReadRoutes(deps: RouteDeps, imageProxy: ImageProxy) {
   reads.route('/matches', matchesRoutes(deps))
   reads.route('/events', eventsRoutes(deps))
   reads.route('/search', searchRoutes(deps))
+  reads.route('/following', followingRoutes(deps))
   return reads
 }
 

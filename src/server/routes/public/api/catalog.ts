@@ -32,6 +32,7 @@ import {
   MatchListQuerySchema,
   MatchListSchema,
 } from '#shared/schemas/matches'
+import { FollowingQuerySchema, FollowingSchema } from '#shared/schemas/following'
 import { SearchQuerySchema, SearchResultsSchema } from '#shared/schemas/search'
 import { ArticleIdParam } from '../articles/articles.routes'
 import { AuthorSlugParam } from '../authors/authors.routes'
@@ -51,7 +52,7 @@ type ObjectSchema = z.ZodObject
 export interface ApiOperation {
   path: string
   operationId: string
-  tag: 'Articles' | 'Teams' | 'Players' | 'Games' | 'Matches' | 'Events' | 'Search'
+  tag: 'Articles' | 'Teams' | 'Players' | 'Games' | 'Matches' | 'Events' | 'Search' | 'Following'
   summary: string
   description?: string
   params?: ObjectSchema
@@ -235,6 +236,18 @@ export const PUBLIC_API: readonly ApiOperation[] = [
     query: SearchQuerySchema,
     notes: { q: 'The words; spaces are collapsed. Required.', limit: 'Results per kind.' },
     response: SearchResultsSchema,
+  },
+  {
+    path: '/following',
+    operationId: 'getFollowing',
+    tag: 'Following',
+    summary: 'A followed set of teams and players: their live, next and finished matches and latest stories',
+    query: FollowingQuerySchema,
+    notes: {
+      teams: 'Comma-separated game:slug pairs, such as cs2:cobalt-tide; at most 30.',
+      players: 'Comma-separated game:slug pairs; at most 30.',
+    },
+    response: FollowingSchema,
   },
 ]
 

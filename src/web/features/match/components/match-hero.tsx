@@ -9,6 +9,7 @@ import { ResultSpoiler } from '#web/components/esports/reveal-all'
 import { TeamLogo } from '#web/components/esports/team-logo'
 import { TierBadge } from '#web/components/esports/tier-badge'
 import { Badge } from '#web/components/ui/badge'
+import { MatchFollowButton } from '#web/components/follow/follow-button'
 import { cn } from '#web/lib/cn'
 import { matchTitle } from '../utils/match-page'
 
@@ -115,6 +116,9 @@ export function MatchHero({ match }: { match: MatchSummary }) {
             </span>
           ) : null}
         </p>
+        <div className="-mt-2 flex justify-center">
+          <MatchFollowButton teams={match.teams} />
+        </div>
       </div>
     </header>
   )

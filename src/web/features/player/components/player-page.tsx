@@ -1,6 +1,6 @@
 import { BarChart3, Clock, Shield } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { type GameSlug, gameDisplayName, isGameSlug } from '#shared/domain/games'
+import { DEFAULT_GAME, type GameSlug, gameDisplayName, isGameSlug } from '#shared/domain/games'
 import { ogImagePaths } from '#shared/domain/og-image'
 import { breadcrumbJsonLd } from '#shared/domain/seo'
 import { paths } from '#shared/paths'
@@ -10,6 +10,7 @@ import { playerGameLabel, realName } from '#web/components/esports/player-labels
 import { SectionCard } from '#web/components/esports/section-card'
 import { JsonLd } from '#web/components/json-ld'
 import { DetailHeader, DetailLayout } from '#web/components/layout/detail-page'
+import { FollowButton } from '#web/components/follow/follow-button'
 import { LocalTime } from '#web/components/local-time'
 import { Seo } from '#web/components/seo'
 import { Avatar } from '#web/components/ui/avatar'
@@ -118,8 +119,18 @@ function PlayerHead({ player, game }: { player: Player; game: GameSlug }) {
 
 function PlayerHeader({ player }: { player: Player }) {
   const fullName = realName(player)
+  const { playerGame } = playerPlace(player, DEFAULT_GAME)
   return (
     <DetailHeader
+      actions={
+        isGameSlug(playerGame) ? (
+          <FollowButton
+            kind="players"
+            refs={[{ game: playerGame, slug: player.slug, name: player.name }]}
+            label={player.name}
+          />
+        ) : null
+      }
       media={<Avatar name={player.name} src={player.imageUrl ?? undefined} size={96} className="shadow-sm" />}
       badges={
         <>

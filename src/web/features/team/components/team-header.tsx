@@ -6,6 +6,7 @@ import { Country } from '#web/components/esports/country'
 import { TeamLogo } from '#web/components/esports/team-logo'
 import { TierBadge } from '#web/components/esports/tier-badge'
 import { DetailHeader } from '#web/components/layout/detail-page'
+import { FollowButton } from '#web/components/follow/follow-button'
 
 /**
  * §2.11 header: logo, name, acronym in quotes, game badge, location and tier badge, and the team's real rank
@@ -41,6 +42,15 @@ export function TeamHeader({ team }: { team: TeamDetail['team'] }) {
         </>
       }
       aside={<TeamRank rank={team.rank} game={game} />}
+      actions={
+        isGameSlug(team.currentVideogame) ? (
+          <FollowButton
+            kind="teams"
+            refs={[{ game: team.currentVideogame, slug: team.slug, name: team.name }]}
+            label={team.name}
+          />
+        ) : null
+      }
     />
   )
 }

@@ -1,0 +1,139 @@
+import { DEFAULT_GAME, type GameSlug } from '#shared/domain/games'
+import { literalKeywordPattern } from '#shared/domain/text-match'
+import { paths } from '#shared/paths'
+import type { FollowedPlayer, FollowedTeam, Following, FollowingQuery } from '#shared/schemas/following'
+import type { ServiceDeps } from '../deps'
+import { listArticlesMentioningAny } from '../storage/article-mentions'
+import { listMatchesOfTeams } from '../storage/match-reads'
+import { listPlayersBySlugs } from '../storage/players'
+import { listTeamsBySlugs } from '../storage/teams'
+import { iso, toMatchSummary } from './matches'
+
+// The /following page, the home page's "Your teams" and the browser's match alerts (issue #18 items 1 and 4):
+// the followed teams and players a reader's browser names, their matches and the stories naming them.
+
+type Ctx = Pick<ServiceDeps, 'db' | 'now'>
+
+/** How many of each section the page shows. */
+const UPCOMING = 10
+const RESULTS = 10
+/** Live: every running match of thirty teams fits. */
+const LIVE = 30
+const NEWS = 12
+/** Stories the full-text search offers, of which those naming a followed one in the title or summary are kept. */
+const NEWS_POOL = 60
+
+async function followedTeams(ctx: Ctx, refs: FollowingQuery['teams']): Promise<FollowedTeam[]> {
+  const rows = await listTeamsBySlugs(
+    ctx.db,
+    refs.map((ref) => ref.slug),
+  )
+  // Slugs are unique across games: the ref's game only completes the calendar's "game:slug" names.
+  return rows.map((row) => ({
+    game: row.currentVideogame as GameSlug,
+    slug: row.slug,
+    name: row.name,
+    acronym: row.acronym,
+    imageUrl: row.imageUrl,
+    path: paths.team(row.currentVideogame, row.slug),
+    pandascoreId: row.pandascoreId,
+  }))
+}
+
+async function followedPlayers(ctx: Ctx, refs: FollowingQuery['players']): Promise<FollowedPlayer[]> {
+  const rows = await listPlayersBySlugs(
+    ctx.db,
+    refs.map((ref) => ref.slug),
+  )
+  return rows.map((row) => {
+    // Where the player's page lives: under the team's game, else the player's own (§2.12).
+    const game = (row.team?.game || row.currentVideogame || DEFAULT_GAME) as GameSlug
+    return {
+      game,
+      slug: row.slug,
+      name: row.name,
+      imageUrl: row.imageUrl,
+      path: paths.player(game, row.slug),
+      team:
+        row.team?.slug && row.team.game && row.team.name
+          ? {
+              name: row.team.name,
+              path: paths.team(row.team.game, row.team.slug),
+              pandascoreId: row.team.pandascoreId,
+            }
+          : null,
+    }
+  })
+}
+
+/** Names a story can name a team or player by (name, acronym), each kept with the page it stands for. */
+function mentionNames(teams: FollowedTeam[], players: FollowedPlayer[]) {
+  const names = [
+    ...teams.map((t) => ({ path: t.path, names: [t.name, t.acronym] })),
+    ...players.map((p) => ({ path: p.path, names: [p.name] })),
+  ]
+  return names
+    .map((entry) => ({
+      path: entry.path,
+      names: entry.names.map((n) => n?.trim() ?? '').filter((n) => n.length > 1),
+    }))
+    .filter((entry) => entry.names.length)
+}
+
+async function newsOf(
+  ctx: Ctx,
+  teams: FollowedTeam[],
+  players: FollowedPlayer[],
+): Promise<Following['news']> {
+  const named = mentionNames(teams, players)
+  if (!named.length) return []
+  const rows = await listArticlesMentioningAny(
+    ctx.db,
+    named.flatMap((entry) => entry.names),
+    NEWS_POOL,
+  )
+  const patterns = named.map((entry) => ({ path: entry.path, pattern: literalKeywordPattern(entry.names) }))
+  return rows
+    .map((a) => {
+      const text = `${a.title}\n${a.summary}`
+      return {
+        title: a.title,
+        path: paths.article(a),
+        publishedAt: iso(a.publishedAt),
+        imageUrl: a.imageUrl,
+        mentions: patterns.filter((p) => p.pattern.test(text)).map((p) => p.path),
+      }
+    })
+    .filter((story) => story.mentions.length)
+    .slice(0, NEWS)
+}
+
+/** Everything /following shows for a followed set; unknown slugs are left out, an empty set reads nothing. */
+export async function getFollowing(ctx: Ctx, query: FollowingQuery): Promise<Following> {
+  const [teams, players] = await Promise.all([
+    followedTeams(ctx, query.teams),
+    followedPlayers(ctx, query.players),
+  ])
+  const teamIds = [
+    ...new Set(
+      [...teams.map((t) => t.pandascoreId), ...players.map((p) => p.team?.pandascoreId ?? null)].filter(
+        (id): id is number => id != null,
+      ),
+    ),
+  ]
+  // Upcoming from now, as on the matches page.
+  const now = ctx.now?.() ?? new Date()
+  const section = (name: 'live' | 'upcoming' | 'results', limit: number) =>
+    listMatchesOfTeams(ctx.db, teamIds, {
+      section: name,
+      limit,
+      from: name === 'upcoming' ? now : undefined,
+    }).then((rows) => rows.map(toMatchSummary))
+  const [live, upcoming, results, news] = await Promise.all([
+    section('live', LIVE),
+    section('upcoming', UPCOMING),
+    section('results', RESULTS),
+    newsOf(ctx, teams, players),
+  ])
+  return { teams, players, live, upcoming, results, news }
+}
