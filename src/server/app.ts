@@ -50,6 +50,7 @@ import { eventsRoutes } from './routes/public/esports/events.routes'
 import { realtimeRoutes } from './routes/public/realtime/realtime.routes'
 import { searchRoutes } from './routes/public/search/search.routes'
 import { seoRoutes } from './routes/public/seo/seo.routes'
+import { calendarRoutes } from './routes/public/calendar/calendar.routes'
 import { RealtimeHub } from './realtime/hub'
 
 export interface AppOptions extends AppDeps {
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions) {
   })
   // Sitemaps and feeds of our own articles; before the static files, whose caching would otherwise apply.
   app.route('/', seoRoutes(deps))
+  app.route('/', calendarRoutes(deps))
 
   if (options.renderer && !options.dev) serveBuiltFiles(app)
   if (options.renderer) servePages(app, options.renderer, budget)
