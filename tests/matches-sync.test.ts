@@ -6,6 +6,7 @@ import { type EsportsSyncContext, type SyncOptions, syncEsportsData } from '#ser
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakePandaScore, startFakePandaScore } from './support/fake-pandascore'
 import { fakePandaScoreClient } from './support/pandascore-client'
+import { saltwindCup, wireMatch, wireTournament } from './support/wire-match'
 
 // The sync of matches, events, tournaments, standings and rosters against the fake PandaScore, on both
 // databases (issue #14 item 2; docs/decisions/027-matches-and-events.md). Besides the bundled data set the fake
@@ -17,83 +18,20 @@ const HOUR = 3_600_000
 const iso = (offsetHours: number) =>
   new Date(NOW.getTime() + offsetHours * HOUR).toISOString().replace('.000Z', 'Z')
 
-const CSGO = { id: 3, name: 'Counter-Strike', slug: 'cs-go' }
-const CS2 = { id: 13, name: 'Counter-Strike 2', slug: 'cs-2', videogame_id: 3 }
 const KESTREL = { id: 9180001, name: 'Kestrel Point', slug: 'kestrel-point', acronym: 'KP', image_url: null }
 const MARROW = { id: 9180002, name: 'Marrow Bay', slug: 'marrow-bay', acronym: 'MB', image_url: null }
-const LEAGUE = { id: 9380001, name: 'Saltwind', slug: 'saltwind', image_url: null, modified_at: iso(-500) }
-const SERIE = {
-  id: 9480001,
-  name: 'Open',
-  full_name: 'Open 2026',
-  year: 2026,
-  begin_at: iso(-72),
-  end_at: iso(72),
-  winner_id: null,
-  winner_type: 'Team',
-  modified_at: iso(-100),
-}
-const CUP = {
-  id: 9580001,
-  name: 'Playoffs',
-  slug: 'saltwind-open-2026-playoffs',
-  tier: 'b',
-  begin_at: iso(-72),
-  end_at: iso(72),
-  league_id: LEAGUE.id,
-  serie_id: SERIE.id,
-  has_bracket: false,
-  live_supported: false,
-  prizepool: '10,000 United States Dollar',
-  region: 'WEU',
-  country: null,
-  type: 'online',
-  winner_id: null,
-  winner_type: 'Team',
-  modified_at: iso(-48),
-}
+const cup = saltwindCup(iso, [KESTREL, MARROW])
+const { serie: SERIE, tournament: CUP } = cup
+const sides = cup.sides.map((opponent) => ({ type: 'Team', opponent }))
 
-const sides = [
-  { type: 'Team', opponent: KESTREL },
-  { type: 'Team', opponent: MARROW },
-]
-
+/** A finished best-of-3 of the cup, 0-0 unless `over` says otherwise. */
 function cupMatch(id: number, over: Record<string, unknown>): Record<string, unknown> {
-  return {
-    id,
-    name: `Match ${id}`,
-    slug: null,
+  return wireMatch(cup, id, iso(-30), {
     status: 'finished',
-    match_type: 'best_of',
-    number_of_games: 3,
-    scheduled_at: iso(-30),
-    begin_at: iso(-30),
     end_at: iso(-28),
-    original_scheduled_at: iso(-30),
-    rescheduled: false,
     modified_at: iso(-27),
-    draw: false,
-    forfeit: false,
-    winner_id: null,
-    winner_type: 'Team',
-    winner: null,
-    opponents: sides,
-    results: [
-      { team_id: KESTREL.id, score: 0 },
-      { team_id: MARROW.id, score: 0 },
-    ],
-    games: [],
-    streams_list: [],
-    league: LEAGUE,
-    league_id: LEAGUE.id,
-    serie: SERIE,
-    serie_id: SERIE.id,
-    tournament: CUP,
-    tournament_id: CUP.id,
-    videogame: CSGO,
-    videogame_title: CS2,
     ...over,
-  }
+  })
 }
 
 const FORFEIT = cupMatch(9680001, {
@@ -183,7 +121,7 @@ describe.each(testDrivers)('the matches sync on $name', (driver) => {
       // Copies: the tests change the served records, and each database starts from the same ones.
       extra: structuredClone({
         matches: [FORFEIT, DRAW, CANCELED, RESCHEDULED, FINAL, ...FILLERS],
-        tournaments: [{ ...CUP, league: LEAGUE, serie: SERIE, videogame: CSGO, videogame_title: CS2 }],
+        tournaments: [wireTournament(cup)],
       }),
     })
     testDb = await createTestDatabase(driver)

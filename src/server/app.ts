@@ -42,6 +42,7 @@ import { chatRoutes } from './routes/public/chat/chat.routes'
 import { liveMatchesRoutes } from './routes/public/esports/live-matches.routes'
 import { realtimeRoutes } from './routes/public/realtime/realtime.routes'
 import { seoRoutes } from './routes/public/seo/seo.routes'
+import { calendarRoutes } from './routes/public/calendar/calendar.routes'
 import { RealtimeHub } from './realtime/hub'
 
 export interface AppOptions extends AppDeps {
@@ -115,6 +116,7 @@ export function createApp(options: AppOptions) {
   })
   // Sitemaps and feeds of our own articles; before the static files, whose caching would otherwise apply.
   app.route('/', seoRoutes(deps))
+  app.route('/', calendarRoutes(deps))
 
   if (options.renderer && !options.dev) serveBuiltFiles(app)
   if (options.renderer) servePages(app, options.renderer, budget)

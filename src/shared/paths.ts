@@ -32,6 +32,14 @@ export const paths = {
   /** A match page; the slug ends in the PandaScore id ("cobalt-tide-vs-aurora-vanguard-9600123"). */
   match: (game: GameSlug | string, matchSlug: string) => `/${game}/matches/${encodeURIComponent(matchSlug)}`,
   events: (game: GameSlug | string) => `/${game}/events`,
+  // iCalendar feeds (decision 035): a team's, a game's and an event's matches, and one match to add.
+  teamCalendar: (game: GameSlug | string, teamSlug: string) =>
+    `/${game}/teams/${encodeURIComponent(teamSlug)}/matches.ics`,
+  gameCalendar: (game: GameSlug | string) => `/${game}/matches.ics`,
+  eventCalendar: (game: GameSlug | string, eventSlug: string) =>
+    `/${game}/events/${encodeURIComponent(eventSlug)}/matches.ics`,
+  matchCalendar: (game: GameSlug | string, matchSlug: string) =>
+    `/${game}/matches/${encodeURIComponent(matchSlug)}.ics`,
   /** An event page; the slug ends in the PandaScore serie id ("longship-masters-autumn-2026-9400001"). */
   event: (game: GameSlug | string, eventSlug: string) => `/${game}/events/${encodeURIComponent(eventSlug)}`,
   /** The reader's followed teams and players (issue #18; kept in the browser, decision 034). */

@@ -6,6 +6,8 @@ import { absoluteUrl, articleAuthor, defaultDescription, defaultTitle } from '#s
 import { tagLabel } from '#shared/domain/tags'
 import type { SiteConfig } from '#shared/site'
 import { type ArticleRow, listArticles } from '../storage/articles'
+import { findTeamBySlug } from '../services/esports'
+import { listStoriesNaming, mentionNames } from '../services/team-mentions'
 import { w3cDate, xmlEscape } from './sitemaps'
 
 // The site's own articles as RSS 2.0 and Atom 1.0: the whole site, a game, a tag, or a game's tag (the paths are in
@@ -111,7 +113,12 @@ function atomXml(channel: FeedChannel): string {
   ].join('\n')
 }
 
-function feedItem(row: ArticleRow, site: SiteConfig): FeedItem {
+type FeedArticle = Pick<
+  ArticleRow,
+  'id' | 'slug' | 'title' | 'summary' | 'author' | 'tags' | 'publishedAt' | 'updatedAt'
+>
+
+function feedItem(row: FeedArticle, site: SiteConfig): FeedItem {
   const author = articleAuthor(row.author, site)
   return {
     title: row.title,
@@ -158,6 +165,27 @@ export async function renderArticleFeed(
     title: scope.game || scope.tag ? feedTitle(site.brand, scope) : defaultTitle(site.brand),
     description: scopeDescription(site.brand, scope),
     link: absoluteUrl(site.siteUrl, scopeListingPath(scope)),
+    selfUrl: absoluteUrl(site.siteUrl, feedPath(format, scope)),
+    items: rows.map((row) => feedItem(row, site)),
+  }
+  return format === 'rss' ? rssXml(channel) : atomXml(channel)
+}
+
+/**
+ * A team's news (issue #18 item 5): the latest stories whose title or summary names it, as the match page finds
+ * the news about both teams. Null for a team we do not hold (a former slug finds it too).
+ */
+export async function renderTeamFeed(ctx: FeedContext, format: FeedFormat, teamSlug: string) {
+  const team = await findTeamBySlug(ctx.db, teamSlug)
+  if (!team) return null
+  const names = mentionNames(team.pandascoreId ?? 0, team.name, team.acronym)
+  const rows = await listStoriesNaming(ctx.db, [names], { pool: FEED_ITEM_LIMIT * 4, limit: FEED_ITEM_LIMIT })
+  const { site } = ctx
+  const scope = { team: { game: team.currentVideogame, slug: team.slug, name: team.name } }
+  const channel: FeedChannel = {
+    title: feedTitle(site.brand, scope),
+    description: `The latest ${team.name} esports news from ${site.brand}.`,
+    link: absoluteUrl(site.siteUrl, paths.team(team.currentVideogame, team.slug)),
     selfUrl: absoluteUrl(site.siteUrl, feedPath(format, scope)),
     items: rows.map((row) => feedItem(row, site)),
   }

@@ -100,9 +100,13 @@ export async function listTeamSummaries(
   return (await listTeams(db, query)).map(toTeamSummary)
 }
 
+/** A team by its slug, or by a slug it had before (decision 020: its page then redirects to the current one). */
+export async function findTeamBySlug(db: Db, slug: string) {
+  return (await getTeamBySlug(db, slug)) ?? (await byOldSlug(db, 'team', slug, getTeamById))
+}
+
 export async function getTeamDetail(db: Db, slug: string): Promise<TeamDetail['team'] | null> {
-  // Decision 020: a slug the team had before finds it too (the page then redirects to the current one).
-  const team = (await getTeamBySlug(db, slug)) ?? (await byOldSlug(db, 'team', slug, getTeamById))
+  const team = await findTeamBySlug(db, slug)
   if (!team) return null
   const [roster, rank] = await Promise.all([listTeamPlayers(db, team.id), getTeamRank(db, team)])
   return {

@@ -1,5 +1,4 @@
 import type { GameSlug } from '#shared/domain/games'
-import { literalKeywordPattern } from '#shared/domain/text-match'
 import { paths } from '#shared/paths'
 import type {
   MatchDetail,
@@ -11,7 +10,6 @@ import type {
   RosterPlayer,
 } from '#shared/schemas/matches'
 import type { ServiceDeps } from '../deps'
-import { listArticlesMentioningBoth } from '../storage/article-mentions'
 import type { RosterPlayerWithPage } from '../storage/event-reads'
 import {
   getMatchPageRow,
@@ -20,6 +18,7 @@ import {
   type MatchGameRow,
   type MatchSummaryRow,
 } from '../storage/match-reads'
+import { listStoriesNaming, mentionNames } from './team-mentions'
 
 type MatchPageRow = NonNullable<Awaited<ReturnType<typeof getMatchPageRow>>>
 
@@ -219,30 +218,19 @@ function rostersOf(row: MatchPageRow): MatchDetail['rosters'] {
   return [rosterOf(row.team1PandascoreId), rosterOf(row.team2PandascoreId)]
 }
 
-/** A side's names an article can mention it by (name, acronym); none for a TBD side. */
-function mentionNames(id: number | null, ...names: (string | null)[]): string[] {
-  if (id == null) return []
-  return names.map((n) => n?.trim() ?? '').filter((n) => n.length > 1)
-}
-
 /** Stories whose title or summary names both teams (by name or acronym), newest first, at most 6. */
 async function newsOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['news']> {
   const groups = [
     mentionNames(row.team1PandascoreId, row.team1Name, row.team1Acronym),
     mentionNames(row.team2PandascoreId, row.team2Name, row.team2Acronym),
-  ] as const
-  if (!groups[0].length || !groups[1].length) return []
-  const rows = await listArticlesMentioningBoth(ctx.db, groups, 60)
-  const patterns = groups.map((group) => literalKeywordPattern(group))
-  return rows
-    .filter((a) => patterns.every((pattern) => pattern.test(`${a.title}\n${a.summary}`)))
-    .slice(0, 6)
-    .map((a) => ({
-      title: a.title,
-      path: paths.article(a),
-      publishedAt: iso(a.publishedAt),
-      imageUrl: a.imageUrl,
-    }))
+  ]
+  const stories = await listStoriesNaming(ctx.db, groups, { pool: 60, limit: 6 })
+  return stories.map((a) => ({
+    title: a.title,
+    path: paths.article(a),
+    publishedAt: iso(a.publishedAt),
+    imageUrl: a.imageUrl,
+  }))
 }
 
 /** Everything the match page shows; null when no match has the id the slug ends in. */

@@ -3,9 +3,9 @@ import type { Db } from '../db/client'
 import { articles } from '../db/schema/index'
 import { runPrepared } from './prepared'
 
-// Stories that mention two teams (the match page's news): the english full-text `search` column the chat and the
-// site search use (storage/chat-search.ts), one query per team of "name or acronym", both required, over the
-// newest stories only. Team names are often common words ("Team", "Gaming"), so the GIN index cannot narrow the
+// Stories that mention a team (its news feed) or two (the match page's news): the english full-text `search` column
+// the chat and the site search use (storage/chat-search.ts), one query per team of "name or acronym", each
+// required, over the newest stories only. Team names are often common words ("Team", "Gaming"), so the GIN index cannot narrow the
 // search and PostgreSQL reads every story's text: bounded to the newest MENTION_WINDOW stories, a match page costs
 // the same with 5,000 stories or 500,000.
 
@@ -22,17 +22,17 @@ function anyOfText(names: readonly string[]): string {
 }
 
 /**
- * The newest `pool` of the newest MENTION_WINDOW articles whose text mentions a name of each group (the caller then
- * keeps those whose title or summary names both). Empty when a group has no usable name.
+ * The newest `pool` of the newest MENTION_WINDOW articles whose text mentions a name of each group (one group: a
+ * team's news; two: a match's), with what a feed item shows. The caller then keeps those whose title or summary
+ * names them. Empty when a group has no usable name.
  */
-export async function listArticlesMentioningBoth(
-  db: Db,
-  groups: readonly [readonly string[], readonly string[]],
-  pool: number,
-) {
-  const [first, second] = groups.map(anyOfText)
-  if (!first || !second) return []
-  const query = sql`(websearch_to_tsquery('english', ${first}) && websearch_to_tsquery('english', ${second}))`
+export async function listArticlesMentioning(db: Db, groups: readonly (readonly string[])[], pool: number) {
+  const texts = groups.map(anyOfText)
+  if (!texts.length || texts.some((text) => !text)) return []
+  const query = sql.join(
+    texts.map((text) => sql`websearch_to_tsquery('english', ${text})`),
+    sql` && `,
+  )
   const recent = db
     .select({
       slug: articles.slug,
@@ -40,7 +40,10 @@ export async function listArticlesMentioningBoth(
       title: articles.title,
       summary: articles.summary,
       imageUrl: articles.imageUrl,
+      author: articles.author,
+      tags: articles.tags,
       publishedAt: articles.publishedAt,
+      updatedAt: articles.updatedAt,
       search: articles.search,
     })
     .from(articles)
@@ -55,10 +58,13 @@ export async function listArticlesMentioningBoth(
         title: recent.title,
         summary: recent.summary,
         imageUrl: recent.imageUrl,
+        author: recent.author,
+        tags: recent.tags,
         publishedAt: recent.publishedAt,
+        updatedAt: recent.updatedAt,
       })
       .from(recent)
-      .where(sql`${recent.search} @@ ${query}`)
+      .where(sql`${recent.search} @@ (${query})`)
       .orderBy(desc(recent.publishedAt))
       .limit(pool),
   )

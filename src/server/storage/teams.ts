@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { teams } from '../db/schema/index'
+import { slugHistory, teams } from '../db/schema/index'
 import type { FaqItem } from '../db/schema/esports'
 import {
   chunks,
@@ -155,11 +155,18 @@ export async function listPrioritySyncTeams(
   return rows.filter((r): r is { id: string; pandascoreId: number; name: string } => r.pandascoreId != null)
 }
 
-/** The teams with these slugs (a reader's followed set, issue #18), with what a followed team shows. */
-export function listTeamsBySlugs(db: Db, slugs: readonly string[]) {
-  if (!slugs.length) return Promise.resolve([])
+/**
+ * The teams with these slugs, current or former (decision 020's slug history), as a followed set names them (issue
+ * #18), with what a followed team shows: one read however many slugs. Slugs no team ever had are left out.
+ */
+export async function listTeamsBySlugs(db: Db, slugs: readonly string[]) {
+  if (!slugs.length) return []
+  const formerly = db
+    .select({ id: sql<string>`${slugHistory.targetId}::uuid` })
+    .from(slugHistory)
+    .where(and(eq(slugHistory.kind, 'team'), inArray(slugHistory.oldSlug, [...slugs])))
   return db
     .select({ ...teamRefColumns, pandascoreId: teams.pandascoreId })
     .from(teams)
-    .where(inArray(teams.slug, [...slugs]))
+    .where(or(inArray(teams.slug, [...slugs]), inArray(teams.id, formerly)))
 }

@@ -13,9 +13,18 @@ export interface FeedScope {
   game?: GameSlug
   /** A stored (lowercase) tag. */
   tag?: string
+  /** A team's news (issue #18 item 5): the stories that name it, at its page's path plus /rss.xml or /atom.xml. */
+  team?: FeedTeam
 }
 
-function scopePath({ game, tag }: FeedScope): string {
+export interface FeedTeam {
+  game: string
+  slug: string
+  name: string
+}
+
+function scopePath({ game, tag, team }: FeedScope): string {
+  if (team) return `/${team.game}/teams/${encodeURIComponent(team.slug)}`
   if (game && tag) return `/news/${game}/${encodeURIComponent(tag)}`
   if (game) return `/news/${game}`
   if (tag) return `/news/articles-latest/all/${encodeURIComponent(tag)}`
@@ -29,6 +38,7 @@ export function feedPath(format: FeedFormat, scope: FeedScope = {}): string {
 
 /** What a scope's feed is called, in feed readers and in the page's <link rel="alternate" title>. */
 export function feedTitle(brand: string, scope: FeedScope = {}): string {
+  if (scope.team) return `${scope.team.name} News | ${brand}`
   const parts = [scope.game ? gameDisplayName(scope.game) : '', scope.tag ? tagLabel(scope.tag) : ''].filter(
     Boolean,
   )

@@ -123,7 +123,7 @@ interface SeoHead {
 
 /** The page's own feeds (when it names a game or tag), then the site's; hrefs absolute. */
 function pageFeedLinks(brand: string, siteUrl: string, scope?: FeedScope): FeedLink[] {
-  const scoped = scope && (scope.game || scope.tag) ? feedLinks(brand, scope) : []
+  const scoped = scope && (scope.game || scope.tag || scope.team) ? feedLinks(brand, scope) : []
   return [...scoped, ...feedLinks(brand)].map((link) => ({ ...link, href: absoluteUrl(siteUrl, link.href) }))
 }
 

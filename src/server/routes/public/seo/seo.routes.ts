@@ -4,7 +4,8 @@ import { isGameSlug } from '#shared/domain/games'
 import { normalizeTag } from '#shared/domain/tags'
 import type { AppEnv, RouteDeps } from '#server/app-types'
 import { AppError } from '#server/errors'
-import { type FeedFormat, renderArticleFeed } from '#server/render/feeds-out'
+import { MESSAGES } from '#server/messages'
+import { type FeedFormat, renderArticleFeed, renderTeamFeed } from '#server/render/feeds-out'
 import {
   renderArticlesSitemap,
   renderAuthorsSitemap,
@@ -94,6 +95,13 @@ export function seoRoutes(deps: Pick<RouteDeps, 'services'>) {
     app.get(`/news/:game/${format}.xml`, (c) => sendFeed(c, { game: gameOf(c) }))
     app.get(`/news/articles-latest/all/:tag/${format}.xml`, (c) => sendFeed(c, { tag: tagOf(c) }))
     app.get(`/news/:game/:tag/${format}.xml`, (c) => sendFeed(c, { game: gameOf(c), tag: tagOf(c) }))
+    // A team's news (issue #18 item 5), beside its page.
+    app.get(`/:game/teams/:slug/${format}.xml`, async (c) => {
+      gameOf(c)
+      const xml = await renderTeamFeed(ctx, format, c.req.param('slug'))
+      if (xml === null) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound)
+      return cachedText(c, xml, { contentType: FEED_TYPES[format], cacheControl: FEED_CACHE })
+    })
   }
 
   app.route('/og', ogImageRoutes(deps))

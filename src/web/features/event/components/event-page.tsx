@@ -4,6 +4,7 @@ import { type GameSlug, gameDisplayName } from '#shared/domain/games'
 import { breadcrumbJsonLd } from '#shared/domain/seo'
 import { paths } from '#shared/paths'
 import type { EventDetail } from '#shared/schemas/matches'
+import { CalendarSubscribe } from '#web/components/esports/calendar-links'
 import { EventDates, eventFacts } from '#web/components/esports/event-facts'
 import { RevealAllButton, RevealAllScope, ResultSpoiler } from '#web/components/esports/reveal-all'
 import { TeamLogo } from '#web/components/esports/team-logo'
@@ -51,6 +52,7 @@ export function EventPage({ detail, game }: { detail: EventDetail; game: GameSlu
           }
           aside={event.winner ? <Winner winner={event.winner} eventName={event.name} /> : null}
         />
+        <CalendarSubscribe path={paths.eventCalendar(event.game, event.slug)} subject={event.name} />
         {detail.stages.map((stage) => (
           <StageSection key={stage.pandascoreId} stage={stage} />
         ))}

@@ -4,6 +4,7 @@ import { breadcrumbJsonLd } from '#shared/domain/seo'
 import { sportsEventJsonLd } from '#shared/domain/sports-event'
 import { paths } from '#shared/paths'
 import type { MatchDetail } from '#shared/schemas/matches'
+import { AddMatchToCalendar } from '#web/components/esports/calendar-links'
 import { RevealAllButton, RevealAllScope, ResultSpoiler } from '#web/components/esports/reveal-all'
 import { SectionCard } from '#web/components/esports/section-card'
 import { JsonLd } from '#web/components/json-ld'
@@ -32,6 +33,7 @@ export function MatchPage({ detail, game }: { detail: MatchDetail; game: GameSlu
           <RevealAllButton />
         </div>
         <MatchHero match={match} />
+        <AddMatchToCalendar match={match} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="flex min-w-0 flex-col gap-6">
             <MatchText detail={detail} />

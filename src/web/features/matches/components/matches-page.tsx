@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { gameDisplayName } from '#shared/domain/games'
 import { paths } from '#shared/paths'
 import type { MatchSummary } from '#shared/schemas/matches'
+import { CalendarSubscribe } from '#web/components/esports/calendar-links'
 import { groupByDay } from '#web/components/esports/match-labels'
 import { MatchRows, MatchRowsLoading } from '#web/components/esports/match-row'
 import { useReaderTimeZone } from '#web/components/esports/reader-time-zone'
@@ -35,6 +36,7 @@ export function MatchesPage({ filters, cursor }: { filters: MatchFilters; cursor
       />
       <PageHeader badge={<Badge variant="gaming">Matches</Badge>} title={subject} />
       {filters.game ? <GameSubNav gameSlug={filters.game} /> : null}
+      {filters.game ? <CalendarSubscribe path={paths.gameCalendar(filters.game)} subject={subject} /> : null}
       <RevealAllScope>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <MatchFilterBar filters={filters} />

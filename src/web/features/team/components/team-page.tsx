@@ -27,6 +27,7 @@ import { RosterList } from './roster'
 import { TeamAnalysisCard } from './team-analysis'
 import { TeamFaq } from './team-faq'
 import { TeamHeader } from './team-header'
+import { TeamSubscribe } from './team-subscribe'
 import { type TeamPageMatches, useTeamPageMatches } from './use-team-page-matches'
 
 type Team = TeamDetail['team']
@@ -37,6 +38,7 @@ export function TeamPage({ team, game }: { team: Team; game: GameSlug }) {
   return (
     <DetailLayout game={game} text={teamPageText} head={<TeamHead team={team} />}>
       <TeamHeader team={team} />
+      <TeamSubscribe team={team} />
       <TeamSections team={team} matches={matches} />
       <TeamFaq teamId={team.id} teamName={team.name} game={team.currentVideogame} />
     </DetailLayout>
@@ -74,6 +76,7 @@ function TeamHead({ team }: { team: Team }) {
         path={teamPath}
         card={ogImagePaths.team(team.currentVideogame, team.slug)}
         type="profile"
+        feed={{ team: { game: team.currentVideogame, slug: team.slug, name: team.name } }}
       />
       <meta name="keywords" content={teamKeywords(team)} />
       {structuredData.map((data, index) => (
