@@ -68,6 +68,8 @@ export interface AppOptions extends AppDeps {
   services?: ServiceDeps
   /** Both PandaScore clients when `services` is absent (tests pass a fake one); from PANDASCORE_TOKEN otherwise. */
   pandascore?: PandaScoreClient | null
+  /** The change feed of /api/realtime; the process's start passes its own to close the streams at shutdown. */
+  hub?: RealtimeHub
   /** get-team-matches' short-lived cache of PandaScore answers; a fresh one when absent. */
   liveMatchesCache?: LiveMatchesCache
 }
@@ -105,7 +107,7 @@ export function createApp(options: AppOptions) {
   )
 
   const imageProxy = createImageProxy(options.auth.options.secret ?? randomUUID(), options.env.SITE_URL)
-  const hub = new RealtimeHub(options.database, options.logger)
+  const hub = options.hub ?? new RealtimeHub(options.database, options.logger)
   if (options.responseCache) addResponseCache(app, options, options.responseCache, hub)
   // Behind the cache: only what it does not answer is a render, counted per client (decision 015).
   const budget = renderBudget(deps)
