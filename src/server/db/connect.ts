@@ -35,7 +35,7 @@ export async function waitForServer(url: string, timeoutMs: number, logger?: Log
     if (!error) return
     const cause = errorCode(error)
     if (!TRANSIENT.has(cause) || Date.now() + delay > deadline) {
-      const waited = TRANSIENT.has(cause) ? ` (retried for ${Math.round(timeoutMs / 1000)} s)` : ''
+      const waited = TRANSIENT.has(cause) ? ` (retried for ${Number((timeoutMs / 1000).toFixed(1))} s)` : ''
       throw new EnvError(`Invalid setting DATABASE_URL (${redact(url)}): ${describe(error, cause)}${waited}`)
     }
     if (attempt === 1) logger?.warn({ cause, timeoutMs }, 'database not reachable yet; retrying')
