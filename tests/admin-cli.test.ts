@@ -215,6 +215,6 @@ describe('jobs run by hand on pglite', () => {
       "SELECT count(*)::int AS n FROM teams WHERE current_videogame = 'cs2'",
     )
     expect(row!.n).toBeGreaterThan(0)
-    expect(await query(target, 'SELECT status FROM sync_runs')).toEqual([{ status: 'completed' }])
+    expect(await query(target, 'SELECT status FROM sync_runs')).toEqual([{ status: 'done' }])
   }, 300_000)
 })
