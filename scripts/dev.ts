@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
 import { createApp } from '#server/app'
@@ -7,7 +7,9 @@ import { startWorker } from '#server/jobs/boss'
 import { createJobs } from '#server/jobs/index'
 import { createLogger } from '#server/logger'
 import { createDevRenderer } from '#server/render/ssr'
-import { openRuntime } from '#server/server'
+import { RealtimeHub } from '#server/realtime/hub'
+import { closeRuntime, openRuntime } from '#server/server'
+import { countRequestsInFlight, drainHttpServer, stopOnSignals } from '#server/shutdown'
 import { prepareDatabase } from '#server/services/startup'
 
 // npm run dev: one port; Vite serves the browser modules with hot reload, the server renders and answers the API.
@@ -30,8 +32,10 @@ async function main() {
   )
   const jobs = createJobs(env)
   const worker = await startWorker(runtime, jobs, { work: env.RUN_WORKER })
+  const hub = new RealtimeHub(runtime.database, logger)
   app = createApp({
     ...runtime,
+    hub,
     queue: worker,
     renderer,
     dev: true,
@@ -39,7 +43,7 @@ async function main() {
   })
   const honoListener = getRequestListener(app.fetch)
 
-  const server = createServer((req, res) => {
+  const server: Server = createServer((req, res) => {
     if (req.url === '/__dev/preamble.js') {
       res.setHeader('content-type', 'text/javascript')
       res.end(
@@ -49,7 +53,19 @@ async function main() {
     }
     vite.middlewares(req, res, () => void honoListener(req, res))
   })
+  countRequestsInFlight(server)
   server.listen(env.PORT, env.HOST, () => logger.info(`dev server on http://${env.HOST}:${env.PORT}`))
+  // `node --watch` restarts this process with SIGTERM on every change: PGlite must be closed (its pages written and
+  // DATA_DIR's lock freed) before the next one opens the directory (decision 029).
+  stopOnSignals(logger, env.SHUTDOWN_GRACE_MS, async () => {
+    hub.close()
+    await Promise.all([
+      drainHttpServer(server, env.SHUTDOWN_GRACE_MS, logger),
+      worker.stop(env.SHUTDOWN_GRACE_MS),
+    ])
+    await vite.close()
+    await closeRuntime(runtime)
+  })
 }
 
 main().catch((error: unknown) => {

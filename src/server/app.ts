@@ -61,6 +61,8 @@ export interface AppOptions extends AppDeps {
   services?: ServiceDeps
   /** Both PandaScore clients when `services` is absent (tests pass a fake one); from PANDASCORE_TOKEN otherwise. */
   pandascore?: PandaScoreClient | null
+  /** The change feed of /api/realtime; the process's start passes its own to close the streams at shutdown. */
+  hub?: RealtimeHub
   /** get-team-matches' short-lived cache of PandaScore answers; a fresh one when absent. */
   liveMatchesCache?: LiveMatchesCache
 }
@@ -98,7 +100,7 @@ export function createApp(options: AppOptions) {
   )
 
   const imageProxy = createImageProxy(options.auth.options.secret ?? randomUUID(), options.env.SITE_URL)
-  const hub = new RealtimeHub(options.database, options.logger)
+  const hub = options.hub ?? new RealtimeHub(options.database, options.logger)
   // The public API's CORS, read-only rule and rate limit: in front of the cache, which they must not be stored in.
   for (const gate of publicApiGate(deps)) app.use(gate.path, ...gate.handlers)
   if (options.responseCache) addResponseCache(app, options, options.responseCache, hub)

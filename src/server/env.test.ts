@@ -12,6 +12,8 @@ describe('settings', () => {
     expect(env.SITE_URL).toBe('http://127.0.0.1:3000')
     expect(env.FEED_SCHEDULE).toBe('*/30 * * * *')
     expect(env.LOG_LEVEL).toBe('info')
+    expect(env.SHUTDOWN_GRACE_MS).toBe(10_000)
+    expect(env.DATABASE_CONNECT_TIMEOUT_MS).toBe(10_000)
     expect(env.site).toEqual({
       brand: 'BO5',
       personaName: 'Nova Reyes',
@@ -58,6 +60,13 @@ describe('settings', () => {
       /^Invalid setting ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
     ],
     [{ FEED_SCHEDULE: 'hourly' }, /^Invalid setting FEED_SCHEDULE/],
+    [
+      { FEED_SCHEDULE: '*/30 25 * * *' },
+      /^Invalid setting FEED_SCHEDULE \(got "\*\/30 25 \* \* \*"\): expected a valid cron/,
+    ],
+    [{ FEED_SCHEDULE: '0 0 31 2 mon-xyz' }, /^Invalid setting FEED_SCHEDULE/],
+    [{ SHUTDOWN_GRACE_MS: 'soon' }, /^Invalid setting SHUTDOWN_GRACE_MS/],
+    [{ DATABASE_CONNECT_TIMEOUT_MS: '-1' }, /^Invalid setting DATABASE_CONNECT_TIMEOUT_MS/],
   ])('stops on a wrong value with one line naming the setting: %o', (source, message) => {
     let error: unknown
     try {

@@ -1,3 +1,4 @@
+import cronParser from 'cron-parser'
 import { z } from 'zod'
 import type { SiteConfig } from '#shared/site'
 import { slugify } from '#shared/domain/slug'
@@ -66,7 +67,9 @@ const EnvSchema = z
       .string()
       .trim()
       .regex(/^(\S+\s+){4}\S+$/, 'expected a five-field cron expression such as */30 * * * *')
-      .default('*/30 * * * *'),
+      .default('*/30 * * * *')
+      // pg-boss reads schedules with this same library (and version): what passes here, the queue accepts.
+      .refine(validCron, 'expected a valid cron expression such as */30 * * * *'),
     ALLOW_PRIVATE_FEED_HOSTS: bool(false),
     // Behind a load balancer the socket address is the balancer's; only then is X-Forwarded-For the client.
     TRUST_PROXY: bool(false),
@@ -77,6 +80,10 @@ const EnvSchema = z
     RENDER_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(30),
     // Reads of the public API under /api/v1, per client address per minute (decision 033); 0 turns it off.
     API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(120),
+    // How long a stopping process lets requests in flight and the job being run finish (decision 029).
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    // How long a start waits for an unreachable database before it gives up with one line (decision 029).
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((v, ctx) => {
@@ -88,6 +95,15 @@ const EnvSchema = z
       })
     }
   })
+
+function validCron(expression: string): boolean {
+  try {
+    cronParser.parseExpression(expression, { tz: 'UTC' })
+    return true
+  } catch {
+    return false
+  }
+}
 
 type ParsedEnv = z.infer<typeof EnvSchema>
 

@@ -1,14 +1,17 @@
-import { type ServerType, serve } from '@hono/node-server'
+import type { Server } from 'node:http'
+import { serve } from '@hono/node-server'
 import { type Ai, createAi } from './ai/ai'
 import { localEngine } from './ai/local/engine'
 import { createApp } from './app'
 import { type Auth, createAuth } from './auth/auth'
 import { type Database, migrateDatabase, openDatabase } from './db/client'
-import { type ServiceDeps, serviceDeps } from './deps'
-import type { Env } from './env'
+import { closeServiceDeps, type ServiceDeps, serviceDeps } from './deps'
+import { type Env, EnvError } from './env'
 import type { JobQueue } from './jobs/queue'
 import type { Logger } from './logger'
+import type { RealtimeHub } from './realtime/hub'
 import { createProductionRenderer, type Renderer } from './render/ssr'
+import { countRequestsInFlight } from './shutdown'
 import { getOrCreateSecret } from './storage/app-secrets'
 
 export interface Runtime {
@@ -29,13 +32,30 @@ export interface Runtime {
  * Opens the database, applies migrations, builds auth, the AI layer and the services' dependencies (the PandaScore
  * clients included): everything a process needs.
  */
-export async function openRuntime(env: Env, logger: Logger): Promise<Runtime> {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, logger })
+export async function openRuntime(
+  env: Env,
+  logger: Logger,
+  /** Who this process is, as a second process refused the same PGlite data directory reads it. */
+  holder = 'the server',
+): Promise<Runtime> {
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    logger,
+    holder,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  })
   await migrateDatabase(database)
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'))
   const auth = createAuth({ db: database.db, env, secret })
   const ai = createAi({ env, logger, local: localEngine })
   return { env, logger, database, auth, ai, services: serviceDeps({ env, logger, database, ai }) }
+}
+
+/** Closes what openRuntime opened: the PandaScore pools, then the database (PGlite writes its pages and unlocks). */
+export async function closeRuntime(runtime: Runtime): Promise<void> {
+  if (runtime.services) await closeServiceDeps(runtime.services)
+  await runtime.database.close()
 }
 
 type AppInstance = ReturnType<typeof createApp>
@@ -47,6 +67,8 @@ export async function buildApp(
   renderer?: 'production' | Renderer,
   /** The response cache; on by default with the production renderer (RESPONSE_CACHE can turn it off). */
   responseCache = renderer === 'production',
+  /** The change feed of /api/realtime, when the caller closes its streams at shutdown. */
+  hub?: RealtimeHub,
 ): Promise<AppInstance> {
   let app: AppInstance | undefined
   const api = (path: string, init?: RequestInit) => {
@@ -63,12 +85,40 @@ export async function buildApp(
     queue,
     renderer: render,
     responseCache: responseCache && runtime.env.RESPONSE_CACHE,
+    hub,
   })
   return app
 }
 
-export function listen(app: AppInstance, env: Env): Promise<ServerType> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(server))
+/** Listens on HOST:PORT; a port in use or not allowed stops the start with one line naming PORT. */
+export function listen(app: AppInstance, env: Env): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
+      resolve(server as Server),
+    )
+    // From the first request on, so that a shutdown knows what is in flight.
+    countRequestsInFlight(server as Server)
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const where = `${env.HOST}:${env.PORT}`
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new EnvError(
+            `Invalid setting PORT (got "${env.PORT}"): ${where} is already in use by another process (EADDRINUSE)`,
+          ),
+        )
+      else if (error.code === 'EACCES')
+        reject(
+          new EnvError(
+            `Invalid setting PORT (got "${env.PORT}"): listening on ${where} is not permitted (EACCES)`,
+          ),
+        )
+      else if (error.code === 'EADDRNOTAVAIL')
+        reject(
+          new EnvError(
+            `Invalid setting HOST (got "${env.HOST}"): no such interface on this machine (EADDRNOTAVAIL)`,
+          ),
+        )
+      else reject(error)
+    })
   })
 }

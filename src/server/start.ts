@@ -1,11 +1,13 @@
-import { closeServiceDeps } from './deps'
+import type { Server } from 'node:http'
 import type { Env } from './env'
-import { startWorker, type Worker } from './jobs/boss'
+import { startWorker } from './jobs/boss'
 import { createJobs } from './jobs/index'
 import { deferredQueue, type JobQueue } from './jobs/queue'
 import type { Logger } from './logger'
 import type { Renderer } from './render/ssr'
-import { buildApp, listen, openRuntime } from './server'
+import { RealtimeHub } from './realtime/hub'
+import { buildApp, closeRuntime, listen, openRuntime } from './server'
+import { drainHttpServer, stopOnSignals } from './shutdown'
 import { prepareDatabase } from './services/startup'
 
 /**
@@ -19,37 +21,49 @@ export async function startServer(
 ): Promise<void> {
   const started = performance.now()
   const runtime = await openRuntime(env, logger)
-  await prepareDatabase(runtime)
-  let queueReady: (queue: JobQueue) => void = () => {}
-  const queue = deferredQueue(new Promise<JobQueue>((resolve) => (queueReady = resolve)))
-  const app = await buildApp(runtime, queue, options.renderer, options.responseCache)
-  const server = await listen(app, env)
-  logger.info(
-    { url: env.SITE_URL, driver: runtime.database.driver, ms: Math.round(performance.now() - started) },
-    `${env.site.brand} is listening on http://${env.HOST}:${env.PORT}`,
-  )
+  // From here on a failed start still closes the database (and frees a PGlite data directory's lock).
+  let server: Server | undefined
+  try {
+    await prepareDatabase(runtime)
+    const hub = new RealtimeHub(runtime.database, logger)
+    let queueReady: (queue: JobQueue) => void = () => {}
+    const queue = deferredQueue(new Promise<JobQueue>((resolve) => (queueReady = resolve)))
+    const app = await buildApp(runtime, queue, options.renderer, options.responseCache, hub)
+    server = await listen(app, env)
+    logger.info(
+      { url: env.SITE_URL, driver: runtime.database.driver, ms: Math.round(performance.now() - started) },
+      `${env.site.brand} is listening on http://${env.HOST}:${env.PORT}`,
+    )
 
-  // The job queue starts after the site answers, so a cold start serves pages while pg-boss sets itself up.
-  // With RUN_WORKER=false this process only sends jobs; `npm run worker` does them.
-  let worker: Worker | undefined
-  const jobs = createJobs(env)
-  startWorker(runtime, jobs, { work: env.RUN_WORKER }).then(
-    (w) => {
-      worker = w
-      queueReady(w)
-      logger.info({ jobs: env.RUN_WORKER ? jobs.map((j) => j.name) : [] }, 'job queue started')
-    },
-    (error: unknown) => logger.error({ err: error }, 'job queue failed to start; the site keeps serving'),
-  )
-
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down')
-    server.close()
-    await worker?.stop().catch(() => {})
-    if (runtime.services) await closeServiceDeps(runtime.services)
-    await runtime.database.close()
-    process.exit(0)
+    // The job queue starts after the site answers, so a cold start serves pages while pg-boss sets itself up.
+    // With RUN_WORKER=false this process only sends jobs; `npm run worker` does them.
+    const jobs = createJobs(env)
+    const worker = startWorker(runtime, jobs, { work: env.RUN_WORKER }).then(
+      (w) => {
+        queueReady(w)
+        logger.info({ jobs: env.RUN_WORKER ? jobs.map((j) => j.name) : [] }, 'job queue started')
+        return w
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'job queue failed to start; the site keeps serving')
+        return undefined
+      },
+    )
+    const listening = server
+    stopOnSignals(logger, env.SHUTDOWN_GRACE_MS, async () => {
+      // Decision 029: readers of /api/realtime are told to reconnect (elsewhere) and their streams end; requests
+      // in flight finish while the job being run finishes its step; then the database closes.
+      const streams = hub.close()
+      if (streams) logger.info({ streams }, 'realtime streams told to reconnect')
+      await Promise.all([
+        drainHttpServer(listening, env.SHUTDOWN_GRACE_MS, logger),
+        worker.then((w) => w?.stop(env.SHUTDOWN_GRACE_MS)),
+      ])
+      await closeRuntime(runtime)
+    })
+  } catch (error) {
+    server?.close()
+    await closeRuntime(runtime).catch(() => {})
+    throw error
   }
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
 }

@@ -1,9 +1,9 @@
-import { closeServiceDeps } from './deps'
 import { EnvError, readEnv } from './env'
 import { startWorker } from './jobs/boss'
 import { createJobs } from './jobs/index'
 import { createLogger } from './logger'
-import { openRuntime } from './server'
+import { closeRuntime, openRuntime } from './server'
+import { stopOnSignals } from './shutdown'
 
 // npm run worker: the background jobs alone, beside web processes started with RUN_WORKER=false.
 async function main() {
@@ -18,14 +18,11 @@ async function main() {
   const jobs = createJobs(env)
   const worker = await startWorker(runtime, jobs)
   logger.info({ jobs: jobs.map((j) => j.name) }, 'worker started')
-  const shutdown = async () => {
-    await worker.stop()
-    if (runtime.services) await closeServiceDeps(runtime.services)
-    await runtime.database.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', () => void shutdown())
-  process.once('SIGTERM', () => void shutdown())
+  // Decision 029: the job being run finishes its step (up to SHUTDOWN_GRACE_MS), then the database closes.
+  stopOnSignals(logger, env.SHUTDOWN_GRACE_MS, async () => {
+    await worker.stop(env.SHUTDOWN_GRACE_MS)
+    await closeRuntime(runtime)
+  })
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Logger } from '../logger'
+import { waitForServer } from './connect'
+import { lockDataDir } from './data-dir-lock'
 import { type ListenerTiming, type NotificationHandler, PgListener } from './listener'
 import * as schema from './schema/index'
 
@@ -51,6 +53,13 @@ interface DatabaseOptions {
   logger?: Logger
   /** Backoff, heartbeat and timeout of the LISTEN connection; tests of recovery pick their own. */
   listenTiming?: ListenerTiming
+  /** Who holds a PGlite data directory, as a refused second process names it ("the server", "npm run migrate"). */
+  holder?: string
+  /**
+   * PostgreSQL: how long to retry an unreachable server before giving up with one line naming DATABASE_URL;
+   * undefined: no check at open (the first query fails instead).
+   */
+  connectTimeoutMs?: number
 }
 
 /** Advisory lock keys of the work two instances starting at once must not do together. */
@@ -60,15 +69,21 @@ export type StartupLock = keyof typeof STARTUP_LOCKS
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir)
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.holder)
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  // Site search needs pg_trgm and unaccent (migration 0013), which PGlite loads only when named here.
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, {
-    extensions: { pg_trgm, unaccent },
-  })
+async function openPglite(dataDir: string, holder = 'another process'): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://')
+  if (!inMemory) mkdirSync(dataDir, { recursive: true })
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir, holder)
+  let client: PGlite
+  try {
+    // Site search needs pg_trgm and unaccent (migration 0013), which PGlite loads only when named here.
+    client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm, unaccent } })
+  } catch (error) {
+    unlock()
+    throw error
+  }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
   let closed = false
   return {
@@ -96,12 +111,16 @@ async function openPglite(dataDir: string): Promise<Database> {
     async close() {
       if (closed) return
       closed = true
+      // PGlite writes its pages to DATA_DIR as it closes; the lock goes only after.
       await client.close()
+      unlock()
     },
   }
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  if (options.connectTimeoutMs !== undefined)
+    await waitForServer(url, options.connectTimeoutMs, options.logger)
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {})
@@ -143,6 +162,33 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await pool.end()
     },
   }
+}
+
+interface MigrationStatus {
+  applied: string[]
+  pending: string[]
+}
+
+/**
+ * The migrations (their tags, 0000_init…) this database has and has not applied, read as drizzle's migrator decides:
+ * those newer than the last one recorded in drizzle.__drizzle_migrations are pending (`npm run migrate`).
+ */
+export async function migrationStatus(database: Database): Promise<MigrationStatus> {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: { when: number; tag: string }[]
+  }
+  let last = -1
+  try {
+    const { rows } = await database.execute(
+      'SELECT max(created_at) AS last FROM drizzle.__drizzle_migrations',
+    )
+    last = rows[0]?.last == null ? -1 : Number(rows[0].last)
+  } catch (error) {
+    // No migration table yet (undefined schema or table): a new database, everything is pending.
+    if (!['3F000', '42P01'].includes((error as { code?: string }).code ?? '')) throw error
+  }
+  const tags = (when: (w: number) => boolean) => journal.entries.filter((e) => when(e.when)).map((e) => e.tag)
+  return { applied: tags((w) => w <= last), pending: tags((w) => w > last) }
 }
 
 /** Applies pending migrations. On PostgreSQL an advisory lock keeps concurrent instances from racing. */

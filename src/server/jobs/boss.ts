@@ -24,7 +24,11 @@ export interface JobDefinition {
 
 export interface Worker extends JobQueue {
   boss: PgBoss
-  stop(): Promise<void>
+  /**
+   * Takes no new jobs and waits up to `timeoutMs` (10 s by default) for the ones running to finish; a job still
+   * running then is failed, so pg-boss retries it (decision 029).
+   */
+  stop(timeoutMs?: number): Promise<void>
 }
 
 /**
@@ -90,10 +94,12 @@ export async function startWorker(
   return {
     boss,
     send: (name, data, options) => boss.send(name, data, options ?? {}),
-    async stop() {
+    async stop(timeoutMs = 10_000) {
       clearInterval(sweeper)
-      await Promise.all(stopRepeating.map((stop) => stop()))
-      await boss.stop({ graceful: true, timeout: 10_000 })
+      await Promise.all([
+        ...stopRepeating.map((stop) => stop()),
+        boss.stop({ graceful: true, timeout: timeoutMs }),
+      ])
     },
   }
 }

@@ -19,6 +19,8 @@ interface Channel {
  */
 export class RealtimeHub {
   private readonly channels = new Map<string, Channel>()
+  private readonly closers = new Set<() => void>()
+  private closed = false
 
   constructor(
     private readonly database: Database,
@@ -50,6 +52,28 @@ export class RealtimeHub {
         listening.then((unlisten) => unlisten()).catch(() => {})
       }
     }
+  }
+
+  /**
+   * Calls `closer` when the process stops (at once if it already is): an open stream tells its reader to reconnect
+   * elsewhere and ends. Returns the unregister function.
+   */
+  onClose(closer: () => void): () => void {
+    if (this.closed) {
+      closer()
+      return () => {}
+    }
+    this.closers.add(closer)
+    return () => this.closers.delete(closer)
+  }
+
+  /** The process is stopping (decision 029): every open stream ends, telling its reader to reconnect. */
+  close(): number {
+    this.closed = true
+    const open = this.closers.size
+    for (const closer of this.closers) closer()
+    this.closers.clear()
+    return open
   }
 
   /** Readers connected right now, for logs and tests. */

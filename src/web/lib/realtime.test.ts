@@ -5,6 +5,7 @@ import {
   batchChanges,
   parseArticleChange,
   parseMatchChange,
+  reconnectDelay,
   subscribeToArticleChanges,
   subscribeToMatchChanges,
 } from './realtime'
@@ -165,6 +166,29 @@ describe('the shared change stream', () => {
     stop()
     vi.advanceTimersByTime(15_000)
   })
+  it('reopens the stream after a short random delay when a stopping server says to reconnect, and re-reads', () => {
+    const listener = vi.fn()
+    const stop = subscribeToArticleChanges(listener)
+    vi.advanceTimersByTime(2_000)
+    const stream = FakeEventSource.instances[0]!
+    stream.fire('open')
+    stream.fire('reconnect', '{}')
+    expect(stream.closed).toBe(true)
+    vi.advanceTimersByTime(499)
+    expect(FakeEventSource.instances).toHaveLength(1)
+    vi.advanceTimersByTime(2_501)
+    expect(FakeEventSource.instances).toHaveLength(2)
+    FakeEventSource.instances[1]!.fire('open')
+    expect(listener).toHaveBeenCalledExactlyOnceWith(null)
+    stop()
+    vi.advanceTimersByTime(15_000)
+  })
+
+  it('spreads reconnections between half a second and three seconds', () => {
+    expect(reconnectDelay(() => 0)).toBe(500)
+    expect(reconnectDelay(() => 0.999_999)).toBe(3_000)
+  })
+
   it('asks listeners to re-read when the server says it may have missed changes (its database came back)', () => {
     const listener = vi.fn()
     const stop = subscribeToArticleChanges(listener)

@@ -10,6 +10,12 @@ const REALTIME_URL = '/api/realtime'
 const OPEN_DELAY_MS = 2_000
 /** Pages that follow each other (home → news) keep the one stream instead of reconnecting. */
 const CLOSE_DELAY_MS = 15_000
+/**
+ * A stopping server ends the stream with a "reconnect" event: the page opens a new one after a random delay in
+ * this range, so a thousand pages do not arrive at the next instance in the same instant.
+ */
+const RECONNECT_MIN_MS = 500
+const RECONNECT_SPREAD_MS = 2_500
 /** Feed processing writes many rows in a burst; listeners hear once per burst. */
 const BATCH_MS = 300
 
@@ -121,6 +127,14 @@ function connect() {
     const change = parseMatchChange((event as MessageEvent).data)
     if (change) emitMatch(change)
   })
+  // The server is stopping (a deploy, a restart): reconnect soon, to another instance or this one restarted. The
+  // reopened stream's "open" re-reads everything, as changes made meanwhile were not announced.
+  stream.addEventListener('reconnect', () => {
+    stream.close()
+    if (source === stream) source = null
+    clearTimeout(retryTimer)
+    retryTimer = setTimeout(connect, reconnectDelay())
+  })
   stream.addEventListener('error', () => {
     // The browser retries a dropped stream by itself; a refused one (closed) is retried here with backoff.
     if (stream.readyState !== EventSource.CLOSED) return
@@ -129,6 +143,11 @@ function connect() {
     clearTimeout(retryTimer)
     retryTimer = setTimeout(connect, retryDelay(failures++))
   })
+}
+
+/** The delay before reopening a stream the server ended on purpose: short, spread at random. */
+export function reconnectDelay(random: () => number = Math.random): number {
+  return RECONNECT_MIN_MS + Math.round(random() * RECONNECT_SPREAD_MS)
 }
 
 function disconnect() {

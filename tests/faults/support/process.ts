@@ -54,15 +54,21 @@ export async function killAllProcesses(): Promise<void> {
   )
 }
 
-/** Starts `node --import tsx ENTRY` with the given settings on top of the test's own environment. */
+/**
+ * Starts `node --import tsx ENTRY` with the given settings on top of the test's own environment; with `npmScript`,
+ * `npm run SCRIPT` instead (ENTRY then only names it in messages), as an operator starts it.
+ */
 export function startProcess(
   entry: string,
   settings: Record<string, string>,
-  options: { port?: number } = {},
+  options: { port?: number; npmScript?: string } = {},
 ): ServerProcess {
   const port = options.port ?? Number(settings.PORT ?? 0)
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const [command, args] = options.npmScript
+    ? ['npm', ['run', '--silent', options.npmScript]]
+    : [process.execPath, ['--import', 'tsx', entry]]
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

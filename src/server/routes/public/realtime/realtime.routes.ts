@@ -20,7 +20,8 @@ const CHANNELS: readonly { channel: string; event: string; schema: z.ZodType }[]
  * GET /api/realtime: Server-Sent Events, one "articles" event per insert, update or delete of an article, one
  * "match" event per change to a live match (its score moved, it started or finished), and a "resync" event when
  * changes may have been missed (the database connection came back after a restart or a failover): the page
- * re-reads everything, as after a reconnect of its own.
+ * re-reads everything, as after a reconnect of its own. When the process stops, a "reconnect" event ends the
+ * stream: the page opens a new one after a short random delay, on another instance or this one restarted.
  */
 export function realtimeRoutes(hub: RealtimeHub) {
   return new Hono<AppEnv>().get('/', (c) => {
@@ -50,6 +51,10 @@ export function realtimeRoutes(hub: RealtimeHub) {
       const unsubscribe = () => {
         for (const stop of unsubscribes) stop()
       }
+      const stopOnClose = hub.onClose(() => {
+        queue.push({ event: 'reconnect', data: '{}' })
+        wake?.()
+      })
       stream.onAbort(() => {
         unsubscribe()
         wake?.()
@@ -60,6 +65,7 @@ export function realtimeRoutes(hub: RealtimeHub) {
         if (next) {
           if (next.event === 'resync') resyncQueued = false
           await stream.writeSSE(next)
+          if (next.event === 'reconnect') break
           continue
         }
         await new Promise<void>((resolve) => {
@@ -69,6 +75,7 @@ export function realtimeRoutes(hub: RealtimeHub) {
         wake = undefined
         if (!queue.length && !stream.aborted) await stream.write(': keep-alive\n\n')
       }
+      stopOnClose()
       unsubscribe()
     })
   })

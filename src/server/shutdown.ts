@@ -1,0 +1,103 @@
+import type { Server } from 'node:http'
+import type { Logger } from './logger'
+
+// Decision 029: a stopped process finishes what it started. SIGTERM (systemd, a container supervisor) or SIGINT
+// (Ctrl-C) runs the process's stop steps once; a second signal during them exits at once.
+
+/** How often a draining server closes the keep-alive connections that went idle since the last look. */
+const IDLE_SWEEP_MS = 50
+/** Past the grace period, the stop steps after the HTTP drain (job queue, database) get this long before exit 1. */
+const STOP_STEPS_MARGIN_MS = 15_000
+
+/**
+ * Runs `stop` on the first SIGTERM or SIGINT, logs "stopped" and exits 0; exits 1 when `stop` fails or outlasts
+ * the grace period by a wide margin, and at once on a second signal.
+ */
+export function stopOnSignals(
+  logger: Logger,
+  graceMs: number,
+  stop: (signal: string) => Promise<void>,
+): void {
+  let stopping = false
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal during shutdown: exiting at once')
+      exitAfterFlush(logger, 1)
+      return
+    }
+    stopping = true
+    const started = performance.now()
+    logger.info({ signal, graceMs }, 'shutting down')
+    setTimeout(() => {
+      logger.error({ ms: Math.round(performance.now() - started) }, 'shutdown took too long: exiting')
+      exitAfterFlush(logger, 1)
+    }, graceMs + STOP_STEPS_MARGIN_MS).unref()
+    stop(signal).then(
+      () => {
+        logger.info({ ms: Math.round(performance.now() - started) }, 'stopped')
+        exitAfterFlush(logger, 0)
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed')
+        exitAfterFlush(logger, 1)
+      },
+    )
+  }
+  process.on('SIGTERM', onSignal)
+  process.on('SIGINT', onSignal)
+}
+
+/** Exits once the logger has written what it holds (an asynchronous transport would otherwise lose the last lines). */
+function exitAfterFlush(logger: Logger, code: number): void {
+  const exit = () => process.exit(code)
+  setTimeout(exit, 500).unref()
+  try {
+    logger.flush(exit)
+  } catch {
+    exit()
+  }
+}
+
+/**
+ * Stops accepting connections and lets the requests in flight finish for up to `graceMs`; then cuts what is left.
+ * Keep-alive connections are closed as soon as they are idle, so a client's next request goes elsewhere.
+ * Resolves with the number of requests that were still unanswered at the deadline.
+ */
+export function drainHttpServer(server: Server, graceMs: number, logger: Logger): Promise<number> {
+  return new Promise((resolve) => {
+    const inFlight = countRequestsInFlight(server)
+    let done = false
+    const finish = (unanswered: number) => {
+      if (done) return
+      done = true
+      clearInterval(sweep)
+      clearTimeout(deadline)
+      resolve(unanswered)
+    }
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS)
+    const deadline = setTimeout(() => {
+      const unanswered = inFlight()
+      if (unanswered) logger.warn({ unanswered, graceMs }, 'grace period over: closing unfinished requests')
+      server.closeAllConnections()
+      finish(unanswered)
+    }, graceMs)
+    logger.info({ inFlight: inFlight() }, 'no longer accepting connections; finishing requests in flight')
+    server.close(() => finish(0))
+  })
+}
+
+const tracked = new WeakMap<Server, () => number>()
+
+/** The number of requests the server is answering right now (counting starts at the first call). */
+export function countRequestsInFlight(server: Server): () => number {
+  const known = tracked.get(server)
+  if (known) return known
+  let count = 0
+  server.on('request', (_req, res) => {
+    count++
+    res.once('close', () => count--)
+  })
+  const read = () => count
+  tracked.set(server, read)
+  return read
+}
