@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -22,8 +22,16 @@ export interface StartedServer {
   baseURL: string
   /** Milliseconds from spawn to the first 200 of `path`. */
   msToFirst200: number
+  /** CPU milliseconds (user + system) the server had used by then: the start's cost apart from other load. */
+  cpuMsToFirst200: number
   stop(): Promise<void>
 }
+
+/** The compiled server as `npm run serve` runs it, or (for comparisons) the sources through tsx. */
+export const SERVER_COMMANDS = {
+  compiled: ['dist/node/main.js'],
+  source: ['--import', 'tsx', 'src/server/main.ts'],
+} as const
 
 /**
  * Starts the built server (`npm run build` first) and times it until `path` answers 200. Its log (stdout) is
@@ -33,11 +41,12 @@ export async function startServer(
   env: Record<string, string>,
   path = '/',
   log: 'ignore' | 'inherit' = 'ignore',
+  command: keyof typeof SERVER_COMMANDS = 'compiled',
 ): Promise<StartedServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_COMMANDS[command], {
     env: { ...process.env, PORT: String(port), SITE_URL: baseURL, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', log, 'inherit'],
   })
@@ -55,11 +64,22 @@ export async function startServer(
     child,
     baseURL,
     msToFirst200,
+    cpuMsToFirst200: cpuMs(child.pid),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
       }),
+  }
+}
+
+/** CPU time of a process from /proc (Linux; NaN elsewhere): utime + stime, in clock ticks of 10 ms. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return Number.NaN
   }
 }
 

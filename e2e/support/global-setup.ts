@@ -61,7 +61,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'bo5-e2e-'))
   const baseURL = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The compiled server, as `npm run serve` runs it (npm run test:e2e builds first).
+  const child = spawn(process.execPath, ['dist/node/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

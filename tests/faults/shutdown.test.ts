@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { once } from 'node:events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createImageProxy } from '#server/services/image-proxy'
@@ -168,6 +169,9 @@ describe('graceful shutdown', () => {
     async () => {
       const db = await createFaultDatabase('postgres')
       try {
+        // npm run worker runs the build (decision 030): `npm run validate` builds before the tests.
+        if (!existsSync('dist/node/worker.js'))
+          throw new Error('dist/node/worker.js is missing: run npm run build')
         const worker = startProcess(WORKER_ENTRY, settingsFor(db), { npmScript: 'worker' })
         await worker.waitForLog((line) => line.msg === 'worker started', 90_000)
         worker.child.kill('SIGTERM')

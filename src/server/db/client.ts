@@ -1,5 +1,4 @@
 import { mkdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Logger } from '../logger'
+import { fromRoot } from '../root'
 import { waitForServer } from './connect'
 import { lockDataDir } from './data-dir-lock'
 import { type ListenerTiming, type NotificationHandler, PgListener } from './listener'
@@ -66,7 +66,7 @@ interface DatabaseOptions {
 const STARTUP_LOCKS = { migrate: 727274, prepare: 727275 } as const
 export type StartupLock = keyof typeof STARTUP_LOCKS
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const migrationsFolder = fromRoot('src/server/db/migrations')
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.holder)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import { renderAsync } from '@resvg/resvg-js'
 import { AppError } from '../errors'
+import { fromRoot } from '../root'
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '#shared/domain/og-image'
 import { xmlEscape } from './sitemaps'
 
@@ -26,7 +26,7 @@ export const BRAND_COLOR = '#7c3aed'
 const BACKGROUND = '#0b0a14'
 const MUTED = '#c4c0d8'
 const FONT_FAMILY = 'DejaVu Sans'
-const FONT_FILE = fileURLToPath(new URL('./fonts/DejaVuSans-Bold.ttf', import.meta.url))
+const FONT_FILE = fromRoot('src/server/render/fonts/DejaVuSans-Bold.ttf')
 
 const MARGIN_X = 80
 const TEXT_WIDTH = OG_IMAGE_WIDTH - 2 * MARGIN_X

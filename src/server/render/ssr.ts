@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { SiteConfig } from '#shared/site'
 import type { RenderOptions } from '#web/entry-server'
 import type { Logger } from '../logger'
+import { fromRoot } from '../root'
 
 export type Renderer = (request: Request) => Promise<Response>
 type RenderModule = { render: (request: Request, options: RenderOptions) => Promise<Response> }
@@ -14,7 +15,7 @@ interface RendererOptions {
   logger: Logger
 }
 
-const DIST_DIR = resolve('dist')
+const DIST_DIR = fromRoot('dist')
 export const CLIENT_DIR = join(DIST_DIR, 'client')
 
 /** The built renderer: dist/server/entry-server.js plus the client manifest for the asset tags. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { z } from 'zod'
 import { GAME_SLUGS } from '#shared/domain/games'
 import type { SiteConfig } from '#shared/site'
@@ -14,9 +14,10 @@ import { recountArticleTags } from '../storage/article-tags'
 import { countArticles } from '../storage/articles'
 import { countEsportsRows, upsertEsportsRows } from '../storage/esports'
 import { finishFeedRun, upsertFeedSources } from '../storage/feed-sources'
+import { fromRoot } from '../root'
 import { seedDemoLiveMatches } from './live-poll'
 
-const FIXTURES_DIR = resolve('fixtures')
+const FIXTURES_DIR = fromRoot('fixtures')
 
 /** The sample feeds were written relative to this instant; dates shift so the demo always looks current. */
 const FEEDS_ANCHOR = Date.parse('2026-11-15T12:00:00Z')

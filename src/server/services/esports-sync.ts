@@ -1,4 +1,3 @@
-import { resolve } from 'node:path'
 import { GAME_SLUGS, type GameSlug } from '#shared/domain/games'
 import type { SyncResult, SyncRun } from '#shared/schemas/esports'
 import type { SyncRunResult } from '../db/schema/esports'
@@ -16,6 +15,7 @@ import { MAX_TEAMS_PER_GAME, qualityCandidates, selectQualityTeams } from './esp
 import { keepUnreadState, readTournamentDetails } from './esports-sync-details'
 import { bundledSource, pandaScoreSource, type SyncSource } from './esports-sync-sources'
 import { listPrioritySyncTeams, teamIdsByPandascoreId } from '../storage/teams'
+import { fromRoot } from '../root'
 import {
   createSyncRun,
   finishSyncRun,
@@ -30,7 +30,7 @@ import {
 // game: the schedule (tournaments and matches) → each team's activity → the quality filter → the teams
 // and players worth a page → the pure mapper → idempotent upserts.
 
-export const BUNDLED_PANDASCORE_DIR = resolve('fixtures/pandascore')
+export const BUNDLED_PANDASCORE_DIR = fromRoot('fixtures/pandascore')
 
 /** Teams written by a run in the last SYNC_FRESH_HOURS are skipped unless the admin forces a refresh. */
 const SYNC_FRESH_HOURS = 6

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { GAME_SLUGS, type GameSlug } from '#shared/domain/games'
 import { seededRandom } from '../../ai/local/random'
+import { fromRoot } from '../../root'
 import { bundledTimeOffset, gameFromVideogame, shiftTimes } from './map-rows'
 
 // The demo's live clock (issue #14 item 3): without a PandaScore token, matches between showmatch teams are
@@ -275,7 +276,7 @@ const loaded = new Map<string, DemoLiveData>()
  * demo-live.json). They are not the bundled teams, so the clock never changes a team's record, an event's
  * standings or what the demo stories say of them.
  */
-export function loadDemoLiveData(dir = 'fixtures/pandascore'): DemoLiveData {
+export function loadDemoLiveData(dir = fromRoot('fixtures/pandascore')): DemoLiveData {
   const cached = loaded.get(dir)
   if (cached) return cached
   const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')) as { anchor?: string }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fromRoot } from '../../root'
 import { buildEsportsDataSet, type EsportsDataSet, type EsportsWireInput } from './map'
 import { bundledTimeOffset, shiftTimes } from './map-rows'
 import { BundledMetaSchema } from './schemas'
@@ -58,7 +59,7 @@ function readTournamentDetails(dir: string, read: (file: string) => unknown[]): 
 
 /** The bundled records as PandaScore would serve them today (times moved to `now`), not yet validated. */
 export function readBundledPandaScoreWire(
-  dir = 'fixtures/pandascore',
+  dir = fromRoot('fixtures/pandascore'),
   now: Date = new Date(),
 ): EsportsWireInput {
   const meta = BundledMetaSchema.safeParse(readJson(dir, 'meta.json'))
@@ -76,6 +77,9 @@ export function readBundledPandaScoreWire(
 }
 
 /** Reads, validates and maps the bundled data set, with its times moved to today. */
-export function loadBundledPandaScore(dir = 'fixtures/pandascore', now: Date = new Date()): EsportsDataSet {
+export function loadBundledPandaScore(
+  dir = fromRoot('fixtures/pandascore'),
+  now: Date = new Date(),
+): EsportsDataSet {
   return buildEsportsDataSet(readBundledPandaScoreWire(dir, now), { now })
 }
