@@ -46,6 +46,7 @@ import { gamesRoutes } from './routes/public/esports/games.routes'
 import { playersRoutes } from './routes/public/esports/players.routes'
 import { teamsRoutes } from './routes/public/esports/teams.routes'
 import { matchesRoutes } from './routes/public/esports/matches.routes'
+import { transfersRoutes } from './routes/public/esports/transfers.routes'
 import { eventsRoutes } from './routes/public/esports/events.routes'
 import { realtimeRoutes } from './routes/public/realtime/realtime.routes'
 import { searchRoutes } from './routes/public/search/search.routes'
@@ -232,6 +233,7 @@ function apiRoutes(deps: RouteDeps, options: AppOptions, imageProxy: ImageProxy,
   api.route('/games', gamesRoutes(deps))
   api.route('/matches', matchesRoutes(deps))
   api.route('/events', eventsRoutes(deps))
+  api.route('/transfers', transfersRoutes(deps))
   api.route('/get-team-matches', liveMatchesRoutes({ ...deps, liveMatchesCache: options.liveMatchesCache }))
   api.route('/chat', chatRoutes(deps))
   api.route('/search', searchRoutes(deps))

@@ -6,6 +6,7 @@ import type * as chatSchemas from '#shared/schemas/chat'
 import type * as esportsSchemas from '#shared/schemas/esports'
 import type * as matchesSchemas from '#shared/schemas/matches'
 import type * as searchSchemas from '#shared/schemas/search'
+import type * as transfersSchemas from '#shared/schemas/transfers'
 
 /**
  * The one way the browser (and SSR) calls the JSON API. On the server, `configureApiFetch` points it at the
@@ -22,7 +23,8 @@ type SharedSchemas = typeof adminSchemas &
   typeof chatSchemas &
   typeof esportsSchemas &
   typeof matchesSchemas &
-  typeof searchSchemas
+  typeof searchSchemas &
+  typeof transfersSchemas
 
 /** The name of an answer's schema in src/shared/schemas. */
 export type AnswerSchemaName = {

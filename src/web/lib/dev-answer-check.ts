@@ -13,6 +13,7 @@ const schemaModules = [
   () => import('#shared/schemas/esports'),
   () => import('#shared/schemas/matches'),
   () => import('#shared/schemas/search'),
+  () => import('#shared/schemas/transfers'),
 ]
 
 class AnswerMismatchError extends Error {
