@@ -26,6 +26,8 @@ export const paths = {
   /** A match page; the slug ends in the PandaScore id ("cobalt-tide-vs-aurora-vanguard-9600123"). */
   match: (game: GameSlug | string, matchSlug: string) => `/${game}/matches/${encodeURIComponent(matchSlug)}`,
   events: (game: GameSlug | string) => `/${game}/events`,
+  /** Roster changes the syncs saw, of every game or of one (issue #18). */
+  transfers: (game?: GameSlug | string) => (game ? `/${game}/transfers` : '/transfers'),
   /** An event page; the slug ends in the PandaScore serie id ("longship-masters-autumn-2026-9400001"). */
   event: (game: GameSlug | string, eventSlug: string) => `/${game}/events/${encodeURIComponent(eventSlug)}`,
   terms: () => '/terms',

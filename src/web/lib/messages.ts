@@ -69,6 +69,18 @@ export const matchMessages = {
   aiNote: 'Written by AI from our match data',
 } as const
 
+/** Transfers and roster history (issue #18). */
+export const transferMessages = {
+  noTransfers: 'No roster changes seen yet.',
+  noTransfersFiltered: 'No roster changes match these filters.',
+  noMoreTransfers: "That's every roster change we have.",
+  transfersLoadFailed: 'Failed to load roster changes. Please try again.',
+  moreTransfersFailed: 'Failed to load more roster changes. Please try again.',
+  noRosterHistory: 'No roster changes seen for this team yet.',
+  noTeamHistory: 'No team changes seen for this player yet.',
+  howSeen: 'Seen by comparing team rosters between data updates; dates are when a change was seen (UTC).',
+} as const
+
 // ---------------------------------------------------------------------------------------------------------
 // Admin screens (§2.17–2.24, §8).
 
