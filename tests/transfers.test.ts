@@ -3,7 +3,9 @@ import { type TransferList, TransferListSchema } from '#shared/schemas/transfers
 import { createLogger } from '#server/logger'
 import type { PandaScoreClient } from '#server/providers/pandascore/client'
 import { type EsportsSyncContext, syncEsportsData } from '#server/services/esports-sync'
-import { createTestApp, testEnv } from './support/app'
+import { StoryDraftListSchema } from '#shared/schemas/transfers'
+import { createTestApp, type TestApp, testEnv } from './support/app'
+import { signInAs } from './support/auth'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { type FakePandaScore, startFakePandaScore } from './support/fake-pandascore'
 import { fakePandaScoreClient } from './support/pandascore-client'
@@ -30,7 +32,8 @@ describe.each(testDrivers)('transfers from roster diffs on $name', (driver) => {
   let fake: FakePandaScore
   let testDb: TestDatabase
   let client: PandaScoreClient
-  let app: ReturnType<typeof createTestApp>['app']
+  let t: TestApp
+  let app: TestApp['app']
 
   const ctx = (now: Date): EsportsSyncContext => ({
     db: testDb.database.db,
@@ -55,11 +58,12 @@ describe.each(testDrivers)('transfers from roster diffs on $name', (driver) => {
     testDb = await createTestDatabase(driver)
     client = fakePandaScoreClient(fake, logger)
     const env = testEnv()
-    app = createTestApp(testDb.database, {
+    t = createTestApp(testDb.database, {
       env,
       pandascore: client,
       renderer: sourceRenderer(env.site, () => app),
-    }).app
+    })
+    app = t.app
   }, 120_000)
   afterAll(async () => {
     await client?.close()
@@ -112,6 +116,22 @@ describe.each(testDrivers)('transfers from roster diffs on $name', (driver) => {
     expect(String(drafts[0]?.content)).toContain('Northwind Wolves')
     expect(String(drafts[0]?.content)).toContain('Aurora Vanguard')
     expect(await count('SELECT count(*) AS n FROM articles')).toBe(articles)
+  })
+
+  it('shows the admin the Roster Move draft, and nobody else', async () => {
+    expect((await app.request('/api/admin/story-drafts')).status).toBe(401)
+    const admin = await signInAs(t, testDb.database, 'admin@example.com', 'admin')
+    const res = await app.request('/api/admin/story-drafts', { headers: admin })
+    expect(res.status).toBe(200)
+    const { drafts } = StoryDraftListSchema.parse(await res.json())
+    expect(drafts.map((d) => [d.storyTypeLabel, d.game, d.title])).toEqual([
+      ['Roster Move', 'cs2', expect.stringContaining('mossbyte')],
+    ])
+    // Not an article: the news API does not list it.
+    const news = (await (await app.request('/api/articles?limit=100')).json()) as {
+      articles: { title: string }[]
+    }
+    expect(news.articles.some((a) => a.title === drafts[0]?.title)).toBe(false)
   })
 
   it('lists them newest first through GET /api/transfers, filtered by game, team and days', async () => {

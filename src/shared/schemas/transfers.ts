@@ -47,3 +47,24 @@ export const TransferListSchema = z.object({
   next: z.string().nullable(),
 })
 export type TransferList = z.infer<typeof TransferListSchema>
+
+/** A story the site drafted for the admin to review (a "Roster Move" per detected move); never public. */
+export const StoryDraftSchema = z.object({
+  id: z.string(),
+  /** §4 story type, e.g. roster_change. */
+  storyType: z.string(),
+  /** Its readable label, e.g. "Roster Move". */
+  storyTypeLabel: z.string(),
+  game: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  /** HTML paragraphs. */
+  content: z.string(),
+  tags: z.array(z.string()),
+  engine: z.string(),
+  createdAt: z.string(),
+})
+export type StoryDraft = z.infer<typeof StoryDraftSchema>
+
+export const StoryDraftListSchema = z.object({ drafts: z.array(StoryDraftSchema) })
+export type StoryDraftList = z.infer<typeof StoryDraftListSchema>

@@ -91,6 +91,10 @@ export const adminMessages = {
   articleUpdated: 'Article updated successfully',
   articleUpdateFailed: 'Failed to update article',
   articlesLoadFailed: 'Failed to load articles',
+  storyDraftsLoadFailed: 'Failed to load drafts',
+  noStoryDrafts: 'No drafts waiting for review.',
+  storyDraftsNote:
+    'Written from our data when a sync sees a player move between teams. Drafts are never published by themselves.',
   articlesDeleteFailed: 'Failed to delete articles',
   articleDeleted: 'Article deleted successfully',
   articleDeleteFailed: 'Failed to delete article',

@@ -11,7 +11,7 @@ import { Button } from '#web/components/ui/button'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { Skeleton } from '#web/components/ui/skeleton'
-import { cn } from '#web/lib/cn'
+import { FilterLink } from '#web/components/esports/filter-link'
 import { transferMessages } from '#web/lib/messages'
 import { type TransferFilters, useTransferPages } from '../api/get-transfers'
 import { transfersHref } from '../utils/transfers'
@@ -42,25 +42,6 @@ export function TransfersPage({ filters, cursor }: { filters: TransferFilters; c
       </div>
       <TransferList filters={filters} cursor={cursor} filtered={filtered} />
     </PageContainer>
-  )
-}
-
-function FilterLink({ to, active, children }: { to: string; active: boolean; children: string }) {
-  return (
-    <li>
-      <Link
-        to={to}
-        aria-current={active ? 'page' : undefined}
-        className={cn(
-          'inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-          active
-            ? 'border-primary bg-primary text-primary-foreground'
-            : 'text-muted-foreground hover:border-primary/50 hover:text-foreground',
-        )}
-      >
-        {children}
-      </Link>
-    </li>
   )
 }
 
