@@ -32,4 +32,15 @@ CREATE INDEX "roster_changes_game_seen_idx" ON "roster_changes" USING btree ("ga
 CREATE INDEX "roster_changes_from_team_idx" ON "roster_changes" USING btree ("from_team_pandascore_id");--> statement-breakpoint
 CREATE INDEX "roster_changes_to_team_idx" ON "roster_changes" USING btree ("to_team_pandascore_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "story_drafts_roster_change_key" ON "story_drafts" USING btree ("roster_change_id");--> statement-breakpoint
-CREATE INDEX "story_drafts_created_idx" ON "story_drafts" USING btree ("created_at" DESC NULLS LAST);
+CREATE INDEX "story_drafts_created_idx" ON "story_drafts" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+-- roster_changes announces its writes like every table a public page reads (0020), so the response cache never
+-- replays a transfers list older than the sync that wrote it. (The sync writes players in the same transaction,
+-- which announces too; this keeps the rule true for any other writer.)
+CREATE TRIGGER content_inserted AFTER INSERT ON roster_changes REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_content_changed();--> statement-breakpoint
+CREATE TRIGGER content_updated AFTER UPDATE ON roster_changes REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_content_changed();--> statement-breakpoint
+CREATE TRIGGER content_deleted AFTER DELETE ON roster_changes REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_content_changed();--> statement-breakpoint
+CREATE TRIGGER content_truncated AFTER TRUNCATE ON roster_changes
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_content_changed();
