@@ -86,6 +86,11 @@ export async function insertRosterChanges(db: Db, rows: readonly NewRosterChange
   return ids
 }
 
+export async function countRosterChanges(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(rosterChanges)
+  return row?.n ?? 0
+}
+
 /** Players who left with no new team read: on no team from now on. */
 export async function clearPlayerTeams(db: Db, pandascoreIds: readonly number[]): Promise<void> {
   for (const chunk of chunks(pandascoreIds, 1000))
