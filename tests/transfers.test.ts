@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TransferList, TransferListSchema } from '#shared/schemas/transfers'
 import { createLogger } from '#server/logger'
+import { ResponseCache } from '#server/routes/response-cache'
 import type { PandaScoreClient } from '#server/providers/pandascore/client'
 import { type EsportsSyncContext, syncEsportsData } from '#server/services/esports-sync'
 import { StoryDraftListSchema } from '#shared/schemas/transfers'
@@ -167,6 +168,13 @@ describe.each(testDrivers)('transfers from roster diffs on $name', (driver) => {
 
     const bad = await app.request('/api/transfers?from=yesterday')
     expect(bad.status).toBe(400)
+
+    // Behind the response cache, each filter is its own entry (shared/route-queries.ts lists them).
+    const cached = createTestApp(testDb.database, { responseCache: new ResponseCache() }).app
+    for (const query of ['', '?game=lol', '?team=northwind-wolves', '?player=lumenfox', '?to=2026-11-21']) {
+      const answer = TransferListSchema.parse(await (await cached.request(`/api/transfers${query}`)).json())
+      expect(lines(answer), query).toEqual(lines(await transfers(query)))
+    }
   })
 
   it('adds nothing on a third identical sync', async () => {

@@ -9,6 +9,7 @@ import {
 import { PlayerListQuerySchema, TeamListQuerySchema, TeamMatchesQuerySchema } from './schemas/esports'
 import { EventListQuerySchema, MatchListQuerySchema } from './schemas/matches'
 import { SearchQuerySchema } from './schemas/search'
+import { TransferListQuerySchema } from './schemas/transfers'
 
 // The query parameters each public GET reads: the one list the server's response cache keys on (a parameter no
 // route reads, such as utm_source or fbclid, never makes a new entry). A page or API route that starts reading a
@@ -36,6 +37,11 @@ const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[]
     path,
     params: ['tier', 'cursor'],
   })),
+  // Issue #18: the transfers page filters by team and days and pages (?team=…&from=…&to=…&cursor=…, without JS).
+  ...['/transfers', ...GAME_SLUGS.map((game) => `/${game}/transfers`)].map((path) => ({
+    path,
+    params: ['team', 'from', 'to', 'cursor'],
+  })),
   // The public API (src/server/routes/public).
   { path: '/api/articles', params: keysOf(ArticleListQuerySchema) },
   { path: '/api/articles/lookup', params: keysOf(ArticleLookupQuerySchema) },
@@ -48,6 +54,7 @@ const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[]
   { path: '/api/matches', params: keysOf(MatchListQuerySchema) },
   { path: '/api/events', params: keysOf(EventListQuerySchema) },
   { path: '/api/search', params: keysOf(SearchQuerySchema) },
+  { path: '/api/transfers', params: keysOf(TransferListQuerySchema) },
 ]
 
 const compiled = ROUTE_QUERY_PARAMS.map((route) => ({
