@@ -47,6 +47,21 @@ describe.each(testDrivers)('the demo data set on $name', (driver) => {
     expect(await count('SELECT count(*) AS n FROM article_tags WHERE article_count > 0')).toBeGreaterThan(4)
   })
 
+  it('has a few past transfers, each ending on the team the data set lists the player on', async () => {
+    const rows = (
+      await testDb.database.execute(
+        `SELECT rc.kind, rc.player_name, rc.to_team_pandascore_id AS to_team, t.pandascore_id AS team, rc.seen_at
+           FROM roster_changes rc JOIN players p ON p.pandascore_id = rc.player_pandascore_id
+           LEFT JOIN teams t ON t.id = p.team_id`,
+      )
+    ).rows
+    expect(rows.map((r) => r.kind).sort()).toEqual(['joined', 'joined', 'left', 'left', 'moved', 'moved'])
+    for (const r of rows) {
+      expect(r.to_team === null ? null : Number(r.to_team)).toBe(r.team === null ? null : Number(r.team))
+      expect(new Date(String(r.seen_at)).getTime()).toBeLessThan(now.getTime())
+    }
+  })
+
   it('has finished matches in the past and upcoming ones in the future, relative to today', async () => {
     const past = await count(
       `SELECT count(*) AS n FROM team_matches WHERE is_finished AND match_date < '${now.toISOString()}'`,

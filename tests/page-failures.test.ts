@@ -20,6 +20,8 @@ const PAGES = [
   '/cs2/players',
   '/cs2/teams/northwind-wolves',
   '/cs2/players/ashcrown',
+  '/transfers',
+  '/cs2/transfers?team=northwind-wolves&from=2026-11-01',
 ]
 
 function expectHonestFailure(path: string, res: Response, html: string) {

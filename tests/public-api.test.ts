@@ -157,6 +157,7 @@ describe.each(testDrivers)('the public API over the demo data on $name', (driver
       listEvents: ['/events', '/events?status=past&game=cs2'],
       getEvent: [apiPathOf(event.path)],
       search: [`/search?q=${encodeURIComponent(team.name)}`],
+      listTransfers: ['/transfers', `/transfers?game=cs2&team=${team.slug}&from=2026-01-01`],
       getFollowing: ['/following', `/following?teams=cs2:${team.slug}&players=cs2:${player.slug}`],
     }
     const validate = validatorOf(doc)

@@ -158,6 +158,8 @@ describe.each(testDrivers)('sitemaps, feeds and caching on $name', (driver) => {
       '/valorant',
       '/lol/teams',
       '/dota2/players',
+      '/transfers',
+      '/lol/transfers',
       '/chat',
       '/terms',
       '/privacy',

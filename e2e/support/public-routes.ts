@@ -43,6 +43,11 @@ export const PUBLIC_ROUTES: readonly { name: string; path: (demo: DemoSlugs) => 
     { name: 'events', path: () => '/cs2/events' },
     { name: 'event', path: ({ event }) => event },
     { name: 'following', path: () => '/following' },
+    { name: 'transfers', path: () => '/transfers' },
+    {
+      name: 'transfers of a game, one team, dated',
+      path: ({ team }) => `/cs2/transfers?team=${team.slug}&from=2026-01-01`,
+    },
     { name: 'chat', path: () => '/chat' },
     { name: 'search results', path: ({ team }) => `/search?q=${encodeURIComponent(team.name)}` },
     { name: 'search without results', path: () => '/search?q=zzqqxx' },

@@ -21,6 +21,7 @@ import { handleError } from './routes/error-handling'
 import { healthRoutes } from './routes/health.routes'
 import { originGuard } from './routes/origin-guard'
 import { articlesAdminRoutes } from './routes/admin/articles/articles.routes'
+import { storyDraftsAdminRoutes } from './routes/admin/story-drafts/story-drafts.routes'
 import { auditAdminRoutes } from './routes/admin/audit/audit.routes'
 import { feedSourcesAdminRoutes } from './routes/admin/feed-sources/feed-sources.routes'
 import { dashboardAdminRoutes } from './routes/admin/dashboard/dashboard.routes'
@@ -243,6 +244,7 @@ function adminRoutes(deps: RouteDeps) {
   admin.route('/overview', dashboardAdminRoutes(deps))
   admin.route('/feed-sources', feedSourcesAdminRoutes(deps))
   admin.route('/articles', articlesAdminRoutes(deps))
+  admin.route('/story-drafts', storyDraftsAdminRoutes(deps))
   admin.route('/teams', teamsAdminRoutes(deps))
   admin.route('/trash', trashAdminRoutes(deps))
   admin.route('/users', usersAdminRoutes(deps))

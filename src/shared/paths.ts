@@ -40,6 +40,8 @@ export const paths = {
     `/${game}/events/${encodeURIComponent(eventSlug)}/matches.ics`,
   matchCalendar: (game: GameSlug | string, matchSlug: string) =>
     `/${game}/matches/${encodeURIComponent(matchSlug)}.ics`,
+  /** Roster changes the syncs saw, of every game or of one (issue #18). */
+  transfers: (game?: GameSlug | string) => (game ? `/${game}/transfers` : '/transfers'),
   /** An event page; the slug ends in the PandaScore serie id ("longship-masters-autumn-2026-9400001"). */
   event: (game: GameSlug | string, eventSlug: string) => `/${game}/events/${encodeURIComponent(eventSlug)}`,
   /** The reader's followed teams and players (issue #18; kept in the browser, decision 034). */

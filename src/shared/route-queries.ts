@@ -10,6 +10,7 @@ import { PlayerListQuerySchema, TeamListQuerySchema, TeamMatchesQuerySchema } fr
 import { FollowingQuerySchema } from './schemas/following'
 import { EventListQuerySchema, MatchListQuerySchema } from './schemas/matches'
 import { SearchQuerySchema } from './schemas/search'
+import { TransferListQuerySchema } from './schemas/transfers'
 
 // The query parameters each public GET reads: the one list the server's response cache keys on (a parameter no
 // route reads, such as utm_source or fbclid, never makes a new entry). A page or API route that starts reading a
@@ -31,6 +32,7 @@ const PUBLIC_API_QUERY_PARAMS: readonly { path: string; params: readonly string[
   { path: '/api/events', params: keysOf(EventListQuerySchema) },
   { path: '/api/search', params: keysOf(SearchQuerySchema) },
   { path: '/api/following', params: keysOf(FollowingQuerySchema) },
+  { path: '/api/transfers', params: keysOf(TransferListQuerySchema) },
 ]
 
 const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[] = [
@@ -51,6 +53,11 @@ const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[]
   ...['/matches', ...GAME_SLUGS.map((game) => `/${game}/matches`)].map((path) => ({
     path,
     params: ['tier', 'cursor'],
+  })),
+  // Issue #18: the transfers page filters by team and days and pages (?team=…&from=…&to=…&cursor=…, without JS).
+  ...['/transfers', ...GAME_SLUGS.map((game) => `/${game}/transfers`)].map((path) => ({
+    path,
+    params: ['team', 'from', 'to', 'cursor'],
   })),
   // The public API (src/server/routes/public), at its versioned paths and their /api aliases (decision 033).
   ...PUBLIC_API_QUERY_PARAMS.flatMap((route) => [

@@ -56,6 +56,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: `${game}/matches/:matchSlug`, ...p('routes/public/match.tsx') },
     { path: `${game}/events`, ...p('routes/public/events.tsx') },
     { path: `${game}/events/:eventSlug`, ...p('routes/public/event.tsx') },
+    { path: `${game}/transfers`, ...p('routes/public/transfers.tsx') },
   ])
 
   return [
@@ -80,6 +81,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'players', ...p('routes/public/players.tsx') },
         { path: 'matches', ...p('routes/public/matches.tsx') },
         { path: 'following', ...p('routes/public/following.tsx') },
+        { path: 'transfers', ...p('routes/public/transfers.tsx') },
         { path: 'terms', ...p('routes/public/terms.tsx') },
         { path: 'privacy', ...p('routes/public/privacy.tsx') },
         { path: 'contact', ...p('routes/public/contact.tsx') },

@@ -6,6 +6,7 @@ import { readBundledPandaScoreWire } from '#server/providers/pandascore/bundled'
 import { bundledTimeOffset, shiftTimes } from '#server/providers/pandascore/map-rows'
 import { CONTROL_PREFIX, handleControl } from './fake-pandascore-control'
 import { createFakeLive, type FakePandaScoreLive } from './fake-pandascore-live'
+import { createFakeRosters, type FakeRosters } from './fake-pandascore-rosters'
 import { sendJson, startFakeServer } from './fake-server'
 
 // A real HTTP server on 127.0.0.1 that answers like PandaScore (pandascore-notes.md,
@@ -62,6 +63,8 @@ export interface FakePandaScore {
   events: FakePandaScoreEvents
   /** Running matches a test starts and advances between polls. */
   live: FakePandaScoreLive
+  /** Roster changes a test makes between two syncs (move, drop, add a player). */
+  rosters: FakeRosters
   requests: FakePandaScoreRequest[]
   /** Requests whose path starts with prefix (all when absent). */
   count(prefix?: string): number
@@ -338,6 +341,7 @@ export async function startFakePandaScore(options: FakePandaScoreOptions = {}): 
     data,
     events,
     live,
+    rosters: createFakeRosters(data, now),
     requests,
     count: (prefix) => requests.filter((r) => !prefix || r.path.startsWith(prefix)).length,
     script(path, ...replies) {

@@ -112,7 +112,10 @@ function sitemapLoc(site: SiteConfig, name: string): string {
   return absoluteUrl(site.siteUrl, `/sitemaps/${name}`)
 }
 
-/** §2.1 public screens with a fixed path: home, news, game listings and hubs, team and player lists, chat, legal. */
+/**
+ * §2.1 public screens with a fixed path: home, news, game listings and hubs, team and player lists, matches, events,
+ * transfers, chat, legal.
+ */
 function pageSitemapPaths(): string[] {
   return [
     paths.home(),
@@ -122,6 +125,8 @@ function pageSitemapPaths(): string[] {
     ...GAME_SLUGS.flatMap((game) => [paths.teams(game), paths.players(game)]),
     paths.matches(),
     ...GAME_SLUGS.flatMap((game) => [paths.matches(game), paths.events(game)]),
+    paths.transfers(),
+    ...GAME_SLUGS.map((game) => paths.transfers(game)),
     paths.chat(),
     paths.terms(),
     paths.privacy(),

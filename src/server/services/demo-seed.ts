@@ -15,6 +15,7 @@ import { countArticles } from '../storage/articles'
 import { countEsportsRows, upsertEsportsRows } from '../storage/esports'
 import { finishFeedRun, upsertFeedSources } from '../storage/feed-sources'
 import { fromRoot } from '../root'
+import { seedDemoRosterHistory } from './demo-roster-history'
 import { seedDemoLiveMatches } from './live-poll'
 
 const FIXTURES_DIR = fromRoot('fixtures')
@@ -109,6 +110,8 @@ export async function seedDemoData(
   for (const error of data.errors) options.logger.warn({ error }, 'demo esports record skipped')
   // The same idempotent upserts as sync-pandascore-data, so a later sync of the bundled set changes nothing.
   await upsertEsportsRows(db, data)
+  // A few past transfers, as later syncs would have recorded them (the first sync records none: decision 036).
+  await seedDemoRosterHistory(db, join(dir, 'pandascore'), now, data)
   // The live clock's matches (running ones included), stored as the live poller stores them.
   await seedDemoLiveMatches(db, now, join(dir, 'pandascore'))
   // The ingestion recounts tags only after a run that stored something; a resumed seed may store nothing new.

@@ -10,10 +10,12 @@ import { mapPlayerStat, matchRecordStats } from '../providers/pandascore/map-pla
 import { collectTeamActivity } from '../providers/pandascore/map-teams'
 import type { PandaScoreMatch, PandaScorePlayer } from '../providers/pandascore/schemas'
 import { syncFailedMessage } from '../messages'
-import { type EsportsUpsertResult, upsertEsportsRows } from '../storage/esports'
-import { MAX_TEAMS_PER_GAME, qualityCandidates, selectQualityTeams } from './esports-quality'
+import type { EsportsUpsertResult } from '../storage/esports'
+import { qualityCandidates, selectQualityTeams } from './esports-quality'
+import { noTotals, type RunTotals, runMessage } from './esports-sync-totals'
 import { keepUnreadState, readTournamentDetails } from './esports-sync-details'
 import { bundledSource, pandaScoreSource, type SyncSource } from './esports-sync-sources'
+import { draftRosterMoves, upsertWithRosterChanges } from './roster-sync'
 import { listPrioritySyncTeams, teamIdsByPandascoreId } from '../storage/teams'
 import { fromRoot } from '../root'
 import {
@@ -63,6 +65,8 @@ interface GameOutcome {
   /** Changed tournaments whose details wait for a later run. */
   deferredTournaments: number
   syncedTeamIds: number[]
+  /** Roster changes written (docs/decisions/036). */
+  rosterChangeIds: string[]
 }
 
 /**
@@ -152,7 +156,10 @@ async function syncGame(
   await derivePlayerStats(db, game, data, played, players, !sourceStats)
 
   step(0.85, 'saving')
-  const written = await upsertEsportsRows(db, data, { force: options.force })
+  const { written, changeIds } = await upsertWithRosterChanges(db, game, data, teams, {
+    force: options.force,
+    seenAt: now,
+  })
   return {
     teams: data.teams.length,
     players: data.players.length,
@@ -162,31 +169,8 @@ async function syncGame(
     written,
     deferredTournaments: details.deferred.size,
     syncedTeamIds: data.teams.map((row) => row.pandascoreId as number),
+    rosterChangeIds: changeIds,
   }
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`
-}
-
-interface RunTotals {
-  matchesAdded: number
-  matchesChanged: number
-  deferred: number
-  /** PandaScore requests the run made; null for the bundled data set. */
-  requests: number | null
-  teams: number
-  players: number
-  belowBar: number
-  overCap: number
-  fresh: number
-  added: number
-  updated: number
-}
-
-function noTotals(): RunTotals {
-  const counts = { teams: 0, players: 0, belowBar: 0, overCap: 0, fresh: 0, added: 0, updated: 0 }
-  return { ...counts, matchesAdded: 0, matchesChanged: 0, deferred: 0, requests: null }
 }
 
 function addOutcome(totals: RunTotals, outcome: GameOutcome): void {
@@ -200,27 +184,7 @@ function addOutcome(totals: RunTotals, outcome: GameOutcome): void {
   totals.matchesAdded += outcome.written.matches.counts.inserted
   totals.matchesChanged += outcome.written.matches.counts.updated
   totals.deferred += outcome.deferredTournaments
-}
-
-/** The §3 Sync result's message: what was synced from where, what was left out, and which games failed. */
-function runMessage(totals: RunTotals, failed: string[], sourceLabel: string, freshHours: number): string {
-  const notes = [
-    `${totals.added} new, ${totals.updated} updated`,
-    `${plural(totals.matchesAdded, 'new match', 'new matches')}, ${totals.matchesChanged} changed`,
-    totals.deferred
-      ? `${plural(totals.deferred, 'changed tournament')}' standings left for the next run`
-      : '',
-    totals.requests === null ? '' : plural(totals.requests, 'PandaScore request'),
-    totals.belowBar ? `${plural(totals.belowBar, 'team')} below the quality bar left out` : '',
-    totals.overCap
-      ? `${plural(totals.overCap, 'team')} over the ${MAX_TEAMS_PER_GAME}-per-game cap left out`
-      : '',
-    totals.fresh ? `${plural(totals.fresh, 'team')} synced in the last ${freshHours} h skipped` : '',
-  ].filter(Boolean)
-  const synced = `${plural(totals.teams, 'team')} and ${plural(totals.players, 'player')} from ${sourceLabel}`
-  return failed.length
-    ? `Sync failed for ${failed.join(', ')}; synced ${synced} (${notes.join('; ')})`
-    : `Synced ${synced} (${notes.join('; ')})`
+  totals.rosterChanges += outcome.rosterChangeIds.length
 }
 
 /**
@@ -262,6 +226,10 @@ export async function syncEsportsData(
         step,
       )
       addOutcome(totals, outcome)
+      // The rows are stored by now: a draft that cannot be written does not fail the game.
+      await draftRosterMoves(ctx.db, ctx.logger, outcome.rosterChangeIds).catch((err: unknown) =>
+        ctx.logger.warn({ game, err }, 'esports sync: roster move drafts not written'),
+      )
       syncedTeamIds.push(...outcome.syncedTeamIds)
       const { teams, players, deferredTournaments, written } = outcome
       ctx.logger.info(

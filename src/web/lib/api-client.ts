@@ -7,6 +7,7 @@ import type * as esportsSchemas from '#shared/schemas/esports'
 import type * as followingSchemas from '#shared/schemas/following'
 import type * as matchesSchemas from '#shared/schemas/matches'
 import type * as searchSchemas from '#shared/schemas/search'
+import type * as transfersSchemas from '#shared/schemas/transfers'
 
 /**
  * The one way the browser (and SSR) calls the JSON API. On the server, `configureApiFetch` points it at the
@@ -24,7 +25,8 @@ type SharedSchemas = typeof adminSchemas &
   typeof esportsSchemas &
   typeof followingSchemas &
   typeof matchesSchemas &
-  typeof searchSchemas
+  typeof searchSchemas &
+  typeof transfersSchemas
 
 /** The name of an answer's schema in src/shared/schemas. */
 export type AnswerSchemaName = {

@@ -14,6 +14,7 @@ const schemaModules = [
   () => import('#shared/schemas/following'),
   () => import('#shared/schemas/matches'),
   () => import('#shared/schemas/search'),
+  () => import('#shared/schemas/transfers'),
 ]
 
 class AnswerMismatchError extends Error {

@@ -90,6 +90,18 @@ export const followMessages = {
     title: `Match over: ${teams}`,
     description: score ?? 'The match has ended. The score is hidden in spoiler-free mode.',
   }),
+}
+
+/** Transfers and roster history (issue #18). */
+export const transferMessages = {
+  noTransfers: 'No roster changes seen yet.',
+  noTransfersFiltered: 'No roster changes match these filters.',
+  noMoreTransfers: "That's every roster change we have.",
+  transfersLoadFailed: 'Failed to load roster changes. Please try again.',
+  moreTransfersFailed: 'Failed to load more roster changes. Please try again.',
+  noRosterHistory: 'No roster changes seen for this team yet.',
+  noTeamHistory: 'No team changes seen for this player yet.',
+  howSeen: 'Seen by comparing team rosters between data updates; dates are when a change was seen (UTC).',
 } as const
 
 // ---------------------------------------------------------------------------------------------------------
@@ -102,6 +114,10 @@ export const adminMessages = {
   articleUpdated: 'Article updated successfully',
   articleUpdateFailed: 'Failed to update article',
   articlesLoadFailed: 'Failed to load articles',
+  storyDraftsLoadFailed: 'Failed to load drafts',
+  noStoryDrafts: 'No drafts waiting for review.',
+  storyDraftsNote:
+    'Written from our data when a sync sees a player move between teams. Drafts are never published by themselves.',
   articlesDeleteFailed: 'Failed to delete articles',
   articleDeleted: 'Article deleted successfully',
   articleDeleteFailed: 'Failed to delete article',

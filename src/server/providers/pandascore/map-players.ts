@@ -18,13 +18,14 @@ interface MapPlayerOptions {
   fallbackGame?: GameSlug
 }
 
-/** A players row, linked to its team row by the PandaScore id of current_team. */
+/** A players row, linked to its team row by the PandaScore id of current_team; an inactive player to none. */
 export function mapPlayer(
   player: PandaScorePlayer,
   teamIdsByPandascoreId: ReadonlyMap<number, string>,
   options: MapPlayerOptions,
 ): PlayerRow {
-  const teamPandascoreId = player.current_team?.id
+  // active:false is a retirement or a release, not a player of current_team (docs/decisions/036).
+  const teamPandascoreId = player.active === false ? undefined : player.current_team?.id
   return {
     id: esportsRowId('player', player.id),
     pandascoreId: player.id,

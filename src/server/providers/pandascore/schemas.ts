@@ -45,6 +45,8 @@ const TeamPlayerSchema = z.looseObject({
   role: z.string().nullish(),
   image_url: z.string().nullish(),
   modified_at: IsoTime.nullish(),
+  /** false: retired or released; such a player is on no team (decision 036). */
+  active: z.boolean().nullish(),
 })
 
 export const PlayerSchema = TeamPlayerSchema.extend({

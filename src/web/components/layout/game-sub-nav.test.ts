@@ -39,6 +39,7 @@ describe('gameSubNavLinks', () => {
       ['Players', '/valorant/players'],
       ['Matches', '/valorant/matches'],
       ['Events', '/valorant/events'],
+      ['Transfers', '/valorant/transfers'],
       ['News', '/news/valorant'],
     ])
   })

@@ -24,7 +24,10 @@ interface SubNavLink {
   isOverview: boolean
 }
 
-/** §2.2 game sub-navigation links, in order: Overview, Teams, Players, Matches, Events (issue #14), News. */
+/**
+ * §2.2 game sub-navigation links, in order: Overview, Teams, Players, Matches, Events (issue #14), Transfers
+ * (issue #18), News.
+ */
 export function gameSubNavLinks(game: GameSlug): SubNavLink[] {
   return [
     { label: 'Overview', to: paths.gameHub(game), isOverview: true },
@@ -32,6 +35,7 @@ export function gameSubNavLinks(game: GameSlug): SubNavLink[] {
     { label: 'Players', to: paths.players(game), isOverview: false },
     { label: 'Matches', to: paths.matches(game), isOverview: false },
     { label: 'Events', to: paths.events(game), isOverview: false },
+    { label: 'Transfers', to: paths.transfers(game), isOverview: false },
     { label: 'News', to: paths.newsGame(game), isOverview: false },
   ]
 }

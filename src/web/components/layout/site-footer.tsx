@@ -33,6 +33,7 @@ export function SiteFooter() {
               title="Explore"
               links={[
                 { label: 'Latest News', to: paths.news() },
+                { label: 'Transfers', to: paths.transfers() },
                 { label: `Chat with ${brand}`, to: paths.chat() },
               ]}
             >

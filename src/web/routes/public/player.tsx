@@ -6,6 +6,7 @@ import { playerDetailQueries, usePlayer } from '../../features/player/api/get-pl
 import { PlayerPage } from '../../features/player/components/player-page'
 import { playerPageText } from '../../features/player/utils/player-page'
 import { TeamMatchLists, teamMatchListReads } from '../../features/team/components/team-match-lists'
+import { historyRead, PlayerTeams } from '../../features/transfers/components/roster-history'
 import { prefetchPageData, prefetchPageEntity, redirectIfMoved } from '../../lib/route-data'
 
 export function loader(queryClient: QueryClient) {
@@ -17,12 +18,18 @@ export function loader(queryClient: QueryClient) {
     // The new address keeps the game the old one was under (§2.12 links players under their team's game).
     const [, under = ''] = new URL(request.url).pathname.split('/')
     if (player) redirectIfMoved(params.playerSlug ?? '', player.slug, (slug) => paths.player(under, slug))
-    // Their team's matches, each a link to its match page.
-    if (player?.team) await prefetchPageData(queryClient, [], teamMatchListReads(player.team.id))
-    else if (!import.meta.env.SSR) {
+    // Their team's matches, each a link to its match page, and the teams they were seen on.
+    if (player) {
+      const teamReads = player.team ? teamMatchListReads(player.team.id) : []
+      await prefetchPageData(queryClient, [], [historyRead({ player: player.slug }), ...teamReads])
+    } else if (!import.meta.env.SSR) {
       // In the browser the navigation does not wait; start the team's reads as soon as the player is known.
       void queryClient.fetchQuery(detail).then(
-        (data) => data.player.team && prefetchPageData(queryClient, teamMatchListReads(data.player.team.id)),
+        (data) =>
+          prefetchPageData(queryClient, [
+            historyRead({ player: data.player.slug }),
+            ...(data.player.team ? teamMatchListReads(data.player.team.id) : []),
+          ]),
         () => undefined,
       )
     }
@@ -39,6 +46,7 @@ export function Component() {
           player={data.player}
           game={game}
           matches={data.player.team ? <TeamMatchLists teamId={data.player.team.id} /> : null}
+          teams={<PlayerTeams player={data.player} />}
         />
       )}
     </DetailPage>

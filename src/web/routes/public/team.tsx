@@ -8,12 +8,14 @@ import { teamFaqQueries } from '../../features/team/api/get-team-faq'
 import { teamMatchQueries } from '../../features/team/api/get-team-matches'
 import { useTeamAutoSync } from '../../features/team/api/request-team-auto-sync'
 import { TeamPage } from '../../features/team/components/team-page'
+import { historyRead, RosterHistory } from '../../features/transfers/components/roster-history'
 import { HISTORY_LIMIT, teamPageText, UPCOMING_LIMIT } from '../../features/team/utils/team-page'
 import { prefetchPageData, prefetchPageEntity, redirectIfMoved } from '../../lib/route-data'
 
-/** The reads of a team's page once its id is known: matches, the current analysis and the FAQ. */
-function teamReads(teamId: string) {
+/** The reads of a team's page once its id and slug are known: matches, analysis, FAQ and roster history. */
+function teamReads(teamId: string, teamSlug: string) {
   return [
+    historyRead({ team: teamSlug }),
     teamMatchQueries.list(teamId, 'past', HISTORY_LIMIT),
     teamMatchQueries.list(teamId, 'upcoming', UPCOMING_LIMIT),
     teamAnalysisQueries.current(teamId),
@@ -30,11 +32,11 @@ export function loader(queryClient: QueryClient) {
     if (team)
       redirectIfMoved(params.teamSlug ?? '', team.slug, (slug) => paths.team(team.currentVideogame, slug))
     if (team) {
-      await prefetchPageData(queryClient, [], teamReads(team.id))
+      await prefetchPageData(queryClient, [], teamReads(team.id, team.slug))
     } else if (!import.meta.env.SSR) {
       // In the browser the navigation does not wait; start the team's reads as soon as its id is known.
       void queryClient.fetchQuery(detail).then(
-        (data) => prefetchPageData(queryClient, teamReads(data.team.id)),
+        (data) => prefetchPageData(queryClient, teamReads(data.team.id, data.team.slug)),
         () => undefined,
       )
     }
@@ -48,7 +50,9 @@ export function Component() {
   useTeamAutoSync(read.data?.team)
   return (
     <DetailPage slug={teamSlug} read={read} text={teamPageText}>
-      {(data, game) => <TeamPage team={data.team} game={game} />}
+      {(data, game) => (
+        <TeamPage team={data.team} game={game} rosterHistory={<RosterHistory team={data.team} />} />
+      )}
     </DetailPage>
   )
 }

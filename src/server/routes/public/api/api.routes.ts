@@ -12,6 +12,7 @@ import { matchesRoutes } from '../esports/matches.routes'
 import { playersRoutes } from '../esports/players.routes'
 import { teamAnalysisRoutes } from '../esports/team-analysis.routes'
 import { teamsRoutes } from '../esports/teams.routes'
+import { transfersRoutes } from '../esports/transfers.routes'
 import { searchRoutes } from '../search/search.routes'
 import { followingRoutes } from '../following/following.routes'
 import { apiRateLimit } from '../../api-rate-limit'
@@ -25,7 +26,7 @@ import { API_VERSION_PREFIX } from './version'
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** Articles, tags, authors, teams, players, games, matches, events, search and a followed set: mounted at /api and /api/v1. */
+/** Articles, tags, authors, teams, players, games, matches, events, transfers, search and a followed set: mounted at /api and /api/v1. */
 export function publicReadRoutes(deps: RouteDeps, imageProxy: ImageProxy) {
   const reads = new Hono<AppEnv>()
   // Team, player and tournament images come from the data provider's hosts: through /img as well (decision 016).
@@ -42,6 +43,7 @@ export function publicReadRoutes(deps: RouteDeps, imageProxy: ImageProxy) {
   reads.route('/events', eventsRoutes(deps))
   reads.route('/search', searchRoutes(deps))
   reads.route('/following', followingRoutes(deps))
+  reads.route('/transfers', transfersRoutes(deps))
   return reads
 }
 

@@ -33,6 +33,7 @@ import {
   MatchListSchema,
 } from '#shared/schemas/matches'
 import { FollowingQuerySchema, FollowingSchema } from '#shared/schemas/following'
+import { TransferListQuerySchema, TransferListSchema } from '#shared/schemas/transfers'
 import { SearchQuerySchema, SearchResultsSchema } from '#shared/schemas/search'
 import { ArticleIdParam } from '../articles/articles.routes'
 import { AuthorSlugParam } from '../authors/authors.routes'
@@ -52,7 +53,16 @@ type ObjectSchema = z.ZodObject
 export interface ApiOperation {
   path: string
   operationId: string
-  tag: 'Articles' | 'Teams' | 'Players' | 'Games' | 'Matches' | 'Events' | 'Search' | 'Following'
+  tag:
+    | 'Articles'
+    | 'Teams'
+    | 'Players'
+    | 'Games'
+    | 'Matches'
+    | 'Events'
+    | 'Search'
+    | 'Following'
+    | 'Transfers'
   summary: string
   description?: string
   params?: ObjectSchema
@@ -248,6 +258,24 @@ export const PUBLIC_API: readonly ApiOperation[] = [
       players: 'Comma-separated game:slug pairs; at most 30.',
     },
     response: FollowingSchema,
+  },
+  {
+    path: '/transfers',
+    operationId: 'listTransfers',
+    tag: 'Transfers',
+    summary: 'Roster changes (joined, left, moved) the syncs saw, newest first',
+    description:
+      'PandaScore has no transfers endpoint: each sync compares the rosters it reads with the stored ones, so a date is the day a change was seen.',
+    query: TransferListQuerySchema,
+    notes: {
+      game: 'A game key such as cs2.',
+      team: "A team's slug.",
+      player: "A player's slug.",
+      from: 'First day, YYYY-MM-DD (UTC).',
+      to: 'Last day, YYYY-MM-DD (UTC).',
+      cursor: 'The nextCursor of the page before.',
+    },
+    response: TransferListSchema,
   },
 ]
 

@@ -24,6 +24,7 @@ import { countGames, filterArticles } from '../utils/list'
 import { ArticleTrash } from './article-trash'
 import { ArticlesTable } from './articles-table'
 import { DatabaseManagement } from './database-management'
+import { StoryDrafts } from './story-drafts'
 
 /** §2.19 Article management. */
 export function ArticlesManager() {
@@ -92,6 +93,7 @@ export function ArticlesManager() {
           </QueryContent>
         </CardContent>
       </Card>
+      <StoryDrafts />
       <ArticleTrash />
       <ArticleDeleteDialog deletes={deletes} selected={chosen.length} />
     </AdminPage>

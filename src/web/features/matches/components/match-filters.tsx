@@ -1,8 +1,7 @@
-import { Link } from 'react-router'
 import { GAMES } from '#shared/domain/games'
 import { tierLabel } from '#shared/domain/tiers'
 import { paths } from '#shared/paths'
-import { cn } from '#web/lib/cn'
+import { FilterLink } from '#web/components/esports/filter-link'
 import { MATCH_TIERS, type MatchFilters } from '../api/get-matches'
 
 /** The matches page's address for a set of filters: the game in the path, the tier in the query string. */
@@ -12,25 +11,6 @@ export function matchesHref(filters: MatchFilters, cursor?: string): string {
   if (cursor) params.set('cursor', cursor)
   const query = params.toString()
   return query ? `${paths.matches(filters.game)}?${query}` : paths.matches(filters.game)
-}
-
-function FilterLink({ to, active, children }: { to: string; active: boolean; children: string }) {
-  return (
-    <li>
-      <Link
-        to={to}
-        aria-current={active ? 'page' : undefined}
-        className={cn(
-          'inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-          active
-            ? 'border-primary bg-primary text-primary-foreground'
-            : 'text-muted-foreground hover:border-primary/50 hover:text-foreground',
-        )}
-      >
-        {children}
-      </Link>
-    </li>
-  )
 }
 
 /** Game and tier filters as plain links, so they work before and without JavaScript. */

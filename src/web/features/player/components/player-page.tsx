@@ -36,16 +36,19 @@ function playerPlace(player: Player, game: GameSlug) {
 
 /**
  * §2.13 the page of a loaded player: header, current team, their team's recent and upcoming matches (`matches`,
- * from the route), statistics, information and career summary.
+ * from the route), statistics, information, the teams they were seen on (`teams`, from the route) and career
+ * summary.
  */
 export function PlayerPage({
   player,
   game,
   matches,
+  teams,
 }: {
   player: Player
   game: GameSlug
   matches?: ReactNode
+  teams?: ReactNode
 }) {
   const { teamPath } = playerPlace(player, game)
   return (
@@ -59,6 +62,7 @@ export function PlayerPage({
         </div>
         <aside aria-label="Player details" className="flex min-w-0 flex-col gap-6">
           <PlayerInformation player={player} teamPath={teamPath} />
+          {teams}
           <CareerSummary summary={careerSummary(player.stats)} />
           {player.lastSync ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground">

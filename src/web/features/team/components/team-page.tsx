@@ -32,14 +32,23 @@ import { type TeamPageMatches, useTeamPageMatches } from './use-team-page-matche
 
 type Team = TeamDetail['team']
 
-/** §2.11 the page of a loaded team: header, the five tabs and the FAQ. */
-export function TeamPage({ team, game }: { team: Team; game: GameSlug }) {
+/** §2.11 the page of a loaded team: header, the five tabs, `rosterHistory` (from the route) and the FAQ. */
+export function TeamPage({
+  team,
+  game,
+  rosterHistory,
+}: {
+  team: Team
+  game: GameSlug
+  rosterHistory?: ReactNode
+}) {
   const matches = useTeamPageMatches(team)
   return (
     <DetailLayout game={game} text={teamPageText} head={<TeamHead team={team} />}>
       <TeamHeader team={team} />
       <TeamSubscribe team={team} />
       <TeamSections team={team} matches={matches} />
+      {rosterHistory}
       <TeamFaq teamId={team.id} teamName={team.name} game={team.currentVideogame} />
     </DetailLayout>
   )

@@ -1,0 +1,74 @@
+import { isGameSlug } from '#shared/domain/games'
+import { paths } from '#shared/paths'
+import type { Transfer, TransferList, TransferListQuery, TransferTeam } from '#shared/schemas/transfers'
+import type { Db } from '../db/client'
+import { getPlayerBySlug } from '../storage/players'
+import { listRosterChanges, type RosterChangeRow } from '../storage/roster-changes'
+import { getTeamBySlug } from '../storage/teams'
+
+// GET /api/transfers (issue #18; docs/decisions/036-transfers-from-roster-diffs.md): the roster changes the syncs
+// recorded, newest first, filtered by game, team, player and days, paged by cursor. /transfers, a team's roster
+// history and a player's teams read it.
+
+const DAY_MS = 86_400_000
+
+/** "{seenAt ISO}_{id}" of a row; parsed back by parseCursor. */
+function cursorOf(row: RosterChangeRow): string {
+  return `${row.seenAt.toISOString()}_${row.id}`
+}
+
+function parseCursor(cursor: string | undefined): { seenAt: Date; id: string } | undefined {
+  const match = cursor ? /^(.+)_([0-9a-f-]{36})$/i.exec(cursor) : null
+  const seenAt = match?.[1] ? new Date(match[1]) : undefined
+  if (!match?.[2] || !seenAt || Number.isNaN(seenAt.getTime())) return undefined
+  return { seenAt, id: match[2] }
+}
+
+function teamOf(team: RosterChangeRow['fromTeam']): TransferTeam | null {
+  if (!team) return null
+  const game = team.game ?? ''
+  return { name: team.name, path: team.slug && isGameSlug(game) ? paths.team(game, team.slug) : null }
+}
+
+function toTransfer(row: RosterChangeRow): Transfer | null {
+  if (!isGameSlug(row.game)) return null
+  return {
+    id: row.id,
+    game: row.game,
+    kind: row.kind,
+    seenAt: row.seenAt.toISOString(),
+    player: { name: row.player.name, path: row.player.slug ? paths.player(row.game, row.player.slug) : null },
+    from: teamOf(row.fromTeam),
+    to: teamOf(row.toTeam),
+  }
+}
+
+/** A day "YYYY-MM-DD" as the instant it starts (UTC); `after` moves to the next day's start. */
+function dayStart(day: string | undefined, after = false): Date | undefined {
+  if (!day) return undefined
+  const at = new Date(`${day}T00:00:00Z`)
+  if (Number.isNaN(at.getTime())) return undefined
+  return after ? new Date(at.getTime() + DAY_MS) : at
+}
+
+export async function listTransfers(db: Db, query: TransferListQuery): Promise<TransferList> {
+  // An unknown team or player has no changes; the list says so rather than failing.
+  const team = query.team ? await getTeamBySlug(db, query.team) : undefined
+  const player = query.player ? await getPlayerBySlug(db, query.player) : undefined
+  if (team === null || player === null) return { transfers: [], next: null }
+  const rows = await listRosterChanges(db, {
+    game: query.game,
+    teamId: team?.id,
+    playerId: player?.id,
+    from: dayStart(query.from),
+    to: dayStart(query.to, true),
+    after: parseCursor(query.cursor),
+    limit: query.limit + 1,
+  })
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    transfers: page.flatMap((row) => toTransfer(row) ?? []),
+    next: rows.length > query.limit && last ? cursorOf(last) : null,
+  }
+}
