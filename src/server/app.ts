@@ -18,7 +18,7 @@ import { type RenderBudget, renderBudget } from './routes/render-budget'
 import type { Logger } from './logger'
 import type { PandaScoreClient } from './providers/pandascore/client'
 import { handleError } from './routes/error-handling'
-import { healthRoutes } from './routes/health.routes'
+import { livenessRoutes, readinessRoutes } from './routes/health.routes'
 import { originGuard } from './routes/origin-guard'
 import { articlesAdminRoutes } from './routes/admin/articles/articles.routes'
 import { auditAdminRoutes } from './routes/admin/audit/audit.routes'
@@ -111,7 +111,8 @@ export function createApp(options: AppOptions) {
   const budget = renderBudget(deps)
   app.use(budget.middleware)
 
-  app.route('/healthz', healthRoutes(deps))
+  app.route('/healthz', livenessRoutes(deps))
+  app.route('/readyz', readinessRoutes(deps))
   app.route(IMAGE_PROXY_PATH, imagesRoutes(deps, imageProxy))
   app.route('/api', apiRoutes(deps, options, imageProxy, hub))
 

@@ -21,7 +21,13 @@ export async function startServer(
   const runtime = await openRuntime(env, logger)
   await prepareDatabase(runtime)
   let queueReady: (queue: JobQueue) => void = () => {}
-  const queue = deferredQueue(new Promise<JobQueue>((resolve) => (queueReady = resolve)))
+  let queueFailed: (error: unknown) => void = () => {}
+  const queue = deferredQueue(
+    new Promise<JobQueue>((resolve, reject) => {
+      queueReady = resolve
+      queueFailed = reject
+    }),
+  )
   const app = await buildApp(runtime, queue, options.renderer, options.responseCache)
   const server = await listen(app, env)
   logger.info(
@@ -39,7 +45,11 @@ export async function startServer(
       queueReady(w)
       logger.info({ jobs: env.RUN_WORKER ? jobs.map((j) => j.name) : [] }, 'job queue started')
     },
-    (error: unknown) => logger.error({ err: error }, 'job queue failed to start; the site keeps serving'),
+    (error: unknown) => {
+      // /readyz answers 503 naming the job queue from now on (decision 032).
+      queueFailed(error)
+      logger.error({ err: error }, 'job queue failed to start; the site keeps serving')
+    },
   )
 
   const shutdown = async (signal: string) => {

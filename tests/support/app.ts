@@ -24,6 +24,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 /** A queue that refuses: tests that send jobs start a real pg-boss (`startWorker`) and pass it instead. */
 export const noQueue: JobQueue = {
   send: () => Promise.reject(new Error('no job queue in this test')),
+  status: () => ({ state: 'failed', error: 'no job queue in this test' }),
+  missingSchedules: async () => [],
 }
 
 export interface TestAppOptions {

@@ -87,10 +87,19 @@ export async function startWorker(
       if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' })
     }
   }
+  let stopped = false
+  const scheduled = work ? queued.filter((job) => job.schedule).map((job) => job.name) : []
   return {
     boss,
     send: (name, data, options) => boss.send(name, data, options ?? {}),
+    status: () => ({ state: stopped ? 'stopped' : 'running' }),
+    async missingSchedules() {
+      if (!scheduled.length) return []
+      const registered = new Set((await boss.getSchedules()).map((s) => s.name))
+      return scheduled.filter((name) => !registered.has(name))
+    },
     async stop() {
+      stopped = true
       clearInterval(sweeper)
       await Promise.all(stopRepeating.map((stop) => stop()))
       await boss.stop({ graceful: true, timeout: 10_000 })
