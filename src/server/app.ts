@@ -16,6 +16,7 @@ import { etagAndCache, ignoreQueryTimestamps } from './routes/caching'
 import { CONTENT_CHANNELS, ResponseCache } from './routes/response-cache'
 import { type RenderBudget, renderBudget } from './routes/render-budget'
 import type { Logger } from './logger'
+import { currentRequestId, REQUEST_ID_HEADER, requestIdFrom, withRequestId } from './request-id'
 import type { PandaScoreClient } from './providers/pandascore/client'
 import { handleError } from './routes/error-handling'
 import { livenessRoutes, readinessRoutes } from './routes/health.routes'
@@ -131,17 +132,24 @@ export function createApp(options: AppOptions) {
   return app
 }
 
-/** Each request gets an id and a logger carrying it, and is logged with its status and time. */
+/**
+ * Each request gets an id (a well-formed incoming X-Request-Id, or a new one) and a logger carrying it, and is
+ * logged with its status and time. The renderer's in-process API calls carry the page's id and are marked.
+ */
 function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const requestId = c.req.header('x-request-id') ?? randomUUID()
+    const inProcess = currentRequestId() !== undefined
+    const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER))
     const child = logger.child({ requestId })
     c.set('requestId', requestId)
     c.set('logger', child)
+    c.set('requestLogLevel', 'info')
     const started = performance.now()
-    await next()
+    await withRequestId(requestId, next)
+    c.header(REQUEST_ID_HEADER, requestId)
     const ms = Math.round((performance.now() - started) * 10) / 10
-    child.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request')
+    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms }
+    child[c.get('requestLogLevel')](inProcess ? { ...line, inProcess } : line, 'request')
   }
 }
 
@@ -266,14 +274,28 @@ function serveBuiltFiles(app: Hono<AppEnv>): void {
     await next()
     if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable')
   })
-  app.use('/assets/*', serveStatic({ root: relativeRoot(CLIENT_DIR) }))
+  const files = quietly(serveStatic({ root: relativeRoot(CLIENT_DIR) }))
+  app.use('/assets/*', files)
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     if (!/\.[a-z0-9]{2,5}$/i.test(c.req.path)) return next()
     await next()
     if (c.res.status === 200) c.header('cache-control', 'public, max-age=3600')
   })
-  app.use('*', serveStatic({ root: relativeRoot(CLIENT_DIR) }))
+  app.use('*', files)
+}
+
+/** A file served from the build is logged at debug: a page view fetches a dozen, and they tell nothing new. */
+function quietly(serve: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let passedOn = false
+    const answer = await serve(c, async () => {
+      passedOn = true
+      await next()
+    })
+    if (!passedOn) c.set('requestLogLevel', 'debug')
+    return answer
+  }
 }
 
 /** Every other GET is a page, server-rendered, within the client's render budget. */

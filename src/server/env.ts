@@ -76,6 +76,8 @@ const EnvSchema = z
     // GETs the response cache does not answer, per client address per 10 s (decision 015); 0 turns it off.
     RENDER_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Unset: readable lines in development (pino-pretty), JSON lines otherwise (decision 032).
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {
@@ -89,8 +91,9 @@ const EnvSchema = z
 
 type ParsedEnv = z.infer<typeof EnvSchema>
 
-export interface Env extends Omit<ParsedEnv, 'SITE_URL'> {
+export interface Env extends Omit<ParsedEnv, 'SITE_URL' | 'LOG_FORMAT'> {
   SITE_URL: string
+  LOG_FORMAT: 'json' | 'pretty'
   site: SiteConfig
 }
 
@@ -113,6 +116,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...v,
     SITE_URL: siteUrl,
+    LOG_FORMAT: v.LOG_FORMAT ?? (v.NODE_ENV === 'development' ? 'pretty' : 'json'),
     site: {
       brand: v.BRAND_NAME,
       personaName: v.PERSONA_NAME,
