@@ -16,6 +16,8 @@ import { etagAndCache, ignoreQueryTimestamps } from './routes/caching'
 import { CONTENT_CHANNELS, ResponseCache } from './routes/response-cache'
 import { type RenderBudget, renderBudget } from './routes/render-budget'
 import type { Logger } from './logger'
+import { Metrics } from './metrics'
+import { httpMetrics, metricsRoutes } from './routes/metrics.routes'
 import { currentRequestId, REQUEST_ID_HEADER, requestIdFrom, withRequestId } from './request-id'
 import type { PandaScoreClient } from './providers/pandascore/client'
 import { handleError } from './routes/error-handling'
@@ -95,7 +97,9 @@ const inlineScriptHashes = [scriptHash(themeInitScript), scriptHash(hydrateAfter
 export function createApp(options: AppOptions) {
   const deps: RouteDeps = { ...options, services: options.services ?? serviceDeps(options) }
   const app = new Hono<AppEnv>()
+  const metrics = deps.services.metrics ?? new Metrics()
   app.use(requestLogging(options.logger))
+  app.use(httpMetrics(metrics))
   addSecurityHeaders(app, options)
   app.use(compress())
   // Before the response cache and every route: an address that is not valid text never reaches a query.
@@ -107,13 +111,15 @@ export function createApp(options: AppOptions) {
 
   const imageProxy = createImageProxy(options.auth.options.secret ?? randomUUID(), options.env.SITE_URL)
   const hub = new RealtimeHub(options.database, options.logger)
-  if (options.responseCache) addResponseCache(app, options, options.responseCache, hub)
+  if (options.responseCache) addResponseCache(app, options, options.responseCache, hub, metrics)
   // Behind the cache: only what it does not answer is a render, counted per client (decision 015).
   const budget = renderBudget(deps)
   app.use(budget.middleware)
 
   app.route('/healthz', livenessRoutes(deps))
   app.route('/readyz', readinessRoutes(deps))
+  // Without METRICS_TOKEN there is no /metrics at all (404), rather than a page that refuses everyone.
+  if (options.env.METRICS_TOKEN) app.route('/metrics', metricsRoutes(metrics, options.env.METRICS_TOKEN))
   app.route(IMAGE_PROXY_PATH, imagesRoutes(deps, imageProxy))
   app.route('/api', apiRoutes(deps, options, imageProxy, hub))
 
@@ -200,8 +206,10 @@ function addResponseCache(
   options: AppOptions,
   given: ResponseCache | true,
   hub: RealtimeHub,
+  metrics: Metrics,
 ): void {
   const cache = given === true ? new ResponseCache() : given
+  metrics.observeResponseCache(cache)
   cache.setChangesHeard(() => options.database.isListening())
   app.use(cache.middleware())
   // The cache answers only once it hears every change; until then (or if listening fails) it passes through.

@@ -75,6 +75,8 @@ const EnvSchema = z
     RESPONSE_CACHE: bool(true),
     // GETs the response cache does not answer, per client address per 10 s (decision 015); 0 turns it off.
     RENDER_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(30),
+    // Set: /metrics answers Prometheus scrapes holding it as a Bearer token; unset: /metrics does not exist.
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'expected at least 16 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Unset: readable lines in development (pino-pretty), JSON lines otherwise (decision 032).
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),

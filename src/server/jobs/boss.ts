@@ -78,7 +78,13 @@ export async function startWorker(
         try {
           const result = await job.run(services, item.data)
           logger.info({ job: job.name, ms: Math.round(performance.now() - started) }, 'job done')
+          services.metrics?.jobRuns.inc({ job: job.name, outcome: 'done' })
           return result
+        } catch (error) {
+          // pg-boss records the failure and retries; the log and /metrics are where an operator sees it.
+          logger.error({ job: job.name, err: error }, 'job failed')
+          services.metrics?.jobRuns.inc({ job: job.name, outcome: 'failed' })
+          throw error
         } finally {
           stopRenewing()
           await endJobLease(db, item.id).catch(() => {})
