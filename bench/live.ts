@@ -11,6 +11,7 @@ import { demoLiveMatches, loadDemoLiveData } from '#server/providers/pandascore/
 import { buildEsportsDataSet } from '#server/providers/pandascore/map'
 import { createPandaScoreClient } from '#server/providers/pandascore/client'
 import { createRateLimiter } from '#server/providers/pandascore/rate-limit'
+import type { JobQueue } from '#server/jobs/queue'
 import { ResponseCache } from '#server/routes/response-cache'
 import { pollLiveMatches } from '#server/services/live-poll'
 import { upsertEsportsRows } from '#server/storage/esports'
@@ -124,7 +125,11 @@ async function pollToPage(label: string, database: Database) {
   const auth = createAuth({ db: database.db, env, secret: randomBytes(32).toString('base64url') })
   const ai = createAi({ env, logger, local: localEngine })
   const cache = new ResponseCache()
-  const queue = { send: async () => null }
+  const queue: JobQueue = {
+    send: async () => null,
+    status: () => ({ state: 'running' }),
+    missingSchedules: async () => [],
+  }
   const app = createApp({ env, logger, database, auth, ai, queue, responseCache: cache, pandascore: client })
   await cache.enabledPromise
   const deps = { db: database.db, logger, pandascore: client, env, now: () => new Date(T0) }

@@ -8,6 +8,7 @@ import { createJobs } from '#server/jobs/index'
 import { createLogger } from '#server/logger'
 import { createDevRenderer } from '#server/render/ssr'
 import { RealtimeHub } from '#server/realtime/hub'
+import { inProcessCall } from '#server/request-id'
 import { closeRuntime, openRuntime } from '#server/server'
 import { countRequestsInFlight, drainHttpServer, stopOnSignals } from '#server/shutdown'
 import { prepareDatabase } from '#server/services/startup'
@@ -16,7 +17,7 @@ import { prepareDatabase } from '#server/services/startup'
 // The server's own code reloads through `node --watch` (see package.json).
 async function main() {
   const env = readEnv()
-  const logger = createLogger(env.LOG_LEVEL)
+  const logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT)
   const runtime = await openRuntime(env, logger)
   await prepareDatabase(runtime)
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
@@ -26,7 +27,7 @@ async function main() {
     {
       site: env.site,
       logger,
-      api: (path, init) => Promise.resolve(app!.request(path, init)),
+      api: inProcessCall((path, init) => app!.request(path, init)),
     },
     () => vite.ssrLoadModule('/src/web/entry-server.tsx') as Promise<RenderModule>,
   )

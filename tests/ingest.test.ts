@@ -6,6 +6,7 @@ import { type RssGame, rssGameSlug } from '#shared/domain/game-detection'
 import { isGameSlug } from '#shared/domain/games'
 import { createLogger } from '#server/logger'
 import { type FeedRunContext, processFeeds } from '#server/services/feeds'
+import { Metrics } from '#server/metrics'
 import { upsertFeedSources } from '#server/storage/feed-sources'
 import { testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
@@ -90,10 +91,15 @@ describe.each(testDrivers)('feed ingestion on $name', (driver) => {
   it('adds nothing on a re-run, and a 304 costs no body', async () => {
     await addFeeds({ name: 'Frag Report', path: '/fixtures/frag-report.xml', game: 'cs2' })
     await addFeeds({ name: 'Northwind Wire', path: '/feed.xml' })
-    const first = await processFeeds(context(), { maxPerFeed: 100 })
+    const metrics = new Metrics()
+    const first = await processFeeds({ ...context(), metrics }, { maxPerFeed: 100 })
     expect(first.newArticles).toBeGreaterThan(15)
     const before = publisher.hits['/feed.xml'] ?? 0
-    const second = await processFeeds(context(), { maxPerFeed: 100 })
+    const second = await processFeeds({ ...context(), metrics }, { maxPerFeed: 100 })
+    // /metrics counts each fetch by feed and result (decision 032).
+    const fetches = (await metrics.feedFetches.get()).values
+    expect(fetches).toContainEqual({ labels: { feed: 'Northwind Wire', result: 'ok' }, value: 1 })
+    expect(fetches).toContainEqual({ labels: { feed: 'Northwind Wire', result: 'not_modified' }, value: 1 })
     expect(second.newArticles).toBe(0)
     expect(second.failedFeeds).toBe(0)
     expect(publisher.hits['/feed.xml']).toBe(before + 1)

@@ -38,14 +38,15 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
     try {
-      const res = await fetch(`${url}/healthz`)
+      // Ready, not only alive: the job queue runs, so the admin dashboard says "System Online" (decision 032).
+      const res = await fetch(`${url}/readyz`)
       if (res.ok) return
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  throw new Error(`the server did not answer /healthz within ${timeoutMs} ms`)
+  throw new Error(`the server was not ready (/readyz) within ${timeoutMs} ms`)
 }
 
 /** Starts the built server once for all browser tests, on a fresh PGlite data dir with the demo data. */

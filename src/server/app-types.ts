@@ -35,6 +35,8 @@ export interface AppEnv {
   Variables: {
     requestId: string
     logger: Logger
+    /** Set to 'debug' for answers not worth a line at info (static files). */
+    requestLogLevel: 'debug' | 'info'
     /** Set by requireRole on admin routes. */
     user: SignedInUser
   }

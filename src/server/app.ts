@@ -16,9 +16,12 @@ import { etagAndCache, ignoreQueryTimestamps } from './routes/caching'
 import { CONTENT_CHANNELS, ResponseCache } from './routes/response-cache'
 import { type RenderBudget, renderBudget } from './routes/render-budget'
 import type { Logger } from './logger'
+import { Metrics } from './metrics'
+import { httpMetrics, metricsRoutes } from './routes/metrics.routes'
+import { currentRequestId, REQUEST_ID_HEADER, requestIdFrom, withRequestId } from './request-id'
 import type { PandaScoreClient } from './providers/pandascore/client'
 import { handleError } from './routes/error-handling'
-import { healthRoutes } from './routes/health.routes'
+import { livenessRoutes, readinessRoutes } from './routes/health.routes'
 import { originGuard } from './routes/origin-guard'
 import { articlesAdminRoutes } from './routes/admin/articles/articles.routes'
 import { storyDraftsAdminRoutes } from './routes/admin/story-drafts/story-drafts.routes'
@@ -90,7 +93,9 @@ const inlineScriptHashes = [scriptHash(themeInitScript), scriptHash(hydrateAfter
 export function createApp(options: AppOptions) {
   const deps: RouteDeps = { ...options, services: options.services ?? serviceDeps(options) }
   const app = new Hono<AppEnv>()
+  const metrics = deps.services.metrics ?? new Metrics()
   app.use(requestLogging(options.logger))
+  app.use(httpMetrics(metrics))
   addSecurityHeaders(app, options)
   app.use(compress())
   // Before the response cache and every route: an address that is not valid text never reaches a query.
@@ -104,12 +109,15 @@ export function createApp(options: AppOptions) {
   const hub = options.hub ?? new RealtimeHub(options.database, options.logger)
   // The public API's CORS, read-only rule and rate limit: in front of the cache, which they must not be stored in.
   for (const gate of publicApiGate(deps)) app.use(gate.path, ...gate.handlers)
-  if (options.responseCache) addResponseCache(app, options, options.responseCache, hub)
+  if (options.responseCache) addResponseCache(app, options, options.responseCache, hub, metrics)
   // Behind the cache: only what it does not answer is a render, counted per client (decision 015).
   const budget = renderBudget(deps)
   app.use(budget.middleware)
 
-  app.route('/healthz', healthRoutes(deps))
+  app.route('/healthz', livenessRoutes(deps))
+  app.route('/readyz', readinessRoutes(deps))
+  // Without METRICS_TOKEN there is no /metrics at all (404), rather than a page that refuses everyone.
+  if (options.env.METRICS_TOKEN) app.route('/metrics', metricsRoutes(metrics, options.env.METRICS_TOKEN))
   app.route(IMAGE_PROXY_PATH, imagesRoutes(deps, imageProxy))
   app.route('/api', apiRoutes(deps, options, imageProxy, hub))
 
@@ -129,17 +137,24 @@ export function createApp(options: AppOptions) {
   return app
 }
 
-/** Each request gets an id and a logger carrying it, and is logged with its status and time. */
+/**
+ * Each request gets an id (a well-formed incoming X-Request-Id, or a new one) and a logger carrying it, and is
+ * logged with its status and time. The renderer's in-process API calls carry the page's id and are marked.
+ */
 function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const requestId = c.req.header('x-request-id') ?? randomUUID()
+    const inProcess = currentRequestId() !== undefined
+    const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER))
     const child = logger.child({ requestId })
     c.set('requestId', requestId)
     c.set('logger', child)
+    c.set('requestLogLevel', 'info')
     const started = performance.now()
-    await next()
+    await withRequestId(requestId, next)
+    c.header(REQUEST_ID_HEADER, requestId)
     const ms = Math.round((performance.now() - started) * 10) / 10
-    child.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request')
+    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms }
+    child[c.get('requestLogLevel')](inProcess ? { ...line, inProcess } : line, 'request')
   }
 }
 
@@ -190,8 +205,10 @@ function addResponseCache(
   options: AppOptions,
   given: ResponseCache | true,
   hub: RealtimeHub,
+  metrics: Metrics,
 ): void {
   const cache = given === true ? new ResponseCache() : given
+  metrics.observeResponseCache(cache)
   cache.setChangesHeard(() => options.database.isListening())
   app.use(cache.middleware())
   // The cache answers only once it hears every change; until then (or if listening fails) it passes through.
@@ -259,14 +276,28 @@ function serveBuiltFiles(app: Hono<AppEnv>): void {
     await next()
     if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable')
   })
-  app.use('/assets/*', serveStatic({ root: relativeRoot(CLIENT_DIR) }))
+  const files = quietly(serveStatic({ root: relativeRoot(CLIENT_DIR) }))
+  app.use('/assets/*', files)
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     if (!/\.[a-z0-9]{2,5}$/i.test(c.req.path)) return next()
     await next()
     if (c.res.status === 200) c.header('cache-control', 'public, max-age=3600')
   })
-  app.use('*', serveStatic({ root: relativeRoot(CLIENT_DIR) }))
+  app.use('*', files)
+}
+
+/** A file served from the build is logged at debug: a page view fetches a dozen, and they tell nothing new. */
+function quietly(serve: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let passedOn = false
+    const answer = await serve(c, async () => {
+      passedOn = true
+      await next()
+    })
+    if (!passedOn) c.set('requestLogLevel', 'debug')
+    return answer
+  }
 }
 
 /** Every other GET is a page, server-rendered, within the client's render budget. */

@@ -3,6 +3,7 @@ import type { Ai } from './ai/ai'
 import type { Database, Db } from './db/client'
 import type { Env } from './env'
 import type { Logger } from './logger'
+import { Metrics } from './metrics'
 import { type PandaScoreClient, pandaScoreClientFromEnv } from './providers/pandascore/client'
 
 /**
@@ -26,6 +27,8 @@ export interface ServiceDeps {
   pandascoreLive: PandaScoreClient | null
   /** The clock; tests pass a fixed one. */
   now?: () => Date
+  /** Counters for /metrics (decision 032); serviceDeps always makes one, tests building a Pick may leave it out. */
+  metrics?: Metrics
 }
 
 /** The app's parts a ServiceDeps is made of. */
@@ -51,15 +54,20 @@ const PAGE_VIEW_LIMITS = { timeoutMs: 8000, maxRetries: 1, maxWaitMs: 3000, maxR
 export function serviceDeps(parts: ServiceParts): ServiceDeps {
   const { env, logger } = parts
   const given = parts.pandascore
+  const pandascore = given !== undefined ? given : pandaScoreClientFromEnv(env, { logger })
+  const pandascoreLive =
+    given !== undefined ? given : pandaScoreClientFromEnv(env, { ...PAGE_VIEW_LIMITS, logger })
+  const metrics = new Metrics()
+  metrics.observePandaScore({ sync: pandascore, live: pandascoreLive === pandascore ? null : pandascoreLive })
   return {
     db: parts.database.db,
     env,
     site: env.site,
     ai: parts.ai,
     logger,
-    pandascore: given !== undefined ? given : pandaScoreClientFromEnv(env, { logger }),
-    pandascoreLive:
-      given !== undefined ? given : pandaScoreClientFromEnv(env, { ...PAGE_VIEW_LIMITS, logger }),
+    pandascore,
+    pandascoreLive,
+    metrics,
   }
 }
 

@@ -84,7 +84,11 @@ const EnvSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     // How long a start waits for an unreachable database before it gives up with one line (decision 029).
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    // Set: /metrics answers Prometheus scrapes holding it as a Bearer token; unset: /metrics does not exist.
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'expected at least 16 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Unset: readable lines in development (pino-pretty), JSON lines otherwise (decision 032).
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {
@@ -107,8 +111,9 @@ function validCron(expression: string): boolean {
 
 type ParsedEnv = z.infer<typeof EnvSchema>
 
-export interface Env extends Omit<ParsedEnv, 'SITE_URL'> {
+export interface Env extends Omit<ParsedEnv, 'SITE_URL' | 'LOG_FORMAT'> {
   SITE_URL: string
+  LOG_FORMAT: 'json' | 'pretty'
   site: SiteConfig
 }
 
@@ -131,6 +136,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...v,
     SITE_URL: siteUrl,
+    LOG_FORMAT: v.LOG_FORMAT ?? (v.NODE_ENV === 'development' ? 'pretty' : 'json'),
     site: {
       brand: v.BRAND_NAME,
       personaName: v.PERSONA_NAME,

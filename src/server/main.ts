@@ -4,7 +4,7 @@ import { startServer } from './start'
 
 async function main() {
   const env = readEnv()
-  await startServer(env, createLogger(env.LOG_LEVEL), { renderer: 'production' })
+  await startServer(env, createLogger(env.LOG_LEVEL, env.LOG_FORMAT), { renderer: 'production' })
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import type { JobQueue } from './jobs/queue'
 import type { Logger } from './logger'
 import type { RealtimeHub } from './realtime/hub'
 import { createProductionRenderer, type Renderer } from './render/ssr'
+import { inProcessCall } from './request-id'
 import { countRequestsInFlight } from './shutdown'
 import { getOrCreateSecret } from './storage/app-secrets'
 
@@ -47,7 +48,7 @@ export async function openRuntime(
   })
   await migrateDatabase(database)
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'))
-  const auth = createAuth({ db: database.db, env, secret })
+  const auth = createAuth({ db: database.db, env, secret, logger })
   const ai = createAi({ env, logger, local: localEngine })
   return { env, logger, database, auth, ai, services: serviceDeps({ env, logger, database, ai }) }
 }
@@ -71,10 +72,11 @@ export async function buildApp(
   hub?: RealtimeHub,
 ): Promise<AppInstance> {
   let app: AppInstance | undefined
-  const api = (path: string, init?: RequestInit) => {
+  // The page's request id goes with each call, so the API's log lines carry it (decision 032).
+  const api = inProcessCall((path, init) => {
     if (!app) throw new Error('app not ready')
-    return Promise.resolve(app.request(path, init))
-  }
+    return app.request(path, init)
+  })
   const render =
     renderer === 'production'
       ? await createProductionRenderer({ site: runtime.env.site, api, logger: runtime.logger })

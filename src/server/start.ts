@@ -27,7 +27,13 @@ export async function startServer(
     await prepareDatabase(runtime)
     const hub = new RealtimeHub(runtime.database, logger)
     let queueReady: (queue: JobQueue) => void = () => {}
-    const queue = deferredQueue(new Promise<JobQueue>((resolve) => (queueReady = resolve)))
+    let queueFailed: (error: unknown) => void = () => {}
+    const queue = deferredQueue(
+      new Promise<JobQueue>((resolve, reject) => {
+        queueReady = resolve
+        queueFailed = reject
+      }),
+    )
     const app = await buildApp(runtime, queue, options.renderer, options.responseCache, hub)
     server = await listen(app, env)
     logger.info(
@@ -45,6 +51,8 @@ export async function startServer(
         return w
       },
       (error: unknown) => {
+        // /readyz answers 503 naming the job queue from now on (decision 032).
+        queueFailed(error)
         logger.error({ err: error }, 'job queue failed to start; the site keeps serving')
         return undefined
       },

@@ -13,7 +13,7 @@ async function main() {
       'Invalid setting DATABASE_URL: a separate worker needs PostgreSQL (PGlite allows one process per data directory; without DATABASE_URL the web process runs the jobs itself)',
     )
   }
-  const logger = createLogger(env.LOG_LEVEL)
+  const logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT)
   const runtime = await openRuntime(env, logger)
   const jobs = createJobs(env)
   const worker = await startWorker(runtime, jobs)

@@ -6,7 +6,7 @@ import { createAuth } from '#server/auth/auth'
 import type { Database } from '#server/db/client'
 import { type Env, parseEnv } from '#server/env'
 import type { JobQueue } from '#server/jobs/queue'
-import { createLogger } from '#server/logger'
+import { createLogger, type Logger } from '#server/logger'
 import type { PandaScoreClient } from '#server/providers/pandascore/client'
 import type { Renderer } from '#server/render/ssr'
 import type { ResponseCache } from '#server/routes/response-cache'
@@ -24,6 +24,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 /** A queue that refuses: tests that send jobs start a real pg-boss (`startWorker`) and pass it instead. */
 export const noQueue: JobQueue = {
   send: () => Promise.reject(new Error('no job queue in this test')),
+  status: () => ({ state: 'failed', error: 'no job queue in this test' }),
+  missingSchedules: async () => [],
 }
 
 export interface TestAppOptions {
@@ -32,6 +34,8 @@ export interface TestAppOptions {
   queue?: JobQueue
   ai?: Ai
   responseCache?: ResponseCache
+  /** Where the app logs (tests of log lines pass a captured one); silent when absent. */
+  logger?: Logger
   /** The PandaScore client the esports routes use (null: stored data only); from PANDASCORE_TOKEN when absent. */
   pandascore?: PandaScoreClient | null
 }
@@ -42,8 +46,8 @@ export interface TestAppOptions {
  */
 export function createTestApp(database: Database, options: TestAppOptions = {}) {
   const env = options.env ?? testEnv()
-  const logger = createLogger('silent')
-  const auth = createAuth({ db: database.db, env, secret: randomBytes(32).toString('base64url') })
+  const logger = options.logger ?? createLogger('silent')
+  const auth = createAuth({ db: database.db, env, secret: randomBytes(32).toString('base64url'), logger })
   const ai = options.ai ?? createAi({ env, logger, local: localEngine })
   // The esports routers read `pandascore` from what they are built from; given only when a test passes one.
   const appOptions: AppOptions & { pandascore?: PandaScoreClient | null } = {

@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream'
-import { pino } from 'pino'
-import type { Logger } from '#server/logger'
+import { createLogger, type Logger } from '#server/logger'
 
 export interface LogLine {
   level: number
@@ -8,7 +7,7 @@ export interface LogLine {
   [key: string]: unknown
 }
 
-/** A real pino logger whose lines are kept in memory, for tests of what an operator reads in the log. */
+/** The app's logger (its serializers and redaction) whose lines are kept in memory, for tests of what an operator reads in the log. */
 export function capturedLogger(level = 'info'): { logger: Logger; lines: LogLine[] } {
   const lines: LogLine[] = []
   const stream = new Writable({
@@ -17,7 +16,7 @@ export function capturedLogger(level = 'info'): { logger: Logger; lines: LogLine
       done()
     },
   })
-  return { logger: pino({ level, base: undefined }, stream), lines }
+  return { logger: createLogger(level, 'json', stream), lines }
 }
 
 /** pino's numeric levels. */

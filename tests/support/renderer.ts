@@ -1,4 +1,5 @@
 import type { Renderer } from '#server/render/ssr'
+import { inProcessCall } from '#server/request-id'
 import type { SiteConfig } from '#shared/site'
 import { render } from '#web/entry-server'
 
@@ -16,6 +17,6 @@ export function sourceRenderer(
         preloads: modules.map((m) => `/assets/${m.replace(/\W+/g, '-')}.js`),
         styles: [],
       }),
-      api: (path, init) => Promise.resolve(api().request(path, init)),
+      api: inProcessCall((path, init) => api().request(path, init)),
     })
 }

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -68,6 +69,13 @@ export type StartupLock = keyof typeof STARTUP_LOCKS
 
 const migrationsFolder = fromRoot('src/server/db/migrations')
 
+let journal: MigrationMeta[] | undefined
+/** The migrations this build carries, read once (the files do not change under a running process). */
+export function migrationJournal(): MigrationMeta[] {
+  journal ??= readMigrationFiles({ migrationsFolder })
+  return journal
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.holder)
 }
@@ -91,8 +99,15 @@ async function openPglite(dataDir: string, holder = 'another process'): Promise<
     db,
     async execute(text, params) {
       if (!params?.length) {
-        const results = await client.exec(text)
-        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] }
+        try {
+          const results = await client.exec(text)
+          return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] }
+        } catch (error) {
+          // A script that failed inside its own BEGIN (a pg-boss migration) leaves the one connection in an
+          // aborted transaction, and every later query of the site would fail: end it.
+          if (client.isInTransaction()) await client.exec('ROLLBACK').catch(() => {})
+          throw error
+        }
       }
       const result = await client.query(text, params)
       return { rows: result.rows as Record<string, unknown>[] }
@@ -149,9 +164,21 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     db,
     async execute(text, params) {
       // No parameters: the simple protocol, which also runs multi-statement scripts (pg-boss migrations).
-      const result = await pool.query(text, params?.length ? (params as unknown[]) : undefined)
-      const last = Array.isArray(result) ? result.at(-1) : result
-      return { rows: (last?.rows ?? []) as Record<string, unknown>[] }
+      if (params?.length) return { rows: (await pool.query(text, params as unknown[])).rows }
+      // A script failing inside its own BEGIN leaves its connection in an aborted transaction: that connection
+      // is closed rather than handed to the next query.
+      const connection = await pool.connect()
+      let failure: Error | undefined
+      try {
+        const result = (await connection.query(text)) as pg.QueryResult | pg.QueryResult[]
+        const last = Array.isArray(result) ? result.at(-1) : result
+        return { rows: (last?.rows ?? []) as Record<string, unknown>[] }
+      } catch (error) {
+        failure = error as Error
+        throw error
+      } finally {
+        connection.release(failure)
+      }
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     isListening: () => listener.listening,

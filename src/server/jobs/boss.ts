@@ -82,7 +82,13 @@ export async function startWorker(
         try {
           const result = await job.run(services, item.data)
           logger.info({ job: job.name, ms: Math.round(performance.now() - started) }, 'job done')
+          services.metrics?.jobRuns.inc({ job: job.name, outcome: 'done' })
           return result
+        } catch (error) {
+          // pg-boss records the failure and retries; the log and /metrics are where an operator sees it.
+          logger.error({ job: job.name, err: error }, 'job failed')
+          services.metrics?.jobRuns.inc({ job: job.name, outcome: 'failed' })
+          throw error
         } finally {
           stopRenewing()
           await endJobLease(db, item.id).catch(() => {})
@@ -91,10 +97,19 @@ export async function startWorker(
       if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' })
     }
   }
+  let stopped = false
+  const scheduled = work ? queued.filter((job) => job.schedule).map((job) => job.name) : []
   return {
     boss,
     send: (name, data, options) => boss.send(name, data, options ?? {}),
+    status: () => ({ state: stopped ? 'stopped' : 'running' }),
+    async missingSchedules() {
+      if (!scheduled.length) return []
+      const registered = new Set((await boss.getSchedules()).map((s) => s.name))
+      return scheduled.filter((name) => !registered.has(name))
+    },
     async stop(timeoutMs = 10_000) {
+      stopped = true
       clearInterval(sweeper)
       await Promise.all([
         ...stopRepeating.map((stop) => stop()),

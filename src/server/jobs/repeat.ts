@@ -45,6 +45,10 @@ export function repeatOnOneInstance(
     const stopRenewing = keepLeaseAlive(() => claimJobLease(services.db, lease, LEASE_MS), logger, job.name)
     try {
       await job.run(services, {})
+      services.metrics?.jobRuns.inc({ job: job.name, outcome: 'done' })
+    } catch (error) {
+      services.metrics?.jobRuns.inc({ job: job.name, outcome: 'failed' })
+      throw error
     } finally {
       stopRenewing()
     }

@@ -1,16 +1,22 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-types'
-import { databaseHealth } from '../services/health'
+import { checkReadiness, liveness } from '../services/health'
 
-export function healthRoutes(deps: Pick<AppDeps, 'database'>) {
+/** /healthz: liveness, answered without a database call; 200 while the process answers (decision 032). */
+export function livenessRoutes(deps: Pick<AppDeps, 'database'>) {
+  return new Hono<AppEnv>().get('/', (c) => {
+    c.header('cache-control', 'no-store')
+    return c.json(liveness(deps.database))
+  })
+}
+
+/** /readyz: readiness; 503 naming each failing check, for load balancers and deploy scripts. */
+export function readinessRoutes(deps: Pick<AppDeps, 'database' | 'queue'>) {
   return new Hono<AppEnv>().get('/', async (c) => {
     c.header('cache-control', 'no-store')
-    const health = await databaseHealth(deps.database, (error) =>
-      c.get('logger').error({ err: error }, 'health check: database unreachable'),
+    const readiness = await checkReadiness(deps, (error) =>
+      c.get('logger').error({ err: error }, 'readiness check: database unreachable'),
     )
-    if (health === 'unreachable') return c.json({ status: 'error', db: 'unreachable' }, 503)
-    // Not hearing changes: 200 keeps the instance in a load balancer's rotation; the body tells monitoring.
-    if (health === 'not-listening') return c.json({ status: 'degraded', db: 'ok', notify: 'down' })
-    return c.json({ status: 'ok', db: 'ok' })
+    return c.json(readiness, readiness.status === 'ready' ? 200 : 503)
   })
 }

@@ -6,6 +6,9 @@ import { clientAddress } from './client-address'
 import { API_VERSION_PREFIX } from './public/api/version'
 import { createClientRateLimiter } from './client-rate-limit'
 
+/** Answered whatever the client's budget: probes and scrapes of the operator's tools. */
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics'])
+
 // One client cannot use up the server's rendering (decision 015). Every GET that the response cache does not
 // answer costs a render (a page, an API read, a sitemap): each client address gets RENDER_BUDGET of them per
 // 10 seconds, counted in PostgreSQL like the chat limit so that it holds across instances; past it, 429 with
@@ -60,10 +63,9 @@ export function renderBudget(
 
   const check: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (limit <= 0 || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
-    // The health check must always answer. Proxied images (decision 016) are not renders: a listing shows a
+    // The health checks and the metrics scrape must always answer. Proxied images (decision 016) are not renders: a listing shows a
     // dozen at once, each signed by us (no address of the client's choosing) and kept by browsers for 30 days.
-    if (c.req.path === '/healthz' || c.req.path.startsWith('/healthz/') || c.req.path === '/img')
-      return next()
+    if (PROBE_PATHS.has(c.req.path) || c.req.path === '/img') return next()
     if (counted.has(c.req.raw)) return next()
     counted.add(c.req.raw)
     const address = clientAddress(c, env.TRUST_PROXY)

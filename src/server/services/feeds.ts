@@ -12,7 +12,7 @@ import {
 } from '../storage/feed-sources'
 import { keepLeaseAlive, LEASE_HOLDER, LEASE_MS } from './leases'
 
-export type FeedRunContext = IngestContext & Pick<ServiceDeps, 'env'>
+export type FeedRunContext = IngestContext & Pick<ServiceDeps, 'env' | 'metrics'>
 
 export const FEED_ACCEPT =
   'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1'
@@ -77,6 +77,7 @@ async function processOneFeed(
       stats.errors.push(...result.errors)
     }
     stats.successfulFeeds++
+    ctx.metrics?.feedFetches.inc({ feed: feed.name, result: response.notModified ? 'not_modified' : 'ok' })
     await finishFeedRun(ctx.db, feed.id, {
       etag: response.etag ?? feed.etag,
       lastModified: response.lastModified ?? feed.lastModified,
@@ -87,6 +88,7 @@ async function processOneFeed(
     const message = error instanceof Error ? error.message : String(error)
     ctx.logger.warn({ feed: feed.name, err: error }, 'feed failed')
     stats.failedFeeds++
+    ctx.metrics?.feedFetches.inc({ feed: feed.name, result: 'failed' })
     stats.errors.push(`${feed.name}: ${message}`)
     await finishFeedRun(ctx.db, feed.id, { lastError: message, fetchedAt })
   }

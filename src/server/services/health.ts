@@ -1,21 +1,67 @@
-import type { Database } from '../db/client'
-import { pingDatabase } from '../storage/health'
+import { READINESS_CHECKS, type ReadinessCheckName } from '#shared/domain/readiness'
+import type { Readiness, ReadinessCheck } from '#shared/schemas/admin'
+import { type Database, migrationJournal } from '../db/client'
+import type { JobQueue } from '../jobs/queue'
+import { lastAppliedMigrationMillis, pingDatabase } from '../storage/health'
 
-type DatabaseHealth = 'ok' | 'not-listening' | 'unreachable'
+/** What /healthz says: the process answers; "degraded" while it does not hear the database's changes (014). */
+export type Liveness = { status: 'ok' } | { status: 'degraded'; notify: 'down' }
+
+/** Liveness without a database call: a slow or lost database must not get a healthy process restarted. */
+export function liveness(database: Pick<Database, 'isListening'>): Liveness {
+  return database.isListening() ? { status: 'ok' } : { status: 'degraded', notify: 'down' }
+}
+
+/** How many of the journal's migrations are not applied to this database. */
+async function pendingMigrations(database: Database): Promise<number> {
+  const last = await lastAppliedMigrationMillis(database)
+  return migrationJournal().filter((m) => m.folderMillis > last).length
+}
+
+const ok: ReadinessCheck = { ok: true }
+const failing = (detail: string): ReadinessCheck => ({ ok: false, detail })
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * Whether the database answers, and whether this instance hears its changes (decision 014). Not hearing them
- * (the LISTEN connection is being re-established) leaves every request answered, pages perhaps briefly outdated.
+ * Readiness (decision 032): the database answers, no migration is pending, the LISTEN connection is up, the job
+ * queue runs and its schedules are registered. Each check says why it fails, so an operator reads the cause in
+ * the 503 body or on the admin dashboard.
  */
-export async function databaseHealth(
-  database: Database,
-  onError: (error: unknown) => void,
-): Promise<DatabaseHealth> {
+export async function checkReadiness(
+  deps: { database: Database; queue: JobQueue },
+  onDatabaseError: (error: unknown) => void,
+): Promise<Readiness> {
+  const { database, queue } = deps
+  const checks: Record<ReadinessCheckName, ReadinessCheck> = {
+    database: ok,
+    migrations: ok,
+    listen: database.isListening() ? ok : failing('not listening for changes; reconnecting'),
+    jobQueue: ok,
+    schedules: ok,
+  }
+  const queueStatus = queue.status()
+  if (queueStatus.state !== 'running')
+    checks.jobQueue = failing(queueStatus.error ? `failed: ${queueStatus.error}` : queueStatus.state)
+
   try {
     await pingDatabase(database)
   } catch (error) {
-    onError(error)
-    return 'unreachable'
+    onDatabaseError(error)
+    checks.database = failing(message(error))
+    checks.migrations = failing('unknown: the database does not answer')
+    checks.schedules = failing('unknown: the database does not answer')
   }
-  return database.isListening() ? 'ok' : 'not-listening'
+  if (checks.database.ok) {
+    const [pending, missing] = await Promise.allSettled([
+      pendingMigrations(database),
+      queueStatus.state === 'running' ? queue.missingSchedules() : Promise.resolve(null),
+    ])
+    if (pending.status === 'rejected') checks.migrations = failing(message(pending.reason))
+    else if (pending.value > 0) checks.migrations = failing(`${pending.value} pending`)
+    if (missing.status === 'rejected') checks.schedules = failing(message(missing.reason))
+    else if (missing.value === null) checks.schedules = failing('unknown: the job queue is not running')
+    else if (missing.value.length) checks.schedules = failing(`not registered: ${missing.value.join(', ')}`)
+  }
+  const failed = READINESS_CHECKS.filter((name) => !checks[name].ok)
+  return { status: failed.length ? 'not ready' : 'ready', failing: failed, checks }
 }

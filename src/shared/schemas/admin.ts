@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { READINESS_CHECKS } from '../domain/readiness'
 import { ArticleSchema } from './article'
 import { FaqItemSchema, GameSlugSchema, TeamSummarySchema } from './esports'
 
@@ -54,10 +55,29 @@ export type FeedSource = z.infer<typeof FeedSourceSchema>
 
 /** §2.18 dashboard: Total Articles (counted from up to 1000), Active Feeds, every feed source. */
 export const ADMIN_ARTICLE_COUNT_CAP = 1000
+/** One check of /readyz: whether it passes, and why not in one line. */
+export const ReadinessCheckSchema = z.object({ ok: z.boolean(), detail: z.string().optional() })
+export type ReadinessCheck = z.infer<typeof ReadinessCheckSchema>
+
+/** /readyz's body, 200 when ready and 503 otherwise; the admin dashboard shows the same. */
+export const ReadinessSchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  failing: z.array(z.enum(READINESS_CHECKS)),
+  checks: z.object({
+    database: ReadinessCheckSchema,
+    migrations: ReadinessCheckSchema,
+    listen: ReadinessCheckSchema,
+    jobQueue: ReadinessCheckSchema,
+    schedules: ReadinessCheckSchema,
+  }),
+})
+export type Readiness = z.infer<typeof ReadinessSchema>
+
 export const AdminDashboardSchema = z.object({
   totalArticles: z.number().int(),
   activeFeeds: z.number().int(),
   feeds: z.array(FeedSourceSchema),
+  health: ReadinessSchema,
 })
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>
 

@@ -7,7 +7,7 @@ import { startServer } from '#server/start'
 // The API and the response cache in front of it are the production ones.
 
 const env = readEnv()
-startServer(env, createLogger(env.LOG_LEVEL), {
+startServer(env, createLogger(env.LOG_LEVEL, env.LOG_FORMAT), {
   renderer: async () =>
     new Response('<!doctype html><title>fault test</title>', {
       headers: { 'content-type': 'text/html; charset=utf-8' },

@@ -14,7 +14,7 @@ import type { ChatAnswer, RetrievedContext } from './types'
 // `done` event carries the authoritative text (src/shared/schemas/chat.ts). Both model calls go through the AI
 // layer (deps.ai); provider errors are logged, never shown: the visitor gets an answer from the local path.
 
-export type ChatContext = Pick<ServiceDeps, 'db' | 'site' | 'ai' | 'logger' | 'now'>
+export type ChatContext = Pick<ServiceDeps, 'db' | 'site' | 'ai' | 'logger' | 'now' | 'metrics'>
 
 interface AnswerChatOptions {
   /** Called with each new piece of the answer's text, in order; awaited before the next one. */
@@ -50,6 +50,7 @@ export async function answerChat(
     },
     'chat answered',
   )
+  ctx.metrics?.chatAnswers.inc({ engine: answer.engine })
   return answer
 }
 

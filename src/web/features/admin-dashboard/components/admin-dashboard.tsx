@@ -34,6 +34,7 @@ import { adminMessages, processFeedsToast, qualityPassToast, showToast } from '#
 import { useBusyIds } from '#web/lib/use-busy-ids'
 import { ProcessingResults, QualityDiagnostics } from './feed-run-results'
 import { FeedSourceList } from './feed-sources'
+import { HealthChecks } from './health-checks'
 
 /** §2.18 Admin dashboard. */
 export function AdminDashboard({ isSuperAdmin }: { isSuperAdmin: boolean }) {
@@ -223,10 +224,17 @@ function FeedManagement() {
             <StatCard label="Active Feeds" value={data ? data.activeFeeds : '—'} icon={<Rss />} />
             <StatCard
               label="Status"
-              value={feeds.autoUpdate.active ? 'Updating...' : 'System Online'}
+              value={
+                feeds.autoUpdate.active
+                  ? 'Updating...'
+                  : data && data.health.status !== 'ready'
+                    ? 'Not Ready'
+                    : 'System Online'
+              }
               icon={<Activity />}
             />
           </div>
+          {data ? <HealthChecks health={data.health} /> : null}
           <FeedSourceList
             feeds={data?.feeds}
             loading={dashboard.isPending}
