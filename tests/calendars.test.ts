@@ -4,6 +4,7 @@ import { eventSlug } from '#shared/domain/match-slugs'
 import { createLogger } from '#server/logger'
 import type { PandaScoreClient } from '#server/providers/pandascore/client'
 import { syncEsportsData } from '#server/services/esports-sync'
+import { ResponseCache } from '#server/routes/response-cache'
 import { createArticles } from '#server/storage/articles'
 import { createTestApp, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
@@ -221,6 +222,21 @@ describe.each(testDrivers)('the calendar and team news feeds on $name', (driver)
     expect(old.events.length).toBeGreaterThan(0)
     // Nothing known: an empty calendar, still a calendar.
     expect((await feed('/calendar.ics?teams=cs2:nobody')).events).toEqual([])
+  })
+
+  it('gives each followed set its own calendar behind the response cache', async () => {
+    const [a, b] = await rows(`SELECT slug FROM teams WHERE current_videogame = 'cs2' ORDER BY name LIMIT 2`)
+    const cached = createTestApp(testDb.database, {
+      env,
+      pandascore: null,
+      responseCache: new ResponseCache(),
+    }).app
+    const read = async (teams: string) =>
+      (await cached.request(`/calendar.ics?teams=${encodeURIComponent(teams)}`)).text()
+    const first = await read(`cs2:${a?.slug}`)
+    const second = await read(`cs2:${b?.slug}`)
+    expect(second).not.toBe(first)
+    expect(await read(`cs2:${a?.slug}`)).toBe(first)
   })
 
   it('serves one match as a file to add, and 404 for an unknown team, event, match or game', async () => {

@@ -59,6 +59,8 @@ const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[]
     path,
     params: ['team', 'from', 'to', 'cursor'],
   })),
+  // Issue #18: the followed teams' calendar (?teams=cs2:slug,…): each set is its own calendar.
+  { path: '/calendar.ics', params: ['teams'] },
   // The public API (src/server/routes/public), at its versioned paths and their /api aliases (decision 033).
   ...PUBLIC_API_QUERY_PARAMS.flatMap((route) => [
     route,
