@@ -137,6 +137,7 @@ describe.each(testDrivers)('admin API access by role on $name', (driver) => {
     { method: 'DELETE', path: `/api/admin/teams/${missingId}`, admin: 404 },
     { method: 'POST', path: '/api/admin/teams/bulk-delete', body: { ids: [missingId] }, admin: 200 },
     { method: 'GET', path: '/api/admin/trash', admin: 200 },
+    { method: 'GET', path: '/api/admin/story-drafts', admin: 200 },
     { method: 'POST', path: `/api/admin/trash/${missingId}/restore`, admin: 404 },
     { method: 'GET', path: '/api/admin/users', admin: 403, superAdmin: 200 },
     { method: 'POST', path: '/api/admin/users', body: { email: 'bad' }, admin: 403, superAdmin: 422 },
