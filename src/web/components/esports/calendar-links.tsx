@@ -34,11 +34,11 @@ export function CalendarSubscribe({ path, subject }: { path: string; subject: st
       <a
         href={webcalUrl(url)}
         className={linkClass}
-        aria-label={`Subscribe to ${subject} in your calendar app`}
+        aria-label={`Calendar app: subscribe to ${subject} matches`}
       >
         Calendar app
       </a>
-      <a href={url} type="text/calendar" className={linkClass} aria-label={`${subject} calendar feed (.ics)`}>
+      <a href={url} type="text/calendar" className={linkClass} aria-label={`.ics feed of ${subject} matches`}>
         .ics feed
       </a>
     </LinkRow>
