@@ -53,6 +53,21 @@ describe.each(testDrivers)('following API on $name', (driver) => {
     expect(cacheControl).toBe('public, max-age=5, stale-while-revalidate=5')
   })
 
+  it('gives the stories naming any team of a set, each with the followed teams it names', async () => {
+    const { body } = await read('teams=cs2:aurora-vanguard,cs2:ember-wolves')
+    // Ember Wolves are in no story; "ct-only" names Aurora Vanguard in its body only.
+    expect(body.news.map((story) => [story.path, story.mentions])).toEqual([
+      ['/news/ct-av-preview', ['/cs2/teams/aurora-vanguard']],
+      ['/news/ct-av-acronyms', ['/cs2/teams/aurora-vanguard']],
+    ])
+    const both = await read('teams=cs2:cobalt-tide,cs2:aurora-vanguard')
+    expect(both.body.news.map((story) => [story.path, story.mentions])).toEqual([
+      ['/news/ct-av-preview', ['/cs2/teams/cobalt-tide', '/cs2/teams/aurora-vanguard']],
+      ['/news/ct-only', ['/cs2/teams/cobalt-tide']],
+      ['/news/ct-av-acronyms', ['/cs2/teams/cobalt-tide', '/cs2/teams/aurora-vanguard']],
+    ])
+  })
+
   it("follows a player through their current team's matches", async () => {
     const { body } = await read('players=cs2:player-504-1')
     expect(body.players).toEqual([

@@ -178,7 +178,7 @@ export async function renderArticleFeed(
 export async function renderTeamFeed(ctx: FeedContext, format: FeedFormat, teamSlug: string) {
   const team = await findTeamBySlug(ctx.db, teamSlug)
   if (!team) return null
-  const names = mentionNames(team.pandascoreId ?? 0, team.name, team.acronym)
+  const names = mentionNames(team.name, team.acronym)
   const rows = await listStoriesNaming(ctx.db, [names], { pool: FEED_ITEM_LIMIT * 4, limit: FEED_ITEM_LIMIT })
   const { site } = ctx
   const scope = { team: { game: team.currentVideogame, slug: team.slug, name: team.name } }

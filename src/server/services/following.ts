@@ -1,13 +1,12 @@
 import { DEFAULT_GAME, type GameSlug } from '#shared/domain/games'
-import { literalKeywordPattern } from '#shared/domain/text-match'
 import { paths } from '#shared/paths'
 import type { FollowedPlayer, FollowedTeam, Following, FollowingQuery } from '#shared/schemas/following'
 import type { ServiceDeps } from '../deps'
-import { listArticlesMentioningAny } from '../storage/article-mentions'
 import { listMatchesOfTeams } from '../storage/match-reads'
 import { listPlayersBySlugs } from '../storage/players'
 import { listTeamsBySlugs } from '../storage/teams'
 import { iso, toMatchSummary } from './matches'
+import { listStoriesNamingAny, mentionNames } from './team-mentions'
 
 // The /following page, the home page's "Your teams" and the browser's match alerts (issue #18 items 1 and 4):
 // the followed teams and players a reader's browser names, their matches and the stories naming them.
@@ -66,46 +65,23 @@ async function followedPlayers(ctx: Ctx, refs: FollowingQuery['players']): Promi
   })
 }
 
-/** Names a story can name a team or player by (name, acronym), each kept with the page it stands for. */
-function mentionNames(teams: FollowedTeam[], players: FollowedPlayer[]) {
-  const names = [
-    ...teams.map((t) => ({ path: t.path, names: [t.name, t.acronym] })),
-    ...players.map((p) => ({ path: p.path, names: [p.name] })),
-  ]
-  return names
-    .map((entry) => ({
-      path: entry.path,
-      names: entry.names.map((n) => n?.trim() ?? '').filter((n) => n.length > 1),
-    }))
-    .filter((entry) => entry.names.length)
-}
-
 async function newsOf(
   ctx: Ctx,
   teams: FollowedTeam[],
   players: FollowedPlayer[],
 ): Promise<Following['news']> {
-  const named = mentionNames(teams, players)
-  if (!named.length) return []
-  const rows = await listArticlesMentioningAny(
-    ctx.db,
-    named.flatMap((entry) => entry.names),
-    NEWS_POOL,
-  )
-  const patterns = named.map((entry) => ({ path: entry.path, pattern: literalKeywordPattern(entry.names) }))
-  return rows
-    .map((a) => {
-      const text = `${a.title}\n${a.summary}`
-      return {
-        title: a.title,
-        path: paths.article(a),
-        publishedAt: iso(a.publishedAt),
-        imageUrl: a.imageUrl,
-        mentions: patterns.filter((p) => p.pattern.test(text)).map((p) => p.path),
-      }
-    })
-    .filter((story) => story.mentions.length)
-    .slice(0, NEWS)
+  const entries = [
+    ...teams.map((t) => ({ key: t.path, names: mentionNames(t.name, t.acronym) })),
+    ...players.map((p) => ({ key: p.path, names: mentionNames(p.name) })),
+  ]
+  const stories = await listStoriesNamingAny(ctx.db, entries, { pool: NEWS_POOL, limit: NEWS })
+  return stories.map((a) => ({
+    title: a.title,
+    path: paths.article(a),
+    publishedAt: iso(a.publishedAt),
+    imageUrl: a.imageUrl,
+    mentions: a.mentions,
+  }))
 }
 
 /** Everything /following shows for a followed set; unknown slugs are left out, an empty set reads nothing. */

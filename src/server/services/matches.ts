@@ -220,9 +220,10 @@ function rostersOf(row: MatchPageRow): MatchDetail['rosters'] {
 
 /** Stories whose title or summary names both teams (by name or acronym), newest first, at most 6. */
 async function newsOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['news']> {
+  // A TBD side (no id) names no one.
   const groups = [
-    mentionNames(row.team1PandascoreId, row.team1Name, row.team1Acronym),
-    mentionNames(row.team2PandascoreId, row.team2Name, row.team2Acronym),
+    row.team1PandascoreId == null ? [] : mentionNames(row.team1Name, row.team1Acronym),
+    row.team2PandascoreId == null ? [] : mentionNames(row.team2Name, row.team2Acronym),
   ]
   const stories = await listStoriesNaming(ctx.db, groups, { pool: 60, limit: 6 })
   return stories.map((a) => ({

@@ -3,11 +3,12 @@ import type { Db } from '../db/client'
 import { articles } from '../db/schema/index'
 import { runPrepared } from './prepared'
 
-// Stories that mention a team (its news feed) or two (the match page's news): the english full-text `search` column
-// the chat and the site search use (storage/chat-search.ts), one query per team of "name or acronym", each
-// required, over the newest stories only. Team names are often common words ("Team", "Gaming"), so the GIN index cannot narrow the
-// search and PostgreSQL reads every story's text: bounded to the newest MENTION_WINDOW stories, a match page costs
-// the same with 5,000 stories or 500,000.
+// Stories that mention a team (its news feed), two (the match page's news) or any of a reader's followed set
+// (services/team-mentions.ts): the english full-text `search` column the chat and the site search use
+// (storage/chat-search.ts), one query per group of names ("name or acronym"), each required, over the newest
+// stories only. Team names are often common words ("Team", "Gaming"), so the GIN index cannot narrow the search and
+// PostgreSQL reads every story's text: bounded to the newest MENTION_WINDOW stories, a match page costs the same
+// with 5,000 stories or 500,000.
 
 /** How many of the newest stories the match page's news looks through (months of the site's output). */
 export const MENTION_WINDOW = 1000
@@ -65,44 +66,6 @@ export async function listArticlesMentioning(db: Db, groups: readonly (readonly 
       })
       .from(recent)
       .where(sql`${recent.search} @@ (${query})`)
-      .orderBy(desc(recent.publishedAt))
-      .limit(pool),
-  )
-}
-
-/**
- * The newest `pool` of the newest MENTION_WINDOW articles whose text mentions any of the names (a reader's
- * followed teams and players, issue #18); the caller keeps those whose title or summary names one.
- */
-export async function listArticlesMentioningAny(db: Db, names: readonly string[], pool: number) {
-  const any = anyOfText(names)
-  if (!any) return []
-  const recent = db
-    .select({
-      slug: articles.slug,
-      id: articles.id,
-      title: articles.title,
-      summary: articles.summary,
-      imageUrl: articles.imageUrl,
-      publishedAt: articles.publishedAt,
-      search: articles.search,
-    })
-    .from(articles)
-    .orderBy(desc(articles.publishedAt))
-    .limit(MENTION_WINDOW)
-    .as('recent')
-  return runPrepared(
-    db
-      .select({
-        slug: recent.slug,
-        id: recent.id,
-        title: recent.title,
-        summary: recent.summary,
-        imageUrl: recent.imageUrl,
-        publishedAt: recent.publishedAt,
-      })
-      .from(recent)
-      .where(sql`${recent.search} @@ websearch_to_tsquery('english', ${any})`)
       .orderBy(desc(recent.publishedAt))
       .limit(pool),
   )
