@@ -52,14 +52,17 @@ function dayStart(day: string | undefined, after = false): Date | undefined {
 }
 
 export async function listTransfers(db: Db, query: TransferListQuery): Promise<TransferList> {
-  // An unknown team or player has no changes; the list says so rather than failing.
-  const team = query.team ? await getTeamBySlug(db, query.team) : undefined
-  const player = query.player ? await getPlayerBySlug(db, query.player) : undefined
-  if (team === null || player === null) return { transfers: [], next: null }
+  // An unknown team or player (or one PandaScore does not know) has no changes; the list says so rather than failing.
+  const [team, player] = await Promise.all([
+    query.team ? getTeamBySlug(db, query.team) : undefined,
+    query.player ? getPlayerBySlug(db, query.player) : undefined,
+  ])
+  if (team === null || player === null || team?.pandascoreId === null || player?.pandascoreId === null)
+    return { transfers: [], next: null }
   const rows = await listRosterChanges(db, {
     game: query.game,
-    teamId: team?.id,
-    playerId: player?.id,
+    teamPandascoreId: team?.pandascoreId,
+    playerPandascoreId: player?.pandascoreId,
     from: dayStart(query.from),
     to: dayStart(query.to, true),
     after: parseCursor(query.cursor),

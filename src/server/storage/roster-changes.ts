@@ -102,10 +102,10 @@ export async function clearPlayerTeams(db: Db, pandascoreIds: readonly number[])
 
 export interface RosterChangeFilter {
   game?: string
-  /** Our team id: changes to or from it. */
-  teamId?: string
-  /** Our player id. */
-  playerId?: string
+  /** A team's PandaScore id: changes to or from it (the from and to team indexes). */
+  teamPandascoreId?: number
+  /** A player's PandaScore id (the (player, seen_at) index). */
+  playerPandascoreId?: number
   from?: Date
   /** Exclusive. */
   to?: Date
@@ -114,15 +114,15 @@ export interface RosterChangeFilter {
   limit: number
 }
 
-/** A change with our rows' ids and slugs where we hold them (null: a team or player we hold no page for). */
+/** A change with our rows' slugs where we hold them (null: a team or player we hold no page for). */
 export interface RosterChangeRow {
   id: string
   game: string
   kind: RosterChangeKind
   seenAt: Date
-  player: { name: string; id: string | null; slug: string | null }
-  fromTeam: { name: string; id: string | null; slug: string | null; game: string | null } | null
-  toTeam: { name: string; id: string | null; slug: string | null; game: string | null } | null
+  player: { name: string; slug: string | null }
+  fromTeam: { name: string; slug: string | null; game: string | null } | null
+  toTeam: { name: string; slug: string | null; game: string | null } | null
 }
 
 interface JoinedRow {
@@ -131,28 +131,29 @@ interface JoinedRow {
   kind: RosterChangeKind
   seenAt: Date | string
   playerName: string
-  playerId: string | null
   playerSlug: string | null
   fromName: string | null
-  fromId: string | null
   fromSlug: string | null
   fromGame: string | null
   toName: string | null
-  toId: string | null
   toSlug: string | null
   toGame: string | null
 }
 
-function teamOf(name: string | null, id: string | null, slug: string | null, game: string | null) {
-  return name === null ? null : { name, id, slug, game }
+function teamOf(name: string | null, slug: string | null, game: string | null) {
+  return name === null ? null : { name, slug, game }
 }
 
 /** Newest first, by seen_at then id; `limit` rows at most. */
 export async function listRosterChanges(db: Db, filter: RosterChangeFilter): Promise<RosterChangeRow[]> {
   const where = [
     filter.game ? sql`rc.game = ${filter.game}` : null,
-    filter.teamId ? sql`(ft.id = ${filter.teamId} OR tt.id = ${filter.teamId})` : null,
-    filter.playerId ? sql`p.id = ${filter.playerId}` : null,
+    filter.teamPandascoreId === undefined
+      ? null
+      : sql`(rc.from_team_pandascore_id = ${filter.teamPandascoreId} OR rc.to_team_pandascore_id = ${filter.teamPandascoreId})`,
+    filter.playerPandascoreId === undefined
+      ? null
+      : sql`rc.player_pandascore_id = ${filter.playerPandascoreId}`,
     filter.from ? sql`rc.seen_at >= ${filter.from.toISOString()}` : null,
     filter.to ? sql`rc.seen_at < ${filter.to.toISOString()}` : null,
     filter.after
@@ -161,10 +162,9 @@ export async function listRosterChanges(db: Db, filter: RosterChangeFilter): Pro
   ].filter((part) => part !== null)
   const result = (await db.execute(sql`
     SELECT rc.id, rc.game, rc.kind, rc.seen_at AS "seenAt", rc.player_name AS "playerName",
-           p.id AS "playerId", p.slug AS "playerSlug",
-           rc.from_team_name AS "fromName", ft.id AS "fromId", ft.slug AS "fromSlug",
-           ft.current_videogame AS "fromGame",
-           rc.to_team_name AS "toName", tt.id AS "toId", tt.slug AS "toSlug", tt.current_videogame AS "toGame"
+           p.slug AS "playerSlug",
+           rc.from_team_name AS "fromName", ft.slug AS "fromSlug", ft.current_videogame AS "fromGame",
+           rc.to_team_name AS "toName", tt.slug AS "toSlug", tt.current_videogame AS "toGame"
     FROM roster_changes rc
     LEFT JOIN players p ON p.pandascore_id = rc.player_pandascore_id
     LEFT JOIN teams ft ON ft.pandascore_id = rc.from_team_pandascore_id
@@ -177,8 +177,8 @@ export async function listRosterChanges(db: Db, filter: RosterChangeFilter): Pro
     game: row.game,
     kind: row.kind,
     seenAt: new Date(row.seenAt),
-    player: { name: row.playerName, id: row.playerId, slug: row.playerSlug },
-    fromTeam: teamOf(row.fromName, row.fromId, row.fromSlug, row.fromGame),
-    toTeam: teamOf(row.toName, row.toId, row.toSlug, row.toGame),
+    player: { name: row.playerName, slug: row.playerSlug },
+    fromTeam: teamOf(row.fromName, row.fromSlug, row.fromGame),
+    toTeam: teamOf(row.toName, row.toSlug, row.toGame),
   }))
 }
