@@ -11,6 +11,7 @@ import { collectTeamActivity } from '../providers/pandascore/map-teams'
 import type { PandaScoreMatch, PandaScorePlayer } from '../providers/pandascore/schemas'
 import { syncFailedMessage } from '../messages'
 import type { EsportsUpsertResult } from '../storage/esports'
+import type { StoredRosterChange } from '../storage/roster-changes'
 import { qualityCandidates, selectQualityTeams } from './esports-quality'
 import { noTotals, type RunTotals, runMessage } from './esports-sync-totals'
 import { keepUnreadState, readTournamentDetails } from './esports-sync-details'
@@ -66,7 +67,7 @@ interface GameOutcome {
   deferredTournaments: number
   syncedTeamIds: number[]
   /** Roster changes written (docs/decisions/036). */
-  rosterChangeIds: string[]
+  rosterChanges: StoredRosterChange[]
 }
 
 /**
@@ -156,7 +157,7 @@ async function syncGame(
   await derivePlayerStats(db, game, data, played, players, !sourceStats)
 
   step(0.85, 'saving')
-  const { written, changeIds } = await upsertWithRosterChanges(db, game, data, teams, {
+  const { written, changes } = await upsertWithRosterChanges(db, game, data, teams, {
     force: options.force,
     seenAt: now,
   })
@@ -169,7 +170,7 @@ async function syncGame(
     written,
     deferredTournaments: details.deferred.size,
     syncedTeamIds: data.teams.map((row) => row.pandascoreId as number),
-    rosterChangeIds: changeIds,
+    rosterChanges: changes,
   }
 }
 
@@ -184,7 +185,7 @@ function addOutcome(totals: RunTotals, outcome: GameOutcome): void {
   totals.matchesAdded += outcome.written.matches.counts.inserted
   totals.matchesChanged += outcome.written.matches.counts.updated
   totals.deferred += outcome.deferredTournaments
-  totals.rosterChanges += outcome.rosterChangeIds.length
+  totals.rosterChanges += outcome.rosterChanges.length
 }
 
 /**
@@ -227,7 +228,7 @@ export async function syncEsportsData(
       )
       addOutcome(totals, outcome)
       // The rows are stored by now: a draft that cannot be written does not fail the game.
-      await draftRosterMoves(ctx.db, ctx.logger, outcome.rosterChangeIds).catch((err: unknown) =>
+      await draftRosterMoves(ctx.db, ctx.logger, outcome.rosterChanges).catch((err: unknown) =>
         ctx.logger.warn({ game, err }, 'esports sync: roster move drafts not written'),
       )
       syncedTeamIds.push(...outcome.syncedTeamIds)

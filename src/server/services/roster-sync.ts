@@ -4,8 +4,13 @@ import { draftRosterMoveLocally } from '../ai/local/roster-move'
 import type { PandaScoreTeam } from '../providers/pandascore/schemas'
 import { type EsportsUpsertResult, upsertEsportsRows } from '../storage/esports'
 import type { NewPlayer } from '../storage/players'
-import { clearPlayerTeams, insertRosterChanges, readStoredRosters } from '../storage/roster-changes'
-import { getRosterChangesByIds, insertStoryDraft } from '../storage/story-drafts'
+import {
+  clearPlayerTeams,
+  insertRosterChanges,
+  readStoredRosters,
+  type StoredRosterChange,
+} from '../storage/roster-changes'
+import { insertStoryDrafts } from '../storage/story-drafts'
 import type { NewTeam } from '../storage/teams'
 import type { UpsertOptions } from '../storage/upsert'
 import { departedUnseen, diffRosters, type RosterSnapshot, type RosterTeam } from './roster-diff'
@@ -46,7 +51,7 @@ function snapshotOf(
 
 /**
  * upsertEsportsRows, with the roster changes against the stored rosters recorded in the same transaction.
- * `changeIds`: the changes written, for the story drafts.
+ * `changes`: those written, for the story drafts.
  */
 export async function upsertWithRosterChanges(
   db: Db,
@@ -54,7 +59,7 @@ export async function upsertWithRosterChanges(
   rows: SyncRows,
   wireTeams: readonly PandaScoreTeam[],
   options: UpsertOptions & { seenAt: Date },
-): Promise<{ written: EsportsUpsertResult; changeIds: string[] }> {
+): Promise<{ written: EsportsUpsertResult; changes: StoredRosterChange[] }> {
   return db.transaction(async (tx) => {
     const playerIds = rows.players.flatMap((row) => (row.pandascoreId == null ? [] : [row.pandascoreId]))
     const teamIds = rows.teams.flatMap((row) => (row.pandascoreId == null ? [] : [row.pandascoreId]))
@@ -63,7 +68,7 @@ export async function upsertWithRosterChanges(
     const changes = diffRosters(stored.players, seen)
     const written = await upsertEsportsRows(tx, rows, options)
     await clearPlayerTeams(tx, departedUnseen(changes, seen))
-    const changeIds = await insertRosterChanges(
+    const recorded = await insertRosterChanges(
       tx,
       changes.map((change) => ({
         game,
@@ -77,7 +82,7 @@ export async function upsertWithRosterChanges(
         seenAt: options.seenAt,
       })),
     )
-    return { written, changeIds }
+    return { written, changes: recorded }
   })
 }
 
@@ -89,11 +94,10 @@ export async function upsertWithRosterChanges(
 export async function draftRosterMoves(
   db: Db,
   logger: Logger,
-  changeIds: readonly string[],
+  changes: readonly StoredRosterChange[],
 ): Promise<number> {
-  let drafted = 0
-  for (const change of await getRosterChangesByIds(db, changeIds)) {
-    if (change.kind !== 'moved' || !change.fromTeamName || !change.toTeamName) continue
+  const drafts = changes.flatMap((change) => {
+    if (change.kind !== 'moved' || !change.fromTeamName || !change.toTeamName) return []
     const draft = draftRosterMoveLocally({
       id: change.id,
       game: change.game,
@@ -102,11 +106,9 @@ export async function draftRosterMoves(
       toTeam: change.toTeamName,
       seenAt: change.seenAt,
     })
-    if (
-      await insertStoryDraft(db, { rosterChangeId: change.id, game: change.game, engine: 'local', ...draft })
-    )
-      drafted++
-  }
+    return [{ rosterChangeId: change.id, game: change.game, engine: 'local', ...draft }]
+  })
+  const drafted = await insertStoryDrafts(db, drafts)
   if (drafted) logger.info({ drafted }, 'esports sync: roster move drafts written')
   return drafted
 }

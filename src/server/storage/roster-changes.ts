@@ -72,18 +72,17 @@ export interface NewRosterChange {
   seenAt: Date
 }
 
-/** Writes the changes; one already stored (same player, same sync time) is skipped. The ids of those written. */
-export async function insertRosterChanges(db: Db, rows: readonly NewRosterChange[]): Promise<string[]> {
-  const ids: string[] = []
-  for (const chunk of chunks(rows, 500)) {
-    const written = await db
-      .insert(rosterChanges)
-      .values(chunk)
-      .onConflictDoNothing()
-      .returning({ id: rosterChanges.id })
-    ids.push(...written.map((row) => row.id))
-  }
-  return ids
+export type StoredRosterChange = typeof rosterChanges.$inferSelect
+
+/** Writes the changes; one already stored (same player, same sync time) is skipped. Those written, as stored. */
+export async function insertRosterChanges(
+  db: Db,
+  rows: readonly NewRosterChange[],
+): Promise<StoredRosterChange[]> {
+  const written: StoredRosterChange[] = []
+  for (const chunk of chunks(rows, 500))
+    written.push(...(await db.insert(rosterChanges).values(chunk).onConflictDoNothing().returning()))
+  return written
 }
 
 export async function countRosterChanges(db: Db): Promise<number> {
