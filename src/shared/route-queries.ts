@@ -6,6 +6,7 @@ import {
   ArticleTagListQuerySchema,
   ListingPageQuerySchema,
 } from './schemas/article'
+import { FollowedCalendarQuerySchema } from './schemas/calendar'
 import { PlayerListQuerySchema, TeamListQuerySchema, TeamMatchesQuerySchema } from './schemas/esports'
 import { FollowingQuerySchema } from './schemas/following'
 import { EventListQuerySchema, MatchListQuerySchema } from './schemas/matches'
@@ -60,7 +61,7 @@ const ROUTE_QUERY_PARAMS: readonly { path: string; params: readonly string[] }[]
     params: ['team', 'from', 'to', 'cursor'],
   })),
   // Issue #18: the followed teams' calendar (?teams=cs2:slug,…): each set is its own calendar.
-  { path: '/calendar.ics', params: ['teams'] },
+  { path: '/calendar.ics', params: keysOf(FollowedCalendarQuerySchema) },
   // The public API (src/server/routes/public), at its versioned paths and their /api aliases (decision 033).
   ...PUBLIC_API_QUERY_PARAMS.flatMap((route) => [
     route,
