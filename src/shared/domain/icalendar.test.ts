@@ -43,6 +43,67 @@ describe('iCalendar text', () => {
     expect(escapeText('Grand final: A vs B')).toBe('Grand final: A vs B')
   })
 
+  it('drops the control characters TEXT cannot hold, keeping a tab, and escapes PRODID as TEXT', () => {
+    expect(escapeText('Team\u0000 A\u001b\u007f\tB\u0008')).toBe('Team A\tB')
+    // PRODID is TEXT as well: a brand with a comma is escaped there too.
+    const text = buildCalendar({
+      productId: '-//Five, Inc.//Matches//EN',
+      name: 'x',
+      refreshMinutes: 60,
+      events: [],
+    })
+    expect(text).toContain('\r\nPRODID:-//Five\\, Inc.//Matches//EN\r\n')
+  })
+
+  // RFC 5545's own examples, written by the serializer.
+  it('writes §3.3.11 and §3.8.1.5 TEXT as the RFC does, and folds it to what its folded example unfolds to', () => {
+    expect(escapeText('Project XYZ Final Review\nConference Room - 3B\nCome Prepared.')).toBe(
+      'Project XYZ Final Review\\nConference Room - 3B\\nCome Prepared.',
+    )
+    const description =
+      'Meeting to provide technical review for "Phoenix" design.\nHappy Face Conference Room. Phoenix design team MUST attend this meeting.\nRSVP to team leader.'
+    const rfcFolded = [
+      'DESCRIPTION:Meeting to provide technical review for "Phoenix"',
+      '  design.\\nHappy Face Conference Room. Phoenix design team',
+      '  MUST attend this meeting.\\nRSVP to team leader.',
+    ].join('\r\n')
+    const ours = foldLine(`DESCRIPTION:${escapeText(description)}`)
+    expect(unfold(ours)).toBe(unfold(rfcFolded))
+    for (const line of ours.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(ICS_LINE_OCTETS)
+  })
+
+  it("writes §3.6.1's example event with the RFC's lines, in its order", () => {
+    const text = calendarOf([
+      {
+        uid: '19970901T130000Z-123401@example.com',
+        stamp: new Date('1997-09-01T13:00:00Z'),
+        lastModified: new Date('1997-09-01T13:00:00Z'),
+        start: new Date('1997-09-03T16:30:00Z'),
+        end: new Date('1997-09-03T19:00:00Z'),
+        summary: 'Annual Employee Review',
+        categories: ['BUSINESS', 'HUMAN RESOURCES'],
+        sequence: 0,
+        status: 'CONFIRMED',
+      },
+    ])
+    const rfc = [
+      'BEGIN:VEVENT',
+      'UID:19970901T130000Z-123401@example.com',
+      'DTSTAMP:19970901T130000Z',
+      'DTSTART:19970903T163000Z',
+      'DTEND:19970903T190000Z',
+      'SUMMARY:Annual Employee Review',
+      'CATEGORIES:BUSINESS,HUMAN RESOURCES',
+      'END:VEVENT',
+    ]
+    const lines = text.split('\r\n')
+    // Every line of the RFC's event, in the same order (ours adds SEQUENCE, STATUS and the like; CLASS aside).
+    expect(lines.filter((line) => rfc.includes(line))).toEqual(rfc)
+    // §3.3.5's example form and §3.8.7.4's first SEQUENCE.
+    expect(icsDateTime(new Date('1998-01-19T07:00:00Z'))).toBe('19980119T070000Z')
+    expect(lines).toContain('SEQUENCE:0')
+  })
+
   it('writes times in UTC with a Z, whatever the zone of the Date', () => {
     expect(icsDateTime(new Date('2026-03-29T01:30:00+02:00'))).toBe('20260328T233000Z')
     expect(icsDateTime(new Date('2026-01-05T07:08:09.999Z'))).toBe('20260105T070809Z')

@@ -37,13 +37,18 @@ export interface Calendar {
 export const ICS_LINE_OCTETS = 75
 const CRLF = '\r\n'
 
-/** TEXT values (§3.3.11): backslash, semicolon and comma escaped, any line break as \n. */
+/** The control characters TEXT cannot hold (§3.3.11 TSAFE-CHAR), the tab aside; line breaks are escaped first. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is being removed
+const NOT_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/g
+
+/** TEXT values (§3.3.11): backslash, semicolon and comma escaped, any line break as \n, other controls dropped. */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(NOT_TEXT, '')
 }
 
 function utf8Octets(codePoint: number): number {
@@ -119,7 +124,7 @@ export function buildCalendar(calendar: Calendar): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:${calendar.productId}`,
+    `PRODID:${escapeText(calendar.productId)}`,
     'CALSCALE:GREGORIAN',
     `NAME:${escapeText(calendar.name)}`,
     `X-WR-CALNAME:${escapeText(calendar.name)}`,
