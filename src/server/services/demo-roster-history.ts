@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { type GameSlug, isGameSlug } from '#shared/domain/games'
+import { isGameSlug } from '#shared/domain/games'
 import type { Db } from '../db/client'
 import type { NewPlayer } from '../storage/players'
 import { countRosterChanges, insertRosterChanges } from '../storage/roster-changes'
 import type { NewTeam } from '../storage/teams'
+import { kindOf } from './roster-diff'
 
 // The demo's transfers (fixtures/pandascore/roster-history.json): the first sync of a database records no roster
 // change (decision 036), so the demo seed adds a few past ones, days before `now` and consistent with the bundled
@@ -41,8 +42,8 @@ export async function seedDemoRosterHistory(
     if (!player || from === undefined || to === undefined || !game || !isGameSlug(game)) return []
     return [
       {
-        game: game as GameSlug,
-        kind: from && to ? ('moved' as const) : to ? ('joined' as const) : ('left' as const),
+        game,
+        kind: kindOf(from, to),
         playerPandascoreId: entry.player_id,
         playerName: player.name,
         fromTeamPandascoreId: from?.pandascoreId ?? null,

@@ -33,7 +33,8 @@ export interface RosterChange {
   to: RosterTeam | null
 }
 
-function kindOf(from: RosterTeam | null, to: RosterTeam | null): RosterChange['kind'] {
+/** A change's kind from its sides: both a move, only the new team a join, only the old one a departure. */
+export function kindOf(from: object | null, to: object | null): RosterChange['kind'] {
   if (from && to) return 'moved'
   return to ? 'joined' : 'left'
 }
