@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FOLLOW_LIMIT } from '#shared/domain/follows'
 import { type Following, FollowingSchema } from '#shared/schemas/following'
@@ -80,6 +81,17 @@ describe.each(testDrivers)('following API on $name', (driver) => {
     expect(ids(body.live)).toEqual([9600005])
     // The postponed group match and the playoffs' second semifinal.
     expect(ids(body.upcoming)).toEqual([9600007, 9600102])
+  })
+
+  it('finds a followed team or player by a slug it had before (decision 020), as their pages do', async () => {
+    const db = t.db
+    await db.execute(sql`INSERT INTO slug_history (kind, old_slug, target_id)
+      SELECT 'player', 'old-name-of-504-1', id FROM players WHERE slug = 'player-504-1'`)
+    await db.execute(sql`INSERT INTO slug_history (kind, old_slug, target_id)
+      SELECT 'team', 'old-name-of-ember', id FROM teams WHERE slug = 'ember-wolves'`)
+    const { body } = await read('teams=cs2:old-name-of-ember&players=cs2:old-name-of-504-1')
+    expect(body.teams.map((team) => team.path)).toEqual(['/cs2/teams/ember-wolves'])
+    expect(body.players.map((player) => player.path)).toEqual(['/cs2/players/player-504-1'])
   })
 
   it('leaves out what it does not know, and reads nothing for an empty set', async () => {

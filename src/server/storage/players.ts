@@ -1,6 +1,7 @@
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { players, playerStats, teams } from '../db/schema/index'
+import { formerSlugTargets } from './slug-history'
 import { teamRefColumns } from './teams'
 import {
   type IdMap,
@@ -155,7 +156,10 @@ export async function upsertPlayers(
   return { counts, ids: await storedIds(db, players, rows) }
 }
 
-/** The players with these slugs (a reader's followed set, issue #18), each with their team and its PandaScore id. */
+/**
+ * The players with these slugs, current or former (decision 020's slug history), as a followed set names them
+ * (issue #18), each with their team and its PandaScore id.
+ */
 export function listPlayersBySlugs(db: Db, slugs: readonly string[]) {
   if (!slugs.length) return Promise.resolve([])
   return db
@@ -173,5 +177,5 @@ export function listPlayersBySlugs(db: Db, slugs: readonly string[]) {
     })
     .from(players)
     .leftJoin(teams, eq(players.teamId, teams.id))
-    .where(inArray(players.slug, [...slugs]))
+    .where(or(inArray(players.slug, [...slugs]), inArray(players.id, formerSlugTargets(db, 'player', slugs))))
 }

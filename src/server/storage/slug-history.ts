@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { slugHistory } from '../db/schema/index'
 
@@ -16,4 +16,12 @@ export async function getSlugHistoryTarget(
     .where(and(eq(slugHistory.kind, kind), eq(slugHistory.oldSlug, oldSlug)))
     .limit(1)
   return row?.targetId ?? null
+}
+
+/** The ids of the rows that had any of these slugs before, as a subquery: a read by slugs finds them too. */
+export function formerSlugTargets(db: Db, kind: SluggedKind, oldSlugs: readonly string[]) {
+  return db
+    .select({ id: sql<string>`${slugHistory.targetId}::uuid` })
+    .from(slugHistory)
+    .where(and(eq(slugHistory.kind, kind), inArray(slugHistory.oldSlug, [...oldSlugs])))
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { slugHistory, teams } from '../db/schema/index'
+import { teams } from '../db/schema/index'
 import type { FaqItem } from '../db/schema/esports'
+import { formerSlugTargets } from './slug-history'
 import {
   chunks,
   type IdMap,
@@ -161,12 +162,8 @@ export async function listPrioritySyncTeams(
  */
 export async function listTeamsBySlugs(db: Db, slugs: readonly string[]) {
   if (!slugs.length) return []
-  const formerly = db
-    .select({ id: sql<string>`${slugHistory.targetId}::uuid` })
-    .from(slugHistory)
-    .where(and(eq(slugHistory.kind, 'team'), inArray(slugHistory.oldSlug, [...slugs])))
   return db
     .select({ ...teamRefColumns, pandascoreId: teams.pandascoreId })
     .from(teams)
-    .where(or(inArray(teams.slug, [...slugs]), inArray(teams.id, formerly)))
+    .where(or(inArray(teams.slug, [...slugs]), inArray(teams.id, formerSlugTargets(db, 'team', slugs))))
 }
