@@ -1,5 +1,6 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { escapeText } from '#shared/domain/icalendar'
 import { eventSlug } from '#shared/domain/match-slugs'
 import { createLogger } from '#server/logger'
 import type { PandaScoreClient } from '#server/providers/pandascore/client'
@@ -242,6 +243,11 @@ describe.each(testDrivers)('the calendar and team news feeds on $name', (driver)
   it('serves one match as a file to add, and 404 for an unknown team, event, match or game', async () => {
     const single = await feed('/cs2/matches/kestrel-point-vs-zurich-9690001.ics')
     expect(single.events.map((e) => e.uid)).toEqual(['match-9690001@bo5.example'])
+    // Named after the match, as its event is (ical.js gives X- properties as written); no window to describe.
+    expect(single.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      escapeText(`${single.events[0]?.summary} | BO5`),
+    )
+    expect(single.calendar.getFirstPropertyValue('x-wr-caldesc')).toBeNull()
     expect(single.headers.get('content-disposition')).toMatch(/^attachment; filename=".+-9690001\.ics"$/)
     for (const path of [
       '/cs2/teams/no-such-team/matches.ics',

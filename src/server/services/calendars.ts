@@ -1,6 +1,6 @@
 import { type GameSlug, gameDisplayName } from '#shared/domain/games'
 import { buildCalendar } from '#shared/domain/icalendar'
-import { type CalendarMatch, matchCalendarEvent } from '#shared/domain/match-calendar'
+import { type CalendarMatch, matchCalendarEvent, matchCalendarSummary } from '#shared/domain/match-calendar'
 import { pandascoreIdFromSlug } from '#shared/domain/match-slugs'
 import type { FollowedTeam } from '#shared/schemas/calendar'
 import type { ServiceDeps } from '../deps'
@@ -82,6 +82,5 @@ export async function renderMatchCalendar(
   if (id === undefined) return null
   const [match] = await listCalendarMatches(ctx.db, { matchPandascoreId: id }, { limit: 1 })
   if (!match) return null
-  const summary = matchCalendarEvent(match, ctx.site.siteUrl).summary
-  return { text: calendarText(ctx, summary, [match], true), slug: match.slug }
+  return { text: calendarText(ctx, matchCalendarSummary(match), [match], true), slug: match.slug }
 }
