@@ -2,7 +2,7 @@ import { type GameSlug, gameDisplayName } from '#shared/domain/games'
 import { buildCalendar } from '#shared/domain/icalendar'
 import { type CalendarMatch, matchCalendarEvent, matchCalendarSummary } from '#shared/domain/match-calendar'
 import { pandascoreIdFromSlug } from '#shared/domain/match-slugs'
-import type { FollowedTeam } from '#shared/schemas/calendar'
+import type { FollowRef } from '#shared/schemas/following'
 import type { ServiceDeps } from '../deps'
 import { getEventRow } from '../storage/event-reads'
 import { type CalendarMatchFilter, listCalendarMatches } from '../storage/match-calendar'
@@ -64,7 +64,7 @@ export async function renderEventCalendar(ctx: Ctx, eventSlug: string): Promise<
 }
 
 /** The matches of a followed set of teams; pairs naming no team of ours are left out. */
-export async function renderFollowedCalendar(ctx: Ctx, followed: readonly FollowedTeam[]): Promise<string> {
+export async function renderFollowedCalendar(ctx: Ctx, followed: readonly FollowRef[]): Promise<string> {
   const teams = await listTeamsBySlugs(
     ctx.db,
     followed.map((team) => team.slug),

@@ -1,29 +1,20 @@
 import { z } from 'zod'
-import { isGameSlug } from '../domain/games'
+import { FOLLOW_LIMIT } from '../domain/follows'
+import { type FollowRef, parseFollowRef } from './following'
 
 // GET /calendar.ics?teams=cs2:team-slug,lol:team-slug: the followed set's calendar (decision 035). The browser's
-// follow list builds the address (paths.followedCalendar); a pair that is not "{game}:{slug}" of one of our games
-// is dropped rather than refused, so an address made by an older page keeps working.
+// follow list builds the address (paths.followedCalendar); a pair that is not a `game:slug` ref as GET
+// /api/following reads them is dropped rather than refused, so an address a calendar app keeps asking for never
+// turns into an error. At most FOLLOW_LIMIT teams, as the follow list holds: a bounded read however long the address.
 
-/** Most teams one followed calendar reads: a bounded read however long the address. */
-export const FOLLOWED_TEAMS_MAX = 50
-
-export interface FollowedTeam {
-  game: string
-  slug: string
-}
-
-function followedTeams(value: string | undefined): FollowedTeam[] {
-  const seen = new Set<string>()
-  const teams: FollowedTeam[] = []
+function followedTeams(value: string | undefined): FollowRef[] {
+  const bySlug = new Map<string, FollowRef>()
   for (const pair of (value ?? '').split(',')) {
-    const [game, slug, extra] = pair.trim().split(':')
-    if (extra !== undefined || !isGameSlug(game) || !slug || slug.length > 200 || seen.has(slug)) continue
-    seen.add(slug)
-    teams.push({ game, slug })
-    if (teams.length === FOLLOWED_TEAMS_MAX) break
+    const ref = parseFollowRef(pair.trim())
+    if (ref && !bySlug.has(ref.slug)) bySlug.set(ref.slug, ref)
+    if (bySlug.size === FOLLOW_LIMIT) break
   }
-  return teams
+  return [...bySlug.values()]
 }
 
 export const FollowedCalendarQuerySchema = z.object({

@@ -10,6 +10,17 @@ import { MatchSummarySchema } from './matches'
 /** "cs2:cobalt-tide": a game and a team's or player's slug. */
 const FOLLOW_REF = /^(cs2|lol|dota2|valorant):([a-z0-9][a-z0-9-]{0,199})$/
 
+export interface FollowRef {
+  game: z.infer<typeof GameSlugSchema>
+  slug: string
+}
+
+/** A `game:slug` ref as its game and slug; null when it is not one. */
+export function parseFollowRef(ref: string): FollowRef | null {
+  const match = FOLLOW_REF.exec(ref)
+  return match ? { game: match[1] as FollowRef['game'], slug: match[2]! } : null
+}
+
 /** A comma-separated list of `game:slug` refs, at most FOLLOW_LIMIT, without repeats. */
 const refList = z
   .string()
@@ -20,14 +31,14 @@ const refList = z
       ctx.addIssue({ code: 'custom', message: `at most ${FOLLOW_LIMIT} at a time` })
       return z.NEVER
     }
-    const parsed = []
+    const parsed: FollowRef[] = []
     for (const ref of refs) {
-      const match = FOLLOW_REF.exec(ref)
-      if (!match) {
+      const followed = parseFollowRef(ref)
+      if (!followed) {
         ctx.addIssue({ code: 'custom', message: `"${ref.slice(0, 60)}" is not game:slug` })
         return z.NEVER
       }
-      parsed.push({ game: match[1] as z.infer<typeof GameSlugSchema>, slug: match[2]! })
+      parsed.push(followed)
     }
     return parsed
   })
