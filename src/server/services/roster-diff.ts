@@ -2,6 +2,8 @@
 // compared with what the database held before it, as the joins, departures and moves to record. The sync then
 // stores the new state, so the same data a second time finds nothing.
 
+import type { RosterChangeKind } from '../db/schema/transfers'
+
 /** A team as the diff names it. */
 export interface RosterTeam {
   pandascoreId: number
@@ -26,7 +28,7 @@ export interface RosterSnapshot {
 }
 
 export interface RosterChange {
-  kind: 'joined' | 'left' | 'moved'
+  kind: RosterChangeKind
   playerPandascoreId: number
   playerName: string
   from: RosterTeam | null
@@ -34,7 +36,7 @@ export interface RosterChange {
 }
 
 /** A change's kind from its sides: both a move, only the new team a join, only the old one a departure. */
-export function kindOf(from: object | null, to: object | null): RosterChange['kind'] {
+export function kindOf(from: object | null, to: object | null): RosterChangeKind {
   if (from && to) return 'moved'
   return to ? 'joined' : 'left'
 }
