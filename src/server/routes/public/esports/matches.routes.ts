@@ -14,7 +14,7 @@ export const MatchParams = z.object({ game: z.string().min(1).max(40), slug: z.s
 /** A running match's score changes every few seconds: shared caches keep it briefly (issue #14 item 3). */
 export const LIVE_CACHE = publicCacheControl(5, 5)
 /** A match about to start, or a list of them: it may go live at any moment. */
-const SOON_CACHE = publicCacheControl(30, 30)
+export const SOON_CACHE = publicCacheControl(30, 30)
 
 /** GET /api/matches: the matches page's sections; GET /api/matches/:game/:slug: a match page. */
 export function matchesRoutes(deps: Pick<RouteDeps, 'services'>) {
