@@ -2,7 +2,7 @@ import { DEFAULT_GAME, type GameSlug } from '#shared/domain/games'
 import { paths } from '#shared/paths'
 import type { FollowedPlayer, FollowedTeam, Following, FollowingQuery } from '#shared/schemas/following'
 import type { ServiceDeps } from '../deps'
-import { listMatchesOfTeams } from '../storage/match-reads'
+import { listMatchSection } from '../storage/match-reads'
 import { listPlayersBySlugs } from '../storage/players'
 import { listTeamsBySlugs } from '../storage/teams'
 import { iso, toMatchSummary } from './matches'
@@ -100,8 +100,9 @@ export async function getFollowing(ctx: Ctx, query: FollowingQuery): Promise<Fol
   // Upcoming from now, as on the matches page.
   const now = ctx.now?.() ?? new Date()
   const section = (name: 'live' | 'upcoming' | 'results', limit: number) =>
-    listMatchesOfTeams(ctx.db, teamIds, {
+    listMatchSection(ctx.db, {
       section: name,
+      teams: teamIds,
       limit,
       from: name === 'upcoming' ? now : undefined,
     }).then((rows) => rows.map(toMatchSummary))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { events, matches, matchGames, matchTexts, teams, tournaments } from '../db/schema/index'
@@ -89,6 +89,8 @@ export interface MatchListFilter {
   game?: string | undefined
   /** Our tier of the match's tournament (tier-1 …). */
   tier?: string | undefined
+  /** Matches a side of which is one of these teams (PandaScore ids): a reader's followed set (issue #18). */
+  teams?: readonly number[] | undefined
   from?: Date | undefined
   to?: Date | undefined
   /** The last row of the previous page: rows strictly after it in the section's order. */
@@ -101,12 +103,19 @@ export interface MatchListFilter {
  * Matches with no time at all are left out of lists (they still have their page).
  */
 export async function listMatchSection(db: Db, filter: MatchListFilter): Promise<MatchSummaryRow[]> {
+  if (filter.teams?.length === 0) return []
   const newestFirst = filter.section === 'results'
   const conditions: (SQL | undefined)[] = [
     SECTION_STATUSES[filter.section],
     isNotNull(matches.startsAt),
     filter.game ? eq(matches.game, filter.game) : undefined,
     filter.tier ? eq(tournaments.tier, filter.tier) : undefined,
+    filter.teams
+      ? or(
+          inArray(matches.team1PandascoreId, [...filter.teams]),
+          inArray(matches.team2PandascoreId, [...filter.teams]),
+        )
+      : undefined,
     filter.from ? gte(matches.startsAt, filter.from) : undefined,
     filter.to ? lte(matches.startsAt, filter.to) : undefined,
   ]
@@ -255,41 +264,5 @@ export function listRecentMatchesOfTeams(
     selectSummaries(db, sql`${matches.pandascoreId} IN (${sql.join(picks, sql` UNION ALL `)})`).orderBy(
       newestFirst,
     ),
-  )
-}
-
-/**
- * One section of the matches of some teams (a reader's followed set, issue #18), in the section's order: live and
- * upcoming soonest first, results newest first. A union of one bounded read per side, each served by the
- * (team, starts_at) indexes, so following thirty teams costs sixty short index reads, not a scan.
- */
-export function listMatchesOfTeams(
-  db: Db,
-  teamIds: readonly number[],
-  options: { section: MatchSection; limit: number; from?: Date },
-): Promise<MatchSummaryRow[]> {
-  if (!teamIds.length) return Promise.resolve([])
-  const from = options.from
-    ? sql`AND ${matches.startsAt} >= ${options.from.toISOString()}::timestamptz`
-    : sql``
-  const newestFirst = options.section === 'results'
-  const order = newestFirst
-    ? sql`${matches.startsAt} DESC, ${matches.pandascoreId} DESC`
-    : sql`${matches.startsAt} ASC, ${matches.pandascoreId} ASC`
-  const ids = sql.join(
-    teamIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  )
-  const pick = (side: typeof matches.team1PandascoreId | typeof matches.team2PandascoreId) =>
-    sql`(SELECT ${matches.pandascoreId} FROM ${matches} WHERE ${side} IN (${ids})
-        AND ${SECTION_STATUSES[options.section]} AND ${matches.startsAt} IS NOT NULL ${from}
-        ORDER BY ${order} LIMIT ${options.limit})`
-  return runPrepared(
-    selectSummaries(
-      db,
-      sql`${matches.pandascoreId} IN (${pick(matches.team1PandascoreId)} UNION ${pick(matches.team2PandascoreId)})`,
-    )
-      .orderBy(order)
-      .limit(options.limit),
   )
 }
