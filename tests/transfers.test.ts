@@ -158,6 +158,14 @@ describe.each(testDrivers)('transfers from roster diffs on $name', (driver) => {
     expect((await transfers('?from=2026-11-22&to=2026-11-22')).transfers).toHaveLength(4)
     expect((await transfers('?to=2026-11-21')).transfers).toEqual([])
     expect((await transfers('?team=no-such-team')).transfers).toEqual([])
+    // A slug the team or player had before finds them, as their pages do (decision 020).
+    await rows(`INSERT INTO slug_history (kind, old_slug, target_id)
+      SELECT 'team', 'northwind-old', id FROM teams WHERE slug = 'northwind-wolves'
+      UNION ALL SELECT 'player', 'lumenfox-old', id FROM players WHERE slug = 'lumenfox'`)
+    expect(lines(await transfers('?team=northwind-old'))).toEqual(
+      lines(await transfers('?team=northwind-wolves')),
+    )
+    expect(lines(await transfers('?player=lumenfox-old'))).toEqual(['lumenfox: Steppe Comets → - (left)'])
 
     // Paged by cursor: two pages of two, the same four in the same order.
     const first = await transfers('?limit=2')

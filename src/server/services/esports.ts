@@ -138,8 +138,13 @@ export async function listPlayerSummaries(
   return (await listPlayers(db, query)).map(toPlayerSummary)
 }
 
+/** A player by their slug, or by a slug they had before (decision 020), as findTeamBySlug finds a team. */
+export async function findPlayerBySlug(db: Db, slug: string) {
+  return (await getPlayerBySlug(db, slug)) ?? (await byOldSlug(db, 'player', slug, getPlayerById))
+}
+
 export async function getPlayerDetail(db: Db, slug: string): Promise<PlayerDetail['player'] | null> {
-  const player = (await getPlayerBySlug(db, slug)) ?? (await byOldSlug(db, 'player', slug, getPlayerById))
+  const player = await findPlayerBySlug(db, slug)
   if (!player) return null
   const stats = await listPlayerStats(db, player.id)
   return {

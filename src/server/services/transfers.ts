@@ -2,9 +2,8 @@ import { isGameSlug } from '#shared/domain/games'
 import { paths } from '#shared/paths'
 import type { Transfer, TransferList, TransferListQuery, TransferTeam } from '#shared/schemas/transfers'
 import type { Db } from '../db/client'
-import { getPlayerBySlug } from '../storage/players'
 import { listRosterChanges, type RosterChangeRow } from '../storage/roster-changes'
-import { getTeamBySlug } from '../storage/teams'
+import { findPlayerBySlug, findTeamBySlug } from './esports'
 
 // GET /api/transfers (issue #18; docs/decisions/036-transfers-from-roster-diffs.md): the roster changes the syncs
 // recorded, newest first, filtered by game, team, player and days, paged by cursor. /transfers, a team's roster
@@ -52,10 +51,11 @@ function dayStart(day: string | undefined, after = false): Date | undefined {
 }
 
 export async function listTransfers(db: Db, query: TransferListQuery): Promise<TransferList> {
-  // An unknown team or player (or one PandaScore does not know) has no changes; the list says so rather than failing.
+  // A former slug finds the team or player, as their pages do. An unknown one (or one PandaScore does not know)
+  // has no changes; the list says so rather than failing.
   const [team, player] = await Promise.all([
-    query.team ? getTeamBySlug(db, query.team) : undefined,
-    query.player ? getPlayerBySlug(db, query.player) : undefined,
+    query.team ? findTeamBySlug(db, query.team) : undefined,
+    query.player ? findPlayerBySlug(db, query.player) : undefined,
   ])
   if (team === null || player === null || team?.pandascoreId === null || player?.pandascoreId === null)
     return { transfers: [], next: null }
