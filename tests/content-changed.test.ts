@@ -78,6 +78,23 @@ describe.each(testDrivers)('content_changed notices ($name)', (driver) => {
     expect(await noticesOf(testDb, () => db.execute(sql`DELETE FROM match_games`))).toEqual(['match_games'])
     expect(await noticesOf(testDb, () => db.execute(sql`TRUNCATE team_analysis`))).toEqual(['team_analysis'])
   })
+
+  it('announces a roster change the sync records, and nothing for the same one again or for a story draft (0021)', async () => {
+    const db = testDb.database.db
+    const change = sql`INSERT INTO roster_changes (game, kind, player_pandascore_id, player_name, seen_at)
+      VALUES ('cs2', 'left', 1, 'someone', '2026-11-21T12:00:00Z') ON CONFLICT DO NOTHING RETURNING id`
+    let id = ''
+    expect(
+      await noticesOf(testDb, async () => {
+        id = String(((await db.execute(change)) as unknown as { rows: { id: string }[] }).rows[0]?.id)
+      }),
+    ).toEqual(['roster_changes'])
+    expect(await noticesOf(testDb, () => db.execute(change))).toEqual([])
+    // Drafts are for the admin: nothing public reads them, so writing one empties no cache.
+    const draft = sql`INSERT INTO story_drafts (roster_change_id, game, title, summary, content)
+      VALUES (${id}, 'cs2', 'A draft', 'Its summary', '<p>Text</p>')`
+    expect(await noticesOf(testDb, () => db.execute(draft))).toEqual([])
+  })
 })
 
 describe.each(testDrivers)('live poll and the response cache ($name)', (driver) => {
