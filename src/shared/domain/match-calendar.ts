@@ -1,6 +1,6 @@
 import type { MatchStatus } from '../schemas/matches'
 import { type GameSlug, gameDisplayName, isGameSlug } from './games'
-import type { CalendarEvent } from './icalendar'
+import { type CalendarEvent, icsDateTime } from './icalendar'
 import { matchFormatLabel, sideLabel } from './match-format'
 import { absoluteUrl } from './seo'
 import { paths } from '../paths'
@@ -128,18 +128,13 @@ export function matchCalendarEvent(match: CalendarMatch, siteUrl: string): Calen
   }
 }
 
-const compactUtc = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-
-/** Google Calendar's "add an event" page, filled with the match: a plain link, no script of Google's. */
+/** Google Calendar's "add an event" page, filled with the match: a plain link, no script of Google's (its dates are
+ * iCalendar's UTC DATE-TIMEs). */
 export function googleCalendarUrl(event: Pick<CalendarEvent, 'start' | 'end' | 'summary' | 'description'>) {
   const query = {
     action: 'TEMPLATE',
     text: event.summary,
-    dates: `${compactUtc(event.start)}/${compactUtc(event.end)}`,
+    dates: `${icsDateTime(event.start)}/${icsDateTime(event.end)}`,
     details: event.description ?? '',
   }
   const encoded = Object.entries(query).map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
