@@ -44,6 +44,23 @@ describe.each(testDrivers)('log lines on $name', { timeout: 60_000 }, (driver) =
     expect(inner.every((l) => l.requestId === pageId && String(l.path).startsWith('/api/'))).toBe(true)
   })
 
+  it("counts a request's queries on its line, a page's in-process calls included (decision 037)", async () => {
+    lines.length = 0
+    await t.app.request('/api/articles?limit=1')
+    const api = requests().find((l) => l.path === '/api/articles')
+    expect(api?.queries).toBeGreaterThan(0)
+    expect(api?.queryMs).toEqual(expect.any(Number))
+    lines.length = 0
+    await t.app.request('/news/a-logged-story')
+    const page = requests().find((l) => l.path === '/news/a-logged-story')
+    // The article page reads the story through the API: its queries are the page's.
+    expect(page?.queries).toBeGreaterThanOrEqual(Number(api?.queries))
+    expect(requests().filter((l) => l.inProcess === true && 'queries' in l)).toEqual([])
+    lines.length = 0
+    await t.app.request('/healthz')
+    expect(requests()[0]).toMatchObject({ path: '/healthz', queries: 0 })
+  })
+
   it('keeps a well-formed incoming X-Request-Id and replaces one that is not', async () => {
     const given = 'edge-7f3a9c2e-41b0'
     const kept = await t.app.request('/api/articles?limit=1', { headers: { 'x-request-id': given } })

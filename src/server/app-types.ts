@@ -37,6 +37,8 @@ export interface AppEnv {
     logger: Logger
     /** Set to 'debug' for answers not worth a line at info (static files). */
     requestLogLevel: 'debug' | 'info'
+    /** A call the server renderer makes in-process for a page (its answer is read, never sent). */
+    inProcess: boolean
     /** Set by requireRole on admin routes. */
     user: SignedInUser
   }

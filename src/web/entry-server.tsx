@@ -26,12 +26,23 @@ export interface RenderOptions {
   onError?: (error: unknown) => void
 }
 
+/** What the server passes its loaders: the query client of the request being rendered. */
+interface RenderContext {
+  queryClient: QueryClient
+}
+
+// Built once: the route table, its matcher and the lazily loaded route modules are the same for every request;
+// only the query client differs, and it reaches the loaders through the request context.
+const handler = createStaticHandler(
+  createRoutes(({ context }) => (context as unknown as RenderContext).queryClient),
+)
+
 /** Renders a route to a complete HTML document: loaders run, the query cache is dehydrated into the page. */
 export async function render(request: Request, options: RenderOptions): Promise<Response> {
   configureApiFetch(options.api)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
-  const handler = createStaticHandler(createRoutes(queryClient))
-  const context = await handler.query(request)
+  const requestContext: RenderContext = { queryClient }
+  const context = await handler.query(request, { requestContext })
   if (context instanceof Response) return context
 
   const router = createStaticRouter(handler.dataRoutes, context)

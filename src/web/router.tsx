@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import type { LoaderFunction, RouteObject } from 'react-router'
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router'
 import { GAME_SLUGS } from '#shared/domain/games'
 import { RootErrorBoundary, RootLayout } from './routes/root-layout'
 
@@ -22,7 +22,25 @@ export interface RouteHandle {
 // Every screen module, each its own chunk: a page ships only its own code.
 const modules = import.meta.glob<RouteModule>('./routes/{public,admin}/*.tsx')
 
-function page(queryClient: QueryClient, module: string, component = 'Component'): Pick<RouteObject, 'lazy'> {
+/**
+ * The query client the loaders fill: the browser's one, or (server) a function finding the client of the request
+ * being rendered, so the server builds its route table and static handler once, not per request.
+ */
+export type LoaderQueryClient = QueryClient | ((args: LoaderFunctionArgs) => QueryClient)
+
+function boundLoader(
+  loader: NonNullable<RouteModule['loader']>,
+  queryClient: LoaderQueryClient,
+): LoaderFunction {
+  if (typeof queryClient !== 'function') return loader(queryClient)
+  return (args) => loader(queryClient(args))(args)
+}
+
+function page(
+  queryClient: LoaderQueryClient,
+  module: string,
+  component = 'Component',
+): Pick<RouteObject, 'lazy'> {
   const load = modules[`./${module}`]
   if (!load) throw new Error(`No route module ${module}`)
   return {
@@ -32,7 +50,7 @@ function page(queryClient: QueryClient, module: string, component = 'Component')
         Component: loaded[component] as ComponentType,
         // A screen may show its own not-found or error text (e.g. "Article not found" with status 404).
         ErrorBoundary: loaded.ErrorBoundary as ComponentType | undefined,
-        loader: loaded.loader ? loaded.loader(queryClient) : undefined,
+        loader: loaded.loader ? boundLoader(loaded.loader, queryClient) : undefined,
         handle: { status: loaded.status, module } satisfies RouteHandle,
       }
     },
@@ -40,7 +58,7 @@ function page(queryClient: QueryClient, module: string, component = 'Component')
 }
 
 // The browser's one route table (spec §2.1).
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: LoaderQueryClient): RouteObject[] {
   const p = (module: string, component?: string) => page(queryClient, module, component)
   const admin = (component: string) => p('routes/admin/admin-pages.tsx', component)
 

@@ -14,6 +14,7 @@ import { fromRoot } from '../root'
 import { waitForServer } from './connect'
 import { lockDataDir } from './data-dir-lock'
 import { type ListenerTiming, type NotificationHandler, PgListener } from './listener'
+import { tallied } from './query-tally'
 import * as schema from './schema/index'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -92,6 +93,7 @@ async function openPglite(dataDir: string, holder = 'another process'): Promise<
     unlock()
     throw error
   }
+  client.query = tallied(client.query.bind(client))
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
   let closed = false
   return {
@@ -139,6 +141,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {})
+  pool.query = tallied(pool.query.bind(pool))
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
   const listener = new PgListener({ url, logger: options.logger, ...options.listenTiming })
   const exclusive: Database['exclusive'] = async (lock, fn) => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { describe, expect, it } from 'vitest'
@@ -175,6 +176,39 @@ describe('etagAndCache', () => {
   })
 })
 
+describe('etagAndCache compression', () => {
+  it('gzips a body it holds in one piece, with its length, and sends a small one as it is', async () => {
+    const { app } = testApp()
+    const big = await app.request('/big', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(big.headers.get('content-encoding')).toBe('gzip')
+    expect(big.headers.get('vary')).toBe('Accept-Encoding')
+    const bytes = new Uint8Array(await big.arrayBuffer())
+    expect(Number(big.headers.get('content-length'))).toBe(bytes.byteLength)
+    expect(gunzipSync(bytes).toString()).toBe('x'.repeat(10_000))
+    const identity = await app.request('/big')
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect(identity.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await identity.text()).toBe('x'.repeat(10_000))
+    const small = await app.request('/api/articles', { headers: { 'accept-encoding': 'gzip' } })
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(await small.json()).toEqual({ articles: [{ id: 'a1', title: 'NAVI win the Major' }] })
+  })
+
+  it("leaves the renderer's in-process calls untagged and uncompressed", async () => {
+    const app = new Hono()
+    app.use(async (c, next) => {
+      c.set('inProcess' as never, true as never)
+      await next()
+    })
+    app.use(etagAndCache({ maxAge: 60 }))
+    app.get('/api/big', (c) => c.json({ text: 'y'.repeat(5000) }))
+    const res = await app.request('/api/big', { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers.get('etag')).toBeNull()
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(((await res.json()) as { text: string }).text).toHaveLength(5000)
+  })
+})
+
 describe('ignoreQueryTimestamps', () => {
   it('zeroes the fetch times of the dehydrated query cache and nothing else', () => {
     const html =
@@ -188,8 +222,10 @@ describe('ignoreQueryTimestamps', () => {
     let stamp = 1
     const app = new Hono()
     app.use(etagAndCache({ maxAge: 60, normalizeForEtag: ignoreQueryTimestamps }))
-    app.get('/', (c) => c.html(`<h1>Same</h1><script>{"dataUpdatedAt":${stamp++}}</script>`))
+    app.get('/', (c) => c.html(`<h1>Iñaki — “Same”</h1><script>{"dataUpdatedAt":${stamp++}}</script>`))
     const etag = (await app.request('/')).headers.get('etag')!
+    // The tag of the text itself (UTF-8), fetch times zeroed: reading the bytes as Latin-1 changes nothing.
+    expect(etag).toBe(weakEtag('<h1>Iñaki — “Same”</h1><script>{"dataUpdatedAt":0}</script>'))
     expect((await app.request('/', { headers: { 'if-none-match': etag } })).status).toBe(304)
   })
 })

@@ -123,6 +123,8 @@ export class ResponseCache {
       const found = this.lookup(key)
       if (found?.fresh) {
         this.hits++
+        // Unset first: Hono's setter would merge headers into a copy whose body is a web stream.
+        c.res = undefined
         c.res = replay(c, found.entry, ifNoneMatch)
         return
       }
@@ -133,6 +135,7 @@ export class ResponseCache {
         this.hits++
         const entry = found?.entry ?? (await pending)
         if (entry) {
+          c.res = undefined
           c.res = replay(c, entry, ifNoneMatch)
           return
         }
@@ -152,10 +155,19 @@ export class ResponseCache {
         // A conditional request would get a bodiless 304 from the handler, leaving nothing to store: a client
         // revalidating forever would then render forever. Ask for the whole answer; replay() still answers 304.
         if (ifNoneMatch) c.req.raw.headers.delete('if-none-match')
-        await next()
+        // The plain body too (etagAndCache gzips what it sends): the entry keeps it and a gzip'ed copy of its own.
+        // Asked back afterwards, for an answer not stored, which the compress middleware may still gzip.
+        const acceptEncoding = c.req.raw.headers.get('accept-encoding')
+        if (acceptEncoding !== null) c.req.raw.headers.delete('accept-encoding')
+        try {
+          await next()
+        } finally {
+          if (acceptEncoding !== null) c.req.raw.headers.set('accept-encoding', acceptEncoding)
+        }
         entry = await this.entryFrom(c.res)
         if (!entry) return
         if (generation === this.generation) this.store(key, entry)
+        c.res = undefined
         c.res = replay(c, entry, ifNoneMatch)
       } finally {
         this.pending.delete(key)

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './date-formats'
+
 export type DateInput = Date | string | number
 
 const MINUTE_MS = 60_000
@@ -28,7 +30,7 @@ export function relativeTime(date: DateInput, now: DateInput): string {
 function dateParts(date: DateInput, timeZone: string, withTime: boolean): Map<string, string> | undefined {
   const value = toDate(date)
   if (Number.isNaN(value.getTime())) return undefined
-  const format = new Intl.DateTimeFormat('en-US', {
+  const format = dateTimeFormat('en-US', {
     timeZone,
     month: 'short',
     day: '2-digit',

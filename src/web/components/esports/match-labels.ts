@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '#shared/domain/date-formats'
 import { matchOutcomeLabel, sideLabel } from '#shared/domain/match-format'
 import type { MatchSide, MatchSummary } from '#shared/schemas/matches'
 
@@ -66,7 +67,7 @@ export function languageName(code: string): string {
 export function dayKey(iso: string, timeZone: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -78,7 +79,7 @@ export function dayKey(iso: string, timeZone: string): string {
 export function dayHeading(iso: string, timeZone: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return 'Date to be announced'
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     timeZone,
     weekday: 'long',
     month: 'short',

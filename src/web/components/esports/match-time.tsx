@@ -1,19 +1,10 @@
+import { dateTimeFormat } from '#shared/domain/date-formats'
 import { formatMatchDateTime, formatMatchDay } from '#shared/domain/relative-time'
 import { cn } from '#web/lib/cn'
 import { useReaderTimeZone } from './reader-time-zone'
 
-const clocks = new Map<string, Intl.DateTimeFormat>()
 function clockText(iso: string, timeZone: string): string {
-  let format = clocks.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-    clocks.set(timeZone, format)
-  }
+  const format = dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? '' : format.format(date)
 }
