@@ -28,6 +28,7 @@ const RULES: readonly { reason: RefusalReason; pattern: RegExp }[] = [
     pattern: anyOf(
       String.raw`\b(d?dos|ddosing|denial of service|botnet|booter|stresser)\b`,
       String.raw`\b(hack|hacking|hack into|breach|break into|crash|take down|knock (down|offline)|brute ?force|phish)( [\w']+){0,4} (servers?|website|network|accounts?|wi-?fi|computers?|pcs?|systems?|database|emails?|discord|twitter)\b`,
+      String.raw`\b(knock|take|bring|get|put)( [\w']+){0,4} (servers?|website|network|systems?) (offline|down)\b`,
       String.raw`\b(steal|crack|leak|phish)( \w+){0,3} (passwords?|logins?|credentials|accounts?)\b`,
       String.raw`\b(what is|what's|get|find|give me) (\w+'?s? ){0,2}(password|login credentials)\b`,
       String.raw`\b(swat|swatting)\b`,
