@@ -398,13 +398,21 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
 
     it('answers a question in Spanish in Spanish, saying so when the facts are only in English', async () => {
       const { post } = mountChat()
-      const body = ChatResponseSchema.parse(
+      const roster = ChatResponseSchema.parse(
         await (
           await post('/api/chat', { message: '¿Quiénes son los jugadores de Northwind Wolves?' })
         ).json(),
       )
-      expect(body.response).toMatch(/^Por ahora solo puedo responder a esto en inglés: /)
-      expect(body.response).toMatch(/Vantorr/)
+      expect(roster.response).toMatch(/^La plantilla activa de Northwind Wolves \(5 jugadores\): /)
+      expect(roster.response).toMatch(/Vantorr/)
+      const next = ChatResponseSchema.parse(
+        await (
+          await post('/api/chat', { message: '¿Cuándo juega Northwind Wolves su próximo partido?' })
+        ).json(),
+      )
+      expect(next.response).toMatch(
+        /^Por ahora solo puedo responder a esto en inglés: Northwind Wolves play /,
+      )
       const unknown = await (
         await post('/api/chat', { message: '¿Quién es el entrenador de Zorblax Titans?' })
       ).json()

@@ -31,11 +31,17 @@ try {
     console.log(`\n### Conversation ${n + 1}`)
     const history: { role: 'user' | 'assistant'; content: string }[] = []
     for (const message of questions) {
-      const res = await app.request('/api/chat', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ message, history }),
-      })
+      // Each conversation from its own address: the chat's budget is 10 messages a minute per client.
+      const res = await app.request(
+        '/api/chat',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ message, history }),
+        },
+        { incoming: { socket: { remoteAddress: `192.0.2.${n + 1}` } } },
+      )
+      if (!res.ok) throw new Error(`${res.status} ${await res.text()}`)
       const body = (await res.json()) as { response: string; citations: string[] }
       console.log(`\n> ${message}\n${body.response}${body.citations.map((url) => `\n  - ${url}`).join('')}`)
       history.push({ role: 'user', content: message }, { role: 'assistant', content: body.response })

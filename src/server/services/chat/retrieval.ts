@@ -120,20 +120,22 @@ async function conversationSubject(
     asked ??= { intents: parsed.intents, games: parsed.games }
     if (!asked.games.length && parsed.games.length) asked = { ...asked, games: parsed.games }
     const names = await findNames(ctx, parsed, now)
-    if (!names.teams.length && !names.players.length && !names.tournaments.length) {
-      const reply = history[i + 1]
-      if (reply?.role === 'assistant') {
-        // The reply's subject is whichever of its first team and first player it names first.
-        const answered = await findNames(ctx, parseQuestion(reply.content), now)
-        const at = (name: string | undefined) => (name ? reply.content.indexOf(name) : -1)
-        const team = answered.teams[0]
-        const player = answered.players[0]
-        const playerFirst = player && (!team || (at(player.name) >= 0 && at(player.name) < at(team.name)))
-        names.teams = playerFirst || !team ? [] : [team]
-        names.players = playerFirst ? [player] : []
-      }
+    let answered: { teams: ChatTeamRow[]; players: ChatPlayerRow[] } | undefined
+    const reply = history[i + 1]
+    if (!names.teams.length && !names.players.length && reply?.role === 'assistant') {
+      // The reply's subject is whichever of its first team and first player it names first.
+      const found = await findNames(ctx, parseQuestion(reply.content), now)
+      const at = (name: string | undefined) => (name ? reply.content.indexOf(name) : -1)
+      const team = found.teams[0]
+      const player = found.players[0]
+      const playerFirst = player && (!team || (at(player.name) >= 0 && at(player.name) < at(team.name)))
+      answered = { teams: playerFirst || !team ? [] : [team], players: playerFirst ? [player] : [] }
+      // A turn that named nothing is about what its answer was about.
+      if (!names.tournaments.length) Object.assign(names, answered)
     }
-    if (names.teams.length || names.players.length || names.tournaments.length) return { ...names, ...asked }
+    if (names.teams.length || names.players.length || names.tournaments.length) {
+      return { ...names, ...asked, ...(answered ? { answered } : {}) }
+    }
   }
   return asked && { teams: [], players: [], tournaments: [], ...asked }
 }

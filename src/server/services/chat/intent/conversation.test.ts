@@ -93,6 +93,15 @@ describe('withSubject', () => {
     expect(read.parsed.intents).toEqual(['top-teams'])
   })
 
+  it('gives "them" after a question about a tournament the team its answer named', () => {
+    const cobalt: Named = { name: 'Cobalt Tide', game: 'cs2' }
+    const after = subject({ teams: [], tournaments: [masters], answered: { teams: [cobalt], players: [] } })
+    const them = withSubject(parseQuestion('who plays for them?'), after, gameOf)
+    expect(them.found).toEqual({ teams: [cobalt], players: [], tournaments: [] })
+    const again = withSubject(parseQuestion('what about last year?'), after, gameOf)
+    expect(again.found).toEqual({ teams: [], players: [], tournaments: [masters] })
+  })
+
   it('carries the tournament of the conversation', () => {
     const read = withSubject(
       parseQuestion('when does it start?'),

@@ -15,6 +15,8 @@ export interface ConversationSubject<Team, Player, Tournament> {
   tournaments: Tournament[]
   intents: ChatIntent[]
   games: GameSlug[]
+  /** The subject of the answer to a turn that named only a tournament ("who won X?" → "Cobalt Tide won …"). */
+  answered?: { teams: Team[]; players: Player[] }
 }
 
 export interface Recognised<Team, Player, Tournament> {
@@ -77,13 +79,23 @@ export function withSubject<Team, Player, Tournament>(
     /\b(he|him|his|she|her|hers|(that|this|the) player|ella|ele|ela|dele|dela|elle|lui|ihm|sein|seine)\b/.test(
       normalizeText(parsed.question),
     )
-  const players = subject.players.filter((p) => sameGame(gameOf.player(p)))
+  // "They"/"their" after a question about a tournament are the team its answer was about.
+  const plural =
+    /\b(they|them|their|theirs|ellos|ellas|eles|elas|deles|ils|elles|leur|leurs|sie|ihr|ihre|ihren)\b/.test(
+      normalizeText(parsed.question),
+    )
+  const answered =
+    plural && !subject.teams.length && subject.answered?.teams.length ? subject.answered : undefined
+  const players = (answered?.players ?? subject.players).filter((p) => sameGame(gameOf.player(p)))
   // "he"/"his" is the player of the previous turn; otherwise its team comes first.
-  const teams = personal && players.length ? [] : subject.teams.filter((t) => sameGame(gameOf.team(t)))
+  const teams =
+    personal && players.length
+      ? []
+      : (answered?.teams ?? subject.teams).filter((t) => sameGame(gameOf.team(t)))
   const carried: Recognised<Team, Player, Tournament> = {
     teams,
     players: teams.length ? [] : players,
-    tournaments: games.length ? [] : subject.tournaments,
+    tournaments: games.length || answered ? [] : subject.tournaments,
   }
   // "What about …" reads as a question about a player; as a follow-up it asks the last question again.
   const own = /^(what|how) about\b/.test(normalizeText(parsed.question))
