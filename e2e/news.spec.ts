@@ -60,6 +60,11 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
   })
 
   it('home shows the ask box, the featured story, question cards, the game sections and highlights', async () => {
+    // The cards' words come once, in the HTML: hydrating reads them there, not from the API again.
+    const reads: string[] = []
+    site.page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/articles')) reads.push(request.url())
+    })
     const response = await site.open(`/`)
     expect(response?.status()).toBe(200)
     const main = site.page.getByRole('main')
@@ -85,6 +90,7 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
     expect(await highlights.getByRole('article').count()).toBe(5)
     expect(await highlights.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/news')
     expect(site.console.errors).toEqual([])
+    expect(reads).toEqual([])
   })
 
   it('lists news with a count, filters by search and by tag', async () => {

@@ -51,6 +51,23 @@ describe.each(testDrivers)('server-rendered pages on $name', (driver) => {
     expect(boot.site.brand).toBe('Clutch')
   })
 
+  it("hands the browser the home page's cards without their words or bodies: those are in the HTML once", async () => {
+    const { html } = await get('/')
+    const boot = JSON.parse(html.match(/<script id="__BOOT__" type="application\/json">(.*?)<\/script>/)![1]!)
+    type Cards = { queryKey: unknown[]; state: { data: { articles: Record<string, unknown>[] } } }
+    const latest = (boot.queryState.queries as Cards[]).find((q) =>
+      JSON.stringify(q.queryKey).includes('"limit":20'),
+    )
+    const articles = latest!.state.data.articles
+    expect(articles.length).toBeGreaterThan(0)
+    expect(articles.length).toBeLessThanOrEqual(5)
+    for (const article of articles) {
+      expect(article.title).toBeNull()
+      expect(article).not.toHaveProperty('content')
+      expect(html).toContain(`data-story="${article.id}"`)
+    }
+  })
+
   it('loads the JavaScript only from its one script, after the first paint, with every inline script allowed', async () => {
     const res = await app.request('/')
     const html = await res.text()

@@ -1,4 +1,4 @@
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import {
@@ -11,6 +11,7 @@ import {
 import type { SiteConfig } from '#shared/site'
 import { type BootData, Document, serializeBoot } from './document'
 import { configureApiFetch } from './lib/api-client'
+import { bootQueryState } from './lib/boot-state'
 import { renderWasIncomplete } from './lib/route-data'
 import { RequestProvider } from './lib/request-context'
 import { SiteProvider } from './lib/site'
@@ -49,7 +50,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     requestHost,
     site: options.site,
     assets,
-    queryState: dehydrate(queryClient),
+    queryState: bootQueryState(queryClient),
     routerState: hydrationData(context),
   }
   const bootJson = serializeBoot(boot)

@@ -2,7 +2,7 @@ import { Lightbulb, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cardTags, tagLabel } from '#shared/domain/tags'
-import type { Article } from '#shared/schemas/article'
+import type { ArticleCard as Card } from '#shared/schemas/article'
 import { LocalTime } from '#web/components/local-time'
 import { Spoiler, useSpoilerReveal } from '#web/components/spoiler'
 import { Badge } from '#web/components/ui/badge'
@@ -10,12 +10,12 @@ import { cn } from '#web/lib/cn'
 import { useSite } from '#web/lib/site'
 import { paths } from '#shared/paths'
 import { articleGameLabel } from '../utils/game-label'
-import { stripHtml } from '#shared/domain/html-text'
 import { ArticleImage } from '#web/components/article-image'
+import { pageTextProps } from '#web/lib/boot-state'
 import { CardHeadline, type HeadingLevel, revealOverLink, storyContext } from './article-list-item'
 
 interface ArticleCardProps {
-  article: Article
+  article: Card
   /** Shows the "Featured" badge and the large layout. */
   featured?: boolean
   /** The card title's heading level in the page outline. */
@@ -40,8 +40,8 @@ export function ArticleCard({
   className,
 }: ArticleCardProps) {
   const Heading = headingLevel
-  const summary = stripHtml(article.summary)
-  const insights = stripHtml(article.insights)
+  // The card view's summary and insights are already the plain text a card prints.
+  const { summary, insights } = article
   // Spoiler-free mode: the server says which parts state a result.
   const { spoilers } = article
   const headline = useSpoilerReveal()
@@ -49,7 +49,7 @@ export function ArticleCard({
   const textHiddenWithHeadline = spoilers.headline && !headline.revealed
 
   return (
-    <article className={cn(cardShell, className)}>
+    <article {...pageTextProps.story(article.id)} className={cn(cardShell, className)}>
       <div className="relative aspect-video shrink-0 overflow-hidden bg-muted">
         <ArticleImage
           src={article.imageUrl}
@@ -141,6 +141,7 @@ function CardSummary({
               'text-sm text-muted-foreground',
               featured ? 'line-clamp-4 sm:text-base' : 'line-clamp-3',
             )}
+            {...pageTextProps.text('summary')}
           >
             {summary}
           </p>
@@ -149,7 +150,9 @@ function CardSummary({
       {insights ? (
         <p className="flex gap-2 rounded-lg bg-muted/60 p-2.5 text-sm text-foreground">
           <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-highlight" />
-          <span className="line-clamp-2">{insights}</span>
+          <span className="line-clamp-2" {...pageTextProps.text('insights')}>
+            {insights}
+          </span>
         </p>
       ) : null}
     </>

@@ -1,12 +1,13 @@
 import { paths } from '#shared/paths'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { Article } from '#shared/schemas/article'
+import type { ArticleCard as Card } from '#shared/schemas/article'
 import { LocalTime, serverTimeText } from '#web/components/local-time'
 import { Spoiler, useSpoilerReveal } from '#web/components/spoiler'
 import { cn } from '#web/lib/cn'
 import { articleGameLabel } from '../utils/game-label'
 import { ArticleImage } from '#web/components/article-image'
+import { pageTextProps } from '#web/lib/boot-state'
 
 // The side lists' teaser, and the headline it shares with the news card (article-card.tsx). Apart, so that a page
 // with only a side list (the article page's Recent News) does not download the card.
@@ -23,7 +24,7 @@ const placeholderText = 'italic text-muted-foreground'
 export const revealOverLink = 'relative z-10'
 
 /** The reveal buttons' words for screen readers: which story, without its result. */
-export function storyContext(article: Article): string {
+export function storyContext(article: Card): string {
   return `${articleGameLabel(article.game)} story, ${serverTimeText(article.publishedAt)}`
 }
 
@@ -37,13 +38,13 @@ export function CardHeadline({
   revealed,
   onReveal,
 }: {
-  article: Article
+  article: Card
   hidden: boolean
   revealed: boolean
   onReveal: () => void
 }): ReactNode {
   const link = (
-    <Link to={paths.article(article)} className={stretchedLink}>
+    <Link to={paths.article(article)} className={stretchedLink} {...pageTextProps.text('title')}>
       {article.title}
     </Link>
   )
@@ -72,13 +73,16 @@ export function ArticleListItem({
   article,
   headingLevel = 'h3',
 }: {
-  article: Article
+  article: Card
   headingLevel?: HeadingLevel
 }) {
   const Heading = headingLevel
   const headline = useSpoilerReveal()
   return (
-    <article className="group relative flex gap-3 rounded-lg p-2 transition-colors hover:bg-accent/60 has-[.card-link:focus-visible]:ring-2 has-[.card-link:focus-visible]:ring-ring">
+    <article
+      {...pageTextProps.story(article.id)}
+      className="group relative flex gap-3 rounded-lg p-2 transition-colors hover:bg-accent/60 has-[.card-link:focus-visible]:ring-2 has-[.card-link:focus-visible]:ring-ring"
+    >
       <div className="aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-md bg-muted">
         <ArticleImage src={article.imageUrl} width={192} height={144} className="size-full" />
       </div>

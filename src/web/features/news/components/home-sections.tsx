@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { type GameSlug, getGame } from '#shared/domain/games'
 import { paths } from '#shared/paths'
-import type { Article } from '#shared/schemas/article'
+import type { ArticleCard as Card } from '#shared/schemas/article'
 import { LoadingCards } from '#web/components/layout/loading-cards'
 import { Button } from '#web/components/ui/button'
 import { Skeleton } from '#web/components/ui/skeleton'
@@ -142,7 +142,7 @@ export function RecentHighlights() {
   )
 }
 
-function ArticleGrid({ articles }: { articles: readonly Article[] }) {
+function ArticleGrid({ articles }: { articles: readonly Card[] }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (

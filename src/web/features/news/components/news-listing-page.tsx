@@ -3,14 +3,13 @@ import { RefreshCw, RotateCcw, SearchX } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { type GameSlug, gameDisplayName } from '#shared/domain/games'
-import { stripHtml } from '#shared/domain/html-text'
 import { matchesNewsSearch, newsListingDescription, newsListingTitle } from '#shared/domain/news-listing'
 import { ogImagePaths } from '#shared/domain/og-image'
 import { absoluteUrl } from '#shared/domain/seo'
 import { showingText } from '#shared/domain/showing'
 import { tagLabel } from '#shared/domain/tags'
 import { paths } from '#shared/paths'
-import type { Article } from '#shared/schemas/article'
+import type { ArticleCard as Card } from '#shared/schemas/article'
 import { Breadcrumb, type BreadcrumbItem } from '#web/components/layout/breadcrumb'
 import { GameSubNav } from '#web/components/layout/game-sub-nav'
 import { LoadingCards } from '#web/components/layout/loading-cards'
@@ -51,9 +50,7 @@ export function NewsListingPage({ game, tag, page }: { game?: GameSlug; tag?: st
   const pages = list.data?.pages ?? []
   const articles = pages
     .flatMap((loaded) => loaded.articles)
-    .filter((article) =>
-      matchesNewsSearch({ title: article.title, summary: stripHtml(article.summary) }, search),
-    )
+    .filter((article) => matchesNewsSearch({ title: article.title, summary: article.summary }, search))
   const hasNext = (pages[0]?.remaining ?? 0) > 0
 
   return (
@@ -117,7 +114,7 @@ function ListingResults({
   onShowAll,
 }: {
   list: Listing
-  articles: readonly Article[]
+  articles: readonly Card[]
   listingPath: string
   page: number
   onShowAll: () => void
