@@ -47,7 +47,10 @@ describe.each(testDrivers)('server-rendered pages on $name', (driver) => {
     expect(html).toContain('Northwind Wolves lift the autumn trophy')
     const boot = JSON.parse(html.match(/<script id="__BOOT__" type="application\/json">(.*?)<\/script>/)![1]!)
     const cached = JSON.stringify(boot.queryState)
-    expect(cached).toContain('northwind-wolves-lift')
+    // The story by its id; its words and address are in the HTML once (decision 038).
+    expect(html).toContain('href="/news/northwind-wolves-lift"')
+    expect(cached).toContain(`"id":"x1"`)
+    expect(cached).not.toContain('northwind-wolves-lift')
     expect(boot.site.brand).toBe('Clutch')
   })
 

@@ -2,7 +2,7 @@ import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@t
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
-import { BOOT_ELEMENT_ID, type BootData, Document } from './document'
+import { assetsInPage, BOOT_ELEMENT_ID, type BootData, Document } from './document'
 import { pageTextsIn, withPageTexts } from './lib/boot-state'
 import { createQueryClient } from './lib/query-client'
 import { RequestProvider } from './lib/request-context'
@@ -37,7 +37,7 @@ async function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document assets={boot.assets} bootJson={bootJson}>
+        <Document assets={assetsInPage(document, boot.assets.scripts)} bootJson={bootJson}>
           <SiteProvider site={boot.site}>
             <RequestProvider requestHost={boot.requestHost}>
               <QueryClientProvider client={queryClient}>

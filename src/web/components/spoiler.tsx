@@ -98,7 +98,8 @@ export function Spoiler({
           setFocusPending(true)
         }}
         className={cn(
-          'spoiler-reveal cursor-pointer items-center justify-center gap-1.5 rounded-md border border-dashed border-primary/50 bg-primary/5 font-medium text-primary transition-colors hover:bg-primary/10 [&_svg]:shrink-0',
+          // Its look is the .spoiler-reveal component class (styles.css): a listing has one per hidden headline.
+          'spoiler-reveal',
           block ? 'min-h-16 w-full px-4 py-3 text-sm [&_svg]:size-4' : 'h-6 px-2 text-xs [&_svg]:size-3.5',
           revealClassName,
         )}

@@ -1,18 +1,49 @@
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query'
 
+import { paths } from '#shared/paths'
+
 // The query cache a page hands the browser to hydrate from (issue #16 item 3, decision 038). A list of story cards
 // the page shows whole says so in its query's `meta.onPage`; the server then sends only the cards shown, and
-// without their words (title, summary, insights): the HTML already holds them, on the elements marked
-// `data-text` inside the card's `data-story` element, and the browser reads them back before it hydrates.
+// without what the HTML already says of them (title, summary, insights, address, date): the browser reads those
+// back from each card's `data-story` element before it hydrates.
 
 /** A query whose story cards the page shows whole: all of them, or its first `shown`. */
 export interface OnPage {
   shown?: number
 }
 
-/** The words of a card that the page prints whole, each on an element `data-text="{field}"` (`pageTextProps`). */
-const PAGE_TEXTS = ['title', 'summary', 'insights'] as const
-type PageText = (typeof PAGE_TEXTS)[number]
+type Story = Pick<ParentNode, 'querySelector'>
+const ARTICLE_PATH = paths.article('')
+
+/**
+ * What a card prints of each field, read back from its element: the words on the elements marked `data-text`, the
+ * slug in its title link's address, the date in its <time>. Only a value the card prints exactly is left out
+ * (`printed`): the slug of an address, an ISO date as <time> writes it.
+ */
+const PAGE_FIELDS = {
+  title: { printed: () => true, read: (story: Story) => textOf(story, 'title') },
+  summary: { printed: () => true, read: (story: Story) => textOf(story, 'summary') },
+  insights: { printed: () => true, read: (story: Story) => textOf(story, 'insights') },
+  slug: {
+    printed: () => true,
+    read: (story: Story) => {
+      const href = story.querySelector('[data-text="title"]')?.getAttribute('href')
+      return href?.startsWith(ARTICLE_PATH) ? decodeURIComponent(href.slice(ARTICLE_PATH.length)) : undefined
+    },
+  },
+  publishedAt: {
+    printed: (value: string) => new Date(value).toISOString() === value,
+    read: (story: Story) => story.querySelector('time')?.getAttribute('datetime') ?? undefined,
+  },
+} as const
+type PageField = keyof typeof PAGE_FIELDS
+type PageText = 'title' | 'summary' | 'insights'
+const FIELDS = Object.keys(PAGE_FIELDS) as PageField[]
+
+function textOf(story: Story, field: PageText): string | undefined {
+  const element = story.querySelector(`[data-text="${field}"]`)
+  return element ? (element.textContent ?? '') : undefined
+}
 
 type Card = Record<string, unknown> & { id: string }
 type CardList = { articles: Card[] }
@@ -49,8 +80,10 @@ export function bootQueryState(queryClient: QueryClient): DehydratedState {
         articles.slice(0, onPage.shown).map((card) => {
           const lean: Card = { ...card }
           // An empty text is not printed: it stays, as ''. null stands for "on the page".
-          for (const field of PAGE_TEXTS)
-            if (typeof card[field] === 'string' && card[field]) lean[field] = null
+          for (const field of FIELDS) {
+            const value = card[field]
+            if (typeof value === 'string' && value && PAGE_FIELDS[field].printed(value)) lean[field] = null
+          }
           return lean
         }),
       )
@@ -59,22 +92,23 @@ export function bootQueryState(queryClient: QueryClient): DehydratedState {
   }
 }
 
-/** Where the browser finds a card's word: `(id, field)` → the text, or undefined when the page lacks it. */
-export type PageTextLookup = (id: string, field: PageText) => string | undefined
+/** Where the browser finds a card's field: `(id, field)` → its value, or undefined when the page lacks it. */
+export type PageTextLookup = (id: string, field: PageField) => string | undefined
 
-/** Reads the marked words of every card in the document (first occurrence of each). */
+/** Reads the fields of every card in the document (from the first element of each card that has them). */
 export function pageTextsIn(root: ParentNode): PageTextLookup {
-  const texts = new Map<string, Partial<Record<PageText, string>>>()
+  const stories = new Map<string, Element[]>()
   for (const story of root.querySelectorAll<HTMLElement>('[data-story]')) {
     const id = story.dataset.story ?? ''
-    const entry = texts.get(id) ?? {}
-    for (const element of story.querySelectorAll<HTMLElement>('[data-text]')) {
-      const field = element.dataset.text as PageText
-      entry[field] ??= element.textContent ?? ''
-    }
-    texts.set(id, entry)
+    stories.set(id, [...(stories.get(id) ?? []), story])
   }
-  return (id, field) => texts.get(id)?.[field]
+  return (id, field) => {
+    for (const story of stories.get(id) ?? []) {
+      const value = PAGE_FIELDS[field].read(story)
+      if (value !== undefined) return value
+    }
+    return undefined
+  }
 }
 
 /**
@@ -88,9 +122,9 @@ export function withPageTexts(state: DehydratedState, textOf: PageTextLookup): D
       let missing = false
       const data = mapCards(query.state.data, (articles) =>
         articles.map((card) => {
-          if (!PAGE_TEXTS.some((field) => card[field] === null)) return card
+          if (!FIELDS.some((field) => card[field] === null)) return card
           const full: Card = { ...card }
-          for (const field of PAGE_TEXTS) {
+          for (const field of FIELDS) {
             if (card[field] !== null) continue
             const text = textOf(card.id, field)
             if (text === undefined) missing = true

@@ -28,8 +28,7 @@ interface ArticleCardProps {
 // The card's summary and insights, hidden without a button of their own while the headline is.
 const hiddenWithHeadline = 'spoiler-free:hidden'
 
-const cardShell =
-  'group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-[border-color,box-shadow,translate] hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0 has-[.card-link:focus-visible]:ring-2 has-[.card-link:focus-visible]:ring-ring has-[.card-link:focus-visible]:ring-offset-2 has-[.card-link:focus-visible]:ring-offset-background'
+// The card's parts are the story-card component classes of styles.css: a listing repeats them 50 times.
 
 /** §2.4 article card: image, game and "Featured" badges, summary, insights, 3 tags + "+N more", time, author. */
 export function ArticleCard({
@@ -49,18 +48,18 @@ export function ArticleCard({
   const textHiddenWithHeadline = spoilers.headline && !headline.revealed
 
   return (
-    <article {...pageTextProps.story(article.id)} className={cn(cardShell, className)}>
-      <div className="relative aspect-video shrink-0 overflow-hidden bg-muted">
+    <article {...pageTextProps.story(article.id)} className={cn('group story-card', className)}>
+      <div className="story-card-media">
         <ArticleImage
           src={article.imageUrl}
           width={featured ? 1200 : 640}
           height={featured ? 675 : 360}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          className="size-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          className="story-card-image"
         />
       </div>
-      <div className={cn('flex flex-1 flex-col gap-3 p-5', featured && 'gap-4 sm:p-6')}>
+      <div className={cn('story-card-body', featured && 'gap-4 sm:p-6')}>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="highlight">{articleGameLabel(article.game)}</Badge>
           {featured ? (
@@ -135,7 +134,7 @@ function CardSummary({
     <>
       {summary ? (
         <div className="flex flex-col gap-1">
-          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{brand}'s Summary</p>
+          <p className="story-card-label">{brand}'s Summary</p>
           <p
             className={cn(
               'text-sm text-muted-foreground',
@@ -148,7 +147,7 @@ function CardSummary({
         </div>
       ) : null}
       {insights ? (
-        <p className="flex gap-2 rounded-lg bg-muted/60 p-2.5 text-sm text-foreground">
+        <p className="story-card-insights">
           <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-highlight" />
           <span className="line-clamp-2" {...pageTextProps.text('insights')}>
             {insights}
@@ -187,14 +186,11 @@ function CardTags({ tags }: { tags: readonly string[] }) {
 function CardByline({ publishedAt }: { publishedAt: string }) {
   const { personaName, personaSlug } = useSite()
   return (
-    <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t pt-3 text-xs text-muted-foreground">
+    <div className="story-card-byline">
       <LocalTime date={publishedAt} />
       <span>
         By{' '}
-        <Link
-          to={paths.author(personaSlug)}
-          className="relative z-10 font-medium text-foreground hover:text-primary hover:underline"
-        >
+        <Link to={paths.author(personaSlug)} className="story-card-author">
           {personaName}
         </Link>
       </span>

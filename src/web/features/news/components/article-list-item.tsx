@@ -14,9 +14,8 @@ import { pageTextProps } from '#web/lib/boot-state'
 
 export type HeadingLevel = 'h2' | 'h3' | 'h4'
 
-// The whole card is clickable through the title link's ::after; other links in it sit above that layer.
-const stretchedLink =
-  'card-link outline-none after:absolute after:inset-0 after:rounded-xl after:content-[""] hover:text-primary'
+// The whole card is clickable through the title link's ::after (styles.css); other links in it sit above that layer.
+const stretchedLink = 'card-link'
 // Spoiler-free mode: a headline that states a result is hidden behind "Show headline"; a neutral link
 // stands in for it, so the card still opens its article (whose page hides the result too).
 const placeholderText = 'italic text-muted-foreground'

@@ -12,14 +12,14 @@ import { SiteProvider } from '#web/lib/site'
 
 const card = (id: string, overrides: Partial<Card> = {}): Card => ({
   id,
-  slug: id,
+  slug: `${id}-slug`,
   title: `Cobalt Tide & "friends" <win> ${id}`,
   summary: `Quick read: the summary of ${id}.`,
   insights: `Desk verdict on ${id}.`,
   game: 'CS2',
   imageUrl: '/images/news/cs2-smoke.svg',
   tags: ['cs2', 'results'],
-  publishedAt: '2026-11-27T16:27:55.650Z',
+  publishedAt: `2026-11-27T16:27:${10 + id.charCodeAt(0) - 97}.650Z`,
   spoilers: { headline: id === 'b', summary: id === 'b', text: false },
   ...overrides,
 })
@@ -66,6 +66,8 @@ describe('the boot state of story cards', () => {
     expect(sent.articles.map((entry) => entry.id)).toEqual(['a', 'b', 'c', 'd'])
     expect(JSON.stringify(sent)).not.toContain('Quick read')
     expect(JSON.stringify(sent)).not.toContain('Cobalt Tide')
+    expect(JSON.stringify(sent)).not.toContain('-slug')
+    expect(JSON.stringify(sent)).not.toContain('2026-11-27T16:27')
     expect(state.queries[1]!.state.data).toEqual({ title: 'kept as is' })
 
     renderCards(list.articles.slice(0, 4))
