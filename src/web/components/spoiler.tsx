@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
+import { SpriteIcon } from './ui/sprite-icon'
 import { setSpoilerFree, useSpoilerFree } from '../lib/spoiler'
 
 interface SpoilerProps {
@@ -104,7 +105,7 @@ export function Spoiler({
           revealClassName,
         )}
       >
-        <Eye aria-hidden="true" />
+        <SpriteIcon name="eye" />
         {label}
         {context ? <span className="sr-only"> ({context})</span> : null}
       </button>

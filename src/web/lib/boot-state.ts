@@ -4,10 +4,14 @@ import { paths } from '#shared/paths'
 
 // The query cache a page hands the browser to hydrate from (issue #16 item 3, decision 038). A list of story cards
 // the page shows whole says so in its query's `meta.onPage`; the server then sends only the cards shown, and
-// without what the HTML already says of them (title, summary, insights, address, date): the browser reads those
-// back from each card's `data-story` element before it hydrates.
+// without what the HTML already says of them (id, title, summary, insights, address, date): the browser reads
+// those back before it hydrates. The list's element (`pageTextProps.cards`) holds its cards in order, so the n-th
+// card element in it (`data-story`, its id) is the n-th card of the list; any element of that id holds its words.
 
-/** A query whose story cards the page shows whole: all of them, or its first `shown`. */
+/**
+ * A query whose story cards the page shows whole: all of them, or its first `shown`, in order (once each) inside
+ * the element marked `pageTextProps.cards(queryKey)`.
+ */
 export interface OnPage {
   shown?: number
 }
@@ -49,8 +53,12 @@ type Card = Record<string, unknown> & { id: string }
 type CardList = { articles: Card[] }
 type CardPages = { pages: CardList[]; pageParams: unknown[] }
 
-/** The attributes that mark a card (`story`) and an element whose text is all of one of its words (`text`). */
+/**
+ * The attributes that mark a list's element (`cards`), a card (`story`) and an element whose text is all of one
+ * of its words (`text`).
+ */
 export const pageTextProps = {
+  cards: (queryKey: readonly unknown[]) => ({ 'data-cards': JSON.stringify(queryKey) }),
   story: (id: string) => ({ 'data-story': id }),
   text: (field: PageText) => ({ 'data-text': field }),
 }
@@ -80,6 +88,7 @@ export function bootQueryState(queryClient: QueryClient): DehydratedState {
         articles.slice(0, onPage.shown).map((card) => {
           const lean: Card = { ...card }
           // An empty text is not printed: it stays, as ''. null stands for "on the page".
+          if (card.id) lean.id = null as unknown as string
           for (const field of FIELDS) {
             const value = card[field]
             if (typeof value === 'string' && value && PAGE_FIELDS[field].printed(value)) lean[field] = null
@@ -92,43 +101,65 @@ export function bootQueryState(queryClient: QueryClient): DehydratedState {
   }
 }
 
-/** Where the browser finds a card's field: `(id, field)` → its value, or undefined when the page lacks it. */
-export type PageTextLookup = (id: string, field: PageField) => string | undefined
+/** Where the browser finds a list's card ids, in order, and a card's field (undefined when the page lacks it). */
+export interface PageTextLookup {
+  ids: (queryKey: readonly unknown[]) => string[]
+  field: (id: string, field: PageField) => string | undefined
+}
 
-/** Reads the fields of every card in the document (from the first element of each card that has them). */
+/** Reads the page's lists of cards and every card's fields (from the first element of the card that has each). */
 export function pageTextsIn(root: ParentNode): PageTextLookup {
   const stories = new Map<string, Element[]>()
   for (const story of root.querySelectorAll<HTMLElement>('[data-story]')) {
     const id = story.dataset.story ?? ''
     stories.set(id, [...(stories.get(id) ?? []), story])
   }
-  return (id, field) => {
-    for (const story of stories.get(id) ?? []) {
-      const value = PAGE_FIELDS[field].read(story)
-      if (value !== undefined) return value
-    }
-    return undefined
+  const lists = new Map<string, string[]>()
+  for (const list of root.querySelectorAll<HTMLElement>('[data-cards]')) {
+    const ids = [...list.querySelectorAll<HTMLElement>('[data-story]')].map(
+      (story) => story.dataset.story ?? '',
+    )
+    lists.set(list.dataset.cards ?? '', [...new Set(ids)])
+  }
+  return {
+    ids: (queryKey) => lists.get(JSON.stringify(queryKey)) ?? [],
+    field: (id, field) => {
+      for (const story of stories.get(id) ?? []) {
+        const value = PAGE_FIELDS[field].read(story)
+        if (value !== undefined) return value
+      }
+      return undefined
+    },
   }
 }
 
 /**
- * The browser's side, before hydrating: puts the cards' words back from the page. A query whose words the page
- * does not have (a translation extension rewrote it, say) is left out, so it is read again instead of showing blanks.
+ * The browser's side, before hydrating: puts the cards' ids and words back from the page. A query whose cards the
+ * page does not have (a translation extension rewrote it, say) is left out, so it is read again instead of showing
+ * blanks.
  */
-export function withPageTexts(state: DehydratedState, textOf: PageTextLookup): DehydratedState {
+export function withPageTexts(state: DehydratedState, page: PageTextLookup): DehydratedState {
   return {
     ...state,
     queries: state.queries.flatMap((query) => {
       let missing = false
+      let index = 0
+      const ids = page.ids(query.queryKey)
       const data = mapCards(query.state.data, (articles) =>
         articles.map((card) => {
-          if (!FIELDS.some((field) => card[field] === null)) return card
-          const full: Card = { ...card }
+          const position = index++
+          if (card.id !== null && !FIELDS.some((field) => card[field] === null)) return card
+          const id = card.id ?? ids[position]
+          if (id === undefined) {
+            missing = true
+            return card
+          }
+          const full: Card = { ...card, id }
           for (const field of FIELDS) {
             if (card[field] !== null) continue
-            const text = textOf(card.id, field)
-            if (text === undefined) missing = true
-            full[field] = text ?? ''
+            const value = page.field(id, field)
+            if (value === undefined) missing = true
+            full[field] = value ?? ''
           }
           return full
         }),

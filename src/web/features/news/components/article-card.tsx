@@ -1,4 +1,4 @@
-import { Lightbulb, Star } from 'lucide-react'
+import { Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cardTags, tagLabel } from '#shared/domain/tags'
@@ -6,13 +6,20 @@ import type { ArticleCard as Card } from '#shared/schemas/article'
 import { LocalTime } from '#web/components/local-time'
 import { Spoiler, useSpoilerReveal } from '#web/components/spoiler'
 import { Badge } from '#web/components/ui/badge'
+import { SpriteIcon } from '#web/components/ui/sprite-icon'
 import { cn } from '#web/lib/cn'
 import { useSite } from '#web/lib/site'
 import { paths } from '#shared/paths'
 import { articleGameLabel } from '../utils/game-label'
 import { ArticleImage } from '#web/components/article-image'
 import { pageTextProps } from '#web/lib/boot-state'
-import { CardHeadline, type HeadingLevel, revealOverLink, storyContext } from './article-list-item'
+import {
+  CardHeadline,
+  type HeadingLevel,
+  NO_DISCOVERY,
+  revealOverLink,
+  storyContext,
+} from './article-list-item'
 
 interface ArticleCardProps {
   article: Card
@@ -60,7 +67,7 @@ export function ArticleCard({
         />
       </div>
       <div className={cn('story-card-body', featured && 'gap-4 sm:p-6')}>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="story-card-badges">
           <Badge variant="highlight">{articleGameLabel(article.game)}</Badge>
           {featured ? (
             <Badge variant="gaming">
@@ -69,12 +76,7 @@ export function ArticleCard({
             </Badge>
           ) : null}
         </div>
-        <Heading
-          className={cn(
-            'font-bold leading-snug tracking-tight text-balance',
-            featured ? 'text-2xl sm:text-3xl' : 'text-lg',
-          )}
-        >
+        <Heading className={cn('story-card-title', featured ? 'text-2xl sm:text-3xl' : 'text-lg')}>
           <CardHeadline
             article={article}
             hidden={spoilers.headline}
@@ -136,10 +138,7 @@ function CardSummary({
         <div className="flex flex-col gap-1">
           <p className="story-card-label">{brand}'s Summary</p>
           <p
-            className={cn(
-              'text-sm text-muted-foreground',
-              featured ? 'line-clamp-4 sm:text-base' : 'line-clamp-3',
-            )}
+            className={cn('story-card-summary', featured ? 'line-clamp-4 sm:text-base' : 'line-clamp-3')}
             {...pageTextProps.text('summary')}
           >
             {summary}
@@ -148,7 +147,7 @@ function CardSummary({
       ) : null}
       {insights ? (
         <p className="story-card-insights">
-          <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-highlight" />
+          <SpriteIcon name="lightbulb" className="mt-0.5 size-4 shrink-0 text-highlight" />
           <span className="line-clamp-2" {...pageTextProps.text('insights')}>
             {insights}
           </span>
@@ -190,7 +189,7 @@ function CardByline({ publishedAt }: { publishedAt: string }) {
       <LocalTime date={publishedAt} />
       <span>
         By{' '}
-        <Link to={paths.author(personaSlug)} className="story-card-author">
+        <Link to={paths.author(personaSlug)} discover={NO_DISCOVERY} className="story-card-author">
           {personaName}
         </Link>
       </span>

@@ -19,6 +19,9 @@ const stretchedLink = 'card-link'
 // Spoiler-free mode: a headline that states a result is hidden behind "Show headline"; a neutral link
 // stands in for it, so the card still opens its article (whose page hides the result too).
 const placeholderText = 'italic text-muted-foreground'
+// The router runs in data mode, which has no lazy route discovery: a card's links leave out its data-discover
+// attribute (a listing has 150 of them).
+export const NO_DISCOVERY = 'none'
 // Over the stretched link, so a click reveals instead of opening the article.
 export const revealOverLink = 'relative z-10'
 
@@ -43,7 +46,12 @@ export function CardHeadline({
   onReveal: () => void
 }): ReactNode {
   const link = (
-    <Link to={paths.article(article)} className={stretchedLink} {...pageTextProps.text('title')}>
+    <Link
+      to={paths.article(article)}
+      discover={NO_DISCOVERY}
+      className={stretchedLink}
+      {...pageTextProps.text('title')}
+    >
       {article.title}
     </Link>
   )
@@ -57,7 +65,11 @@ export function CardHeadline({
       className="inline-flex flex-wrap items-center gap-x-2 gap-y-1"
       revealClassName={revealOverLink}
       placeholder={
-        <Link to={paths.article(article)} className={cn(stretchedLink, placeholderText)}>
+        <Link
+          to={paths.article(article)}
+          discover={NO_DISCOVERY}
+          className={cn(stretchedLink, placeholderText)}
+        >
           Headline hidden
         </Link>
       }
@@ -78,10 +90,7 @@ export function ArticleListItem({
   const Heading = headingLevel
   const headline = useSpoilerReveal()
   return (
-    <article
-      {...pageTextProps.story(article.id)}
-      className="group relative flex gap-3 rounded-lg p-2 transition-colors hover:bg-accent/60 has-[.card-link:focus-visible]:ring-2 has-[.card-link:focus-visible]:ring-ring"
-    >
+    <article {...pageTextProps.story(article.id)} className="group story-item">
       <div className="aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-md bg-muted">
         <ArticleImage src={article.imageUrl} width={192} height={144} className="size-full" />
       </div>

@@ -7,7 +7,7 @@ import type { ArticleCard as Card, ArticleCardList } from '#shared/schemas/artic
 import { defaultSiteConfig } from '#shared/site'
 import { ArticleCard } from './article-card'
 import { ArticleListItem } from './article-list-item'
-import { bootQueryState, pageTextsIn, withPageTexts } from '#web/lib/boot-state'
+import { bootQueryState, pageTextProps, pageTextsIn, withPageTexts } from '#web/lib/boot-state'
 import { SiteProvider } from '#web/lib/site'
 
 const card = (id: string, overrides: Partial<Card> = {}): Card => ({
@@ -31,10 +31,12 @@ const list: ArticleCardList = {
   total: 5,
 }
 
+const KEY = ['articles', 'list', { limit: 5 }]
+
 async function serverState(shown: number) {
   const queryClient = new QueryClient()
   await queryClient.prefetchQuery({
-    queryKey: ['articles', 'list', { limit: 5 }],
+    queryKey: KEY,
     queryFn: () => list,
     meta: { onPage: { shown } },
   })
@@ -42,17 +44,19 @@ async function serverState(shown: number) {
   return JSON.parse(JSON.stringify(bootQueryState(queryClient))) as DehydratedState
 }
 
+// As the home page's Top Stories: the list's element holds its cards in order, the first only as a side-list
+// item; its words are in a featured card elsewhere on the page.
 function renderCards(cards: Card[]) {
   document.body.innerHTML = renderToString(
     <SiteProvider site={defaultSiteConfig}>
       <MemoryRouter>
-        {cards.map((entry, index) =>
-          index === 0 ? (
-            <ArticleListItem key={entry.id} article={entry} />
-          ) : (
-            <ArticleCard key={entry.id} article={entry} />
-          ),
-        )}
+        <ul {...pageTextProps.cards(KEY)}>
+          {cards.map((entry, index) => (
+            <li key={entry.id}>
+              {index === 0 ? <ArticleListItem article={entry} /> : <ArticleCard article={entry} />}
+            </li>
+          ))}
+        </ul>
         <ArticleCard article={cards[0]!} featured />
       </MemoryRouter>
     </SiteProvider>,
@@ -63,10 +67,11 @@ describe('the boot state of story cards', () => {
   it('sends only the cards shown, without the words the page prints, and the browser reads them back', async () => {
     const state = await serverState(4)
     const sent = state.queries[0]!.state.data as ArticleCardList
-    expect(sent.articles.map((entry) => entry.id)).toEqual(['a', 'b', 'c', 'd'])
+    expect(sent.articles).toHaveLength(4)
     expect(JSON.stringify(sent)).not.toContain('Quick read')
     expect(JSON.stringify(sent)).not.toContain('Cobalt Tide')
     expect(JSON.stringify(sent)).not.toContain('-slug')
+    expect(sent.articles.map((entry) => entry.id)).toEqual([null, null, null, null])
     expect(JSON.stringify(sent)).not.toContain('2026-11-27T16:27')
     expect(state.queries[1]!.state.data).toEqual({ title: 'kept as is' })
 

@@ -19,6 +19,7 @@ import { Button } from '#web/components/ui/button'
 import { SearchField } from '#web/components/ui/search-field'
 import { useArticleChanges } from '#web/lib/realtime'
 import { useSite } from '#web/lib/site'
+import { pageTextProps } from '#web/lib/boot-state'
 import { useArticleTags } from '../api/get-article-tags'
 import { articleQueries, useArticleListing } from '../api/get-articles'
 import { listingPageHref, NEWS_PAGE_SIZE, newsListingPath } from '../utils/listing'
@@ -30,7 +31,8 @@ import { useTypedField } from '#web/components/use-typed-field'
 /** §2.7 a news listing: all stories, a game's, or a tag's; numbered pages with "Load more", search and tags. */
 export function NewsListingPage({ game, tag, page }: { game?: GameSlug; tag?: string; page: number }) {
   const queryClient = useQueryClient()
-  const list = useArticleListing({ limit: NEWS_PAGE_SIZE, game, tag, page })
+  const listing = { limit: NEWS_PAGE_SIZE, game, tag, page }
+  const list = useArticleListing(listing)
   const { tags, tagName, sidebarTags } = useListingTags(game, tag)
   const [search, setSearch, searchField] = useTypedField()
 
@@ -92,6 +94,7 @@ export function NewsListingPage({ game, tag, page }: { game?: GameSlug; tag?: st
           </h2>
           <ListingResults
             list={list}
+            queryKey={articleQueries.listing(listing).queryKey}
             articles={articles}
             listingPath={newsListingPath(game, tag)}
             page={page}
@@ -108,12 +111,15 @@ type Listing = ReturnType<typeof useArticleListing>
 /** The listing's stories: loading, the failure with a retry, none found, or the cards and the pager. */
 function ListingResults({
   list,
+  queryKey,
   articles,
   listingPath,
   page,
   onShowAll,
 }: {
   list: Listing
+  /** The listing's query, whose first page's cards the list holds in order (boot-state.ts). */
+  queryKey: readonly unknown[]
   articles: readonly Card[]
   listingPath: string
   page: number
@@ -154,7 +160,7 @@ function ListingResults({
       <p role="status" className="text-sm text-muted-foreground">
         {showingText(articles.length, 'article')}
       </p>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" {...pageTextProps.cards(queryKey)}>
         {articles.map((article, index) => (
           <li key={article.id} className={index >= 3 ? 'render-when-near' : undefined}>
             <ArticleCard article={article} priority={index < 3} />
