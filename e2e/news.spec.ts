@@ -94,7 +94,16 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
   })
 
   it('lists news with a count, filters by search and by tag', async () => {
+    const reads: string[] = []
+    const onRequest = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname.startsWith('/api/articles')) reads.push(request.url())
+    }
+    site.page.on('request', onRequest)
     await site.page.goto(`${baseURL}/news`, { waitUntil: 'networkidle' })
+    await waitForHydration(site.page)
+    // The 50 cards hydrate from the page itself: no second read of the stories.
+    expect(reads).toEqual([])
+    site.page.off('request', onRequest)
     const main = site.page.getByRole('main')
     expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Latest Esports News')
     const total = showingCount(await main.getByText(/^Showing \d+ articles?$/).textContent())
