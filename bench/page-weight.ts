@@ -3,24 +3,30 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from 'playwright-core'
+import { paths } from '#shared/paths'
 import { startServer, table } from './support'
 
 // What a first visit to each page downloads before it is interactive: the HTML, the stylesheets, the entry
 // script and the route chunks the page's loader preloads after the first paint. Sizes are gzip level 9 of the served bytes. "/news/{slug}" is
-// the newest article. With Chromium (CHROME_PATH, default /usr/bin/chromium), "js KB gz in browser" is every script
+// the newest article, "{team}" and "{player}" the first of /api/teams and /api/players. The HTML is also split
+// into its markup and its boot state (the <script id="__BOOT__"> JSON the client hydrates from), raw and gzip,
+// rendered with the response cache off (what a cache miss sends). With Chromium (CHROME_PATH, default /usr/bin/chromium), "js KB gz in browser" is every script
 // a phone-sized first visit actually fetched up to 5 s after the network went quiet: the above plus chunks loaded
 // after hydration or when the browser is idle. `--verbose` also lists those scripts per page, biggest first.
 const ARTICLE = '/news/{slug}'
+const TEAM = '{team}'
+const PLAYER = '{player}'
 const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')
 const named = args.filter((arg) => arg !== '--verbose')
-const pages = named.length ? named : ['/', '/news', ARTICLE, '/cs2', '/terms']
+const pages = named.length ? named : ['/', '/news', ARTICLE, TEAM, PLAYER, '/matches', '/cs2', '/terms']
 const dataDir = mkdtempSync(join(tmpdir(), 'bo5-weight-'))
 const server = await startServer({
   DATA_DIR: dataDir,
   DATABASE_URL: '',
   SEED_DEMO: 'true',
   RUN_WORKER: 'false',
+  RESPONSE_CACHE: 'false',
 })
 
 const gz = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length
@@ -64,10 +70,27 @@ try {
   }
   const slug = articles[0]?.slug
   if (!slug) throw new Error('the demo data has no articles')
+  const { teams } = (await (await fetch(`${server.baseURL}/api/teams`)).json()) as {
+    teams: { slug: string; currentVideogame: string }[]
+  }
+  const { players } = (await (await fetch(`${server.baseURL}/api/players`)).json()) as {
+    players: { slug: string; currentVideogame: string | null }[]
+  }
+  const team = teams[0]
+  const player = players.find((entry) => entry.currentVideogame)
+  if (!team || !player) throw new Error('the demo data has no teams or players')
+  const address = (page: string) =>
+    page
+      .replace('{slug}', slug)
+      .replace(TEAM, paths.team(team.currentVideogame, team.slug))
+      .replace(PLAYER, paths.player(player.currentVideogame ?? '', player.slug))
   for (const page of pages) {
-    const response = await fetch(server.baseURL + page.replace('{slug}', slug))
+    const response = await fetch(server.baseURL + address(page))
     if (response.status !== 200) throw new Error(`${page} answered ${response.status}`)
     const html = await response.text()
+    const boot = /<script id="__BOOT__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? ''
+    const markup = html.replace(boot, '')
+    const bytes = (text: string) => new TextEncoder().encode(text)
     const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!)
     const css = attr(/<link rel="stylesheet" href="([^"]+)"/g)
     const js = [
@@ -87,7 +110,7 @@ try {
       return total
     }
     const [jsBytes, cssBytes] = await Promise.all([size(js), size(css)])
-    const inBrowser = await scriptsInBrowser(server.baseURL + page.replace('{slug}', slug))
+    const inBrowser = await scriptsInBrowser(server.baseURL + address(page))
     const inBrowserBytes = inBrowser.reduce((sum, script) => sum + script.bytes, 0)
     if (verbose)
       listings.push(
@@ -99,7 +122,12 @@ try {
       )
     rows.push({
       page,
-      'html KB gz': kb(gz(new TextEncoder().encode(html))),
+      'html KB': kb(bytes(html).length),
+      'html KB gz': kb(gz(bytes(html))),
+      'markup KB': kb(bytes(markup).length),
+      'markup KB gz': kb(gz(bytes(markup))),
+      'boot KB': kb(bytes(boot).length),
+      'boot KB gz': kb(gz(bytes(boot))),
       'js KB gz': kb(jsBytes),
       'js files': js.length,
       'css KB gz': kb(cssBytes),

@@ -60,6 +60,11 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
   })
 
   it('home shows the ask box, the featured story, question cards, the game sections and highlights', async () => {
+    // The cards' words come once, in the HTML: hydrating reads them there, not from the API again.
+    const reads: string[] = []
+    site.page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/articles')) reads.push(request.url())
+    })
     const response = await site.open(`/`)
     expect(response?.status()).toBe(200)
     const main = site.page.getByRole('main')
@@ -85,10 +90,20 @@ describe.skipIf(!chromiumPath)('news pages in Chromium', () => {
     expect(await highlights.getByRole('article').count()).toBe(5)
     expect(await highlights.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/news')
     expect(site.console.errors).toEqual([])
+    expect(reads).toEqual([])
   })
 
   it('lists news with a count, filters by search and by tag', async () => {
+    const reads: string[] = []
+    const onRequest = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname.startsWith('/api/articles')) reads.push(request.url())
+    }
+    site.page.on('request', onRequest)
     await site.page.goto(`${baseURL}/news`, { waitUntil: 'networkidle' })
+    await waitForHydration(site.page)
+    // The 50 cards hydrate from the page itself: no second read of the stories.
+    expect(reads).toEqual([])
+    site.page.off('request', onRequest)
     const main = site.page.getByRole('main')
     expect(await site.page.getByRole('heading', { level: 1 }).textContent()).toBe('Latest Esports News')
     const total = showingCount(await main.getByText(/^Showing \d+ articles?$/).textContent())

@@ -101,6 +101,33 @@ describe.each(testDrivers)('public article API on $name', (driver) => {
     ).toEqual(['a-1'])
   })
 
+  it('sends the card view on request (no body, no source), and the whole article by default', async () => {
+    const full = (await json<{ articles: Record<string, unknown>[] }>('/api/articles?game=cs2')).body
+    expect(Object.keys(full.articles[0]!)).toEqual(
+      expect.arrayContaining(['content', 'originalUrl', 'author']),
+    )
+    const cards = (
+      await json<{ articles: Record<string, unknown>[]; total: number }>('/api/articles?game=cs2&view=card')
+    ).body
+    expect(cards.articles.map((a) => a.id)).toEqual(['a-2', 'a-1'])
+    expect(cards.total).toBe(2)
+    expect(Object.keys(cards.articles[0]!).sort()).toEqual(
+      [
+        'game',
+        'id',
+        'imageUrl',
+        'insights',
+        'publishedAt',
+        'slug',
+        'spoilers',
+        'summary',
+        'tags',
+        'title',
+      ].sort(),
+    )
+    expect((await t.app.request('/api/articles?view=full')).status).toBe(400)
+  })
+
   it('looks an article up by slug, then id, then decoded id', async () => {
     expect(
       (await json<{ article: { id: string } }>('/api/articles/lookup?slug=cs2-two')).body.article.id,

@@ -47,8 +47,30 @@ describe.each(testDrivers)('server-rendered pages on $name', (driver) => {
     expect(html).toContain('Northwind Wolves lift the autumn trophy')
     const boot = JSON.parse(html.match(/<script id="__BOOT__" type="application\/json">(.*?)<\/script>/)![1]!)
     const cached = JSON.stringify(boot.queryState)
-    expect(cached).toContain('northwind-wolves-lift')
+    // The story's id, words and address are in the HTML once; the boot has the rest of it (decision 038).
+    expect(html).toContain('href="/news/northwind-wolves-lift"')
+    expect(html).toContain('data-story="x1"')
+    expect(cached).toContain('"tags":["cs2"]')
+    expect(cached).not.toContain('northwind-wolves-lift')
     expect(boot.site.brand).toBe('Clutch')
+  })
+
+  it("hands the browser the home page's cards without their words or bodies: those are in the HTML once", async () => {
+    const { html } = await get('/')
+    const boot = JSON.parse(html.match(/<script id="__BOOT__" type="application\/json">(.*?)<\/script>/)![1]!)
+    type Cards = { queryKey: unknown[]; state: { data: { articles: Record<string, unknown>[] } } }
+    const latest = (boot.queryState.queries as Cards[]).find((q) =>
+      JSON.stringify(q.queryKey).includes('"limit":20'),
+    )
+    const articles = latest!.state.data.articles
+    expect(articles.length).toBeGreaterThan(0)
+    expect(articles.length).toBeLessThanOrEqual(5)
+    for (const article of articles) {
+      expect(article.id).toBeNull()
+      expect(article.title).toBeNull()
+      expect(article).not.toHaveProperty('content')
+    }
+    expect(html).toContain(`data-cards="${JSON.stringify(latest!.queryKey).replaceAll('"', '&quot;')}"`)
   })
 
   it('loads the JavaScript only from its one script, after the first paint, with every inline script allowed', async () => {

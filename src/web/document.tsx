@@ -3,14 +3,22 @@ import type { SiteConfig } from '#shared/site'
 import { hydrateAfterPaintScript } from '#shared/hydrate-script'
 import { themeInitScript } from './lib/theme'
 
+/**
+ * entry: the client entry, loaded after the first paint (production); scripts: module scripts React's bootstrap
+ * runs as soon as they load (the dev server's); preloads: chunks of the first page's routes; styles: their CSS.
+ */
+export interface PageAssets {
+  entry?: string
+  scripts: string[]
+  preloads?: string[]
+  styles: string[]
+}
+
 /** What the server hands the browser for hydration, as JSON in <script id="__BOOT__">. */
 export interface BootData {
   site: SiteConfig
-  /**
-   * entry: the client entry, loaded after the first paint (production); scripts: module scripts React's bootstrap
-   * runs as soon as they load (the dev server's); preloads: chunks of the first page's routes; styles: their CSS.
-   */
-  assets: { entry?: string; scripts: string[]; preloads?: string[]; styles: string[] }
+  /** Only the module scripts: the page's other assets are in its HTML already (`assetsInPage`). */
+  assets: Pick<PageAssets, 'scripts'>
   /** TanStack Query's dehydrated cache. */
   queryState: unknown
   /** React Router's loaderData/actionData/errors of the first page. */
@@ -31,7 +39,7 @@ export function Document({
   bootJson,
   children,
 }: {
-  assets: BootData['assets']
+  assets: PageAssets
   bootJson: string
   children: ReactNode
 }) {
@@ -64,6 +72,20 @@ export function Document({
       </body>
     </html>
   )
+}
+
+/** The assets the Document printed (its stylesheets and its loader script), read back from the page. */
+export function assetsInPage(page: ParentNode, scripts: string[]): PageAssets {
+  const loader = page.querySelector<HTMLScriptElement>('script[data-src]')
+  const preload = loader?.dataset.preload
+  return {
+    entry: loader?.dataset.src,
+    scripts,
+    preloads: preload === undefined ? undefined : preload.split(' ').filter(Boolean),
+    styles: [...page.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map(
+      (link) => link.getAttribute('href') ?? '',
+    ),
+  }
 }
 
 /** JSON that is safe inside a <script> element: no "</script>", no U+2028/2029 surprises. */

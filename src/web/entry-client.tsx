@@ -2,7 +2,8 @@ import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@t
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
-import { BOOT_ELEMENT_ID, type BootData, Document } from './document'
+import { assetsInPage, BOOT_ELEMENT_ID, type BootData, Document } from './document'
+import { pageTextsIn, withPageTexts } from './lib/boot-state'
 import { createQueryClient } from './lib/query-client'
 import { RequestProvider } from './lib/request-context'
 import { SiteProvider } from './lib/site'
@@ -12,6 +13,8 @@ import './styles.css'
 async function hydrate() {
   const bootJson = document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '{}'
   const boot = JSON.parse(bootJson) as BootData
+  // The cards' words travel once, in the HTML: read them back before React takes the page over.
+  const queryState = withPageTexts(boot.queryState as DehydratedState, pageTextsIn(document))
   const queryClient = createQueryClient()
   const routes = createRoutes(queryClient)
 
@@ -34,11 +37,11 @@ async function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document assets={boot.assets} bootJson={bootJson}>
+        <Document assets={assetsInPage(document, boot.assets.scripts)} bootJson={bootJson}>
           <SiteProvider site={boot.site}>
             <RequestProvider requestHost={boot.requestHost}>
               <QueryClientProvider client={queryClient}>
-                <HydrationBoundary state={boot.queryState as DehydratedState}>
+                <HydrationBoundary state={queryState}>
                   <RouterProvider router={router} />
                 </HydrationBoundary>
               </QueryClientProvider>

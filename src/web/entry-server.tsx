@@ -1,4 +1,4 @@
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import {
@@ -9,8 +9,9 @@ import {
   type StaticHandlerContext,
 } from 'react-router'
 import type { SiteConfig } from '#shared/site'
-import { type BootData, Document, serializeBoot } from './document'
+import { type BootData, Document, type PageAssets, serializeBoot } from './document'
 import { configureApiFetch } from './lib/api-client'
+import { bootQueryState } from './lib/boot-state'
 import { renderWasIncomplete } from './lib/route-data'
 import { RequestProvider } from './lib/request-context'
 import { SiteProvider } from './lib/site'
@@ -18,7 +19,7 @@ import { createRoutes, type RouteHandle } from './router'
 
 export interface RenderOptions {
   site: SiteConfig
-  assets: BootData['assets']
+  assets: PageAssets
   /** The chunks and styles of the matched route modules (paths under src/web), from the build manifest. */
   routeAssets?: (modules: string[]) => { preloads: string[]; styles: string[] }
   /** The API, called in-process: `(path, init) => app.request(path, init)`. */
@@ -48,7 +49,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const router = createStaticRouter(handler.dataRoutes, context)
   const modules = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? [])
   const routeAssets = options.routeAssets?.(modules)
-  const assets: BootData['assets'] = {
+  const assets: PageAssets = {
     entry: options.assets.entry,
     scripts: options.assets.scripts,
     preloads: routeAssets?.preloads ?? [],
@@ -59,8 +60,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const boot: BootData = {
     requestHost,
     site: options.site,
-    assets,
-    queryState: dehydrate(queryClient),
+    assets: { scripts: assets.scripts },
+    queryState: bootQueryState(queryClient),
     routerState: hydrationData(context),
   }
   const bootJson = serializeBoot(boot)

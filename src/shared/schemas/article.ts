@@ -34,6 +34,25 @@ export const ArticleSchema = z.object({
 })
 export type Article = z.infer<typeof ArticleSchema>
 
+/**
+ * An article as a news card or a side list shows it (`view=card`): no body, source or dates it does not show, and
+ * its summary and insights as the plain text the card prints (`toArticleCard`). Listings ask for this view, so a
+ * page of 50 stories carries only what its cards say.
+ */
+export const ArticleCardSchema = ArticleSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  summary: true,
+  insights: true,
+  game: true,
+  imageUrl: true,
+  tags: true,
+  publishedAt: true,
+  spoilers: true,
+})
+export type ArticleCard = z.infer<typeof ArticleCardSchema>
+
 /** Where a listing goes on: the `nextCursor` of the page before (opaque; base64url). */
 const CursorSchema = z
   .string()
@@ -55,6 +74,7 @@ export const ArticleListQuerySchema = z
     tag: z.string().trim().toLowerCase().max(80).optional(),
     cursor: CursorSchema.optional(),
     page: PageNumberSchema.optional(),
+    view: z.enum(['card']).optional(),
   })
   .refine((q) => !(q.cursor && q.page), { message: 'give cursor or page, not both', path: ['cursor'] })
 export type ArticleListQuery = z.infer<typeof ArticleListQuerySchema>
@@ -74,6 +94,12 @@ export const ArticleListSchema = z
   .object({ articles: z.array(ArticleSchema) })
   .extend(ListingPageInfoSchema.shape)
 export type ArticleList = z.infer<typeof ArticleListSchema>
+
+/** GET /api/articles?view=card: the same page, each article as its card shows it. */
+export const ArticleCardListSchema = z
+  .object({ articles: z.array(ArticleCardSchema) })
+  .extend(ListingPageInfoSchema.shape)
+export type ArticleCardList = z.infer<typeof ArticleCardListSchema>
 
 /** §2.8 lookup: both given → by id, then the URL-decoded id; slug only → by slug, id, decoded id, then §5 prefix. */
 export const ArticleLookupQuerySchema = z

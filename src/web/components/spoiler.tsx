@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { cn } from '../lib/cn'
+import { SpriteIcon } from './ui/sprite-icon'
 import { setSpoilerFree, useSpoilerFree } from '../lib/spoiler'
 
 interface SpoilerProps {
@@ -98,12 +99,13 @@ export function Spoiler({
           setFocusPending(true)
         }}
         className={cn(
-          'spoiler-reveal cursor-pointer items-center justify-center gap-1.5 rounded-md border border-dashed border-primary/50 bg-primary/5 font-medium text-primary transition-colors hover:bg-primary/10 [&_svg]:shrink-0',
+          // Its look is the .spoiler-reveal component class (styles.css): a listing has one per hidden headline.
+          'spoiler-reveal',
           block ? 'min-h-16 w-full px-4 py-3 text-sm [&_svg]:size-4' : 'h-6 px-2 text-xs [&_svg]:size-3.5',
           revealClassName,
         )}
       >
-        <Eye aria-hidden="true" />
+        <SpriteIcon name="eye" />
         {label}
         {context ? <span className="sr-only"> ({context})</span> : null}
       </button>

@@ -1,3 +1,4 @@
+import { IconSprite } from '../components/ui/sprite-icon'
 import { TriangleAlert } from 'lucide-react'
 import { lazy, Suspense, useEffect } from 'react'
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router'
@@ -79,6 +80,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <OrganizationJsonLd />
+      <IconSprite />
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -1,6 +1,6 @@
-import { Zap } from 'lucide-react'
 import { Link } from 'react-router'
 import { cn } from '../../lib/cn'
+import { SpriteIcon } from '../ui/sprite-icon'
 import { useSite } from '../../lib/site'
 import { paths } from '#shared/paths'
 
@@ -16,9 +16,10 @@ export function Logo({ className, onClick }: { className?: string; onClick?: () 
     >
       <span
         aria-hidden="true"
-        className="inline-flex size-8 items-center justify-center rounded-lg bg-linear-to-br from-hero-from to-hero-to text-white shadow-md shadow-glow transition-transform group-hover:scale-105 motion-reduce:transition-none"
+        // The .logo-mark component class (styles.css): header and footer both show it.
+        className="logo-mark"
       >
-        <Zap className="size-4.5" fill="currentColor" />
+        <SpriteIcon name="zap" className="size-4.5" />
       </span>
       <span className="text-lg font-extrabold tracking-tight">{brand}</span>
     </Link>

@@ -3,22 +3,20 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 
-const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold transition-colors [&_svg]:size-3 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        default: 'border-transparent bg-primary text-primary-foreground',
-        secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
-        outline: 'text-foreground',
-        highlight: 'border-highlight/40 bg-highlight/10 text-highlight',
-        gaming: 'border-primary/40 bg-primary/10 uppercase tracking-wide text-primary',
-      },
+// The base look is the .badge component class (styles.css): badges repeat, their HTML stays short.
+const badgeVariants = cva('badge', {
+  variants: {
+    variant: {
+      default: 'border-transparent bg-primary text-primary-foreground',
+      secondary: 'border-transparent bg-secondary text-secondary-foreground',
+      destructive: 'border-transparent bg-destructive text-destructive-foreground',
+      outline: 'text-foreground',
+      highlight: 'border-highlight/40 bg-highlight/10 text-highlight',
+      gaming: 'border-primary/40 bg-primary/10 uppercase tracking-wide text-primary',
     },
-    defaultVariants: { variant: 'default' },
   },
-)
+  defaultVariants: { variant: 'default' },
+})
 
 interface BadgeProps extends ComponentProps<'span'>, VariantProps<typeof badgeVariants> {
   asChild?: boolean

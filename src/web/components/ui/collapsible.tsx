@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react'
 import type { ComponentProps } from 'react'
+import { SpriteIcon } from './sprite-icon'
 import { cn } from '../../lib/cn'
 
 // Built on <details>/<summary>: it opens and closes before the page's JavaScript has loaded (and without it),
@@ -24,8 +24,8 @@ export function CollapsibleTrigger({ className, children, ...props }: ComponentP
       {...props}
     >
       {children}
-      <ChevronDown
-        aria-hidden="true"
+      <SpriteIcon
+        name="chevron-down"
         className="size-4 shrink-0 text-muted-foreground transition-transform group-open/collapsible:rotate-180 motion-reduce:transition-none"
       />
     </summary>

@@ -1,3 +1,4 @@
+import { toArticleCard } from '#shared/domain/article-card'
 import type { QueryClient } from '@tanstack/react-query'
 import { RotateCcw } from 'lucide-react'
 import { useEffect } from 'react'
@@ -76,7 +77,7 @@ export function Component() {
   return (
     <AuthorPage first={first} page={page} pageHref={pageHref}>
       <PagedArticleList
-        articles={data.pages.flatMap((loaded) => loaded.articles)}
+        articles={data.pages.flatMap((loaded) => loaded.articles.map(toArticleCard))}
         empty="No articles found for this author."
         pager={{
           remaining: data.pages.at(-1)?.remaining ?? 0,

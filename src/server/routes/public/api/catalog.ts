@@ -87,7 +87,12 @@ export const PUBLIC_API: readonly ApiOperation[] = [
     summary: 'Latest articles',
     description: 'Newest first, optionally of one game or tag, a page at a time.',
     query: ArticleListQuerySchema,
-    notes: { game: 'A game key such as cs2.', tag: "A tag's slug.", ...PAGING_NOTES },
+    notes: {
+      game: 'A game key such as cs2.',
+      tag: "A tag's slug.",
+      view: 'card: each article as a news card shows it (id, slug, title, summary and insights as plain text, game, imageUrl, tags, publishedAt, spoilers), without its content.',
+      ...PAGING_NOTES,
+    },
     response: ArticleListSchema,
   },
   {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { toArticleCard } from '#shared/domain/article-card'
 import {
   ArticleListQuerySchema,
   ArticleLookupQuerySchema,
@@ -21,8 +22,10 @@ export function articlesRoutes(deps: RouteDeps, images: ImageProxy) {
   const ctx = deps.services
   return new Hono<AppEnv>()
     .get('/', validate('query', ArticleListQuerySchema), async (c) => {
-      const page = await listLatestArticles(deps.services.db, c.req.valid('query'))
-      return c.json({ ...page, articles: page.articles.map((article) => withProxiedImages(article, images)) })
+      const query = c.req.valid('query')
+      const page = await listLatestArticles(deps.services.db, query)
+      const articles = page.articles.map((article) => withProxiedImages(article, images))
+      return c.json({ ...page, articles: query.view === 'card' ? articles.map(toArticleCard) : articles })
     })
     .get('/lookup', validate('query', ArticleLookupQuerySchema), async (c) => {
       const article = await lookupArticle(deps.services.db, c.req.valid('query'))

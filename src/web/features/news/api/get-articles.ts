@@ -1,15 +1,17 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import type { ArticleList, ArticleListQuery } from '#shared/schemas/article'
+import type { ArticleCardList, ArticleListQuery } from '#shared/schemas/article'
 import { apiRequest } from '#web/lib/api-client'
+import type { OnPage } from '#web/lib/boot-state'
 
-function getArticles(query: Partial<ArticleListQuery>): Promise<ArticleList> {
-  const params = new URLSearchParams()
+// The pages list stories as cards: they ask for the card view (no body, plain summary and insights).
+function getArticles(query: Partial<ArticleListQuery>): Promise<ArticleCardList> {
+  const params = new URLSearchParams({ view: 'card' })
   if (query.limit) params.set('limit', String(query.limit))
   if (query.game) params.set('game', query.game)
   if (query.tag) params.set('tag', query.tag)
   if (query.page && query.page > 1) params.set('page', String(query.page))
   if (query.cursor) params.set('cursor', query.cursor)
-  return apiRequest(`/api/articles?${params}`, { answer: 'ArticleListSchema' })
+  return apiRequest(`/api/articles?${params}`, { answer: 'ArticleCardListSchema' })
 }
 
 /** Drops unset filters, so `{limit: 50, game: undefined}` and `{limit: 50}` are one cache entry. */
@@ -28,11 +30,13 @@ type ArticleListingQuery = Pick<Partial<ArticleListQuery>, 'limit' | 'game' | 't
 export const articleQueries = {
   /** Every article read (lists and tags): realtime changes invalidate this. */
   all: () => ['articles'] as const,
-  list: (query: Partial<ArticleListQuery>) => {
+  /** `onPage`: the page shows these cards whole (all, or the first `shown`), see boot-state.ts. */
+  list: (query: Partial<ArticleListQuery>, onPage?: OnPage) => {
     const key = listKey(query)
     return queryOptions({
       queryKey: [...articleQueries.all(), 'list', key] as const,
       queryFn: () => getArticles(key),
+      meta: onPage ? { onPage } : undefined,
     })
   },
   /**
@@ -47,6 +51,8 @@ export const articleQueries = {
         getArticles(pageParam ? { ...key, page: undefined, cursor: pageParam } : key),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
+      // Every card of the first page is on it, whole (boot-state.ts).
+      meta: { onPage: {} satisfies OnPage },
     })
   },
 }

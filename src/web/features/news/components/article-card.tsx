@@ -1,21 +1,28 @@
-import { Lightbulb, Star } from 'lucide-react'
+import { Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cardTags, tagLabel } from '#shared/domain/tags'
-import type { Article } from '#shared/schemas/article'
+import type { ArticleCard as Card } from '#shared/schemas/article'
 import { LocalTime } from '#web/components/local-time'
 import { Spoiler, useSpoilerReveal } from '#web/components/spoiler'
 import { Badge } from '#web/components/ui/badge'
+import { SpriteIcon } from '#web/components/ui/sprite-icon'
 import { cn } from '#web/lib/cn'
 import { useSite } from '#web/lib/site'
 import { paths } from '#shared/paths'
 import { articleGameLabel } from '../utils/game-label'
-import { stripHtml } from '#shared/domain/html-text'
 import { ArticleImage } from '#web/components/article-image'
-import { CardHeadline, type HeadingLevel, revealOverLink, storyContext } from './article-list-item'
+import { pageTextProps } from '#web/lib/boot-state'
+import {
+  CardHeadline,
+  type HeadingLevel,
+  NO_DISCOVERY,
+  revealOverLink,
+  storyContext,
+} from './article-list-item'
 
 interface ArticleCardProps {
-  article: Article
+  article: Card
   /** Shows the "Featured" badge and the large layout. */
   featured?: boolean
   /** The card title's heading level in the page outline. */
@@ -28,8 +35,7 @@ interface ArticleCardProps {
 // The card's summary and insights, hidden without a button of their own while the headline is.
 const hiddenWithHeadline = 'spoiler-free:hidden'
 
-const cardShell =
-  'group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-[border-color,box-shadow,translate] hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0 has-[.card-link:focus-visible]:ring-2 has-[.card-link:focus-visible]:ring-ring has-[.card-link:focus-visible]:ring-offset-2 has-[.card-link:focus-visible]:ring-offset-background'
+// The card's parts are the story-card component classes of styles.css: a listing repeats them 50 times.
 
 /** §2.4 article card: image, game and "Featured" badges, summary, insights, 3 tags + "+N more", time, author. */
 export function ArticleCard({
@@ -40,8 +46,8 @@ export function ArticleCard({
   className,
 }: ArticleCardProps) {
   const Heading = headingLevel
-  const summary = stripHtml(article.summary)
-  const insights = stripHtml(article.insights)
+  // The card view's summary and insights are already the plain text a card prints.
+  const { summary, insights } = article
   // Spoiler-free mode: the server says which parts state a result.
   const { spoilers } = article
   const headline = useSpoilerReveal()
@@ -49,19 +55,19 @@ export function ArticleCard({
   const textHiddenWithHeadline = spoilers.headline && !headline.revealed
 
   return (
-    <article className={cn(cardShell, className)}>
-      <div className="relative aspect-video shrink-0 overflow-hidden bg-muted">
+    <article {...pageTextProps.story(article.id)} className={cn('group story-card', className)}>
+      <div className="story-card-media">
         <ArticleImage
           src={article.imageUrl}
           width={featured ? 1200 : 640}
           height={featured ? 675 : 360}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          className="size-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          className="story-card-image"
         />
       </div>
-      <div className={cn('flex flex-1 flex-col gap-3 p-5', featured && 'gap-4 sm:p-6')}>
-        <div className="flex flex-wrap items-center gap-2">
+      <div className={cn('story-card-body', featured && 'gap-4 sm:p-6')}>
+        <div className="story-card-badges">
           <Badge variant="highlight">{articleGameLabel(article.game)}</Badge>
           {featured ? (
             <Badge variant="gaming">
@@ -70,12 +76,7 @@ export function ArticleCard({
             </Badge>
           ) : null}
         </div>
-        <Heading
-          className={cn(
-            'font-bold leading-snug tracking-tight text-balance',
-            featured ? 'text-2xl sm:text-3xl' : 'text-lg',
-          )}
-        >
+        <Heading className={cn('story-card-title', featured ? 'text-2xl sm:text-3xl' : 'text-lg')}>
           <CardHeadline
             article={article}
             hidden={spoilers.headline}
@@ -135,21 +136,21 @@ function CardSummary({
     <>
       {summary ? (
         <div className="flex flex-col gap-1">
-          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{brand}'s Summary</p>
+          <p className="story-card-label">{brand}'s Summary</p>
           <p
-            className={cn(
-              'text-sm text-muted-foreground',
-              featured ? 'line-clamp-4 sm:text-base' : 'line-clamp-3',
-            )}
+            className={cn('story-card-summary', featured ? 'line-clamp-4 sm:text-base' : 'line-clamp-3')}
+            {...pageTextProps.text('summary')}
           >
             {summary}
           </p>
         </div>
       ) : null}
       {insights ? (
-        <p className="flex gap-2 rounded-lg bg-muted/60 p-2.5 text-sm text-foreground">
-          <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-highlight" />
-          <span className="line-clamp-2">{insights}</span>
+        <p className="story-card-insights">
+          <SpriteIcon name="lightbulb" className="mt-0.5 size-4 shrink-0 text-highlight" />
+          <span className="line-clamp-2" {...pageTextProps.text('insights')}>
+            {insights}
+          </span>
         </p>
       ) : null}
     </>
@@ -184,14 +185,11 @@ function CardTags({ tags }: { tags: readonly string[] }) {
 function CardByline({ publishedAt }: { publishedAt: string }) {
   const { personaName, personaSlug } = useSite()
   return (
-    <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t pt-3 text-xs text-muted-foreground">
+    <div className="story-card-byline">
       <LocalTime date={publishedAt} />
       <span>
         By{' '}
-        <Link
-          to={paths.author(personaSlug)}
-          className="relative z-10 font-medium text-foreground hover:text-primary hover:underline"
-        >
+        <Link to={paths.author(personaSlug)} discover={NO_DISCOVERY} className="story-card-author">
           {personaName}
         </Link>
       </span>

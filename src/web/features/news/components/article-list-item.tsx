@@ -1,29 +1,32 @@
 import { paths } from '#shared/paths'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { Article } from '#shared/schemas/article'
+import type { ArticleCard as Card } from '#shared/schemas/article'
 import { LocalTime, serverTimeText } from '#web/components/local-time'
 import { Spoiler, useSpoilerReveal } from '#web/components/spoiler'
 import { cn } from '#web/lib/cn'
 import { articleGameLabel } from '../utils/game-label'
 import { ArticleImage } from '#web/components/article-image'
+import { pageTextProps } from '#web/lib/boot-state'
 
 // The side lists' teaser, and the headline it shares with the news card (article-card.tsx). Apart, so that a page
 // with only a side list (the article page's Recent News) does not download the card.
 
 export type HeadingLevel = 'h2' | 'h3' | 'h4'
 
-// The whole card is clickable through the title link's ::after; other links in it sit above that layer.
-const stretchedLink =
-  'card-link outline-none after:absolute after:inset-0 after:rounded-xl after:content-[""] hover:text-primary'
+// The whole card is clickable through the title link's ::after (styles.css); other links in it sit above that layer.
+const stretchedLink = 'card-link'
 // Spoiler-free mode: a headline that states a result is hidden behind "Show headline"; a neutral link
 // stands in for it, so the card still opens its article (whose page hides the result too).
 const placeholderText = 'italic text-muted-foreground'
+// The router runs in data mode, which has no lazy route discovery: a card's links leave out its data-discover
+// attribute (a listing has 150 of them).
+export const NO_DISCOVERY = 'none'
 // Over the stretched link, so a click reveals instead of opening the article.
 export const revealOverLink = 'relative z-10'
 
 /** The reveal buttons' words for screen readers: which story, without its result. */
-export function storyContext(article: Article): string {
+export function storyContext(article: Card): string {
   return `${articleGameLabel(article.game)} story, ${serverTimeText(article.publishedAt)}`
 }
 
@@ -37,13 +40,18 @@ export function CardHeadline({
   revealed,
   onReveal,
 }: {
-  article: Article
+  article: Card
   hidden: boolean
   revealed: boolean
   onReveal: () => void
 }): ReactNode {
   const link = (
-    <Link to={paths.article(article)} className={stretchedLink}>
+    <Link
+      to={paths.article(article)}
+      discover={NO_DISCOVERY}
+      className={stretchedLink}
+      {...pageTextProps.text('title')}
+    >
       {article.title}
     </Link>
   )
@@ -57,7 +65,11 @@ export function CardHeadline({
       className="inline-flex flex-wrap items-center gap-x-2 gap-y-1"
       revealClassName={revealOverLink}
       placeholder={
-        <Link to={paths.article(article)} className={cn(stretchedLink, placeholderText)}>
+        <Link
+          to={paths.article(article)}
+          discover={NO_DISCOVERY}
+          className={cn(stretchedLink, placeholderText)}
+        >
           Headline hidden
         </Link>
       }
@@ -72,13 +84,13 @@ export function ArticleListItem({
   article,
   headingLevel = 'h3',
 }: {
-  article: Article
+  article: Card
   headingLevel?: HeadingLevel
 }) {
   const Heading = headingLevel
   const headline = useSpoilerReveal()
   return (
-    <article className="group relative flex gap-3 rounded-lg p-2 transition-colors hover:bg-accent/60 has-[.card-link:focus-visible]:ring-2 has-[.card-link:focus-visible]:ring-ring">
+    <article {...pageTextProps.story(article.id)} className="group story-item">
       <div className="aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-md bg-muted">
         <ArticleImage src={article.imageUrl} width={192} height={144} className="size-full" />
       </div>

@@ -1,4 +1,5 @@
-import { ArrowRight, CalendarClock, Crosshair, Repeat, Shield, Sparkles, Swords, Target } from 'lucide-react'
+import { CalendarClock, Crosshair, Repeat, Shield, Sparkles, Swords, Target } from 'lucide-react'
+import { SpriteIcon } from '#web/components/ui/sprite-icon'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths'
 import { Button } from '#web/components/ui/button'
@@ -75,7 +76,7 @@ export function AskPrompt() {
       <Button asChild variant="secondary" size="sm" className="self-start">
         <Link to={paths.chat()}>
           Chat with {brand}
-          <ArrowRight aria-hidden="true" />
+          <SpriteIcon name="arrow-right" />
         </Link>
       </Button>
     </div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { SpriteIcon } from '#web/components/ui/sprite-icon'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#web/components/ui/button'
@@ -34,7 +34,7 @@ export function ViewLink({ to, label, srSuffix }: { to: string; label: string; s
       <Link to={to}>
         {label}
         {srSuffix ? <span className="sr-only">{srSuffix}</span> : null}
-        <ArrowRight aria-hidden="true" />
+        <SpriteIcon name="arrow-right" />
       </Link>
     </Button>
   )

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowRight } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { type GameSlug, getGame } from '#shared/domain/games'
 import { paths } from '#shared/paths'
-import type { Article } from '#shared/schemas/article'
+import type { ArticleCard as Card } from '#shared/schemas/article'
 import { LoadingCards } from '#web/components/layout/loading-cards'
 import { Button } from '#web/components/ui/button'
 import { Skeleton } from '#web/components/ui/skeleton'
+import { SpriteIcon } from '#web/components/ui/sprite-icon'
+import { pageTextProps } from '#web/lib/boot-state'
 import type { articleQueries } from '../api/get-articles'
 import { gameQuery, HIGHLIGHT_COUNT, latestQuery, PER_GAME_SHOWN, SIDE_LIST_COUNT } from '../utils/home-reads'
 import { ArticleCard } from './article-card'
@@ -30,7 +31,11 @@ export function TopStories() {
   const [featured, ...rest] = articles
   const side = rest.slice(0, SIDE_LIST_COUNT)
   return (
-    <section aria-labelledby="top-stories-heading" className="flex flex-col gap-6">
+    <section
+      aria-labelledby="top-stories-heading"
+      className="flex flex-col gap-6"
+      {...pageTextProps.cards(latestQuery.queryKey)}
+    >
       <SectionHeader id="top-stories-heading" title="Top Stories">
         <ViewLink to={paths.news()} label="All Latest News" />
       </SectionHeader>
@@ -81,10 +86,15 @@ export function TopStories() {
 /** §2.3 a game's latest stories. */
 export function GameSection({ game }: { game: GameSlug }) {
   const { longName, color } = getGame(game)
-  const { articles, loading } = useSectionArticles(gameQuery(game), game)
+  const query = gameQuery(game)
+  const { articles, loading } = useSectionArticles(query, game)
   const headingId = `game-${game}-heading`
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-6">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-6"
+      {...pageTextProps.cards(query.queryKey)}
+    >
       <SectionHeader
         id={headingId}
         title={
@@ -118,7 +128,7 @@ export function RecentHighlights() {
         <Button asChild variant="gaming">
           <Link to={paths.news()}>
             View All News
-            <ArrowRight aria-hidden="true" />
+            <SpriteIcon name="arrow-right" />
           </Link>
         </Button>
       </SectionHeader>
@@ -142,7 +152,7 @@ export function RecentHighlights() {
   )
 }
 
-function ArticleGrid({ articles }: { articles: readonly Article[] }) {
+function ArticleGrid({ articles }: { articles: readonly Card[] }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (

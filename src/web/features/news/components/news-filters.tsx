@@ -17,8 +17,8 @@ interface NewsFiltersProps {
   className?: string
 }
 
-const itemClass =
-  'flex w-full items-center justify-between gap-2 rounded-md px-2.5 py-1.5 text-sm transition-colors hover:bg-accent hover:text-accent-foreground'
+// The .filter-item component class (styles.css): the sidebar lists every tag.
+const itemClass = 'filter-item'
 const activeClass = 'bg-primary/10 font-semibold text-primary hover:bg-primary/15 hover:text-primary'
 
 /**

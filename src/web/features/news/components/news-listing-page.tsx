@@ -3,14 +3,13 @@ import { RefreshCw, RotateCcw, SearchX } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { type GameSlug, gameDisplayName } from '#shared/domain/games'
-import { stripHtml } from '#shared/domain/html-text'
 import { matchesNewsSearch, newsListingDescription, newsListingTitle } from '#shared/domain/news-listing'
 import { ogImagePaths } from '#shared/domain/og-image'
 import { absoluteUrl } from '#shared/domain/seo'
 import { showingText } from '#shared/domain/showing'
 import { tagLabel } from '#shared/domain/tags'
 import { paths } from '#shared/paths'
-import type { Article } from '#shared/schemas/article'
+import type { ArticleCard as Card } from '#shared/schemas/article'
 import { Breadcrumb, type BreadcrumbItem } from '#web/components/layout/breadcrumb'
 import { GameSubNav } from '#web/components/layout/game-sub-nav'
 import { LoadingCards } from '#web/components/layout/loading-cards'
@@ -20,6 +19,7 @@ import { Button } from '#web/components/ui/button'
 import { SearchField } from '#web/components/ui/search-field'
 import { useArticleChanges } from '#web/lib/realtime'
 import { useSite } from '#web/lib/site'
+import { pageTextProps } from '#web/lib/boot-state'
 import { useArticleTags } from '../api/get-article-tags'
 import { articleQueries, useArticleListing } from '../api/get-articles'
 import { listingPageHref, NEWS_PAGE_SIZE, newsListingPath } from '../utils/listing'
@@ -31,7 +31,8 @@ import { useTypedField } from '#web/components/use-typed-field'
 /** §2.7 a news listing: all stories, a game's, or a tag's; numbered pages with "Load more", search and tags. */
 export function NewsListingPage({ game, tag, page }: { game?: GameSlug; tag?: string; page: number }) {
   const queryClient = useQueryClient()
-  const list = useArticleListing({ limit: NEWS_PAGE_SIZE, game, tag, page })
+  const listing = { limit: NEWS_PAGE_SIZE, game, tag, page }
+  const list = useArticleListing(listing)
   const { tags, tagName, sidebarTags } = useListingTags(game, tag)
   const [search, setSearch, searchField] = useTypedField()
 
@@ -51,9 +52,7 @@ export function NewsListingPage({ game, tag, page }: { game?: GameSlug; tag?: st
   const pages = list.data?.pages ?? []
   const articles = pages
     .flatMap((loaded) => loaded.articles)
-    .filter((article) =>
-      matchesNewsSearch({ title: article.title, summary: stripHtml(article.summary) }, search),
-    )
+    .filter((article) => matchesNewsSearch({ title: article.title, summary: article.summary }, search))
   const hasNext = (pages[0]?.remaining ?? 0) > 0
 
   return (
@@ -95,6 +94,7 @@ export function NewsListingPage({ game, tag, page }: { game?: GameSlug; tag?: st
           </h2>
           <ListingResults
             list={list}
+            queryKey={articleQueries.listing(listing).queryKey}
             articles={articles}
             listingPath={newsListingPath(game, tag)}
             page={page}
@@ -111,13 +111,16 @@ type Listing = ReturnType<typeof useArticleListing>
 /** The listing's stories: loading, the failure with a retry, none found, or the cards and the pager. */
 function ListingResults({
   list,
+  queryKey,
   articles,
   listingPath,
   page,
   onShowAll,
 }: {
   list: Listing
-  articles: readonly Article[]
+  /** The listing's query, whose first page's cards the list holds in order (boot-state.ts). */
+  queryKey: readonly unknown[]
+  articles: readonly Card[]
   listingPath: string
   page: number
   onShowAll: () => void
@@ -157,7 +160,7 @@ function ListingResults({
       <p role="status" className="text-sm text-muted-foreground">
         {showingText(articles.length, 'article')}
       </p>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" {...pageTextProps.cards(queryKey)}>
         {articles.map((article, index) => (
           <li key={article.id} className={index >= 3 ? 'render-when-near' : undefined}>
             <ArticleCard article={article} priority={index < 3} />

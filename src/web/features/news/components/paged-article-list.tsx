@@ -1,4 +1,4 @@
-import type { Article } from '#shared/schemas/article'
+import type { ArticleCard as Card } from '#shared/schemas/article'
 import { ArticleCard } from './article-card'
 import { ListingPager, type ListingPagerProps } from './listing-pager'
 
@@ -8,7 +8,7 @@ export function PagedArticleList({
   empty,
   pager,
 }: {
-  articles: readonly Article[]
+  articles: readonly Card[]
   /** Shown instead of the cards when there are none. */
   empty: string
   pager: ListingPagerProps

@@ -8,8 +8,13 @@ export const PER_GAME_SHOWN = 3
 export const SIDE_LIST_COUNT = 4
 export const HIGHLIGHT_COUNT = 4
 
-export const latestQuery = articleQueries.list({ limit: LATEST_LIMIT })
-export const gameQuery = (game: GameSlug) => articleQueries.list({ game, limit: PER_GAME_LIMIT })
+// Top Stories and Recent Highlights both show the first five of the latest (featured + 4) as whole cards.
+export const latestQuery = articleQueries.list(
+  { limit: LATEST_LIMIT },
+  { shown: 1 + Math.max(SIDE_LIST_COUNT, HIGHLIGHT_COUNT) },
+)
+export const gameQuery = (game: GameSlug) =>
+  articleQueries.list({ game, limit: PER_GAME_LIMIT }, { shown: PER_GAME_SHOWN })
 
 /** The home page's reads: the latest stories, which it needs, and one per game, each of which may fail alone. */
 export const homeReads = { needed: [latestQuery], optional: GAME_SLUGS.map(gameQuery) }
