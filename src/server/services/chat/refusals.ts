@@ -27,7 +27,9 @@ const RULES: readonly { reason: RefusalReason; pattern: RegExp }[] = [
     reason: 'attack',
     pattern: anyOf(
       String.raw`\b(d?dos|ddosing|denial of service|botnet|booter|stresser)\b`,
-      String.raw`\b(hack|hacking|hack into|breach|break into|crash|take down|knock (down|offline)|brute ?force|phish)( [\w']+){0,4} (servers?|website|network|accounts?|wi-?fi|computers?|pcs?|systems?|database|emails?|discord|twitter)\b`,
+      String.raw`\b(hack|hacking|hack into|breach|break into|crash|take down|knock (down|offline)|brute ?force|phish)( [\w']+){0,4} (servers?|website|network|accounts?|wi-?fi|computers?|pcs?|systems?|database|emails?|discord|twitter|panels?|backend|dashboard|api|routers?|scoreboards?)\b`,
+      // Tampering with results where they are kept: "get into the league's system and change the score".
+      String.raw`\b(hack|break into|get into|access)( [\w']+){0,5} (to )?(change|edit|alter|fake|delete) (a |the |their |our )?(match )?(scores?|results?)\b`,
       String.raw`\b(knock|take|bring|get|put)( [\w']+){0,4} (servers?|website|network|systems?) (offline|down)\b`,
       String.raw`\b(steal|crack|leak|phish)( \w+){0,3} (passwords?|logins?|credentials|accounts?)\b`,
       String.raw`\b(what is|what's|get|find|give me) (\w+'?s? ){0,2}(password|login credentials)\b`,
@@ -43,6 +45,9 @@ const RULES: readonly { reason: RefusalReason; pattern: RegExp }[] = [
       String.raw`\b(phone|cell|mobile|telephone) (number|no)\b|\b(personal|private) (email|e-mail|info|information|details)\b`,
       String.raw`\bwhere (does|do|did) ([\w'-]+ ){1,3}(live|sleep|stay)\b|\b(ip address|social security|license plate|passport number)\b`,
       String.raw`\b(track|stalk) (\w+ ){1,3}(location|down|home)\b|\bstalk(ing)?\b`,
+      // Accounts a person keeps private, and the people around them: "her private instagram", "where his parents live".
+      String.raw`\b(personal|private|secret|alt|finsta|family) (instagram|twitter|facebook|snapchat|tiktok|socials?|accounts?)\b`,
+      String.raw`\bwhere (\w+ ){0,2}(family|parents|mother|mom|father|dad|girlfriend|boyfriend|wife|husband|kids|children)( of [\w'-]+)? (lives?|stays?|works?)\b|\b(family|parents)'?s? (address|home|house)\b`,
       String.raw`\b(direccion (de casa|personal|particular|exacta)|domicilio|telefono|endereco|onde (ele|ela) mora|adresse|numero de telephone|ou habite|telefonnummer|wohnadresse|wo wohnt)\b`,
     ),
   },
@@ -53,6 +58,10 @@ const RULES: readonly { reason: RefusalReason; pattern: RegExp }[] = [
       String.raw`\b(insult|flame|troll|abuse|spam|raid|mass report|send hate( to)?)( [\w']+){0,3} (him|her|them|dms?|chat|stream|inbox|mentions|account|player|caster|fans?)\b`,
       String.raw`\b(write|send|draft|give me|compose|post|make|generate)( \w+){0,3} (insulting|abusive|hateful|hate|threatening|nasty|racist|sexist) (message|messages|dm|dms|tweet|tweets|comment|comments|post|email)\b`,
       String.raw`\bhow (do|can|could) (i|we) make (\w+ ){1,2}(quit|cry|leave|suffer)\b|\b(send|write|post)( \w+){0,2} (hate|threats?)\b`,
+      // Insults asked for, and reports used as a weapon: "give me insults to post at him", "a mass report campaign".
+      String.raw`\b(write|give|send|make|come up with|think of|list) (me|us)( [\w']+){0,2} (insults?|slurs?|hate mail)\b|^(please )?(write|give|send|spam|post|make|list|come up with)( [\w']+){0,3} (insults?|slurs?|hate mail)\b|\binsults? (to|i can|we can) (send|spam|post|throw|use)\b`,
+      String.raw`\bmass[- ]?report(s|ing|ed)?\b|\breport (campaign|bomb(ing)?|brigade)\b|\bbrigad(e|ing)\b`,
+      String.raw`\b(how (do|can|could) (i|we)|help me|i want to|let's|lets)( [\w']+){0,4} get (\w+'?s? ){1,4}(banned|suspended|kicked)\b`,
       String.raw`\b(acosar|insultar|assediar|xingar|harceler|insulter|belastigen|beleidigen|mobben)\b`,
     ),
   },
