@@ -1,7 +1,9 @@
 import { CHAT_MAX_CITATIONS } from '#shared/schemas/chat'
 import { composeLocalAnswer } from '#server/ai/local/chat'
 import type { ServiceDeps } from '#server/deps'
-import { detectLanguage } from './language'
+import { notStoredTopic } from './intent/intents'
+import { detectLanguage, withEnglishCues } from './language'
+import { notInData, notInDataSentence } from './not-in-data'
 import { refusalReason, refusalSentence } from './refusals'
 import { retrieveContext } from './retrieval'
 import type { ChatAnswer, ChatTurn, RetrievedContext } from './types'
@@ -10,6 +12,8 @@ import type { ChatAnswer, ChatTurn, RetrievedContext } from './types'
 // (provider rag), else from the live web when Perplexity is configured (provider perplexity), else with the local
 // engine's honest "we don't have that" (rag).
 //
+// A question about something the site does not store (a team's coach, a player's mouse) gets one honest sentence
+// in the question's language, no citation and no unrelated facts (not-in-data.ts), whichever engine is configured.
 // A request the chat declines (refusals.ts: harm, attacks on systems, private data, harassment, cheating, betting
 // tips) gets one sentence in the question's language before any look-up, whichever engine is configured.
 // Earlier turns of the conversation (`history`) let a follow-up name nobody: retrieval reads it with their subject,
@@ -57,6 +61,15 @@ export async function answerChat(
   }
   const history = options.history ?? []
   const context = await untilAborted(retrieveContext(ctx, question, { history }), options.signal)
+  // Something the site does not store (a coach, a player's mouse): said honestly, alone, with nothing cited.
+  const absent = notInData(notStoredTopic(withEnglishCues(question, context.language)), context)
+  if (absent) {
+    const response = notInDataSentence(absent.topic, absent.name, context.language, ctx.site.brand)
+    await options.onDelta?.(response)
+    ctx.logger.info({ notInData: absent.topic, ms: Date.now() - started }, 'chat: not in our data')
+    ctx.metrics?.chatAnswers.inc({ engine: 'local' })
+    return { response, provider: 'rag', citations: [], engine: 'local' }
+  }
   const answer = await answerFrom(ctx, question, context, options)
   ctx.logger.info(
     {

@@ -32,6 +32,17 @@ import {
 } from './facts/match'
 import { playerGame, playerProfileText, playerStatsText } from './facts/player'
 import { rosterText, teamProfileText, topTeamsText } from './facts/team'
+import {
+  earlierMatchesTranslations,
+  formTranslations,
+  headToHeadLastTranslations,
+  headToHeadNextTranslations,
+  headToHeadRecordTranslations,
+  lastMatchTranslations,
+  laterMatchTranslations,
+  nextMatchTranslations,
+  noNextMatchTranslations,
+} from './facts/match-translations'
 import { rosterTranslations, teamProfileTranslations } from './facts/translations'
 import { tournamentTeamsText, tournamentText } from './facts/tournament'
 import { gameName, notStoredText } from './facts/words'
@@ -64,16 +75,17 @@ async function notStored(lookup: LookupOf<'not-stored'>, env: LookupEnv): Promis
   const w = lookup.weight
   const { subject, topic } = lookup
   if ('team' in subject) {
-    return [fact('team', notStoredText(topic, subject.team.name), teamUrl(env, subject.team), w)]
+    return [
+      {
+        ...fact('team', notStoredText(topic, subject.team.name), teamUrl(env, subject.team), w),
+        notStored: { topic, name: subject.team.name },
+      },
+    ]
   }
   const { player } = subject
+  const url = env.url(paths.player(playerGame(player), player.slug))
   return [
-    fact(
-      'player',
-      notStoredText(topic, player.name),
-      env.url(paths.player(playerGame(player), player.slug)),
-      w,
-    ),
+    { ...fact('player', notStoredText(topic, player.name), url, w), notStored: { topic, name: player.name } },
   ]
 }
 
@@ -110,29 +122,48 @@ async function nextMatch(lookup: LookupOf<'next-match'>, env: LookupEnv): Promis
   if (opponent) {
     const meeting = upcoming.find((m) => m.opponentTeamId === opponent.id || m.opponentName === opponent.name)
     return meeting
-      ? [teamMatchFact('next-match', headToHeadNextText(team.name, meeting), env, team, meeting, w)]
+      ? [
+          translated(
+            teamMatchFact('next-match', headToHeadNextText(team.name, meeting), env, team, meeting, w),
+            headToHeadNextTranslations(team.name, meeting),
+          ),
+        ]
       : [
           fact('next-match', noHeadToHeadNextText(team.name, opponent.name), url, w),
           ...(upcoming[0]
             ? [
-                teamMatchFact(
-                  'next-match',
-                  nextMatchText(team.name, upcoming[0]),
-                  env,
-                  team,
-                  upcoming[0],
-                  w * 0.7,
+                translated(
+                  teamMatchFact(
+                    'next-match',
+                    nextMatchText(team.name, upcoming[0]),
+                    env,
+                    team,
+                    upcoming[0],
+                    w * 0.7,
+                  ),
+                  nextMatchTranslations(team.name, upcoming[0]),
                 ),
               ]
             : []),
         ]
   }
   const [next, later] = upcoming
-  if (!next) return [fact('next-match', noNextMatchText(team.name), url, w)]
+  if (!next)
+    return [
+      translated(fact('next-match', noNextMatchText(team.name), url, w), noNextMatchTranslations(team.name)),
+    ]
   return [
-    teamMatchFact('next-match', nextMatchText(team.name, next), env, team, next, w),
+    translated(
+      teamMatchFact('next-match', nextMatchText(team.name, next), env, team, next, w),
+      nextMatchTranslations(team.name, next),
+    ),
     ...(later
-      ? [teamMatchFact('next-match', laterMatchText(team.name, later), env, team, later, w * 0.5)]
+      ? [
+          translated(
+            teamMatchFact('next-match', laterMatchText(team.name, later), env, team, later, w * 0.5),
+            laterMatchTranslations(team.name, later),
+          ),
+        ]
       : []),
   ]
 }
@@ -160,24 +191,38 @@ async function recentMatches(lookup: LookupOf<'recent-matches'>, env: LookupEnv)
     const [last] = meetings
     return last
       ? [
-          teamMatchFact(
-            'recent-matches',
-            headToHeadLastText(team.name, opponent.name, last),
-            env,
-            team,
-            last,
-            w,
+          translated(
+            teamMatchFact(
+              'recent-matches',
+              headToHeadLastText(team.name, opponent.name, last),
+              env,
+              team,
+              last,
+              w,
+            ),
+            headToHeadLastTranslations(team.name, opponent.name, last),
           ),
-          fact('recent-matches', headToHeadRecordText(team.name, opponent.name, meetings), url, w * 0.8),
+          translated(
+            fact('recent-matches', headToHeadRecordText(team.name, opponent.name, meetings), url, w * 0.8),
+            headToHeadRecordTranslations(team.name, opponent.name, meetings),
+          ),
         ]
       : [fact('recent-matches', noHeadToHeadText(team.name, opponent.name), url, w)]
   }
   const [last, ...earlier] = recent
   if (!last) return [fact('recent-matches', noFinishedMatchesText(team.name), url, w)]
   return [
-    teamMatchFact('recent-matches', lastMatchText(team.name, last), env, team, last, w),
+    translated(
+      teamMatchFact('recent-matches', lastMatchText(team.name, last), env, team, last, w),
+      lastMatchTranslations(team.name, last),
+    ),
     ...(earlier.length
-      ? [fact('recent-matches', earlierMatchesText(team.name, earlier), url, w * 0.85)]
+      ? [
+          translated(
+            fact('recent-matches', earlierMatchesText(team.name, earlier), url, w * 0.85),
+            earlierMatchesTranslations(team.name, earlier),
+          ),
+        ]
       : []),
   ]
 }
@@ -186,7 +231,13 @@ async function form(lookup: LookupOf<'form'>, env: LookupEnv): Promise<Retrieved
   const w = lookup.weight
   const { db } = env
   const recent = await listLastTeamMatches(db, { teamId: lookup.team.id, limit: FORM_MATCHES })
-  return [fact('recent-matches', formText(lookup.team.name, recent), teamUrl(env, lookup.team), w)]
+  const text = formText(lookup.team.name, recent)
+  return [
+    translated(
+      fact('recent-matches', text, teamUrl(env, lookup.team), w),
+      formTranslations(lookup.team.name, recent),
+    ),
+  ]
 }
 
 async function teamNews(lookup: LookupOf<'team-news'>, env: LookupEnv): Promise<RetrievedFact[]> {
@@ -389,4 +440,12 @@ const LOOKUPS: { [K in ChatLookup['kind']]: LookupRun<K> } = {
 export function runLookup(lookup: ChatLookup, env: LookupEnv): Promise<RetrievedFact[]> {
   const run = LOOKUPS[lookup.kind] as LookupRun<ChatLookup['kind']>
   return run(lookup as never, env)
+}
+
+/** A fact with its sentence in the chat's other languages (facts/match-translations.ts). */
+function translated(
+  f: RetrievedFact,
+  translations: RetrievedFact['translations'] | undefined,
+): RetrievedFact {
+  return translations ? { ...f, translations } : f
 }

@@ -14,6 +14,8 @@ export interface RetrievedFact {
   seeAlso?: string
   /** The same sentence in the chat's other languages, where its template has them (names and numbers unchanged). */
   translations?: Partial<Record<Exclude<ChatLanguage, 'en'>, string>>
+  /** Set on the sentence saying the site does not store what was asked (a team's coach): the answer is only that. */
+  notStored?: { topic: string; name: string }
   /** Higher is more relevant to the question. */
   score: number
   kind:

@@ -5,7 +5,7 @@ import { clean, dateText, dateTimeText, plural, possessive } from './words'
 // Facts about a team's matches: the next ones, the last ones, head to head, in a tournament, and its Recent Form
 // (see words.ts).
 
-interface MatchFactInput {
+export interface MatchFactInput {
   opponentName: string | null
   tournamentName: string | null
   matchDate: Date

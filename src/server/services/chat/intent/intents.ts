@@ -43,12 +43,28 @@ const NOT_STORED: readonly { pattern: RegExp; topic: string }[] = [
   { pattern: /\b(manager|general manager|gm)\b/, topic: 'manager' },
   { pattern: /\b(owners?|owns|owned by|ownership)\b/, topic: 'owner' },
   { pattern: /\bsponsor(s|ed|ship)?\b/, topic: 'sponsor' },
-  { pattern: /\b(salar(y|ies)|paid|wages?|contract value|buyout)\b/, topic: 'salary' },
+  {
+    pattern:
+      /\b(salar(y|ies)|paid|wages?|contract (value|length|ends?|expires?|runs?|until)|how long is (his|her|their|the) contract|buyout)\b/,
+    topic: 'salary',
+  },
   { pattern: /\b(prize money|prize pool|earnings|earned|net worth|budget)\b/, topic: 'prize money' },
   { pattern: /\b(founded|formed|established|creation)\b/, topic: 'founding' },
   { pattern: /\b(map pool|best maps?|favou?rite maps?|map picks?)\b/, topic: 'map pool' },
   { pattern: /\b(how old|age|birthday|born)\b/, topic: 'age' },
   { pattern: /\b(twitter|instagram|twitch|youtube|social media|stream(s|ing)?)\b/, topic: 'social media' },
+  {
+    pattern:
+      /\b(mouse|mice|mousepad|keyboard|headset|monitor|dpi|sensitivity|crosshair|peripherals|gear|settings)\b/,
+    topic: 'equipment',
+  },
+  { pattern: /\b(how tall|height|how much does \w+ weigh|weight)\b/, topic: 'height and weight' },
+  {
+    pattern:
+      /\b(most played|(champion|hero|agent) pool|signature (champion|hero|agent)|(which|what) (champion|champ|hero|agent)s? (does|do|did|is|are))\b/,
+    topic: 'most played picks',
+  },
+  { pattern: /\b(tickets?|ticket prices?|admission)\b/, topic: 'tickets' },
 ]
 const NOT_STORED_PATTERN = new RegExp(NOT_STORED.map(({ pattern }) => pattern.source).join('|'))
 
