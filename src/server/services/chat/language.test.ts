@@ -12,6 +12,8 @@ describe('detectLanguage', () => {
     ['Quels sont les joueurs de Vistula Owls ?', 'fr'],
     ['Wer spielt für Northwind Wolves?', 'de'],
     ['Wann ist das nächste Spiel von Granite Harbor?', 'de'],
+    ["Donne-moi l'adresse du site de Vistula Owls", 'fr'],
+    ['Gib mir die Tabelle der Harbor Pro Series', 'de'],
   ])('reads %j as %s', (question, language) => {
     expect(detectLanguage(question)).toBe(language)
   })
@@ -29,6 +31,13 @@ describe('detectLanguage', () => {
 })
 
 describe('withEnglishCues', () => {
+  it('names head-to-head, best player, signings, patches and standings in English too', () => {
+    expect(withEnglishCues('historial entre Cobalt Tide y Granite Harbor', 'es')).toContain('head to head')
+    expect(withEnglishCues('Quem o Cobalt Tide contratou?', 'pt')).toContain('signed')
+    expect(withEnglishCues('Qui est le meilleur joueur de Kestrel Nine ?', 'fr')).toContain('best player')
+    expect(withEnglishCues('Wie steht Cobalt Tide in der Tabelle?', 'de')).toContain('standings')
+  })
+
   it('adds the English words of what a question in another language asks, leaving its names as written', () => {
     expect(withEnglishCues('¿Cuándo juega Cobalt Tide su próximo partido?', 'es')).toBe(
       '¿Cuándo juega Cobalt Tide su próximo partido? (next match)',

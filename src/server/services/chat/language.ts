@@ -22,12 +22,12 @@ const STOP_WORDS: Record<ChatLanguage, string> = {
   fr: `le la les un une de du des que qui quand où ou comment quel quelle quels quelles joue jouent joué match
     matchs équipe équipes a gagné gagne battu contre est sont été en et par pour avec son sa ses leur leurs
     prochain prochaine meilleur joueur joueurs dernier dernière il elle ils elles au aux ce cette sur tournoi pas
-    ne qu est-ce combien aussi maintenant actualités résultat je peux cela à`,
+    ne qu est-ce combien aussi maintenant actualités résultat je peux cela à moi donne donne-moi mon ma mes`,
   de: `der die das den dem des ein eine einen einer wer was wann wo wie welche welcher welches welchen spielt
     spielen spielte gespielt spiel spiele mannschaft gewonnen gewann gegen ist sind war waren in im und von vom
     für fuer mit sein seine ihr ihre ihren nächste nächstes nächsten naechste bester beste besten spieler letzte
     letzten er sie es hat haben auf über ueber turnier nicht kein keine wie viele auch jetzt heute nachrichten
-    ergebnis zum zur ich kann nur darauf`,
+    ergebnis zum zur ich kann nur darauf mir mich gib`,
 }
 
 /** Letters only found in one or two of the languages: a little evidence on their own. */
@@ -96,6 +96,12 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(torneos?)\b/, 'tournaments'],
     [/\b(de donde (es|son)|donde (esta|estan))\b/, 'where based'],
     [/\b(forma|racha)\b/, 'form'],
+    [/\b(historial|enfrentamientos|cara a cara)\b/, 'head to head'],
+    [/\b(mejor jugador|jugador mas valioso)\b/, 'best player'],
+    [/\b(ficho|fichado|fichajes?|contrato|contrataron|incorporo)\b/, 'signed'],
+    [/\b(parche|actualizacion)\b/, 'patch'],
+    [/\b(jungla)\b/, 'jungler'],
+    [/\b(clasificacion|tabla)\b/, 'standings'],
   ],
   pt: [
     [/\b(jogadores|elenco|escalacao|line-?up)\b/, 'roster'],
@@ -112,6 +118,12 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(torneios?|campeonatos?)\b/, 'tournaments'],
     [/\b(de onde (e|sao))\b/, 'where based'],
     [/\b(fase|sequencia)\b/, 'form'],
+    [/\b(historico|confrontos?|retrospecto)\b/, 'head to head'],
+    [/\b(melhor jogador)\b/, 'best player'],
+    [/\b(contratou|contratado|contratacoes?|anunciou)\b/, 'signed'],
+    [/\b(patch|atualizacao)\b/, 'patch'],
+    [/\b(selva|jungler)\b/, 'jungler'],
+    [/\b(classificacao|tabela)\b/, 'standings'],
   ],
   fr: [
     [/\b(joueurs|effectif|composition|alignement)\b/, 'roster'],
@@ -128,6 +140,12 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(tournois?)\b/, 'tournaments'],
     [/\b(d'ou vien(nen)?t|ou est basee?)\b/, 'where based'],
     [/\b(forme|serie)\b/, 'form'],
+    [/\b(confrontations?|face-a-face|bilan des)\b/, 'head to head'],
+    [/\b(meilleur joueur)\b/, 'best player'],
+    [/\b(recrute|a recrute|signe|a signe|recrues?)\b/, 'signed'],
+    [/\b(patch|mise a jour)\b/, 'patch'],
+    [/\b(jungler|jungle)\b/, 'jungler'],
+    [/\b(classement)\b/, 'standings'],
   ],
   de: [
     [/\b(spieler|kader|aufstellung|line-?up)\b/, 'roster'],
@@ -144,6 +162,12 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(turniere?)\b/, 'tournaments'],
     [/\b(woher kommt|woher kommen|wo ist .* ansassig)\b/, 'where based'],
     [/\b(form|serie)\b/, 'form'],
+    [/\b(direktvergleich|bilanz gegen|duelle)\b/, 'head to head'],
+    [/\b(beste[rn]? spieler)\b/, 'best player'],
+    [/\b(verpflichtet|geholt|neuzugange?)\b/, 'signed'],
+    [/\b(patch|update)\b/, 'patch'],
+    [/\b(jungler)\b/, 'jungler'],
+    [/\b(tabelle|rangliste)\b/, 'standings'],
   ],
 }
 

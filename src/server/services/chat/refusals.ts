@@ -35,6 +35,8 @@ const RULES: readonly { reason: RefusalReason; pattern: RegExp }[] = [
       String.raw`\b(what is|what's|get|find|give me) (\w+'?s? ){0,2}(password|login credentials)\b`,
       String.raw`\b(swat|swatting)\b`,
       String.raw`\b(hackear|invadir|pirater|hacken)\b`,
+      // Taking servers down, asked in es/pt/fr/de: "tumbar los servidores", "die Server lahmlegen".
+      String.raw`\b(servidor(es)?|serveurs?|server)\b( [\w']+){0,4} (lahmlegen|lahm legen|abschiessen|crashen|tumbar|derribar|botar|derrubar|faire tomber|planter|saturer)\b|\b(tumbar|derribar|derrubar|faire tomber|planter|saturer)( [\w']+){0,3} (servidor(es)?|serveurs?)\b`,
     ),
   },
   {

@@ -10,7 +10,7 @@ import {
   findTeamCandidates,
   findTournamentCandidates,
 } from '#server/storage/chat-search'
-import { type ConversationSubject, needsSubject, withSubject } from './intent/conversation'
+import { type ConversationSubject, needsSubject, pointsAtTeam, withSubject } from './intent/conversation'
 import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
 import { planLookups } from './intent/plan'
 import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/question'
@@ -48,7 +48,7 @@ export async function retrieveContext(
   // A follow-up that names nobody is read with the subject of the turns before it.
   const subject =
     options.history?.length && needsSubject(asked, named)
-      ? await conversationSubject(ctx, options.history, now)
+      ? await withPlayersTeam(ctx, asked, await conversationSubject(ctx, options.history, now), now)
       : undefined
   const { parsed, found: recognised } = subject
     ? withSubject(asked, subject, {
@@ -138,6 +138,20 @@ async function conversationSubject(
     }
   }
   return asked && { teams: [], players: [], tournaments: [], ...asked }
+}
+
+/** "Their" after a question about a player is his team: read by name, as any question's team is. */
+async function withPlayersTeam(
+  ctx: ChatRetrievalContext,
+  asked: ParsedQuestion,
+  subject: ConversationSubject<ChatTeamRow, ChatPlayerRow, ChatTournamentRow> | undefined,
+  now: Date,
+): Promise<ConversationSubject<ChatTeamRow, ChatPlayerRow, ChatTournamentRow> | undefined> {
+  const team = subject?.players[0]?.team
+  if (!subject || subject.teams.length || !team || !pointsAtTeam(asked.question)) return subject
+  const named = await findNames(ctx, readQuestion(team.name), now)
+  const found = named.teams.find((t) => t.id === team.id)
+  return found ? { ...subject, teams: [found] } : subject
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ConversationSubject, needsSubject, refersBack, withSubject } from './conversation'
+import { type ConversationSubject, needsSubject, pointsAtTeam, refersBack, withSubject } from './conversation'
 import { parseQuestion } from './question'
 
 interface Named {
@@ -109,5 +109,33 @@ describe('withSubject', () => {
       gameOf,
     )
     expect(read.found.tournaments).toEqual([masters])
+  })
+})
+
+describe('pointsAtTeam', () => {
+  it('reads a plural pronoun as a team, in any of the five languages', () => {
+    for (const q of [
+      'when do they play next?',
+      'how is their form?',
+      '¿y cómo les va a ellos?',
+      'et leur dernier match ?',
+    ]) {
+      expect(pointsAtTeam(q)).toBe(true)
+    }
+  })
+
+  it('leaves "he", "his" and questions without a pronoun to the player', () => {
+    for (const q of ['what team is he on?', 'what is his role?', 'who is Vantorr?'])
+      expect(pointsAtTeam(q)).toBe(false)
+  })
+
+  it('carries the team found for a player when "their" follows a question about him', () => {
+    const read = withSubject(
+      parseQuestion('when do they play next?'),
+      subject({ teams: [wolves], players: [vantorr] }),
+      gameOf,
+    )
+    expect(read.found.teams).toEqual([wolves])
+    expect(read.found.players).toEqual([])
   })
 })

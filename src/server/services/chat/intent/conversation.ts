@@ -44,6 +44,15 @@ export function refersBack(question: string): boolean {
   return REFERS_BACK.test(normalizeText(question).replace(/^[¿¡\s]+/, ''))
 }
 
+/** "They", "their", "them" (and their es/pt/fr/de forms): after a question about a player, his team. */
+const PLURAL =
+  /\b(they|them|their|theirs|ellos|ellas|eles|elas|deles|ils|elles|leur|leurs|sie|ihr|ihre|ihren)\b/
+
+/** Whether a follow-up points at a team with a plural pronoun ("who do they play next?"). */
+export function pointsAtTeam(question: string): boolean {
+  return PLURAL.test(normalizeText(question))
+}
+
 /** Whether a question's names leave it without a subject of its own. */
 function namesNothing<T, P, E>(found: Recognised<T, P, E>): boolean {
   return !found.teams.length && !found.players.length && !found.tournaments.length
@@ -80,10 +89,7 @@ export function withSubject<Team, Player, Tournament>(
       normalizeText(parsed.question),
     )
   // "They"/"their" after a question about a tournament are the team its answer was about.
-  const plural =
-    /\b(they|them|their|theirs|ellos|ellas|eles|elas|deles|ils|elles|leur|leurs|sie|ihr|ihre|ihren)\b/.test(
-      normalizeText(parsed.question),
-    )
+  const plural = pointsAtTeam(parsed.question)
   const answered =
     plural && !subject.teams.length && subject.answered?.teams.length ? subject.answered : undefined
   const players = (answered?.players ?? subject.players).filter((p) => sameGame(gameOf.player(p)))

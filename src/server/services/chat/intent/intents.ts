@@ -43,11 +43,7 @@ const NOT_STORED: readonly { pattern: RegExp; topic: string }[] = [
   { pattern: /\b(manager|general manager|gm)\b/, topic: 'manager' },
   { pattern: /\b(owners?|owns|owned by|ownership)\b/, topic: 'owner' },
   { pattern: /\bsponsor(s|ed|ship)?\b/, topic: 'sponsor' },
-  {
-    pattern:
-      /\b(salar(y|ies)|paid|wages?|contract (value|length|ends?|expires?|runs?|until)|how long is (his|her|their|the) contract|buyout)\b/,
-    topic: 'salary',
-  },
+  { pattern: /\b(salar(y|ies)|paid|wages?|contract value|buyout)\b/, topic: 'salary' },
   { pattern: /\b(prize money|prize pool|earnings|earned|net worth|budget)\b/, topic: 'prize money' },
   { pattern: /\b(founded|formed|established|creation)\b/, topic: 'founding' },
   { pattern: /\b(map pool|best maps?|favou?rite maps?|map picks?)\b/, topic: 'map pool' },
