@@ -80,7 +80,9 @@ if (values['pglite-alone']) {
     after: after.rss,
     heap: heap / MB,
     heapResident: residentOfMapping(heap),
-    settings: settings.rows.map((row) => `${row.name}=${row.setting}${row.unit ?? ''}`).join(' '),
+    settings: settings.rows
+      .map((row) => `${row.name}=${row.setting}${row.unit ? ` × ${row.unit}` : ''}`)
+      .join(' '),
   }
   await client.close()
   process.stdout.write(`${JSON.stringify(output)}\n`)
