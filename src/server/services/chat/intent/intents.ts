@@ -1,4 +1,5 @@
 import { GAME_SLUGS, type GameSlug } from '#shared/domain/games'
+import { asksRoleOfPlayer, asksStatLeader, roleAsked } from './asks'
 import { normalizeText } from './words'
 
 // What a chat question asks (see question.ts): the games it names and its intents, by whole-word phrases.
@@ -21,6 +22,11 @@ export type ChatIntent =
   | 'event-dates'
   | 'event-setting'
   | 'bracket'
+  | 'head-to-head'
+  | 'stat-leader'
+  | 'role'
+  | 'standings'
+  | 'which-tournaments'
 
 // Whole-word aliases of the four games (spec §3 registry, §9 detection vocabulary). "league" alone is not LoL:
 // leagues of every game carry the word.
@@ -130,7 +136,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'news',
     pattern:
-      /\b(news|latest|headlines?|articles?|stor(y|ies)|happen(ed|ing)?|updates?|what's new|anything new|reports?|announce(d|ments?)?|transfers?|rumou?rs?)\b/,
+      /\b(news|latest|headlines?|articles?|stor(y|ies)|happen(ed|ing)?|updates?|what's new|anything new|reports?|announce(d|ments?)?|transfers?|rumou?rs?|sign(ed|s|ing)?|releas(e|ed|es)|join(ed|s)?|benched|extend(ed|s)?|extension|on loan|loaned|pick(ed)? up|acquired?|changed?|changes|patch(es)?|nerf(s|ed)?|buff(s|ed)?)\b/,
   },
   // Matches and events (issue #14): live now, a meeting of two teams, an event's winner, dates and bracket.
   {
@@ -156,6 +162,22 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
     pattern:
       /\b(prize ?pools?|prize money|lan|offline|online|in person|venue|where|held|region|country|location)\b/,
   },
+  // Issue #17 item 3: every meeting of two teams, the table of a stage, the tournaments a team plays.
+  {
+    intent: 'head-to-head',
+    pattern:
+      /\b(h2h|head[- ]?to[- ]?head|record (between|against|vs|versus|with)|(ever|never) (beat|beaten|won against|lost to|defeated)|how (often|many times)\b.*\b(beat|beaten|won|lost|defeated|played|met|faced)|upper hand|who'?s ahead|who is ahead|all[- ]time|history (between|against|with|of)|past meetings|previous meetings)\b/,
+  },
+  {
+    intent: 'standings',
+    pattern:
+      /\b(standings?|tables?|top of|bottom of|first place|last place|(who|which team)('?s| is) (top|first|bottom|last)|leads?|leader|leading|rank(s|ed|ing)?|placed?|position|where (do|does|did|are|is)\b.*\b(rank|stand|sit|finish|place)|finish(ed)? (first|last|top|bottom))\b/,
+  },
+  {
+    intent: 'which-tournaments',
+    pattern:
+      /\b(tournaments|events|leagues|competitions|comps)\b|\b(which|what) (tournament|event|league|competition)\b/,
+  },
   {
     intent: 'bracket',
     pattern: /\b(brackets?|knockouts?|who advanced|who is through|quarter-?finals?|semi-?finals?)\b/,
@@ -165,7 +187,10 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
 /** The intents a question names, in INTENT_RULES order. */
 export function detectIntents(text: string): ChatIntent[] {
   const lower = normalizeText(text)
-  return INTENT_RULES.filter(({ pattern }) => pattern.test(lower)).map(({ intent }) => intent)
+  const intents = INTENT_RULES.filter(({ pattern }) => pattern.test(lower)).map(({ intent }) => intent)
+  if (asksStatLeader(text)) intents.push('stat-leader')
+  if (roleAsked(text) || asksRoleOfPlayer(text)) intents.push('role')
+  return intents
 }
 
 /** A round or stage a question names, and how a match's name or stage ("Semifinal 1: CT vs SC") spells it. */

@@ -25,7 +25,10 @@ interface EntityMatch<T> {
 
 /** A word without a plural ending, so "Condor" finds "Andes Condors" and "Lantern" "Crimson Lanterns". */
 export function stem(word: string): string {
-  return word.length > 4 ? word.replace(/(?<=[^s])(es|s)$/, '') : word
+  if (word.length <= 4 || word.endsWith('ss')) return word
+  // "Tides" is "Tide" and "Drakes" "Drake": only a sibilant takes "es" ("Foxes", "Branches").
+  if (/(x|z|ch|sh|ss)es$/.test(word)) return word.slice(0, -2)
+  return word.endsWith('s') ? word.slice(0, -1) : word
 }
 
 /** Start positions of `words` as a run in the tokens (plural endings aside), skipping claimed positions. */
