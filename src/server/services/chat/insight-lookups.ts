@@ -35,6 +35,16 @@ const STAT_LEADERS = 3
 const ROLE_ARTICLES = 2
 const TEAM_TOURNAMENTS = 8
 const GAME_TOURNAMENTS = 10
+/** The role words articles use, searched beside a player's name when the question names no role. */
+const ANY_ROLE_TERMS = [
+  'duelist',
+  'controller',
+  'initiator',
+  'sentinel',
+  'in-game leader',
+  'AWPer',
+  'support',
+]
 
 export async function headToHeadFacts(
   lookup: LookupOf<'head-to-head'>,
@@ -47,14 +57,15 @@ export async function headToHeadFacts(
     limit: HEAD_TO_HEAD_MEETINGS,
   })
   const [last] = meetings
-  const page = last ? env.url(paths.match(last.game, last.matchSlug)) : teamUrl(env, team)
+  // The team's page first: a match page is the "match" facts' to cite, and their ranking keeps one fact per page.
+  const lastPage = last ? env.url(paths.match(last.game, last.matchSlug)) : undefined
   return [
     fact(
       'recent-matches',
       headToHeadText(team.name, opponent.name, meetings),
-      page,
-      lookup.weight,
       teamUrl(env, team),
+      lookup.weight,
+      lastPage,
     ),
   ]
 }
@@ -131,10 +142,13 @@ async function roleArticles(
   terms: readonly string[],
   w: number,
 ): Promise<RetrievedFact[]> {
-  for (const term of terms) {
-    const rows = await searchArticles(env.db, { terms: [name, term], order: 'rank', limit: ROLE_ARTICLES })
-    if (rows.length) return articleFacts(env, rows, 'article', w, `mentioning ${name} and the ${term}`)
-  }
+  // No role named ("what role does X play"): any role word an article gives beside the name.
+  const asked = terms.length ? terms : ANY_ROLE_TERMS
+  const found = await Promise.all(
+    asked.map((term) => searchArticles(env.db, { terms: [name, term], order: 'rank', limit: ROLE_ARTICLES })),
+  )
+  const i = found.findIndex((rows) => rows.length)
+  if (i >= 0) return articleFacts(env, found[i]!, 'article', w, `mentioning ${name} and the ${asked[i]}`)
   const rows = await searchArticles(env.db, { terms: [name], order: 'newest', limit: 1 })
   return articleFacts(env, rows, 'article', w * 0.8, `mentioning ${name}`)
 }

@@ -1,5 +1,6 @@
 import { gameDisplayName } from '#shared/domain/games'
 import { absoluteUrl } from '#shared/domain/seo'
+import { paths } from '#shared/paths'
 import type { SiteConfig } from '#shared/site'
 import type { ServiceDeps } from '#server/deps'
 import {
@@ -10,9 +11,13 @@ import {
   findTeamCandidates,
   findTournamentCandidates,
 } from '#server/storage/chat-search'
+import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-entities'
 import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
+import { GAME_WORDS, INTENT_WORDS, STOP_WORDS } from './intent/words'
+import { fact } from './lookup-env'
 import { planLookups } from './intent/plan'
 import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/question'
+import { playerGame } from './facts/player'
 import { runLookup } from './lookups'
 import type { RetrievedContext, RetrievedFact } from './types'
 
@@ -31,6 +36,8 @@ type ChatRetrievalContext = Pick<ServiceDeps, 'db' | 'now'> & { site: Pick<SiteC
 const CANDIDATE_LIMIT = 25
 /** At most this many question words go into the name look-ups (a 2,000-character question has hundreds). */
 const MAX_LOOKUP_WORDS = 24
+/** Candidates per spelt-like look-up: the closest few. */
+const SPELT_LIKE_LIMIT = 5
 /** Facts kept per question: more than any answer uses, so the LLM engine has context to choose from. */
 const MAX_FACTS = 10
 
@@ -44,8 +51,9 @@ export async function retrieveContext(
   // Words long enough to search inside names with (ILIKE over the small teams and tournaments tables).
   const longWords = words.filter((w) => w.length >= 4 && !/^\d+$/.test(w))
 
-  // Which names the question might contain: three small indexed reads, in parallel.
-  const [teamRows, playerRows, tournamentRows] = await Promise.all([
+  // Which names the question might contain: small indexed reads, in parallel; names spelt nearly right by trigrams.
+  const phrases = spellingPhrases(parsed)
+  const [exactTeams, exactPlayers, tournamentRows, speltTeams, speltPlayers] = await Promise.all([
     findTeamCandidates(ctx.db, {
       words,
       fragments: longWords.map(stem),
@@ -56,13 +64,23 @@ export async function retrieveContext(
     longWords.length
       ? findTournamentCandidates(ctx.db, { words: longWords, limit: CANDIDATE_LIMIT })
       : Promise.resolve([]),
+    findTeamsSpeltLike(ctx.db, { phrases, limit: SPELT_LIKE_LIMIT }),
+    findPlayersSpeltLike(ctx.db, { phrases, limit: SPELT_LIKE_LIMIT }),
   ])
+  const teamRows = union(exactTeams, speltTeams)
+  const playerRows = union(exactPlayers, speltPlayers)
 
   const recognised = recogniseNames(parsed, { teamRows, playerRows, tournamentRows }, now)
   const plan = planLookups(parsed, recognised)
   const url = (path: string) => absoluteUrl(ctx.site.siteUrl, path)
   const factLists = await Promise.all(plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url })))
-  const facts = rankFacts(factLists.flat())
+  const found = factLists.flat()
+  // A name spelt nearly right is said first: which one the answer took, and the rival when one was as close.
+  const top = Math.max(0, ...found.map((f) => f.score))
+  const readings = found.length
+    ? recognised.readings.map((r) => fact(r.kind, readingText(r), url(r.path), top + 0.01))
+    : []
+  const facts = rankFacts([...readings, ...found])
 
   return {
     question,
@@ -100,11 +118,54 @@ function recogniseNames(
     : matchTournaments(parsed, rows.tournamentRows, now, claimed).filter((m) => m.score > 0)
   // Teams in the order the question names them: the first is the subject, the second its opponent.
   const orderedTeams = [...teams].sort((a, b) => (a.positions[0] ?? 0) - (b.positions[0] ?? 0))
+  const readings = [
+    ...orderedTeams.slice(0, 2).map((m) => ({
+      kind: 'team' as const,
+      match: m,
+      path: paths.team(m.entity.currentVideogame, m.entity.slug),
+    })),
+    ...players.slice(0, 1).map((m) => ({
+      kind: 'player' as const,
+      match: m,
+      path: paths.player(playerGame(m.entity), m.entity.slug),
+    })),
+  ].flatMap(({ kind, match, path }) =>
+    match.spelt
+      ? [{ kind, path, written: match.spelt.written, meant: match.entity.name, rival: match.spelt.rival }]
+      : [],
+  )
   return {
     teams: orderedTeams.map((m) => m.entity),
     players: players.map((m) => m.entity),
     tournaments: tournaments.map((m) => m.entity),
+    readings,
   }
+}
+
+/** Candidates of both reads, each once. */
+function union<T extends { id: string }>(a: readonly T[], b: readonly T[]): T[] {
+  const ids = new Set(a.map((row) => row.id))
+  return [...a, ...b.filter((row) => !ids.has(row.id))]
+}
+
+/** Runs of one to three question words, not starting or ending with an asking, stop or game word: names to spell. */
+function spellingPhrases(parsed: ParsedQuestion): string[] {
+  const plain = (w: string) => !STOP_WORDS.has(w) && !INTENT_WORDS.has(w) && !GAME_WORDS.has(w)
+  const words = parsed.tokens.map((t) => t.word).slice(0, MAX_LOOKUP_WORDS * 2)
+  const phrases: string[] = []
+  for (let size = 1; size <= 3; size += 1) {
+    for (let i = 0; i + size <= words.length; i += 1) {
+      const run = words.slice(i, i + size)
+      if (plain(run[0]!) && plain(run[run.length - 1]!)) phrases.push(run.join(' '))
+    }
+  }
+  return phrases
+}
+
+/** "I took "Granit Harbour" to mean Granite Harbor." (and the rival when it was spelt as close). */
+function readingText(r: { written: string; meant: string; rival?: string | undefined }): string {
+  const rival = r.rival ? ` rather than ${r.rival}` : ''
+  return `I took "${r.written.replace(/"/g, '')}" to mean ${r.meant}${rival}.`
 }
 
 /**

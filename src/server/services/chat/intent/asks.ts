@@ -109,11 +109,11 @@ const STATS: readonly { asked: RegExp; stat: StatAsked }[] = [
     stat: { statType: 'headshot_percentage', games: ['cs2'] },
   },
   { asked: /\badr\b|average damage/, stat: { statType: 'adr', games: ['cs2'] } },
-  { asked: /\b(kpr|kills per round)\b/, stat: { statType: 'kills_per_round', games: ['cs2'] } },
   {
     asked: /\bfirst kills?\b|\bfk ?pr\b|\bopening kills?\b/,
     stat: { statType: 'first_kills_per_round', games: ['valorant'] },
   },
+  { asked: /\b(kpr|kills per round)\b/, stat: { statType: 'kills_per_round', games: ['cs2'] } },
   { asked: /\bacs\b|average combat score/, stat: { statType: 'acs', games: ['valorant'] } },
   {
     asked: /\bk ?\/ ?d\b|\bkd( ratio)?\b|kill[- ]death/,

@@ -31,7 +31,8 @@ export type ChatIntent =
 // Whole-word aliases of the four games (spec §3 registry, §9 detection vocabulary). "league" alone is not LoL:
 // leagues of every game carry the word.
 const GAME_PATTERNS: Readonly<Record<GameSlug, RegExp>> = {
-  cs2: /(?<![\p{L}\p{N}])(cs ?2|cs:?go|counter[- ]?strike(?: ?2)?|cs)(?![\p{L}\p{N}])/u,
+  // "CS per minute" is LoL's creep score, not Counter-Strike.
+  cs2: /(?<![\p{L}\p{N}])(cs ?2|cs:?go|counter[- ]?strike(?: ?2)?|cs(?! ?(per|\/) ?min))(?![\p{L}\p{N}])/u,
   lol: /(?<![\p{L}\p{N}])(lol|league of legends)(?![\p{L}\p{N}])/u,
   dota2: /(?<![\p{L}\p{N}])(dota ?2?|the international)(?![\p{L}\p{N}])/u,
   valorant: /(?<![\p{L}\p{N}])(valorant|valo|vct)(?![\p{L}\p{N}])/u,
@@ -171,7 +172,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'standings',
     pattern:
-      /\b(standings?|tables?|top of|bottom of|first place|last place|(who|which team)('?s| is) (top|first|bottom|last)|leads?|leader|leading|rank(s|ed|ing)?|placed?|position|where (do|does|did|are|is)\b.*\b(rank|stand|sit|finish|place)|finish(ed)? (first|last|top|bottom))\b/,
+      /\b(standings?|tables?|top of|bottom of|first place|last place|(who|which team)('?s| is) (top|first|bottom|last)|leads?|leader|leading|rank(s|ed|ing)?|placed?|position|where (do|does|did|are|is)\b.*\b(rank|stand|sit|finish|place)|finish(ed)? (first|last|top|bottom)|how many (wins|losses|points))\b/,
   },
   {
     intent: 'which-tournaments',
