@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { createAi } from '#server/ai/ai'
-import { composeLocalAnswer } from '#server/ai/local/chat'
 import { localEngine } from '#server/ai/local/engine'
 import { type Database, type Db, migrateDatabase, openDatabase } from '#server/db/client'
 import { parseEnv } from '#server/env'
 import { createLogger } from '#server/logger'
-import { retrieveContext } from '#server/services/chat/retrieval'
+import { answerChat } from '#server/services/chat/chat'
+import { detectLanguage } from '#server/services/chat/language'
 import { seedDemoData } from '#server/services/demo-seed'
 import { getArticleBySlug } from '#server/storage/articles'
 import { getEventRow } from '#server/storage/event-reads'
@@ -16,21 +16,44 @@ import { getPlayerBySlug } from '#server/storage/players'
 import { getTeamBySlug } from '#server/storage/teams'
 import { isGameSlug } from '#shared/domain/games'
 import { pandascoreIdFromSlug } from '#shared/domain/match-slugs'
+import { defaultSiteConfig } from '#shared/site'
 
-// The chat's evaluation: the questions of questions.json asked of retrieval + the local engine
-// over the demo data. A question passes when the answer contains every expected substring and its citations
-// include the expected page; a question the site cannot answer passes with no citations and an honest
-// "don't have". Citation precision: the share of returned citations that are real pages of ours about something
-// the answer names.
+// The chat's evaluation: the questions of a question file asked of the chat service (answerChat: refusals,
+// retrieval and the local engine) over the demo data, each with the conversation's earlier turns when it has any.
+// One evaluator for every set: the rule-writing set questions.json (field `category`) and the blind sets
+// (blind-matches.json; blind/questions.json with `kind`, `history`, `answerLanguage`, `expect.refuse`,
+// `expect.mustNotContain`, `expect.alsoCite`). A question is right when:
+// - refuse: the answer declines in one short sentence, with no citation;
+// - cite null: the site cannot answer: no citation and an honest "don't have" (in the question's language or English);
+// - else: the answer contains every expected fact (case-insensitive), none of mustNotContain, and cites the expected
+//   page (a path ending in '/' means any page under it) and every alsoCite page;
+// - answerLanguage: besides, the answer (or its first sentence, which may say it answers in English) is written in
+//   that language, by the chat's own stop-word scorer.
+// Citation precision: the share of returned citations that are real pages of ours about something the answer names;
+// the others are counted as invented facts (a page claimed to support the answer that does not).
 
 export const QUESTIONS_FILE = fileURLToPath(new URL('./questions.json', import.meta.url))
 
-const EvalQuestionSchema = z.object({
-  id: z.string(),
-  category: z.string(),
-  question: z.string(),
-  expect: z.object({ facts: z.array(z.string()), cite: z.string().nullable() }),
-})
+const EvalQuestionSchema = z
+  .object({
+    id: z.string(),
+    /** The rule-writing set's name for `kind`. */
+    category: z.string().optional(),
+    kind: z.string().optional(),
+    language: z.string().default('en'),
+    answerLanguage: z.string().optional(),
+    history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })).default([]),
+    question: z.string(),
+    expect: z.object({
+      facts: z.array(z.string()),
+      cite: z.string().nullable(),
+      alsoCite: z.array(z.string()).default([]),
+      refuse: z.boolean().default(false),
+      mustNotContain: z.array(z.string()).default([]),
+    }),
+    note: z.string().optional(),
+  })
+  .transform(({ category, kind, ...question }) => ({ ...question, kind: kind ?? category ?? 'other' }))
 export type EvalQuestion = z.infer<typeof EvalQuestionSchema>
 
 export function loadQuestions(file = QUESTIONS_FILE): EvalQuestion[] {
@@ -61,11 +84,27 @@ export interface EvalResult {
   citations: string[]
   factsOk: boolean
   citeOk: boolean
+  /** The answer's language is the one asked for (true when the question asks for none). */
+  languageOk: boolean
   passed: boolean
+  /** What is wrong with the answer, in words (missing facts, forbidden ones, "not a refusal", the language). */
   missing: string[]
   /** Citations that are real pages of ours about something the answer names. */
   correctCitations: number
   ms: number
+}
+
+export interface KindScore {
+  kind: string
+  total: number
+  right: number
+  /** Questions whose answer must cite a page (refusals and unanswerable ones excluded), and those that did. */
+  mustCite: number
+  cited: number
+  /** Citations that are not a page of ours about something the answer names. */
+  invented: number
+  p50: number
+  p99: number
 }
 
 export interface EvalSummary {
@@ -78,7 +117,14 @@ export interface EvalSummary {
   citationPrecision: number
 }
 
-const HONEST_NOT_KNOWN = /don't have|do not have/i
+/** "I don't have that", in the chat's languages. */
+const HONEST_NOT_KNOWN =
+  /don't have|do not have|no tengo|no dispongo|não tenho|nao tenho|je n'ai pas|n'ai aucune|habe (?:ich )?(?:dazu |darüber )?(?:keine|nichts)/i
+/** A decline: "I can't help with that", in the chat's languages. */
+const DECLINE =
+  /\b(?:can't|cannot|can not|won't|will not) help\b|\bno puedo ayudar|\bnão posso ajudar|\bnao posso ajudar|\bje ne peux pas (?:vous )?aider|\bkann (?:ich )?(?:dabei |damit )?nicht helfen/i
+/** A refusal is one short sentence. */
+const REFUSAL_MAX_CHARACTERS = 200
 
 function pathOf(url: string, siteUrl: string): string | undefined {
   const origin = siteUrl.replace(/\/+$/, '')
@@ -91,21 +137,93 @@ export function scoreAnswer(
   question: EvalQuestion,
   answer: { response: string; citations: string[] },
   siteUrl: string,
-): { factsOk: boolean; citeOk: boolean; missing: string[] } {
+): { factsOk: boolean; citeOk: boolean; languageOk: boolean; missing: string[] } {
+  const { expect } = question
   const text = answer.response.toLowerCase()
-  const missing = question.expect.facts.filter((fact) => !text.includes(fact.toLowerCase()))
-  const cite = question.expect.cite
+  const languageOk = !question.answerLanguage || inLanguage(answer.response, question.answerLanguage)
+  const wrongLanguage = languageOk ? [] : [`not in ${question.answerLanguage}`]
+  if (expect.refuse) {
+    const declined =
+      DECLINE.test(answer.response) &&
+      answer.response.trim().length <= REFUSAL_MAX_CHARACTERS &&
+      sentenceCount(answer.response) <= 1
+    return {
+      factsOk: declined,
+      citeOk: answer.citations.length === 0,
+      languageOk,
+      missing: [...(declined ? [] : ['a one-sentence refusal']), ...wrongLanguage],
+    }
+  }
+  const missing = [
+    ...expect.facts.filter((fact) => !text.includes(fact.toLowerCase())),
+    ...expect.mustNotContain
+      .filter((bad) => text.includes(bad.toLowerCase()))
+      .map((bad) => `must not say ${bad}`),
+  ]
+  const cite = expect.cite
   if (cite === null) {
     const honest = HONEST_NOT_KNOWN.test(answer.response)
     return {
       factsOk: honest && !missing.length,
       citeOk: answer.citations.length === 0,
-      missing: honest ? missing : [...missing, 'an honest "don\'t have"'],
+      languageOk,
+      missing: [...missing, ...(honest ? [] : ['an honest "don\'t have"']), ...wrongLanguage],
     }
   }
   const paths = answer.citations.map((url) => pathOf(url, siteUrl))
-  const citeOk = paths.some((path) => (cite.endsWith('/') ? path?.startsWith(cite) : path === cite))
-  return { factsOk: !missing.length, citeOk, missing }
+  const cites = (page: string) =>
+    paths.some((path) => (page.endsWith('/') ? path?.startsWith(page) : path === page))
+  const uncited = [cite, ...expect.alsoCite].filter((page) => !cites(page))
+  return {
+    factsOk: !missing.length,
+    citeOk: !uncited.length,
+    languageOk,
+    missing: [...missing, ...uncited.map((page) => `no citation of ${page}`), ...wrongLanguage],
+  }
+}
+
+function sentenceCount(text: string): number {
+  return text.split(/[.!?](?:\s|$)/).filter((part) => part.trim()).length
+}
+
+/** The answer, or its first sentence (which may say that the answer is in English), is in the language. */
+function inLanguage(response: string, language: string): boolean {
+  const first = response.split(/(?<=[.!?:])\s/)[0] ?? ''
+  return detectLanguage(response) === language || detectLanguage(first) === language
+}
+
+/** Right, cited, invented and latency per kind, then for all questions (kind "all"). */
+export function scoresByKind(results: readonly EvalResult[]): KindScore[] {
+  const kinds = [...new Set(results.map((r) => r.question.kind))]
+  const score = (kind: string, rows: readonly EvalResult[]): KindScore => {
+    const mustCite = rows.filter((r) => r.question.expect.cite !== null && !r.question.expect.refuse)
+    const ms = rows.map((r) => r.ms).sort((a, b) => a - b)
+    return {
+      kind,
+      total: rows.length,
+      right: rows.filter((r) => r.passed).length,
+      mustCite: mustCite.length,
+      cited: mustCite.filter((r) => r.citeOk).length,
+      invented: rows.reduce((n, r) => n + r.citations.length - r.correctCitations, 0),
+      p50: percentile(ms, 0.5),
+      p99: percentile(ms, 0.99),
+    }
+  }
+  return [
+    ...kinds.map((kind) =>
+      score(
+        kind,
+        results.filter((r) => r.question.kind === kind),
+      ),
+    ),
+    score('all', results),
+  ]
+}
+
+/** The nearest-rank percentile of sorted values. */
+function percentile(sorted: readonly number[], p: number): number {
+  if (!sorted.length) return 0
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!
 }
 
 /** Whether a citation is a page of ours that exists and is about something the answer names. */
@@ -154,14 +272,19 @@ export async function runChatEval(options: {
   now: Date
   questions: EvalQuestion[]
 }): Promise<EvalSummary> {
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RUN_WORKER: 'false' })
+  const logger = createLogger('silent')
+  const chat = {
+    db: options.db,
+    site: { ...defaultSiteConfig, brand: options.brand, siteUrl: options.siteUrl },
+    ai: createAi({ env, logger, local: localEngine }),
+    logger,
+    now: () => options.now,
+  }
   const results: EvalResult[] = []
   for (const question of options.questions) {
     const started = performance.now()
-    const context = await retrieveContext(
-      { db: options.db, site: { siteUrl: options.siteUrl }, now: () => options.now },
-      question.question,
-    )
-    const answer = composeLocalAnswer(context, { brand: options.brand })
+    const answer = await answerChat(chat, question.question)
     const ms = performance.now() - started
     const score = scoreAnswer(question, answer, options.siteUrl)
     let correctCitations = 0
@@ -173,7 +296,7 @@ export async function runChatEval(options: {
       response: answer.response,
       citations: answer.citations,
       ...score,
-      passed: score.factsOk && score.citeOk,
+      passed: score.factsOk && score.citeOk && score.languageOk,
       correctCitations,
       ms,
     })

@@ -1,0 +1,76 @@
+// The language of a chat question (issue #17 item 6): a small stop-word scorer over the five languages the chat
+// answers in. Only everyday function words count, so names ("Kestrel Nine", "Vantorr") and numbers weigh nothing;
+// a word shared by several languages ("de", "a", "was") counts for each a share. English wins ties and empty
+// evidence: it is the site's language and the answer's fallback. Pure.
+
+export const CHAT_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de'] as const
+export type ChatLanguage = (typeof CHAT_LANGUAGES)[number]
+
+const STOP_WORDS: Record<ChatLanguage, string> = {
+  en: `the a an is are was were who whom whose what when where which why how did does do of in on for to and or
+    their they them he she his her him it its this that these those next play plays played team won win beat last
+    about with against best player players has have had tell me my i you your can could will would at from be been
+    any there right now today tonight latest news roster lineup score result`,
+  es: `el la los las un una unos unas de del que qué quién quien quiénes quienes cuándo cuando dónde donde cómo como
+    cuál cual cuáles juega juegan jugó jugaron partido partidos equipo equipos ganó ganaron contra es son fue en y
+    por para con su sus próximo próxima proximo mejor jugador jugadores último ultimo ha han hay lo le les se al
+    este esta sobre torneo dime puedes cuántos cuantos también tiene tienen ahora noticias resultado`,
+  pt: `o os a as um uma de do da dos das que quem quando onde como qual quais joga jogam jogou jogaram partida
+    partidas jogo jogos time times equipe ganhou venceu venceram contra é são foi em no na nos nas e por para com
+    seu sua seus suas próximo próxima proximo melhor jogador jogadores último ultimo tem têm há isso esse essa
+    sobre torneio não nao você voce quantos também agora notícias resultado`,
+  fr: `le la les un une de du des que qui quand où ou comment quel quelle quels quelles joue jouent joué match
+    matchs équipe équipes a gagné gagne battu contre est sont été en et par pour avec son sa ses leur leurs
+    prochain prochaine meilleur joueur joueurs dernier dernière il elle ils elles au aux ce cette sur tournoi pas
+    ne qu est-ce combien aussi maintenant actualités résultat`,
+  de: `der die das den dem des ein eine einen einer wer was wann wo wie welche welcher welches welchen spielt
+    spielen spielte gespielt spiel spiele mannschaft gewonnen gewann gegen ist sind war waren in im und von vom
+    für fuer mit sein seine ihr ihre ihren nächste nächstes nächsten naechste bester beste besten spieler letzte
+    letzten er sie es hat haben auf über ueber turnier nicht kein keine wie viele auch jetzt heute nachrichten
+    ergebnis zum zur`,
+}
+
+/** Letters only found in one or two of the languages: a little evidence on their own. */
+const LETTER_HINTS: [RegExp, ChatLanguage[]][] = [
+  [/[ñ¿¡]/u, ['es']],
+  [/[ãõ]/u, ['pt']],
+  [/[ß]/u, ['de']],
+  [/[äöü]/u, ['de']],
+  [/[èêëœ]/u, ['fr']],
+  [/ç/u, ['fr', 'pt']],
+]
+
+/** Each word, and the languages it is a stop word of. */
+const LANGUAGES_OF = new Map<string, ChatLanguage[]>()
+for (const language of CHAT_LANGUAGES) {
+  for (const word of STOP_WORDS[language].split(/\s+/).filter(Boolean)) {
+    LANGUAGES_OF.set(word, [...(LANGUAGES_OF.get(word) ?? []), language])
+  }
+}
+
+/** Each language's score for a text: the share of its words that are that language's stop words, and its letters. */
+export function languageScores(text: string): Record<ChatLanguage, number> {
+  const scores: Record<ChatLanguage, number> = { en: 0, es: 0, pt: 0, fr: 0, de: 0 }
+  const words = text.toLowerCase().match(/[\p{L}]+(?:-[\p{L}]+)*/gu) ?? []
+  for (const word of words) {
+    const languages = LANGUAGES_OF.get(word)
+    if (!languages) continue
+    for (const language of languages) scores[language] += 1 / languages.length
+  }
+  // French elisions ("l'équipe", "qu'est-ce", "d'Obsidian") and German/Spanish/Portuguese letters.
+  scores.fr += (text.match(/\b(?:l|d|qu|j|n|s|c)['’]\p{L}/giu) ?? []).length * 0.5
+  for (const [letters, languages] of LETTER_HINTS) {
+    if (letters.test(text)) for (const language of languages) scores[language] += 0.5 / languages.length
+  }
+  return scores
+}
+
+/** The language a text is written in: the best-scoring one, English on a tie or with no evidence. */
+export function detectLanguage(text: string): ChatLanguage {
+  const scores = languageScores(text)
+  let best: ChatLanguage = 'en'
+  for (const language of CHAT_LANGUAGES) {
+    if (scores[language] > scores[best]) best = language
+  }
+  return scores[best] >= 1 ? best : 'en'
+}
