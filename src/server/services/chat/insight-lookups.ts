@@ -1,7 +1,7 @@
 import { isGameSlug } from '#shared/domain/games'
 import { paths } from '#shared/paths'
 import { searchArticles } from '#server/storage/chat-search'
-import { listTeamRoster } from '#server/storage/chat-search'
+import { listNextTeamMatches, listTeamRoster } from '#server/storage/chat-search'
 import {
   listGameTournaments,
   listHeadToHead,
@@ -12,6 +12,7 @@ import {
 import {
   gameTournamentsText,
   headToHeadText,
+  noPredictionText,
   noRosterRoleText,
   playerRoleText,
   rolePlayersText,
@@ -23,7 +24,7 @@ import {
 import { playerGame } from './facts/player'
 import { roleWord } from './facts/team'
 import { HEADLINE_STAT, statGames } from './intent/asks'
-import { articleFacts, fact, type LookupEnv, type LookupOf, teamUrl } from './lookup-env'
+import { articleFacts, fact, type LookupEnv, type LookupOf, teamMatchFact, teamUrl } from './lookup-env'
 import type { RetrievedFact } from './types'
 
 // The look-ups for the questions beyond a team's card (issue #17 item 3; planned by intent/plan.ts
@@ -193,4 +194,22 @@ export async function gameTournamentFacts(
       lookup.weight,
     ),
   ]
+}
+
+export async function noPredictionFacts(
+  lookup: LookupOf<'no-prediction'>,
+  env: LookupEnv,
+): Promise<RetrievedFact[]> {
+  const { team, opponent } = lookup
+  const upcoming = await listNextTeamMatches(env.db, {
+    teamId: team.id,
+    from: env.now,
+    limit: opponent ? 20 : 1,
+  })
+  const next = opponent
+    ? upcoming.find((m) => m.opponentTeamId === opponent.id || m.opponentName === opponent.name)
+    : upcoming[0]
+  const text = noPredictionText(team.name, opponent?.name, next)
+  // Kind "match": ranking drops a team's sentence about a match that a match sentence tells, and this one must stay.
+  return [teamMatchFact('match', text, env, team, next, lookup.weight)]
 }

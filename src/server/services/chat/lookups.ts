@@ -47,6 +47,7 @@ import {
 import {
   gameTournamentFacts,
   headToHeadFacts,
+  noPredictionFacts,
   roleFacts,
   standingsFacts,
   statLeaderFacts,
@@ -396,6 +397,7 @@ const LOOKUPS: { [K in ChatLookup['kind']]: LookupRun<K> } = {
   standings: standingsFacts,
   'team-tournaments': teamTournamentFacts,
   'game-tournaments': gameTournamentFacts,
+  'no-prediction': noPredictionFacts,
 }
 
 /** The facts one look-up of the plan gives. */

@@ -16,6 +16,7 @@ import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names
 import { GAME_WORDS, INTENT_WORDS, STOP_WORDS } from './intent/words'
 import { fact } from './lookup-env'
 import { planLookups } from './intent/plan'
+import { refersBack, splitQuestion, withSubject } from './intent/parts'
 import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/question'
 import { playerGame } from './facts/player'
 import { runLookup } from './lookups'
@@ -45,6 +46,51 @@ export async function retrieveContext(
   ctx: ChatRetrievalContext,
   question: string,
 ): Promise<RetrievedContext> {
+  const parts = splitQuestion(question)
+  if (parts.length < 2) return retrieveOne(ctx, question)
+  return retrieveParts(ctx, question, parts)
+}
+
+/**
+ * A multi-part question: each part retrieved on its own, in order, a part that names no one (or says "they")
+ * about the subject named before it. The parts' facts come in order, each part's best first; with fewer than two
+ * answerable parts it is read as one question.
+ */
+async function retrieveParts(
+  ctx: ChatRetrievalContext,
+  question: string,
+  parts: readonly string[],
+): Promise<RetrievedContext> {
+  const answered: RetrievedContext[] = []
+  let subject: string | undefined
+  for (const part of parts) {
+    let context = await retrieveOne(ctx, part)
+    const names = [...context.recognised.teams, ...context.recognised.players]
+    // "Is the Harbor Pro Series online? Prize money?": a part naming no one, with no one named before, belongs to
+    // the question as a whole.
+    if (!names.length && !subject && answered.length) return retrieveOne(ctx, question)
+    if (subject && (refersBack(part) || !names.length) && !names.includes(subject)) {
+      const about = await retrieveOne(ctx, withSubject(part, subject))
+      if (about.answerable) context = about
+    }
+    subject = context.recognised.teams[0] ?? context.recognised.players[0] ?? subject
+    if (context.answerable) answered.push(context)
+  }
+  if (answered.length < 2) return retrieveOne(ctx, question)
+  return {
+    question,
+    facts: answered.flatMap((c) => c.facts),
+    answerable: true,
+    recognised: {
+      teams: [...new Set(answered.flatMap((c) => c.recognised.teams))],
+      players: [...new Set(answered.flatMap((c) => c.recognised.players))],
+      games: [...new Set(answered.flatMap((c) => c.recognised.games))],
+    },
+    parts: answered.map((c) => ({ question: c.question, facts: c.facts })),
+  }
+}
+
+async function retrieveOne(ctx: ChatRetrievalContext, question: string): Promise<RetrievedContext> {
   const now = ctx.now?.() ?? new Date()
   const parsed = parseQuestion(question)
   const words = parsed.lookupWords.slice(0, MAX_LOOKUP_WORDS)

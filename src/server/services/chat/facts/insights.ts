@@ -1,6 +1,6 @@
 import { statName } from '#shared/domain/stat-names'
 import { joinList } from '#server/ai/local/plain-text'
-import { clean, dateText, gameName, plural, possessive } from './words'
+import { clean, dateText, dateTimeText, gameName, plural, possessive } from './words'
 
 // Facts for the questions beyond a team's card (issue #17 item 3; see words.ts): every meeting of two teams, a
 // stat's leaders, who plays a role, a stage's table, the tournaments a team plays.
@@ -171,4 +171,20 @@ export function teamTournamentsText(teamName: string, rows: readonly TournamentI
 export function gameTournamentsText(game: string, names: readonly string[]): string {
   if (!names.length) return `No ${gameName(game)} tournaments are listed yet.`
   return `The ${gameName(game)} tournaments on the site: ${joinList([...names])}.`
+}
+
+/**
+ * "I don't predict results. Cobalt Tide play Steppe Comets on December 4, 2026 at 17:00 UTC, in …; here is what
+ * matters." The match, when one is scheduled, is told as the fact it is.
+ */
+export function noPredictionText(
+  teamName: string,
+  opponentName: string | undefined,
+  next: { opponentName: string | null; matchDate: Date; tournamentName: string | null } | undefined,
+): string {
+  const what = opponentName ? `${teamName} vs ${opponentName}` : teamName
+  if (!next) return `I don't predict results; here is what matters for ${what}.`
+  const where = clean(next.tournamentName) ? `, in ${clean(next.tournamentName)}` : ''
+  const against = clean(next.opponentName) || 'an opponent still to be decided'
+  return `I don't predict results. ${teamName} play ${against} on ${dateTimeText(next.matchDate)}${where}; here is what matters.`
 }

@@ -18,7 +18,8 @@ export interface RoleAsked {
 // The most specific first: "soft support" before "support", "mid laner" before "mid".
 const ROLES: readonly { asked: RegExp; role: RoleAsked }[] = [
   {
-    asked: /\b(igl|in[- ]?game lead(er)?|shot ?caller|shotcalling|captain)\b/,
+    asked:
+      /\b(igl|in[- ]?game lead(er)?|shot ?caller|shotcalling|captain|who (calls|is calling|does the calling))\b/,
     role: {
       label: 'in-game leader',
       rosterRoles: [],
@@ -70,7 +71,9 @@ const ROLES: readonly { asked: RegExp; role: RoleAsked }[] = [
     },
   },
   {
-    asked: /\b(duelists?|controllers?|initiators?|sentinels?|entry ?fragger|entry|lurker|rifler|anchor)\b/,
+    // Words that are also parts of names ("Saffron Sentinels"): a role only after "the", "their", "'s", "new".
+    asked:
+      /(?<=\b(the|their|his|her|its|new|'s|s|a|an|as) )(duelist|controller|initiator|sentinel|entry ?fragger|entry|lurker|rifler|anchor)\b/,
     role: { label: '', rosterRoles: [], articleTerms: [] },
   },
 ]
@@ -82,7 +85,7 @@ export function roleAsked(text: string): RoleAsked | undefined {
     const found = lower.match(asked)?.[0]
     if (!found) continue
     if (role.label) return role
-    const word = found.replace(/s$/, '')
+    const word = found
     return { label: word, rosterRoles: [], articleTerms: [word] }
   }
   return undefined

@@ -27,6 +27,7 @@ export type ChatIntent =
   | 'role'
   | 'standings'
   | 'which-tournaments'
+  | 'prediction'
 
 // Whole-word aliases of the four games (spec §3 registry, §9 detection vocabulary). "league" alone is not LoL:
 // leagues of every game carry the word.
@@ -173,6 +174,12 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
     intent: 'standings',
     pattern:
       /\b(standings?|tables?|top of|bottom of|first place|last place|(who|which team)('?s| is) (top|first|bottom|last)|leads?|leader|leading|rank(s|ed|ing)?|placed?|position|where (do|does|did|are|is)\b.*\b(rank|stand|sit|finish|place)|finish(ed)? (first|last|top|bottom)|how many (wins|losses|points))\b/,
+  },
+  {
+    // Issue #17 item 4: a result not yet played is not guessed.
+    intent: 'prediction',
+    pattern:
+      /\b(who (will|would|'ll|is going to|s going to|are you picking|do you pick|do you think will) (win|beat|take)|who wins|predict(ion|ions|ed)?|odds|chances?|favou?rites?|will \w+( \w+){0,3} (win|beat|lose)|going to (win|beat|lose)|pick (a|the) winner|your pick|forecast)\b/,
   },
   {
     intent: 'which-tournaments',

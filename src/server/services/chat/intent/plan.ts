@@ -26,6 +26,8 @@ export type Lookup<Team, Player, Tournament> =
   | { kind: 'standings'; tournament: Tournament; team?: Team; weight: number }
   /** The tournaments a team has played and is scheduled in. */
   | { kind: 'team-tournaments'; team: Team; weight: number }
+  /** A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow). */
+  | { kind: 'no-prediction'; team: Team; opponent?: Team; weight: number }
   /** The tournaments of a game the site covers. */
   | { kind: 'game-tournaments'; game: GameSlug; weight: number }
   | { kind: 'player-profile'; player: Player; weight: number }
@@ -201,6 +203,18 @@ function insightLookups<Team, Player, Tournament>(
   const [tournament] = found.tournaments
   const [game] = parsed.games
   const plan: Lookup<Team, Player, Tournament>[] = []
+  if (team && has('prediction')) {
+    // "Who will win A vs B?": no guess; the record between them, their form and the match itself instead.
+    plan.push({ kind: 'no-prediction', team, ...(opponent ? { opponent } : {}), weight: 1.3 })
+    if (opponent) {
+      plan.push(
+        { kind: 'head-to-head', team, opponent, weight: 1.2 },
+        { kind: 'form', team, weight: 1.1 },
+        { kind: 'form', team: opponent, weight: 1.1 },
+      )
+    } else plan.push({ kind: 'form', team, weight: 1.1 })
+    return plan
+  }
   if (team && opponent && has('head-to-head'))
     plan.push({ kind: 'head-to-head', team, opponent, weight: 1.2 })
   if (has('stat-leader') && !opponent) {
