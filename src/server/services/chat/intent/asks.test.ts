@@ -112,6 +112,23 @@ describe('planning the questions beyond a team card', () => {
   })
 })
 
+describe('predictions', () => {
+  it('declines first, then gives the head-to-head and both teams’ form, never a card', () => {
+    for (const q of [
+      'who will win Cobalt Tide vs Steppe Comets?',
+      'Cobalt Tide vs Steppe Comets prediction',
+      'will Cobalt Tide beat Steppe Comets?',
+    ]) {
+      const planned = kinds(q, found(['cbt', 'stc']))
+      expect(planned.slice(0, 4), q).toEqual(['no-prediction', 'head-to-head', 'form', 'form'])
+      expect(planned, q).not.toContain('team-profile')
+    }
+    expect(
+      kinds('will Cobalt Tide win the Longship Masters?', found(['cbt'], [], ['lsm'])).slice(0, 2),
+    ).toEqual(['no-prediction', 'form'])
+  })
+})
+
 describe('stem', () => {
   it('takes a plural "s" off, and "es" only after a sibilant', () => {
     expect(stem('tides')).toBe(stem('tide'))
