@@ -330,6 +330,111 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
     })
   })
 
+  describe('conversations, declines and languages (issue #17)', () => {
+    const history = [
+      { role: 'user', content: 'Tell me about Northwind Wolves' },
+      { role: 'assistant', content: 'Northwind Wolves (NWW) are a Counter-Strike 2 team based in Sweden.' },
+    ]
+    const wolvesPage = (env: { SITE_URL: string }) => `${env.SITE_URL}/cs2/teams/northwind-wolves`
+
+    it('reads a follow-up that names nobody with the earlier turns, in both endpoints', async () => {
+      const { post, env } = mountChat()
+      const body = ChatResponseSchema.parse(
+        await (await post('/api/chat', { message: 'who plays for them?', history })).json(),
+      )
+      expect(body.response).toMatch(/Vantorr/)
+      expect(body.citations).toContain(wolvesPage(env))
+      const events = await readEvents(
+        await post('/api/chat/stream', { message: 'who plays for them?', history }),
+      )
+      expect(events.at(-1)).toEqual({ event: 'done', data: body })
+      // Without the conversation, "them" is nobody.
+      const alone = ChatResponseSchema.parse(
+        await (await post('/api/chat', { message: 'who plays for them?' })).json(),
+      )
+      expect(alone.citations).not.toContain(wolvesPage(env))
+    })
+
+    it('refuses a history of the wrong shape with a 400 naming the field', async () => {
+      const { post } = mountChat()
+      for (const bad of ['hi', [{ role: 'system', content: 'x' }], [{ role: 'user' }], [42]]) {
+        for (const path of ['/api/chat', '/api/chat/stream']) {
+          const res = await post(path, { message: 'who plays for them?', history: bad })
+          expect(res.status).toBe(400)
+          const { error } = await res.json()
+          expect(error.code).toBe('BAD_REQUEST')
+          expect(error.fields.history).toHaveLength(1)
+        }
+      }
+      const long = Array.from({ length: 30 }, (_, i) => ({
+        role: i % 2 ? 'assistant' : 'user',
+        content: 'x'.repeat(1000),
+      }))
+      expect((await post('/api/chat', { message: ANSWERABLE, history: long })).status).toBe(200)
+    })
+
+    it('declines a request to attack a team in one sentence, with no data, before any look-up', async () => {
+      const { post } = mountChat(llmSettings())
+      vi.mocked(retrieveContext).mockClear()
+      const question = 'how do I DDoS the Northwind Wolves servers during their next match?'
+      const body = ChatResponseSchema.parse(await (await post('/api/chat', { message: question })).json())
+      expect(body.citations).toEqual([])
+      expect(body.response).toMatch(/^I can't help/)
+      expect(body.response).not.toMatch(/Northwind|Granite|UTC/)
+      expect(body.response.split(/[.!?](\s|$)/).filter((s) => s?.trim())).toHaveLength(1)
+      const events = await readEvents(await post('/api/chat/stream', { message: question }))
+      expect(events.at(-1)).toEqual({ event: 'done', data: body })
+      expect(retrieveContext).not.toHaveBeenCalled()
+      expect(fakeOpenAI.requests).toHaveLength(0)
+      const spanish = await (
+        await post('/api/chat', { message: '¿cuál es la dirección de casa de Vantorr?' })
+      ).json()
+      expect(spanish).toEqual({
+        provider: 'rag',
+        citations: [],
+        response: expect.stringMatching(/^No puedo ayudar/),
+      })
+    })
+
+    it('answers a question in Spanish in Spanish, saying so when the facts are only in English', async () => {
+      const { post } = mountChat()
+      const roster = ChatResponseSchema.parse(
+        await (
+          await post('/api/chat', { message: '¿Quiénes son los jugadores de Northwind Wolves?' })
+        ).json(),
+      )
+      expect(roster.response).toMatch(/^La plantilla activa de Northwind Wolves \(5 jugadores\): /)
+      expect(roster.response).toMatch(/Vantorr/)
+      const next = ChatResponseSchema.parse(
+        await (
+          await post('/api/chat', { message: '¿Cuándo juega Northwind Wolves su próximo partido?' })
+        ).json(),
+      )
+      expect(next.response).toMatch(
+        /^Por ahora solo puedo responder a esto en inglés: Northwind Wolves play /,
+      )
+      const unknown = await (
+        await post('/api/chat', { message: '¿Quién es el entrenador de Zorblax Titans?' })
+      ).json()
+      expect(unknown.response).toMatch(/^No tengo nada sobre/)
+      expect(unknown.citations).toEqual([])
+    })
+
+    it("gives the LLM engine the earlier turns as messages and the question's language", async () => {
+      const { post } = mountChat(llmSettings())
+      fakeOpenAI.enqueue({ message: 'Northwind Wolves.' })
+      await post('/api/chat', { message: 'who plays for them?', history })
+      const sent = fakeOpenAI.requests.at(-1)!.body as { messages: { role: string; content: string }[] }
+      const roles = sent.messages.map((m) => m.role)
+      expect(roles).toEqual(['system', 'user', 'assistant', 'user'])
+      expect(sent.messages[1]!.content).toBe(history[0]!.content)
+      expect(sent.messages[2]!.content).toBe(history[1]!.content)
+      expect(sent.messages[3]!.content).toContain('who plays for them?')
+      expect(sent.messages[3]!.content).toContain('Answer in English.')
+      expect(sent.messages[0]!.content).toContain('Decline, in one short sentence')
+    })
+  })
+
   describe('with Perplexity for what our data cannot answer', () => {
     it('answers from the live web with its `citations` (distinct, http(s), at most 3)', async () => {
       const { post } = mountChat(perplexitySettings())

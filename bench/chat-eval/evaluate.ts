@@ -119,10 +119,10 @@ export interface EvalSummary {
 
 /** "I don't have that", in the chat's languages. */
 const HONEST_NOT_KNOWN =
-  /don't have|do not have|no tengo|no dispongo|não tenho|nao tenho|je n'ai pas|n'ai aucune|habe (?:ich )?(?:dazu |darüber )?(?:keine|nichts)/i
+  /don't have|do not have|no tengo|no dispongo|não tenho|nao tenho|je n'ai pas|n'ai aucune|habe (?:ich )?(?:dazu |darüber |noch |bisher )*(?:keine|nichts)/i
 /** A decline: "I can't help with that", in the chat's languages. */
 const DECLINE =
-  /\b(?:can't|cannot|can not|won't|will not) help\b|\bno puedo ayudar|\bnão posso ajudar|\bnao posso ajudar|\bje ne peux pas (?:vous )?aider|\bkann (?:ich )?(?:dabei |damit )?nicht helfen/i
+  /\b(?:can't|cannot|can not|won't|will not) help\b|\bno puedo ayudar|\bnão posso ajudar|\bnao posso ajudar|\bje ne peux pas (?:vous )?aider|\bkann (?:ich )?(?:dabei |damit )?nicht (?:dabei |damit )?helfen/i
 /** A refusal is one short sentence. */
 const REFUSAL_MAX_CHARACTERS = 200
 
@@ -284,7 +284,7 @@ export async function runChatEval(options: {
   const results: EvalResult[] = []
   for (const question of options.questions) {
     const started = performance.now()
-    const answer = await answerChat(chat, question.question)
+    const answer = await answerChat(chat, question.question, { history: question.history })
     const ms = performance.now() - started
     const score = scoreAnswer(question, answer, options.siteUrl)
     let correctCitations = 0

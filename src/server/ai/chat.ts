@@ -32,7 +32,11 @@ export async function answerChatWithLlm(
   site: SiteConfig,
   options: StreamOptions,
 ): Promise<Streamed<ChatModelAnswer>> {
-  const streamed = await streamLlmText(settings, chatPrompt(context.question, context, site), options)
+  const streamed = await streamLlmText(
+    settings,
+    { ...chatPrompt(context.question, context, site), history: context.history },
+    options,
+  )
   if (!streamed.ok) return streamed
   const response = streamed.value
   if (response === '') return { ok: false, reason: 'the model returned no text', sentDeltas: false }

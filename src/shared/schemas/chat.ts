@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { boundHistory } from '#shared/domain/chat-history'
 
 // The chat API contract (spec §3 Chat message, §7 chat, §9 "at most 3 citations").
 
@@ -14,6 +15,17 @@ export function stripControlCharacters(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '')
 }
 
+const HISTORY_SHAPE_MESSAGE = 'history must be a list of turns like {"role": "user", "content": "…"}.'
+
+/** Issue #17: one earlier turn of the conversation (bounded as a whole by boundHistory). */
+export const ChatTurnSchema = z.object(
+  {
+    role: z.enum(['user', 'assistant'], { message: "A turn's role must be user or assistant." }),
+    content: z.string({ message: "A turn's content must be text." }).transform(stripControlCharacters),
+  },
+  { message: HISTORY_SHAPE_MESSAGE },
+)
+
 export const ChatRequestSchema = z.object({
   message: z
     .string({ message: 'message must be text' })
@@ -25,8 +37,14 @@ export const ChatRequestSchema = z.object({
         .min(1, 'Type a question first.')
         .max(CHAT_MESSAGE_MAX_LENGTH, `Questions can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters long.`),
     ),
+  /** The conversation so far, oldest first; optional (a first question has none). Older turns are dropped. */
+  history: z
+    .array(ChatTurnSchema, { message: HISTORY_SHAPE_MESSAGE })
+    .optional()
+    .default([])
+    .transform(boundHistory),
 })
-export type ChatRequest = z.infer<typeof ChatRequestSchema>
+export type ChatRequest = z.input<typeof ChatRequestSchema>
 
 /** rag: the site's own database; perplexity: the live web. */
 export const ChatProviderSchema = z.enum(['rag', 'perplexity'])

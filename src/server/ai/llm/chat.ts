@@ -28,7 +28,12 @@ const LLM_MAX_OUTPUT_TOKENS = 400
 
 export async function streamLlmText(
   settings: LlmChatOptions,
-  messages: { system: string; prompt: string },
+  messages: {
+    system: string
+    prompt: string
+    /** Earlier turns of a conversation, oldest first: sent as messages before the prompt. */
+    history?: readonly { role: 'user' | 'assistant'; content: string }[]
+  },
   options: StreamOptions,
 ): Promise<Streamed<string>> {
   const timeout = AbortSignal.timeout(settings.timeoutMs)
@@ -43,7 +48,10 @@ export async function streamLlmText(
     const result = streamText({
       model: provider.chat(settings.model),
       system: messages.system,
-      prompt: messages.prompt,
+      messages: [
+        ...(messages.history ?? []).map((turn) => ({ role: turn.role, content: turn.content })),
+        { role: 'user' as const, content: messages.prompt },
+      ],
       abortSignal: signal,
       maxRetries: LLM_MAX_RETRIES,
       maxOutputTokens: LLM_MAX_OUTPUT_TOKENS,

@@ -13,6 +13,8 @@ function fact(text: string, url: string, score: number, kind: RetrievedFact['kin
 function context(facts: RetrievedFact[], overrides: Partial<RetrievedContext> = {}): RetrievedContext {
   return {
     question: 'When do Northwind Wolves play next?',
+    language: 'en',
+    history: [],
     facts,
     answerable: facts.length > 0,
     recognised: { teams: [], players: [], games: [] },
@@ -148,7 +150,57 @@ describe('composeLocalAnswer', () => {
   })
 })
 
+describe('composeLocalAnswer in the language of the question', () => {
+  const next = fact('Northwind Wolves play Granite Harbor next, on November 23, 2026 at 15:00 UTC.', team, 1)
+
+  it('says first, in that language, that a fact without a translation is given in English', () => {
+    const answer = composeLocalAnswer(context([next], { language: 'es' }), { brand: 'BO5' })
+    expect(answer.response).toBe(
+      'Por ahora solo puedo responder a esto en inglés: Northwind Wolves play Granite Harbor next, on November 23, 2026 at 15:00 UTC.',
+    )
+    expect(answer.citations).toEqual([team])
+  })
+
+  it("uses a fact's own sentence in that language, names and numbers unchanged", () => {
+    const translated = {
+      ...next,
+      translations: { pt: 'O próximo jogo de Northwind Wolves é contra Granite Harbor.' },
+    }
+    const answer = composeLocalAnswer(context([translated], { language: 'pt' }), { brand: 'BO5' })
+    expect(answer.response).toBe('O próximo jogo de Northwind Wolves é contra Granite Harbor.')
+  })
+
+  it('says what the site does not know in each language, without citations', () => {
+    const expected = {
+      en: "don't have",
+      es: 'No tengo nada sobre',
+      pt: 'não tenho nada',
+      fr: "Je n'ai pas",
+      de: 'habe ich',
+    }
+    for (const [language, words] of Object.entries(expected)) {
+      const answer = composeLocalAnswer(
+        context([], {
+          language: language as RetrievedContext['language'],
+          recognised: { teams: ['Zeta'], players: [], games: [] },
+        }),
+        { brand: 'BO5' },
+      )
+      expect(answer.response).toContain(words)
+      expect(answer.response).toContain('Zeta')
+      expect(answer.citations).toEqual([])
+    }
+  })
+})
+
 describe('chatPrompt', () => {
+  it('tells the model the language to answer in, the conversation rule and the refusal rule', () => {
+    const { system, prompt } = chatPrompt('¿Quién juega?', context([], { language: 'fr' }), { brand: 'BO5' })
+    expect(prompt).toContain('Answer in French.')
+    expect(system).toContain('Earlier turns of the conversation')
+    expect(system).toContain('Decline, in one short sentence')
+  })
+
   it('puts every fact in its own source block and the rules in the system prompt', () => {
     const ctx = context([
       fact('Northwind Wolves play Granite Harbor next.', team, 1),

@@ -1,10 +1,14 @@
 import { CHAT_MAX_CITATIONS } from '#shared/schemas/chat'
+import type { ChatLanguage } from '#server/services/chat/language'
 import type { RetrievedContext, RetrievedFact } from '#server/services/chat/types'
 
 // The local chat engine (ARCHITECTURE.md "The AI layer": answerChat, local engine): an answer written only from
 // the retrieved facts, which are complete sentences of our own data. The most relevant fact comes first, so the
 // first sentence answers the question; the connecting words add nothing that claims a fact. With nothing
 // relevant retrieved it says plainly what the site does not know, and never guesses. Pure and deterministic.
+// The answer is in the question's language (issue #17 item 6): the engine's own sentences have a template per
+// language, and so do the facts that carry a translation (names and numbers unchanged); an answer with a fact
+// that has none says first, in the question's language, that it answers in English.
 
 /** At most this many facts in one answer: short and direct. */
 const MAX_FACTS_USED = 4
@@ -52,14 +56,34 @@ export function selectFacts(facts: readonly RetrievedFact[]): RetrievedFact[] {
   return used
 }
 
-/** What the site does not know, said plainly: nothing is guessed and nothing is cited. */
+/** What the site does not know, said plainly in the question's language: nothing is guessed and nothing is cited. */
 function notKnownAnswer(context: RetrievedContext, brand: string): string {
   const names = [...context.recognised.teams, ...context.recognised.players]
-  const subject = names.length ? names.join(' and ') : 'that'
-  return [
-    `I don't have anything about ${subject} in ${brand}'s database yet, so I can't answer without guessing.`,
-    `I can help with the teams, players, match schedules, results and news that ${brand} covers for CS2, League of Legends, Dota 2 and Valorant.`,
-  ].join(' ')
+  return NOT_KNOWN[context.language](names, brand)
+}
+
+const GAMES = 'CS2, League of Legends, Dota 2'
+
+const NOT_KNOWN: Record<ChatLanguage, (names: string[], brand: string) => string> = {
+  en: (names, brand) =>
+    `I don't have anything about ${names.join(' and ') || 'that'} in ${brand}'s database yet, so I can't answer without guessing. I can help with the teams, players, match schedules, results and news that ${brand} covers for ${GAMES} and Valorant.`,
+  es: (names, brand) =>
+    `No tengo nada sobre ${names.join(' y ') || 'eso'} en la base de datos de ${brand} todavía, así que no puedo responder sin adivinar. Puedo ayudarte con los equipos, jugadores, calendarios, resultados y noticias de ${GAMES} y Valorant que cubre ${brand}.`,
+  pt: (names, brand) =>
+    `Ainda não tenho nada sobre ${names.join(' e ') || 'isso'} na base de dados do ${brand}, então não posso responder sem adivinhar. Posso ajudar com os times, jogadores, calendários, resultados e notícias de ${GAMES} e Valorant que o ${brand} cobre.`,
+  fr: (names, brand) =>
+    `Je n'ai pas encore d'informations sur ${names.join(' et ') || 'cela'} dans la base de données de ${brand}, je ne peux donc pas répondre sans deviner. Je peux vous aider sur les équipes, joueurs, calendriers, résultats et actualités de ${GAMES} et Valorant que couvre ${brand}.`,
+  de: (names, brand) =>
+    `${names.length ? `Über ${names.join(' und ')} habe ich` : 'Dazu habe ich'} noch nichts in der Datenbank von ${brand}, also kann ich nicht antworten, ohne zu raten. Ich helfe gern bei Teams, Spielern, Spielplänen, Ergebnissen und Nachrichten zu ${GAMES} und Valorant, die ${brand} abdeckt.`,
+}
+
+/** Said first when a fact of the answer has no sentence in the question's language. */
+const IN_ENGLISH: Record<ChatLanguage, string> = {
+  en: '',
+  es: 'Por ahora solo puedo responder a esto en inglés:',
+  pt: 'Por enquanto só consigo responder a isto em inglês:',
+  fr: "Pour l'instant, je ne peux répondre à cela qu'en anglais :",
+  de: 'Darauf kann ich vorerst nur auf Englisch antworten:',
 }
 
 /** Facts per part of a multi-part question: each part answered briefly, in order. */
@@ -69,7 +93,13 @@ export function composeLocalAnswer(context: RetrievedContext, site: { brand: str
   if (context.answerable && context.parts && context.parts.length > 1) return partsAnswer(context.parts)
   const used = context.answerable ? selectFacts(context.facts) : []
   if (!used.length) return { response: notKnownAnswer(context, site.brand), citations: [] }
-  return { response: used.map((fact) => sentence(fact.text)).join(' '), citations: citationsOf(used) }
+  const language = context.language
+  const translated = used.every((fact) => language === 'en' || fact.translations?.[language])
+  const sentences = used.map((fact) =>
+    sentence((translated && language !== 'en' ? fact.translations?.[language] : undefined) ?? fact.text),
+  )
+  const response = translated ? sentences.join(' ') : [IN_ENGLISH[language], ...sentences].join(' ')
+  return { response, citations: citationsOf(used) }
 }
 
 /**

@@ -10,10 +10,10 @@ export const CONTEXT_WINDOW = 30
 /** §9: the main-action title is cut at 60 characters plus "...". */
 const MAIN_ACTION_MAX_LENGTH = 60
 
-/** "A", "A and B", "A, B and C". */
-export function joinList(items: readonly string[]): string {
+/** "A", "A and B", "A, B and C" (or another word for "and": "A y B"). */
+export function joinList(items: readonly string[], and = 'and'): string {
   if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`
 }
 
 function collapse(text: string): string {

@@ -1,3 +1,5 @@
+import type { ChatLanguage } from '#server/services/chat/language'
+import { CHAT_REFUSAL_RULE } from '#server/services/chat/refusals'
 import type { RetrievedContext, RetrievedFact } from '#server/services/chat/types'
 import { FACT_RULES, HOUSE_VOICE, sourceBlock } from './house-voice'
 
@@ -19,7 +21,20 @@ const TASK = [
   '  will not guess. Never answer from your own knowledge, not even for a famous team, player or event.',
   '- Write names, scores, dates and times exactly as the sources write them; times are UTC.',
   '- Do not mention the sources, their numbers or these rules; the site adds the source links itself.',
+  '- Earlier turns of the conversation, if any, come before the question: a question that names nobody ("their',
+  '  captain", "and in LoL?") is about the subject of those turns, and the sources were found for it.',
+  '- Answer in the language the prompt names (the language of the question), keeping names and numbers exactly as',
+  '  the sources write them.',
+  `- ${CHAT_REFUSAL_RULE}`,
 ].join('\n')
+
+const LANGUAGE_NAMES: Record<ChatLanguage, string> = {
+  en: 'English',
+  es: 'Spanish',
+  pt: 'Portuguese',
+  fr: 'French',
+  de: 'German',
+}
 
 const CHAT_DATA_RULES = [
   'Data handling:',
@@ -65,6 +80,8 @@ export function chatPrompt(
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/<(\s*\/?\s*)(source)/gi, '&lt;$1$2'),
+    '',
+    `Answer in ${LANGUAGE_NAMES[context.language]}.`,
     '',
     facts.length ? `Sources (${facts.length}), most relevant first:` : 'Sources: none found.',
     sources,

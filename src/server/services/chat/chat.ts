@@ -1,12 +1,19 @@
 import { CHAT_MAX_CITATIONS } from '#shared/schemas/chat'
 import { composeLocalAnswer } from '#server/ai/local/chat'
 import type { ServiceDeps } from '#server/deps'
+import { detectLanguage } from './language'
+import { refusalReason, refusalSentence } from './refusals'
 import { retrieveContext } from './retrieval'
-import type { ChatAnswer, RetrievedContext } from './types'
+import type { ChatAnswer, ChatTurn, RetrievedContext } from './types'
 
 // The co-caster (spec §2.14, §7 chat): a question is answered from our own data when retrieval finds it there
 // (provider rag), else from the live web when Perplexity is configured (provider perplexity), else with the local
 // engine's honest "we don't have that" (rag).
+//
+// A request the chat declines (refusals.ts: harm, attacks on systems, private data, harassment, cheating, betting
+// tips) gets one sentence in the question's language before any look-up, whichever engine is configured.
+// Earlier turns of the conversation (`history`) let a follow-up name nobody: retrieval reads it with their subject,
+// and the LLM engine gets them as messages.
 //
 // Our data: the LLM engine writes the answer when OPENAI_API_KEY is set, streamed, and the fact guard checks the
 // whole text against the retrieved facts afterwards; a failed guard, a failed call or a timeout gives the local
@@ -21,6 +28,8 @@ interface AnswerChatOptions {
   onDelta?: (text: string) => void | Promise<void>
   /** Ends the wait: the request's deadline or a visitor who left. Providers are cut off, the local answer used. */
   signal?: AbortSignal
+  /** The conversation's earlier turns, oldest first (bounded by the request schema). */
+  history?: readonly ChatTurn[]
 }
 
 /** Retrieval did not finish before the request's deadline: there is no answer to give, not even a local one. */
@@ -38,7 +47,16 @@ export async function answerChat(
 ): Promise<ChatAnswer> {
   const started = Date.now()
   const question = message.trim()
-  const context = await untilAborted(retrieveContext(ctx, question), options.signal)
+  const refused = refusalReason(question)
+  if (refused) {
+    const response = refusalSentence(refused, detectLanguage(question))
+    await options.onDelta?.(response)
+    ctx.logger.info({ refused, ms: Date.now() - started }, 'chat declined')
+    ctx.metrics?.chatAnswers.inc({ engine: 'local' })
+    return { response, provider: 'rag', citations: [], engine: 'local' }
+  }
+  const history = options.history ?? []
+  const context = await untilAborted(retrieveContext(ctx, question, { history }), options.signal)
   const answer = await answerFrom(ctx, question, context, options)
   ctx.logger.info(
     {

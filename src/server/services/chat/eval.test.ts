@@ -47,10 +47,22 @@ describe('the chat evaluation over the demo data', () => {
     for (const r of summary.results) expect(r.citations.length).toBeLessThanOrEqual(3)
   })
 
-  it('answers every question it cannot answer honestly, without citations', () => {
-    for (const r of summary.results.filter((x) => x.question.expect.cite === null)) {
+  it("answers every question it cannot answer honestly, without citations, in the question's language", () => {
+    for (const r of summary.results.filter(
+      (x) => x.question.expect.cite === null && !x.question.expect.refuse,
+    )) {
       expect(r.citations, r.question.question).toEqual([])
-      expect(r.response, r.question.question).toMatch(/don't have/)
+      expect(r.factsOk && r.languageOk, `${r.question.question} | ${r.response}`).toBe(true)
+      if (!r.question.answerLanguage) expect(r.response, r.question.question).toMatch(/don't have/)
+    }
+  })
+
+  it('declines the requests it must, in one sentence without citations, and follows conversations', () => {
+    const kinds = (kind: string) => summary.results.filter((r) => r.question.kind === kind)
+    expect(kinds('refusal').filter((r) => r.question.expect.refuse).length).toBeGreaterThanOrEqual(5)
+    expect(kinds('conversation').length).toBeGreaterThanOrEqual(5)
+    for (const r of [...kinds('refusal'), ...kinds('conversation'), ...kinds('language')]) {
+      expect(r.passed, `${r.question.id}: ${r.missing.join(', ')} | ${r.response}`).toBe(true)
     }
   })
 })

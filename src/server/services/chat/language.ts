@@ -14,20 +14,20 @@ const STOP_WORDS: Record<ChatLanguage, string> = {
   es: `el la los las un una unos unas de del que qué quién quien quiénes quienes cuándo cuando dónde donde cómo como
     cuál cual cuáles juega juegan jugó jugaron partido partidos equipo equipos ganó ganaron contra es son fue en y
     por para con su sus próximo próxima proximo mejor jugador jugadores último ultimo ha han hay lo le les se al
-    este esta sobre torneo dime puedes cuántos cuantos también tiene tienen ahora noticias resultado`,
+    este esta sobre torneo dime puedes cuántos cuantos también tiene tienen ahora noticias resultado solo esto puedo`,
   pt: `o os a as um uma de do da dos das que quem quando onde como qual quais joga jogam jogou jogaram partida
     partidas jogo jogos time times equipe ganhou venceu venceram contra é são foi em no na nos nas e por para com
     seu sua seus suas próximo próxima proximo melhor jogador jogadores último ultimo tem têm há isso esse essa
-    sobre torneio não nao você voce quantos também agora notícias resultado`,
+    sobre torneio não nao você voce quantos também agora notícias resultado enquanto só isto consigo`,
   fr: `le la les un une de du des que qui quand où ou comment quel quelle quels quelles joue jouent joué match
     matchs équipe équipes a gagné gagne battu contre est sont été en et par pour avec son sa ses leur leurs
     prochain prochaine meilleur joueur joueurs dernier dernière il elle ils elles au aux ce cette sur tournoi pas
-    ne qu est-ce combien aussi maintenant actualités résultat`,
+    ne qu est-ce combien aussi maintenant actualités résultat je peux cela à`,
   de: `der die das den dem des ein eine einen einer wer was wann wo wie welche welcher welches welchen spielt
     spielen spielte gespielt spiel spiele mannschaft gewonnen gewann gegen ist sind war waren in im und von vom
     für fuer mit sein seine ihr ihre ihren nächste nächstes nächsten naechste bester beste besten spieler letzte
     letzten er sie es hat haben auf über ueber turnier nicht kein keine wie viele auch jetzt heute nachrichten
-    ergebnis zum zur`,
+    ergebnis zum zur ich kann nur darauf`,
 }
 
 /** Letters only found in one or two of the languages: a little evidence on their own. */
@@ -73,4 +73,84 @@ export function detectLanguage(text: string): ChatLanguage {
     if (scores[language] > scores[best]) best = language
   }
   return scores[best] >= 1 ? best : 'en'
+}
+
+/**
+ * The chat's question rules are written in English; a question in another language gets the English words of what
+ * it asks added after it ("¿Quiénes son los jugadores de Kestrel Nine?" → "… roster"), so the same rules read it.
+ * Names are left as written. Patterns over the lower-case text with accents folded.
+ */
+const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string][]> = {
+  es: [
+    [/\b(jugadores|plantilla|alineacion|integrantes)\b/, 'roster'],
+    [/\b(proximo partido|proximos partidos|cuando juegan?|siguiente partido)\b/, 'next match'],
+    [/\b(ultimo partido|ultimos partidos|resultados?|como les fue|como le fue)\b/, 'last match results'],
+    [/\b(quien gano|quienes ganaron|ganador|campeon)\b/, 'who won'],
+    [/\b(noticias|novedades)\b/, 'latest news'],
+    [/\b(mejor(es)? equipos?)\b/, 'best teams'],
+    [/\b(en vivo|en directo|ahora mismo)\b/, 'live now'],
+    [/\b(entrenador)\b/, 'coach'],
+    [/\b(capitan)\b/, 'captain'],
+    [/\b(rol|posicion)\b/, 'role'],
+    [/\b(estadisticas)\b/, 'stats'],
+    [/\b(torneos?)\b/, 'tournaments'],
+    [/\b(de donde (es|son)|donde (esta|estan))\b/, 'where based'],
+    [/\b(forma|racha)\b/, 'form'],
+  ],
+  pt: [
+    [/\b(jogadores|elenco|escalacao|line-?up)\b/, 'roster'],
+    [/\b(proximo jogo|proxima partida|proximos jogos|quando joga(m)?)\b/, 'next match'],
+    [/\b(ultimo jogo|ultima partida|ultimos jogos|resultados?|como foi)\b/, 'last match results'],
+    [/\b(quem ganhou|quem venceu|vencedor|campeao)\b/, 'who won'],
+    [/\b(noticias|novidades)\b/, 'latest news'],
+    [/\b(melhor(es)? (times?|equipes?))\b/, 'best teams'],
+    [/\b(ao vivo|agora mesmo)\b/, 'live now'],
+    [/\b(tecnico|treinador)\b/, 'coach'],
+    [/\b(capitao)\b/, 'captain'],
+    [/\b(funcao|posicao)\b/, 'role'],
+    [/\b(estatisticas)\b/, 'stats'],
+    [/\b(torneios?|campeonatos?)\b/, 'tournaments'],
+    [/\b(de onde (e|sao))\b/, 'where based'],
+    [/\b(fase|sequencia)\b/, 'form'],
+  ],
+  fr: [
+    [/\b(joueurs|effectif|composition|alignement)\b/, 'roster'],
+    [/\b(prochain match|prochains matchs|quand joue(nt)?)\b/, 'next match'],
+    [/\b(dernier match|derniers matchs|resultats?)\b/, 'last match results'],
+    [/\b(qui a gagne|qui a remporte|vainqueur|gagnant|champion)\b/, 'who won'],
+    [/\b(actualites|nouvelles|infos)\b/, 'latest news'],
+    [/\b(meilleures? equipes?)\b/, 'best teams'],
+    [/\b(en direct|en ce moment)\b/, 'live now'],
+    [/\b(entraineur|coach)\b/, 'coach'],
+    [/\b(capitaine)\b/, 'captain'],
+    [/\b(role|poste)\b/, 'role'],
+    [/\b(statistiques|stats)\b/, 'stats'],
+    [/\b(tournois?)\b/, 'tournaments'],
+    [/\b(d'ou vien(nen)?t|ou est basee?)\b/, 'where based'],
+    [/\b(forme|serie)\b/, 'form'],
+  ],
+  de: [
+    [/\b(spieler|kader|aufstellung|line-?up)\b/, 'roster'],
+    [/\b(nachste[snm]? spiel|nachsten spiele|wann spiel(t|en))\b/, 'next match'],
+    [/\b(letzte[snm]? spiel|letzten spiele|ergebnis(se)?)\b/, 'last match results'],
+    [/\b(wer hat gewonnen|wer gewann|sieger|gewinner|meister)\b/, 'who won'],
+    [/\b(nachrichten|neuigkeiten|news)\b/, 'latest news'],
+    [/\b(beste[nr]? (teams?|mannschaften?))\b/, 'best teams'],
+    [/\b(live|gerade jetzt)\b/, 'live now'],
+    [/\b(trainer)\b/, 'coach'],
+    [/\b(kapitan)\b/, 'captain'],
+    [/\b(rolle|position)\b/, 'role'],
+    [/\b(statistiken)\b/, 'stats'],
+    [/\b(turniere?)\b/, 'tournaments'],
+    [/\b(woher kommt|woher kommen|wo ist .* ansassig)\b/, 'where based'],
+    [/\b(form|serie)\b/, 'form'],
+  ],
+}
+
+/** The question with the English words of what it asks after it, for a question not in English. */
+export function withEnglishCues(question: string, language: ChatLanguage): string {
+  if (language === 'en') return question
+  const folded = question.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+  const cues = ASKING_WORDS[language].filter(([pattern]) => pattern.test(folded)).map(([, words]) => words)
+  return cues.length ? `${question} (${cues.join(', ')})` : question
 }

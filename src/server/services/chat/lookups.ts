@@ -32,6 +32,7 @@ import {
 } from './facts/match'
 import { playerGame, playerProfileText, playerStatsText } from './facts/player'
 import { rosterText, teamProfileText, topTeamsText } from './facts/team'
+import { rosterTranslations, teamProfileTranslations } from './facts/translations'
 import { tournamentTeamsText, tournamentText } from './facts/tournament'
 import { gameName, notStoredText } from './facts/words'
 import {
@@ -88,14 +89,22 @@ async function notStored(lookup: LookupOf<'not-stored'>, env: LookupEnv): Promis
 
 async function teamProfile(lookup: LookupOf<'team-profile'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
-  return [fact('team', teamProfileText(lookup.team), teamUrl(env, lookup.team), w)]
+  const text = teamProfileText(lookup.team)
+  return [
+    {
+      ...fact('team', text, teamUrl(env, lookup.team), w),
+      translations: teamProfileTranslations(lookup.team),
+    },
+  ]
 }
 
 async function roster(lookup: LookupOf<'roster'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { db } = env
   const roster = await listTeamRoster(db, lookup.team.id)
-  return [fact('roster', rosterText(lookup.team.name, roster), teamUrl(env, lookup.team), w)]
+  const text = rosterText(lookup.team.name, roster)
+  const translations = rosterTranslations(lookup.team.name, roster)
+  return [{ ...fact('roster', text, teamUrl(env, lookup.team), w), translations }]
 }
 
 async function nextMatch(lookup: LookupOf<'next-match'>, env: LookupEnv): Promise<RetrievedFact[]> {

@@ -12,15 +12,17 @@ import {
   findTournamentCandidates,
 } from '#server/storage/chat-search'
 import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-entities'
+import { type ConversationSubject, needsSubject, withSubject } from './intent/conversation'
 import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
 import { GAME_WORDS, INTENT_WORDS, STOP_WORDS } from './intent/words'
 import { fact } from './lookup-env'
 import { planLookups } from './intent/plan'
-import { refersBack, splitQuestion, withSubject } from './intent/parts'
+import { refersBack, splitQuestion, withSubject as aboutSubject } from './intent/parts'
 import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/question'
 import { playerGame } from './facts/player'
 import { runLookup } from './lookups'
-import type { RetrievedContext, RetrievedFact } from './types'
+import { detectLanguage, withEnglishCues } from './language'
+import type { ChatTurn, RetrievedContext, RetrievedFact } from './types'
 
 // Chat retrieval (RAG, ARCHITECTURE.md "The AI layer"): what our own data says about a question, as
 // self-contained sentences that each cite the page of ours showing them. The question is read by the pure rules
@@ -45,10 +47,11 @@ const MAX_FACTS = 10
 export async function retrieveContext(
   ctx: ChatRetrievalContext,
   question: string,
+  options: { history?: readonly ChatTurn[] } = {},
 ): Promise<RetrievedContext> {
   const parts = splitQuestion(question)
-  if (parts.length < 2) return retrieveOne(ctx, question)
-  return retrieveParts(ctx, question, parts)
+  if (parts.length < 2) return retrieveOne(ctx, question, options)
+  return retrieveParts(ctx, question, parts, options)
 }
 
 /**
@@ -60,25 +63,28 @@ async function retrieveParts(
   ctx: ChatRetrievalContext,
   question: string,
   parts: readonly string[],
+  options: { history?: readonly ChatTurn[] },
 ): Promise<RetrievedContext> {
   const answered: RetrievedContext[] = []
   let subject: string | undefined
   for (const part of parts) {
-    let context = await retrieveOne(ctx, part)
+    let context = await retrieveOne(ctx, part, options)
     const names = [...context.recognised.teams, ...context.recognised.players]
     // "Is the Harbor Pro Series online? Prize money?": a part naming no one, with no one named before, belongs to
     // the question as a whole.
-    if (!names.length && !subject && answered.length) return retrieveOne(ctx, question)
+    if (!names.length && !subject && answered.length) return retrieveOne(ctx, question, options)
     if (subject && (refersBack(part) || !names.length) && !names.includes(subject)) {
-      const about = await retrieveOne(ctx, withSubject(part, subject))
+      const about = await retrieveOne(ctx, aboutSubject(part, subject), options)
       if (about.answerable) context = about
     }
     subject = context.recognised.teams[0] ?? context.recognised.players[0] ?? subject
     if (context.answerable) answered.push(context)
   }
-  if (answered.length < 2) return retrieveOne(ctx, question)
+  if (answered.length < 2) return retrieveOne(ctx, question, options)
   return {
     question,
+    language: detectLanguage(question),
+    history: options.history ?? [],
     facts: answered.flatMap((c) => c.facts),
     answerable: true,
     recognised: {
@@ -90,13 +96,63 @@ async function retrieveParts(
   }
 }
 
-async function retrieveOne(ctx: ChatRetrievalContext, question: string): Promise<RetrievedContext> {
+async function retrieveOne(
+  ctx: ChatRetrievalContext,
+  question: string,
+  options: { history?: readonly ChatTurn[] },
+): Promise<RetrievedContext> {
   const now = ctx.now?.() ?? new Date()
-  const parsed = parseQuestion(question)
+  const language = detectLanguage(question)
+  const asked = readQuestion(question)
+  const named = await findNames(ctx, asked, now)
+  // A follow-up that names nobody is read with the subject of the turns before it.
+  const subject =
+    options.history?.length && needsSubject(asked, named)
+      ? await conversationSubject(ctx, options.history, now)
+      : undefined
+  const { parsed, found: recognised } = subject
+    ? withSubject(asked, subject, {
+        team: (team) => team.currentVideogame,
+        player: (player) => player.team?.currentVideogame ?? player.currentVideogame,
+      })
+    : { parsed: asked, found: named }
+  const plan = planLookups(parsed, recognised)
+  const url = (path: string) => absoluteUrl(ctx.site.siteUrl, path)
+  const factLists = await Promise.all(plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url })))
+  const found = factLists.flat()
+  // A name spelt nearly right is said first: which one the answer took, and the rival when one was as close.
+  const top = Math.max(0, ...found.map((f) => f.score))
+  const readings = found.length
+    ? named.readings.map((r) => fact(r.kind, readingText(r), url(r.path), top + 0.01))
+    : []
+  const facts = rankFacts([...readings, ...found])
+
+  return {
+    question,
+    language,
+    history: options.history ?? [],
+    facts,
+    answerable: facts.length > 0,
+    recognised: {
+      teams: recognised.teams.map((t) => t.name),
+      players: recognised.players.map((p) => p.name),
+      games: parsed.games.map((g) => gameDisplayName(g)),
+    },
+  }
+}
+
+type Names = ReturnType<typeof recogniseNames>
+
+/** A question parsed by the chat's rules, in whichever of its languages it is written. */
+function readQuestion(text: string): ParsedQuestion {
+  return parseQuestion(withEnglishCues(text, detectLanguage(text)))
+}
+
+/** The teams, players and tournaments a question names: small indexed reads, in parallel, then the rules. */
+async function findNames(ctx: ChatRetrievalContext, parsed: ParsedQuestion, now: Date): Promise<Names> {
   const words = parsed.lookupWords.slice(0, MAX_LOOKUP_WORDS)
   // Words long enough to search inside names with (ILIKE over the small teams and tournaments tables).
   const longWords = words.filter((w) => w.length >= 4 && !/^\d+$/.test(w))
-
   // Which names the question might contain: small indexed reads, in parallel; names spelt nearly right by trigrams.
   const phrases = spellingPhrases(parsed)
   const [exactTeams, exactPlayers, tournamentRows, speltTeams, speltPlayers] = await Promise.all([
@@ -115,29 +171,45 @@ async function retrieveOne(ctx: ChatRetrievalContext, question: string): Promise
   ])
   const teamRows = union(exactTeams, speltTeams)
   const playerRows = union(exactPlayers, speltPlayers)
+  return recogniseNames(parsed, { teamRows, playerRows, tournamentRows }, now)
+}
 
-  const recognised = recogniseNames(parsed, { teamRows, playerRows, tournamentRows }, now)
-  const plan = planLookups(parsed, recognised)
-  const url = (path: string) => absoluteUrl(ctx.site.siteUrl, path)
-  const factLists = await Promise.all(plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url })))
-  const found = factLists.flat()
-  // A name spelt nearly right is said first: which one the answer took, and the rival when one was as close.
-  const top = Math.max(0, ...found.map((f) => f.score))
-  const readings = found.length
-    ? recognised.readings.map((r) => fact(r.kind, readingText(r), url(r.path), top + 0.01))
-    : []
-  const facts = rankFacts([...readings, ...found])
-
-  return {
-    question,
-    facts,
-    answerable: facts.length > 0,
-    recognised: {
-      teams: recognised.teams.map((t) => t.name),
-      players: recognised.players.map((p) => p.name),
-      games: parsed.games.map((g) => gameDisplayName(g)),
-    },
+/**
+ * What the conversation is about: the names of the latest user turn that names any (a team or player that turn
+ * leaves out may be in the answer to it: "who won the Longship Masters?" → "Cobalt Tide won …"), and what the
+ * latest user turn asked. Turns are read newest first, and only until a subject is found.
+ */
+async function conversationSubject(
+  ctx: ChatRetrievalContext,
+  history: readonly ChatTurn[],
+  now: Date,
+): Promise<ConversationSubject<ChatTeamRow, ChatPlayerRow, ChatTournamentRow> | undefined> {
+  let asked: { intents: ParsedQuestion['intents']; games: ParsedQuestion['games'] } | undefined
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const turn = history[i]!
+    if (turn.role !== 'user') continue
+    const parsed = readQuestion(turn.content)
+    asked ??= { intents: parsed.intents, games: parsed.games }
+    if (!asked.games.length && parsed.games.length) asked = { ...asked, games: parsed.games }
+    const names = await findNames(ctx, parsed, now)
+    let answered: { teams: ChatTeamRow[]; players: ChatPlayerRow[] } | undefined
+    const reply = history[i + 1]
+    if (!names.teams.length && !names.players.length && reply?.role === 'assistant') {
+      // The reply's subject is whichever of its first team and first player it names first.
+      const found = await findNames(ctx, parseQuestion(reply.content), now)
+      const at = (name: string | undefined) => (name ? reply.content.indexOf(name) : -1)
+      const team = found.teams[0]
+      const player = found.players[0]
+      const playerFirst = player && (!team || (at(player.name) >= 0 && at(player.name) < at(team.name)))
+      answered = { teams: playerFirst || !team ? [] : [team], players: playerFirst ? [player] : [] }
+      // A turn that named nothing is about what its answer was about.
+      if (!names.tournaments.length) Object.assign(names, answered)
+    }
+    if (names.teams.length || names.players.length || names.tournaments.length) {
+      return { ...names, ...asked, ...(answered ? { answered } : {}) }
+    }
   }
+  return asked && { teams: [], players: [], tournaments: [], ...asked }
 }
 
 /**

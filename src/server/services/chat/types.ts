@@ -1,4 +1,8 @@
 import type { ChatProvider } from '#shared/schemas/chat'
+import type { ChatTurn } from '#shared/domain/chat-history'
+import type { ChatLanguage } from './language'
+
+export type { ChatTurn }
 
 /** One thing our own data says, with the page of ours that says it. */
 export interface RetrievedFact {
@@ -8,6 +12,8 @@ export interface RetrievedFact {
   url: string
   /** A second page of ours worth citing after `url` when there is room (a match's team page). */
   seeAlso?: string
+  /** The same sentence in the chat's other languages, where its template has them (names and numbers unchanged). */
+  translations?: Partial<Record<Exclude<ChatLanguage, 'en'>, string>>
   /** Higher is more relevant to the question. */
   score: number
   kind:
@@ -26,6 +32,10 @@ export interface RetrievedFact {
 /** What retrieval found for a question; `answerable` is false when nothing relevant was found. */
 export interface RetrievedContext {
   question: string
+  /** The question's language: the answer is written in it (the local engine's templates, the LLM's instructions). */
+  language: ChatLanguage
+  /** The conversation's earlier turns, oldest first: the LLM engine gets them as messages. */
+  history: readonly ChatTurn[]
   facts: RetrievedFact[]
   answerable: boolean
   /** Names and games the question mentions that we recognised (for logs and the "what we don't know" reply). */

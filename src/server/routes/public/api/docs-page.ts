@@ -95,23 +95,28 @@ function parametersList(parameters: Json[]): string {
   return `<p>Parameters:</p><ul>${rows.join('')}</ul>`
 }
 
-function operationSection(path: string, get: Json): string {
-  const responses = get.responses as Record<string, Json>
+function operationSection(path: string, item: OpenApiDocument['paths'][string]): string {
+  const [method, op, prefix] =
+    'get' in item ? ['GET', item.get, API_VERSION_PREFIX] : ['POST', item.post, '/api']
+  const responses = op.responses as Record<string, Json>
   const ok = (responses['200']?.content as Json | undefined)?.['application/json'] as Json | undefined
   const errors = Object.keys(responses).filter((code) => code !== '200')
+  const body = ((op.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as
+    | Json
+    | undefined
   return [
-    `<h3 id="${escapeHtml(String(get.operationId))}"><span class="m">GET</span> <code>${escapeHtml(API_VERSION_PREFIX + path)}</code></h3>`,
-    `<p>${escapeHtml(String(get.summary))}.${get.description ? ` ${escapeHtml(String(get.description))}` : ''}</p>`,
-    parametersList(get.parameters as Json[]),
-    `<p>200: ${typeText(ok?.schema)}. Also ${errors.join(', ')}.</p>`,
+    `<h3 id="${escapeHtml(String(op.operationId))}"><span class="m">${method}</span> <code>${escapeHtml(prefix + path)}</code></h3>`,
+    `<p>${escapeHtml(String(op.summary))}.${op.description ? ` ${escapeHtml(String(op.description))}` : ''}</p>`,
+    body ? `<p>Body: ${typeText(body.schema)}.</p>` : parametersList(op.parameters as Json[]),
+    `<p>200: ${ok ? typeText(ok.schema) : 'Server-Sent Events'}. Also ${errors.join(', ')}.</p>`,
   ].join('\n')
 }
 
 export function docsPage(doc: OpenApiDocument): string {
   const byTag = new Map<string, string[]>()
   for (const [path, item] of Object.entries(doc.paths)) {
-    const tag = String((item.get.tags as string[])[0])
-    byTag.set(tag, [...(byTag.get(tag) ?? []), operationSection(path, item.get)])
+    const tag = String((('get' in item ? item.get : item.post).tags as string[])[0])
+    byTag.set(tag, [...(byTag.get(tag) ?? []), operationSection(path, item)])
   }
   const operations = [...byTag].map(
     ([tag, sections]) => `<h2 id="tag-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>\n${sections.join('\n')}`,

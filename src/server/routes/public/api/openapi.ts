@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CHAT_HISTORY_MAX_CHARACTERS, CHAT_HISTORY_MAX_TURNS } from '#shared/domain/chat-history'
 import { ApiErrorSchema } from '#shared/schemas/api-error'
 import { ArticleSchema, ArticleTagSchema } from '#shared/schemas/article'
 import {
@@ -13,6 +14,7 @@ import {
   MatchSummarySchema,
   RosterPlayerSchema,
 } from '#shared/schemas/matches'
+import { ChatRequestSchema, ChatResponseSchema } from '#shared/schemas/chat'
 import { SearchHitSchema } from '#shared/schemas/search'
 import { type ApiOperation, PUBLIC_API } from './catalog'
 import { API_VERSION_PREFIX } from './version'
@@ -26,7 +28,8 @@ export type OpenApiDocument = {
   info: { title: string; version: string; description: string }
   servers: { url: string }[]
   tags: { name: string }[]
-  paths: Record<string, { get: JsonSchema }>
+  /** The read API's GETs; and the chat's POSTs, whose path items name their own server (/api, not /api/v1). */
+  paths: Record<string, { get: JsonSchema } | { servers: { url: string }[]; post: JsonSchema }>
   components: { schemas: Record<string, JsonSchema>; responses: Record<string, JsonSchema> }
 }
 
@@ -46,6 +49,7 @@ function namedSchemas(): [z.ZodType, string][] {
     [EventTeamRefSchema, 'EventTeamRef'],
     [RosterPlayerSchema, 'RosterPlayer'],
     [SearchHitSchema, 'SearchHit'],
+    [ChatResponseSchema, 'ChatResponse'],
     [ApiErrorSchema, 'Error'],
   ]
 }
@@ -144,6 +148,64 @@ function errorResponse(description: string, headers?: JsonSchema): JsonSchema {
   }
 }
 
+const CHAT_NOTE = [
+  'Not part of /api/v1: served at /api, same-origin only (no CORS), 10 messages a minute per client.',
+  `\`history\` is the conversation so far, oldest first (optional): the server reads the last ${CHAT_HISTORY_MAX_TURNS}`,
+  `turns within ${CHAT_HISTORY_MAX_CHARACTERS.toLocaleString('en')} characters in all, so a follow-up ("who's their`,
+  'captain?") is read with the earlier turns. Requests to hurt, attack systems, for private data, to harass, to cheat',
+  "or for betting tips are declined in one sentence without citations; the answer is in the question's language.",
+].join(' ')
+
+/** POST /api/chat and its stream (§7 chat, issue #17), described beside the read API. */
+function chatPaths(siteUrl: string): OpenApiDocument['paths'] {
+  const servers = [{ url: `${siteUrl}/api` }]
+  const requestBody = {
+    required: true,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ChatRequest' } } },
+  }
+  const errors = {
+    '400': { $ref: '#/components/responses/BadRequest' },
+    '429': { $ref: '#/components/responses/RateLimited' },
+  }
+  return {
+    '/chat': {
+      servers,
+      post: {
+        operationId: 'askChat',
+        tags: ['Chat'],
+        summary: 'Ask the co-caster a question',
+        description: CHAT_NOTE,
+        requestBody,
+        responses: {
+          '200': {
+            description: 'The answer and the pages of ours (or the web) it comes from',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ChatResponse' } } },
+          },
+          ...errors,
+          '504': errorResponse('No answer before the deadline (TIMEOUT).'),
+        },
+      },
+    },
+    '/chat/stream': {
+      servers,
+      post: {
+        operationId: 'streamChat',
+        tags: ['Chat'],
+        summary: 'Ask the co-caster a question, the answer streamed',
+        description: `${CHAT_NOTE} Server-Sent Events: \`delta\` events ({text}), then one \`done\` event with the whole ChatResponse (authoritative), or one \`error\` event ({code, message}).`,
+        requestBody,
+        responses: {
+          '200': {
+            description: 'Server-Sent Events',
+            content: { 'text/event-stream': { schema: { type: 'string' } } },
+          },
+          ...errors,
+        },
+      },
+    },
+  }
+}
+
 /** The document for a site; the same for every request, so made once per app. */
 /** `budget`: one sentence on the per-client rate limit, for the description. */
 export function openApiDocument(site: { brand: string; siteUrl: string }, budget: string): OpenApiDocument {
@@ -158,6 +220,9 @@ export function openApiDocument(site: { brand: string; siteUrl: string }, budget
   })
   const paths: OpenApiDocument['paths'] = {}
   for (const op of PUBLIC_API) paths[openApiPath(op.path)] = { get: operation(op, names) }
+  Object.assign(paths, chatPaths(site.siteUrl))
+  // What a client sends: the request as zod reads it (history optional, bounded on the server).
+  const chatRequest = z.toJSONSchema(ChatRequestSchema, { target: 'draft-2020-12', io: 'input' })
   return {
     openapi: '3.1.0',
     info: {
@@ -168,13 +233,14 @@ export function openApiDocument(site: { brand: string; siteUrl: string }, budget
         'No key is needed. Every answer carries an ETag (send If-None-Match for a 304) and Cache-Control.',
         budget,
         'Browsers may call it from any origin (CORS, GET only). v1 may add fields to answers: ignore those you do not know.',
+        'The chat (POST /api/chat) is described here too; it is not part of v1.',
       ].join(' '),
     },
     servers: [{ url: `${site.siteUrl}${API_VERSION_PREFIX}` }],
-    tags: [...new Set(PUBLIC_API.map((op) => op.tag))].map((name) => ({ name })),
+    tags: [...new Set([...PUBLIC_API.map((op) => op.tag), 'Chat'])].map((name) => ({ name })),
     paths,
     components: {
-      schemas: tidy(schemas) as Record<string, JsonSchema>,
+      schemas: tidy({ ...schemas, ChatRequest: chatRequest }) as Record<string, JsonSchema>,
       responses: {
         BadRequest: errorResponse('A parameter is not valid: error.fields names it (BAD_REQUEST).'),
         NotFound: errorResponse('Nothing by that name or id (NOT_FOUND).'),

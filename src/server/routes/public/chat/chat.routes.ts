@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
+import type { ChatTurn } from '#shared/domain/chat-history'
 import { type ChatResponse, ChatRequestSchema, ChatResponseSchema } from '#shared/schemas/chat'
 import type { AppEnv, RouteDeps } from '#server/app-types'
 import { AppError, errorBody } from '#server/errors'
@@ -7,7 +8,7 @@ import { type ChatContext, ChatTimeoutError, answerChat } from '#server/services
 import type { ChatAnswer } from '#server/services/chat/types'
 import { createClientRateLimiter } from '../../client-rate-limit'
 
-// §7 chat: POST /api/chat {message} → {response, provider, citations}, and POST /api/chat/stream, the same answer as
+// §7 chat: POST /api/chat {message, history?} → {response, provider, citations}, and POST /api/chat/stream, the same answer as
 // Server-Sent Events (the contract is in src/shared/schemas/chat.ts). Both are public, so both are rate limited
 // per client across all instances, and both end by a deadline. Answers are never stored by any cache.
 
@@ -47,12 +48,12 @@ export function chatRoutes(deps: Pick<RouteDeps, 'services'>, options: ChatRoute
       c.res.headers.set('cache-control', 'no-store')
     })
     .post('/', async (c) => {
-      const message = await readMessage(c)
+      const { message, history } = await readMessage(c)
       const refused = await rateLimited(c)
       if (refused) return refused
       const signal = AbortSignal.timeout(timeoutMs)
       try {
-        const answer = await answerChat({ ...ctx, logger: c.get('logger') }, message, { signal })
+        const answer = await answerChat({ ...ctx, logger: c.get('logger') }, message, { signal, history })
         return c.json(toResponse(answer))
       } catch (error) {
         if (error instanceof ChatTimeoutError) {
@@ -63,7 +64,7 @@ export function chatRoutes(deps: Pick<RouteDeps, 'services'>, options: ChatRoute
       }
     })
     .post('/stream', async (c) => {
-      const message = await readMessage(c)
+      const { message, history } = await readMessage(c)
       const refused = await rateLimited(c)
       if (refused) return refused
       const log = c.get('logger')
@@ -75,6 +76,7 @@ export function chatRoutes(deps: Pick<RouteDeps, 'services'>, options: ChatRoute
         try {
           const answer = await answerChat({ ...ctx, logger: log }, message, {
             signal,
+            history,
             onDelta: (text) => stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
           })
           await stream.writeSSE({ event: 'done', data: JSON.stringify(toResponse(answer)) })
@@ -100,7 +102,7 @@ export function chatRoutes(deps: Pick<RouteDeps, 'services'>, options: ChatRoute
  * The body, checked here rather than by validate('json') (which answers 422): §6 wants a too-long or empty
  * question refused with a clear 400 carrying the schema's own message.
  */
-async function readMessage(c: Context<AppEnv>): Promise<string> {
+async function readMessage(c: Context<AppEnv>): Promise<{ message: string; history: ChatTurn[] }> {
   let body: unknown
   try {
     body = await c.req.json()
@@ -109,10 +111,12 @@ async function readMessage(c: Context<AppEnv>): Promise<string> {
   }
   const parsed = ChatRequestSchema.safeParse(body)
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Invalid request body.'
-    throw new AppError('BAD_REQUEST', message, { fields: { message: [message] } })
+    const issue = parsed.error.issues[0]
+    const message = issue?.message ?? 'Invalid request body.'
+    const field = issue?.path[0] === 'history' ? 'history' : 'message'
+    throw new AppError('BAD_REQUEST', message, { fields: { [field]: [message] } })
   }
-  return parsed.data.message
+  return parsed.data
 }
 
 function toResponse(answer: ChatAnswer): ChatResponse {

@@ -57,15 +57,19 @@ function rosterEntry(player: RosterPlayer): string {
   return `${player.name}${details.length ? ` (${details.join(', ')})` : ''}`
 }
 
-/** "Northwind Wolves' active roster is Vantorr (Linus Nyström), … and frostquill (Axel Lindqvist)." */
-export function rosterText(teamName: string, roster: readonly RosterPlayer[]): string {
-  if (!roster.length) return `No active players are listed for ${teamName}.`
+/** "Vantorr (Linus Nyström)", …: the roster's players in position order, as the roster sentences name them. */
+export function rosterEntries(roster: readonly RosterPlayer[]): string[] {
   const rank = (p: RosterPlayer) => {
     const i = ROLE_ORDER.indexOf(clean(p.role).toLowerCase())
     return i < 0 ? ROLE_ORDER.length : i
   }
-  const ordered = [...roster].sort((a, b) => rank(a) - rank(b))
-  return `${possessive(teamName)} active roster (${plural(roster.length, 'player')}) is ${joinList(ordered.map(rosterEntry))}.`
+  return [...roster].sort((a, b) => rank(a) - rank(b)).map(rosterEntry)
+}
+
+/** "Northwind Wolves' active roster is Vantorr (Linus Nyström), … and frostquill (Axel Lindqvist)." */
+export function rosterText(teamName: string, roster: readonly RosterPlayer[]): string {
+  if (!roster.length) return `No active players are listed for ${teamName}.`
+  return `${possessive(teamName)} active roster (${plural(roster.length, 'player')}) is ${joinList(rosterEntries(roster))}.`
 }
 
 interface TopTeamInput {

@@ -25,7 +25,7 @@ afterEach(() => {
 })
 
 describe('streamChatReply', () => {
-  it('posts the message, hands over the deltas, and resolves with the done reply', async () => {
+  it('posts the message with the conversation so far, hands over the deltas, and resolves with the done reply', async () => {
     const fetchMock = vi.fn(async () =>
       sseResponse([
         'event: delta\ndata: {"text":"North',
@@ -35,13 +35,17 @@ describe('streamChatReply', () => {
     )
     vi.stubGlobal('fetch', fetchMock)
     const deltas: string[] = []
-    const reply = await streamChatReply('Who plays for Northwind Wolves?', { onDelta: (t) => deltas.push(t) })
+    const history = [
+      { role: 'user', content: 'Tell me about Northwind Wolves' },
+      { role: 'assistant', content: 'Northwind Wolves are a Counter-Strike 2 team.' },
+    ] as const
+    const reply = await streamChatReply('Who plays for them?', { onDelta: (t) => deltas.push(t), history })
     expect(deltas).toEqual(['Northwind ', 'Wolves'])
     expect(reply).toEqual(DONE)
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/chat/stream')
     expect(init.method).toBe('POST')
-    expect(JSON.parse(String(init.body))).toEqual({ message: 'Who plays for Northwind Wolves?' })
+    expect(JSON.parse(String(init.body))).toEqual({ message: 'Who plays for them?', history })
   })
 
   it('decodes characters split between chunks', async () => {

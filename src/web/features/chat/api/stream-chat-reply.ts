@@ -1,3 +1,4 @@
+import type { ChatTurn } from '#shared/domain/chat-history'
 import type { ChatResponse } from '#shared/schemas/chat'
 import { ApiError, type ApiErrorBody } from '#web/lib/api-client'
 import { parseChatResponse, parseDeltaText } from '../utils/chat-message'
@@ -11,6 +12,8 @@ interface StreamChatOptions {
   /** Each piece of the answer as it arrives. */
   onDelta: (text: string) => void
   signal?: AbortSignal
+  /** The conversation's earlier turns (conversationTurns), so a follow-up can name nobody. */
+  history?: readonly ChatTurn[]
 }
 
 function canReadStreams(): boolean {
@@ -24,7 +27,8 @@ function canReadStreams(): boolean {
  */
 export async function streamChatReply(message: string, options: StreamChatOptions): Promise<ChatResponse> {
   const { onDelta, signal } = options
-  if (!canReadStreams()) return getChatReply(message, signal)
+  const history = options.history ?? []
+  if (!canReadStreams()) return getChatReply(message, history, signal)
 
   let response: Response
   try {
@@ -32,7 +36,7 @@ export async function streamChatReply(message: string, options: StreamChatOption
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify({ message }),
+      body: JSON.stringify({ message, history }),
       signal,
     })
   } catch (error) {
@@ -43,7 +47,7 @@ export async function streamChatReply(message: string, options: StreamChatOption
   // A server without the stream endpoint still answers the whole reply at once.
   if (response.status === 404 || response.status === 405) {
     await response.body?.cancel()
-    return getChatReply(message, signal)
+    return getChatReply(message, history, signal)
   }
   if (!response.ok) throw await errorOf(response)
 

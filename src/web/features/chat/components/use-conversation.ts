@@ -6,6 +6,7 @@ import { isServerReachable } from '../api/check-server'
 import { streamChatReply } from '../api/stream-chat-reply'
 import {
   type ChatMessage,
+  conversationTurns,
   EMPTY_REPLY,
   FAILURE_REPLY,
   greetingText,
@@ -33,7 +34,10 @@ interface Conversation {
   recheck: () => void
 }
 
-/** The chat's state: lives in the component only (no persistence), starts with the co-caster's greeting. */
+/**
+ * The chat's state: lives in the component only (no persistence: a refresh starts a new conversation), starts with
+ * the co-caster's greeting. Each question is sent with the conversation's earlier turns.
+ */
 export function useConversation(brand: string): Conversation {
   // The greeting's time is the moment the page opened in this browser; it is shown only after hydration.
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
@@ -45,6 +49,9 @@ export function useConversation(brand: string): Conversation {
   const inFlight = useRef(false)
   const lastId = useRef<string | undefined>(undefined)
   const controller = useRef<AbortController | null>(null)
+  // The turns so far, read when a question is sent (send stays the same function from render to render).
+  const sent = useRef(messages)
+  sent.current = messages
 
   // Leaving the page: an unfinished reply has nobody to show it to.
   useEffect(() => () => controller.current?.abort(), [])
@@ -56,6 +63,7 @@ export function useConversation(brand: string): Conversation {
       inFlight.current = true
       setPending(true)
 
+      const history = conversationTurns(sent.current, GREETING_ID)
       const now = Date.now()
       const questionId = nextMessageId(now, lastId.current)
       const replyId = nextMessageId(now, questionId)
@@ -74,6 +82,7 @@ export function useConversation(brand: string): Conversation {
       controller.current = abort
       streamChatReply(question, {
         signal: abort.signal,
+        history,
         onDelta: (delta) => updateReply((message) => ({ ...message, content: message.content + delta })),
       })
         .then((reply) => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  type ChatMessage,
   citationLink,
+  conversationTurns,
+  FAILURE_REPLY,
   greetingText,
   MAX_CITATIONS,
   nextMessageId,
@@ -119,5 +122,38 @@ describe('citationLink', () => {
 
   it('tolerates a broken own origin', () => {
     expect(citationLink('https://bo5.example/x', ['', 'https://bo5.example'])?.kind).toBe('internal')
+  })
+})
+
+describe('conversationTurns', () => {
+  const message = (
+    id: string,
+    role: ChatMessage['role'],
+    content: string,
+    streaming = false,
+  ): ChatMessage => ({
+    id,
+    role,
+    content,
+    timestamp: Number(id),
+    ...(streaming ? { streaming } : {}),
+  })
+
+  it('sends the questions and answers so far, without the greeting, a failed reply or one still arriving', () => {
+    const messages = [
+      message('1', 'assistant', 'Hi, ask me anything.'),
+      message('2', 'user', 'Who plays for Kestrel Nine?'),
+      message('3', 'assistant', "Kestrel Nine's active roster is thornkin and umberpike."),
+      message('4', 'user', 'and their next match?'),
+      message('5', 'assistant', FAILURE_REPLY),
+      message('6', 'user', 'when do they play?'),
+      message('7', 'assistant', 'Kestrel', true),
+    ]
+    expect(conversationTurns(messages, '1')).toEqual([
+      { role: 'user', content: 'Who plays for Kestrel Nine?' },
+      { role: 'assistant', content: "Kestrel Nine's active roster is thornkin and umberpike." },
+      { role: 'user', content: 'and their next match?' },
+      { role: 'user', content: 'when do they play?' },
+    ])
   })
 })

@@ -1,3 +1,4 @@
+import { boundHistory, type ChatTurn } from '#shared/domain/chat-history'
 import type { ChatProvider, ChatResponse } from '#shared/schemas/chat'
 import { publicMessages } from '#web/lib/messages'
 
@@ -25,6 +26,21 @@ export interface ChatMessage {
 export const EMPTY_REPLY = publicMessages.chatEmptyReply
 /** §8 Chat: the assistant's message after a failure. */
 export const FAILURE_REPLY = publicMessages.chatFailureReply
+
+/**
+ * The conversation so far as the chat API takes it (issue #17): the questions and the answers that came, without
+ * the greeting, a reply still arriving or a failed one; the latest turns within the API's bounds.
+ */
+export function conversationTurns(messages: readonly ChatMessage[], greetingId: string): ChatTurn[] {
+  return boundHistory(
+    messages
+      .filter(
+        (m) =>
+          m.id !== greetingId && !m.streaming && m.content !== FAILURE_REPLY && m.content !== EMPTY_REPLY,
+      )
+      .map((m) => ({ role: m.role, content: m.content })),
+  )
+}
 
 /** A time-based id that never repeats one before it, even for two messages written in the same millisecond. */
 export function nextMessageId(now: number, previous: string | undefined): string {

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { type ConversationSubject, needsSubject, refersBack, withSubject } from './conversation'
+import { parseQuestion } from './question'
+
+interface Named {
+  name: string
+  game: string
+}
+const wolves: Named = { name: 'Northwind Wolves', game: 'cs2' }
+const vantorr: Named = { name: 'Vantorr', game: 'cs2' }
+const masters: Named = { name: 'Longship Masters', game: 'cs2' }
+const nothing = { teams: [], players: [], tournaments: [] }
+const gameOf = { team: (t: Named) => t.game, player: (p: Named) => p.game }
+
+function subject(overrides: Partial<ConversationSubject<Named, Named, Named>> = {}) {
+  return { teams: [wolves], players: [], tournaments: [], intents: [], games: [], ...overrides }
+}
+
+describe('refersBack', () => {
+  it.each([
+    "who's their captain?",
+    'and who do they play next?',
+    'what about last season?',
+    'and in LoL?',
+    'how old is he?',
+    'same question for Dota',
+    '¿y quién es su capitán?',
+    'e quem joga por eles?',
+    'et leur prochain match ?',
+    'und wer spielt für sie?',
+  ])('hears %j point back', (question) => {
+    expect(refersBack(question)).toBe(true)
+  })
+
+  it.each(['Who plays for Kestrel Nine?', 'latest CS2 news', 'best Valorant teams'])(
+    'hears %j stand alone',
+    (question) => {
+      expect(refersBack(question)).toBe(false)
+    },
+  )
+})
+
+describe('needsSubject', () => {
+  it('reads a follow-up that names nobody with the conversation', () => {
+    expect(needsSubject(parseQuestion("who's their jungler?"), nothing)).toBe(true)
+    expect(needsSubject(parseQuestion('roster?'), nothing)).toBe(true)
+  })
+
+  it('leaves a question with its own subject, game or search words alone', () => {
+    expect(needsSubject(parseQuestion('who plays for them?'), { ...nothing, teams: [wolves] })).toBe(false)
+    expect(needsSubject(parseQuestion('latest CS2 news'), nothing)).toBe(false)
+    expect(needsSubject(parseQuestion('best Dota teams'), nothing)).toBe(false)
+    expect(needsSubject(parseQuestion('what changed in patch 7.42?'), nothing)).toBe(false)
+  })
+})
+
+describe('withSubject', () => {
+  it("gives a pronoun the previous turn's team", () => {
+    const read = withSubject(parseQuestion('who plays for them?'), subject(), gameOf)
+    expect(read.found.teams).toEqual([wolves])
+    expect(read.parsed.intents).toContain('roster')
+  })
+
+  it('gives "he" the previous turn\'s player rather than his team', () => {
+    const read = withSubject(
+      parseQuestion('what role does he play?'),
+      subject({ players: [vantorr] }),
+      gameOf,
+    )
+    expect(read.found.players).toEqual([vantorr])
+    expect(read.found.teams).toEqual([])
+  })
+
+  it('asks the last question again of an elliptic follow-up', () => {
+    const read = withSubject(parseQuestion('and Kestrel?'), subject({ intents: ['next-match'] }), gameOf)
+    expect(read.parsed.intents).toEqual(['next-match'])
+    const about = withSubject(
+      parseQuestion('what about last year?'),
+      subject({ intents: ['winner'] }),
+      gameOf,
+    )
+    expect(about.parsed.intents).toEqual(['winner'])
+  })
+
+  it('leaves a team of another game behind when the follow-up names a game', () => {
+    const read = withSubject(
+      parseQuestion('and in LoL?'),
+      subject({ intents: ['top-teams'], games: ['cs2'], tournaments: [masters] }),
+      gameOf,
+    )
+    expect(read.found).toEqual(nothing)
+    expect(read.parsed.games).toEqual(['lol'])
+    expect(read.parsed.intents).toEqual(['top-teams'])
+  })
+
+  it('gives "them" after a question about a tournament the team its answer named', () => {
+    const cobalt: Named = { name: 'Cobalt Tide', game: 'cs2' }
+    const after = subject({ teams: [], tournaments: [masters], answered: { teams: [cobalt], players: [] } })
+    const them = withSubject(parseQuestion('who plays for them?'), after, gameOf)
+    expect(them.found).toEqual({ teams: [cobalt], players: [], tournaments: [] })
+    const again = withSubject(parseQuestion('what about last year?'), after, gameOf)
+    expect(again.found).toEqual({ teams: [], players: [], tournaments: [masters] })
+  })
+
+  it('carries the tournament of the conversation', () => {
+    const read = withSubject(
+      parseQuestion('when does it start?'),
+      subject({ teams: [], tournaments: [masters] }),
+      gameOf,
+    )
+    expect(read.found.tournaments).toEqual([masters])
+  })
+})

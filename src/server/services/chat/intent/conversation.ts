@@ -1,0 +1,112 @@
+import type { GameSlug } from '#shared/domain/games'
+import type { ChatIntent } from './intents'
+import { type ParsedQuestion, searchKeywords } from './question'
+import { normalizeText } from './words'
+
+// Follow-ups (issue #17 item 1, decision 040): a question that names nobody ("who's their jungler?", "and in LoL?",
+// "what about last year?") is read with the subject of the conversation's previous turns, found by the same name
+// resolution as any question (../retrieval.ts). The planner then sees an ordinary question: these functions only
+// fill in what the new question leaves out. Pure.
+
+/** What earlier turns were about: the names they were found to name, and what the last question asked. */
+export interface ConversationSubject<Team, Player, Tournament> {
+  teams: Team[]
+  players: Player[]
+  tournaments: Tournament[]
+  intents: ChatIntent[]
+  games: GameSlug[]
+  /** The subject of the answer to a turn that named only a tournament ("who won X?" → "Cobalt Tide won …"). */
+  answered?: { teams: Team[]; players: Player[] }
+}
+
+export interface Recognised<Team, Player, Tournament> {
+  teams: Team[]
+  players: Player[]
+  tournaments: Tournament[]
+}
+
+/**
+ * Words that point back at an earlier turn: pronouns and elliptic openings ("and …", "what about …"), in the
+ * chat's five languages.
+ */
+const REFERS_BACK = new RegExp(
+  [
+    String.raw`\b(they|them|their|theirs|he|him|his|she|her|hers|it|its|that team|this team|those guys|same team|the team|that player|this player|that event|this event|that tournament)\b`,
+    String.raw`^(and|also|so|then|what about|how about|and what about|what of)\b|\bsame (question|thing|for)\b`,
+    String.raw`\b(what|how) about\b`,
+    String.raw`\b(ellos|ellas|ella|su|sus|ese equipo|este equipo|eles|elas|ele|ela|seu|sua|seus|suas|deles|dele|dela|esse time|ils|elles|il|elle|lui|leur|leurs|cette equipe|er|sie|ihr|ihre|ihren|ihrem|ihm|sein|seine|seinen|dieses team)\b`,
+    String.raw`^(y|e|et|und|y en|e no|et en|und in|y que tal|e quanto|et pour|und was ist mit)\b`,
+  ].join('|'),
+)
+
+/** Whether a question points back at an earlier turn's subject. */
+export function refersBack(question: string): boolean {
+  return REFERS_BACK.test(normalizeText(question).replace(/^[¿¡\s]+/, ''))
+}
+
+/** Whether a question's names leave it without a subject of its own. */
+function namesNothing<T, P, E>(found: Recognised<T, P, E>): boolean {
+  return !found.teams.length && !found.players.length && !found.tournaments.length
+}
+
+/**
+ * Whether a question needs the conversation's subject: it names nobody, and either points back at an earlier
+ * turn or has nothing of its own to look for ("roster?"). A question about a whole game ("latest CS2 news", "best
+ * Dota teams") or with its own search words ("what changed in patch 7.42?") stands alone.
+ */
+export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<T, P, E>): boolean {
+  if (!namesNothing(found)) return false
+  if (refersBack(parsed.question)) return true
+  if (parsed.games.length) return false
+  if (parsed.intents.includes('top-teams') || parsed.intents.includes('live')) return false
+  return searchKeywords(parsed).length === 0
+}
+
+/**
+ * The question read with the conversation's subject: its teams, players and tournaments when it names none (a
+ * team or player of another game than the one it names is left behind: "and in LoL?" after a CS2 team asks the
+ * same of LoL), and the last question's intents and games when it has none of its own.
+ */
+export function withSubject<Team, Player, Tournament>(
+  parsed: ParsedQuestion,
+  subject: ConversationSubject<Team, Player, Tournament>,
+  gameOf: { team: (team: Team) => string | null; player: (player: Player) => string | null },
+): { parsed: ParsedQuestion; found: Recognised<Team, Player, Tournament> } {
+  const games = parsed.games
+  const sameGame = (game: string | null) =>
+    !games.length || (game !== null && games.includes(game as GameSlug))
+  const personal =
+    /\b(he|him|his|she|her|hers|(that|this|the) player|ella|ele|ela|dele|dela|elle|lui|ihm|sein|seine)\b/.test(
+      normalizeText(parsed.question),
+    )
+  // "They"/"their" after a question about a tournament are the team its answer was about.
+  const plural =
+    /\b(they|them|their|theirs|ellos|ellas|eles|elas|deles|ils|elles|leur|leurs|sie|ihr|ihre|ihren)\b/.test(
+      normalizeText(parsed.question),
+    )
+  const answered =
+    plural && !subject.teams.length && subject.answered?.teams.length ? subject.answered : undefined
+  const players = (answered?.players ?? subject.players).filter((p) => sameGame(gameOf.player(p)))
+  // "he"/"his" is the player of the previous turn; otherwise its team comes first.
+  const teams =
+    personal && players.length
+      ? []
+      : (answered?.teams ?? subject.teams).filter((t) => sameGame(gameOf.team(t)))
+  const carried: Recognised<Team, Player, Tournament> = {
+    teams,
+    players: teams.length ? [] : players,
+    tournaments: games.length || answered ? [] : subject.tournaments,
+  }
+  // "What about …" reads as a question about a player; as a follow-up it asks the last question again.
+  const own = /^(what|how) about\b/.test(normalizeText(parsed.question))
+    ? parsed.intents.filter((intent) => intent !== 'player')
+    : parsed.intents
+  return {
+    parsed: {
+      ...parsed,
+      intents: own.length ? own : subject.intents,
+      games: games.length ? games : subject.games,
+    },
+    found: carried,
+  }
+}
