@@ -97,7 +97,7 @@ describe('withSubject', () => {
     const cobalt: Named = { name: 'Cobalt Tide', game: 'cs2' }
     const after = subject({ teams: [], tournaments: [masters], answered: { teams: [cobalt], players: [] } })
     const them = withSubject(parseQuestion('who plays for them?'), after, gameOf)
-    expect(them.found).toEqual({ teams: [cobalt], players: [], tournaments: [] })
+    expect(them.found).toEqual({ teams: [cobalt], players: [], tournaments: [masters] })
     const again = withSubject(parseQuestion('what about last year?'), after, gameOf)
     expect(again.found).toEqual({ teams: [], players: [], tournaments: [masters] })
   })

@@ -95,7 +95,7 @@ export function withSubject<Team, Player, Tournament>(
   const carried: Recognised<Team, Player, Tournament> = {
     teams,
     players: teams.length ? [] : players,
-    tournaments: games.length || answered ? [] : subject.tournaments,
+    tournaments: games.length ? [] : subject.tournaments,
   }
   // "What about …" reads as a question about a player; as a follow-up it asks the last question again.
   const own = /^(what|how) about\b/.test(normalizeText(parsed.question))
