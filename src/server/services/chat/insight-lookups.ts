@@ -154,15 +154,20 @@ async function roleArticles(
   return articleFacts(env, rows, 'article', w * 0.8, `mentioning ${name}`)
 }
 
+/** The event page of a stage, else its game's hub. */
+function stageUrl(env: LookupEnv, t: { game: string; eventSlug: string | null }): string {
+  return t.eventSlug
+    ? env.url(paths.event(t.game, t.eventSlug))
+    : env.url(paths.gameHub(isGameSlug(t.game) ? t.game : 'news'))
+}
+
 export async function standingsFacts(
   lookup: LookupOf<'standings'>,
   env: LookupEnv,
 ): Promise<RetrievedFact[]> {
   const { tournament: t, team } = lookup
   const rows = await listTournamentStandings(env.db, t.id)
-  const url = t.eventSlug
-    ? env.url(paths.event(t.game, t.eventSlug))
-    : env.url(paths.gameHub(isGameSlug(t.game) ? t.game : 'news'))
+  const url = stageUrl(env, t)
   const own = team ? rows.find((r) => r.teamName === team.name) : undefined
   const table = fact('event', standingsText(t.name, rows), url, lookup.weight * (own ? 0.9 : 1))
   return own
@@ -200,7 +205,11 @@ export async function noPredictionFacts(
   lookup: LookupOf<'no-prediction'>,
   env: LookupEnv,
 ): Promise<RetrievedFact[]> {
-  const { team, opponent } = lookup
+  const { team, opponent, tournament: t } = lookup
+  if (!team) {
+    if (!t) return []
+    return [fact('event', noPredictionText(t.name, undefined, undefined), stageUrl(env, t), lookup.weight)]
+  }
   const upcoming = await listNextTeamMatches(env.db, {
     teamId: team.id,
     from: env.now,

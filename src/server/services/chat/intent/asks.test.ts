@@ -129,6 +129,14 @@ describe('predictions', () => {
   })
 })
 
+describe('a prediction about an event', () => {
+  it('declines, then gives the table as it stands', () => {
+    expect(kinds('predict the Longship Masters winter champion', found([], [], ['lsm'])).slice(0, 2)).toEqual(
+      ['no-prediction', 'standings'],
+    )
+  })
+})
+
 describe('stem', () => {
   it('takes a plural "s" off, and "es" only after a sibilant', () => {
     expect(stem('tides')).toBe(stem('tide'))

@@ -27,7 +27,7 @@ export type Lookup<Team, Player, Tournament> =
   /** The tournaments a team has played and is scheduled in. */
   | { kind: 'team-tournaments'; team: Team; weight: number }
   /** A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow). */
-  | { kind: 'no-prediction'; team: Team; opponent?: Team; weight: number }
+  | { kind: 'no-prediction'; team?: Team; opponent?: Team; tournament?: Tournament; weight: number }
   /** The tournaments of a game the site covers. */
   | { kind: 'game-tournaments'; game: GameSlug; weight: number }
   | { kind: 'player-profile'; player: Player; weight: number }
@@ -213,6 +213,14 @@ function insightLookups<Team, Player, Tournament>(
         { kind: 'form', team: opponent, weight: 1.1 },
       )
     } else plan.push({ kind: 'form', team, weight: 1.1 })
+    return plan
+  }
+  if (!team && tournament && has('prediction')) {
+    // "Predict the Longship Masters champion": no guess; the table as it stands.
+    plan.push(
+      { kind: 'no-prediction', tournament, weight: 1.3 },
+      { kind: 'standings', tournament, weight: 1.1 },
+    )
     return plan
   }
   if (team && opponent && has('head-to-head'))
