@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util'
 // time slice) with the server under test. Started by bench/load.ts; prints one JSON line on stdout:
 //   node --import tsx bench/load-worker.ts --url URL --duration 20 --connections 50 --header k:v ...
 // --unique NAME makes every request's address unique: NAME=1, NAME=2, … appended to the URL's query (a flood of
-// addresses no cache holds, as bench/abuse.ts sends).
+// addresses no cache holds, as bench/abuse.ts sends). --path P (repeated) asks for the URL's origin with each path in
+// turn on every connection (a mixed load, as bench/memory.ts sends).
 
 interface Histogram {
   average: number
@@ -30,7 +31,7 @@ type Autocannon = (options: {
   duration: number
   headers: Record<string, string>
   warmup?: { connections: number; duration: number }
-  requests?: { setupRequest: (request: { path: string }) => { path: string } }[]
+  requests?: ({ setupRequest: (request: { path: string }) => { path: string } } | { path: string })[]
 }) => Promise<Result>
 
 export interface LoadResult {
@@ -52,6 +53,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '0' },
     header: { type: 'string', multiple: true, default: [] },
     unique: { type: 'string' },
+    path: { type: 'string', multiple: true, default: [] },
   },
 })
 if (!values.url) throw new Error('--url is required')
@@ -81,6 +83,7 @@ const result = await autocannon({
   duration: Number(values.duration),
   headers,
   ...(values.unique ? { requests: [{ setupRequest: uniquePath(values.unique) }] } : {}),
+  ...(values.path.length ? { requests: values.path.map((path) => ({ path })) } : {}),
   ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
 })
 

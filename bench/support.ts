@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { createServer } from 'node:net'
+import { paths } from '#shared/paths'
 import type { LoadResult } from './load-worker'
 
 export function freePort(): Promise<number> {
@@ -74,7 +75,7 @@ export async function startServer(
 }
 
 /** CPU time of a process from /proc (Linux; NaN elsewhere): utime + stime, in clock ticks of 10 ms. */
-function cpuMs(pid: number | undefined): number {
+export function cpuMs(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
     return (Number(fields[11]) + Number(fields[12])) * 10
@@ -157,4 +158,55 @@ export function runLoadWorker(args: string[]): Promise<LoadResult> {
       resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LoadResult)
     })
   })
+}
+
+/** Pages of the demo data the load and memory benches ask for, picked at run time from the server's API. */
+export interface DemoPages {
+  article: string
+  team: string
+  player: string
+  /** A search that finds something in the demo data. */
+  search: string
+  match: string
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return (await response.json()) as T
+}
+
+export async function findDemoPages(baseURL: string): Promise<DemoPages> {
+  const [{ articles }, { teams }, { players }, { matches }] = await Promise.all([
+    getJson<{ articles: { slug: string }[] }>(`${baseURL}/api/articles?limit=1`),
+    getJson<{ teams: { slug: string; name: string; currentVideogame: string }[] }>(
+      `${baseURL}/api/teams?limit=1`,
+    ),
+    getJson<{ players: { slug: string; currentVideogame: string; team: unknown }[] }>(
+      `${baseURL}/api/players?limit=50`,
+    ),
+    // A finished match between two of the demo's teams (the live clock's showmatches come and go).
+    getJson<{ matches: { slug: string; game: string }[] }>(
+      `${baseURL}/api/matches?section=results&tier=tier-1&limit=1`,
+    ),
+  ])
+  const article = articles[0]
+  const team = teams[0]
+  const player = players.find((p) => p.team) ?? players[0]
+  const match = matches[0]
+  if (!article || !team || !player || !match)
+    throw new Error('the demo data lacks an article, team, player or match')
+  // The first word of the team's name ("Kestrel Nine" → "kestrel") finds at least that team.
+  const query = team.name.split(/\s+/)[0]!.toLowerCase()
+  const { total } = await getJson<{ total: number }>(
+    `${baseURL}/api/search?q=${encodeURIComponent(query)}&limit=1`,
+  )
+  if (!total) throw new Error(`the search for "${query}" finds nothing`)
+  return {
+    article: paths.article(article.slug),
+    team: paths.team(team.currentVideogame, team.slug),
+    player: paths.player(player.currentVideogame, player.slug),
+    search: paths.search(query),
+    match: paths.match(match.game, match.slug),
+  }
 }

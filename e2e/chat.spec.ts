@@ -5,7 +5,7 @@ import { baseURL, chromiumPath, watchConsole } from './support/browser'
 import { DESKTOP, useSite } from './support/site'
 
 // the /chat screen (§2.14) against the real server (PGlite, demo data, the local engine).
-// Only failures are simulated; the server allows 10 messages a minute per client, and these tests send 4.
+// Only failures are simulated; the server allows 10 messages a minute per client, and these tests send 7.
 
 const PLACEHOLDER = 'Ask BO5 about esports news, match results, or anything gaming-related...'
 const TEAM_QUESTION = 'Who plays for Northwind Wolves?'
@@ -155,6 +155,36 @@ describe.skipIf(!chromiumPath)('chat in Chromium', () => {
     expect(await c.input.inputValue()).toBe('')
     await answer(site.page, 1)
     expect(requests).toBe(1)
+    expect(site.console.errors).toEqual([])
+  })
+
+  it('reads a follow-up with the turns before it, and starts a new conversation after a reload', async () => {
+    const sent: { message: string; history?: { role: string; content: string }[] }[] = []
+    site.page.on('request', (request) => {
+      if (request.url().endsWith('/api/chat/stream')) sent.push(request.postDataJSON())
+    })
+    await site.open(`/chat`)
+    const c = chat(site.page)
+    await c.input.fill(TEAM_QUESTION)
+    await c.input.press('Enter')
+    await answer(site.page, 1)
+    expect(sent[0]?.history ?? []).toEqual([])
+
+    // "they" is Northwind Wolves: the page sends the question and its answer, not the greeting.
+    await c.input.fill('and when do they play next?')
+    await c.input.press('Enter')
+    const followUp = await answer(site.page, 2)
+    expect(sent[1]?.history?.map((turn) => turn.role)).toEqual(['user', 'assistant'])
+    expect(sent[1]?.history?.[0]?.content).toBe(TEAM_QUESTION)
+    expect(await followUp.locator('p').textContent()).toMatch(/Northwind Wolves (play|face)/)
+
+    // A reload forgets the conversation: the same words now name nobody.
+    await site.page.reload()
+    await c.input.fill('and when do they play next?')
+    await c.input.press('Enter')
+    const fresh = await answer(site.page, 1)
+    expect(sent[2]?.history ?? []).toEqual([])
+    expect(await fresh.locator('p').textContent()).not.toContain('Northwind Wolves')
     expect(site.console.errors).toEqual([])
   })
 

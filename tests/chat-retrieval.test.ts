@@ -1,40 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAi } from '#server/ai/ai'
-import { localEngine } from '#server/ai/local/engine'
-import { createLogger } from '#server/logger'
-import { seedDemoData } from '#server/services/demo-seed'
+import { describe, expect, it } from 'vitest'
 import { createArticles } from '#server/storage/articles'
-import { testEnv } from './support/app'
-import { askChat } from './support/chat'
-import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
+import { demoChat } from './support/chat'
+import { testDrivers } from './support/databases'
 
 // Chat retrieval over the demo data on each driver: the right facts, cited with our own absolute URLs; and an
 // article that tries to instruct the model is retrieved as plain data.
 
-const logger = createLogger('silent')
 const SITE = 'https://bo5.example'
 const brand = 'BO5'
 
 describe.each(testDrivers)('chat retrieval on $name', (driver) => {
-  let testDb: TestDatabase
   // The demo data shifts to this instant: the next matches are after it, the results before it.
   const now = new Date('2026-11-21T12:00:00Z')
-  const env = testEnv()
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(driver)
-    await seedDemoData(testDb.database.db, {
-      site: env.site,
-      logger,
-      ai: createAi({ env, logger, local: localEngine }),
-      now,
-    })
-  })
-  afterAll(async () => {
-    await testDb.drop()
-  })
-
-  const ask = (question: string) => askChat(testDb.database.db, question, { now, siteUrl: SITE, brand })
+  const { ask, db } = demoChat(driver, now, { siteUrl: SITE, brand })
 
   it('answers a roster question from the team and cites the team page', async () => {
     const answer = await ask('Who plays for Northwind Wolves?')
@@ -99,7 +77,7 @@ describe.each(testDrivers)('chat retrieval on $name', (driver) => {
 
   it('retrieves an article that gives instructions as plain data, without changing the answers', async () => {
     const before = await ask('When do Northwind Wolves play next?')
-    await createArticles(testDb.database.db, [
+    await createArticles(db(), [
       {
         id: 'northwind-wolves-open-a-winter-bootcamp',
         slug: 'northwind-wolves-open-a-winter-bootcamp',

@@ -81,14 +81,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.holder)
 }
 
+/**
+ * How the server opens PGlite (bench/memory.ts opens it alone the same way, to measure its share). Site search
+ * needs pg_trgm and unaccent (migration 0013), which PGlite loads only when named here. shared_buffers: PostgreSQL's
+ * default 128 MB is resident in PGlite's WebAssembly memory from the start, and the demo database is about 13 MB;
+ * 32 MB holds it with room to grow, and pages beyond it are read from DATA_DIR through the OS's cache (decision 039).
+ */
+export const PGLITE_OPTIONS = {
+  extensions: { pg_trgm, unaccent },
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+}
+
 async function openPglite(dataDir: string, holder = 'another process'): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://')
   if (!inMemory) mkdirSync(dataDir, { recursive: true })
   const unlock = inMemory ? () => {} : lockDataDir(dataDir, holder)
   let client: PGlite
   try {
-    // Site search needs pg_trgm and unaccent (migration 0013), which PGlite loads only when named here.
-    client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm, unaccent } })
+    client = await PGlite.create(inMemory ? undefined : dataDir, PGLITE_OPTIONS)
   } catch (error) {
     unlock()
     throw error

@@ -108,6 +108,38 @@ describe('composeLocalAnswer', () => {
     expect(answer.citations).toEqual([team, `${SITE}/news/bootcamp-news`])
   })
 
+  it('answers each part of a multi-part question in order, each part citing its own page first', () => {
+    const next = `${SITE}/cs2/matches/granite-harbor-vs-northwind-wolves-1`
+    const meeting = `${SITE}/cs2/matches/cobalt-tide-vs-northwind-wolves-2`
+    const parts = [
+      {
+        question: 'when do Northwind Wolves play next',
+        facts: [
+          fact('Northwind Wolves play Granite Harbor next.', next, 1),
+          fact('After that, Northwind Wolves face Cobalt Tide.', `${SITE}/cs2/matches/x-3`, 0.5),
+          fact('Northwind Wolves are a Counter-Strike 2 team.', team, 0.45),
+        ],
+      },
+      {
+        question: 'did they beat Cobalt Tide last time',
+        // A much higher score in the second part does not move it first.
+        facts: [fact('Northwind Wolves had a 0-3 loss to Cobalt Tide.', meeting, 3)],
+      },
+    ]
+    const answer = composeLocalAnswer(
+      context(
+        parts.flatMap((p) => p.facts),
+        { parts },
+      ),
+      { brand: 'BO5' },
+    )
+    expect(answer.response).toBe(
+      'Northwind Wolves play Granite Harbor next. After that, Northwind Wolves face Cobalt Tide. Northwind Wolves had a 0-3 loss to Cobalt Tide.',
+    )
+    expect(answer.citations.slice(0, 2)).toEqual([next, meeting])
+    expect(answer.citations.length).toBeLessThanOrEqual(3)
+  })
+
   it('is deterministic', () => {
     const facts = [fact('A.', `${SITE}/a`, 1), fact('B.', `${SITE}/b`, 1)]
     expect(composeLocalAnswer(context(facts), { brand: 'BO5' })).toEqual(

@@ -86,7 +86,11 @@ const IN_ENGLISH: Record<ChatLanguage, string> = {
   de: 'Darauf kann ich vorerst nur auf Englisch antworten:',
 }
 
+/** Facts per part of a multi-part question: each part answered briefly, in order. */
+const FACTS_PER_PART = 2
+
 export function composeLocalAnswer(context: RetrievedContext, site: { brand: string }): LocalChatAnswer {
+  if (context.answerable && context.parts && context.parts.length > 1) return partsAnswer(context.parts)
   const used = context.answerable ? selectFacts(context.facts) : []
   if (!used.length) return { response: notKnownAnswer(context, site.brand), citations: [] }
   const language = context.language
@@ -96,6 +100,24 @@ export function composeLocalAnswer(context: RetrievedContext, site: { brand: str
   )
   const response = translated ? sentences.join(' ') : [IN_ENGLISH[language], ...sentences].join(' ')
   return { response, citations: citationsOf(used) }
+}
+
+/**
+ * Each part of a multi-part question answered in order by its own best facts; each part's first page is cited
+ * before any second page, so every part has its citation within the three (§9).
+ */
+function partsAnswer(parts: NonNullable<RetrievedContext['parts']>): LocalChatAnswer {
+  const used = parts.map((part) => selectFacts(part.facts).slice(0, FACTS_PER_PART))
+  const response = used
+    .flat()
+    .map((fact) => sentence(fact.text))
+    .join(' ')
+  const citations: string[] = []
+  const firsts = used.map((facts) => facts[0]?.url)
+  for (const url of [...firsts, ...citationsOf(used.flat())]) {
+    if (url && !citations.includes(url) && citations.length < CHAT_MAX_CITATIONS) citations.push(url)
+  }
+  return { response, citations }
 }
 
 /** The facts' pages, then their second pages (a match's team page) while there is room: at most 3 (§9). */

@@ -56,7 +56,17 @@ import {
   teamMatchFact,
   teamUrl,
 } from './lookup-env'
+import {
+  gameTournamentFacts,
+  headToHeadFacts,
+  noPredictionFacts,
+  roleFacts,
+  standingsFacts,
+  statLeaderFacts,
+  teamTournamentFacts,
+} from './insight-lookups'
 import { eventFacts, liveFacts, matchSearchFacts, meetingFacts } from './match-lookups'
+import { wordsOf } from './intent/words'
 import type { RetrievedFact } from './types'
 
 // The look-ups of chat retrieval, one small function per kind of look-up the plan names (intent/): each reads what
@@ -244,11 +254,18 @@ async function teamNews(lookup: LookupOf<'team-news'>, env: LookupEnv): Promise<
   const w = lookup.weight
   const { db } = env
   const { team } = lookup
-  const rows = await searchArticles(db, {
-    terms: [team.name],
-    order: 'newest',
-    limit: NEWS_ARTICLES,
-  })
+  // "Who did Jade Meridian sign?": the stories naming the team and what is asked, best match then newest
+  // first; without such words (or with no story holding them), the newest stories naming the team.
+  const own = new Set(wordsOf(`${team.name} ${team.acronym ?? ''} ${team.slug}`))
+  const keywords = (lookup.keywords ?? []).filter((k) => !own.has(k))
+  let asked: Awaited<ReturnType<typeof searchArticles>> = []
+  for (const terms of keywords.length > 1 ? [keywords, ...keywords.map((k) => [k])] : [keywords]) {
+    if (!terms.length || asked.length) break
+    asked = await searchArticles(db, { terms: [team.name, ...terms], order: 'rank', limit: NEWS_ARTICLES })
+  }
+  const rows = asked.length
+    ? asked
+    : await searchArticles(db, { terms: [team.name], order: 'newest', limit: NEWS_ARTICLES })
   if (!rows.length) return [fact('article', noTeamNewsText(team.name), teamUrl(env, team), w * 0.9)]
   return articleFacts(env, rows, 'article', w, `mentioning ${team.name}`)
 }
@@ -434,6 +451,13 @@ const LOOKUPS: { [K in ChatLookup['kind']]: LookupRun<K> } = {
   live: liveFacts,
   meeting: meetingFacts,
   event: eventFacts,
+  'head-to-head': headToHeadFacts,
+  'stat-leaders': statLeaderFacts,
+  role: roleFacts,
+  standings: standingsFacts,
+  'team-tournaments': teamTournamentFacts,
+  'game-tournaments': gameTournamentFacts,
+  'no-prediction': noPredictionFacts,
 }
 
 /** The facts one look-up of the plan gives. */

@@ -1,5 +1,6 @@
 import { gameDisplayName } from '#shared/domain/games'
 import { absoluteUrl } from '#shared/domain/seo'
+import { paths } from '#shared/paths'
 import type { SiteConfig } from '#shared/site'
 import type { ServiceDeps } from '#server/deps'
 import {
@@ -10,10 +11,15 @@ import {
   findTeamCandidates,
   findTournamentCandidates,
 } from '#server/storage/chat-search'
+import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-entities'
 import { type ConversationSubject, needsSubject, pointsAtTeam, withSubject } from './intent/conversation'
 import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
+import { GAME_WORDS, INTENT_WORDS, STOP_WORDS } from './intent/words'
+import { fact } from './lookup-env'
 import { planLookups } from './intent/plan'
+import { refersBack, splitQuestion, withSubject as aboutSubject } from './intent/parts'
 import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/question'
+import { playerGame } from './facts/player'
 import { runLookup } from './lookups'
 import { detectLanguage, withEnglishCues } from './language'
 import type { ChatTurn, RetrievedContext, RetrievedFact } from './types'
@@ -33,6 +39,8 @@ type ChatRetrievalContext = Pick<ServiceDeps, 'db' | 'now'> & { site: Pick<SiteC
 const CANDIDATE_LIMIT = 25
 /** At most this many question words go into the name look-ups (a 2,000-character question has hundreds). */
 const MAX_LOOKUP_WORDS = 24
+/** Candidates per spelt-like look-up: the closest few. */
+const SPELT_LIKE_LIMIT = 5
 /** Facts kept per question: more than any answer uses, so the LLM engine has context to choose from. */
 const MAX_FACTS = 10
 
@@ -40,6 +48,58 @@ export async function retrieveContext(
   ctx: ChatRetrievalContext,
   question: string,
   options: { history?: readonly ChatTurn[] } = {},
+): Promise<RetrievedContext> {
+  const parts = splitQuestion(question)
+  if (parts.length < 2) return retrieveOne(ctx, question, options)
+  return retrieveParts(ctx, question, parts, options)
+}
+
+/**
+ * A multi-part question: each part retrieved on its own, in order, a part that names no one (or says "they")
+ * about the subject named before it. The parts' facts come in order, each part's best first; with fewer than two
+ * answerable parts it is read as one question.
+ */
+async function retrieveParts(
+  ctx: ChatRetrievalContext,
+  question: string,
+  parts: readonly string[],
+  options: { history?: readonly ChatTurn[] },
+): Promise<RetrievedContext> {
+  const answered: RetrievedContext[] = []
+  let subject: string | undefined
+  for (const part of parts) {
+    let context = await retrieveOne(ctx, part, options)
+    const names = [...context.recognised.teams, ...context.recognised.players]
+    // "Is the Harbor Pro Series online? Prize money?": a part naming no one, with no one named before, belongs to
+    // the question as a whole.
+    if (!names.length && !subject && answered.length) return retrieveOne(ctx, question, options)
+    if (subject && (refersBack(part) || !names.length) && !names.includes(subject)) {
+      const about = await retrieveOne(ctx, aboutSubject(part, subject), options)
+      if (about.answerable) context = about
+    }
+    subject = context.recognised.teams[0] ?? context.recognised.players[0] ?? subject
+    if (context.answerable) answered.push(context)
+  }
+  if (answered.length < 2) return retrieveOne(ctx, question, options)
+  return {
+    question,
+    language: detectLanguage(question),
+    history: options.history ?? [],
+    facts: answered.flatMap((c) => c.facts),
+    answerable: true,
+    recognised: {
+      teams: [...new Set(answered.flatMap((c) => c.recognised.teams))],
+      players: [...new Set(answered.flatMap((c) => c.recognised.players))],
+      games: [...new Set(answered.flatMap((c) => c.recognised.games))],
+    },
+    parts: answered.map((c) => ({ question: c.question, facts: c.facts })),
+  }
+}
+
+async function retrieveOne(
+  ctx: ChatRetrievalContext,
+  question: string,
+  options: { history?: readonly ChatTurn[] },
 ): Promise<RetrievedContext> {
   const now = ctx.now?.() ?? new Date()
   const language = detectLanguage(question)
@@ -59,7 +119,13 @@ export async function retrieveContext(
   const plan = planLookups(parsed, recognised)
   const url = (path: string) => absoluteUrl(ctx.site.siteUrl, path)
   const factLists = await Promise.all(plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url })))
-  const facts = rankFacts(factLists.flat())
+  const found = factLists.flat()
+  // A name spelt nearly right is said first: which one the answer took, and the rival when one was as close.
+  const top = Math.max(0, ...found.map((f) => f.score))
+  const readings = found.length
+    ? named.readings.map((r) => fact(r.kind, readingText(r), url(r.path), top + 0.01))
+    : []
+  const facts = rankFacts([...readings, ...found])
 
   return {
     question,
@@ -82,12 +148,14 @@ function readQuestion(text: string): ParsedQuestion {
   return parseQuestion(withEnglishCues(text, detectLanguage(text)))
 }
 
-/** The teams, players and tournaments a question names: three small indexed reads, in parallel, then the rules. */
+/** The teams, players and tournaments a question names: small indexed reads, in parallel, then the rules. */
 async function findNames(ctx: ChatRetrievalContext, parsed: ParsedQuestion, now: Date): Promise<Names> {
   const words = parsed.lookupWords.slice(0, MAX_LOOKUP_WORDS)
   // Words long enough to search inside names with (ILIKE over the small teams and tournaments tables).
   const longWords = words.filter((w) => w.length >= 4 && !/^\d+$/.test(w))
-  const [teamRows, playerRows, tournamentRows] = await Promise.all([
+  // Which names the question might contain: small indexed reads, in parallel; names spelt nearly right by trigrams.
+  const phrases = spellingPhrases(parsed)
+  const [exactTeams, exactPlayers, tournamentRows, speltTeams, speltPlayers] = await Promise.all([
     findTeamCandidates(ctx.db, {
       words,
       fragments: longWords.map(stem),
@@ -98,7 +166,11 @@ async function findNames(ctx: ChatRetrievalContext, parsed: ParsedQuestion, now:
     longWords.length
       ? findTournamentCandidates(ctx.db, { words: longWords, limit: CANDIDATE_LIMIT })
       : Promise.resolve([]),
+    findTeamsSpeltLike(ctx.db, { phrases, limit: SPELT_LIKE_LIMIT }),
+    findPlayersSpeltLike(ctx.db, { phrases, limit: SPELT_LIKE_LIMIT }),
   ])
+  const teamRows = union(exactTeams, speltTeams)
+  const playerRows = union(exactPlayers, speltPlayers)
   return recogniseNames(parsed, { teamRows, playerRows, tournamentRows }, now)
 }
 
@@ -178,11 +250,54 @@ function recogniseNames(
     : matchTournaments(parsed, rows.tournamentRows, now, claimed).filter((m) => m.score > 0)
   // Teams in the order the question names them: the first is the subject, the second its opponent.
   const orderedTeams = [...teams].sort((a, b) => (a.positions[0] ?? 0) - (b.positions[0] ?? 0))
+  const readings = [
+    ...orderedTeams.slice(0, 2).map((m) => ({
+      kind: 'team' as const,
+      match: m,
+      path: paths.team(m.entity.currentVideogame, m.entity.slug),
+    })),
+    ...players.slice(0, 1).map((m) => ({
+      kind: 'player' as const,
+      match: m,
+      path: paths.player(playerGame(m.entity), m.entity.slug),
+    })),
+  ].flatMap(({ kind, match, path }) =>
+    match.spelt
+      ? [{ kind, path, written: match.spelt.written, meant: match.entity.name, rival: match.spelt.rival }]
+      : [],
+  )
   return {
     teams: orderedTeams.map((m) => m.entity),
     players: players.map((m) => m.entity),
     tournaments: tournaments.map((m) => m.entity),
+    readings,
   }
+}
+
+/** Candidates of both reads, each once. */
+function union<T extends { id: string }>(a: readonly T[], b: readonly T[]): T[] {
+  const ids = new Set(a.map((row) => row.id))
+  return [...a, ...b.filter((row) => !ids.has(row.id))]
+}
+
+/** Runs of one to three question words, not starting or ending with an asking, stop or game word: names to spell. */
+function spellingPhrases(parsed: ParsedQuestion): string[] {
+  const plain = (w: string) => !STOP_WORDS.has(w) && !INTENT_WORDS.has(w) && !GAME_WORDS.has(w)
+  const words = parsed.tokens.map((t) => t.word).slice(0, MAX_LOOKUP_WORDS * 2)
+  const phrases: string[] = []
+  for (let size = 1; size <= 3; size += 1) {
+    for (let i = 0; i + size <= words.length; i += 1) {
+      const run = words.slice(i, i + size)
+      if (plain(run[0]!) && plain(run[run.length - 1]!)) phrases.push(run.join(' '))
+    }
+  }
+  return phrases
+}
+
+/** "I took "Granit Harbour" to mean Granite Harbor." (and the rival when it was spelt as close). */
+function readingText(r: { written: string; meant: string; rival?: string | undefined }): string {
+  const rival = r.rival ? ` rather than ${r.rival}` : ''
+  return `I took "${r.written.replace(/"/g, '')}" to mean ${r.meant}${rival}.`
 }
 
 /**

@@ -42,6 +42,8 @@ export interface RetrievedContext {
   answerable: boolean
   /** Names and games the question mentions that we recognised (for logs and the "what we don't know" reply). */
   recognised: { teams: string[]; players: string[]; games: string[] }
+  /** A multi-part question's parts, in the order asked, each with its own facts (`facts` holds them all). */
+  parts?: { question: string; facts: RetrievedFact[] }[]
 }
 
 export interface ChatAnswer {

@@ -1,4 +1,5 @@
 import { GAME_SLUGS, type GameSlug } from '#shared/domain/games'
+import { asksRoleOfPlayer, asksStatLeader, roleAsked } from './asks'
 import { normalizeText } from './words'
 
 // What a chat question asks (see question.ts): the games it names and its intents, by whole-word phrases.
@@ -21,11 +22,18 @@ export type ChatIntent =
   | 'event-dates'
   | 'event-setting'
   | 'bracket'
+  | 'head-to-head'
+  | 'stat-leader'
+  | 'role'
+  | 'standings'
+  | 'which-tournaments'
+  | 'prediction'
 
 // Whole-word aliases of the four games (spec §3 registry, §9 detection vocabulary). "league" alone is not LoL:
 // leagues of every game carry the word.
 const GAME_PATTERNS: Readonly<Record<GameSlug, RegExp>> = {
-  cs2: /(?<![\p{L}\p{N}])(cs ?2|cs:?go|counter[- ]?strike(?: ?2)?|cs)(?![\p{L}\p{N}])/u,
+  // "CS per minute" is LoL's creep score, not Counter-Strike.
+  cs2: /(?<![\p{L}\p{N}])(cs ?2|cs:?go|counter[- ]?strike(?: ?2)?|cs(?! ?(per|\/) ?min))(?![\p{L}\p{N}])/u,
   lol: /(?<![\p{L}\p{N}])(lol|league of legends)(?![\p{L}\p{N}])/u,
   dota2: /(?<![\p{L}\p{N}])(dota ?2?|the international)(?![\p{L}\p{N}])/u,
   valorant: /(?<![\p{L}\p{N}])(valorant|valo|vct)(?![\p{L}\p{N}])/u,
@@ -142,7 +150,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'news',
     pattern:
-      /\b(news|latest|headlines?|articles?|stor(y|ies)|happen(ed|ing)?|updates?|what's new|anything new|reports?|announce(d|ments?)?|transfers?|rumou?rs?)\b/,
+      /\b(news|latest|headlines?|articles?|stor(y|ies)|happen(ed|ing)?|updates?|what's new|anything new|reports?|announce(d|ments?)?|transfers?|rumou?rs?|sign(ed|s|ing)?|releas(e|ed|es)|join(ed|s)?|benched|extend(ed|s)?|extension|on loan|loaned|pick(ed)? up|acquired?|changed?|changes|patch(es)?|nerf(s|ed)?|buff(s|ed)?)\b/,
   },
   // Matches and events (issue #14): live now, a meeting of two teams, an event's winner, dates and bracket.
   {
@@ -168,6 +176,28 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
     pattern:
       /\b(prize ?pools?|prize money|lan|offline|online|in person|venue|where|held|region|country|location)\b/,
   },
+  // Issue #17 item 3: every meeting of two teams, the table of a stage, the tournaments a team plays.
+  {
+    intent: 'head-to-head',
+    pattern:
+      /\b(h2h|head[- ]?to[- ]?head|record (between|against|vs|versus|with)|(ever|never) (beat|beaten|won against|lost to|defeated)|how (often|many times)\b.*\b(beat|beaten|won|lost|defeated|played|met|faced)|upper hand|who'?s ahead|who is ahead|all[- ]time|history (between|against|with|of)|past meetings|previous meetings)\b/,
+  },
+  {
+    intent: 'standings',
+    pattern:
+      /\b(standings?|tables?|top of|bottom of|first place|last place|(who|which team)('?s| is) (top|first|bottom|last)|leads?|leader|leading|rank(s|ed|ing)?|placed?|position|where (do|does|did|are|is)\b.*\b(rank|stand|sit|finish|place)|finish(ed)? (first|last|top|bottom)|how many (wins|losses|points))\b/,
+  },
+  {
+    // Issue #17 item 4: a result not yet played is not guessed.
+    intent: 'prediction',
+    pattern:
+      /\b(who (will|would|'ll|is going to|s going to|are you picking|do you pick|do you think will) (win|beat|take)|who wins|predict(ion|ions|ed)?|odds|chances?|favou?rites?|will \w+( \w+){0,3} (win|beat|lose)|going to (win|beat|lose)|pick (a|the) winner|your pick|forecast)\b/,
+  },
+  {
+    intent: 'which-tournaments',
+    pattern:
+      /\b(tournaments|events|leagues|competitions|comps)\b|\b(which|what) (tournament|event|league|competition)\b/,
+  },
   {
     intent: 'bracket',
     pattern: /\b(brackets?|knockouts?|who advanced|who is through|quarter-?finals?|semi-?finals?)\b/,
@@ -177,7 +207,10 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
 /** The intents a question names, in INTENT_RULES order. */
 export function detectIntents(text: string): ChatIntent[] {
   const lower = normalizeText(text)
-  return INTENT_RULES.filter(({ pattern }) => pattern.test(lower)).map(({ intent }) => intent)
+  const intents = INTENT_RULES.filter(({ pattern }) => pattern.test(lower)).map(({ intent }) => intent)
+  if (asksStatLeader(text)) intents.push('stat-leader')
+  if (roleAsked(text) || asksRoleOfPlayer(text)) intents.push('role')
+  return intents
 }
 
 /** A round or stage a question names, and how a match's name or stage ("Semifinal 1: CT vs SC") spells it. */

@@ -12,7 +12,16 @@ import {
 
 // Which of the candidate teams, players and tournaments a question names (the rules are at the top of question.ts).
 
-type MatchVia = 'name' | 'slug' | 'acronym' | 'partial' | 'ign' | 'real-name' | 'last-name' | 'league'
+type MatchVia =
+  | 'name'
+  | 'slug'
+  | 'acronym'
+  | 'partial'
+  | 'ign'
+  | 'real-name'
+  | 'last-name'
+  | 'league'
+  | 'spelt-like'
 
 interface EntityMatch<T> {
   entity: T
@@ -21,11 +30,144 @@ interface EntityMatch<T> {
   via: MatchVia
   /** Token positions the name covers. */
   positions: number[]
+  /** A name spelt nearly right ("Granit Harbour"): the words as written, and the closest other name when it was
+   * nearly as close (the answer says which one it took). */
+  spelt?: { written: string; rival?: string }
+}
+
+/** pg_trgm's trigrams of a text: each word padded with two spaces before and one after. */
+function trigrams(text: string): Set<string> {
+  const grams = new Set<string>()
+  for (const word of text.split(' ').filter(Boolean)) {
+    const padded = `  ${word} `
+    for (let i = 0; i + 3 <= padded.length; i += 1) grams.add(padded.slice(i, i + 3))
+  }
+  return grams
+}
+
+/** pg_trgm's similarity: shared trigrams over all trigrams of both (0..1). */
+export function trigramSimilarity(a: string, b: string): number {
+  const x = trigrams(a)
+  const y = trigrams(b)
+  let shared = 0
+  for (const g of x) if (y.has(g)) shared += 1
+  const all = x.size + y.size - shared
+  return all ? shared / all : 0
+}
+
+/** How close words must be to a name to stand for it (trigram similarity, as the database's candidates). */
+const SPELT_LIKE = 0.45
+/** Letters per allowed typo: one wrong, missing, extra or swapped letter per six ("Granit Harbour" has two). */
+const LETTERS_PER_TYPO = 6
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1)
+      d[i]![j] = v
+    }
+  }
+  return d[a.length]![b.length]!
+}
+
+/** Whether words are the name with a few typos: close by trigrams, and few letters off (spaces aside). */
+export function speltAlike(words: string, name: string): number {
+  const a = words.replace(/ /g, '')
+  const b = name.replace(/ /g, '')
+  const sim = Math.max(trigramSimilarity(words, name), trigramSimilarity(a, b))
+  if (sim < SPELT_LIKE) return 0
+  return editDistance(a, b) <= Math.max(1, Math.floor(b.length / LETTERS_PER_TYPO)) ? sim : 0
+}
+/** A rival name this close to the best one is named in the answer. */
+const RIVAL_MARGIN = 0.08
+
+/**
+ * Names spelt nearly right: for each candidate no exact rule matched, the run of free question words (as many as
+ * the name has, or one fewer or more) spelt closest to it, when at least SPELT_LIKE close, spaces aside
+ * ("grey spire" is "GraySpire"). Best first; a run goes to the closest name only, and a rival within RIVAL_MARGIN
+ * is recorded.
+ */
+function speltLike<T>(
+  tokens: readonly QuestionToken[],
+  candidates: readonly { entity: T; names: string[][] }[],
+  taken: ReadonlySet<number>,
+): EntityMatch<T>[] {
+  const free = (t: QuestionToken) =>
+    !taken.has(t.index) && !STOP_WORDS.has(t.word) && !INTENT_WORDS.has(t.word) && !GAME_WORDS.has(t.word)
+  const scored: { entity: T; sim: number; positions: number[]; written: string }[] = []
+  for (const { entity, names } of candidates) {
+    let bestOf: (typeof scored)[number] | undefined
+    for (const name of names) {
+      const target = name.join(' ')
+      for (const size of [name.length, name.length + 1]) {
+        for (let i = 0; i + size <= tokens.length; i += 1) {
+          const run = tokens.slice(i, i + size)
+          if (!run.every(free) || !runStands(tokens, i, size)) continue
+          const words = run.map((t) => t.word)
+          if (size === 1 && isEverydayWord(words[0]!)) continue
+          const sim = speltAlike(words.join(' '), target)
+          if (sim && (!bestOf || sim > bestOf.sim)) {
+            bestOf = {
+              entity,
+              sim,
+              positions: run.map((t) => t.index),
+              written: run.map((t) => t.raw).join(' '),
+            }
+          }
+        }
+      }
+    }
+    if (bestOf) scored.push(bestOf)
+  }
+  scored.sort((a, b) => b.sim - a.sim)
+  const used = new Set<number>()
+  const matches: EntityMatch<T>[] = []
+  for (const s of scored) {
+    if (s.positions.some((p) => used.has(p))) continue
+    for (const p of s.positions) used.add(p)
+    const rival = scored.find(
+      (o) => o !== s && o.sim >= s.sim - RIVAL_MARGIN && o.positions.some((p) => s.positions.includes(p)),
+    )
+    matches.push({
+      entity: s.entity,
+      score: 0.5 + 0.2 * s.sim,
+      via: 'spelt-like',
+      positions: s.positions,
+      spelt: { written: s.written, ...(rival ? { rival: nameOf(rival.entity) } : {}) },
+    })
+  }
+  return matches
+}
+
+/** A run of words is a whole name: no capitalised word beside it continues it ("Ember Hollow" is not "Hollowpike"). */
+function runStands(tokens: readonly QuestionToken[], start: number, size: number): boolean {
+  return [tokens[start - 1], tokens[start + size]].every(
+    (t) =>
+      !t?.capitalized ||
+      t.index === 0 ||
+      STOP_WORDS.has(t.word) ||
+      GAME_WORDS.has(t.word) ||
+      INTENT_WORDS.has(t.word),
+  )
+}
+
+function nameOf(entity: unknown): string {
+  return (entity as { name: string }).name
 }
 
 /** A word without a plural ending, so "Condor" finds "Andes Condors" and "Lantern" "Crimson Lanterns". */
 export function stem(word: string): string {
-  return word.length > 4 ? word.replace(/(?<=[^s])(es|s)$/, '') : word
+  if (word.length <= 4 || word.endsWith('ss')) return word
+  // "Tides" is "Tide" and "Drakes" "Drake": only a sibilant takes "es" ("Foxes", "Branches").
+  if (/(x|z|ch|sh|ss)es$/.test(word)) return word.slice(0, -2)
+  return word.endsWith('s') ? word.slice(0, -1) : word
 }
 
 /** Start positions of `words` as a run in the tokens (plural endings aside), skipping claimed positions. */
@@ -148,6 +290,17 @@ export function matchTeams<T extends TeamLike>(
       }
     }
   }
+  const named = new Set(matches.map((m) => m.entity.id))
+  const taken = new Set([...claimed, ...matches.flatMap((m) => m.positions)])
+  matches.push(
+    ...speltLike(
+      tokens,
+      candidates
+        .filter((team) => !named.has(team.id))
+        .map((team) => ({ entity: team, names: [nameWords.get(team.id)!] })),
+      taken,
+    ),
+  )
   return best(matches, (team) => team.id)
 }
 
@@ -198,6 +351,17 @@ export function matchPlayers<P extends PlayerLike>(
       }
     }
   }
+  const named = new Set(matches.map((m) => m.entity.id))
+  const taken = new Set([...claimed, ...matches.flatMap((m) => m.positions)])
+  const names = (p: P) =>
+    [wordsOf(p.name), [...wordsOf(p.firstName ?? ''), ...wordsOf(p.lastName ?? '')]].filter((n) => n.length)
+  matches.push(
+    ...speltLike(
+      tokens,
+      candidates.filter((p) => !named.has(p.id)).map((p) => ({ entity: p, names: names(p) })),
+      taken,
+    ),
+  )
   return best(matches, (player) => player.id)
 }
 

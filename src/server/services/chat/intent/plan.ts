@@ -1,4 +1,5 @@
 import type { GameSlug } from '#shared/domain/games'
+import { asksRoleOfPlayer, type RoleAsked, roleAsked, statAsked } from './asks'
 import type { ChatIntent, MatchRound } from './intents'
 import { notStoredTopic, resultWanted, roundAsked } from './intents'
 import { editionOf } from './names'
@@ -13,7 +14,22 @@ export type Lookup<Team, Player, Tournament> =
   | { kind: 'recent-matches'; team: Team; opponent?: Team; only?: 'win' | 'loss'; weight: number }
   | { kind: 'not-stored'; topic: string; subject: { team: Team } | { player: Player }; weight: number }
   | { kind: 'form'; team: Team; weight: number }
-  | { kind: 'team-news'; team: Team; weight: number }
+  /** keywords: what else the question asks of the news ("sign", "patch"): those stories first, then the newest. */
+  | { kind: 'team-news'; team: Team; keywords?: string[]; weight: number }
+  /** Every finished meeting of two teams: the record and the last one (issue #17 item 3). */
+  | { kind: 'head-to-head'; team: Team; opponent: Team; weight: number }
+  /** The players leading a stat, in a game or on a team; no statType: the game's headline stat. */
+  | { kind: 'stat-leaders'; team?: Team; game?: GameSlug; statType?: string; weight: number }
+  /** Who plays a role on a team (roster roles, else the articles), or which role a player plays. */
+  | { kind: 'role'; team?: Team; player?: Player; role?: RoleAsked; weight: number }
+  /** A stage's table, with the team's place when one is named. */
+  | { kind: 'standings'; tournament: Tournament; team?: Team; weight: number }
+  /** The tournaments a team has played and is scheduled in. */
+  | { kind: 'team-tournaments'; team: Team; weight: number }
+  /** A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow). */
+  | { kind: 'no-prediction'; team?: Team; opponent?: Team; tournament?: Tournament; weight: number }
+  /** The tournaments of a game the site covers. */
+  | { kind: 'game-tournaments'; game: GameSlug; weight: number }
   | { kind: 'player-profile'; player: Player; weight: number }
   | { kind: 'player-stats'; player: Player; weight: number }
   | { kind: 'player-news'; player: Player; weight: number }
@@ -88,12 +104,18 @@ export function planLookups<Team, Player, Tournament>(
       weight: 1,
     })
   }
-  const asked = { parsed, found, topic, context: topic ? 0.6 : 1 }
-  plan.push(...teamLookups(asked))
-  plan.push(...playerLookups(asked, plan.length > 0))
-  plan.push(...matchLookups(parsed, found))
-  plan.push(...tournamentLookups(found))
-  plan.push(...eventLookups(parsed, found))
+  const insights = insightLookups(parsed, found)
+  plan.push(...insights)
+  const asked = { parsed, found, topic, context: topic ? 0.6 : 1, answered: insights.length > 0 }
+  const rest = [
+    ...teamLookups(asked),
+    ...playerLookups(asked, plan.length > 0),
+    ...matchLookups(parsed, found),
+    ...tournamentLookups(found),
+    ...eventLookups(parsed, found),
+  ]
+  // Beside a head-to-head, stat, role, table or tournaments answer, the rest is context after it.
+  plan.push(...(insights.length ? rest.map((l) => ({ ...l, weight: l.weight * 0.6 })) : rest))
   return plan.length ? plan : namelessLookups(parsed)
 }
 
@@ -161,6 +183,74 @@ interface Asked<Team, Player, Tournament> {
   topic: string | undefined
   /** The weight of what was not asked but is worth adding (lower after a "not stored" answer). */
   context: number
+  /** A head-to-head, stat, role, table or tournaments look-up answers the question: no team card beside it. */
+  answered?: boolean
+}
+
+/**
+ * Issue #17 item 3: the questions a team's card does not answer. Two teams and "h2h", "record between", "have A
+ * ever beaten B": every meeting. "Best player", "top fragger", "highest GPM": a stat's leaders (of the team named,
+ * else of the game). "Who is X's jungler": the roster's roles, else the articles. "Who leads the X table": the
+ * stage's standings. "Which tournaments did X play": the team's tournaments.
+ */
+function insightLookups<Team, Player, Tournament>(
+  parsed: ParsedQuestion,
+  found: Recognised<Team, Player, Tournament>,
+): Lookup<Team, Player, Tournament>[] {
+  const has = (intent: ChatIntent) => parsed.intents.includes(intent)
+  const [team, opponent] = found.teams
+  const [player] = found.players
+  const [tournament] = found.tournaments
+  const [game] = parsed.games
+  const plan: Lookup<Team, Player, Tournament>[] = []
+  if (team && has('prediction')) {
+    // "Who will win A vs B?": no guess; the record between them, their form and the match itself instead.
+    plan.push({ kind: 'no-prediction', team, ...(opponent ? { opponent } : {}), weight: 1.3 })
+    if (opponent) {
+      plan.push(
+        { kind: 'head-to-head', team, opponent, weight: 1.2 },
+        { kind: 'form', team, weight: 1.1 },
+        { kind: 'form', team: opponent, weight: 1.1 },
+      )
+    } else plan.push({ kind: 'form', team, weight: 1.1 })
+    return plan
+  }
+  if (!team && tournament && has('prediction')) {
+    // "Predict the Longship Masters champion": no guess; the table as it stands.
+    plan.push(
+      { kind: 'no-prediction', tournament, weight: 1.3 },
+      { kind: 'standings', tournament, weight: 1.1 },
+    )
+    return plan
+  }
+  if (team && opponent && has('head-to-head'))
+    plan.push({ kind: 'head-to-head', team, opponent, weight: 1.2 })
+  if (has('stat-leader') && !opponent) {
+    const stat = statAsked(parsed.text)
+    plan.push({
+      kind: 'stat-leaders',
+      ...(team ? { team } : {}),
+      ...(game ? { game } : {}),
+      ...(stat ? { statType: stat.statType } : {}),
+      weight: 1.15,
+    })
+  } else if (has('role')) {
+    const role = roleAsked(parsed.text)
+    if (team && role) plan.push({ kind: 'role', team, role, weight: 1.15 })
+    else if (player && (role || asksRoleOfPlayer(parsed.text))) {
+      plan.push({ kind: 'role', player, ...(role ? { role } : {}), weight: 1.15 })
+    }
+  }
+  if (tournament && has('standings') && !has('stat-leader')) {
+    plan.push({ kind: 'standings', tournament, ...(team ? { team } : {}), weight: 1.1 })
+  }
+  if (team && !tournament && has('which-tournaments') && !plan.length) {
+    plan.push({ kind: 'team-tournaments', team, weight: 1.1 })
+  }
+  if (!team && !player && !tournament && game && has('which-tournaments') && !plan.length) {
+    plan.push(...parsed.games.map((g) => ({ kind: 'game-tournaments' as const, game: g, weight: 1.1 })))
+  }
+  return plan
 }
 
 /** The first team named is the subject; a second team is the opponent of a head-to-head question. */
@@ -169,6 +259,7 @@ function teamLookups<Team, Player, Tournament>({
   found,
   topic,
   context,
+  answered,
 }: Asked<Team, Player, Tournament>): Lookup<Team, Player, Tournament>[] {
   const [team, opponent] = found.teams
   if (!team) return []
@@ -189,13 +280,21 @@ function teamLookups<Team, Player, Tournament>({
     if (!has('results') && !inTournament) plan.push({ kind: 'recent-matches', team, opponent, weight: 0.6 })
   }
   if (has('team-profile')) plan.push({ kind: 'team-profile', team, weight: 1 })
-  if (has('news')) plan.push({ kind: 'team-news', team, weight: asked.length > 1 ? 0.7 : 1 })
+  if (has('news')) {
+    const keywords = parsed.keywords.filter((w) => !/^\d+$/.test(w))
+    plan.push({
+      kind: 'team-news',
+      team,
+      ...(keywords.length ? { keywords } : {}),
+      weight: asked.length > 1 ? 0.7 : 1.05,
+    })
+  }
   // "How did Obsidian Heron do at the Monolith Invitational?": the team's matches there.
   if (inTournament) {
     const focus = has('next-match') && !has('results') ? 'next' : 'results'
     plan.push({ kind: 'team-in-tournament', team, tournaments: found.tournaments, focus, weight: 1 })
   }
-  if (!asked.length && !found.players.length && !inTournament) {
+  if (!asked.length && !found.players.length && !inTournament && !answered) {
     // "Tell me about Northwind Wolves" / "Who are Kestrel Nine?": the team's card.
     plan.push(
       { kind: 'team-profile', team, weight: context },

@@ -1,0 +1,224 @@
+import { isGameSlug } from '#shared/domain/games'
+import { paths } from '#shared/paths'
+import { searchArticles } from '#server/storage/chat-search'
+import { listNextTeamMatches, listTeamRoster } from '#server/storage/chat-search'
+import {
+  listGameTournaments,
+  listHeadToHead,
+  listStatLeaders,
+  listTeamTournaments,
+  listTournamentStandings,
+} from '#server/storage/chat-entities'
+import {
+  gameTournamentsText,
+  headToHeadText,
+  noPredictionText,
+  noRosterRoleText,
+  playerRoleText,
+  rolePlayersText,
+  standingsText,
+  statLeadersText,
+  teamStandingText,
+  teamTournamentsText,
+} from './facts/insights'
+import { playerGame } from './facts/player'
+import { roleWord } from './facts/team'
+import { HEADLINE_STAT, statGames } from './intent/asks'
+import { articleFacts, fact, type LookupEnv, type LookupOf, teamMatchFact, teamUrl } from './lookup-env'
+import type { RetrievedFact } from './types'
+
+// The look-ups for the questions beyond a team's card (issue #17 item 3; planned by intent/plan.ts
+// insightLookups): every meeting of two teams, a stat's leaders, who plays a role, a stage's table, the
+// tournaments of a team or a game. Each cites the page that shows it.
+
+const HEAD_TO_HEAD_MEETINGS = 100
+const STAT_LEADERS = 3
+const ROLE_ARTICLES = 2
+const TEAM_TOURNAMENTS = 8
+const GAME_TOURNAMENTS = 10
+/** The role words articles use, searched beside a player's name when the question names no role. */
+const ANY_ROLE_TERMS = [
+  'duelist',
+  'controller',
+  'initiator',
+  'sentinel',
+  'in-game leader',
+  'AWPer',
+  'support',
+]
+
+export async function headToHeadFacts(
+  lookup: LookupOf<'head-to-head'>,
+  env: LookupEnv,
+): Promise<RetrievedFact[]> {
+  const { team, opponent } = lookup
+  const meetings = await listHeadToHead(env.db, {
+    teamId: team.id,
+    opponentTeamId: opponent.id,
+    limit: HEAD_TO_HEAD_MEETINGS,
+  })
+  const [last] = meetings
+  // The team's page first: a match page is the "match" facts' to cite, and their ranking keeps one fact per page.
+  const lastPage = last ? env.url(paths.match(last.game, last.matchSlug)) : undefined
+  return [
+    fact(
+      'recent-matches',
+      headToHeadText(team.name, opponent.name, meetings),
+      teamUrl(env, team),
+      lookup.weight,
+      lastPage,
+    ),
+  ]
+}
+
+export async function statLeaderFacts(
+  lookup: LookupOf<'stat-leaders'>,
+  env: LookupEnv,
+): Promise<RetrievedFact[]> {
+  const { team } = lookup
+  const asked = lookup.statType
+  const game = team?.currentVideogame ?? lookup.game ?? (asked ? statGames(asked)[0] : undefined)
+  if (!game || !isGameSlug(game)) return []
+  // A stat the game does not record ("rating" in Valorant) gives way to the game's headline stat.
+  const statType = asked && statGames(asked).includes(game) ? asked : HEADLINE_STAT[game]
+  const leaders = await listStatLeaders(env.db, {
+    game,
+    statType,
+    ...(team ? { teamId: team.id } : {}),
+    limit: STAT_LEADERS,
+  })
+  const [top] = leaders
+  const text = statLeadersText(statType, { game, ...(team ? { teamName: team.name } : {}) }, leaders)
+  if (!top)
+    return [fact('player', text, team ? teamUrl(env, team) : env.url(paths.teams(game)), lookup.weight)]
+  const playerPage = env.url(
+    paths.player(top.team?.currentVideogame || top.player.currentVideogame || game, top.player.slug),
+  )
+  const teamPage = top.team ? env.url(paths.team(top.team.currentVideogame, top.team.slug)) : undefined
+  return [fact('player', text, playerPage, lookup.weight, teamPage)]
+}
+
+export async function roleFacts(lookup: LookupOf<'role'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { team, player, role } = lookup
+  if (team) {
+    const roster = await listTeamRoster(env.db, team.id)
+    const url = teamUrl(env, team)
+    const holders = role
+      ? roster.filter((p) => p.role && role.rosterRoles.includes(p.role.toLowerCase()))
+      : []
+    if (holders.length) {
+      const players = holders.map((p) => ({
+        name: p.name,
+        role: holders.length > 1 ? roleWord(p.role) : null,
+      }))
+      return [fact('roster', rolePlayersText(team.name, role!.label, players), url, w)]
+    }
+    const facts: RetrievedFact[] = []
+    if (!roster.some((p) => p.role)) {
+      facts.push(
+        fact('roster', noRosterRoleText(team.name, role?.label ?? '', team.currentVideogame), url, w * 0.9),
+      )
+    }
+    facts.push(...(await roleArticles(env, team.name, role?.articleTerms ?? [], w)))
+    return facts
+  }
+  if (!player) return []
+  const page = env.url(paths.player(playerGame(player), player.slug))
+  if (player.role)
+    return [
+      fact('player', playerRoleText(player.name, roleWord(player.role), player.team?.name ?? null), page, w),
+    ]
+  const game = playerGame(player)
+  return [
+    fact('player', noRosterRoleText(player.name, role?.label ?? '', game), page, w * 0.9),
+    ...(await roleArticles(env, player.name, role?.articleTerms ?? [], w)),
+  ]
+}
+
+/** The stories that name the team or player with the role ("in-game leader"), best match first; else the newest about them. */
+async function roleArticles(
+  env: LookupEnv,
+  name: string,
+  terms: readonly string[],
+  w: number,
+): Promise<RetrievedFact[]> {
+  // No role named ("what role does X play"): any role word an article gives beside the name.
+  const asked = terms.length ? terms : ANY_ROLE_TERMS
+  const found = await Promise.all(
+    asked.map((term) => searchArticles(env.db, { terms: [name, term], order: 'rank', limit: ROLE_ARTICLES })),
+  )
+  const i = found.findIndex((rows) => rows.length)
+  if (i >= 0) return articleFacts(env, found[i]!, 'article', w, `mentioning ${name} and the ${asked[i]}`)
+  const rows = await searchArticles(env.db, { terms: [name], order: 'newest', limit: 1 })
+  return articleFacts(env, rows, 'article', w * 0.8, `mentioning ${name}`)
+}
+
+/** The event page of a stage, else its game's hub. */
+function stageUrl(env: LookupEnv, t: { game: string; eventSlug: string | null }): string {
+  return t.eventSlug
+    ? env.url(paths.event(t.game, t.eventSlug))
+    : env.url(paths.gameHub(isGameSlug(t.game) ? t.game : 'news'))
+}
+
+export async function standingsFacts(
+  lookup: LookupOf<'standings'>,
+  env: LookupEnv,
+): Promise<RetrievedFact[]> {
+  const { tournament: t, team } = lookup
+  const rows = await listTournamentStandings(env.db, t.id)
+  const url = stageUrl(env, t)
+  const own = team ? rows.find((r) => r.teamName === team.name) : undefined
+  const table = fact('event', standingsText(t.name, rows), url, lookup.weight * (own ? 0.9 : 1))
+  return own
+    ? [fact('event', teamStandingText(t.name, own, rows.length), url, lookup.weight), table]
+    : [table]
+}
+
+export async function teamTournamentFacts(
+  lookup: LookupOf<'team-tournaments'>,
+  env: LookupEnv,
+): Promise<RetrievedFact[]> {
+  const rows = await listTeamTournaments(env.db, { teamId: lookup.team.id, limit: TEAM_TOURNAMENTS })
+  return [
+    fact('tournament', teamTournamentsText(lookup.team.name, rows), teamUrl(env, lookup.team), lookup.weight),
+  ]
+}
+
+export async function gameTournamentFacts(
+  lookup: LookupOf<'game-tournaments'>,
+  env: LookupEnv,
+): Promise<RetrievedFact[]> {
+  const rows = await listGameTournaments(env.db, { game: lookup.game, limit: GAME_TOURNAMENTS })
+  const names = rows.map((r) => r.name)
+  return [
+    fact(
+      'tournament',
+      gameTournamentsText(lookup.game, names),
+      env.url(paths.events(lookup.game)),
+      lookup.weight,
+    ),
+  ]
+}
+
+export async function noPredictionFacts(
+  lookup: LookupOf<'no-prediction'>,
+  env: LookupEnv,
+): Promise<RetrievedFact[]> {
+  const { team, opponent, tournament: t } = lookup
+  if (!team) {
+    if (!t) return []
+    return [fact('event', noPredictionText(t.name, undefined, undefined), stageUrl(env, t), lookup.weight)]
+  }
+  const upcoming = await listNextTeamMatches(env.db, {
+    teamId: team.id,
+    from: env.now,
+    limit: opponent ? 20 : 1,
+  })
+  const next = opponent
+    ? upcoming.find((m) => m.opponentTeamId === opponent.id || m.opponentName === opponent.name)
+    : upcoming[0]
+  const text = noPredictionText(team.name, opponent?.name, next)
+  // Kind "match": ranking drops a team's sentence about a match that a match sentence tells, and this one must stay.
+  return [teamMatchFact('match', text, env, team, next, lookup.weight)]
+}

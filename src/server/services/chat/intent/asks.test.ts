@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import { asksRoleOfPlayer, asksStatLeader, roleAsked, statAsked } from './asks'
+import { detectIntents } from './intents'
+import { stem } from './names'
+import { planLookups } from './plan'
+import { parseQuestion } from './question'
+
+const found = (teams: string[] = [], players: string[] = [], tournaments: string[] = []) => ({
+  teams,
+  players,
+  tournaments,
+})
+const plan = (question: string, f = found()) => planLookups(parseQuestion(question), f)
+const kinds = (question: string, f = found()) => plan(question, f).map((l) => l.kind)
+
+describe('roleAsked', () => {
+  it('names the roster roles of LoL and Dota 2 positions, the most specific first', () => {
+    expect(roleAsked("who is Jade Meridian's jungler")?.rosterRoles).toEqual(['jun'])
+    expect(roleAsked('Maple Circuit bot laner?')?.rosterRoles).toEqual(['adc'])
+    expect(roleAsked('their ADC')?.label).toBe('bot laner')
+    expect(roleAsked('who plays soft support for Baltic Forge')?.rosterRoles).toEqual(['soft support'])
+    expect(roleAsked('Coral Monsoon pos 1')?.label).toBe('carry')
+    expect(roleAsked('the offlaner of Obsidian Heron')?.rosterRoles).toEqual(['offlane'])
+  })
+
+  it('knows the roles rosters never store, to look for them in articles', () => {
+    expect(roleAsked("who's Cobalt Tide's IGL")).toMatchObject({ label: 'in-game leader', rosterRoles: [] })
+    expect(roleAsked('who is the captain of Northwind Wolves')?.articleTerms).toContain('in-game leader')
+    expect(roleAsked('Aurora Vanguard AWPer')?.label).toBe('AWPer')
+    expect(roleAsked('their duelist')).toMatchObject({ label: 'duelist', articleTerms: ['duelist'] })
+  })
+
+  it('does not read "top teams" as a top laner', () => {
+    expect(roleAsked('top teams in LoL')).toBeUndefined()
+    expect(roleAsked('Who plays for Northwind Wolves?')).toBeUndefined()
+  })
+
+  it('tells a question about a player’s role', () => {
+    expect(asksRoleOfPlayer('what role does Fennowl play')).toBe(true)
+    expect(asksRoleOfPlayer('which position is kelvane')).toBe(true)
+    expect(asksRoleOfPlayer('who is kelvane')).toBe(false)
+  })
+})
+
+describe('stat questions', () => {
+  it('names the stat and the games that record it', () => {
+    expect(statAsked('highest GPM in Dota 2')).toEqual({ statType: 'gpm', games: ['dota2'] })
+    expect(statAsked('best K/D on Atlas Ferns')?.statType).toBe('kd_ratio')
+    expect(statAsked('who has the best headshot % in CS2')?.statType).toBe('headshot_percentage')
+    expect(statAsked('most CS per minute')?.statType).toBe('cs_per_minute')
+    expect(statAsked('best KDA')?.games).toEqual(['lol', 'dota2'])
+  })
+
+  it('asks for leaders with a ranking word and a stat, or "best player" and "top fragger" alone', () => {
+    expect(asksStatLeader('top fragger on Steppe Comets')).toBe(true)
+    expect(asksStatLeader("Northwind Wolves' best player")).toBe(true)
+    expect(asksStatLeader('highest ACS in Valorant')).toBe(true)
+    expect(asksStatLeader("Fennowl's KDA")).toBe(false)
+    expect(asksStatLeader('highest rated teams in CS2')).toBe(false)
+  })
+})
+
+describe('planning the questions beyond a team card', () => {
+  it('answers every phrasing of a head-to-head with every meeting, first', () => {
+    for (const q of [
+      'Northwind Wolves vs Cobalt Tide h2h',
+      'record between Northwind Wolves and Cobalt Tide',
+      'have Northwind Wolves ever beaten Cobalt Tide?',
+      'Northwind Wolves Cobalt Tide head to head',
+      'how many times have Northwind Wolves beaten Cobalt Tide',
+    ]) {
+      expect(detectIntents(q), q).toContain('head-to-head')
+      expect(kinds(q, found(['nww', 'cbt']))[0], q).toBe('head-to-head')
+    }
+  })
+
+  it('gives a stat question the leaders of the team or the game, not the team card', () => {
+    expect(kinds("Cobalt Tide's top fragger", found(['cbt']))).toEqual(['stat-leaders'])
+    expect(plan('highest GPM in Dota 2')[0]).toMatchObject({
+      kind: 'stat-leaders',
+      game: 'dota2',
+      statType: 'gpm',
+    })
+  })
+
+  it('gives a role question the roster role, not the card', () => {
+    expect(plan("who is Jade Meridian's jungler?", found(['jdm']))[0]).toMatchObject({ kind: 'role' })
+    expect(kinds("who is Jade Meridian's jungler?", found(['jdm']))).not.toContain('team-profile')
+    expect(plan('what role does Fennowl play', found([], ['fennowl']))[0]).toMatchObject({ kind: 'role' })
+  })
+
+  it('reads a stage’s table for "who leads" and "where do X rank"', () => {
+    expect(kinds('who leads the Harbor Pro Series?', found([], [], ['hps']))[0]).toBe('standings')
+    expect(
+      plan('where do Vistula Owls rank in the Harbor Pro Series', found(['vow'], [], ['hps']))[0],
+    ).toMatchObject({
+      kind: 'standings',
+      team: 'vow',
+    })
+  })
+
+  it('lists the tournaments of a team, or of a game', () => {
+    expect(kinds('which tournaments did Solstice Kites play?', found(['sok']))).toEqual(['team-tournaments'])
+    expect(kinds('what Dota 2 tournaments do you cover')).toEqual(['game-tournaments'])
+  })
+
+  it('searches a team’s news for what was asked ("who did X sign")', () => {
+    expect(plan('who did Jade Meridian sign?', found(['jdm']))[0]).toMatchObject({
+      kind: 'team-news',
+      keywords: expect.arrayContaining(['sign']),
+    })
+  })
+})
+
+describe('predictions', () => {
+  it('declines first, then gives the head-to-head and both teams’ form, never a card', () => {
+    for (const q of [
+      'who will win Cobalt Tide vs Steppe Comets?',
+      'Cobalt Tide vs Steppe Comets prediction',
+      'will Cobalt Tide beat Steppe Comets?',
+    ]) {
+      const planned = kinds(q, found(['cbt', 'stc']))
+      expect(planned.slice(0, 4), q).toEqual(['no-prediction', 'head-to-head', 'form', 'form'])
+      expect(planned, q).not.toContain('team-profile')
+    }
+    expect(
+      kinds('will Cobalt Tide win the Longship Masters?', found(['cbt'], [], ['lsm'])).slice(0, 2),
+    ).toEqual(['no-prediction', 'form'])
+  })
+})
+
+describe('a prediction about an event', () => {
+  it('declines, then gives the table as it stands', () => {
+    expect(kinds('predict the Longship Masters winter champion', found([], [], ['lsm'])).slice(0, 2)).toEqual(
+      ['no-prediction', 'standings'],
+    )
+  })
+})
+
+describe('stem', () => {
+  it('takes a plural "s" off, and "es" only after a sibilant', () => {
+    expect(stem('tides')).toBe(stem('tide'))
+    expect(stem('drakes')).toBe(stem('drake'))
+    expect(stem('condors')).toBe('condor')
+    expect(stem('boxes')).toBe('box')
+    expect(stem('glass')).toBe('glass')
+  })
+})

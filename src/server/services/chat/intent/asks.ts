@@ -1,0 +1,167 @@
+import type { GameSlug } from '#shared/domain/games'
+import { normalizeText } from './words'
+
+// What a question asks beyond a team's card (issue #17 item 3), as plain functions over its text: the role it
+// names ("who is X's jungler"), the stat it ranks players by ("highest GPM", "top fragger"). intents.ts names the
+// intents; these say which role or stat.
+
+/** A role as a question names it: the roster roles that hold it (LoL and Dota 2 data) and the words articles use. */
+export interface RoleAsked {
+  /** How the answer names the role: "jungler", "in-game leader". */
+  label: string
+  /** The stored roster roles (players.role) that are this role; none when rosters never store it (IGL, AWPer). */
+  rosterRoles: string[]
+  /** Phrases an article uses for it, for the search when the roster has no roles. */
+  articleTerms: string[]
+}
+
+// The most specific first: "soft support" before "support", "mid laner" before "mid".
+const ROLES: readonly { asked: RegExp; role: RoleAsked }[] = [
+  {
+    asked:
+      /\b(igl|in[- ]?game lead(er)?|shot ?caller|shotcalling|captain|who (calls|is calling|does the calling))\b/,
+    role: {
+      label: 'in-game leader',
+      rosterRoles: [],
+      articleTerms: ['in-game leader', 'IGL', 'shotcaller', 'shotcalling', 'captain'],
+    },
+  },
+  {
+    asked: /\b(awp(er)?s?|sniper)\b/,
+    role: { label: 'AWPer', rosterRoles: [], articleTerms: ['AWPer', 'AWP', 'sniper'] },
+  },
+  {
+    asked: /\b(soft support|pos(ition)? ?4|position four)\b/,
+    role: { label: 'soft support', rosterRoles: ['soft support'], articleTerms: ['soft support'] },
+  },
+  {
+    asked: /\b(hard support|pos(ition)? ?5|position five)\b/,
+    role: { label: 'hard support', rosterRoles: ['hard support'], articleTerms: ['hard support'] },
+  },
+  {
+    asked: /\b(offlane(r|rs)?|pos(ition)? ?3)\b/,
+    role: { label: 'offlaner', rosterRoles: ['offlane'], articleTerms: ['offlaner', 'offlane'] },
+  },
+  {
+    asked: /\b(jungl(e|er|ers)|jgl?|jng)\b/,
+    role: { label: 'jungler', rosterRoles: ['jun'], articleTerms: ['jungler'] },
+  },
+  {
+    asked: /\b(adc|ad carry|bot ?lan(e|er)|marksman)\b/,
+    role: { label: 'bot laner', rosterRoles: ['adc'], articleTerms: ['bot laner', 'ADC'] },
+  },
+  {
+    asked: /\b(top ?lan(e|er|ers)|toplaner)\b/,
+    role: { label: 'top laner', rosterRoles: ['top'], articleTerms: ['top laner'] },
+  },
+  {
+    asked: /\b(mid ?lan(e|er|ers)|midlaner|mid|pos(ition)? ?2)\b/,
+    role: { label: 'mid laner', rosterRoles: ['mid'], articleTerms: ['mid laner'] },
+  },
+  {
+    asked: /\b(carry|pos(ition)? ?1|safe ?lane(r)?)\b/,
+    role: { label: 'carry', rosterRoles: ['carry', 'adc'], articleTerms: ['carry'] },
+  },
+  {
+    asked: /\b(supports?)\b/,
+    role: {
+      label: 'support',
+      rosterRoles: ['sup', 'soft support', 'hard support'],
+      articleTerms: ['support'],
+    },
+  },
+  {
+    // Words that are also parts of names ("Saffron Sentinels"): a role only after "the", "their", "'s", "new".
+    asked:
+      /(?<=\b(the|their|his|her|its|new|'s|s|a|an|as) )(duelist|controller|initiator|sentinel|entry ?fragger|entry|lurker|rifler|anchor)\b/,
+    role: { label: '', rosterRoles: [], articleTerms: [] },
+  },
+]
+
+/** The role a question names, or undefined. A Valorant or CS2 role word is kept as written ("duelist"). */
+export function roleAsked(text: string): RoleAsked | undefined {
+  const lower = normalizeText(text)
+  for (const { asked, role } of ROLES) {
+    const found = lower.match(asked)?.[0]
+    if (!found) continue
+    if (role.label) return role
+    const word = found
+    return { label: word, rosterRoles: [], articleTerms: [word] }
+  }
+  return undefined
+}
+
+/** Whether the question asks which role someone plays ("what role does X play", "what position"). */
+export function asksRoleOfPlayer(text: string): boolean {
+  return /\b(what|which) (role|position)\b|\brole (does|is)\b|\bplays? (as|what)\b/.test(normalizeText(text))
+}
+
+/** A statistic a question ranks players by. */
+export interface StatAsked {
+  /** player_stats.stat_type. */
+  statType: string
+  /** The games that record it; the first is taken when the question names none. */
+  games: GameSlug[]
+  /** Lowest first is best (none of the stored stats today). */
+  lowerIsBetter?: boolean
+}
+
+const STATS: readonly { asked: RegExp; stat: StatAsked }[] = [
+  {
+    asked: /\b(headshots?|hs ?%?|hs percent(age)?)\b/,
+    stat: { statType: 'headshot_percentage', games: ['cs2'] },
+  },
+  { asked: /\badr\b|average damage/, stat: { statType: 'adr', games: ['cs2'] } },
+  {
+    asked: /\bfirst kills?\b|\bfk ?pr\b|\bopening kills?\b/,
+    stat: { statType: 'first_kills_per_round', games: ['valorant'] },
+  },
+  { asked: /\b(kpr|kills per round)\b/, stat: { statType: 'kills_per_round', games: ['cs2'] } },
+  { asked: /\bacs\b|average combat score/, stat: { statType: 'acs', games: ['valorant'] } },
+  {
+    asked: /\bk ?\/ ?d\b|\bkd( ratio)?\b|kill[- ]death/,
+    stat: { statType: 'kd_ratio', games: ['valorant'] },
+  },
+  { asked: /\bkill participation\b|\bkp\b/, stat: { statType: 'kill_participation', games: ['lol'] } },
+  {
+    asked: /\bcs ?(per|\/) ?min(ute)?\b|\bcspm\b|creep score/,
+    stat: { statType: 'cs_per_minute', games: ['lol'] },
+  },
+  { asked: /\bgpm\b|gold per min(ute)?/, stat: { statType: 'gpm', games: ['dota2'] } },
+  { asked: /\bxpm\b|(xp|experience) per min(ute)?/, stat: { statType: 'xpm', games: ['dota2'] } },
+  { asked: /\bkda\b/, stat: { statType: 'kda', games: ['lol', 'dota2'] } },
+  { asked: /\brating\b|\brated\b/, stat: { statType: 'rating', games: ['cs2'] } },
+]
+
+/** The stat that says who is "best" in each game when the question names none: the game's headline stat. */
+export const HEADLINE_STAT: Readonly<Record<GameSlug, string>> = {
+  cs2: 'rating',
+  lol: 'kda',
+  dota2: 'kda',
+  valorant: 'acs',
+}
+
+/** The stat a question names, or undefined ("top fragger" and "best player" name none: the game's headline one). */
+export function statAsked(text: string): StatAsked | undefined {
+  const lower = normalizeText(text)
+  return STATS.find(({ asked }) => asked.test(lower))?.stat
+}
+
+/** Whether the question asks who leads players (by a stat, or "best player", "top fragger", "MVP"). */
+export function asksStatLeader(text: string): boolean {
+  const lower = normalizeText(text)
+  const ranking =
+    /\b(best|top|highest|most|leader|leaders|leads|leading|lead|number one|strongest|star|mvp|who has the)\b/.test(
+      lower,
+    )
+  if (/\b(top ?fragg?ers?|best players?|best rated players?|star players?|mvp|carry player)\b/.test(lower))
+    return true
+  // "The highest-rated teams" ask for teams, not players.
+  if (/\bteams?\b/.test(lower) && !/\bplayers?\b/.test(lower)) return false
+  return ranking && statAsked(text) !== undefined
+}
+
+/** The games that record a stat type. */
+export function statGames(statType: string): GameSlug[] {
+  return STATS.find(({ stat }) => stat.statType === statType)?.stat.games ?? []
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { editDistance, matchPlayers, matchTeams, speltAlike, trigramSimilarity } from './names'
+import { refersBack, splitQuestion, withSubject } from './parts'
+import { parseQuestion } from './question'
+
+describe('splitQuestion', () => {
+  it('splits where a new question starts: "and" before a question word, a question mark, a semicolon', () => {
+    expect(
+      splitQuestion('when do Northwind Wolves play next, and did they beat Cobalt Tide last time?'),
+    ).toEqual(['when do Northwind Wolves play next', 'did they beat Cobalt Tide last time?'])
+    expect(splitQuestion('Who plays for Kestrel Nine? When is their next match?')).toEqual([
+      'Who plays for Kestrel Nine',
+      'When is their next match?',
+    ])
+    expect(splitQuestion('roster of Cobalt Tide; next match of Granite Harbor')).toHaveLength(2)
+  })
+
+  it('keeps one question whole: a comma, "and" between names, a long list', () => {
+    expect(splitQuestion('Baltic Forge v Saffron Sentinels, who has the upper hand?')).toHaveLength(1)
+    expect(splitQuestion('record between Cobalt Tide and Northwind Wolves')).toHaveLength(1)
+    expect(splitQuestion('a? b? c? d?')).toHaveLength(1)
+  })
+
+  it('knows a part that refers back, and puts the subject before it', () => {
+    expect(refersBack('did they beat Cobalt Tide last time?')).toBe(true)
+    expect(refersBack('who plays for Cobalt Tide')).toBe(false)
+    expect(withSubject('what is his KDA?', 'Fennowl')).toBe('Fennowl: what is his KDA?')
+  })
+})
+
+describe('names spelt nearly right', () => {
+  const team = (name: string) => ({
+    id: name,
+    name,
+    slug: name.toLowerCase().replace(/ /g, '-'),
+    acronym: null,
+  })
+  const TEAMS = [team('Granite Harbor'), team('Northwind Wolves'), team('Crimson Lanterns')]
+
+  it('measures trigrams as pg_trgm does, and letters off', () => {
+    expect(trigramSimilarity('cobalt tide', 'cobalt tide')).toBe(1)
+    expect(trigramSimilarity('granit harbour', 'granite harbor')).toBeGreaterThan(0.5)
+    expect(editDistance('jademeridain', 'jademeridian')).toBe(1)
+    expect(editDistance('hollow', 'hollowpike')).toBe(4)
+  })
+
+  it('takes one wrong letter per six, and not a word that is only the start of a name', () => {
+    expect(speltAlike('granit harbour', 'granite harbor')).toBeGreaterThan(0)
+    expect(speltAlike('grey spire', 'grayspire')).toBeGreaterThan(0)
+    expect(speltAlike('hollow', 'hollowpike')).toBe(0)
+    expect(speltAlike('lantern', 'lanternmoss')).toBe(0)
+  })
+
+  it('matches a team with typos after every exact rule, and records what was written', () => {
+    const [match] = matchTeams(parseQuestion('When do Granit Harbour play next?'), TEAMS)
+    expect(match).toMatchObject({ entity: { name: 'Granite Harbor' }, via: 'spelt-like' })
+    expect(match!.spelt).toEqual({ written: 'Granit Harbour' })
+    expect(matchTeams(parseQuestion('Who plays for Granite Harbor?'), TEAMS)[0]!.via).toBe('name')
+  })
+
+  it('does not read one word of a longer proper name as a player', () => {
+    const players = [{ id: 'h', name: 'Hollowpike', firstName: null, lastName: null }]
+    expect(matchPlayers(parseQuestion('What happened with Ember Hollow?'), players)).toEqual([])
+    const vantorr = [{ id: 'v', name: 'Vantorr', firstName: null, lastName: null }]
+    expect(matchPlayers(parseQuestion('who is Vantor?'), vantorr)[0]?.entity.name).toBe('Vantorr')
+  })
+})
