@@ -396,7 +396,7 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
       })
     })
 
-    it('answers a question in Spanish in Spanish, saying so when the facts are only in English', async () => {
+    it('answers a question in Spanish in Spanish, saying so when the facts are only in English, and says what it does not store', async () => {
       const { post } = mountChat()
       const roster = ChatResponseSchema.parse(
         await (
@@ -410,9 +410,20 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
           await post('/api/chat', { message: '¿Cuándo juega Northwind Wolves su próximo partido?' })
         ).json(),
       )
-      expect(next.response).toMatch(
-        /^Por ahora solo puedo responder a esto en inglés: Northwind Wolves play /,
+      expect(next.response).toMatch(/^El próximo partido de Northwind Wolves es contra .+ UTC/)
+      // An article's sentences are the article's: the answer says first, in Spanish, that they are in English.
+      const news = ChatResponseSchema.parse(
+        await (await post('/api/chat', { message: '¿Qué noticias hay de Northwind Wolves?' })).json(),
       )
+      expect(news.response).toMatch(/^Por ahora solo puedo responder a esto en inglés: /)
+      // What the site does not store: one honest sentence, nothing cited.
+      const coach = ChatResponseSchema.parse(
+        await (await post('/api/chat', { message: '¿Quién es el entrenador de Northwind Wolves?' })).json(),
+      )
+      expect(coach.response).toBe(
+        'No tengo datos de entrenador de Northwind Wolves en BO5, así que no puedo responder sin adivinar.',
+      )
+      expect(coach.citations).toEqual([])
       const unknown = await (
         await post('/api/chat', { message: '¿Quién es el entrenador de Zorblax Titans?' })
       ).json()
