@@ -12,7 +12,14 @@ import {
   findTournamentCandidates,
 } from '#server/storage/chat-search'
 import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-entities'
-import { type ConversationSubject, needsSubject, pointsAtTeam, withSubject } from './intent/conversation'
+import {
+  asksLastQuestion,
+  type ConversationSubject,
+  needsSubject,
+  pointsAtTeam,
+  withLastQuestion,
+  withSubject,
+} from './intent/conversation'
 import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
 import { GAME_WORDS, INTENT_WORDS, STOP_WORDS } from './intent/words'
 import { fact } from './lookup-env'
@@ -110,12 +117,21 @@ async function retrieveOne(
     options.history?.length && needsSubject(asked, named)
       ? await withPlayersTeam(ctx, asked, await conversationSubject(ctx, options.history, now), now)
       : undefined
+  // "And Polar Static's?": a new name with nothing asked of it is asked the last question.
+  const last =
+    !subject && options.history?.length && asksLastQuestion(asked, named)
+      ? await conversationSubject(ctx, options.history, now)
+      : undefined
+  const games = {
+    team: (team: ChatTeamRow) => team.currentVideogame,
+    player: (player: ChatPlayerRow) => player.team?.currentVideogame ?? player.currentVideogame,
+    tournament: (tournament: ChatTournamentRow) => tournament.game,
+  }
   const { parsed, found: recognised } = subject
-    ? withSubject(asked, subject, {
-        team: (team) => team.currentVideogame,
-        player: (player) => player.team?.currentVideogame ?? player.currentVideogame,
-      })
-    : { parsed: asked, found: named }
+    ? withSubject(asked, subject, games)
+    : last
+      ? withLastQuestion(asked, named, last, games)
+      : { parsed: asked, found: named }
   const plan = planLookups(parsed, recognised)
   const url = (path: string) => absoluteUrl(ctx.site.siteUrl, path)
   const factLists = await Promise.all(plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url })))

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { type ConversationSubject, needsSubject, pointsAtTeam, refersBack, withSubject } from './conversation'
+import {
+  asksLastQuestion,
+  type ConversationSubject,
+  needsSubject,
+  pointsAtTeam,
+  refersBack,
+  withLastQuestion,
+  withSubject,
+} from './conversation'
 import { parseQuestion } from './question'
 
 interface Named {
@@ -137,5 +145,36 @@ describe('pointsAtTeam', () => {
     )
     expect(read.found.teams).toEqual([wolves])
     expect(read.found.players).toEqual([])
+  })
+})
+
+describe('asksLastQuestion and withLastQuestion', () => {
+  const owls: Named = { name: 'Vistula Owls', game: 'cs2' }
+  const named = { teams: [owls], players: [], tournaments: [] }
+
+  it('asks the last question about a new name after an elliptic opening', () => {
+    expect(asksLastQuestion(parseQuestion('and Vistula Owls?'), named)).toBe(true)
+    expect(asksLastQuestion(parseQuestion('what about Vistula Owls?'), named)).toBe(true)
+    expect(asksLastQuestion(parseQuestion('¿y Vistula Owls?'), named)).toBe(true)
+    // A question of its own, or no opening, stands alone.
+    expect(asksLastQuestion(parseQuestion('and who plays for Vistula Owls?'), named)).toBe(false)
+    expect(asksLastQuestion(parseQuestion('Vistula Owls'), named)).toBe(false)
+    expect(asksLastQuestion(parseQuestion('and in LoL?'), nothing)).toBe(false)
+  })
+
+  it("keeps the last question's intents and its event when the new team plays that game", () => {
+    const last = subject({ intents: ['standings'], tournaments: [masters] })
+    const read = withLastQuestion(parseQuestion('and Vistula Owls?'), named, last, {
+      ...gameOf,
+      tournament: (t: Named) => t.game,
+    })
+    expect(read.parsed.intents).toEqual(['standings'])
+    expect(read.found).toEqual({ teams: [owls], players: [], tournaments: [masters] })
+    const lol: Named = { name: 'Jade Meridian', game: 'lol' }
+    const other = withLastQuestion(parseQuestion('and Jade Meridian?'), { ...named, teams: [lol] }, last, {
+      ...gameOf,
+      tournament: (t: Named) => t.game,
+    })
+    expect(other.found.tournaments).toEqual([])
   })
 })

@@ -116,3 +116,49 @@ export function withSubject<Team, Player, Tournament>(
     found: carried,
   }
 }
+
+/** An elliptic opening that swaps the subject: "and Polar Static's?", "what about Cobalt Tide?", "¿y Vantorr?". */
+const SWAPS_SUBJECT =
+  /^(and|and what about|what about|how about|same (question|thing) for|y|y que tal|e|e quanto a|et|et pour|und|und was ist mit)\b/
+
+/**
+ * Whether a question names someone new and asks nothing of them, after an elliptic opening: it asks the last
+ * question again about them ("what's Kestrel Nine's record in that league?" → "and Polar Static's?").
+ */
+export function asksLastQuestion<T, P, E>(parsed: ParsedQuestion, found: Recognised<T, P, E>): boolean {
+  if (namesNothing(found)) return false
+  if (!SWAPS_SUBJECT.test(normalizeText(parsed.question).replace(/^[¿¡\s]+/, ''))) return false
+  return !parsed.intents.filter((intent) => intent !== 'player').length
+}
+
+/**
+ * The new names with the last question's intents and games, and its tournaments when the question names none and
+ * they are of the new names' game.
+ */
+export function withLastQuestion<Team, Player, Tournament>(
+  parsed: ParsedQuestion,
+  found: Recognised<Team, Player, Tournament>,
+  subject: ConversationSubject<Team, Player, Tournament>,
+  gameOf: {
+    team: (team: Team) => string | null
+    player: (player: Player) => string | null
+    tournament: (tournament: Tournament) => string | null
+  },
+): { parsed: ParsedQuestion; found: Recognised<Team, Player, Tournament> } {
+  const game = found.teams[0]
+    ? gameOf.team(found.teams[0])
+    : found.players[0]
+      ? gameOf.player(found.players[0])
+      : null
+  const tournaments = found.tournaments.length
+    ? found.tournaments
+    : subject.tournaments.filter((t) => game === null || gameOf.tournament(t) === game)
+  return {
+    parsed: {
+      ...parsed,
+      intents: subject.intents.length ? subject.intents : parsed.intents,
+      games: parsed.games.length ? parsed.games : subject.games,
+    },
+    found: { ...found, tournaments },
+  }
+}
