@@ -178,7 +178,7 @@ export async function renderArticleFeed(
 export async function renderTeamFeed(ctx: FeedContext, format: FeedFormat, teamSlug: string) {
   const team = await findTeamBySlug(ctx.db, teamSlug)
   if (!team) return null
-  const rows = await listStoriesNamingTeams(ctx.db, [{ id: team.id }], FEED_ITEM_LIMIT)
+  const rows = await listStoriesNamingTeams(ctx.db, [team.id], FEED_ITEM_LIMIT)
   const { site } = ctx
   const scope = { team: { game: team.currentVideogame, slug: team.slug, name: team.name } }
   const channel: FeedChannel = {

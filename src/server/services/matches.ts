@@ -220,14 +220,14 @@ function rostersOf(row: MatchPageRow): MatchDetail['rosters'] {
 
 /** Stories whose title or summary names both teams (by name or acronym), newest first, at most 6. */
 async function newsOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['news']> {
-  const { team1PandascoreId: team1, team2PandascoreId: team2 } = row
+  const { team1Page: team1, team2Page: team2 } = row
   // A TBD side (no id) names no one. Teams we hold are read from story_teams; a side we do not hold (never
   // synced) is looked for by the name the match gives it.
   const stories =
-    team1 == null || team2 == null
+    row.team1PandascoreId == null || row.team2PandascoreId == null
       ? []
-      : row.team1Page?.slug && row.team2Page?.slug
-        ? await listStoriesNamingTeams(ctx.db, [{ pandascoreId: team1 }, { pandascoreId: team2 }], 6)
+      : team1?.id && team2?.id
+        ? await listStoriesNamingTeams(ctx.db, [team1.id, team2.id], 6)
         : await listStoriesNaming(
             ctx.db,
             [mentionNames(row.team1Name, row.team1Acronym), mentionNames(row.team2Name, row.team2Acronym)],

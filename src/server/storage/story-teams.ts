@@ -1,20 +1,14 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import { articles, storyTeams, teams } from '../db/schema/index'
-import { runPrepared } from './prepared'
+import { articles, storyTeams } from '../db/schema/index'
 
 // The stories that name each of one or more teams (a team's news feed; the match page's news about both teams),
 // read from story_teams (migration 0022), which triggers keep as stories and teams are written: one indexed read,
-// newest first, however many stories the archive holds.
-
-/** A team by its row id or its PandaScore id (a match knows its sides by the latter). */
-export type TeamRef = { id: string } | { pandascoreId: number }
-
-const teamIdOf = (team: TeamRef): SQL =>
-  'id' in team
-    ? sql`${team.id}::uuid`
-    : sql`(SELECT ${teams.id} FROM ${teams} WHERE ${teams.pandascoreId} = ${team.pandascoreId})`
+// newest first, however many stories the archive holds. Teams are given by their row ids, as values: with a team's
+// id the planner reads its statistics and walks the (team, date) index newest first for a team named in thousands
+// of stories (0.3 ms with 3,000 stories naming both of a match's teams); with the id behind a subquery, or in a
+// generic plan, it guessed a few hundred rows, joined them all and sorted (16-20 ms). Hence no named statement.
 
 /** What a listed story (a feed item, a match page's news) reads of a story. */
 export const storyItemFields = {
@@ -30,8 +24,8 @@ export const storyItemFields = {
 }
 
 /** The newest `limit` stories whose title or summary names every one of `named`, with what a feed item shows. */
-export async function listStoriesNamingTeams(db: Db, named: readonly TeamRef[], limit: number) {
-  const [first, ...others] = named
+export async function listStoriesNamingTeams(db: Db, teamIds: readonly string[], limit: number) {
+  const [first, ...others] = teamIds
   if (!first) return []
   let query = db
     .select(storyItemFields)
@@ -40,15 +34,10 @@ export async function listStoriesNamingTeams(db: Db, named: readonly TeamRef[], 
     .$dynamic()
   others.forEach((team, i) => {
     const other = alias(storyTeams, `other_${i}`)
-    query = query.innerJoin(
-      other,
-      and(eq(other.articleId, storyTeams.articleId), eq(other.teamId, teamIdOf(team))),
-    )
+    query = query.innerJoin(other, and(eq(other.articleId, storyTeams.articleId), eq(other.teamId, team)))
   })
-  return runPrepared(
-    query
-      .where(eq(storyTeams.teamId, teamIdOf(first)))
-      .orderBy(desc(storyTeams.publishedAt), desc(storyTeams.articleId))
-      .limit(limit),
-  )
+  return query
+    .where(eq(storyTeams.teamId, first))
+    .orderBy(desc(storyTeams.publishedAt), desc(storyTeams.articleId))
+    .limit(limit)
 }

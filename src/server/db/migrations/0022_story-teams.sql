@@ -7,7 +7,7 @@ CREATE TABLE "story_teams" (
 --> statement-breakpoint
 ALTER TABLE "story_teams" ADD CONSTRAINT "story_teams_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "story_teams" ADD CONSTRAINT "story_teams_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "story_teams_team_published_idx" ON "story_teams" USING btree ("team_id","published_at" DESC NULLS LAST,"article_id");--> statement-breakpoint
+CREATE INDEX "story_teams_team_published_idx" ON "story_teams" USING btree ("team_id","published_at" DESC NULLS FIRST,"article_id" DESC NULLS FIRST);--> statement-breakpoint
 -- Which teams each story names, worked out when either is written instead of on every read (issue #16 item 4; the
 -- match page, a team's feed). The rule is the one the read used (services/team-mentions.ts): the english full-text
 -- search proposes stories mentioning the team's name or acronym (websearch_to_tsquery of each, quoted), of which

@@ -20,6 +20,10 @@ export const storyTeams = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.teamId] }),
-    index('story_teams_team_published_idx').on(t.teamId, t.publishedAt.desc(), t.articleId),
+    index('story_teams_team_published_idx').on(
+      t.teamId,
+      t.publishedAt.desc().nullsFirst(),
+      t.articleId.desc().nullsFirst(),
+    ),
   ],
 )
