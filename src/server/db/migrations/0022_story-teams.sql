@@ -32,7 +32,7 @@ CREATE FUNCTION story_team_pattern(names text[]) RETURNS text AS $$
   ) || ')(?![a-z0-9])' FROM unnest(names) AS n
 $$ LANGUAGE sql IMMUTABLE;
 --> statement-breakpoint
--- The teams each of these stories names. A story can only name a team whose name's (or acronym's) first word is a
+-- The teams each of these stories names. A story can only name a team whose name's (or acronym's) last word is a
 -- word of its title or summary: stories and teams meet on that word first (a hash join, not every story against
 -- every team: 5,000 stories and 5,000 teams are 25 million pairs), then the rule above.
 CREATE FUNCTION story_teams_add_stories(ids text[]) RETURNS void AS $$
@@ -44,7 +44,7 @@ CREATE FUNCTION story_teams_add_stories(ids text[]) RETURNS void AS $$
           FROM articles a, regexp_split_to_table(lower(a.title || E'\n' || a.summary), '[^[:alnum:]]+') AS w
           WHERE a.id = ANY (ids) AND w <> '') sw
     JOIN (SELECT t.id, (SELECT w FROM regexp_split_to_table(lower(n), '[^[:alnum:]]+') WITH ORDINALITY AS x (w, i)
-                        WHERE w <> '' ORDER BY i LIMIT 1) AS w
+                        WHERE w <> '' ORDER BY i DESC LIMIT 1) AS w
           FROM teams t, unnest(story_team_names(t.name, t.acronym)) AS n) tw ON tw.w = sw.w
   ) c
   JOIN articles a ON a.id = c.id
