@@ -6,8 +6,8 @@ import { absoluteUrl, articleAuthor, defaultDescription, defaultTitle } from '#s
 import { tagLabel } from '#shared/domain/tags'
 import type { SiteConfig } from '#shared/site'
 import { type ArticleRow, listArticles } from '../storage/articles'
+import { listStoriesNamingTeams } from '../storage/story-teams'
 import { findTeamBySlug } from '../services/esports'
-import { listStoriesNaming, mentionNames } from '../services/team-mentions'
 import { w3cDate, xmlEscape } from './sitemaps'
 
 // The site's own articles as RSS 2.0 and Atom 1.0: the whole site, a game, a tag, or a game's tag (the paths are in
@@ -178,8 +178,7 @@ export async function renderArticleFeed(
 export async function renderTeamFeed(ctx: FeedContext, format: FeedFormat, teamSlug: string) {
   const team = await findTeamBySlug(ctx.db, teamSlug)
   if (!team) return null
-  const names = mentionNames(team.name, team.acronym)
-  const rows = await listStoriesNaming(ctx.db, [names], { pool: FEED_ITEM_LIMIT * 4, limit: FEED_ITEM_LIMIT })
+  const rows = await listStoriesNamingTeams(ctx.db, [team.id], FEED_ITEM_LIMIT)
   const { site } = ctx
   const scope = { team: { game: team.currentVideogame, slug: team.slug, name: team.name } }
   const channel: FeedChannel = {

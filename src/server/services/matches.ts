@@ -18,7 +18,7 @@ import {
   type MatchGameRow,
   type MatchSummaryRow,
 } from '../storage/match-reads'
-import { listStoriesNaming, mentionNames } from './team-mentions'
+import { listStoriesNaming, listStoriesNamingTeams, mentionNames } from './team-mentions'
 
 type MatchPageRow = NonNullable<Awaited<ReturnType<typeof getMatchPageRow>>>
 
@@ -220,12 +220,19 @@ function rostersOf(row: MatchPageRow): MatchDetail['rosters'] {
 
 /** Stories whose title or summary names both teams (by name or acronym), newest first, at most 6. */
 async function newsOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['news']> {
-  // A TBD side (no id) names no one.
-  const groups = [
-    row.team1PandascoreId == null ? [] : mentionNames(row.team1Name, row.team1Acronym),
-    row.team2PandascoreId == null ? [] : mentionNames(row.team2Name, row.team2Acronym),
-  ]
-  const stories = await listStoriesNaming(ctx.db, groups, { pool: 60, limit: 6 })
+  const { team1Page: team1, team2Page: team2 } = row
+  // A TBD side (no id) names no one. Teams we hold are read from story_teams; a side we do not hold (never
+  // synced) is looked for by the name the match gives it.
+  const stories =
+    row.team1PandascoreId == null || row.team2PandascoreId == null
+      ? []
+      : team1?.id && team2?.id
+        ? await listStoriesNamingTeams(ctx.db, [team1.id, team2.id], 6)
+        : await listStoriesNaming(
+            ctx.db,
+            [mentionNames(row.team1Name, row.team1Acronym), mentionNames(row.team2Name, row.team2Acronym)],
+            { pool: 60, limit: 6 },
+          )
   return stories.map((a) => ({
     title: a.title,
     path: paths.article(a),

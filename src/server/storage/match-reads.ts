@@ -48,8 +48,8 @@ const summaryFields = {
   eventId: matches.eventId,
   tournament: { name: tournaments.name, stageName: tournaments.stageName, tier: tournaments.tier },
   event: { name: events.name, slug: events.slug, game: events.game },
-  team1Page: { slug: team1Page.slug, game: team1Page.currentVideogame },
-  team2Page: { slug: team2Page.slug, game: team2Page.currentVideogame },
+  team1Page: { id: team1Page.id, slug: team1Page.slug, game: team1Page.currentVideogame },
+  team2Page: { id: team2Page.id, slug: team2Page.slug, game: team2Page.currentVideogame },
 }
 
 /** How a summary's joins meet the match (the match page's read joins the same). */
