@@ -238,6 +238,15 @@ describe('matchTournaments', () => {
     expect(first('Frostline Masters')).toBeUndefined()
   })
 
+  it('takes no lone league word that is part of another proper name (a team the articles mention)', () => {
+    expect(first('any news about Harbor Lights?')).toBeUndefined()
+    expect(first('Who is the new coach at Harbor Lights?')).toBeUndefined()
+    expect(first('Did Cobalt Tide play at Harbor last week?')).toBe(
+      'Harbor Pro Series Season 9 2026: Regular Season',
+    )
+    expect(first('who won Longship autumn?')).toBe('Longship Masters Autumn 2026: Playoffs')
+  })
+
   it('takes no edition the question does not name: another season, year or numbered season', () => {
     expect(first('who won longship masters spring 2026')).toBeUndefined()
     expect(first('longship masters fall 2026 winner')).toMatch(/^Longship Masters Autumn 2026/)
