@@ -253,6 +253,8 @@ export async function isCorrectCitation(db: Db, url: string, response: string, s
     const match = await getMatchSummary(db, id)
     return match?.game === game && match.slug === slug && (names(match.team1Name) || names(match.team2Name))
   }
+  // The listing pages of a game (/lol/teams, /lol/matches, /lol/events) exist for every game.
+  if (section === 'events' && !slug) return segments.length === 2
   if (section === 'events' && id) {
     const event = await getEventRow(db, id)
     return event?.game === game && event.slug === slug && names(event.name)

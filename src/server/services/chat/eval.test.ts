@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type EvalSummary,
+  isCorrectCitation,
   loadQuestions,
   openDemoDatabase,
   runChatEval,
@@ -55,6 +56,16 @@ describe('the chat evaluation over the demo data', () => {
       expect(r.factsOk && r.languageOk, `${r.question.question} | ${r.response}`).toBe(true)
       if (!r.question.answerLanguage) expect(r.response, r.question.question).toMatch(/don't have/)
     }
+  })
+
+  it("counts a game's events listing as a real page of ours, and a listing of an unknown game or section as invented", async () => {
+    const cites = (url: string) =>
+      isCorrectCitation(database.db, url, 'Upcoming events in LoL', 'https://bo5.example')
+    expect(await cites('https://bo5.example/lol/events')).toBe(true)
+    expect(await cites('https://bo5.example/valorant/events')).toBe(true)
+    expect(await cites('https://bo5.example/lol/tournaments')).toBe(false)
+    expect(await cites('https://bo5.example/chess/events')).toBe(false)
+    expect(await cites('https://elsewhere.example/lol/events')).toBe(false)
   })
 
   it('declines the requests it must, in one sentence without citations, and follows conversations', () => {

@@ -102,9 +102,10 @@ export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv):
   // Newest first: the soonest upcoming meeting is the last of them.
   const upcoming = rows.filter((m) => m.status === 'not_started' && (m.startsAt ?? env.now) >= env.now).at(-1)
   const main =
-    lookup.focus === 'next'
+    (lookup.outcome && (await meetingWithOutcome(lookup, rows, env))) ||
+    (lookup.focus === 'next'
       ? (running ?? upcoming ?? finished ?? rows[0])
-      : (running ?? finished ?? upcoming ?? rows[0])
+      : (running ?? finished ?? upcoming ?? rows[0]))
   if (!main) return []
   const first = sideOf(team)
   const facts = [fact('match', seriesText(main, first), env.url(main.path), w, teamUrl(env, team))]
@@ -114,6 +115,27 @@ export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv):
     )
   }
   return facts
+}
+
+type MeetingSeries = ReturnType<typeof seriesOfRow>
+
+/** The newest meeting that had the outcome asked (a forfeit, draw, postponement), in the event named or any. */
+async function meetingWithOutcome(
+  lookup: LookupOf<'meeting'>,
+  rows: readonly MeetingSeries[],
+  env: LookupEnv,
+): Promise<MeetingSeries | undefined> {
+  const had = (m: MeetingSeries) =>
+    lookup.outcome === 'forfeit'
+      ? m.forfeit
+      : lookup.outcome === 'draw'
+        ? m.status === 'finished' && m.draw
+        : m.status === lookup.outcome
+  const found = rows.find(had)
+  if (found) return found
+  const sides = { a: sideOf(lookup.team), b: sideOf(lookup.opponent) }
+  const all = await listMatchesBetween(env.db, { ...sides, limit: MEETINGS })
+  return all.map((row) => seriesOfRow(row)).find(had)
 }
 
 /**

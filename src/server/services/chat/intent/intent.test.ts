@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectGames, detectIntents, notStoredTopic, resultWanted, roundAsked } from './intents'
+import { detectGames, detectIntents, notStoredTopic, outcomeAsked, resultWanted, roundAsked } from './intents'
 import { matchPlayers, matchTeams, matchTournaments } from './names'
 import { planLookups } from './plan'
 import { parseQuestion, searchKeywords, slugCandidates } from './question'
@@ -238,6 +238,15 @@ describe('matchTournaments', () => {
     expect(first('Frostline Masters')).toBeUndefined()
   })
 
+  it('takes no lone league word that is part of another proper name (a team the articles mention)', () => {
+    expect(first('any news about Harbor Lights?')).toBeUndefined()
+    expect(first('Who is the new coach at Harbor Lights?')).toBeUndefined()
+    expect(first('Did Cobalt Tide play at Harbor last week?')).toBe(
+      'Harbor Pro Series Season 9 2026: Regular Season',
+    )
+    expect(first('who won Longship autumn?')).toBe('Longship Masters Autumn 2026: Playoffs')
+  })
+
   it('takes no edition the question does not name: another season, year or numbered season', () => {
     expect(first('who won longship masters spring 2026')).toBeUndefined()
     expect(first('longship masters fall 2026 winner')).toMatch(/^Longship Masters Autumn 2026/)
@@ -247,6 +256,18 @@ describe('matchTournaments', () => {
       'Harbor Pro Series Season 9 2026: Regular Season',
     )
     expect(first('Skyline Masters winter 2026')).toBe('Skyline Masters Winter 2026: Main Event')
+  })
+})
+
+describe('outcomeAsked', () => {
+  it('reads a forfeit, draw, postponement or cancellation named of a match', () => {
+    expect(outcomeAsked('did A get a walkover against B?')).toBe('forfeit')
+    expect(outcomeAsked('A vs B, the one they tied')).toBe('draw')
+    expect(outcomeAsked('A vs B ended 2-2, who went through?')).toBe('draw')
+    expect(outcomeAsked('A vs B got delayed, what was the result?')).toBe('postponed')
+    expect(outcomeAsked('who won the canceled A vs B match?')).toBe('canceled')
+    expect(outcomeAsked('did A beat B 2-1?')).toBeUndefined()
+    expect(outcomeAsked('A vs B score')).toBeUndefined()
   })
 })
 

@@ -254,3 +254,19 @@ export function roundAsked(text: string): MatchRound | undefined {
   const lower = normalizeText(text)
   return ROUNDS.find(({ asked }) => asked.test(lower))?.round
 }
+
+/** An outcome a question names of a meeting: a forfeit, a draw ("tied", "ended 1-1"), a postponed or canceled match. */
+export type MatchOutcome = 'forfeit' | 'draw' | 'postponed' | 'canceled'
+
+const OUTCOMES: readonly { outcome: MatchOutcome; asked: RegExp }[] = [
+  { outcome: 'forfeit', asked: /\b(forfeit\w*|walk-?over|no-?show)\b/ },
+  { outcome: 'postponed', asked: /\b(postponed?|delayed|rescheduled|put off)\b/ },
+  { outcome: 'canceled', asked: /\b(cancel+ed|called off)\b/ },
+  { outcome: 'draw', asked: /\b(draw|drew|drawn|tied|tie)\b|\b(\d+)\s*[-:]\s*\2\b/ },
+]
+
+/** The outcome of a match the question names ("that forfeit", "the postponed match", "the one that ended 1-1"). */
+export function outcomeAsked(text: string): MatchOutcome | undefined {
+  const lower = text.toLowerCase()
+  return OUTCOMES.find(({ asked }) => asked.test(lower))?.outcome
+}

@@ -204,9 +204,10 @@ function loneWordStands(
   index: number,
   ownWords: ReadonlySet<string>,
   otherNameWords: ReadonlySet<string>,
+  claimed: ReadonlySet<number> = new Set(),
 ): boolean {
   for (const neighbour of [tokens[index - 1], tokens[index + 1]]) {
-    if (!neighbour || ownWords.has(neighbour.word)) continue
+    if (!neighbour || ownWords.has(neighbour.word) || claimed.has(neighbour.index)) continue
     if (otherNameWords.has(neighbour.word) && isDistinctive(neighbour.word)) return false
     // A capitalised neighbour is another part of a proper name ("Kestrel Row"), unless it is a function word,
     // a game or a word of asking ("Is Kestrel Valorant's best?").
@@ -461,13 +462,16 @@ export function matchTournaments<T extends TournamentLike>(
         score = 1
         positions = range(leagueRun, league.length)
       } else {
-        // One distinctive word of the league's name that no other league has ("Longship").
+        // One distinctive word of the league's name that no other league has ("Longship"), unless it is part
+        // of another proper name ("Harbor Lights", a team the articles mention, is not the Harbor Pro Series).
+        const own = new Set([...league, ...nameWords])
         const lone = tokens.find(
           (tok) =>
             !claimed.has(tok.index) &&
             league.includes(tok.word) &&
             isDistinctive(tok.word) &&
-            leagueOwners.get(tok.word)?.size === 1,
+            leagueOwners.get(tok.word)?.size === 1 &&
+            loneWordStands(tokens, tok.index, own, new Set(), claimed),
         )
         if (lone) {
           score = 0.7

@@ -1,7 +1,7 @@
 import type { GameSlug } from '#shared/domain/games'
 import { asksRoleOfPlayer, type RoleAsked, roleAsked, statAsked } from './asks'
-import type { ChatIntent, MatchRound } from './intents'
-import { notStoredTopic, resultWanted, roundAsked } from './intents'
+import type { ChatIntent, MatchOutcome, MatchRound } from './intents'
+import { notStoredTopic, outcomeAsked, resultWanted, roundAsked } from './intents'
 import { editionOf } from './names'
 import { type ParsedQuestion, searchKeywords } from './question'
 
@@ -68,6 +68,8 @@ export type Lookup<Team, Player, Tournament> =
       focus: 'next' | 'latest'
       tournaments: Tournament[]
       round?: MatchRound
+      /** The outcome named ("that forfeit", "the postponed match"): the meeting that had it is the one asked. */
+      outcome?: MatchOutcome
       weight: number
     }
   /** The event a tournament is a stage of: its winner, dates, bracket, or all of it in short. */
@@ -134,7 +136,9 @@ function matchLookups<Team, Player, Tournament>(
     plan.push({ kind: 'live', ...(game ? { game } : {}), teams: found.teams.slice(0, 2), weight: 1.05 })
   }
   const [team, opponent] = found.teams
-  if (team && opponent && (['versus', 'results', 'live', 'next-match'] as const).some(has)) {
+  // A forfeit, draw or postponement named of two teams asks about a meeting of theirs ("did A get a walkover vs B?").
+  const outcome = outcomeAsked(parsed.text)
+  if (team && opponent && (outcome || (['versus', 'results', 'live', 'next-match'] as const).some(has))) {
     const focus = has('next-match') && !has('results') && !has('live') ? 'next' : 'latest'
     const round = roundAsked(parsed.text)
     plan.push({
@@ -144,6 +148,7 @@ function matchLookups<Team, Player, Tournament>(
       focus,
       tournaments: found.tournaments,
       ...(round ? { round } : {}),
+      ...(outcome ? { outcome } : {}),
       weight: 1.05,
     })
   }
