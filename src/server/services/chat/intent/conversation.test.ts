@@ -3,6 +3,7 @@ import {
   asksLastQuestion,
   type ConversationSubject,
   needsSubject,
+  pointsAtPerson,
   pointsAtTeam,
   refersBack,
   withLastQuestion,
@@ -108,6 +109,26 @@ describe('withSubject', () => {
     expect(them.found).toEqual({ teams: [cobalt], players: [], tournaments: [masters] })
     const again = withSubject(parseQuestion('what about last year?'), after, gameOf)
     expect(again.found).toEqual({ teams: [], players: [], tournaments: [masters] })
+  })
+
+  it('gives "his" after a question about a team the player its answer named', () => {
+    const frostquill: Named = { name: 'frostquill', game: 'cs2' }
+    const after = subject({ answered: { teams: [], players: [frostquill] } })
+    const his = withSubject(parseQuestion("what's his KDA?"), after, gameOf)
+    expect(his.found).toEqual({ teams: [], players: [frostquill], tournaments: [] })
+    // "Their" stays on the team the question named.
+    const their = withSubject(parseQuestion('when do they play next?'), after, gameOf)
+    expect(their.found).toEqual({ teams: [wolves], players: [], tournaments: [] })
+  })
+
+  it.each([
+    ["what's his KDA?", true],
+    ['how many kills does that player have?', true],
+    ['¿y cuál es su KDA, de ella?', true],
+    ['when do they play next?', false],
+    ['who won the final?', false],
+  ])('hears whether %j points at a player', (question, expected) => {
+    expect(pointsAtPerson(question)).toBe(expected)
   })
 
   it('carries the tournament of the conversation', () => {

@@ -53,6 +53,15 @@ export function pointsAtTeam(question: string): boolean {
   return PLURAL.test(normalizeText(question))
 }
 
+/** "He", "his", "that player" (and their es/pt/fr/de forms): the player of the previous turn or its answer. */
+const PERSONAL =
+  /\b(he|him|his|she|her|hers|(that|this|the) player|ella|ele|ela|dele|dela|elle|lui|ihm|sein|seine)\b/
+
+/** Whether a follow-up points at a player with a singular pronoun ("what's his KDA?"). */
+export function pointsAtPerson(question: string): boolean {
+  return PERSONAL.test(normalizeText(question))
+}
+
 /** Whether a question's names leave it without a subject of its own. */
 function namesNothing<T, P, E>(found: Recognised<T, P, E>): boolean {
   return !found.teams.length && !found.players.length && !found.tournaments.length
@@ -84,15 +93,14 @@ export function withSubject<Team, Player, Tournament>(
   const games = parsed.games
   const sameGame = (game: string | null) =>
     !games.length || (game !== null && games.includes(game as GameSlug))
-  const personal =
-    /\b(he|him|his|she|her|hers|(that|this|the) player|ella|ele|ela|dele|dela|elle|lui|ihm|sein|seine)\b/.test(
-      normalizeText(parsed.question),
-    )
+  const personal = pointsAtPerson(parsed.question)
   // "They"/"their" after a question about a tournament are the team its answer was about.
   const plural = pointsAtTeam(parsed.question)
   const answered =
     plural && !subject.teams.length && subject.answered?.teams.length ? subject.answered : undefined
-  const players = (answered?.players ?? subject.players).filter((p) => sameGame(gameOf.player(p)))
+  // "His" after a question about a team whose answer named a player ("who's X's carry?") is that player.
+  const named = personal && !subject.players.length ? subject.answered?.players : undefined
+  const players = (answered?.players ?? named ?? subject.players).filter((p) => sameGame(gameOf.player(p)))
   // "he"/"his" is the player of the previous turn; otherwise its team comes first.
   const teams =
     personal && players.length
