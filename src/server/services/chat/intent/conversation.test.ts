@@ -53,6 +53,10 @@ describe('needsSubject', () => {
   it('reads a follow-up that names nobody with the conversation', () => {
     expect(needsSubject(parseQuestion("who's their jungler?"), nothing)).toBe(true)
     expect(needsSubject(parseQuestion('roster?'), nothing)).toBe(true)
+    // A fragment with no question of its own qualifies the last question.
+    expect(needsSubject(parseQuestion('overall?'), nothing)).toBe(true)
+    expect(needsSubject(parseQuestion('in total then?'), nothing)).toBe(true)
+    expect(needsSubject(parseQuestion('what changed?'), nothing)).toBe(false)
   })
 
   it('leaves a question with its own subject, game or search words alone', () => {

@@ -77,8 +77,20 @@ export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<
   if (refersBack(parsed.question)) return true
   if (parsed.games.length) return false
   if (parsed.intents.includes('top-teams') || parsed.intents.includes('live')) return false
-  return searchKeywords(parsed).length === 0
+  // A fragment with no question of its own ("overall?", "at home?") qualifies the last question.
+  return searchKeywords(parsed).length === 0 || isFragment(parsed.question)
 }
+
+/** A reply of one or two words with no question word: "overall?", "overall though?", "en casa?". */
+function isFragment(question: string): boolean {
+  const words = normalizeText(question)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !FILLERS.has(w))
+  return words.length > 0 && words.length <= 2 && !words.some((w) => QUESTION_WORDS.has(w))
+}
+
+const FILLERS = new Set('though then so ok okay please entonces alors dann entao'.split(' '))
+const QUESTION_WORDS = new Set('who what when where why how which whose latest news'.split(' '))
 
 /**
  * The question read with the conversation's subject: its teams, players and tournaments when it names none (a
