@@ -16,6 +16,7 @@ import {
   asksLastQuestion,
   type ConversationSubject,
   needsSubject,
+  pointsAtPerson,
   pointsAtTeam,
   withLastQuestion,
   withSubject,
@@ -74,9 +75,26 @@ async function retrieveParts(
 ): Promise<RetrievedContext> {
   const answered: RetrievedContext[] = []
   let subject: string | undefined
+  let previous: { part: string; context: RetrievedContext } | undefined
   for (const part of parts) {
     let context = await retrieveOne(ctx, part, options)
     const names = [...context.recognised.teams, ...context.recognised.players]
+    // "Who's X's jungler and what's his KDA?": "his" is the player the part before found, read as a follow-up.
+    if (previous && !names.length && pointsAtPerson(part) && !previous.context.recognised.players.length) {
+      const reply = previous.context.facts.map((f) => f.text).join(' ')
+      const history = [
+        ...(options.history ?? []),
+        { role: 'user' as const, content: previous.part },
+        { role: 'assistant' as const, content: reply },
+      ]
+      const found = await retrieveOne(ctx, part, { history })
+      if (found.answerable && found.recognised.players.length) {
+        answered.push({ ...found, history: options.history ?? [] })
+        subject = found.recognised.players[0]
+        previous = { part, context: found }
+        continue
+      }
+    }
     // "Is the Harbor Pro Series online? Prize money?": a part naming no one, with no one named before, belongs to
     // the question as a whole.
     if (!names.length && !subject && answered.length) return retrieveOne(ctx, question, options)
@@ -86,6 +104,7 @@ async function retrieveParts(
     }
     subject = context.recognised.teams[0] ?? context.recognised.players[0] ?? subject
     if (context.answerable) answered.push(context)
+    previous = { part, context }
   }
   if (answered.length < 2) return retrieveOne(ctx, question, options)
   return {
@@ -210,16 +229,19 @@ async function conversationSubject(
     const names = await findNames(ctx, parsed, now)
     let answered: { teams: ChatTeamRow[]; players: ChatPlayerRow[] } | undefined
     const reply = history[i + 1]
-    if (!names.teams.length && !names.players.length && reply?.role === 'assistant') {
+    if (!names.players.length && reply?.role === 'assistant') {
       // The reply's subject is whichever of its first team and first player it names first.
       const found = await findNames(ctx, parseQuestion(reply.content), now)
       const at = (name: string | undefined) => (name ? reply.content.indexOf(name) : -1)
       const team = found.teams[0]
       const player = found.players[0]
       const playerFirst = player && (!team || (at(player.name) >= 0 && at(player.name) < at(team.name)))
-      answered = { teams: playerFirst || !team ? [] : [team], players: playerFirst ? [player] : [] }
+      answered = names.teams.length
+        ? // A turn that named a team: the player its answer named ("who's X's carry?" → "X's carry is Y").
+          { teams: [], players: player ? [player] : [] }
+        : { teams: playerFirst || !team ? [] : [team], players: playerFirst ? [player] : [] }
       // A turn that named nothing is about what its answer was about.
-      if (!names.tournaments.length) Object.assign(names, answered)
+      if (!names.teams.length && !names.tournaments.length) Object.assign(names, answered)
     }
     if (names.teams.length || names.players.length || names.tournaments.length) {
       return { ...names, ...asked, ...(answered ? { answered } : {}) }

@@ -3,6 +3,7 @@ import {
   asksLastQuestion,
   type ConversationSubject,
   needsSubject,
+  pointsAtPerson,
   pointsAtTeam,
   refersBack,
   withLastQuestion,
@@ -52,6 +53,10 @@ describe('needsSubject', () => {
   it('reads a follow-up that names nobody with the conversation', () => {
     expect(needsSubject(parseQuestion("who's their jungler?"), nothing)).toBe(true)
     expect(needsSubject(parseQuestion('roster?'), nothing)).toBe(true)
+    // A fragment with no question of its own qualifies the last question.
+    expect(needsSubject(parseQuestion('overall?'), nothing)).toBe(true)
+    expect(needsSubject(parseQuestion('in total then?'), nothing)).toBe(true)
+    expect(needsSubject(parseQuestion('what changed?'), nothing)).toBe(false)
   })
 
   it('leaves a question with its own subject, game or search words alone', () => {
@@ -108,6 +113,26 @@ describe('withSubject', () => {
     expect(them.found).toEqual({ teams: [cobalt], players: [], tournaments: [masters] })
     const again = withSubject(parseQuestion('what about last year?'), after, gameOf)
     expect(again.found).toEqual({ teams: [], players: [], tournaments: [masters] })
+  })
+
+  it('gives "his" after a question about a team the player its answer named', () => {
+    const frostquill: Named = { name: 'frostquill', game: 'cs2' }
+    const after = subject({ answered: { teams: [], players: [frostquill] } })
+    const his = withSubject(parseQuestion("what's his KDA?"), after, gameOf)
+    expect(his.found).toEqual({ teams: [], players: [frostquill], tournaments: [] })
+    // "Their" stays on the team the question named.
+    const their = withSubject(parseQuestion('when do they play next?'), after, gameOf)
+    expect(their.found).toEqual({ teams: [wolves], players: [], tournaments: [] })
+  })
+
+  it.each([
+    ["what's his KDA?", true],
+    ['how many kills does that player have?', true],
+    ['¿y cuál es su KDA, de ella?', true],
+    ['when do they play next?', false],
+    ['who won the final?', false],
+  ])('hears whether %j points at a player', (question, expected) => {
+    expect(pointsAtPerson(question)).toBe(expected)
   })
 
   it('carries the tournament of the conversation', () => {

@@ -53,6 +53,15 @@ export function pointsAtTeam(question: string): boolean {
   return PLURAL.test(normalizeText(question))
 }
 
+/** "He", "his", "that player" (and their es/pt/fr/de forms): the player of the previous turn or its answer. */
+const PERSONAL =
+  /\b(he|him|his|she|her|hers|(that|this|the) player|ella|ele|ela|dele|dela|elle|lui|ihm|sein|seine)\b/
+
+/** Whether a follow-up points at a player with a singular pronoun ("what's his KDA?"). */
+export function pointsAtPerson(question: string): boolean {
+  return PERSONAL.test(normalizeText(question))
+}
+
 /** Whether a question's names leave it without a subject of its own. */
 function namesNothing<T, P, E>(found: Recognised<T, P, E>): boolean {
   return !found.teams.length && !found.players.length && !found.tournaments.length
@@ -68,8 +77,20 @@ export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<
   if (refersBack(parsed.question)) return true
   if (parsed.games.length) return false
   if (parsed.intents.includes('top-teams') || parsed.intents.includes('live')) return false
-  return searchKeywords(parsed).length === 0
+  // A fragment with no question of its own ("overall?", "at home?") qualifies the last question.
+  return searchKeywords(parsed).length === 0 || isFragment(parsed.question)
 }
+
+/** A reply of one or two words with no question word: "overall?", "overall though?", "en casa?". */
+function isFragment(question: string): boolean {
+  const words = normalizeText(question)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !FILLERS.has(w))
+  return words.length > 0 && words.length <= 2 && !words.some((w) => QUESTION_WORDS.has(w))
+}
+
+const FILLERS = new Set('though then so ok okay please entonces alors dann entao'.split(' '))
+const QUESTION_WORDS = new Set('who what when where why how which whose latest news'.split(' '))
 
 /**
  * The question read with the conversation's subject: its teams, players and tournaments when it names none (a
@@ -84,15 +105,14 @@ export function withSubject<Team, Player, Tournament>(
   const games = parsed.games
   const sameGame = (game: string | null) =>
     !games.length || (game !== null && games.includes(game as GameSlug))
-  const personal =
-    /\b(he|him|his|she|her|hers|(that|this|the) player|ella|ele|ela|dele|dela|elle|lui|ihm|sein|seine)\b/.test(
-      normalizeText(parsed.question),
-    )
+  const personal = pointsAtPerson(parsed.question)
   // "They"/"their" after a question about a tournament are the team its answer was about.
   const plural = pointsAtTeam(parsed.question)
   const answered =
     plural && !subject.teams.length && subject.answered?.teams.length ? subject.answered : undefined
-  const players = (answered?.players ?? subject.players).filter((p) => sameGame(gameOf.player(p)))
+  // "His" after a question about a team whose answer named a player ("who's X's carry?") is that player.
+  const named = personal && !subject.players.length ? subject.answered?.players : undefined
+  const players = (answered?.players ?? named ?? subject.players).filter((p) => sameGame(gameOf.player(p)))
   // "he"/"his" is the player of the previous turn; otherwise its team comes first.
   const teams =
     personal && players.length
