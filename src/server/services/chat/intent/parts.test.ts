@@ -19,6 +19,11 @@ describe('splitQuestion', () => {
     expect(splitQuestion('Baltic Forge v Saffron Sentinels, who has the upper hand?')).toHaveLength(1)
     expect(splitQuestion('record between Cobalt Tide and Northwind Wolves')).toHaveLength(1)
     expect(splitQuestion('a? b? c? d?')).toHaveLength(1)
+    // Words after a question mark that ask nothing name the match the question means.
+    expect(splitQuestion('Cobalt Tide vs Steppe Comets score? longship masters autumn semifinal')).toEqual([
+      'Cobalt Tide vs Steppe Comets score? longship masters autumn semifinal',
+    ])
+    expect(splitQuestion('Granite Harbor roster? and who is their captain?')).toHaveLength(2)
   })
 
   it('knows a part that refers back, and puts the subject before it', () => {
