@@ -7,7 +7,10 @@ const QUESTION_WORDS =
   'when|who|whom|whose|what|which|where|why|how|did|does|do|is|are|was|were|has|have|had|can|could|will|would|should|tell|show|give|list'
 
 // Captured, so that splitQuestion knows which separator it cut at.
-const SPLIT = new RegExp(`(\\?\\s+(?=\\S)|;\\s*|,?\\s+(?:and|also|plus)\\s+(?=(?:${QUESTION_WORDS})\\b))`, 'i')
+const SPLIT = new RegExp(
+  `(\\?\\s+(?=\\S)|;\\s*|,?\\s+(?:and|also|plus)\\s+(?=(?:${QUESTION_WORDS})\\b))`,
+  'i',
+)
 const STARTS_A_QUESTION = new RegExp(`^(?:${QUESTION_WORDS})\\b`, 'i')
 
 /** At most this many parts: a longer list is read as one question. */
@@ -23,7 +26,9 @@ export function splitQuestion(question: string): string[] {
     // After a question mark, words that ask nothing themselves ("A vs B score? longship masters semifinal") say
     // which match the question before means: they stay with it.
     const asks =
-      STARTS_A_QUESTION.test(next.trim()) || next.trim().endsWith('?') || (pieces[i + 2] ?? '').startsWith('?')
+      STARTS_A_QUESTION.test(next.trim()) ||
+      next.trim().endsWith('?') ||
+      (pieces[i + 2] ?? '').startsWith('?')
     if (separator.startsWith('?') && !asks) parts[parts.length - 1] += separator + next
     else parts.push(next)
   }
