@@ -318,7 +318,8 @@ for (const run of runs) {
 console.log(
   `\n${connections} connections, ${duration} s per run after ${warmup} s of warm-up, accept-encoding: gzip; ` +
     'ceiling: the same bytes from a bare node:http server. ' +
-    `NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}; ${cpus().length} CPUs; 1-min load average ` +
+    'servers with NODE_ENV=production; ' +
+    `${cpus().length} CPUs; 1-min load average ` +
     runs
       .map((run) => `${run.label} ${run.load.before.toFixed(1)} before, ${run.load.after.toFixed(1)} after`)
       .join('; ') +

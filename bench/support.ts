@@ -48,7 +48,16 @@ export async function startServer(
   const baseURL = `http://127.0.0.1:${port}`
   const started = performance.now()
   const child = spawn(process.execPath, SERVER_COMMANDS[command], {
-    env: { ...process.env, PORT: String(port), SITE_URL: baseURL, LOG_LEVEL: 'warn', ...env },
+    // NODE_ENV=production as `npm run serve` sets it: without it the server runs React's development build and
+    // logs in the pretty format, and a page costs twice the CPU.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', log, 'inherit'],
   })
   for (;;) {
