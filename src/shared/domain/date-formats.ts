@@ -6,9 +6,13 @@ const formats = new Map<string, Intl.DateTimeFormat>()
 /** Most shapes kept; past it the set starts over (time zones come from readers, so the keys are not all ours). */
 const MAX_FORMATS = 200
 
-/** The formatter for a locale and options (time zone included), made on first use and reused after. */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`
+/** The formatter for a locale (undefined: the runtime's) and options, time zone included, made on first use and
+ * reused after. */
+export function dateTimeFormat(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`
   let format = formats.get(key)
   if (!format) {
     if (formats.size >= MAX_FORMATS) formats.clear()

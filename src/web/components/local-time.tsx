@@ -1,22 +1,10 @@
 import { useSyncExternalStore } from 'react'
+import { dateTimeFormat } from '#shared/domain/date-formats'
 import { type DateInput, relativeTime } from '#shared/domain/relative-time'
 import { cn } from '../lib/cn'
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 const TICK_MS = 60_000
-
-// Making an Intl.DateTimeFormat costs far more than formatting with one (a page shows dozens of dates, on the
-// server and again while hydrating): one per locale, time zone and style, made once.
-const formats = new Map<string, Intl.DateTimeFormat>()
-function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify([locale, options])
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options)
-    formats.set(key, format)
-  }
-  return format
-}
 
 function toDate(value: DateInput): Date | undefined {
   const date = value instanceof Date ? value : new Date(value)
@@ -27,7 +15,7 @@ function toDate(value: DateInput): Date | undefined {
 export function serverTimeText(date: DateInput): string {
   const value = toDate(date)
   if (!value) return ''
-  return dateFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' }).format(value)
+  return dateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' }).format(value)
 }
 
 /**
@@ -38,14 +26,14 @@ export function localTimeText(date: DateInput, now: number, locale?: string, tim
   const value = toDate(date)
   if (!value) return ''
   if (now - value.getTime() < WEEK_MS) return relativeTime(value, now)
-  return dateFormat(locale, { timeZone, dateStyle: 'medium' }).format(value)
+  return dateTimeFormat(locale, { timeZone, dateStyle: 'medium' }).format(value)
 }
 
 /** The full local date and time, for the tooltip. */
 export function localTimeTitle(date: DateInput, locale?: string, timeZone?: string): string {
   const value = toDate(date)
   if (!value) return ''
-  return dateFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(value)
+  return dateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(value)
 }
 
 // One shared minute clock for every <LocalTime> on the page.

@@ -3,6 +3,7 @@ import { joinList } from '#server/ai/local/plain-text'
 import type { ChatLanguage } from '../language'
 import type { MatchFactInput } from './match'
 import { clean } from './words'
+import { dateTimeFormat } from '#shared/domain/date-formats'
 
 // The match sentences of match.ts in the chat's other languages (issue #17 item 6, decision 040 "Update"): next
 // match, last result, Recent Form and head-to-head, the facts asked most after a team's profile and roster. Names,
@@ -22,7 +23,7 @@ function each(write: (language: Language) => string): Translations {
 
 /** "23 de noviembre de 2026", "23. November 2026", in UTC. */
 function dateIn(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+  return dateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }
 
 function timeOf(date: Date): string {
