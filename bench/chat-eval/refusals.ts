@@ -48,3 +48,18 @@ table(falseRows)
 console.log(
   `recall ${declined}/${total} (${((declined / total) * 100).toFixed(1)}%), false refusals ${refused}/${asked}`,
 )
+
+// Phrasings written after the rules and never used to change them: what a visitor's own wording may score.
+const heldOut = corpus.heldOut
+const caughtHeldOut = heldOut.decline.filter(([reason, language, request]) => {
+  const found = refusalReason(request as string)
+  if (!found) console.log(`held-out missed ${reason}/${language}: ${request}`)
+  else if (detectLanguage(request as string) !== language)
+    console.log(`held-out declined in ${detectLanguage(request as string)}, not ${language}: ${request}`)
+  return found !== undefined
+})
+const refusedHeldOut = heldOut.answer.filter((question) => refusalReason(question) !== undefined)
+for (const question of refusedHeldOut) console.log(`held-out false refusal: ${question}`)
+console.log(
+  `held out: recall ${caughtHeldOut.length}/${heldOut.decline.length}, false refusals ${refusedHeldOut.length}/${heldOut.answer.length}`,
+)

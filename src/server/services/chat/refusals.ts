@@ -9,82 +9,131 @@ import type { ChatLanguage } from './language'
 
 export type RefusalReason = 'violence' | 'attack' | 'private-data' | 'harassment' | 'cheating' | 'betting'
 
-/** Patterns over the question in lower case with accents folded ("dirección" → "direccion"). */
-const RULES: readonly { reason: RefusalReason; pattern: RegExp }[] = [
+/** Words that name a person (or people) as the object of an act, beside a name or a pronoun. */
+const PERSON = String.raw`(him|her|them|someone|somebody|the (\w+ )?(players?|ref|refs|referee|caster|coach|fans?|admins?|streamer|owner|captain)|(a|that|this) (player|ref|referee|caster|coach|fan|streamer))`
+
+/**
+ * One list for both engines: each reason's patterns, for the question in lower case with accents folded
+ * ("dirección" → "direccion", "ß" → "ss") and punctuation but apostrophes and hyphens turned into spaces, and the
+ * words the LLM engine's instructions use for it (CHAT_REFUSAL_RULE).
+ */
+const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp }[] = [
   {
     reason: 'violence',
+    covers: 'to hurt, threaten or attack a person',
     pattern: anyOf(
-      // "I want to hurt …", "help me poison …" (not "how do I kill Baron faster": no person, no wish).
-      String.raw`\b(i (want|wanna|need|am going|'m going|will|gonna)( to)?|help me|let's|lets|we should|we're going to) (\w+ ){0,2}(kill|murder|hurt|injure|stab|shoot|beat up|punch|assault|poison|kidnap|attack)\b`,
-      String.raw`\bhow (do|can|could|should|would) (i|we|you|someone) (\w+ ){0,2}(murder|hurt|injure|stab|beat up|punch|assault|poison|kidnap)\b`,
-      String.raw`\b(kill|murder|hurt|stab|shoot|punch|beat up|poison|kidnap|assault|attack)( \w+){0,3} (in real life|irl|at (his|her|their) (house|home|hotel)|after the match|outside the venue)\b`,
-      String.raw`\b(kill|murder|hurt|stab|shoot|punch|poison|kidnap|assault|attack) (him|her|them|someone|somebody|the (player|caster|coach|fan|referee|admin)s?)\b`,
-      String.raw`\b(bomb threat|make a bomb|build a bomb|death threats?|threaten (him|her|them|the|a)\b)`,
-      String.raw`\b(quiero|voy a|como puedo|eu quero|vou|como posso|je veux|je vais|comment|ich will|wie kann ich)( \w+){0,2} (matar|lastimar|golpear|herir|machucar|bater|tuer|frapper|blesser|umbringen|toten|verletzen|verprugeln)\b`,
+      // A wish, a plan or a "how do I" with an act against a person (not "how do I kill Baron faster").
+      String.raw`\b(i (want|wanna|need|am going|'m going|will|gonna|'ll)( to)?|help me|let's|lets|we should|we're going to|we will|someone (should|needs to|has to|must)|how (do|can|could|should|would) (i|we|you|someone|one)|(best|easiest|quickest) way to|tell me how to)( [\w'-]+){0,3} (murder|hurt|injure|stab|beat up|punch|assault|poison|kidnap|threaten|strangle|smack)\b`,
+      String.raw`\b(kill|murder|hurt|stab|shoot|punch|beat up|poison|kidnap|assault|attack|jump)( [\w'-]+){0,4} (in real life|irl|at (his|her|their) (house|home|hotel)|after the (match|game|final)|outside the (venue|arena|hall|stadium))\b`,
+      String.raw`\b(kill|murder|hurt|stab|shoot|punch|beat up|poison|kidnap|assault|attack|jump|threaten) ${PERSON}\b`,
+      String.raw`\bpoison (a |the |his |her |their )?([\w'-]+ ){0,2}(drink|food|water|energy drink)\b`,
+      String.raw`\b(bomb threat|make a bomb|build a bomb|death threats?|threat(s|ening)? (to|for|against) |(scared|afraid|fear) for (his|her|their) li(fe|ves))`,
+      // es/pt/fr/de: the acts themselves, which fans do not use for a match ("paliza" only outside the game).
+      String.raw`\b(pegarles?|golpearl[eo]s?|golpear a|hacerles? dano|hacer dano a|lastimar|herir a|amenazar|amenazas? de muerte|apunalar|secuestrar|envenenar|matar a)\b`,
+      String.raw`\b(bater (no|na|nele|nela|neles|nelas|em)|machucar|ameacar|ameacas? de morte|esfaquear|sequestrar|envenenar|espancar|matar o)\b`,
+      String.raw`\b(tabasser|(le|la|les|l') frapper|menacer|menaces? de mort|faire du mal|poignarder|kidnapper|empoisonner|casser la gueule)\b`,
+      String.raw`\b(verprugeln|bedrohen|morddrohung(en)?|drohung(en)? an|wehtun|weh tun|umbringen|verletzen|abstechen|zusammenschlagen|schlag\w* (\w+ ){0,2}zusammen|vergiften|entfuhren)\b`,
+      String.raw`\b(quiero|voy a|como puedo|eu quero|vou|como posso|je veux|je vais|comment|ich will|wie kann ich)( [\w'-]+){0,2} (matar|golpear|tuer|frapper|toten)\b`,
+      String.raw`\b(paliza|surra|raclee)\b( [\w'-]+){0,6} (afuera|fuera|salida|saida|sortie|hotel|en persona|na rua|dans la rue)\b|\b(afuera|salida|saida|sortie|hotel)\b( [\w'-]+){0,6} (paliza|surra|raclee|frapper)\b`,
     ),
   },
   {
     reason: 'attack',
+    covers:
+      "to attack or break into servers, streams, accounts or systems (DDoS, hacking someone's Steam, Riot or social account, phishing, swatting, malware, grabbing an IP)",
     pattern: anyOf(
-      String.raw`\b(d?dos|ddosing|denial of service|botnet|booter|stresser)\b`,
-      String.raw`\b(hack|hacking|hack into|breach|break into|crash|take down|knock (down|offline)|brute ?force|phish)( [\w']+){0,4} (servers?|website|network|accounts?|wi-?fi|computers?|pcs?|systems?|database|emails?|discord|twitter|panels?|backend|dashboard|api|routers?|scoreboards?)\b`,
+      String.raw`\b(d?dos|ddosing|ddosed|ddosen|ddost|denial of service|botnet|booter|stresser)\b`,
+      String.raw`\b(hack|hacking|hack into|breach|break into|crash|take down|take over|hijack|knock (down|offline)|brute ?force|phish|steal|crack)( [\w'-]+){0,4} (servers?|website|network|accounts?|wi-?fi|computers?|pcs?|systems?|database|emails?|inbox|discord|twitter|instagram|panels?|backend|dashboard|api|routers?|scoreboards?|channel|stream|twitch)\b`,
+      String.raw`\b(get|log|break|sneak) (me |us )?in(to)? ([\w-]+'s|his|her|their|someone's|somebody's) ([\w'-]+ ){0,2}(account|email|inbox|discord|steam|riot|twitch|twitter|instagram|pc|computer)\b`,
       // Tampering with results where they are kept: "get into the league's system and change the score".
-      String.raw`\b(hack|break into|get into|access)( [\w']+){0,5} (to )?(change|edit|alter|fake|delete) (a |the |their |our )?(match )?(scores?|results?)\b`,
-      String.raw`\b(knock|take|bring|get|put)( [\w']+){0,4} (servers?|website|network|systems?) (offline|down)\b`,
-      String.raw`\b(steal|crack|leak|phish)( \w+){0,3} (passwords?|logins?|credentials|accounts?)\b`,
-      String.raw`\b(what is|what's|get|find|give me) (\w+'?s? ){0,2}(password|login credentials)\b`,
-      String.raw`\b(swat|swatting)\b`,
-      String.raw`\b(hackear|invadir|pirater|hacken)\b`,
-      // Taking servers down, asked in es/pt/fr/de: "tumbar los servidores", "die Server lahmlegen".
-      String.raw`\b(servidor(es)?|serveurs?|server)\b( [\w']+){0,4} (lahmlegen|lahm legen|abschiessen|crashen|tumbar|derribar|botar|derrubar|faire tomber|planter|saturer)\b|\b(tumbar|derribar|derrubar|faire tomber|planter|saturer)( [\w']+){0,3} (servidor(es)?|serveurs?)\b`,
+      String.raw`\b(hack|break into|get into|access)( [\w'-]+){0,5} (to )?(change|edit|alter|fake|delete) (a |the |their |our )?(match )?(scores?|results?)\b`,
+      String.raw`\b(knock|take|bring|get|put)( [\w'-]+){0,4} (servers?|website|network|systems?|stream) (offline|down)\b`,
+      String.raw`\b(steal|crack|leak|phish|grab)( [\w'-]+){0,3} (passwords?|logins?|credentials|accounts?|skins|inventory|items)\b`,
+      String.raw`\b(grab|get|find|pull|leak|trace|log)( [\w'-]+){0,3} ip( address)?\b|\bip (grabber|logger|puller)\b`,
+      String.raw`\b(make|create|build|write|code|set up|send|give me|generate)( (me|us))?( [\w'-]+){0,3} (phishing|fake (login|steam|faceit|riot|discord|trade))\b`,
+      String.raw`\b(keylogger|key logger|token (grabber|logger)|ransomware|trojan|malware|spyware)\b|\b(write|make|send|create|code) ([\w'-]+ ){0,2}virus\b`,
+      String.raw`\b(swat|swatting|swatted him)\b`,
+      String.raw`\b(hackear|hackearle|invadir|pirater|hacken)\b`,
+      String.raw`\b(hazme|haz|crea|creame|faz|cria|fais|fais-moi|cree|bau|erstell)\w*( [\w'-]+){0,4} phishing|\bphishing-(seite|link)\b`,
+      String.raw`\b(robar|robarle|roubar|voler|klauen|stehlen|sacar|pegar|recuperer|abgreifen|abzugreifen|knacken)( [\w'-]+){0,4} (cuentas?|contas?|comptes?|konto|account|contrasenas?|senhas?|mots? de passe|passworter|passwort)\b|\b(konto|account|passworter|passwort)( [\w'-]+){0,4} (zu )?(klauen|stehlen|knacken|hacken|abgreifen|abzugreifen)\b`,
+      // Taking servers or a stream down, asked in es/pt/fr/de: "tumbar el directo", "den Stream lahmlegen".
+      String.raw`\b(servidor(es)?|serveurs?|server|stream|livestream|live|directo|canal|site|web)\b( [\w'-]+){0,4} (lahmlegen|lahm legen|abschiessen|crashen|tumbar|derribar|botar|derrubar|faire tomber|planter|saturer)\b`,
+      String.raw`\b(tumbar|tumbarle|derribar|derrubar|faire tomber|planter|saturer)( [\w'-]+){0,3} (servidor(es)?|serveurs?|stream|directo|live|canal|site|web)\b|\bleg\w* (\w+ ){0,6}lahm\b`,
     ),
   },
   {
     reason: 'private-data',
+    covers:
+      "for someone's private data (home address, phone number, hotel, real-time location, family, passwords, private accounts)",
     pattern: anyOf(
-      String.raw`\b(dox|doxx|doxxing|doxing)\b`,
-      String.raw`\b(home|house|real|personal|private|hotel|exact) (address|location|room)\b`,
-      String.raw`\b(phone|cell|mobile|telephone) (number|no)\b|\b(personal|private) (email|e-mail|info|information|details)\b`,
+      String.raw`\b(dox|doxx|doxxing|doxing|doxxed)\b`,
+      String.raw`\b(what is|what's|get|find|give me|tell me) ([\w'-]+ ){0,2}(password|passcode|login credentials)\b`,
+      String.raw`\b(home|house|real|personal|private|hotel|exact) (address|location|room)\b|\broom number\b`,
+      String.raw`\b(phone|cell|mobile|telephone|whatsapp) (number|no)\b|\b(personal|private) (email|e-mail|info|information|details)\b`,
       String.raw`\bwhere (does|do|did) ([\w'-]+ ){1,3}(live|sleep|stay)\b|\b(ip address|social security|license plate|passport number)\b`,
-      String.raw`\b(track|stalk) (\w+ ){1,3}(location|down|home)\b|\bstalk(ing)?\b`,
+      String.raw`\b(track|stalk|locate) ([\w'-]+ ){1,3}(location|down|home|phone)\b|\bstalk(ing)?\b`,
+      String.raw`\bhotel( [\w'-]+){0,6} (staying|stay|sleeping|sleep)\b|\b(staying|sleeping)( [\w'-]+){0,3} (which|what) hotel\b`,
+      String.raw`\b(where is|where's|location of|whereabouts of)( [\w'-]+){1,4} (real[- ]?time|irl|in real life|physically|exactly)\b|\b(real[- ]?time|live|current|exact|gps) (location|whereabouts)\b`,
       // Accounts a person keeps private, and the people around them: "her private instagram", "where his parents live".
       String.raw`\b(personal|private|secret|alt|finsta|family) (instagram|twitter|facebook|snapchat|tiktok|socials?|accounts?)\b`,
       String.raw`\bwhere (\w+ ){0,2}(family|parents|mother|mom|father|dad|girlfriend|boyfriend|wife|husband|kids|children)( of [\w'-]+)? (lives?|stays?|works?)\b|\b(family|parents)'?s? (address|home|house)\b`,
-      String.raw`\b(direccion (de casa|personal|particular|exacta)|domicilio|telefono|endereco|onde (ele|ela) mora|adresse|numero de telephone|ou habite|telefonnummer|wohnadresse|wo wohnt)\b`,
+      String.raw`\b(sister|brother|mother|mom|mum|father|dad|parents|girlfriend|boyfriend|wife|husband|kids|children|cousin)('s)? (instagram|twitter|facebook|snapchat|tiktok|socials?|accounts?|address|phone|number|school|workplace)\b|\b(instagram|twitter|facebook|snapchat|tiktok|socials?|address|phone number) of ([\w'-]+ ){0,3}(sister|brother|mother|mom|father|dad|parents|girlfriend|boyfriend|wife|husband|kids|children)\b`,
+      String.raw`\b(direccion (de casa|personal|particular|exacta)|domicilio|telefono|celular|donde viven?|en que hotel|ubicacion (en tiempo real|exacta))\b`,
+      String.raw`\b(endereco (da casa|de casa|residencial|pessoal)|onde ([\w'-]+ ){0,3}moram?|telefone|numero de celular|whatsapp d[oa]|em (que|qual) hotel|localizacao (em tempo real|exata))\b`,
+      String.raw`\b(adresse (perso|personnelle|du domicile|de chez)|domicile|ou (habite|habitent|vit|vivent)|numero de (telephone|portable)|dans quel hotel|position en temps reel|localisation (en temps reel|exacte))\b`,
+      String.raw`\b(telefonnummer|handynummer|privatnummer|wohnadresse|privatadresse|heimadresse|wo (wohnt|wohnen|lebt|leben)|in welchem hotel|live-?standort|echtzeit-?standort)\b`,
     ),
   },
   {
     reason: 'harassment',
+    covers:
+      'to harass, insult, spam, brigade, mass-report or spread hate against someone (insults to send, "spam X until he quits")',
     pattern: anyOf(
-      String.raw`\b(harass|harassing|bully|bullying|cyberbully|intimidate|humiliate)\b`,
-      String.raw`\b(insult|flame|troll|abuse|spam|raid|mass report|send hate( to)?)( [\w']+){0,3} (him|her|them|dms?|chat|stream|inbox|mentions|account|player|caster|fans?)\b`,
-      String.raw`\b(write|send|draft|give me|compose|post|make|generate)( \w+){0,3} (insulting|abusive|hateful|hate|threatening|nasty|racist|sexist) (message|messages|dm|dms|tweet|tweets|comment|comments|post|email)\b`,
-      String.raw`\bhow (do|can|could) (i|we) make (\w+ ){1,2}(quit|cry|leave|suffer)\b|\b(send|write|post)( \w+){0,2} (hate|threats?)\b`,
+      String.raw`\b(harass|harassing|bully him|bully her|bully them|cyberbully|intimidate|humiliate)\b`,
+      String.raw`\b(insult|flame|troll|abuse|spam|raid|flood|mass report|send hate( to)?)( [\w'-]+){0,3} (him|her|them|dms?|chat|stream|inbox|mentions|replies|comments|account|channel|twitch|discord|player|caster|fans?)\b`,
+      String.raw`\b(spam|spamming|flame|flaming|harass)( [\w'-]+){1,4} (until|till|so) |\b(until|till) (he|she|they)( [\w'-]+){0,2} (quits?|leaves?|deletes?|cries|uninstalls?|retires?|gives? up|stops?)\b`,
+      String.raw`\b(write|send|draft|give me|compose|post|make|generate)( [\w'-]+){0,3} (insulting|abusive|hateful|hate|threatening|nasty|racist|sexist|homophobic) (message|messages|dm|dms|tweet|tweets|comment|comments|post|posts|email)\b`,
+      String.raw`\bhow (do|can|could) (i|we) make ([\w'-]+ ){1,2}(quit|cry|leave|suffer|rage quit)\b|\b(send|write|post)( [\w'-]+){0,2} (hate|threats?)\b|\bmake (him|her|them) feel (worthless|like trash|like garbage|stupid|useless)\b`,
       // Insults asked for, and reports used as a weapon: "give me insults to post at him", "a mass report campaign".
-      String.raw`\b(write|give|send|make|come up with|think of|list) (me|us)( [\w']+){0,2} (insults?|slurs?|hate mail)\b|^(please )?(write|give|send|spam|post|make|list|come up with)( [\w']+){0,3} (insults?|slurs?|hate mail)\b|\binsults? (to|i can|we can) (send|spam|post|throw|use)\b`,
+      String.raw`\b(write|give|send|make|come up with|think of|list) (me|us)( [\w'-]+){0,2} (insults?|slurs?|hate mail)\b|^(please )?(write|give|send|spam|post|make|list|come up with)( [\w'-]+){0,3} (insults?|slurs?|hate mail)\b|\binsults? (to|i can|we can) (send|spam|post|throw|use)\b`,
+      String.raw`\b(racist|sexist|homophobic|transphobic|antisemitic|xenophobic) (jokes?|memes?|messages?|comments?|posts?|insults?)\b|\bslurs? (for|to use|against)\b|\bhate ?(train|campaign|raid|wave|mob)\b`,
       String.raw`\bmass[- ]?report(s|ing|ed)?\b|\breport (campaign|bomb(ing)?|brigade)\b|\bbrigad(e|ing)\b`,
-      String.raw`\b(how (do|can|could) (i|we)|help me|i want to|let's|lets)( [\w']+){0,4} get (\w+'?s? ){1,4}(banned|suspended|kicked)\b`,
-      String.raw`\b(acosar|insultar|assediar|xingar|harceler|insulter|belastigen|beleidigen|mobben)\b`,
+      String.raw`\b(how (do|can|could) (i|we)|help me|i want to|let's|lets)( [\w'-]+){0,4} get ([\w'-]+ ){1,4}(banned|suspended|kicked)\b`,
+      String.raw`\b(acosar|insultar|humillar|assediar|xingar|humilhar|harceler|insulter|humilier|belastigen|beleidigen|mobben|demutigen|fertigmachen|fertig machen)\b`,
+      String.raw`\b(insultos|xingamentos?|ofensas|insultes|beleidigungen|hassnachrichten|hasskommentare|hass-?mails?)\b( [\w'-]+){0,4} (para|pra|a|pour|die|an|fur|zum)\b|\b(dame|escribe|escribeme|pasame|manda|me da|escreve|manda|donne|donne-moi|ecris|envoie|schreib|gib|schick)( [\w'-]+){0,3} (insultos|xingamentos|ofensas|insultes|beleidigungen|hassnachrichten)\b|\bschick\w* ([\w'-]+ ){0,2}hass\w*\b`,
+      String.raw`\bspam\w*( [\w'-]+){0,5} (hasta|ate|jusqu'a|jusqu|bis)\b|\b(zuspammen|vollspammen)\b`,
+      String.raw`\b(llen\w*|ench\w*|rempl\w*)( [\w'-]+){0,5} (de odio|de hate|haineux|de haine)\b|\bmessages? haineux\b|\bperseguir( [\w'-]+){0,3} (nas|en las|en sus|nas suas) redes\b`,
     ),
   },
   {
     reason: 'cheating',
+    covers: 'to cheat (aimbots, wallhacks, macro scripts, getting around anti-cheat) or to fix or throw a match',
     pattern: anyOf(
-      String.raw`\b(aim ?bot|aimbots|wall ?hacks?|esp hack|trigger ?bot|spin ?bot|cheat (software|client|codes?|engine)|undetected (cheats?|hacks?))\b`,
-      String.raw`\b(how (do|can|could|to)|where (can|do|to)|help me|i want to|teach me)( \w+){0,3} (cheat|hack in|get cheats|buy cheats|download cheats|get hacks|buy hacks|use hacks|use cheats)\b`,
-      String.raw`\b(bypass|evade|get around|fool|circumvent) (the )?(anti-?cheat|vac|vanguard|faceit( ac| anti-?cheat)?|easy ?anti-?cheat)\b`,
-      String.raw`\b(how (do|can|could) (i|we)|help me|i want to) (\w+ ){0,2}(fix|throw|rig) (a|the|my|our|their|this|next) (match|game|series)\b`,
-      String.raw`\b(hacer trampas?|trapacear|tricher|cheats? kaufen|schummeln)\b`,
+      String.raw`\b(aim ?bots?|wall ?hacks?|esp hack|trigger ?bots?|spin ?bot|cheat (software|client|codes?|engine|menu)|mod menu|undetected (cheats?|hacks?)|undetectable|indetectables?|indetectaveis|chetos?)\b`,
+      String.raw`\b(how (do|can|could|to)|where (can|do|to)|help me|i want to|teach me)( [\w'-]+){0,3} (cheat|hack in|get cheats|buy cheats|download cheats|get hacks|buy hacks|use hacks|use cheats)\b`,
+      String.raw`\b(bypass|evade|get around|fool|circumvent|without) (the )?(anti-?cheat|vac|vanguard|faceit( ac| anti-?cheat)?|easy ?anti-?cheat)( noticing| detecting| catching| seeing)?\b`,
+      String.raw`\b(macros?|makros?|scripts?|skripts?)( [\w'-]+){0,4} (recoil|retroceso|recuo|recul|ruckstoss)\b|\b(no|anti)[- ]?recoil\b`,
+      String.raw`\b(how (do|can|could) (i|we)|help me|i want to|want to)( [\w'-]+){0,2} (fix|throw|rig|tank) (a|the|my|our|their|this|next)( [\w'-]+){0,3} (match|game|series|map)\b`,
+      String.raw`\b(pay|bribe|paid|money|cash|how much)( [\w'-]+){0,6} (to )?(throw|tank|lose|fix|rig) (a|the|their|this|next|our|on purpose)\b|\bpaid to (lose|throw|tank)\b|\bwho (do|should|can) (i|we) (pay|bribe)\b|\b(lose|throw) on purpose\b`,
+      String.raw`\b(pagar|paga|subornar|sobornar|payer|soudoyer|zahlen|bestechen)( [\w'-]+){0,6} (entregar|perder|perdre|verliert|verlieren|vender)\b|\b(perdre expres|perder a proposito|perder de proposito|absichtlich verlier\w*)\b`,
+      String.raw`\b(hacer trampas?|trapacear|tricher|cheats? kaufen|schummeln|cheaten|amanar|truquer|arreglar (un|el) partido|manipular( [\w'-]+){0,3} (resultado|partida|jogo|partido)|manipulieren)\b`,
+      String.raw`\b(usar|baixar|comprar|conseguir|descargar|utiliser|telecharger|acheter|benutzen|kaufen|herunterladen|use|download|buy|install|inject)( [\w'-]+){0,2} (hacks?|cheats?|trapacas?|trampas?|triches?)\b|\bhacks? de mira\b`,
     ),
   },
   {
     reason: 'betting',
+    covers:
+      'for betting tips or picks, "sure" or "guaranteed" bets, what to stake or which odds to bet on (a question about the odds themselves is data)',
     pattern: anyOf(
       String.raw`\b(betting|bet|gambling|wager(ing)?) (tips?|picks?|advice|predictions?|strategy|system)\b`,
-      String.raw`\b(who|which team|what team|what) (should|do|would|can) (i|we|you)( \w+){0,2} (bet|wager|gamble|put money|put my money)\b`,
-      String.raw`\b(should|can|do) i (bet|wager|gamble|put money)\b|\b(sure|safe|best|easy) bets?\b|\bfree money\b|\block of the (day|week)\b|\bparlay\b`,
-      String.raw`\b(where|how) (do|can|to|should) (i )?(bet|gamble|wager)\b|\bbet (on|for) (\w+ ){0,3}(to win|tonight|today)\b|\bworth (a bet|betting|putting money)\b`,
-      String.raw`\b(apuesta|apostar|apuestas|aposta|apostas|apostar|parier|pari sportif|wetten|wett-?tipps?|wetttipps?)\b`,
+      String.raw`\b(who|which team|what team|what|which match|which game) (should|do|would|can) (i|we|you)( [\w'-]+){0,2} (bet|wager|gamble|put money|put my money|back)\b`,
+      String.raw`\b(should|can|do) i (bet|wager|gamble|put money)\b|\b(sure|safe|guaranteed|easy|value) bets?\b|\bbet of the (day|week)\b|\bfree money\b|\block of the (day|week)\b|\b(parlay|accumulator|acca|multibet)\b`,
+      String.raw`\b(where|how) (do|can|to|should) (i )?(bet|gamble|wager)\b|\bbet (on|for) ([\w'-]+ ){0,3}(to win|tonight|today)\b|\bworth (a bet|betting|putting money)\b`,
+      String.raw`\bhow much (should|do|can|would|to) (i |we )?(stake|bet|wager|put|risk)\b|\bstake (on|my|it)\b|\bbankroll\b|\bunits? on\b|\bodds( [\w'-]+){0,3} (should i|to) (bet|back|take|play)\b|\bwhat (do|should|can) i put (it|my money|\$?\d+) on\b`,
+      String.raw`\b(a quien|por quien|en que|cuanto|donde)( [\w'-]+){0,3} (apuesto|apostar|apostaria|apuesta)\b|\b(apuesta segura|apuestas? seguras?|pronosticos? (para|de) apost\w*|consejos? de apuestas?|cuota( [\w'-]+){0,4} apostar|(quiero|voy a|debo|deberia|puedo) apostar)\b`,
+      String.raw`\b(em quem|quanto|onde)( [\w'-]+){0,3} (aposto|apostar|aposta)\b|\b(aposta (certa|segura|garantida)|palpites? (para|pra|de) apost\w*|dicas? de apostas?|(quero|vou|devo|posso) apostar|qual (e )?a bet|bet de hoje|odds?( [\w'-]+){0,4} apostar)\b`,
+      String.raw`\b(parier|miser|pari sur|pari sportif|paris sportifs|pronostics? (pour|de) pari\w*|conseils? (pour|de) pari\w*|cote( [\w'-]+){0,2} (a )?jouer)\b`,
+      String.raw`\b(wetten|wett-?tipps?|wetttipps?|sichere wette|quote( [\w'-]+){0,4} (spielen|setzen|wetten)|(auf wen|worauf|wie ?viel)( [\w'-]+){0,5} (wetten|setzen|tippen))\b`,
     ),
   },
 ]
@@ -93,14 +142,22 @@ function anyOf(...sources: string[]): RegExp {
   return new RegExp(sources.join('|'))
 }
 
-/** Why a question is declined, or undefined when it is a question to answer. */
-export function refusalReason(question: string): RefusalReason | undefined {
-  const text = question
+/** The question as the patterns read it: lower case, accents folded, punctuation but ' and - as spaces. */
+function foldQuestion(question: string): string {
+  return question
     .toLowerCase()
+    .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[’`]/g, "'")
+    .replace(/[^\p{L}\p{N}'$/\- ]+/gu, ' ')
     .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Why a question is declined, or undefined when it is a question to answer. */
+export function refusalReason(question: string): RefusalReason | undefined {
+  const text = foldQuestion(question)
   return RULES.find(({ pattern }) => pattern.test(text))?.reason
 }
 
@@ -153,10 +210,10 @@ export function refusalSentence(reason: RefusalReason, language: ChatLanguage): 
   return REFUSALS[language][reason]
 }
 
-/** The same rule, for the LLM engine's instructions. */
+/** The same list, for the LLM engine's instructions. */
 export const CHAT_REFUSAL_RULE = [
-  'Decline, in one short sentence and with no data or sources, any request to hurt someone, to attack or break',
-  "into servers, accounts or systems (DDoS, hacking), for someone's private data (home address, phone number,",
-  'whereabouts), to harass or target someone, to cheat or get around anti-cheat, or for betting tips or picks.',
-  'Esports words in their game sense (attack, kills, destroyed, caught cheating, betting odds) are not such requests.',
+  'Decline, in one short sentence in the language of the question and with no data or sources, any request',
+  `${RULES.map(({ covers }) => covers).join('; ')}.`,
+  'Esports words in their game sense (attack a site, kills, headshots, executes, destroyed, a throw, a stack,',
+  'caught cheating, betting odds, "best bet for MVP") are not such requests.',
 ].join(' ')
