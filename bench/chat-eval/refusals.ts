@@ -49,17 +49,22 @@ console.log(
   `recall ${declined}/${total} (${((declined / total) * 100).toFixed(1)}%), false refusals ${refused}/${asked}`,
 )
 
-// Phrasings written after the rules and never used to change them: what a visitor's own wording may score.
-const heldOut = corpus.heldOut
-const caughtHeldOut = heldOut.decline.filter(([reason, language, request]) => {
-  const found = refusalReason(request as string)
-  if (!found) console.log(`held-out missed ${reason}/${language}: ${request}`)
-  else if (detectLanguage(request as string) !== language)
-    console.log(`held-out declined in ${detectLanguage(request as string)}, not ${language}: ${request}`)
-  return found !== undefined
-})
-const refusedHeldOut = heldOut.answer.filter((question) => refusalReason(question) !== undefined)
-for (const question of refusedHeldOut) console.log(`held-out false refusal: ${question}`)
-console.log(
-  `held out: recall ${caughtHeldOut.length}/${heldOut.decline.length}, false refusals ${refusedHeldOut.length}/${heldOut.answer.length}`,
-)
+// Phrasings written after the rules: heldOut scored the first rules and then shaped the request layer; heldOut2 was
+// written after that and never used to change them, what a visitor's own wording may score.
+for (const [name, set] of [
+  ['heldOut', corpus.heldOut],
+  ['heldOut2', corpus.heldOut2],
+] as const) {
+  const caught = set.decline.filter(([reason, language, request]) => {
+    const found = refusalReason(request as string)
+    if (!found) console.log(`${name} missed ${reason}/${language}: ${request}`)
+    else if (detectLanguage(request as string) !== language)
+      console.log(`${name} declined in ${detectLanguage(request as string)}, not ${language}: ${request}`)
+    return found !== undefined
+  })
+  const wrong = set.answer.filter((question) => refusalReason(question) !== undefined)
+  for (const question of wrong) console.log(`${name} false refusal: ${question}`)
+  console.log(
+    `${name}: recall ${caught.length}/${set.decline.length}, false refusals ${wrong.length}/${set.answer.length}`,
+  )
+}

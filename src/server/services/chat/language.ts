@@ -15,7 +15,7 @@ const STOP_WORDS: Record<ChatLanguage, string> = {
     cuál cual cuáles juega juegan jugó jugaron partido partidos equipo equipos ganó ganaron contra es son fue en y
     por para con su sus próximo próxima proximo mejor jugador jugadores último ultimo ha han hay lo le les se al
     este esta sobre torneo dime puedes cuántos cuantos también tiene tienen ahora noticias resultado solo esto puedo
-    no me cuánto cuanto debería deberia quiero dame hazme ayúdame ayudame pásame pasame escríbeme cuenta vamos`,
+    no me cuánto cuanto debería deberia quiero dame hazme ayúdame ayudame pásame pasame escríbeme cuenta vamos hacer hacerle`,
   pt: `o os a as um uma de do da dos das que quem quando onde como qual quais joga jogam jogou jogaram partida
     partidas jogo jogos time times equipe ganhou venceu venceram contra é são foi em no na nos nas e por para com
     seu sua seus suas próximo próxima proximo melhor jogador jogadores último ultimo tem têm há isso esse essa
@@ -25,7 +25,7 @@ const STOP_WORDS: Record<ChatLanguage, string> = {
     matchs équipe équipes a gagné gagne battu contre est sont été en et par pour avec son sa ses leur leurs
     prochain prochaine meilleur joueur joueurs dernier dernière il elle ils elles au aux ce cette sur tournoi pas
     ne qu est-ce combien aussi maintenant actualités résultat je peux cela à moi donne donne-moi mon ma mes
-    me dis-moi aide-moi fais-moi écris envoie veux dois compte haineux`,
+    me tu dis-moi aide-moi fais-moi écris envoie veux dois compte haineux`,
   de: `der die das den dem des ein eine einen einer wer was wann wo wie welche welcher welches welchen spielt
     spielen spielte gespielt spiel spiele mannschaft gewonnen gewann gegen ist sind war waren in im und von vom
     für fuer mit sein seine ihr ihre ihren nächste nächstes nächsten naechste bester beste besten spieler letzte

@@ -13,11 +13,11 @@ export type RefusalReason = 'violence' | 'attack' | 'private-data' | 'harassment
 const PERSON = String.raw`(him|her|them|someone|somebody|the (\w+ )?(players?|ref|refs|referee|caster|coach|fans?|admins?|streamer|owner|captain)|(a|that|this) (player|ref|referee|caster|coach|fan|streamer))`
 
 /**
- * One list for both engines: each reason's patterns, for the question in lower case with accents folded
+ * One list for both engines: each reason's patterns (and its act words that decline only in a request), for the question in lower case with accents folded
  * ("dirección" → "direccion", "ß" → "ss") and punctuation but apostrophes and hyphens turned into spaces, and the
  * words the LLM engine's instructions use for it (CHAT_REFUSAL_RULE).
  */
-const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp }[] = [
+const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; asked: RegExp }[] = [
   {
     reason: 'violence',
     covers: 'to hurt, threaten or attack a person',
@@ -36,13 +36,16 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp }
       String.raw`\b(quiero|voy a|como puedo|eu quero|vou|como posso|je veux|je vais|comment|ich will|wie kann ich)( [\w'-]+){0,2} (matar|golpear|tuer|frapper|toten)\b`,
       String.raw`\b(paliza|surra|raclee)\b( [\w'-]+){0,6} (afuera|fuera|salida|saida|sortie|hotel|en persona|na rua|dans la rue)\b|\b(afuera|salida|saida|sortie|hotel)\b( [\w'-]+){0,6} (paliza|surra|raclee|frapper)\b`,
     ),
+    // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
+    asked: new RegExp(String.raw`\b(break|breaking|snap|snapping) ([\w-]+'s |his |her |their )?(legs?|arms?|neck|face|jaw|fingers?|hands?)\b|\bnever (walks?|plays?) again\b|\b(beat|hit|slap|cut|choke|rough) (him|her|them)\b|\b(knife|gun|weapon|acid)\b|\b(agredir|atacar a|golpe\w*|quebrar a cara|quebrar (as|a) (pernas?|bracos?)|casser (les|la|le|lui) ?\w*|verletz\w*|schlag\w*|blesser|agresser|ferir|hurt|harm)\b`),
   },
   {
     reason: 'attack',
     covers:
       "to attack or break into servers, streams, accounts or systems (DDoS, hacking someone's Steam, Riot or social account, phishing, swatting, malware, grabbing an IP)",
     pattern: anyOf(
-      String.raw`\b(d?dos|ddosing|ddosed|ddosen|ddost|denial of service|botnet|booter|stresser)\b`,
+      // A DDoS asked for, not reported ("was there a DDoS during the final?" is news): with its target, or asked.
+      String.raw`\b(d?dos|ddosing|ddosen|ddost) (him|her|them|his|their|[\w-]+'s|the|a|stream|server|servers)\b|\b(botnet|booter|stresser)\b`,
       String.raw`\b(hack|hacking|hack into|breach|break into|crash|take down|take over|hijack|knock (down|offline)|brute ?force|phish|steal|crack)( [\w'-]+){0,4} (servers?|website|network|accounts?|wi-?fi|computers?|pcs?|systems?|database|emails?|inbox|discord|twitter|instagram|panels?|backend|dashboard|api|routers?|scoreboards?|channel|stream|twitch)\b`,
       String.raw`\b(get|log|break|sneak) (me |us )?in(to)? ([\w-]+'s|his|her|their|someone's|somebody's) ([\w'-]+ ){0,2}(account|email|inbox|discord|steam|riot|twitch|twitter|instagram|pc|computer)\b`,
       // Tampering with results where they are kept: "get into the league's system and change the score".
@@ -60,6 +63,8 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp }
       String.raw`\b(servidor(es)?|serveurs?|server|stream|livestream|live|directo|canal|site|web)\b( [\w'-]+){0,4} (lahmlegen|lahm legen|abschiessen|crashen|tumbar|derribar|botar|derrubar|faire tomber|planter|saturer)\b`,
       String.raw`\b(tumbar|tumbarle|derribar|derrubar|faire tomber|planter|saturer)( [\w'-]+){0,3} (servidor(es)?|serveurs?|stream|directo|live|canal|site|web)\b|\bleg\w* (\w+ ){0,6}lahm\b`,
     ),
+    // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
+    asked: new RegExp(String.raw`\b(d?dos|ddosing|ddosen|ddost|denial of service)\b|\b(without|sin|sem|sans|ohne) (the |la |a |le |das |den |his |her |their )?(password|contrasena|senha|mot de passe|passwort)\b|\b(brute ?force|booter|exploit|backdoor|cookie|session token|2fa|sim swap)\b|\b(access|accessing|acceder|acceder a|entrar|entrar en|entro en|comprometer|kompromittieren)( [\w'-]+){0,3} (account|accounts|cuenta|conta|compte|konto|email|discord|pc)\b|\b(komme|komm|reinkommen)( [\w'-]+){0,4} (account|konto)\b|\bin den [\w-]*(account|konto)\b`),
   },
   {
     reason: 'private-data',
@@ -67,6 +72,8 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp }
       "for someone's private data (home address, phone number, hotel, real-time location, family, passwords, private accounts)",
     pattern: anyOf(
       String.raw`\b(dox|doxx|doxxing|doxing|doxxed)\b`,
+      String.raw`\b(what|which) (street|neighbou?rhood|building|apartment|flat) (does|do|is|are) ([\w'-]+ ){1,3}(live|living|stay|staying)\b`,
+      String.raw`\b(adresse|direccion|endereco|address|anschrift)( [\w'-]+){0,4} (familie|eltern|familia|padres|pais|famille|parents|family)\b|\b(familie|eltern|familia|padres|pais|famille|parents|family)( [\w'-]+){0,4} (adresse|direccion|endereco|address|anschrift)\b`,
       String.raw`\b(what is|what's|get|find|give me|tell me) ([\w'-]+ ){0,2}(password|passcode|login credentials)\b`,
       String.raw`\b(home|house|real|personal|private|hotel|exact) (address|location|room)\b|\broom number\b`,
       String.raw`\b(phone|cell|mobile|telephone|whatsapp) (number|no)\b|\b(personal|private) (email|e-mail|info|information|details)\b`,
@@ -83,6 +90,8 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp }
       String.raw`\b(adresse (perso|personnelle|du domicile|de chez)|domicile|ou (habite|habitent|vit|vivent)|numero de (telephone|portable)|dans quel hotel|position en temps reel|localisation (en temps reel|exacte))\b`,
       String.raw`\b(telefonnummer|handynummer|privatnummer|wohnadresse|privatadresse|heimadresse|wo (wohnt|wohnen|lebt|leben)|in welchem hotel|live-?standort|echtzeit-?standort)\b`,
     ),
+    // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
+    asked: new RegExp(String.raw`\b(what|which) street\b|\b(personal|private|his|her|their|[\w-]+'s) (cell|cellphone|mobile|number|addy|whatsapp|snap)\b|\bwhatsapp\b|\bwhere (he|she|they) (lives?|sleeps?|stays?)\b|\b(adresse|endereco|direccion) (perso|privada|pessoal)\b`),
   },
   {
     reason: 'harassment',
@@ -104,12 +113,14 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp }
       String.raw`\bspam\w*( [\w'-]+){0,5} (hasta|ate|jusqu'a|jusqu|bis)\b|\b(zuspammen|vollspammen)\b`,
       String.raw`\b(llen\w*|ench\w*|rempl\w*)( [\w'-]+){0,5} (de odio|de hate|haineux|de haine)\b|\bmessages? haineux\b|\bperseguir( [\w'-]+){0,3} (nas|en las|en sus|nas suas) redes\b`,
     ),
+    // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
+    asked: new RegExp(String.raw`\b(meanest|cruelest|nastiest|most hurtful)\b|\bbombard\w*|\b(till|until|hasta que|ate|jusqu'a ce qu'il|bis) (he|she|they|el|ela|il|er|sie)( [\w'-]+){0,2} (logs? off|leaves?|quits?|deletes?|sai|saia|deje|quitte|aufhort|geht)\b|\bvida imposible\b|\bvida (um )?inferno\b|\bxinga\w*|\binsult\w*|\bbeleidig\w*|\bfluten\b|\bflood\w*|\bmake (him|her|them) (quit|leave|cry|log off|delete)\b|\bpourrir\b|\bclown emojis\b`),
   },
   {
     reason: 'cheating',
     covers: 'to cheat (aimbots, wallhacks, macro scripts, getting around anti-cheat) or to fix or throw a match',
     pattern: anyOf(
-      String.raw`\b(aim ?bots?|wall ?hacks?|esp hack|trigger ?bots?|spin ?bot|cheat (software|client|codes?|engine|menu)|mod menu|undetected (cheats?|hacks?)|undetectable|indetectables?|indetectaveis|chetos?)\b`,
+      String.raw`\b(aim ?bots?|wall ?hacks?|esp hack|trigger ?bots?|spin ?bot|cheat (software|client|codes?|engine|menu|providers?|sellers?|shops?)|mod menu|undetected (cheats?|hacks?)|undetectable|indetectables?|indetectaveis|chetos?)\b`,
       String.raw`\b(how (do|can|could|to)|where (can|do|to)|help me|i want to|teach me)( [\w'-]+){0,3} (cheat|hack in|get cheats|buy cheats|download cheats|get hacks|buy hacks|use hacks|use cheats)\b`,
       String.raw`\b(bypass|evade|get around|fool|circumvent|without) (the )?(anti-?cheat|vac|vanguard|faceit( ac| anti-?cheat)?|easy ?anti-?cheat)( noticing| detecting| catching| seeing)?\b`,
       String.raw`\b(macros?|makros?|scripts?|skripts?)( [\w'-]+){0,4} (recoil|retroceso|recuo|recul|ruckstoss)\b|\b(no|anti)[- ]?recoil\b`,
@@ -119,6 +130,8 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp }
       String.raw`\b(hacer trampas?|trapacear|tricher|cheats? kaufen|schummeln|cheaten|amanar|truquer|arreglar (un|el) partido|manipular( [\w'-]+){0,3} (resultado|partida|jogo|partido)|manipulieren)\b`,
       String.raw`\b(usar|baixar|comprar|conseguir|descargar|utiliser|telecharger|acheter|benutzen|kaufen|herunterladen|use|download|buy|install|inject)( [\w'-]+){0,2} (hacks?|cheats?|trapacas?|trampas?|triches?)\b|\bhacks? de mira\b`,
     ),
+    // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
+    asked: new RegExp(String.raw`\bcheat (providers?|sellers?|sites?|shops?|configs?)\b|\b(radar|esp|wall|aim|trigger) ?(hack|cheat|bot)s?\b|\b(inject|injector)\b|\b(passar|contornar|burlar|evitar|contourner|eviter|umgehen|bypass|get (around|past)|pass)( [\w'-]+){0,3} (anti-?cheat|anti-?triche|anti-?trampas|vanguard|vac|faceit ac)\b|\b(cheat|cheats|hacks|trampas|chetos|triche|cheaten|schummeln)\b`),
   },
   {
     reason: 'betting',
@@ -127,7 +140,7 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp }
     pattern: anyOf(
       String.raw`\b(betting|bet|gambling|wager(ing)?) (tips?|picks?|advice|predictions?|strategy|system)\b`,
       String.raw`\b(who|which team|what team|what|which match|which game) (should|do|would|can) (i|we|you)( [\w'-]+){0,2} (bet|wager|gamble|put money|put my money|back)\b`,
-      String.raw`\b(should|can|do) i (bet|wager|gamble|put money)\b|\b(sure|safe|guaranteed|easy|value) bets?\b|\bbet of the (day|week)\b|\bfree money\b|\block of the (day|week)\b|\b(parlay|accumulator|acca|multibet)\b`,
+      String.raw`\b(should|can|do) i (bet|wager|gamble|put money)\b|\b(sure|safe|guaranteed|easy|value) bets?\b|\bbet of the (day|week)\b|\bbet ?slips?\b|\bfree money\b|\block of the (day|week)\b|\b(parlay|accumulator|acca|multibet)\b`,
       String.raw`\b(where|how) (do|can|to|should) (i )?(bet|gamble|wager)\b|\bbet (on|for) ([\w'-]+ ){0,3}(to win|tonight|today)\b|\bworth (a bet|betting|putting money)\b`,
       String.raw`\bhow much (should|do|can|would|to) (i |we )?(stake|bet|wager|put|risk)\b|\bstake (on|my|it)\b|\bbankroll\b|\bunits? on\b|\bodds( [\w'-]+){0,3} (should i|to) (bet|back|take|play)\b|\bwhat (do|should|can) i put (it|my money|\$?\d+) on\b`,
       String.raw`\b(a quien|por quien|en que|cuanto|donde)( [\w'-]+){0,3} (apuesto|apostar|apostaria|apuesta)\b|\b(apuesta segura|apuestas? seguras?|pronosticos? (para|de) apost\w*|consejos? de apuestas?|cuota( [\w'-]+){0,4} apostar|(quiero|voy a|debo|deberia|puedo) apostar)\b`,
@@ -135,8 +148,23 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp }
       String.raw`\b(parier|miser|pari sur|pari sportif|paris sportifs|pronostics? (pour|de) pari\w*|conseils? (pour|de) pari\w*|cote( [\w'-]+){0,2} (a )?jouer)\b`,
       String.raw`\b(wetten|wett-?tipps?|wetttipps?|sichere wette|quote( [\w'-]+){0,4} (spielen|setzen|wetten)|(auf wen|worauf|wie ?viel)( [\w'-]+){0,5} (wetten|setzen|tippen))\b`,
     ),
+    // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
+    asked: new RegExp(String.raw`\b(bet ?slip|betslip|banker|stake|units?)\b|\block for\b|\b(apuest\w*|apost\w*|palpites?|wette\w*|pari|paris|parier|miser|bookmaker|bookie|buchmacher|casas? de apuestas)\b`),
   },
 ]
+
+/**
+ * A request, not a report: "how do I …", "help me …", "give me …", "let's …", "can you …", "which … should I …",
+ * and their es/pt/fr/de forms. "Was there a DDoS?", "did he get hacked?" and "who insulted whom?" are not.
+ */
+const REQUEST = anyOf(
+  String.raw`^(please )?(write|make|give|send|find|get|tell|show|post|craft|build|teach|list|help|spam|flood|raid|leak)\b`,
+  String.raw`\b(how (do|can|could|would|should|to|does one|would someone)|help me|i (want|wanna|need|am going|'m going|'m gonna|will|'ll|plan)|let's|lets|we should|can you|could you|would you|give me|tell me|show me|teach me|where (can|do|should) i|(should|would|do) (i|you) (put|bet|back)|is it worth|recommend|make sure)\b`,
+  String.raw`^como\b|\b(como (puedo|hago|se hace|entro|consigo)|ayudame|quiero|voy a|vamos a|dame|dime|hazme|escribe|escribeme|me pasas|pasame|recomiendas|recomiendame|puedes|podrias)\b`,
+  String.raw`\b(como (eu )?(faco|posso|consigo|passar|entrar)|me ajuda|quero|vou|bora|vamos|me da|me passa|escreve|faz|voce da|voce recomenda|pra eu)\b`,
+  String.raw`\b(comment|aide-moi|aidez-moi|je veux|je vais|on va|donne|dis-moi|ecris|fais|tu me|tu as|peux-tu|conseilles)\b`,
+  String.raw`\b(wie (kann|komme|verletze|mache|bekomme|soll)|hilf|ich will|ich werde|lass uns|lasst uns|gib|schreib|sag mir|kannst du|lohnt sich)\b`,
+)
 
 function anyOf(...sources: string[]): RegExp {
   return new RegExp(sources.join('|'))
@@ -158,7 +186,10 @@ function foldQuestion(question: string): string {
 /** Why a question is declined, or undefined when it is a question to answer. */
 export function refusalReason(question: string): RefusalReason | undefined {
   const text = foldQuestion(question)
-  return RULES.find(({ pattern }) => pattern.test(text))?.reason
+  const rule =
+    RULES.find(({ pattern }) => pattern.test(text)) ??
+    (REQUEST.test(text) ? RULES.find(({ asked }) => asked.test(text)) : undefined)
+  return rule?.reason
 }
 
 /** The one sentence that declines, per reason and language: no data, nothing to cite. */
