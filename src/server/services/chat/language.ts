@@ -106,6 +106,11 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(parche|actualizacion)\b/, 'patch'],
     [/\b(jungla)\b/, 'jungler'],
     [/\b(clasificacion|tabla)\b/, 'standings'],
+    [/\b(salario|sueldo|cuanto (gana|ganan|cobra|cobran))\b/, 'salary'],
+    [/\b(clausula de rescision|clausula de salida)\b/, 'buyout'],
+    [/\b(espectadores|audiencia|cuanta gente (vio|miro))\b/, 'viewership'],
+    [/\b(entradas|boletos)\b/, 'tickets'],
+    [/\b(cuantos anos|edad|cuando nacio)\b/, 'how old'],
   ],
   pt: [
     [/\b(jogadores|elenco|escalacao|line-?up)\b/, 'roster'],
@@ -128,6 +133,11 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(patch|atualizacao)\b/, 'patch'],
     [/\b(selva|jungler)\b/, 'jungler'],
     [/\b(classificacao|tabela)\b/, 'standings'],
+    [/\b(salario|quanto (ganha|ganham|recebe|recebem))\b/, 'salary'],
+    [/\b(multa rescisoria|clausula de rescisao)\b/, 'buyout'],
+    [/\b(espectadores|audiencia|quantas pessoas assistiram)\b/, 'viewership'],
+    [/\b(ingressos?|bilhetes?)\b/, 'tickets'],
+    [/\b(quantos anos|idade|quando nasceu)\b/, 'how old'],
   ],
   fr: [
     [/\b(joueurs|effectif|composition|alignement)\b/, 'roster'],
@@ -150,6 +160,11 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(patch|mise a jour)\b/, 'patch'],
     [/\b(jungler|jungle)\b/, 'jungler'],
     [/\b(classement)\b/, 'standings'],
+    [/\b(salaire|combien (gagne|gagnent|touche))\b/, 'salary'],
+    [/\b(clause (de rachat|liberatoire)|indemnite de transfert)\b/, 'buyout'],
+    [/\b(spectateurs|audience|combien de personnes ont regarde)\b/, 'viewership'],
+    [/\b(billets?|billetterie)\b/, 'tickets'],
+    [/\b(quel age|ne quand|date de naissance)\b/, 'how old'],
   ],
   de: [
     [/\b(spieler|kader|aufstellung|line-?up)\b/, 'roster'],
@@ -172,6 +187,11 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(patch|update)\b/, 'patch'],
     [/\b(jungler)\b/, 'jungler'],
     [/\b(tabelle|rangliste)\b/, 'standings'],
+    [/\b(gehalt|verdient|verdienen)\b/, 'salary'],
+    [/\b(ablose(summe)?|ausstiegsklausel)\b/, 'buyout'],
+    [/\b(zuschauer(zahlen)?|einschaltquoten?)\b/, 'viewership'],
+    [/\b(tickets?|eintrittskarten|ticketpreise)\b/, 'tickets'],
+    [/\b(wie alt|geburtstag|geboren)\b/, 'how old'],
   ],
 }
 
