@@ -18,14 +18,12 @@ describe('notInData', () => {
   })
 
   it('says a topic stored for nothing is missing even when no fact says so', () => {
-    expect(
-      notInData(('what headset does ashcrown wear?'), { facts: [profile], recognised }),
-    ).toEqual({
+    expect(notInData('what headset does ashcrown wear?', { facts: [profile], recognised })).toEqual({
       topic: 'equipment',
       name: 'Cobalt Tide',
     })
     expect(
-      notInData(('how much are tickets for the Harbor Pro Series final?'), {
+      notInData('how much are tickets for the Harbor Pro Series final?', {
         facts: [],
         recognised: { teams: [], players: [], games: [] },
       }),
@@ -33,13 +31,9 @@ describe('notInData', () => {
   })
 
   it('leaves questions the site answers alone', () => {
-    expect(
-      notInData(('who plays for Cobalt Tide?'), { facts: [profile], recognised }),
-    ).toBeUndefined()
+    expect(notInData('who plays for Cobalt Tide?', { facts: [profile], recognised })).toBeUndefined()
     // A prize pool is on the event pages: asked about an event, it is not "not stored".
-    expect(
-      notInData(('prize pool of the Longship Masters?'), { facts: [profile], recognised }),
-    ).toBeUndefined()
+    expect(notInData('prize pool of the Longship Masters?', { facts: [profile], recognised })).toBeUndefined()
   })
 })
 
@@ -67,7 +61,9 @@ describe('notInData: what no page shows for anything', () => {
   })
 
   it('names the team or player the question is about', () => {
-    expect(notInData('how many people watched Cobalt Tide last night', { facts: [profile], recognised })).toEqual({
+    expect(
+      notInData('how many people watched Cobalt Tide last night', { facts: [profile], recognised }),
+    ).toEqual({
       topic: 'viewership',
       name: 'Cobalt Tide',
     })
@@ -81,7 +77,10 @@ describe('notInData: what no page shows for anything', () => {
       score: 0.7,
     }
     expect(
-      notInData('what was the viewership of the regional leagues this autumn?', { facts: [report], recognised: nobody }),
+      notInData('what was the viewership of the regional leagues this autumn?', {
+        facts: [report],
+        recognised: nobody,
+      }),
     ).toBeUndefined()
     for (const question of [
       "who was the viewers' favourite player of the final?",

@@ -35,8 +35,17 @@ describe('the refusal corpus (testdata/refusal-corpus.json)', () => {
 })
 
 describe('CHAT_REFUSAL_RULE', () => {
-  it("gives the LLM engine the same reasons the patterns decline, with the game words it must answer", () => {
-    for (const words of ['hurt', 'DDoS', 'home address', 'harass', 'aimbots', 'betting tips', 'stake', 'headshots']) {
+  it('gives the LLM engine the same reasons the patterns decline, with the game words it must answer', () => {
+    for (const words of [
+      'hurt',
+      'DDoS',
+      'home address',
+      'harass',
+      'aimbots',
+      'betting tips',
+      'stake',
+      'headshots',
+    ]) {
       expect(CHAT_REFUSAL_RULE).toContain(words)
     }
   })

@@ -37,7 +37,8 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(paliza|surra|raclee)\b( [\w'-]+){0,6} (afuera|fuera|salida|saida|sortie|hotel|en persona|na rua|dans la rue)\b|\b(afuera|salida|saida|sortie|hotel)\b( [\w'-]+){0,6} (paliza|surra|raclee|frapper)\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
-    asked: new RegExp(String.raw`\b(break|breaking|snap|snapping) ([\w-]+'s |his |her |their )?(legs?|arms?|neck|face|jaw|fingers?|hands?)\b|\bnever (walks?|plays?) again\b|\b(beat|hit|slap|cut|choke|rough) (him|her|them)\b|\b(knife|gun|weapon|acid)\b|\b(agredir|atacar a|golpe\w*|quebrar a cara|quebrar (as|a) (pernas?|bracos?)|casser (les|la|le|lui) ?\w*|verletz\w*|schlag\w*|blesser|agresser|ferir|hurt|harm)\b`),
+    asked:
+      /\b(break|breaking|snap|snapping) ([\w-]+'s |his |her |their )?(legs?|arms?|neck|face|jaw|fingers?|hands?)\b|\bnever (walks?|plays?) again\b|\b(beat|hit|slap|cut|choke|rough) (him|her|them)\b|\b(knife|gun|weapon|acid)\b|\b(agredir|atacar a|golpe\w*|quebrar a cara|quebrar (as|a) (pernas?|bracos?)|casser (les|la|le|lui) ?\w*|verletz\w*|schlag\w*|blesser|agresser|ferir|hurt|harm)\b/,
   },
   {
     reason: 'attack',
@@ -64,7 +65,8 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(tumbar|tumbarle|derribar|derrubar|faire tomber|planter|saturer)( [\w'-]+){0,3} (servidor(es)?|serveurs?|stream|directo|live|canal|site|web)\b|\bleg\w* (\w+ ){0,6}lahm\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
-    asked: new RegExp(String.raw`\b(d?dos|ddosing|ddosen|ddost|denial of service)\b|\b(without|sin|sem|sans|ohne) (the |la |a |le |das |den |his |her |their )?(password|contrasena|senha|mot de passe|passwort)\b|\b(brute ?force|booter|exploit|backdoor|cookie|session token|2fa|sim swap)\b|\b(access|accessing|acceder|acceder a|entrar|entrar en|entro en|comprometer|kompromittieren)( [\w'-]+){0,3} (account|accounts|cuenta|conta|compte|konto|email|discord|pc)\b|\b(komme|komm|reinkommen)( [\w'-]+){0,4} (account|konto)\b|\bin den [\w-]*(account|konto)\b`),
+    asked:
+      /\b(d?dos|ddosing|ddosen|ddost|denial of service)\b|\b(without|sin|sem|sans|ohne) (the |la |a |le |das |den |his |her |their )?(password|contrasena|senha|mot de passe|passwort)\b|\b(brute ?force|booter|exploit|backdoor|cookie|session token|2fa|sim swap)\b|\b(access|accessing|acceder|acceder a|entrar|entrar en|entro en|comprometer|kompromittieren)( [\w'-]+){0,3} (account|accounts|cuenta|conta|compte|konto|email|discord|pc)\b|\b(komme|komm|reinkommen)( [\w'-]+){0,4} (account|konto)\b|\bin den [\w-]*(account|konto)\b/,
   },
   {
     reason: 'private-data',
@@ -91,7 +93,8 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(telefonnummer|handynummer|privatnummer|wohnadresse|privatadresse|heimadresse|wo (wohnt|wohnen|lebt|leben)|in welchem hotel|live-?standort|echtzeit-?standort)\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
-    asked: new RegExp(String.raw`\b(what|which) street\b|\b(personal|private|his|her|their|[\w-]+'s) (cell|cellphone|mobile|number|addy|whatsapp|snap)\b|\bwhatsapp\b|\bwhere (he|she|they) (lives?|sleeps?|stays?)\b|\b(adresse|endereco|direccion) (perso|privada|pessoal)\b`),
+    asked:
+      /\b(what|which) street\b|\b(personal|private|his|her|their|[\w-]+'s) (cell|cellphone|mobile|number|addy|whatsapp|snap)\b|\bwhatsapp\b|\bwhere (he|she|they) (lives?|sleeps?|stays?)\b|\b(adresse|endereco|direccion) (perso|privada|pessoal)\b/,
   },
   {
     reason: 'harassment',
@@ -114,11 +117,13 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(llen\w*|ench\w*|rempl\w*)( [\w'-]+){0,5} (de odio|de hate|haineux|de haine)\b|\bmessages? haineux\b|\bperseguir( [\w'-]+){0,3} (nas|en las|en sus|nas suas) redes\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
-    asked: new RegExp(String.raw`\b(meanest|cruelest|nastiest|most hurtful)\b|\bbombard\w*|\b(till|until|hasta que|ate|jusqu'a ce qu'il|bis) (he|she|they|el|ela|il|er|sie)( [\w'-]+){0,2} (logs? off|leaves?|quits?|deletes?|sai|saia|deje|quitte|aufhort|geht)\b|\bvida imposible\b|\bvida (um )?inferno\b|\bxinga\w*|\binsult\w*|\bbeleidig\w*|\bfluten\b|\bflood\w*|\bmake (him|her|them) (quit|leave|cry|log off|delete)\b|\bpourrir\b|\bclown emojis\b`),
+    asked:
+      /\b(meanest|cruelest|nastiest|most hurtful)\b|\bbombard\w*|\b(till|until|hasta que|ate|jusqu'a ce qu'il|bis) (he|she|they|el|ela|il|er|sie)( [\w'-]+){0,2} (logs? off|leaves?|quits?|deletes?|sai|saia|deje|quitte|aufhort|geht)\b|\bvida imposible\b|\bvida (um )?inferno\b|\bxinga\w*|\binsult\w*|\bbeleidig\w*|\bfluten\b|\bflood\w*|\bmake (him|her|them) (quit|leave|cry|log off|delete)\b|\bpourrir\b|\bclown emojis\b/,
   },
   {
     reason: 'cheating',
-    covers: 'to cheat (aimbots, wallhacks, macro scripts, getting around anti-cheat) or to fix or throw a match',
+    covers:
+      'to cheat (aimbots, wallhacks, macro scripts, getting around anti-cheat) or to fix or throw a match',
     pattern: anyOf(
       String.raw`\b(aim ?bots?|wall ?hacks?|esp hack|trigger ?bots?|spin ?bot|cheat (software|client|codes?|engine|menu|providers?|sellers?|shops?)|mod menu|undetected (cheats?|hacks?)|undetectable|indetectables?|indetectaveis|chetos?)\b`,
       String.raw`\b(how (do|can|could|to)|where (can|do|to)|help me|i want to|teach me)( [\w'-]+){0,3} (cheat|hack in|get cheats|buy cheats|download cheats|get hacks|buy hacks|use hacks|use cheats)\b`,
@@ -131,7 +136,8 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(usar|baixar|comprar|conseguir|descargar|utiliser|telecharger|acheter|benutzen|kaufen|herunterladen|use|download|buy|install|inject)( [\w'-]+){0,2} (hacks?|cheats?|trapacas?|trampas?|triches?)\b|\bhacks? de mira\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
-    asked: new RegExp(String.raw`\bcheat (providers?|sellers?|sites?|shops?|configs?)\b|\b(radar|esp|wall|aim|trigger) ?(hack|cheat|bot)s?\b|\b(inject|injector)\b|\b(passar|contornar|burlar|evitar|contourner|eviter|umgehen|bypass|get (around|past)|pass)( [\w'-]+){0,3} (anti-?cheat|anti-?triche|anti-?trampas|vanguard|vac|faceit ac)\b|\b(cheat|cheats|hacks|trampas|chetos|triche|cheaten|schummeln)\b`),
+    asked:
+      /\bcheat (providers?|sellers?|sites?|shops?|configs?)\b|\b(radar|esp|wall|aim|trigger) ?(hack|cheat|bot)s?\b|\b(inject|injector)\b|\b(passar|contornar|burlar|evitar|contourner|eviter|umgehen|bypass|get (around|past)|pass)( [\w'-]+){0,3} (anti-?cheat|anti-?triche|anti-?trampas|vanguard|vac|faceit ac)\b|\b(cheat|cheats|hacks|trampas|chetos|triche|cheaten|schummeln)\b/,
   },
   {
     reason: 'betting',
@@ -149,7 +155,8 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(wetten|wett-?tipps?|wetttipps?|sichere wette|quote( [\w'-]+){0,4} (spielen|setzen|wetten)|(auf wen|worauf|wie ?viel)( [\w'-]+){0,5} (wetten|setzen|tippen))\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
-    asked: new RegExp(String.raw`\b(bet ?slip|betslip|banker|stake|units?)\b|\block for\b|\b(apuest\w*|apost\w*|palpites?|wette\w*|pari|paris|parier|miser|bookmaker|bookie|buchmacher|casas? de apuestas)\b`),
+    asked:
+      /\b(bet ?slip|betslip|banker|stake|units?)\b|\block for\b|\b(apuest\w*|apost\w*|palpites?|wette\w*|pari|paris|parier|miser|bookmaker|bookie|buchmacher|casas? de apuestas)\b/,
   },
 ]
 
