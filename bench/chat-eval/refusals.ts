@@ -54,6 +54,7 @@ console.log(
 for (const [name, set] of [
   ['heldOut', corpus.heldOut],
   ['heldOut2', corpus.heldOut2],
+  ['heldOut3', corpus.heldOut3],
 ] as const) {
   const caught = set.decline.filter(([reason, language, request]) => {
     const found = refusalReason(request as string)

@@ -35,10 +35,11 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(verprugeln|bedrohen|morddrohung(en)?|drohung(en)? an|wehtun|weh tun|umbringen|verletzen|abstechen|zusammenschlagen|schlag\w* (\w+ ){0,2}zusammen|vergiften|entfuhren)\b`,
       String.raw`\b(quiero|voy a|como puedo|eu quero|vou|como posso|je veux|je vais|comment|ich will|wie kann ich)( [\w'-]+){0,2} (matar|golpear|tuer|frapper|toten)\b`,
       String.raw`\b(paliza|surra|raclee)\b( [\w'-]+){0,6} (afuera|fuera|salida|saida|sortie|hotel|en persona|na rua|dans la rue)\b|\b(afuera|salida|saida|sortie|hotel)\b( [\w'-]+){0,6} (paliza|surra|raclee|frapper)\b`,
+      String.raw`\b(teach (him|her|them) a lesson|with my (fists|bare hands)|brass knuckles)\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
-      /\b(break|breaking|snap|snapping) ([\w-]+'s |his |her |their )?(legs?|arms?|neck|face|jaw|fingers?|hands?)\b|\bnever (walks?|plays?) again\b|\b(beat|hit|slap|cut|choke|rough) (him|her|them)\b|\b(knife|gun|weapon|acid)\b|\b(agredir|atacar a|golpe\w*|quebrar a cara|quebrar (as|a) (pernas?|bracos?)|casser (les|la|le|lui) ?\w*|verletz\w*|schlag\w*|blesser|agresser|ferir|hurt|harm)\b/,
+      /\b(fists?|punch(es)?|soco|socos|punetazos?|coups? de poing|faust\w*|reinhauen|romp\w* la cara|partir(le)? la cara|quebr\w* a cara|physiquement|physically|in real life|irl)\b|\b(break|breaking|snap|snapping) ([\w-]+'s |his |her |their )?(legs?|arms?|neck|face|jaw|fingers?|hands?)\b|\bnever (walks?|plays?) again\b|\b(beat|hit|slap|cut|choke|rough) (him|her|them)\b|\b(knife|gun|weapon|acid)\b|\b(agredir|atacar a|golpe\w*|quebrar a cara|quebrar (as|a) (pernas?|bracos?)|casser (les|la|le|lui) ?\w*|verletz\w*|schlag\w*|blesser|agresser|ferir|hurt|harm)\b/,
   },
   {
     reason: 'attack',
@@ -63,10 +64,11 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       // Taking servers or a stream down, asked in es/pt/fr/de: "tumbar el directo", "den Stream lahmlegen".
       String.raw`\b(servidor(es)?|serveurs?|server|stream|livestream|live|directo|canal|site|web)\b( [\w'-]+){0,4} (lahmlegen|lahm legen|abschiessen|crashen|tumbar|derribar|botar|derrubar|faire tomber|planter|saturer)\b`,
       String.raw`\b(tumbar|tumbarle|derribar|derrubar|faire tomber|planter|saturer)( [\w'-]+){0,3} (servidor(es)?|serveurs?|stream|directo|live|canal|site|web)\b|\bleg\w* (\w+ ){0,6}lahm\b`,
+      String.raw`\bflood( [\w'-]+){0,4} (website|server|servers|site|network|stream) with (traffic|requests|packets)\b|\b(login|password|credentials|2fa code) (for|to|of) ([\w-]+'s|his|her|their)\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
-      /\b(d?dos|ddosing|ddosen|ddost|denial of service)\b|\b(without|sin|sem|sans|ohne) (the |la |a |le |das |den |his |her |their )?(password|contrasena|senha|mot de passe|passwort)\b|\b(brute ?force|booter|exploit|backdoor|cookie|session token|2fa|sim swap)\b|\b(access|accessing|acceder|acceder a|entrar|entrar en|entro en|comprometer|kompromittieren)( [\w'-]+){0,3} (account|accounts|cuenta|conta|compte|konto|email|discord|pc)\b|\b(komme|komm|reinkommen)( [\w'-]+){0,4} (account|konto)\b|\bin den [\w-]*(account|konto)\b/,
+      /\bknack\w*|\b[\w-]*passwort\w*|\b(d?dos|ddosing|ddosen|ddost|denial of service)\b|\b(without|sin|sem|sans|ohne) (the |la |a |le |das |den |his |her |their )?(password|contrasena|senha|mot de passe|passwort)\b|\b(brute ?force|booter|exploit|backdoor|cookie|session token|2fa|sim swap)\b|\b(access|accessing|acceder|acceder a|entrar|entrar en|entro en|comprometer|kompromittieren)( [\w'-]+){0,3} (account|accounts|cuenta|conta|compte|konto|email|discord|pc)\b|\b(komme|komm|reinkommen)( [\w'-]+){0,4} (account|konto)\b|\bin den [\w-]*(account|konto)\b/,
   },
   {
     reason: 'private-data',
@@ -91,6 +93,8 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(endereco (da casa|de casa|residencial|pessoal)|onde ([\w'-]+ ){0,3}moram?|telefone|numero de celular|whatsapp d[oa]|em (que|qual) hotel|localizacao (em tempo real|exata))\b`,
       String.raw`\b(adresse (perso|personnelle|du domicile|de chez)|domicile|ou (habite|habitent|vit|vivent)|numero de (telephone|portable)|dans quel hotel|position en temps reel|localisation (en temps reel|exacte))\b`,
       String.raw`\b(telefonnummer|handynummer|privatnummer|wohnadresse|privatadresse|heimadresse|wo (wohnt|wohnen|lebt|leben)|in welchem hotel|live-?standort|echtzeit-?standort)\b`,
+      String.raw`\b(what|which) (street|neighbou?rhood|building|apartment|flat|town)( [\w'-]+){0,3} (lives?|living|stays?|staying)\b|\bpersonal (numbers?|phones?|addresses)\b|\b(leak|post|share|publish)( [\w'-]+){0,4} (phone numbers?|numbers|address(es)?)\b`,
+      String.raw`\b((barrio|calle) (vive|viven|donde vive)|en que (barrio|calle)|(bairro|rua) (mora|moram|onde mora)|em que (bairro|rua)|(quartier|rue) (habite|vit|ou habite)|dans quel(le)? (quartier|rue)|(strasse|viertel) (wohnt|lebt)|in welche[rnm] (strasse|viertel)|numero d[oa] (zap|whats|celular|telefone)|zap d[oa])\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
@@ -115,6 +119,7 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(insultos|xingamentos?|ofensas|insultes|beleidigungen|hassnachrichten|hasskommentare|hass-?mails?)\b( [\w'-]+){0,4} (para|pra|a|pour|die|an|fur|zum)\b|\b(dame|escribe|escribeme|pasame|manda|me da|escreve|manda|donne|donne-moi|ecris|envoie|schreib|gib|schick)( [\w'-]+){0,3} (insultos|xingamentos|ofensas|insultes|beleidigungen|hassnachrichten)\b|\bschick\w* ([\w'-]+ ){0,2}hass\w*\b`,
       String.raw`\bspam\w*( [\w'-]+){0,5} (hasta|ate|jusqu'a|jusqu|bis)\b|\b(zuspammen|vollspammen)\b`,
       String.raw`\b(llen\w*|ench\w*|rempl\w*)( [\w'-]+){0,5} (de odio|de hate|haineux|de haine)\b|\bmessages? haineux\b|\bperseguir( [\w'-]+){0,3} (nas|en las|en sus|nas suas) redes\b`,
+      String.raw`\b(dogpil\w*|pile on|pile-on|gang up on)\b|\b(comentarios?|mensajes?|mensagens?|commentaires?|kommentare?n?|nachrichten) (ofensiv\w*|hirientes|insultantes|haineux|injurieux|beleidigend\w*)\b|\bfies\w* (kommentar\w*|nachricht\w*)|\b(ataque|ataques) de (odio|hate)\b|\bdamit (er|sie)( [\w'-]+){0,5} aufhort\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
@@ -134,10 +139,11 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(pagar|paga|subornar|sobornar|payer|soudoyer|zahlen|bestechen)( [\w'-]+){0,6} (entregar|perder|perdre|verliert|verlieren|vender)\b|\b(perdre expres|perder a proposito|perder de proposito|absichtlich verlier\w*)\b`,
       String.raw`\b(hacer trampas?|trapacear|tricher|cheats? kaufen|schummeln|cheaten|amanar|truquer|arreglar (un|el) partido|manipular( [\w'-]+){0,3} (resultado|partida|jogo|partido)|manipulieren)\b`,
       String.raw`\b(usar|baixar|comprar|conseguir|descargar|utiliser|telecharger|acheter|benutzen|kaufen|herunterladen|use|download|buy|install|inject)( [\w'-]+){0,2} (hacks?|cheats?|trapacas?|trampas?|triches?)\b|\bhacks? de mira\b`,
+      String.raw`\b(auto-?aim\w*|aim ?assist (script|hack)s?|logiciels? de triche|programas? de trampas?|cheat-?(software|programm)|walls on (faceit|matchmaking|premier|ranked|valorant|cs2)|(with|using|running) walls)\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
-      /\bcheat (providers?|sellers?|sites?|shops?|configs?)\b|\b(radar|esp|wall|aim|trigger) ?(hack|cheat|bot)s?\b|\b(inject|injector)\b|\b(passar|contornar|burlar|evitar|contourner|eviter|umgehen|bypass|get (around|past)|pass)( [\w'-]+){0,3} (anti-?cheat|anti-?triche|anti-?trampas|vanguard|vac|faceit ac)\b|\b(cheat|cheats|hacks|trampas|chetos|triche|cheaten|schummeln)\b/,
+      /\b(go unnoticed|without (getting )?(caught|banned|detected)|sin que me (baneen|pillen)|sem (tomar ban|ser pego)|sans (etre|me faire) (banni|bannir|ban|detecte)|ohne (bann|gebannt|erwischt)|amano|amanar)\b|\bcheat (providers?|sellers?|sites?|shops?|configs?)\b|\b(radar|esp|wall|aim|trigger) ?(hack|cheat|bot)s?\b|\b(inject|injector)\b|\b(passar|contornar|burlar|evitar|contourner|eviter|umgehen|bypass|get (around|past)|pass)( [\w'-]+){0,3} (anti-?cheat|anti-?triche|anti-?trampas|vanguard|vac|faceit ac)\b|\b(cheat|cheats|hacks|trampas|chetos|triche|cheaten|schummeln)\b/,
   },
   {
     reason: 'betting',
@@ -153,10 +159,11 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(em quem|quanto|onde)( [\w'-]+){0,3} (aposto|apostar|aposta)\b|\b(aposta (certa|segura|garantida)|palpites? (para|pra|de) apost\w*|dicas? de apostas?|(quero|vou|devo|posso) apostar|qual (e )?a bet|bet de hoje|odds?( [\w'-]+){0,4} apostar)\b`,
       String.raw`\b(parier|miser|pari sur|pari sportif|paris sportifs|pronostics? (pour|de) pari\w*|conseils? (pour|de) pari\w*|cote( [\w'-]+){0,2} (a )?jouer)\b`,
       String.raw`\b(wetten|wett-?tipps?|wetttipps?|sichere wette|quote( [\w'-]+){0,4} (spielen|setzen|wetten)|(auf wen|worauf|wie ?viel)( [\w'-]+){0,5} (wetten|setzen|tippen))\b`,
+      String.raw`\block of the (day|night|week)\b|\bputting (my|the) (rent|paycheck|savings|money|house|salary)( [\w'-]+)? on\b|\b(good|best|smart|safe) wagers?\b|\b(me juego|jugarme) (la plata|el dinero|la guita|mi plata|mi dinero)\b|\b(colocar|botar|jogar|por) ([\w'-]+ )?(na|numa) bet\b|\b(na|uma|minha) bet\b|\b(je mets|je mise) combien\b|\bcombien (je mets|mettre|miser)\b|\btipp zum wetten\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
-      /\b(bet ?slip|betslip|banker|stake|units?)\b|\block for\b|\b(apuest\w*|apost\w*|palpites?|wette\w*|pari|paris|parier|miser|bookmaker|bookie|buchmacher|casas? de apuestas)\b/,
+      /\bwager\w*|\b(bet ?slip|betslip|banker|stake|units?)\b|\block for\b|\b(apuest\w*|apost\w*|palpites?|wette\w*|pari|paris|parier|miser|bookmaker|bookie|buchmacher|casas? de apuestas)\b/,
   },
 ]
 
@@ -165,12 +172,12 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
  * and their es/pt/fr/de forms. "Was there a DDoS?", "did he get hacked?" and "who insulted whom?" are not.
  */
 const REQUEST = anyOf(
-  String.raw`^(please )?(write|make|give|send|find|get|tell|show|post|craft|build|teach|list|help|spam|flood|raid|leak)\b`,
-  String.raw`\b(how (do|can|could|would|should|to|does one|would someone)|help me|i (want|wanna|need|am going|'m going|'m gonna|will|'ll|plan)|let's|lets|we should|can you|could you|would you|give me|tell me|show me|teach me|where (can|do|should) i|(should|would|do) (i|you) (put|bet|back)|is it worth|recommend|make sure)\b`,
-  String.raw`^como\b|\b(como (puedo|hago|se hace|entro|consigo)|ayudame|quiero|voy a|vamos a|dame|dime|hazme|escribe|escribeme|me pasas|pasame|recomiendas|recomiendame|puedes|podrias)\b`,
-  String.raw`\b(como (eu )?(faco|posso|consigo|passar|entrar)|me ajuda|quero|vou|bora|vamos|me da|me passa|escreve|faz|voce da|voce recomenda|pra eu)\b`,
-  String.raw`\b(comment|aide-moi|aidez-moi|je veux|je vais|on va|donne|dis-moi|ecris|fais|tu me|tu as|peux-tu|conseilles)\b`,
-  String.raw`\b(wie (kann|komme|verletze|mache|bekomme|soll)|hilf|ich will|ich werde|lass uns|lasst uns|gib|schreib|sag mir|kannst du|lohnt sich)\b`,
+  String.raw`^(please )?(write|make|give|gimme|send|find|get|tell|show|post|craft|build|teach|list|help|spam|flood|raid|leak)\b`,
+  String.raw`\b(how (do|can|could|would|should|to|does one|would someone)|help me|i (want|wanna|need|am going|'m going|'m gonna|will|'ll|plan)|let's|lets|we should|can you|could you|would you|give me|tell me|show me|teach me|where (can|do|should) i|(should|would|do) (i|you) (put|bet|back)|is it worth|recommend|make sure|gonna|going to|(best|easiest|quickest) way to)\b`,
+  String.raw`^como\b|\b(como (puedo|hago|se hace|entro|consigo)|ayudame|quiero|voy a|vamos a|dame|dime|hazme|escribe|escribeme|me pasas|pasame|recomiendas|recomiendame|puedes|podrias|donde (compro|consigo|descargo))\b`,
+  String.raw`\b(como (eu )?(faco|posso|consigo|passar|entrar)|me ajuda|quero|vou|bora|vamos|me da|me passa|escreve|faz|voce da|voce recomenda|pra eu|me ensina|onde (eu )?(compro|baixo|acho|consigo))\b`,
+  String.raw`\b(comment|aide-moi|aidez-moi|je veux|je vais|on va|donne|dis-moi|ecris|fais|tu me|tu as|peux-tu|conseilles|ou (acheter|trouver|telecharger))\b`,
+  String.raw`\bwie \w+ ich\b|\bwo (kaufe|bekomme|finde|lade) ich\b|\b(wie (kann|komme|verletze|mache|bekomme|soll)|hilf|ich will|ich werde|lass uns|lasst uns|gib|schreib|sag mir|kannst du|lohnt sich)\b`,
 )
 
 function anyOf(...sources: string[]): RegExp {
