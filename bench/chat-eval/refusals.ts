@@ -55,6 +55,7 @@ for (const [name, set] of [
   ['heldOut', corpus.heldOut],
   ['heldOut2', corpus.heldOut2],
   ['heldOut3', corpus.heldOut3],
+  ['heldOut4', corpus.heldOut4],
 ] as const) {
   const caught = set.decline.filter(([reason, language, request]) => {
     const found = refusalReason(request as string)

@@ -36,10 +36,11 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(quiero|voy a|como puedo|eu quero|vou|como posso|je veux|je vais|comment|ich will|wie kann ich)( [\w'-]+){0,2} (matar|golpear|tuer|frapper|toten)\b`,
       String.raw`\b(paliza|surra|raclee)\b( [\w'-]+){0,6} (afuera|fuera|salida|saida|sortie|hotel|en persona|na rua|dans la rue)\b|\b(afuera|salida|saida|sortie|hotel)\b( [\w'-]+){0,6} (paliza|surra|raclee|frapper)\b`,
       String.raw`\b(teach (him|her|them) a lesson|with my (fists|bare hands)|brass knuckles)\b`,
+      String.raw`\b(ambush|jump|attack) (on )?(the )?([\w'-]+ ){0,3}(bus|hotel|car|house)\b|\bafraid for (his|her|their) li(fe|ves)\b|\bangst um (sein|ihr) leben\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
-      /\b(fists?|punch(es)?|soco|socos|punetazos?|coups? de poing|faust\w*|reinhauen|romp\w* la cara|partir(le)? la cara|quebr\w* a cara|physiquement|physically|in real life|irl)\b|\b(break|breaking|snap|snapping) ([\w-]+'s |his |her |their )?(legs?|arms?|neck|face|jaw|fingers?|hands?)\b|\bnever (walks?|plays?) again\b|\b(beat|hit|slap|cut|choke|rough) (him|her|them)\b|\b(knife|gun|weapon|acid)\b|\b(agredir|atacar a|golpe\w*|quebrar a cara|quebrar (as|a) (pernas?|bracos?)|casser (les|la|le|lui) ?\w*|verletz\w*|schlag\w*|blesser|agresser|ferir|hurt|harm)\b/,
+      /\b(smack|ambush|garrafa|bottle|duela|doa|regler son compte|throw (something|a bottle|stuff) at|acert\w* ([\w'-]+ ){0,3}com)\b|\b(fists?|punch(es)?|soco|socos|punetazos?|coups? de poing|faust\w*|reinhauen|romp\w* la cara|partir(le)? la cara|quebr\w* a cara|physiquement|physically|in real life|irl)\b|\b(break|breaking|snap|snapping) ([\w-]+'s |his |her |their )?(legs?|arms?|neck|face|jaw|fingers?|hands?)\b|\bnever (walks?|plays?) again\b|\b(beat|hit|slap|cut|choke|rough) (him|her|them)\b|\b(knife|gun|weapon|acid)\b|\b(agredir|atacar a|golpe\w*|quebrar a cara|quebrar (as|a) (pernas?|bracos?)|casser (les|la|le|lui) ?\w*|verletz\w*|schlag\w*|blesser|agresser|ferir|hurt|harm)\b/,
   },
   {
     reason: 'attack',
@@ -65,6 +66,7 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(servidor(es)?|serveurs?|server|stream|livestream|live|directo|canal|site|web)\b( [\w'-]+){0,4} (lahmlegen|lahm legen|abschiessen|crashen|tumbar|derribar|botar|derrubar|faire tomber|planter|saturer)\b`,
       String.raw`\b(tumbar|tumbarle|derribar|derrubar|faire tomber|planter|saturer)( [\w'-]+){0,3} (servidor(es)?|serveurs?|stream|directo|live|canal|site|web)\b|\bleg\w* (\w+ ){0,6}lahm\b`,
       String.raw`\bflood( [\w'-]+){0,4} (website|server|servers|site|network|stream) with (traffic|requests|packets)\b|\b(login|password|credentials|2fa code) (for|to|of) ([\w-]+'s|his|her|their)\b`,
+      String.raw`\b(spam\w*|flood\w*|hammer\w*|overload\w*)( [\w'-]+){0,4} (api|server|servers|website|site|endpoint)\b|\buntil it (goes|is) down\b|\bway into ([\w'-]+ ){0,5}(account|email|discord|pc)\b|\b(tirar|botar|derrubar) el? servidor\b|\bclonar o chip\b|\bprendre le controle\b|\btake control of ([\w-]+'s|his|her|their)\b|\buberlast\w*`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
@@ -95,6 +97,7 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(telefonnummer|handynummer|privatnummer|wohnadresse|privatadresse|heimadresse|wo (wohnt|wohnen|lebt|leben)|in welchem hotel|live-?standort|echtzeit-?standort)\b`,
       String.raw`\b(what|which) (street|neighbou?rhood|building|apartment|flat|town)( [\w'-]+){0,3} (lives?|living|stays?|staying)\b|\bpersonal (numbers?|phones?|addresses)\b|\b(leak|post|share|publish)( [\w'-]+){0,4} (phone numbers?|numbers|address(es)?)\b`,
       String.raw`\b((barrio|calle) (vive|viven|donde vive)|en que (barrio|calle)|(bairro|rua) (mora|moram|onde mora)|em que (bairro|rua)|(quartier|rue) (habite|vit|ou habite)|dans quel(le)? (quartier|rue)|(strasse|viertel) (wohnt|lebt)|in welche[rnm] (strasse|viertel)|numero d[oa] (zap|whats|celular|telefone)|zap d[oa])\b`,
+      String.raw`\bwo genau (wohnt|wohnen|lebt)\b|\bonde fica a casa\b|\b(direccion|endereco|adresse) (del|do|da|de l') ?(piso|departamento|apartamento|appartement|casa|wohnung)\b|\bnumero perso\b|\b(which|what) gym\b|\bwhere does (she|he) work\b|\b(girlfriend|boyfriend|wife|husband)'?s? name\b|\bname of ([\w'-]+ ){0,2}(girlfriend|boyfriend|wife|husband)\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
@@ -120,6 +123,7 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\bspam\w*( [\w'-]+){0,5} (hasta|ate|jusqu'a|jusqu|bis)\b|\b(zuspammen|vollspammen)\b`,
       String.raw`\b(llen\w*|ench\w*|rempl\w*)( [\w'-]+){0,5} (de odio|de hate|haineux|de haine)\b|\bmessages? haineux\b|\bperseguir( [\w'-]+){0,3} (nas|en las|en sus|nas suas) redes\b`,
       String.raw`\b(dogpil\w*|pile on|pile-on|gang up on)\b|\b(comentarios?|mensajes?|mensagens?|commentaires?|kommentare?n?|nachrichten) (ofensiv\w*|hirientes|insultantes|haineux|injurieux|beleidigend\w*)\b|\bfies\w* (kommentar\w*|nachricht\w*)|\b(ataque|ataques) de (odio|hate)\b|\bdamit (er|sie)( [\w'-]+){0,5} aufhort\b`,
+      String.raw`\b(calling|call) ([\w'-]+ ){1,3}(a |an )?([\w'-]+ )?(loser|trash|garbage|clown|idiot|failure)\b|\blife (a )?(living )?hell\b|\b(funa|funar)\b|\bmemes? humilh\w*|\bhumilh\w*|\braid de haine\b|\bbeschimpf\w*|\bhate raid\b|\bdraft \d+ (replies|tweets|comments)\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
@@ -140,6 +144,7 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(hacer trampas?|trapacear|tricher|cheats? kaufen|schummeln|cheaten|amanar|truquer|arreglar (un|el) partido|manipular( [\w'-]+){0,3} (resultado|partida|jogo|partido)|manipulieren)\b`,
       String.raw`\b(usar|baixar|comprar|conseguir|descargar|utiliser|telecharger|acheter|benutzen|kaufen|herunterladen|use|download|buy|install|inject)( [\w'-]+){0,2} (hacks?|cheats?|trapacas?|trampas?|triches?)\b|\bhacks? de mira\b`,
       String.raw`\b(auto-?aim\w*|aim ?assist (script|hack)s?|logiciels? de triche|programas? de trampas?|cheat-?(software|programm)|walls on (faceit|matchmaking|premier|ranked|valorant|cs2)|(with|using|running) walls)\b`,
+      String.raw`\b(spoofer|hwid)\b|\bghost(ing)? (the )?(enemy|opponent|other)( team'?s?)? stream\b|\bstream ?snip\w*|\b(through walls|atraves das paredes|a traves de las paredes|a travers les murs|durch wande)\b|\b(acheter un match|comprar (um|un) (jogo|partido)|buy a match)\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
@@ -160,6 +165,7 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(parier|miser|pari sur|pari sportif|paris sportifs|pronostics? (pour|de) pari\w*|conseils? (pour|de) pari\w*|cote( [\w'-]+){0,2} (a )?jouer)\b`,
       String.raw`\b(wetten|wett-?tipps?|wetttipps?|sichere wette|quote( [\w'-]+){0,4} (spielen|setzen|wetten)|(auf wen|worauf|wie ?viel)( [\w'-]+){0,5} (wetten|setzen|tippen))\b`,
       String.raw`\block of the (day|night|week)\b|\bputting (my|the) (rent|paycheck|savings|money|house|salary)( [\w'-]+)? on\b|\b(good|best|smart|safe) wagers?\b|\b(me juego|jugarme) (la plata|el dinero|la guita|mi plata|mi dinero)\b|\b(colocar|botar|jogar|por) ([\w'-]+ )?(na|numa) bet\b|\b(na|uma|minha) bet\b|\b(je mets|je mise) combien\b|\bcombien (je mets|mettre|miser)\b|\btipp zum wetten\b`,
+      String.raw`\b(cash out|real money|casas? de apuestas|casas? de apostas|bookmakers?|buchmacher|multipla|jugada mas segura)\b|\bpicks? for (tonight|today|this weekend|the weekend)\b|\b(boto|bote|coloco|pongo|put|stake|lege|setze|mets|mise)( [\w'-]+){0,3} \d+\b|\b\d+ ?(euros?|reais|dollars|bucks|pesos) (on|auf|no|na|en|sur)\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
@@ -173,10 +179,10 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
  */
 const REQUEST = anyOf(
   String.raw`^(please )?(write|make|give|gimme|send|find|get|tell|show|post|craft|build|teach|list|help|spam|flood|raid|leak)\b`,
-  String.raw`\b(how (do|can|could|would|should|to|does one|would someone)|help me|i (want|wanna|need|am going|'m going|'m gonna|will|'ll|plan)|let's|lets|we should|can you|could you|would you|give me|tell me|show me|teach me|where (can|do|should) i|(should|would|do) (i|you) (put|bet|back)|is it worth|recommend|make sure|gonna|going to|(best|easiest|quickest) way to)\b`,
-  String.raw`^como\b|\b(como (puedo|hago|se hace|entro|consigo)|ayudame|quiero|voy a|vamos a|dame|dime|hazme|escribe|escribeme|me pasas|pasame|recomiendas|recomiendame|puedes|podrias|donde (compro|consigo|descargo))\b`,
-  String.raw`\b(como (eu )?(faco|posso|consigo|passar|entrar)|me ajuda|quero|vou|bora|vamos|me da|me passa|escreve|faz|voce da|voce recomenda|pra eu|me ensina|onde (eu )?(compro|baixo|acho|consigo))\b`,
-  String.raw`\b(comment|aide-moi|aidez-moi|je veux|je vais|on va|donne|dis-moi|ecris|fais|tu me|tu as|peux-tu|conseilles|ou (acheter|trouver|telecharger))\b`,
+  String.raw`\b(how (do|can|could|would|should|to|does one|would someone)|help me|i (want|wanna|need|am going|'m going|'m gonna|will|'ll|plan)|let's|lets|we should|can you|could you|would you|give me|tell me|show me|teach me|where (can|do|should) i|(should|would|do) (i|you) (put|bet|back)|is it worth|recommend|make sure|gonna|going to|should i|i need|need a|any ideas|(best|easiest|quickest) way to)\b`,
+  String.raw`^como\b|\b(como (puedo|hago|se hace|entro|consigo)|ayudame|quiero|voy a|vamos a|dame|dime|hazme|escribe|escribeme|me pasas|pasame|recomiendas|recomiendame|puedes|podrias|necesito|que (le )?puedo|donde (compro|consigo|descargo))\b`,
+  String.raw`\b(como (eu )?(faco|posso|consigo|passar|entrar)|me ajuda|quero|vou|bora|vamos|me da|me passa|escreve|faz|voce da|voce recomenda|pra eu|me ensina|me fala|como eu|preciso|onde (eu )?(compro|baixo|acho|consigo))\b`,
+  String.raw`\b(comment|aide-moi|aidez-moi|je veux|je vais|on va|donne|dis-moi|ecris|fais|tu me|tu as|peux-tu|conseilles|je compte|des idees|ou (acheter|trouver|telecharger))\b`,
   String.raw`\bwie \w+ ich\b|\bwo (kaufe|bekomme|finde|lade) ich\b|\b(wie (kann|komme|verletze|mache|bekomme|soll)|hilf|ich will|ich werde|lass uns|lasst uns|gib|schreib|sag mir|kannst du|lohnt sich)\b`,
 )
 
