@@ -5,8 +5,8 @@ import { table } from '../support'
 
 // The refusal corpus: node --import tsx bench/chat-eval/refusals.ts
 // Asks refusals.ts about every request of src/server/services/chat/testdata/refusal-corpus.json and prints, per
-// reason and language, how many are declined (recall), declined for another reason, and declined in another
-// language; then, per language, how many fan questions that must be answered are declined (false refusals).
+// reason and language, how many are declined (recall) and how many of those are read as another language (the
+// sentence would be in it); then, per language, how many fan questions that must be answered are declined (false refusals).
 
 const decline = corpus.decline as Record<RefusalReason, Record<ChatLanguage, string[]>>
 const answer = corpus.answer as Record<ChatLanguage, string[]>
@@ -49,8 +49,8 @@ console.log(
   `recall ${declined}/${total} (${((declined / total) * 100).toFixed(1)}%), false refusals ${refused}/${asked}`,
 )
 
-// Phrasings written after the rules: heldOut scored the first rules and then shaped the request layer; heldOut2 was
-// written after that and never used to change them, what a visitor's own wording may score.
+// Sets written one after another, each scored before the rules saw it (decision 040, round 4): heldOut, heldOut2
+// and heldOut3 then widened the rules; heldOut4 never did, so its line is what a visitor's own wording may score.
 for (const [name, set] of [
   ['heldOut', corpus.heldOut],
   ['heldOut2', corpus.heldOut2],
