@@ -24,11 +24,17 @@ function migrationJournal(): JournalEntry[] {
 
 /** The journal time of the newest migration drizzle recorded as applied; 0 when none was (no table yet). */
 async function lastAppliedMigration(database: Database): Promise<number> {
-  const { rows } = await database.execute(
-    `SELECT CASE WHEN to_regclass('drizzle.__drizzle_migrations') IS NULL THEN 0
-       ELSE (SELECT coalesce(max(created_at), 0) FROM drizzle.__drizzle_migrations) END AS last`,
-  )
-  return Number(rows[0]?.last ?? 0)
+  try {
+    const { rows } = await database.execute(
+      'SELECT coalesce(max(created_at), 0) AS last FROM drizzle.__drizzle_migrations',
+    )
+    return Number(rows[0]?.last ?? 0)
+  } catch (error) {
+    // No migration table yet (undefined schema or table): a new database, everything is pending. (A statement
+    // naming the table fails as it is planned, whatever a CASE around it says.)
+    if (['3F000', '42P01'].includes((error as { code?: string }).code ?? '')) return 0
+    throw error
+  }
 }
 
 export interface MigrationStatus {
