@@ -7,7 +7,7 @@ import type { Logger } from './logger'
 import type { Renderer } from './render/ssr'
 import { RealtimeHub } from './realtime/hub'
 import { buildApp, closeRuntime, listen, openRuntime } from './server'
-import { drainHttpServer, stopOnSignals } from './shutdown'
+import { stopOnSignals } from './shutdown'
 import { prepareDatabase } from './services/startup'
 
 /**
@@ -57,18 +57,9 @@ export async function startServer(
         return undefined
       },
     )
-    const listening = server
-    stopOnSignals(logger, env.SHUTDOWN_GRACE_MS, async () => {
-      // Decision 029: readers of /api/realtime are told to reconnect (elsewhere) and their streams end; requests
-      // in flight finish while the job being run finishes its step; then the database closes.
-      const streams = hub.close()
-      if (streams) logger.info({ streams }, 'realtime streams told to reconnect')
-      await Promise.all([
-        drainHttpServer(listening, env.SHUTDOWN_GRACE_MS, logger),
-        worker.then((w) => w?.stop(env.SHUTDOWN_GRACE_MS)),
-      ])
-      await closeRuntime(runtime)
-    })
+    // Decision 029: readers of /api/realtime are told to reconnect (elsewhere) and their streams end; requests
+    // in flight finish while the job being run finishes its step; then the database closes.
+    stopOnSignals(logger, env.SHUTDOWN_GRACE_MS, { hub, server, worker, close: () => closeRuntime(runtime) })
   } catch (error) {
     server?.close()
     await closeRuntime(runtime).catch(() => {})

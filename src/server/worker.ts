@@ -19,9 +19,9 @@ async function main() {
   const worker = await startWorker(runtime, jobs)
   logger.info({ jobs: jobs.map((j) => j.name) }, 'worker started')
   // Decision 029: the job being run finishes its step (up to SHUTDOWN_GRACE_MS), then the database closes.
-  stopOnSignals(logger, env.SHUTDOWN_GRACE_MS, async () => {
-    await worker.stop(env.SHUTDOWN_GRACE_MS)
-    await closeRuntime(runtime)
+  stopOnSignals(logger, env.SHUTDOWN_GRACE_MS, {
+    worker: Promise.resolve(worker),
+    close: () => closeRuntime(runtime),
   })
 }
 
