@@ -66,10 +66,14 @@ async function stopParts(parts: StopParts, graceMs: number, logger: Logger): Pro
   await parts.close()
 }
 
+/** How long exiting waits for the logger's last lines at most: its writes go through libuv's thread pool, which a
+ * database closing its files can hold for a while on a busy machine (at 500 ms, "stopped" was lost at load 13). */
+const FLUSH_WAIT_MS = 5_000
+
 /** Exits once the logger has written what it holds (an asynchronous transport would otherwise lose the last lines). */
 function exitAfterFlush(logger: Logger, code: number): void {
   const exit = () => process.exit(code)
-  setTimeout(exit, 500).unref()
+  setTimeout(exit, FLUSH_WAIT_MS).unref()
   try {
     logger.flush(exit)
   } catch {
