@@ -49,7 +49,11 @@ function imagePath(server: ServerProcess, publisher: FakeServer, n: number): str
  * a signal answers the signal's name, so a failure says which. */
 async function exitCode(server: ServerProcess): Promise<number | string | null> {
   const { child } = server
-  if (child.stdout?.readable || child.stderr?.readable || (child.exitCode === null && child.signalCode === null))
+  if (
+    child.stdout?.readable ||
+    child.stderr?.readable ||
+    (child.exitCode === null && child.signalCode === null)
+  )
     await once(child, 'close')
   return child.exitCode ?? child.signalCode
 }
