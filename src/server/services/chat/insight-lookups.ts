@@ -19,6 +19,7 @@ import {
   standingsText,
   statLeadersText,
   teamStandingText,
+  placeVerdictText,
   teamTournamentsText,
 } from './facts/insights'
 import { playerGame } from './facts/player'
@@ -170,8 +171,9 @@ export async function standingsFacts(
   const url = stageUrl(env, t)
   const own = team ? rows.find((r) => r.teamName === team.name) : undefined
   const table = fact('event', standingsText(t.name, rows), url, lookup.weight * (own ? 0.9 : 1))
+  const said = own && lookup.claim ? placeVerdictText(t.name, own, rows, lookup.claim) : undefined
   return own
-    ? [fact('event', teamStandingText(t.name, own, rows.length), url, lookup.weight), table]
+    ? [fact('event', said ?? teamStandingText(t.name, own, rows.length), url, lookup.weight), table]
     : [table]
 }
 

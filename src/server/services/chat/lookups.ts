@@ -322,7 +322,8 @@ async function tournament(lookup: LookupOf<'tournament'>, env: LookupEnv): Promi
       : env.url(paths.gameHub(isGameSlug(t.game) ? t.game : 'news'))
   const url = t.eventSlug ? env.url(paths.event(t.game, t.eventSlug)) : teamPage
   return [
-    fact('tournament', tournamentText(t, env.now), url, w, teamPage),
+    // The sentence names no team: the team's page is cited beside the sentence listing the teams, not this one.
+    fact('tournament', tournamentText(t, env.now), url, w),
     ...(teams.length
       ? [
           fact(

@@ -27,6 +27,8 @@ import {
   type SeriesFactInput,
   seriesOfSummary,
   seriesText,
+  claimVerdictText,
+  noWinnerText,
   sidesOf,
   teamNotLiveText,
 } from './facts/series'
@@ -108,7 +110,12 @@ export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv):
       : (running ?? finished ?? upcoming ?? rows[0]))
   if (!main) return []
   const first = sideOf(team)
-  const facts = [fact('match', seriesText(main, first), env.url(main.path), w, teamUrl(env, team))]
+  const text = lookup.claim
+    ? claimVerdictText(main, first, lookup.claim)
+    : lookup.asksWinner && main.status === 'finished' && main.draw
+      ? noWinnerText(main, first)
+      : seriesText(main, first)
+  const facts = [fact('match', text, env.url(main.path), w, teamUrl(env, team))]
   if (upcoming && main !== upcoming) {
     facts.push(
       fact('match', `Their next meeting: ${seriesText(upcoming, first)}`, env.url(upcoming.path), w * 0.7),

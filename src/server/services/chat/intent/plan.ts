@@ -1,7 +1,16 @@
 import type { GameSlug } from '#shared/domain/games'
 import { asksRoleOfPlayer, type RoleAsked, roleAsked, statAsked } from './asks'
 import type { ChatIntent, MatchOutcome, MatchRound } from './intents'
-import { notStoredTopic, outcomeAsked, resultWanted, roundAsked } from './intents'
+import {
+  notStoredTopic,
+  outcomeAsked,
+  type PlaceClaim,
+  placeClaim,
+  type ResultClaim,
+  resultClaim,
+  resultWanted,
+  roundAsked,
+} from './intents'
 import { editionOf } from './names'
 import { type ParsedQuestion, searchKeywords } from './question'
 
@@ -23,7 +32,8 @@ export type Lookup<Team, Player, Tournament> =
   /** Who plays a role on a team (roster roles, else the articles), or which role a player plays. */
   | { kind: 'role'; team?: Team; player?: Player; role?: RoleAsked; weight: number }
   /** A stage's table, with the team's place when one is named. */
-  | { kind: 'standings'; tournament: Tournament; team?: Team; weight: number }
+  /** claim: the place the question says the team finished in ("A topped the group, yes?"), confirmed or corrected. */
+  | { kind: 'standings'; tournament: Tournament; team?: Team; claim?: PlaceClaim; weight: number }
   /** The tournaments a team has played and is scheduled in. */
   | { kind: 'team-tournaments'; team: Team; weight: number }
   /** A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow). */
@@ -70,6 +80,10 @@ export type Lookup<Team, Player, Tournament> =
       round?: MatchRound
       /** The outcome named ("that forfeit", "the postponed match"): the meeting that had it is the one asked. */
       outcome?: MatchOutcome
+      /** A result the question claims ("did A beat B 3-0?"): confirmed or corrected, the verdict first. */
+      claim?: ResultClaim
+      /** "Who won …?": a draw is said to have no winner. */
+      asksWinner?: boolean
       weight: number
     }
   /** The event a tournament is a stage of: its winner, dates, bracket, or all of it in short. */
@@ -117,7 +131,10 @@ export function planLookups<Team, Player, Tournament>(
     ...eventLookups(parsed, found),
   ]
   // Beside a head-to-head, stat, role, table or tournaments answer, the rest is context after it.
-  plan.push(...(insights.length ? rest.map((l) => ({ ...l, weight: l.weight * 0.6 })) : rest))
+  // A claimed result stays first: the verdict is the answer ("… finished third, right?" is not a table question).
+  const context = (l: Lookup<Team, Player, Tournament>) =>
+    l.kind === 'meeting' && l.claim ? l : { ...l, weight: l.weight * 0.6 }
+  plan.push(...(insights.length ? rest.map(context) : rest))
   return plan.length ? plan : namelessLookups(parsed)
 }
 
@@ -138,8 +155,14 @@ function matchLookups<Team, Player, Tournament>(
   const [team, opponent] = found.teams
   // A forfeit, draw or postponement named of two teams asks about a meeting of theirs ("did A get a walkover vs B?").
   const outcome = outcomeAsked(parsed.text)
-  if (team && opponent && (outcome || (['versus', 'results', 'live', 'next-match'] as const).some(has))) {
-    const focus = has('next-match') && !has('results') && !has('live') ? 'next' : 'latest'
+  // "A 2-0'd B in the semis, didn't they?": a claim about a meeting, whatever words it uses.
+  const claim = resultClaim(parsed.question)
+  if (
+    team &&
+    opponent &&
+    (outcome || claim || (['versus', 'results', 'live', 'next-match'] as const).some(has))
+  ) {
+    const focus = has('next-match') && !has('results') && !has('live') && !claim ? 'next' : 'latest'
     const round = roundAsked(parsed.text)
     plan.push({
       kind: 'meeting',
@@ -149,7 +172,9 @@ function matchLookups<Team, Player, Tournament>(
       tournaments: found.tournaments,
       ...(round ? { round } : {}),
       ...(outcome ? { outcome } : {}),
-      weight: 1.05,
+      ...(claim ? { claim } : {}),
+      ...(has('winner') ? { asksWinner: true } : {}),
+      weight: claim ? 1.3 : 1.05,
     })
   }
   return plan
@@ -247,7 +272,14 @@ function insightLookups<Team, Player, Tournament>(
     }
   }
   if (tournament && has('standings') && !has('stat-leader')) {
-    plan.push({ kind: 'standings', tournament, ...(team ? { team } : {}), weight: 1.1 })
+    const claim = team ? placeClaim(parsed.question) : undefined
+    plan.push({
+      kind: 'standings',
+      tournament,
+      ...(team ? { team } : {}),
+      ...(claim ? { claim } : {}),
+      weight: 1.1,
+    })
   }
   if (team && !tournament && has('which-tournaments') && !plan.length) {
     plan.push({ kind: 'team-tournaments', team, weight: 1.1 })
