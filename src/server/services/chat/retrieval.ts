@@ -13,8 +13,14 @@ import {
 } from '#server/storage/chat-search'
 import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-entities'
 import {
+  asksEarlierEdition,
   asksLastQuestion,
   type ConversationSubject,
+  counterpartTournament,
+  earlierEdition,
+  type Recognised,
+  stageWords,
+  withoutGames,
   needsSubject,
   pointsAtPerson,
   pointsAtTeam,
@@ -30,6 +36,7 @@ import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/que
 import { playerGame } from './facts/player'
 import { runLookup } from './lookups'
 import { detectLanguage, withEnglishCues } from './language'
+import { EARLIER_EDITION } from './not-in-data'
 import type { ChatTurn, RetrievedContext, RetrievedFact } from './types'
 
 // Chat retrieval (RAG, ARCHITECTURE.md "The AI layer"): what our own data says about a question, as
@@ -147,10 +154,17 @@ async function retrieveOne(
     tournament: (tournament: ChatTournamentRow) => tournament.game,
   }
   const { parsed, found: recognised } = subject
-    ? withSubject(asked, subject, games)
+    ? await inOtherGame(ctx, asked, subject, withSubject(asked, subject, games))
     : last
       ? withLastQuestion(asked, named, last, games)
       : { parsed: asked, found: named }
+  // "What about last year?": the league's edition before the one talked about, or an honest "I don't have it".
+  const earlier = subject ? asksEarlierEdition(asked.question) : undefined
+  if (earlier && recognised.tournaments[0]) {
+    const before = await editionBefore(ctx, recognised.tournaments[0], earlier)
+    if (!before) return noEarlierEdition(ctx, question, language, recognised.tournaments[0], options)
+    recognised.tournaments = [before]
+  }
   const plan = planLookups(parsed, recognised)
   const url = (path: string) => absoluteUrl(ctx.site.siteUrl, path)
   const factLists = await Promise.all(plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url })))
@@ -219,12 +233,12 @@ async function conversationSubject(
   history: readonly ChatTurn[],
   now: Date,
 ): Promise<ConversationSubject<ChatTeamRow, ChatPlayerRow, ChatTournamentRow> | undefined> {
-  let asked: { intents: ParsedQuestion['intents']; games: ParsedQuestion['games'] } | undefined
+  let asked: { intents: ParsedQuestion['intents']; games: ParsedQuestion['games']; text: string } | undefined
   for (let i = history.length - 1; i >= 0; i -= 1) {
     const turn = history[i]!
     if (turn.role !== 'user') continue
     const parsed = readQuestion(turn.content)
-    asked ??= { intents: parsed.intents, games: parsed.games }
+    asked ??= { intents: parsed.intents, games: parsed.games, text: withoutGames(parsed.text) }
     if (!asked.games.length && parsed.games.length) asked = { ...asked, games: parsed.games }
     const names = await findNames(ctx, parsed, now)
     let answered: { teams: ChatTeamRow[]; players: ChatPlayerRow[] } | undefined
@@ -248,6 +262,63 @@ async function conversationSubject(
     }
   }
   return asked && { teams: [], players: [], tournaments: [], ...asked }
+}
+
+/**
+ * "And in LoL?" after a question about a stage of another game's league: the same stage of the named game's league
+ * ("Autumn 2026: Group Stage"), found among that game's tournaments.
+ */
+async function inOtherGame(
+  ctx: ChatRetrievalContext,
+  asked: ParsedQuestion,
+  subject: ConversationSubject<ChatTeamRow, ChatPlayerRow, ChatTournamentRow>,
+  read: { parsed: ParsedQuestion; found: Recognised<ChatTeamRow, ChatPlayerRow, ChatTournamentRow> },
+): Promise<typeof read> {
+  const [game] = asked.games
+  const [earlier] = subject.tournaments
+  if (!game || !earlier || earlier.game === game || read.found.tournaments.length) return read
+  const words = stageWords(earlier)
+  const candidates = words.length
+    ? await findTournamentCandidates(ctx.db, { words, game, limit: CANDIDATE_LIMIT })
+    : []
+  const counterpart = counterpartTournament(earlier, candidates, game)
+  return counterpart ? { ...read, found: { ...read.found, tournaments: [counterpart] } } : read
+}
+
+/** The edition of a tournament's league before it, among the tournaments named like its league. */
+async function editionBefore(
+  ctx: ChatRetrievalContext,
+  of: ChatTournamentRow,
+  asked: 'year' | 'edition',
+): Promise<ChatTournamentRow | undefined> {
+  const words = (of.leagueName ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3)
+  if (!words.length) return undefined
+  const candidates = await findTournamentCandidates(ctx.db, { words, game: of.game, limit: CANDIDATE_LIMIT })
+  return earlierEdition(of, candidates, asked)
+}
+
+/** The site holds no earlier edition: said in one sentence, nothing cited (chat.ts, not-in-data.ts). */
+function noEarlierEdition(
+  ctx: ChatRetrievalContext,
+  question: string,
+  language: RetrievedContext['language'],
+  of: ChatTournamentRow,
+  options: { history?: readonly ChatTurn[] },
+): RetrievedContext {
+  const name = of.leagueName ?? of.name
+  const url = absoluteUrl(
+    ctx.site.siteUrl,
+    of.eventSlug ? paths.event(of.game, of.eventSlug) : paths.teams(of.game),
+  )
+  const said = `There is no earlier edition of ${name} in the site's data.`
+  return {
+    question,
+    language,
+    history: options.history ?? [],
+    facts: [{ ...fact('tournament', said, url, 1), notStored: { topic: EARLIER_EDITION, name } }],
+    answerable: true,
+    recognised: { teams: [], players: [], games: [] },
+  }
 }
 
 /** "Their" after a question about a player is his team: read by name, as any question's team is. */

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import {
+  asksEarlierEdition,
   asksLastQuestion,
   type ConversationSubject,
+  counterpartTournament,
+  earlierEdition,
   needsSubject,
   pointsAtPerson,
   pointsAtTeam,
   refersBack,
+  stageWords,
   withLastQuestion,
+  withoutGames,
   withSubject,
 } from './conversation'
 import { parseQuestion } from './question'
@@ -201,5 +206,80 @@ describe('asksLastQuestion and withLastQuestion', () => {
       tournament: (t: Named) => t.game,
     })
     expect(other.found.tournaments).toEqual([])
+  })
+})
+
+describe('follow-ups about another game or another edition', () => {
+  const stage = (name: string, league: string, game: string, tier = 's', year = 2026, month = 8) => ({
+    name,
+    leagueName: league,
+    game,
+    tier,
+    beginAt: new Date(Date.UTC(year, month, 1)),
+  })
+  const csGroups = stage('Longship Masters Autumn 2026: Group Stage', 'Longship Masters', 'cs2')
+  const lolGroups = stage(
+    'Summit Rift Championship Autumn 2026: Group Stage',
+    'Summit Rift Championship',
+    'lol',
+  )
+  const lolPlayoffs = stage(
+    'Summit Rift Championship Autumn 2026: Playoffs',
+    'Summit Rift Championship',
+    'lol',
+  )
+  const lolCup = stage('Meadowgate Open Autumn 2026: Group Stage', 'Meadowgate Open', 'lol', 'c')
+
+  it('finds the same stage of the other game’s league, of the same tier first', () => {
+    expect(counterpartTournament(csGroups, [lolPlayoffs, lolCup, lolGroups], 'lol')).toBe(lolGroups)
+    expect(counterpartTournament(csGroups, [lolPlayoffs], 'lol')).toBeUndefined()
+    expect(stageWords(csGroups)).toEqual(['Autumn', '2026', 'Group', 'Stage'])
+  })
+
+  it('asks the last question again of the other game: its stat, role or round', () => {
+    const parsed = parseQuestion('and in Dota 2?')
+    const read = withSubject(
+      parsed,
+      subject({
+        teams: [],
+        intents: ['stat-leader'],
+        games: ['lol'],
+        text: withoutGames('highest cs per minute in lol'),
+      }),
+      gameOf,
+    )
+    expect(read.parsed.intents).toEqual(['stat-leader'])
+    expect(read.parsed.games).toEqual(['dota2'])
+    expect(read.parsed.text).toContain('highest cs per minute')
+    expect(withoutGames('who topped the cs2 longship masters group stage')).toBe(
+      'who topped the longship masters group stage',
+    )
+  })
+
+  it('hears a question for the edition before, and finds it or none', () => {
+    expect(asksEarlierEdition('what about last year?')).toBe('year')
+    expect(asksEarlierEdition('and the one before?')).toBe('edition')
+    expect(asksEarlierEdition('who won the final?')).toBeUndefined()
+    const winter = stage('Longship Masters Winter 2026: Main Event', 'Longship Masters', 'cs2', 's', 2026, 11)
+    const autumnPlayoffs = stage(
+      'Longship Masters Autumn 2026: Playoffs',
+      'Longship Masters',
+      'cs2',
+      's',
+      2026,
+      9,
+    )
+    const winterGroups = stage(
+      'Longship Masters Winter 2026: Group Stage',
+      'Longship Masters',
+      'cs2',
+      's',
+      2026,
+      10,
+    )
+    // Another stage of the same edition is not the edition before; that edition's latest stage stands in.
+    expect(earlierEdition(winter, [winterGroups, csGroups, autumnPlayoffs], 'edition')).toBe(autumnPlayoffs)
+    // "Last year" is an earlier year: none held.
+    expect(earlierEdition(winter, [winterGroups, csGroups, autumnPlayoffs], 'year')).toBeUndefined()
   })
 })

@@ -15,6 +15,11 @@ export interface ConversationSubject<Team, Player, Tournament> {
   tournaments: Tournament[]
   intents: ChatIntent[]
   games: GameSlug[]
+  /**
+   * The last question's text (lowercase, no game named): what it asked beyond its intents (the stat, the role, the
+   * round), read again by a follow-up that asks nothing of its own ("same question for Dota", "and in LoL?").
+   */
+  text?: string
   /** The subject of the answer to a turn that named only a tournament ("who won X?" → "Cobalt Tide won …"). */
   answered?: { teams: Team[]; players: Player[] }
 }
@@ -132,9 +137,47 @@ export function withSubject<Team, Player, Tournament>(
       ...parsed,
       intents: own.length ? own : subject.intents,
       games: games.length ? games : subject.games,
+      text: own.length || !subject.text ? parsed.text : `${parsed.text} ${subject.text}`,
     },
     found: carried,
   }
+}
+
+/** The question's text without the games it names: what a follow-up about another game asks again. */
+export function withoutGames(text: string): string {
+  return text.replace(GAME_NAMES, ' ').replace(/\s+/g, ' ').trim()
+}
+
+const GAME_NAMES =
+  /(?<![\p{L}\p{N}])(cs ?2|cs:?go|counter[- ]?strike(?: ?2)?|lol|league of legends|dota ?2?|valorant|valo|vct)(?![\p{L}\p{N}])/gu
+
+/**
+ * The same stage of another game's league ("and in LoL?" after a question about a CS2 league's autumn group
+ * stage): the tournament of that game whose name after its league's ("Autumn 2026: Group Stage") is the same, of
+ * the same tier first.
+ */
+export function counterpartTournament<
+  T extends { name: string; leagueName: string | null; game: string; tier: string },
+>(of: T, candidates: readonly T[], game: string): T | undefined {
+  const wanted = stageOf(of).toLowerCase()
+  if (!wanted) return undefined
+  const same = candidates.filter((t) => t.game === game && stageOf(t).toLowerCase() === wanted)
+  return same.find((t) => t.tier === of.tier) ?? same[0]
+}
+
+/** A tournament's name after its league's: "Autumn 2026: Group Stage"; empty when it does not start with it. */
+function stageOf(t: { name: string; leagueName: string | null }): string {
+  const league = t.leagueName?.trim() ?? ''
+  return league && t.name.toLowerCase().startsWith(league.toLowerCase())
+    ? t.name.slice(league.length).trim()
+    : ''
+}
+
+/** The words of a tournament's name after its league's ("autumn 2026 group stage"), to find its counterparts by. */
+export function stageWords(t: { name: string; leagueName: string | null }): string[] {
+  return stageOf(t)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3)
 }
 
 /** An elliptic opening that swaps the subject: "and Polar Static's?", "what about Cobalt Tide?", "¿y Vantorr?". */
@@ -181,4 +224,42 @@ export function withLastQuestion<Team, Player, Tournament>(
     },
     found: { ...found, tournaments },
   }
+}
+
+/** "What about last year?", "and the one before?": the earlier edition of the tournament talked about. */
+const EARLIER =
+  /\b(last year|(the )?year before|a year (ago|earlier|before)|previous (year|edition|season|one)|(the )?one before|edition before|earlier edition|before that)\b/
+
+export function asksEarlierEdition(question: string): 'year' | 'edition' | undefined {
+  const text = normalizeText(question)
+  if (!EARLIER.test(text)) return undefined
+  return /\byear\b/.test(text) ? 'year' : 'edition'
+}
+
+/**
+ * The edition of a tournament's league before it (for "last year", of an earlier year): its same stage
+ * ("Playoffs"), else its latest stage. Undefined when the site holds none.
+ */
+export function earlierEdition<
+  T extends { name: string; leagueName: string | null; game: string; beginAt: Date | null },
+>(of: T, candidates: readonly T[], asked: 'year' | 'edition'): T | undefined {
+  const stage = (t: T) => t.name.split(':').slice(1).join(':').trim().toLowerCase()
+  const begin = of.beginAt?.getTime()
+  if (begin === undefined || !of.leagueName) return undefined
+  const year = of.beginAt!.getUTCFullYear()
+  const before = candidates
+    .filter(
+      (t) =>
+        t.game === of.game &&
+        t.leagueName === of.leagueName &&
+        stage(t) !== '' &&
+        t.beginAt !== null &&
+        t.beginAt.getTime() < begin &&
+        (asked === 'edition' || t.beginAt.getUTCFullYear() < year) &&
+        // Another stage of the same edition ("Winter 2026: Group Stage" before its main event) is not an edition.
+        t.name.split(':')[0]!.trim() !== of.name.split(':')[0]!.trim(),
+    )
+    .sort((a, b) => b.beginAt!.getTime() - a.beginAt!.getTime())
+  // The same stage when that edition had one, else its latest stage.
+  return before.find((t) => stage(t) === stage(of)) ?? before[0]
 }
