@@ -221,6 +221,8 @@ export function withLastQuestion<Team, Player, Tournament>(
       ...parsed,
       intents: subject.intents.length ? subject.intents : parsed.intents,
       games: parsed.games.length ? parsed.games : subject.games,
+      // What the last question asked beyond its intents ("record", a stat, a role) is asked of the new name too.
+      text: subject.text ? `${parsed.text} ${subject.text}` : parsed.text,
     },
     found: { ...found, tournaments },
   }

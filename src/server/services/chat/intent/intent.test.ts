@@ -329,6 +329,30 @@ describe('planLookups', () => {
     expect(lookup).toMatchObject({ kind: 'recent-matches', team: 'nww', opponent: 'cbt' })
   })
 
+  it('reads a record of two teams as every meeting, and a team record in a league as its line in the table', () => {
+    expect(kinds('Northwind Wolves vs Cobalt Tide record', found(['nww', 'cbt']))).toContain('head-to-head')
+    expect(kinds('overall, Northwind Wolves against Cobalt Tide?', found(['nww', 'cbt']))).toContain(
+      'head-to-head',
+    )
+    expect(
+      kinds("what's Kestrel Nine's record in the Redline league?", found(['kn9'], [], ['redline']))[0],
+    ).toBe('standings')
+  })
+
+  it('puts a claimed result first, to be confirmed or corrected', () => {
+    const plan = planLookups(
+      parseQuestion('Northwind Wolves 2-0d Cobalt Tide in the group stage, right?'),
+      found(['nww', 'cbt']),
+    )
+    const heaviest = [...plan].sort((a, b) => b.weight - a.weight)[0]
+    expect(heaviest).toMatchObject({
+      kind: 'meeting',
+      team: 'nww',
+      opponent: 'cbt',
+      claim: { won: true, score: [2, 0] },
+    })
+  })
+
   it('answers a team in a tournament from its matches there', () => {
     expect(
       kinds(

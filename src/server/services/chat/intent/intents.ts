@@ -310,7 +310,7 @@ export function resultClaim(text: string): ResultClaim | undefined {
   if (!YES_NO.test(lower)) return undefined
   const lost = CLAIMS_LOSS.test(lower)
   if (!lost && !CLAIMS_WIN.test(lower)) return undefined
-  const scored = lower.match(/\b(\d+) ?[-:] ?(\d+)\b/)
+  const scored = lower.match(/\b(\d+) ?[-:] ?(\d+)(?!\d)/)
   const high = scored ? Math.max(Number(scored[1]), Number(scored[2])) : undefined
   const low = scored ? Math.min(Number(scored[1]), Number(scored[2])) : undefined
   const score: [number, number] | undefined =

@@ -253,7 +253,11 @@ function insightLookups<Team, Player, Tournament>(
     )
     return plan
   }
-  if (team && opponent && has('head-to-head'))
+  // "A vs B record", "overall?" after their last meeting: every meeting, not the last one.
+  const overall = /\b(record|overall|in total|all in all|altogether)\b/.test(parsed.text)
+  if (team && opponent && (has('head-to-head') || (overall && !has('form') && !has('standings'))))
+    plan.push({ kind: 'head-to-head', team, opponent, weight: 1.2 })
+  else if (team && opponent && overall && has('versus'))
     plan.push({ kind: 'head-to-head', team, opponent, weight: 1.2 })
   if (has('stat-leader') && !opponent) {
     const stat = statAsked(parsed.text)
@@ -271,7 +275,9 @@ function insightLookups<Team, Player, Tournament>(
       plan.push({ kind: 'role', player, ...(role ? { role } : {}), weight: 1.15 })
     }
   }
-  if (tournament && has('standings') && !has('stat-leader')) {
+  // "A's record in the X league": the team's line in the stage's table.
+  const recordIn = team && !opponent && /\brecord\b/.test(parsed.text)
+  if (tournament && (has('standings') || recordIn) && !has('stat-leader')) {
     const claim = team ? placeClaim(parsed.question) : undefined
     plan.push({
       kind: 'standings',
