@@ -367,11 +367,15 @@ async function teamInTournament(
     .filter((t) => byTournament.has(t.name))
     .slice(0, 2)
     .map((t) => [t.name, byTournament.get(t.name)!] as const)
+  // The stage asked about first cites the page of the newest match it lists (the furthest round the team
+  // reached), then the team's page; the other stages cite the team's page.
   const facts = played.map(([name, matches], i) =>
-    fact(
+    teamMatchFact(
       'recent-matches',
       tournamentResultsText(team.name, name, matches.slice(0, 5)),
-      url,
+      env,
+      team,
+      i === 0 ? matches[0] : undefined,
       w * (1 - i * 0.2),
     ),
   )

@@ -24,6 +24,7 @@ import {
   needsSubject,
   pointsAtPerson,
   pointsAtTeam,
+  withConversationTeam,
   withLastQuestion,
   withSubject,
 } from './intent/conversation'
@@ -153,11 +154,21 @@ async function retrieveOne(
     player: (player: ChatPlayerRow) => player.team?.currentVideogame ?? player.currentVideogame,
     tournament: (tournament: ChatTournamentRow) => tournament.game,
   }
+  // "How did their X final go?": the tournament is the question's, the team the conversation's.
+  const theirs =
+    !subject && !last && options.history?.length && named.tournaments.length && pointsAtTeam(asked.question)
+      ? withConversationTeam(
+          asked.question,
+          named,
+          await conversationSubject(ctx, options.history, now),
+          games,
+        )
+      : undefined
   const { parsed, found: recognised } = subject
     ? await inOtherGame(ctx, asked, subject, withSubject(asked, subject, games))
     : last
       ? withLastQuestion(asked, named, last, games)
-      : { parsed: asked, found: named }
+      : { parsed: asked, found: theirs ?? named }
   // "What about last year?": the league's edition before the one talked about, or an honest "I don't have it".
   const earlier = subject ? asksEarlierEdition(asked.question) : undefined
   if (earlier && recognised.tournaments[0]) {

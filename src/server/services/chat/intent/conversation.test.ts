@@ -10,6 +10,7 @@ import {
   pointsAtTeam,
   refersBack,
   stageWords,
+  withConversationTeam,
   withLastQuestion,
   withoutGames,
   withSubject,
@@ -281,5 +282,44 @@ describe('follow-ups about another game or another edition', () => {
     expect(earlierEdition(winter, [winterGroups, csGroups, autumnPlayoffs], 'edition')).toBe(autumnPlayoffs)
     // "Last year" is an earlier year: none held.
     expect(earlierEdition(winter, [winterGroups, csGroups, autumnPlayoffs], 'year')).toBeUndefined()
+  })
+})
+
+describe('withConversationTeam: "their" beside a tournament the question names', () => {
+  const gameOfAll = { ...gameOf, tournament: (t: Named) => t.game }
+  const rift: Named = { name: 'Summit Rift Championship', game: 'lol' }
+  const lanterns: Named = { name: 'Crimson Lanterns', game: 'lol' }
+
+  it('takes the conversation’s team of the tournament’s game', () => {
+    const found = { teams: [], players: [], tournaments: [masters] }
+    expect(
+      withConversationTeam('how did they do in the Longship playoffs?', found, subject(), gameOfAll),
+    ).toEqual({
+      ...found,
+      teams: [wolves],
+    })
+    // After a question about a tournament, the team its answer was about.
+    const after = subject({ teams: [], answered: { teams: [lanterns], players: [] } })
+    expect(
+      withConversationTeam(
+        'how did their Rift final go?',
+        { ...found, tournaments: [rift] },
+        after,
+        gameOfAll,
+      )?.teams,
+    ).toEqual([lanterns])
+  })
+
+  it('leaves a question with its own team, no pronoun, or a team of another game', () => {
+    const found = { teams: [], players: [], tournaments: [masters] }
+    expect(
+      withConversationTeam('who won the Longship playoffs?', found, subject(), gameOfAll),
+    ).toBeUndefined()
+    expect(
+      withConversationTeam('their Rift final?', { ...found, tournaments: [rift] }, subject(), gameOfAll),
+    ).toBeUndefined()
+    expect(
+      withConversationTeam('their playoffs?', { ...found, teams: [wolves] }, subject(), gameOfAll),
+    ).toBeUndefined()
   })
 })

@@ -265,3 +265,23 @@ export function earlierEdition<
   // The same stage when that edition had one, else its latest stage.
   return before.find((t) => stage(t) === stage(of)) ?? before[0]
 }
+
+/**
+ * "How did their Summit Rift final go?": a question that names a tournament and says "their" is about the team the
+ * conversation is about (the team its last answer was about, after a question about a tournament), of the
+ * tournament's game. Undefined when the question names a team of its own or has no plural pronoun.
+ */
+export function withConversationTeam<Team, Player, Tournament>(
+  question: string,
+  found: Recognised<Team, Player, Tournament>,
+  subject: ConversationSubject<Team, Player, Tournament> | undefined,
+  gameOf: { team: (team: Team) => string | null; tournament: (tournament: Tournament) => string | null },
+): Recognised<Team, Player, Tournament> | undefined {
+  if (!subject || !found.tournaments.length || found.teams.length || found.players.length) return undefined
+  if (!pointsAtTeam(question)) return undefined
+  const game = gameOf.tournament(found.tournaments[0]!)
+  const teams = (subject.teams.length ? subject.teams : (subject.answered?.teams ?? [])).filter(
+    (t) => game === null || gameOf.team(t) === game,
+  )
+  return teams.length ? { ...found, teams: teams.slice(0, 1) } : undefined
+}

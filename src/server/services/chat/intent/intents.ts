@@ -116,7 +116,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'results',
     pattern:
-      /\b(how did|last (match|game|series|result|outing|win|loss|victory|defeat|opponent)e?s?|last (\d+|few|couple of|two|three|four|five|ten) (matches|games|results|series)|(play|played|faced) last|who did .*\b(play|face)|recent (results?|matches|games)|results?|scores?|did .*\b(win|lose|beat)|beat|won|lost|previous (match|game))\b/,
+      /\b(how did|last (match|game|series|result|outing|win|loss|victory|defeat|opponent)e?s?|last (lol|cs2?|dota ?2?|valorant|official|competitive|pro) (match|game|series)(es)?|what did .* do in|last (\d+|few|couple of|two|three|four|five|ten) (matches|games|results|series)|(play|played|faced) last|who did .*\b(play|face)|recent (results?|matches|games)|results?|scores?|did .*\b(win|lose|beat)|beat|won|lost|previous (match|game))\b/,
   },
   {
     intent: 'form',
