@@ -170,7 +170,7 @@ async function meetingsAsked(lookup: LookupOf<'meeting'>, env: LookupEnv): Promi
 export async function eventFacts(lookup: LookupOf<'event'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const { eventId } = lookup.tournament
   if (!eventId) return []
-  return eventFactsOf(env, eventId, lookup.tournament, lookup.focus, lookup.weight)
+  return eventFactsOf(env, eventId, lookup.tournament, lookup.focus, lookup.weight, lookup.round)
 }
 
 /** An event's facts; `stage` is the stage the question named, whose own fact already gives its dates. */
@@ -180,6 +180,7 @@ async function eventFactsOf(
   stage: { beginAt: Date | null; endAt: Date | null } | undefined,
   focus: EventFocus,
   w: number,
+  round?: LookupOf<'event'>['round'],
 ): Promise<RetrievedFact[]> {
   const [[event], stages, settings] = await Promise.all([
     listEventsById(env.db, [eventId]),
@@ -232,6 +233,28 @@ async function eventFactsOf(
     const text = eventWinnerText(event.name, final, winnerName ?? undefined)
     return [fact('event', text, url, weight, last ? env.url(last.path) : undefined)]
   }
+  // "Who's in the first semi?": the round's matches (the nth when named), each citing its match page.
+  const roundFacts = (): RetrievedFact[] => {
+    if (!round) return []
+    const ofRound = brackets
+      .flatMap(({ bracket }) => [...bracket.upper, ...bracket.lower, ...bracket.final])
+      .flatMap((r) => r.matches.map((m) => ({ label: r.label, match: m.match })))
+      .filter(({ label, match }) => round.round.pattern.test(normalizeText(`${match.name} ${label}`)))
+      .map(({ match }) => match)
+    const asked = round.nth === undefined ? ofRound : ofRound.slice(round.nth, round.nth + 1)
+    return asked.map((m, i) =>
+      fact('match', seriesText(seriesOfSummary(m)), env.url(m.path), w * (1.05 - i * 0.05), url),
+    )
+  }
+  // One fact per knockout stage, the latest first.
+  const bracketFacts = (): RetrievedFact[] =>
+    [...brackets].reverse().map(({ stage, bracket }, i) => {
+      const rounds = [...bracket.upper, ...bracket.lower, ...bracket.final].map((r) => ({
+        round: r.label,
+        matches: r.matches.map((m) => seriesOfSummary(m.match)),
+      }))
+      return fact('event', bracketText(event.name, stage.stageName, rounds), url, w * (1 - i * 0.2))
+    })
   switch (focus) {
     case 'dates':
       return dates()
@@ -239,14 +262,7 @@ async function eventFactsOf(
       return winner(w)
     case 'bracket':
       if (!brackets.length) return [fact('event', noBracketText(event.name), url, w)]
-      // One fact per knockout stage, the latest first.
-      return brackets.reverse().map(({ stage, bracket }, i) => {
-        const rounds = [...bracket.upper, ...bracket.lower, ...bracket.final].map((r) => ({
-          round: r.label,
-          matches: r.matches.map((m) => seriesOfSummary(m.match)),
-        }))
-        return fact('event', bracketText(event.name, stage.stageName, rounds), url, w * (1 - i * 0.2))
-      })
+      return [...roundFacts(), ...bracketFacts()]
     default: {
       const decided = event.winnerPandascoreId !== null || grandFinal?.status === 'finished'
       return [...dates(), ...(decided ? winner(w * 0.85) : [])]

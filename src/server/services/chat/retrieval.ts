@@ -21,6 +21,7 @@ import {
   type Recognised,
   stageWords,
   withoutGames,
+  withPathsAsNames,
   needsSubject,
   pointsAtPerson,
   pointsAtTeam,
@@ -256,7 +257,7 @@ async function conversationSubject(
     const reply = history[i + 1]
     if (!names.players.length && reply?.role === 'assistant') {
       // The reply's subject is whichever of its first team and first player it names first.
-      const found = await findNames(ctx, parseQuestion(reply.content), now)
+      const found = await findNames(ctx, parseQuestion(withPathsAsNames(reply.content)), now)
       const at = (name: string | undefined) => (name ? reply.content.indexOf(name) : -1)
       const team = found.teams[0]
       const player = found.players[0]

@@ -13,6 +13,7 @@ import {
   withConversationTeam,
   withLastQuestion,
   withoutGames,
+  withPathsAsNames,
   withSubject,
 } from './conversation'
 import { parseQuestion } from './question'
@@ -321,5 +322,22 @@ describe('withConversationTeam: "their" beside a tournament the question names',
     expect(
       withConversationTeam('their playoffs?', { ...found, teams: [wolves] }, subject(), gameOfAll),
     ).toBeUndefined()
+  })
+})
+
+describe('withPathsAsNames: an earlier answer that names its subject by a page address', () => {
+  it('reads the address as the name it stands for', () => {
+    expect(withPathsAsNames('My pick: /valorant/teams/golden-gale.')).toBe('My pick: golden gale.')
+    expect(withPathsAsNames('(https://bo5.example/cs2/events/longship-masters-winter-2026-9400002)')).toBe(
+      '(longship masters winter 2026)',
+    )
+    expect(withPathsAsNames('see /news/some-story')).toBe('see /news/some-story')
+  })
+})
+
+describe('a round named after a conversation about an event', () => {
+  it('is a follow-up about that event', () => {
+    expect(needsSubject(parseQuestion('who plays in the second semi?'), nothing)).toBe(true)
+    expect(needsSubject(parseQuestion('and the final?'), nothing)).toBe(true)
   })
 })

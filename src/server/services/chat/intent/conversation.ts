@@ -1,5 +1,5 @@
 import type { GameSlug } from '#shared/domain/games'
-import type { ChatIntent } from './intents'
+import { type ChatIntent, roundAsked } from './intents'
 import { type ParsedQuestion, searchKeywords } from './question'
 import { normalizeText } from './words'
 
@@ -82,6 +82,8 @@ export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<
   if (refersBack(parsed.question)) return true
   if (parsed.games.length) return false
   if (parsed.intents.includes('top-teams') || parsed.intents.includes('live')) return false
+  // "Who plays in the second semi?", "and the final?": a round of the event talked about.
+  if (roundAsked(parsed.text)) return true
   // A fragment with no question of its own ("overall?", "at home?") qualifies the last question.
   return searchKeywords(parsed).length === 0 || isFragment(parsed.question)
 }
@@ -284,4 +286,16 @@ export function withConversationTeam<Team, Player, Tournament>(
     (t) => game === null || gameOf.team(t) === game,
   )
   return teams.length ? { ...found, teams: teams.slice(0, 1) } : undefined
+}
+
+/** A page address of ours in an answer: "/dota2/teams/baltic-forge", "/cs2/events/longship-masters-winter-2026-9400002". */
+const PAGE_PATH =
+  /(?:https?:\/\/[^\s/]+)?\/(?:cs2|lol|dota2|valorant)\/(?:teams|players|events|matches)\/([a-z0-9-]+)/gi
+
+/**
+ * An earlier answer with its page addresses read as the names they stand for ("(/dota2/teams/baltic-forge)" →
+ * "(baltic forge)"): an answer written elsewhere may name its subject only by the address of its page.
+ */
+export function withPathsAsNames(text: string): string {
+  return text.replace(PAGE_PATH, (_, slug: string) => slug.replace(/-\d+$/, '').split('-').join(' '))
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { detectGames, detectIntents, notStoredTopic, outcomeAsked, resultWanted, roundAsked } from './intents'
+import {
+  detectGames,
+  detectIntents,
+  notStoredTopic,
+  nthAsked,
+  outcomeAsked,
+  resultWanted,
+  roundAsked,
+} from './intents'
 import { matchPlayers, matchTeams, matchTournaments } from './names'
 import { planLookups } from './plan'
 import { parseQuestion, searchKeywords, slugCandidates } from './question'
@@ -284,6 +292,13 @@ describe('roundAsked', () => {
     expect(label('playoff score')).toBe('playoffs')
     expect(label('X vs Y score?')).toBeUndefined()
   })
+  it('knows which of a round the question names', () => {
+    expect(nthAsked('who plays in the second semi?')).toBe(1)
+    expect(nthAsked('the first semifinal')).toBe(0)
+    expect(nthAsked('who is in the semis?')).toBeUndefined()
+    expect(roundAsked('who plays in the second semi?')?.label).toBe('semifinal')
+  })
+
   it("knows a round in PandaScore's match names", () => {
     expect(roundAsked('the semis')!.pattern.test('semifinal 1: ct vs sc')).toBe(true)
     expect(roundAsked('the final')!.pattern.test('grand final: kn vs cb')).toBe(true)

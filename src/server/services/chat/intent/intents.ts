@@ -200,7 +200,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   },
   {
     intent: 'bracket',
-    pattern: /\b(brackets?|knockouts?|who advanced|who is through|quarter-?finals?|semi-?finals?)\b/,
+    pattern: /\b(brackets?|knockouts?|who advanced|who is through|quarter-?finals?|semi-?finals?|semis?)\b/,
   },
 ]
 
@@ -234,7 +234,7 @@ const ROUNDS: readonly { asked: RegExp; round: MatchRound }[] = [
     round: { label: 'third place', pattern: /\b(3rd|third) place\b/ },
   },
   {
-    asked: /\bsemi[- ]?finals?\b|\bsemis\b/,
+    asked: /\bsemi[- ]?finals?\b|\bsemis?\b/,
     round: { label: 'semifinal', pattern: /\bsemi[- ]?finals?\b/ },
   },
   {
@@ -248,6 +248,14 @@ const ROUNDS: readonly { asked: RegExp; round: MatchRound }[] = [
   { asked: /\bgroups?( stage)?\b/, round: { label: 'group stage', pattern: /\bgroups?\b/ } },
   { asked: /\bplay-?offs?\b/, round: { label: 'playoffs', pattern: /\bplay-?offs?\b/ } },
 ]
+
+/** Which of a round's matches the question names: "the first semi" is the first (0), "the second one" the second. */
+export function nthAsked(text: string): number | undefined {
+  const lower = normalizeText(text)
+  const ordinals = [/\b(first|1st|opening)\b/, /\b(second|2nd)\b/, /\b(third|3rd)\b/, /\b(fourth|4th)\b/]
+  const i = ordinals.findIndex((pattern) => pattern.test(lower))
+  return i >= 0 ? i : undefined
+}
 
 /** The round or stage a question names ("in the autumn semis", "grand final of …"), or undefined. */
 export function roundAsked(text: string): MatchRound | undefined {

@@ -3,6 +3,7 @@ import { asksRoleOfPlayer, type RoleAsked, roleAsked, statAsked } from './asks'
 import type { ChatIntent, MatchOutcome, MatchRound } from './intents'
 import {
   notStoredTopic,
+  nthAsked,
   outcomeAsked,
   type PlaceClaim,
   placeClaim,
@@ -87,7 +88,14 @@ export type Lookup<Team, Player, Tournament> =
       weight: number
     }
   /** The event a tournament is a stage of: its winner, dates, bracket, or all of it in short. */
-  | { kind: 'event'; tournament: Tournament; focus: EventFocus; weight: number }
+  | {
+      kind: 'event'
+      tournament: Tournament
+      focus: EventFocus
+      /** The round named ("the first semi"): its matches (the nth of them, when it says which) lead. */
+      round?: { round: MatchRound; nth?: number }
+      weight: number
+    }
 
 export type EventFocus = 'winner' | 'dates' | 'bracket' | 'overview'
 
@@ -203,7 +211,17 @@ function eventLookups<Team, Player, Tournament>(
       ? [{ kind: 'event', tournament, focus, weight: 0.8 }]
       : []
   }
-  return [{ kind: 'event', tournament, focus, weight: focus === 'overview' ? 0.95 : 1.05 }]
+  const round = focus === 'bracket' ? roundAsked(parsed.text) : undefined
+  const nth = round ? nthAsked(parsed.text) : undefined
+  return [
+    {
+      kind: 'event',
+      tournament,
+      focus,
+      ...(round ? { round: { round, ...(nth === undefined ? {} : { nth }) } } : {}),
+      weight: focus === 'overview' ? 0.95 : 1.05,
+    },
+  ]
 }
 
 interface Asked<Team, Player, Tournament> {
