@@ -1,3 +1,4 @@
+import { countryNameFromIso2 } from '#shared/domain/countries'
 import { gameDisplayName } from '#shared/domain/games'
 import { absoluteUrl } from '#shared/domain/seo'
 import { paths } from '#shared/paths'
@@ -14,6 +15,7 @@ import {
 import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-entities'
 import {
   asksEarlierEdition,
+  asksForPick,
   asksLastQuestion,
   type ConversationSubject,
   counterpartTournament,
@@ -23,6 +25,7 @@ import {
   withoutGames,
   withPathsAsNames,
   needsSubject,
+  pickListed,
   pointsAtPerson,
   pointsAtTeam,
   withConversationTeam,
@@ -140,6 +143,16 @@ async function retrieveOne(
   const language = detectLanguage(question)
   const asked = readQuestion(question)
   const named = await findNames(ctx, asked, now)
+  // "Which of them is from Latvia?": one of those the last answer listed.
+  const picked =
+    options.history?.length && !named.teams.length && !named.players.length && asksForPick(asked.question)
+      ? await pickFromLastAnswer(ctx, asked.question, options.history, now)
+      : undefined
+  if (picked) {
+    Object.assign(named, picked)
+    if (picked.teams.length && !asked.intents.some((i) => TEAM_INTENTS.has(i)))
+      asked.intents = ['team-profile']
+  }
   // A follow-up that names nobody is read with the subject of the turns before it.
   const subject =
     options.history?.length && needsSubject(asked, named)
@@ -331,6 +344,60 @@ function noEarlierEdition(
     answerable: true,
     recognised: { teams: [], players: [], games: [] },
   }
+}
+
+/** What a picked team is asked about when the pick says nothing more ("which one is from Latvia?": its profile). */
+const TEAM_INTENTS = new Set<ParsedQuestion['intents'][number]>([
+  'roster',
+  'next-match',
+  'results',
+  'form',
+  'team-profile',
+  'news',
+])
+
+/**
+ * The teams or players of the last answer a pick chooses ("which of them isn't on the team any more?"), in the
+ * order the answer names them; a player's team is the one the question before it named.
+ */
+async function pickFromLastAnswer(
+  ctx: ChatRetrievalContext,
+  question: string,
+  history: readonly ChatTurn[],
+  now: Date,
+): Promise<{ teams: ChatTeamRow[]; players: ChatPlayerRow[] } | undefined> {
+  const at = history.findLastIndex((turn) => turn.role === 'assistant')
+  if (at < 0) return undefined
+  const answer = withPathsAsNames(history[at]!.content)
+  const asked = history.slice(0, at).findLast((turn) => turn.role === 'user')
+  const [listed, before] = await Promise.all([
+    findNames(ctx, parseQuestion(answer), now),
+    asked ? findNames(ctx, readQuestion(asked.content), now) : undefined,
+  ])
+  const lower = answer.toLowerCase()
+  const byMention = <T extends { name: string }>(rows: readonly T[]) =>
+    [...rows].sort((a, b) => lower.indexOf(a.name.toLowerCase()) - lower.indexOf(b.name.toLowerCase()))
+  const team = before?.teams[0]?.id
+  const players = pickListed(
+    question,
+    byMention(listed.players),
+    { country: (p) => countryName(p.nationality), teamId: (p) => p.team?.id ?? null },
+    team,
+  )
+  if (players.length) return { teams: [], players }
+  const teams = pickListed(
+    question,
+    byMention(listed.teams),
+    { country: (t) => countryName(t.location), teamId: () => undefined },
+    undefined,
+  )
+  return teams.length ? { teams, players: [] } : undefined
+}
+
+/** A team's location or a player's nationality as a country's name (stored as a name or an ISO code). */
+function countryName(value: string | null): string | undefined {
+  if (!value) return undefined
+  return value.length === 2 ? (countryNameFromIso2(value) ?? value) : value
 }
 
 /** "Their" after a question about a player is his team: read by name, as any question's team is. */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   asksEarlierEdition,
+  asksForPick,
   asksLastQuestion,
   type ConversationSubject,
   counterpartTournament,
   earlierEdition,
   needsSubject,
+  pickListed,
   pointsAtPerson,
   pointsAtTeam,
   refersBack,
@@ -339,5 +341,41 @@ describe('a round named after a conversation about an event', () => {
   it('is a follow-up about that event', () => {
     expect(needsSubject(parseQuestion('who plays in the second semi?'), nothing)).toBe(true)
     expect(needsSubject(parseQuestion('and the final?'), nothing)).toBe(true)
+  })
+})
+
+describe('picks among what the last answer listed', () => {
+  interface Item {
+    name: string
+    country?: string
+    team?: string
+  }
+  const read = { country: (i: Item) => i.country, teamId: (i: Item) => i.team }
+  const teams: Item[] = [
+    { name: 'Northwind Wolves', country: 'Sweden' },
+    { name: 'Steppe Comets', country: 'Kazakhstan' },
+    { name: 'Granite Harbor', country: 'United States' },
+  ]
+
+  it('hears a pick', () => {
+    expect(asksForPick('which one is from Sweden?')).toBe(true)
+    expect(asksForPick('which of them left the team?')).toBe(true)
+    expect(asksForPick('the second one, when do they play?')).toBe(true)
+    expect(asksForPick('which team won the final?')).toBe(false)
+  })
+
+  it('picks by place, by country, and by who is still on the team', () => {
+    expect(pickListed('the second one', teams, read, undefined)).toEqual([teams[1]])
+    expect(pickListed('and the last one?', teams, read, undefined)).toEqual([teams[2]])
+    expect(pickListed('which one is from the United States?', teams, read, undefined)).toEqual([teams[2]])
+    const players: Item[] = [
+      { name: 'ashcrown', team: 'cbt' },
+      { name: 'brackenrune', team: 'grh' },
+    ]
+    expect(pickListed("which of them isn't on the team any more?", players, read, 'cbt')).toEqual([
+      players[1],
+    ])
+    expect(pickListed('which of them is still with them?', players, read, 'cbt')).toEqual([players[0]])
+    expect(pickListed('which of them is best?', players, read, 'cbt')).toEqual([])
   })
 })

@@ -299,3 +299,41 @@ const PAGE_PATH =
 export function withPathsAsNames(text: string): string {
   return text.replace(PAGE_PATH, (_, slug: string) => slug.replace(/-\d+$/, '').split('-').join(' '))
 }
+
+/** "Which of them …", "which one …", "the second one": a pick among what the previous answer listed. */
+const PICKS =
+  /\b(which|who) (one|ones|of (them|those|these|the \w+))\b|\bwhich (team|player)s?\b.*\b(of|from|among) (them|those|these)\b|\bthe (first|second|third|fourth|fifth|last) one\b/
+
+export function asksForPick(question: string): boolean {
+  return PICKS.test(normalizeText(question))
+}
+
+const LEFT_TEAM =
+  /\b(not|no longer|isn't|aren't|isnt|arent|never)\b.*\b(any ?more|on the (team|roster)|with (them|the team)|there)\b|\b(left|departed|gone|moved on|was released|were released)\b/
+const STILL_THERE = /\bstill (on|with|at|in|plays?|playing)\b/
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth']
+
+/**
+ * The ones of a listed answer the question picks: by place ("the second one", "the last one"), by country ("which
+ * one is from Latvia?"), or, of players listed for a team, by whether they are still on it ("which of them isn't on
+ * the team any more?"). Empty when the question picks by nothing we can read.
+ */
+export function pickListed<T>(
+  question: string,
+  listed: readonly T[],
+  read: { country: (item: T) => string | undefined; teamId: (item: T) => string | null | undefined },
+  team: string | undefined,
+): T[] {
+  const text = normalizeText(question)
+  const place = ORDINALS.findIndex((word) => new RegExp(`\\bthe ${word} one\\b`).test(text))
+  if (place >= 0) return listed.slice(place, place + 1)
+  if (/\bthe last one\b/.test(text)) return listed.slice(-1)
+  const fromCountry = listed.filter((item) => {
+    const country = read.country(item)
+    return country !== undefined && new RegExp(`\\b${normalizeText(country)}\\b`).test(text)
+  })
+  if (fromCountry.length) return fromCountry
+  if (team && LEFT_TEAM.test(text)) return listed.filter((item) => read.teamId(item) !== team)
+  if (team && STILL_THERE.test(text)) return listed.filter((item) => read.teamId(item) === team)
+  return []
+}
