@@ -170,7 +170,20 @@ async function meetingsAsked(lookup: LookupOf<'meeting'>, env: LookupEnv): Promi
 export async function eventFacts(lookup: LookupOf<'event'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const { eventId } = lookup.tournament
   if (!eventId) return []
-  return eventFactsOf(env, eventId, lookup.tournament, lookup.focus, lookup.weight, lookup.round)
+  const facts = await eventFactsOf(env, eventId, lookup.tournament, lookup.focus, lookup.weight, lookup.round)
+  const claimed = lookup.claimedWinner
+  if (!claimed) return facts
+  // "Confirm A won X": the verdict first, citing the final's page, then the event's.
+  return facts.map((f, i) => (i === 0 ? winnerVerdict(f, claimed.name) : f))
+}
+
+/** The winner's sentence judged against the team the question says won ("Yes — …", "No — …"). */
+function winnerVerdict(f: RetrievedFact, claimed: string): RetrievedFact {
+  const won = new RegExp(`^${claimed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} won `).test(f.text)
+  const decided = / won /.test(f.text)
+  if (!decided) return f
+  const text = `${won ? 'Yes' : 'No'} — ${f.text}`
+  return f.seeAlso ? { ...f, text, url: f.seeAlso, seeAlso: f.url } : { ...f, text }
 }
 
 /** An event's facts; `stage` is the stage the question named, whose own fact already gives its dates. */

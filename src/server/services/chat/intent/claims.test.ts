@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeClaim, resultClaim } from './intents'
+import { eventWinClaim, placeClaim, resultClaim } from './intents'
 
 describe('resultClaim: a result the question says happened, to confirm or correct', () => {
   it('reads a yes/no question or a tagged statement that the first team won, with the score it gives', () => {
@@ -46,5 +46,13 @@ describe('placeClaim: a place in a table the question says a team finished in', 
   it('leaves questions that ask the table', () => {
     expect(placeClaim('who topped the group?')).toBeUndefined()
     expect(placeClaim('where did Cobalt Tide finish?')).toBeUndefined()
+  })
+})
+
+describe('eventWinClaim: a team said to have won an event', () => {
+  it('reads a confirmation asked for, not a question of who won', () => {
+    expect(eventWinClaim('confirm Cobalt Tide took the Longship title')).toBe(true)
+    expect(eventWinClaim('Northwind Wolves won the autumn playoffs, right?')).toBe(true)
+    expect(eventWinClaim('who won the autumn playoffs?')).toBe(false)
   })
 })

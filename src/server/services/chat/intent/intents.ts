@@ -163,7 +163,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   { intent: 'versus', pattern: /\b(vs|versus|v)\b/ },
   {
     intent: 'winner',
-    pattern: /\b(who won|winners?|champions?|who (took|lifted|claimed|takes|wins)|won the)\b/,
+    pattern: /\b(who won|winners?|champions?|who (took|lifted|claimed|takes|wins)|won the|titles?|trophy)\b/,
   },
   {
     intent: 'event-dates',
@@ -311,6 +311,12 @@ export function placeClaim(text: string): PlaceClaim | undefined {
     return 'first'
   if (/\b(bottom of|finish(ed)? (last|bottom)|came last|last place|bottomed)\b/.test(lower)) return 'last'
   return undefined
+}
+
+/** "Confirm A won the X playoffs", "A took the X title, right?": a claim that the team named won the event named. */
+export function eventWinClaim(text: string): boolean {
+  const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
+  return YES_NO.test(lower) && /\b(won|win|wins|took|take|lifted|champions?|title)\b/.test(lower)
 }
 
 export function resultClaim(text: string): ResultClaim | undefined {

@@ -2,6 +2,7 @@ import type { GameSlug } from '#shared/domain/games'
 import { asksRoleOfPlayer, type RoleAsked, roleAsked, statAsked } from './asks'
 import type { ChatIntent, MatchOutcome, MatchRound } from './intents'
 import {
+  eventWinClaim,
   notStoredTopic,
   nthAsked,
   outcomeAsked,
@@ -92,6 +93,8 @@ export type Lookup<Team, Player, Tournament> =
       kind: 'event'
       tournament: Tournament
       focus: EventFocus
+      /** The team the question says won it ("confirm A won X"): confirmed or corrected, the verdict first. */
+      claimedWinner?: Team
       /** The round named ("the first semi"): its matches (the nth of them, when it says which) lead. */
       round?: { round: MatchRound; nth?: number }
       weight: number
@@ -164,7 +167,8 @@ function matchLookups<Team, Player, Tournament>(
   // A forfeit, draw or postponement named of two teams asks about a meeting of theirs ("did A get a walkover vs B?").
   const outcome = outcomeAsked(parsed.text)
   // "A 2-0'd B in the semis, didn't they?": a claim about a meeting, whatever words it uses.
-  const claim = resultClaim(parsed.question)
+  // "Have A ever beaten B?" asks every meeting (the head-to-head), not one result.
+  const claim = has('head-to-head') ? undefined : resultClaim(parsed.question)
   if (
     team &&
     opponent &&
@@ -207,6 +211,9 @@ function eventLookups<Team, Player, Tournament>(
   const focus = eventFocus(parsed)
   if (found.teams.length) {
     // Beside a team, only what the team's own look-ups cannot say: the winner or the bracket.
+    if (focus === 'winner' && !found.teams[1] && eventWinClaim(parsed.question)) {
+      return [{ kind: 'event', tournament, focus, claimedWinner: found.teams[0]!, weight: 1.3 }]
+    }
     return focus === 'winner' || focus === 'bracket'
       ? [{ kind: 'event', tournament, focus, weight: 0.8 }]
       : []
