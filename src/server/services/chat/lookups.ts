@@ -349,7 +349,6 @@ async function teamInTournament(
   const w = lookup.weight
   const { db } = env
   const { team, tournaments } = lookup
-  const url = teamUrl(env, team)
   const names = new Set(tournaments.map((t) => t.name))
   const [past, upcoming] = await Promise.all([
     listLastTeamMatches(db, { teamId: team.id, limit: FORM_MATCHES }),
