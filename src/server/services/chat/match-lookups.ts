@@ -170,7 +170,15 @@ async function meetingsAsked(lookup: LookupOf<'meeting'>, env: LookupEnv): Promi
 export async function eventFacts(lookup: LookupOf<'event'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const { eventId } = lookup.tournament
   if (!eventId) return []
-  const facts = await eventFactsOf(env, eventId, lookup.tournament, lookup.focus, lookup.weight, lookup.round)
+  const facts = await eventFactsOf(
+    env,
+    eventId,
+    lookup.tournament,
+    lookup.focus,
+    lookup.weight,
+    lookup.round,
+    lookup.team,
+  )
   const claimed = lookup.claimedWinner
   if (!claimed) return facts
   // "Confirm A won X": the verdict first, citing the final's page, then the event's.
@@ -194,6 +202,7 @@ async function eventFactsOf(
   focus: EventFocus,
   w: number,
   round?: LookupOf<'event'>['round'],
+  team?: LookupOf<'event'>['team'],
 ): Promise<RetrievedFact[]> {
   const [[event], stages, settings] = await Promise.all([
     listEventsById(env.db, [eventId]),
@@ -254,6 +263,21 @@ async function eventFactsOf(
       .flatMap((r) => r.matches.map((m) => ({ label: r.label, match: m.match })))
       .filter(({ label, match }) => round.round.pattern.test(normalizeText(`${match.name} ${label}`)))
       .map(({ match }) => match)
+    if (team) {
+      // The team's match of the round, from its side; a played one before one still to come.
+      const side = sideOf(team)
+      return ofRound
+        .filter((m) => m.teams.some((t) => t.name === team.name))
+        .map((m) =>
+          fact(
+            'match',
+            seriesText(seriesOfSummary(m), side),
+            env.url(m.path),
+            w * (m.status === 'finished' ? 1.05 : 0.95),
+            url,
+          ),
+        )
+    }
     const asked = round.nth === undefined ? ofRound : ofRound.slice(round.nth, round.nth + 1)
     return asked.map((m, i) =>
       fact('match', seriesText(seriesOfSummary(m)), env.url(m.path), w * (1.05 - i * 0.05), url),
@@ -275,7 +299,7 @@ async function eventFactsOf(
       return winner(w)
     case 'bracket':
       if (!brackets.length) return [fact('event', noBracketText(event.name), url, w)]
-      return [...roundFacts(), ...bracketFacts()]
+      return team ? roundFacts() : [...roundFacts(), ...bracketFacts()]
     default: {
       const decided = event.winnerPandascoreId !== null || grandFinal?.status === 'finished'
       return [...dates(), ...(decided ? winner(w * 0.85) : [])]

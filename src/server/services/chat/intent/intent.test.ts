@@ -354,6 +354,19 @@ describe('planLookups', () => {
     ).toBe('standings')
   })
 
+  it("reads a team's match of a round in each edition named", () => {
+    const plan = planLookups(
+      parseQuestion('how did Steppe Comets do in the Longship semis?'),
+      found(['stc'], [], ['winter', 'autumn']),
+    )
+    const rounds = plan.filter((l) => l.kind === 'event')
+    expect(rounds).toHaveLength(2)
+    expect(rounds[0]).toMatchObject({ kind: 'event', tournament: 'winter', focus: 'bracket', team: 'stc' })
+    expect(
+      kinds('how did Steppe Comets do in the Longship group stage?', found(['stc'], [], ['autumn'])),
+    ).not.toContain('event')
+  })
+
   it('puts a claimed result first, to be confirmed or corrected', () => {
     const plan = planLookups(
       parseQuestion('Northwind Wolves 2-0d Cobalt Tide in the group stage, right?'),

@@ -97,6 +97,8 @@ export type Lookup<Team, Player, Tournament> =
       claimedWinner?: Team
       /** The round named ("the first semi"): its matches (the nth of them, when it says which) lead. */
       round?: { round: MatchRound; nth?: number }
+      /** The team whose match of that round is asked ("how did A's final go?"): only that match is said. */
+      team?: Team
       weight: number
     }
 
@@ -201,6 +203,9 @@ function eventFocus(parsed: ParsedQuestion): EventFocus {
   return has('event-dates') || has('event-setting') || has('next-match') ? 'dates' : 'overview'
 }
 
+/** Rounds that are whole stages, not one match of a team's. */
+const NOT_KNOCKOUT = new Set(['group stage', 'playoffs'])
+
 /** The event of the best tournament named: its winner, dates or bracket when asked, else a short overview. */
 function eventLookups<Team, Player, Tournament>(
   parsed: ParsedQuestion,
@@ -213,6 +218,19 @@ function eventLookups<Team, Player, Tournament>(
     // Beside a team, only what the team's own look-ups cannot say: the winner or the bracket.
     if (focus === 'winner' && !found.teams[1] && eventWinClaim(parsed.question)) {
       return [{ kind: 'event', tournament, focus, claimedWinner: found.teams[0]!, weight: 1.3 }]
+    }
+    // "How did A's final go?", "who did A beat in the semis?": A's match of that round, in each edition named
+    // (the current first; a finished one is preferred by its facts' weight).
+    const round = roundAsked(parsed.text)
+    if (round && !NOT_KNOCKOUT.has(round.label) && !found.teams[1]) {
+      return found.tournaments.slice(0, 3).map((t, i) => ({
+        kind: 'event' as const,
+        tournament: t,
+        focus: 'bracket' as const,
+        round: { round },
+        team: found.teams[0]!,
+        weight: 1.2 - i * 0.05,
+      }))
     }
     return focus === 'winner' || focus === 'bracket'
       ? [{ kind: 'event', tournament, focus, weight: 0.8 }]
