@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { notInData, notInDataSentence } from './not-in-data'
+import { EARLIER_EDITION, notInData, notInDataSentence } from './not-in-data'
 import type { RetrievedFact } from './types'
 
 const profile: RetrievedFact = {
@@ -105,5 +105,16 @@ describe('notInDataSentence', () => {
     const text = notInDataSentence('coach', 'Cobalt Tide', language, 'BO5')
     expect(text.startsWith(start)).toBe(true)
     expect(text.match(/[.!?]/g)).toHaveLength(1)
+  })
+})
+
+describe('an edition the site does not hold', () => {
+  it('says there is none, in the question’s language, naming the league', () => {
+    expect(notInDataSentence(EARLIER_EDITION, 'Longship Masters', 'en', 'BO5')).toBe(
+      "I don't have an earlier edition of Longship Masters in BO5's data, so I can't answer that without guessing.",
+    )
+    expect(notInDataSentence(EARLIER_EDITION, 'Longship Masters', 'es', 'BO5')).toMatch(
+      /^No tengo ninguna edición anterior de Longship Masters/,
+    )
   })
 })

@@ -60,6 +60,7 @@ export function notInDataSentence(
   language: ChatLanguage,
   brand: string,
 ): string {
+  if (topic === EARLIER_EDITION) return earlierEditionSentence(name, language, brand)
   if (language === 'en') {
     return `I don't have ${topic} information${name ? ` for ${name}` : ''} in ${brand}'s data, so I can't answer that without guessing.`
   }
@@ -73,6 +74,25 @@ export function notInDataSentence(
       return `Je n'ai pas de données sur ${word}${name ? ` pour ${name}` : ''} chez ${brand}, je ne peux donc pas répondre sans deviner.`
     case 'de':
       return `Zu ${word}${name ? ` von ${name}` : ''} habe ich keine Daten bei ${brand}, also kann ich nicht antworten, ohne zu raten.`
+  }
+}
+
+/** The topic of a follow-up asking for a tournament's edition before the one talked about ("what about last year?"). */
+export const EARLIER_EDITION = 'earlier edition'
+
+function earlierEditionSentence(name: string | undefined, language: ChatLanguage, brand: string): string {
+  const of = name ?? ''
+  switch (language) {
+    case 'en':
+      return `I don't have an earlier edition of ${of || 'that tournament'} in ${brand}'s data, so I can't answer that without guessing.`
+    case 'es':
+      return `No tengo ninguna edición anterior de ${of || 'ese torneo'} en ${brand}, así que no puedo responder sin adivinar.`
+    case 'pt':
+      return `Não tenho nenhuma edição anterior de ${of || 'esse torneio'} no ${brand}, então não posso responder sem adivinhar.`
+    case 'fr':
+      return `Je n'ai pas d'édition précédente de ${of || 'ce tournoi'} chez ${brand}, je ne peux donc pas répondre sans deviner.`
+    case 'de':
+      return `Eine frühere Ausgabe von ${of || 'diesem Turnier'} habe ich nicht bei ${brand}, also kann ich nicht antworten, ohne zu raten.`
   }
 }
 
