@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
-import { createApp } from '#server/app'
+import { createApp, inProcessApi } from '#server/app'
 import { EnvError, readEnv } from '#server/env'
 import { startWorker } from '#server/jobs/boss'
 import { createJobs } from '#server/jobs/index'
@@ -27,7 +27,7 @@ async function main() {
     {
       site: env.site,
       logger,
-      api: inProcessCall((path, init) => app!.request(path, init)),
+      api: inProcessCall((path, init) => inProcessApi(app!)(path, init)),
     },
     () => vite.ssrLoadModule('/src/web/entry-server.tsx') as Promise<RenderModule>,
   )
