@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { events, matches, matchGames, matchTexts, teams, tournaments } from '../db/schema/index'
 import { currentPlayersJson, rostersJson } from './event-reads'
-import { runPrepared } from './prepared'
+import { literalLimit, runPrepared } from './prepared'
 
 // The matches API's reads (issue #14): the matches page's sections, a match page, a team's form and the
 // head-to-head of two teams. The sync writes these tables (storage/matches.ts); nothing here writes. Lists page by
@@ -129,10 +129,14 @@ export async function listMatchSection(db: Db, filter: MatchListFilter): Promise
   const order = newestFirst
     ? [desc(matches.startsAt), desc(matches.pandascoreId)]
     : [asc(matches.startsAt), asc(matches.pandascoreId)]
+  // PostgreSQL keeps a generic plan only when it looks no dearer than planning anew. With both ends of the time
+  // range bound it guesses few rows and a parameter limit is fine; an open range (results by cursor, live, upcoming
+  // from now on) needs the limit in the text for that, or it is planned at every call (decision 042).
+  const limit = filter.from && filter.to ? filter.limit : literalLimit(filter.limit)
   return runPrepared(
     selectSummaries(db, and(...conditions))
       .orderBy(...order)
-      .limit(filter.limit),
+      .limit(limit),
   )
 }
 
