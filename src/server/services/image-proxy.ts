@@ -92,7 +92,9 @@ export function withProxiedImageFields(value: unknown, proxy: ImageProxy, depth 
     let out: unknown[] | undefined
     for (let i = 0; i < value.length; i++) {
       const item = withProxiedImageFields(value[i], proxy, depth + 1)
-      if (item !== value[i]) (out ??= [...value])[i] = item
+      if (item === value[i]) continue
+      out ??= [...value]
+      out[i] = item
     }
     return out ?? value
   }
@@ -106,7 +108,9 @@ export function withProxiedImageFields(value: unknown, proxy: ImageProxy, depth 
       key === 'imageUrl' && typeof item === 'string'
         ? proxy.url(item)
         : withProxiedImageFields(item, proxy, depth + 1)
-    if (next !== item) (out ??= { ...fields })[key] = next
+    if (next === item) continue
+    out ??= { ...fields }
+    out[key] = next
   }
   return out ?? value
 }

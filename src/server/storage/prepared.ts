@@ -70,8 +70,11 @@ export function rowMapper(fields: SelectedField[], joinsNotNullableMap: Record<s
       for (let index = 0; index < columns.length; index++) {
         const { path, last, decoder, table } = columns[index]!
         let node = result
-        for (let depth = 0; depth < path.length - 1; depth++)
-          node = (node[path[depth]!] ??= {}) as Record<string, unknown>
+        for (let depth = 0; depth < path.length - 1; depth++) {
+          const key = path[depth]!
+          node[key] ??= {}
+          node = node[key] as Record<string, unknown>
+        }
         const raw = row[index]
         const value = raw === null ? null : decoder.mapFromDriverValue(raw)
         node[last] = value
