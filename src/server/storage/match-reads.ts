@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { events, matches, matchGames, matchTexts, teams, tournaments } from '../db/schema/index'
 import { currentPlayersJson, rostersJson, stageIdsOfEvent } from './event-reads'
-import { literalLimit, preparedOnce, runPrepared } from './prepared'
+import { limitStep, literalLimit, preparedOnce, runPrepared } from './prepared'
 
 // The matches API's reads (issue #14): the matches page's sections, a match page, a team's form and the
 // head-to-head of two teams. The sync writes these tables (storage/matches.ts); nothing here writes. Lists page by
@@ -108,7 +108,7 @@ export async function listMatchSection(db: Db, filter: MatchListFilter): Promise
   // PostgreSQL keeps a generic plan only when it looks no dearer than planning anew. With both ends of the time
   // range bound it guesses few rows and a parameter limit is fine; an open range (results by cursor, live, upcoming
   // from now on) needs the limit in the text for that, or it is planned at every call (decision 042).
-  const openRange = !(filter.from && filter.to)
+  const step = filter.from && filter.to ? undefined : limitStep(filter.limit)
   const values = {
     game: filter.game,
     tier: filter.tier,
@@ -118,16 +118,20 @@ export async function listMatchSection(db: Db, filter: MatchListFilter): Promise
     afterId: filter.after?.pandascoreId,
     limit: filter.limit,
   }
-  const build = () => sectionQuery(db, filter, openRange)
-  if (filter.teams) return runPrepared(build(), values)
+  const build = () => sectionQuery(db, filter, step)
   const has = (key: keyof typeof values) => (values[key] === undefined ? '-' : key)
   const shape = [filter.section, ...(['game', 'tier', 'from', 'to', 'afterAt'] as const).map(has)]
-  const key = `matches:${shape.join(':')}:${openRange ? filter.limit : 'limit'}`
-  return preparedOnce(db, key, build).execute(values)
+  const rows = filter.teams
+    ? await runPrepared(build(), values)
+    : await preparedOnce(db, `matches:${shape.join(':')}:${step ?? 'limit'}`, build).execute(values)
+  return step ? rows.slice(0, filter.limit) : rows
 }
 
-/** listMatchSection's statement, its values as placeholders named after the filter's fields. */
-function sectionQuery(db: Db, filter: MatchListFilter, literalLimitInText: boolean) {
+/**
+ * listMatchSection's statement, its values as placeholders named after the filter's fields; with a `step`, that
+ * limit is written in the text.
+ */
+function sectionQuery(db: Db, filter: MatchListFilter, step: number | undefined) {
   const value = (name: string) => sql.placeholder(name)
   const newestFirst = filter.section === 'results'
   const conditions: (SQL | undefined)[] = [
@@ -155,7 +159,7 @@ function sectionQuery(db: Db, filter: MatchListFilter, literalLimitInText: boole
     : [asc(matches.startsAt), asc(matches.pandascoreId)]
   return selectSummaries(db, and(...conditions))
     .orderBy(...order)
-    .limit(literalLimitInText ? literalLimit(filter.limit) : value('limit'))
+    .limit(step ? literalLimit(step) : value('limit'))
 }
 
 /** A match by its PandaScore id (the number its slug ends in), or null. */

@@ -139,10 +139,21 @@ function decoderOf(field: unknown): Decoder {
  * A LIMIT written into the statement's text rather than sent as a parameter. PostgreSQL costs a generic plan of
  * `LIMIT $n` as if it read a tenth of the rows, so it never prefers it over planning each call anew (1 ms of the
  * results list's 1.3 ms); with the number in the text, the generic plan is as cheap as the custom one and is kept
- * (decision 042). Each limit is its own statement; the lists ask for a few.
+ * (decision 042). Each limit is a statement of its own on every connection: write a `limitStep`, not any number.
  */
 export function literalLimit(limit: number): number {
   if (!Number.isInteger(limit) || limit < 0) throw new Error(`a limit must be a whole number: ${limit}`)
   // drizzle writes an SQL object given as the limit into the text as it is.
   return sql.raw(String(limit)) as unknown as number
+}
+
+const LIMIT_STEPS = [8, 32, 128, 512] as const
+
+/**
+ * The smallest of a few limits at least `limit`, for a LIMIT written in the text: the reader chooses the limit, and
+ * one statement per number asked would grow every connection's statements without bound. The caller keeps the
+ * first `limit` rows of what the step reads.
+ */
+export function limitStep(limit: number): number {
+  return LIMIT_STEPS.find((step) => step >= limit) ?? limit
 }
