@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
+import { Agent, request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
@@ -9,9 +9,10 @@ import { cpuMs, startServer } from './support'
 // CPU time (/proc/<pid>/stat) and the database backends' (every backend of the database), over N sequential
 // keep-alive requests (Accept-Encoding: gzip) after a warm-up, the response cache off. Needs `npm run build`.
 //   node --import tsx bench/api-cost.ts --db postgres://…/bo5_esports_xxxx --calls FILE [--requests 200]
-//     [--rounds 2] [--save DIR]
-// FILE holds one "name<TAB>path" a line (bench/esports.ts --print-calls writes them); --save writes each answer's
-// JSON (unzipped) to DIR/<name>.json, for comparing builds byte for byte.
+//     [--rounds 2] [--save DIR] [--only word,word]   (--only: the calls whose name has a word)
+// FILE holds one "name<TAB>path" a line (bench/esports.ts --reuse URL --print-calls writes them); --save writes each
+// answer's JSON (unzipped) to DIR/<name>.json, for comparing builds byte for byte. Run it from the checkout whose
+// build it measures (it starts ./dist/node/main.js).
 const { values } = parseArgs({
   options: {
     db: { type: 'string' },
@@ -32,7 +33,7 @@ const calls = readFileSync(values.calls, 'utf8')
   .filter(([name]) => !only || only.some((word) => name.includes(word)))
 const database = new URL(values.db).pathname.slice(1)
 
-const agent = new (await import('node:http')).Agent({ keepAlive: true, maxSockets: 1 })
+const agent = new Agent({ keepAlive: true, maxSockets: 1 })
 function get(url: string): Promise<{ status: number; body: Buffer; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
