@@ -10,9 +10,10 @@ import { runLoadWorker, startServer, table, withBenchDatabase } from './support'
 // PostgreSQL (a throwaway database on BENCH_DATABASE_URL or TEST_DATABASE_URL's server) and PGlite. Needs
 // `npm run build`.
 //   node --import tsx bench/esports.ts [--duration 10] [--connections 20] [--db postgres,pglite] [--cache]
-//     [--only match,event] [--keep] [--reuse postgres://…/bo5_esports_xxxx]
+//     [--only match,event] [--keep] [--reuse postgres://…/bo5_esports_xxxx [--print-calls]]
 // `--keep` leaves the PostgreSQL database in place (its name printed); `--reuse URL` benches such a database again
-// without generating it (before/after a change in the same data). `--only` runs the calls whose name has a word.
+// without generating it (before/after a change in the same data); with `--print-calls` it only prints the calls as
+// "name<TAB>path" lines, for bench/api-cost.ts (CPU per call). `--only` runs the calls whose name has a word.
 // The first row, "bare server", is /healthz (one `SELECT 1` through the same middleware): what the machine allows.
 // `--cache` runs the server as production does, with its in-memory cache of public answers (decision 006): what
 // readers get between two changes. Without it, every call runs its queries.
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
+    'print-calls': { type: 'boolean', default: false },
   },
 })
 
@@ -199,6 +201,13 @@ async function bench(label: string, env: Record<string, string>) {
     await server.stop()
   }
   return rows
+}
+
+if (values.reuse && values['print-calls']) {
+  const database = await openDatabase({ url: values.reuse, dataDir: 'unused' })
+  for (const [call, path] of await calls(database)) console.log(`${call}\t${path}`)
+  await database.close()
+  process.exit(0)
 }
 
 const rows: Record<string, string | number>[] = []

@@ -8,6 +8,7 @@ import {
   etagMatches,
   ignoreQueryTimestamps,
   publicCacheControl,
+  RecentGzips,
   weakEtag,
 } from './caching'
 
@@ -192,6 +193,35 @@ describe('etagAndCache compression', () => {
     const small = await app.request('/api/articles', { headers: { 'accept-encoding': 'gzip' } })
     expect(small.headers.get('content-encoding')).toBeNull()
     expect(await small.json()).toEqual({ articles: [{ id: 'a1', title: 'NAVI win the Major' }] })
+  })
+
+  it('sends the gzip of the body being sent when an answer changes and changes back', async () => {
+    let text = 'a'.repeat(3000)
+    const app = new Hono()
+    app.use(etagAndCache({ maxAge: 60 }))
+    app.get('/api/story', (c) => c.json({ text }))
+    const read = async () => {
+      const res = await app.request('/api/story', { headers: { 'accept-encoding': 'gzip' } })
+      expect(res.headers.get('content-encoding')).toBe('gzip')
+      const bytes = new Uint8Array(await res.arrayBuffer())
+      expect(Number(res.headers.get('content-length'))).toBe(bytes.byteLength)
+      return (JSON.parse(gunzipSync(bytes).toString()) as { text: string }).text
+    }
+    expect(await read()).toBe(text)
+    expect(await read()).toBe(text)
+    text = 'b'.repeat(3000)
+    expect(await read()).toBe(text)
+    text = 'a'.repeat(3000)
+    expect(await read()).toBe(text)
+  })
+
+  it('keeps the gzips of the last bodies only, within its count and bytes', async () => {
+    const gzips = new RecentGzips(2, 1_000_000)
+    const body = (n: number) => new TextEncoder().encode(`${n}`.repeat(2000))
+    for (const n of [1, 2, 3]) await gzips.gzip(body(n), weakEtag(body(n)))
+    expect(gzips.size).toBe(2)
+    const again = await gzips.gzip(body(3), weakEtag(body(3)))
+    expect(gunzipSync(again).toString()).toBe('3'.repeat(2000))
   })
 
   it("leaves the renderer's in-process calls untagged and uncompressed", async () => {

@@ -164,6 +164,7 @@ export function etagAndCache(options: CacheOptions): MiddlewareHandler {
   const cacheControl = publicCacheControl(options.maxAge, options.staleWhileRevalidate)
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   const privatePaths = options.privatePaths ?? DEFAULT_PRIVATE_PATHS
+  const gzips = new RecentGzips()
 
   return async (c, next) => {
     await next()
@@ -209,7 +210,8 @@ export function etagAndCache(options: CacheOptions): MiddlewareHandler {
         answerNotModified(c)
         return
       }
-      const answer = await bufferedAnswer(c, read.bytes, etag)
+      // An API ETag is the hash of these very bytes, so it names their gzip too; a page's ignores some bytes.
+      const answer = await bufferedAnswer(c, read.bytes, etag, options.normalizeForEtag ? undefined : gzips)
       // Unset first: Hono's setter would otherwise copy the old headers over the new ones (its Content-Length and
       // Vary among them) and turn the body into a web stream; the answer carries every header already.
       c.res = undefined
@@ -224,23 +226,73 @@ const latin1 = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
 
 /**
- * The answer from its body in memory, gzip'ed in one call (on libuv's threads) when the client accepts it, rather
- * than piped through a compression stream chunk by chunk; written to the socket as it is, with its length.
+ * The gzip of the last bodies sent, by the SHA-1 of their bytes (their ETag): with the response cache off, the same
+ * answer asked again is hashed anyway, and compressing it again cost 5 % of an API call's CPU (decision 042). A hash
+ * names one body, so a reused gzip is always of the bytes being sent; a changed body has another hash.
  */
-async function bufferedAnswer(c: Context, bytes: Uint8Array<ArrayBuffer>, etag: string): Promise<Response> {
+export class RecentGzips {
+  readonly #entries = new Map<string, Uint8Array<ArrayBuffer>>()
+  #bytes = 0
+
+  constructor(
+    readonly maxEntries = 64,
+    readonly maxBytes = 4 * 1024 * 1024,
+  ) {}
+
+  async gzip(bytes: Uint8Array<ArrayBuffer>, hash: string): Promise<Uint8Array<ArrayBuffer>> {
+    const key = `${hash}:${bytes.byteLength}`
+    const found = this.#entries.get(key)
+    if (found) {
+      // Most recently used last: the first entry is the one to drop.
+      this.#entries.delete(key)
+      this.#entries.set(key, found)
+      return found
+    }
+    const body = await gzipOnce(bytes)
+    if (body.byteLength > this.maxBytes) return body
+    this.#entries.set(key, body)
+    this.#bytes += body.byteLength
+    for (const [oldest, old] of this.#entries) {
+      if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break
+      this.#entries.delete(oldest)
+      this.#bytes -= old.byteLength
+    }
+    return body
+  }
+
+  get size(): number {
+    return this.#entries.size
+  }
+}
+
+/**
+ * The answer from its body in memory, gzip'ed in one call (on libuv's threads) when the client accepts it, rather
+ * than piped through a compression stream chunk by chunk; written to the socket as it is, with its length. With
+ * `gzips`, `etag` is the hash of `bytes` and a gzip made for the same bytes before is sent again.
+ */
+async function bufferedAnswer(
+  c: Context,
+  bytes: Uint8Array<ArrayBuffer>,
+  etag: string,
+  gzips: RecentGzips | undefined,
+): Promise<Response> {
   const headers = new Headers(c.res.headers)
   headers.set('etag', etag)
   let body = bytes
   if (bytes.byteLength >= GZIP_MIN_BYTES && !NO_TRANSFORM.test(headers.get('cache-control') ?? '')) {
     if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding')
     if (c.req.method === 'GET' && acceptsGzip(c)) {
-      const gzipped = await gzip(bytes, { level: GZIP_LEVEL })
-      body = new Uint8Array(gzipped.buffer, gzipped.byteOffset, gzipped.byteLength)
+      body = gzips ? await gzips.gzip(bytes, etag) : await gzipOnce(bytes)
       headers.set('content-encoding', 'gzip')
     }
   }
   headers.set('content-length', String(body.byteLength))
   return new Response(body, { status: c.res.status, headers })
+}
+
+async function gzipOnce(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  const gzipped = await gzip(bytes, { level: GZIP_LEVEL })
+  return new Uint8Array(gzipped.buffer, gzipped.byteOffset, gzipped.byteLength)
 }
 
 /**

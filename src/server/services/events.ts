@@ -9,9 +9,8 @@ import {
   listEvents,
   type RosterRow,
   type StandingJson,
-  stageIdsOfEvent,
 } from '../storage/event-reads'
-import { listStageMatches } from '../storage/match-reads'
+import { listEventMatches, type MatchSummaryRow } from '../storage/match-reads'
 import { iso, teamPath, toMatchSummary, toRosterPlayer } from './matches'
 
 // The events pages (issue #14): an event is a PandaScore serie, its stages are tournaments (decision 027).
@@ -99,10 +98,7 @@ type TeamRef = Omit<EventDetail['participants'][number], 'players'>
  * Every team of the event's standings and matches (TBD sides aside) with its page, by PandaScore id, in order of
  * appearance.
  */
-function teamsSeen(
-  standingRows: StandingJson[],
-  matchRows: Awaited<ReturnType<typeof listStageMatches>>,
-): Map<number, TeamRef> {
+function teamsSeen(standingRows: StandingJson[], matchRows: MatchSummaryRow[]): Map<number, TeamRef> {
   const seen = new Map<number, TeamRef>()
   const add = (
     pandascoreId: number | null,
@@ -135,7 +131,7 @@ export async function getEventDetail(
   // Two statements at once: the event with its stages, standings and rosters (JSON), and its matches.
   const [event, matchRows] = await Promise.all([
     getEventPage(ctx.db, pandascoreId),
-    listStageMatches(ctx.db, stageIdsOfEvent(pandascoreId)),
+    listEventMatches(ctx.db, pandascoreId),
   ])
   if (!event) return null
   const { stages, standings: standingRows, rosters } = event

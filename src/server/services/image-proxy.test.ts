@@ -46,6 +46,17 @@ describe('image URLs through our origin', () => {
     expect(out).toContain('<a href="https://t.example/link">')
   })
 
+  it('leaves dates and the parts without an image as they are', () => {
+    const startsAt = new Date('2026-11-28T18:00:00Z')
+    const rows = [{ name: 'Bench Team 1', imageUrl: null, startsAt }]
+    const answer = { rows, team: { imageUrl: 'https://cdn.example.net/t.png' } }
+    const out = withProxiedImageFields(answer, proxy) as typeof answer
+    expect(out.rows).toBe(rows)
+    expect(JSON.parse(JSON.stringify(out)).rows[0].startsAt).toBe('2026-11-28T18:00:00.000Z')
+    expect(target(out.team.imageUrl)).toBe('https://cdn.example.net/t.png')
+    expect(answer.team.imageUrl).toBe('https://cdn.example.net/t.png')
+  })
+
   it('rewrites imageUrl fields at any depth of an esports answer', () => {
     const out = withProxiedImageFields(
       {

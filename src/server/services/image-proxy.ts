@@ -83,18 +83,36 @@ export function withProxiedImages<T extends Pick<Article, 'imageUrl' | 'content'
 
 /**
  * A JSON answer with every `imageUrl` in it (teams, players, tournaments, at any depth) through our origin: the
- * esports data's images come from the data provider's hosts.
+ * esports data's images come from the data provider's hosts. Plain objects and arrays are walked; a part with no
+ * image to rewrite is returned as it is, not copied, and anything else (a Date) is left for JSON.stringify.
  */
 export function withProxiedImageFields(value: unknown, proxy: ImageProxy, depth = 0): unknown {
   if (depth > 16 || value === null || typeof value !== 'object') return value
-  if (Array.isArray(value)) return value.map((item) => withProxiedImageFields(item, proxy, depth + 1))
-  const out: Record<string, unknown> = {}
-  for (const [key, item] of Object.entries(value))
-    out[key] =
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined
+    for (let i = 0; i < value.length; i++) {
+      const item = withProxiedImageFields(value[i], proxy, depth + 1)
+      if (item === value[i]) continue
+      out ??= [...value]
+      out[i] = item
+    }
+    return out ?? value
+  }
+  const prototype = Object.getPrototypeOf(value)
+  if (prototype !== Object.prototype && prototype !== null) return value
+  const fields = value as Record<string, unknown>
+  let out: Record<string, unknown> | undefined
+  for (const key in fields) {
+    const item = fields[key]
+    const next =
       key === 'imageUrl' && typeof item === 'string'
         ? proxy.url(item)
         : withProxiedImageFields(item, proxy, depth + 1)
-  return out
+    if (next === item) continue
+    out ??= { ...fields }
+    out[key] = next
+  }
+  return out ?? value
 }
 
 /** A hero image is a few hundred KB; nothing a reader should wait for is larger. */

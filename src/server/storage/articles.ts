@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm'
 import { detectArticleGame } from '#shared/domain/game-detection'
 import type { Db } from '../db/client'
+import { runPrepared } from './prepared'
 import { articles, feedEntries } from '../db/schema/index'
 import type { NewFeedEntry } from './feed-entries'
 
@@ -87,24 +88,32 @@ export async function listArticlePage(
   const where = listingCondition(options.filters)
   const after = options.after ? afterKey(options.after) : undefined
   const offset = options.offset ?? 0
+  // Named statements with rows mapped once per statement (decision 042); the limit stays a parameter, so
+  // PostgreSQL keeps planning each call for the tag asked (a generic plan could walk every story for a rare one).
   const [found, [counts]] = await Promise.all([
-    db
-      .select({
-        ...getTableColumns(articles),
-        keyMicros: sql<string>`(extract(epoch from ${articles.publishedAt}) * 1000000)::bigint::text`,
-      })
-      .from(articles)
-      .where(and(where, after))
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(options.limit)
-      .offset(offset),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        following: after ? sql<number>`(count(*) filter (where ${after}))::int` : sql<number>`count(*)::int`,
-      })
-      .from(articles)
-      .where(where),
+    runPrepared(
+      db
+        .select({
+          ...getTableColumns(articles),
+          keyMicros: sql<string>`(extract(epoch from ${articles.publishedAt}) * 1000000)::bigint::text`,
+        })
+        .from(articles)
+        .where(and(where, after))
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(options.limit)
+        .offset(offset),
+    ),
+    runPrepared(
+      db
+        .select({
+          total: sql<number>`count(*)::int`,
+          following: after
+            ? sql<number>`(count(*) filter (where ${after}))::int`
+            : sql<number>`count(*)::int`,
+        })
+        .from(articles)
+        .where(where),
+    ),
   ])
   const rows = found.map(({ keyMicros: _, ...row }) => row)
   const last = found.at(-1)

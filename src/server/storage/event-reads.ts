@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lt, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { events, players, standings, teams, tournamentRosters, tournaments } from '../db/schema/index'
-import { runPrepared } from './prepared'
+import { preparedOnce, runPrepared } from './prepared'
 
 // The events API's reads (issue #14): the events list, an event with its stages, standings and rosters, and the
 // team and player pages a side or a roster links to. Nothing here writes (the sync does, storage/matches.ts).
@@ -88,8 +88,8 @@ export async function getEventRow(db: Db, pandascoreId: number): Promise<EventRo
   return row ?? null
 }
 
-/** The ids of the stages of the event with a PandaScore serie id, as a subquery (the event page's matches). */
-export const stageIdsOfEvent = (pandascoreId: number): SQL =>
+/** The ids of the stages of the event with a PandaScore serie id (a placeholder), as a subquery (its matches). */
+export const stageIdsOfEvent = (pandascoreId: Placeholder): SQL =>
   sql`(SELECT t.id FROM ${tournaments} t JOIN ${events} e ON e.id = t.event_id WHERE e.pandascore_id = ${pandascoreId})`
 
 /** An event's stages (tournaments) in order of play. */
@@ -174,9 +174,15 @@ export interface CurrentPlayerJson {
 
 /**
  * An event by its PandaScore serie id with its stages in order of play, their standings by rank and their rosters
- * (with our team and player pages) as JSON, in one read; or null. Its matches are listStageMatches(stageIdsOfEvent).
+ * (with our team and player pages) as JSON, in one read; or null. Its matches are listEventMatches.
  */
 export async function getEventPage(db: Db, pandascoreId: number) {
+  const [row] = await preparedOnce(db, 'event-page', () => eventPageQuery(db)).execute({ id: pandascoreId })
+  return row ?? null
+}
+
+/** getEventPage's statement; the event's PandaScore id is the placeholder `id`. */
+function eventPageQuery(db: Db) {
   const stages = sql<StageJson[]>`(SELECT coalesce(json_agg(json_build_object('id', t.id,
       'pandascoreId', t.pandascore_id, 'name', t.name, 'stageName', t.stage_name, 'beginAt', t.begin_at,
       'endAt', t.end_at, 'tier', t.tier, 'hasBracket', t.has_bracket) ORDER BY t.begin_at, t.pandascore_id), '[]')
@@ -191,15 +197,12 @@ export async function getEventPage(db: Db, pandascoreId: number) {
   const rosters = rostersJson(
     sql`r.tournament_id IN (SELECT t.id FROM ${tournaments} t WHERE t.event_id = ${events.id})`,
   )
-  const [row] = await runPrepared(
-    db
-      .select({ ...eventFields, stages, standings: standingRows, rosters })
-      .from(events)
-      .leftJoin(teams, eq(teams.pandascoreId, events.winnerPandascoreId))
-      .where(eq(events.pandascoreId, pandascoreId))
-      .limit(1),
-  )
-  return row ?? null
+  return db
+    .select({ ...eventFields, stages, standings: standingRows, rosters })
+    .from(events)
+    .leftJoin(teams, eq(teams.pandascoreId, events.winnerPandascoreId))
+    .where(eq(events.pandascoreId, sql.placeholder('id')))
+    .limit(1)
 }
 
 /** A roster's player as stored, with the slug and game of our page of the player (null when we hold none). */

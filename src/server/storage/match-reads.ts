@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { events, matches, matchGames, matchTexts, teams, tournaments } from '../db/schema/index'
-import { currentPlayersJson, rostersJson } from './event-reads'
-import { runPrepared } from './prepared'
+import { currentPlayersJson, rostersJson, stageIdsOfEvent } from './event-reads'
+import { limitStep, literalLimit, preparedOnce, runPrepared } from './prepared'
 
 // The matches API's reads (issue #14): the matches page's sections, a match page, a team's form and the
 // head-to-head of two teams. The sync writes these tables (storage/matches.ts); nothing here writes. Lists page by
@@ -100,40 +100,66 @@ export interface MatchListFilter {
 
 /**
  * One section of the matches page: live and upcoming soonest first, results newest first; `limit` rows at most.
- * Matches with no time at all are left out of lists (they still have their page).
+ * Matches with no time at all are left out of lists (they still have their page). Each shape of the read (which
+ * filters it has) is built once and run with the filters' values; a followed set's ids are written in the text.
  */
 export async function listMatchSection(db: Db, filter: MatchListFilter): Promise<MatchSummaryRow[]> {
   if (filter.teams?.length === 0) return []
+  // PostgreSQL keeps a generic plan only when it looks no dearer than planning anew. With both ends of the time
+  // range bound it guesses few rows and a parameter limit is fine; an open range (results by cursor, live, upcoming
+  // from now on) needs the limit in the text for that, or it is planned at every call (decision 042).
+  const step = filter.from && filter.to ? undefined : limitStep(filter.limit)
+  const values = {
+    game: filter.game,
+    tier: filter.tier,
+    from: filter.from?.toISOString(),
+    to: filter.to?.toISOString(),
+    afterAt: filter.after?.startsAt.toISOString(),
+    afterId: filter.after?.pandascoreId,
+    limit: filter.limit,
+  }
+  const build = () => sectionQuery(db, filter, step)
+  const has = (key: keyof typeof values) => (values[key] === undefined ? '-' : key)
+  const shape = [filter.section, ...(['game', 'tier', 'from', 'to', 'afterAt'] as const).map(has)]
+  const rows = filter.teams
+    ? await runPrepared(build(), values)
+    : await preparedOnce(db, `matches:${shape.join(':')}:${step ?? 'limit'}`, build).execute(values)
+  return step ? rows.slice(0, filter.limit) : rows
+}
+
+/**
+ * listMatchSection's statement, its values as placeholders named after the filter's fields; with a `step`, that
+ * limit is written in the text.
+ */
+function sectionQuery(db: Db, filter: MatchListFilter, step: number | undefined) {
+  const value = (name: string) => sql.placeholder(name)
   const newestFirst = filter.section === 'results'
   const conditions: (SQL | undefined)[] = [
     SECTION_STATUSES[filter.section],
     isNotNull(matches.startsAt),
-    filter.game ? eq(matches.game, filter.game) : undefined,
-    filter.tier ? eq(tournaments.tier, filter.tier) : undefined,
+    filter.game ? eq(matches.game, value('game')) : undefined,
+    filter.tier ? eq(tournaments.tier, value('tier')) : undefined,
     filter.teams
       ? or(
           inArray(matches.team1PandascoreId, [...filter.teams]),
           inArray(matches.team2PandascoreId, [...filter.teams]),
         )
       : undefined,
-    filter.from ? gte(matches.startsAt, filter.from) : undefined,
-    filter.to ? lte(matches.startsAt, filter.to) : undefined,
+    filter.from ? sql`${matches.startsAt} >= ${value('from')}::timestamptz` : undefined,
+    filter.to ? sql`${matches.startsAt} <= ${value('to')}::timestamptz` : undefined,
   ]
   if (filter.after) {
     // A row comparison, so the keyset is an index bound rather than a filter.
-    const { startsAt, pandascoreId } = filter.after
     const key = sql`(${matches.startsAt}, ${matches.pandascoreId})`
-    const after = sql`(${startsAt.toISOString()}::timestamptz, ${pandascoreId}::int)`
+    const after = sql`(${value('afterAt')}::timestamptz, ${value('afterId')}::int)`
     conditions.push(newestFirst ? sql`${key} < ${after}` : sql`${key} > ${after}`)
   }
   const order = newestFirst
     ? [desc(matches.startsAt), desc(matches.pandascoreId)]
     : [asc(matches.startsAt), asc(matches.pandascoreId)]
-  return runPrepared(
-    selectSummaries(db, and(...conditions))
-      .orderBy(...order)
-      .limit(filter.limit),
-  )
+  return selectSummaries(db, and(...conditions))
+    .orderBy(...order)
+    .limit(step ? literalLimit(step) : value('limit'))
 }
 
 /** A match by its PandaScore id (the number its slug ends in), or null. */
@@ -182,6 +208,12 @@ const headToHeadJson = sql<{ aWins: number; bWins: number; draws: number }>`(SEL
  * rosters of its stage and current players (with our pages) and their head-to-head counts; or null.
  */
 export async function getMatchPageRow(db: Db, pandascoreId: number) {
+  const [row] = await preparedOnce(db, 'match-page', () => matchPageQuery(db)).execute({ id: pandascoreId })
+  return row ?? null
+}
+
+/** getMatchPageRow's statement; the match's id is the placeholder `id`. */
+function matchPageQuery(db: Db) {
   const fields = {
     ...summaryFields,
     games: sql<MatchGameRow[]>`(SELECT coalesce(json_agg(json_build_object('position', g.position,
@@ -197,18 +229,15 @@ export async function getMatchPageRow(db: Db, pandascoreId: number) {
     currentPlayers: currentPlayersJson(SIDES),
     headToHead: headToHeadJson,
   }
-  const [row] = await runPrepared(
-    db
-      .select(fields)
-      .from(matches)
-      .leftJoin(tournaments, JOINS.tournament)
-      .leftJoin(events, JOINS.event)
-      .leftJoin(team1Page, JOINS.team1Page)
-      .leftJoin(team2Page, JOINS.team2Page)
-      .where(eq(matches.pandascoreId, pandascoreId))
-      .limit(1),
-  )
-  return row ?? null
+  return db
+    .select(fields)
+    .from(matches)
+    .leftJoin(tournaments, JOINS.tournament)
+    .leftJoin(events, JOINS.event)
+    .leftJoin(team1Page, JOINS.team1Page)
+    .leftJoin(team2Page, JOINS.team2Page)
+    .where(eq(matches.pandascoreId, sql.placeholder('id')))
+    .limit(1)
 }
 
 /**
@@ -225,9 +254,15 @@ export function listStageMatches(db: Db, tournamentIds: string[] | SQL): Promise
   )
 }
 
-/** Matches that started before an instant (going into a match); every match when there is none. */
-const earlier = (before: Date | null) =>
-  before ? sql`${matches.startsAt} < ${before.toISOString()}::timestamptz` : sql`true`
+/** The matches of every stage of the event with a PandaScore serie id, in time order: its page's schedule and brackets. */
+export function listEventMatches(db: Db, eventPandascoreId: number): Promise<MatchSummaryRow[]> {
+  return preparedOnce(db, 'event-matches', () =>
+    selectSummaries(db, inArray(matches.tournamentId, stageIdsOfEvent(sql.placeholder('id')))).orderBy(
+      asc(matches.startsAt),
+      asc(matches.pandascoreId),
+    ),
+  ).execute({ id: eventPandascoreId })
+}
 
 /**
  * The last finished matches of two teams (`form` each) and of their meetings (`meetings`), newest first, but one
@@ -239,30 +274,45 @@ export function listRecentMatchesOfTeams(
   teams: { a: number | null; b: number | null },
   options: { form: number; meetings: number; excludeMatch: number; before: Date | null },
 ): Promise<MatchSummaryRow[]> {
+  if (teams.a == null && teams.b == null) return Promise.resolve([])
+  const shape = `recent:${teams.a == null ? '-' : 'a'}:${teams.b == null ? '-' : 'b'}:${options.before ? 'before' : '-'}`
+  return preparedOnce(db, shape, () => recentMatchesQuery(db, teams, options.before !== null)).execute({
+    a: teams.a,
+    b: teams.b,
+    exclude: options.excludeMatch,
+    before: options.before?.toISOString(),
+    form: options.form,
+    meetings: options.meetings,
+  })
+}
+
+/** listRecentMatchesOfTeams's statement for the sides it is given; the values are placeholders. */
+function recentMatchesQuery(db: Db, teams: { a: number | null; b: number | null }, hasBefore: boolean) {
+  const value = (name: string) => sql.placeholder(name)
   const newestFirst = sql`${matches.startsAt} DESC NULLS LAST, ${matches.pandascoreId} DESC`
-  const pick = (where: SQL, limit: number) =>
+  const earlier = hasBefore ? sql`${matches.startsAt} < ${value('before')}::timestamptz` : sql`true`
+  const pick = (where: SQL, limit: string) =>
     sql`(SELECT ${matches.pandascoreId} FROM ${matches} WHERE ${where} AND ${matches.status} = 'finished'
-        AND ${matches.pandascoreId} <> ${options.excludeMatch} AND ${earlier(options.before)}
-        ORDER BY ${newestFirst} LIMIT ${limit})`
+        AND ${matches.pandascoreId} <> ${value('exclude')} AND ${earlier}
+        ORDER BY ${newestFirst} LIMIT ${value(limit)})`
   const picks: SQL[] = []
-  for (const team of [teams.a, teams.b])
-    if (team != null)
-      picks.push(
-        pick(eq(matches.team1PandascoreId, team), options.form),
-        pick(eq(matches.team2PandascoreId, team), options.form),
-      )
+  for (const team of (['a', 'b'] as const).filter((side) => teams[side] != null))
+    picks.push(
+      pick(eq(matches.team1PandascoreId, value(team)), 'form'),
+      pick(eq(matches.team2PandascoreId, value(team)), 'form'),
+    )
   if (teams.a != null && teams.b != null)
     for (const [x, y] of [
-      [teams.a, teams.b],
-      [teams.b, teams.a],
+      ['a', 'b'],
+      ['b', 'a'],
     ] as const)
       picks.push(
-        pick(and(eq(matches.team1PandascoreId, x), eq(matches.team2PandascoreId, y))!, options.meetings),
+        pick(
+          and(eq(matches.team1PandascoreId, value(x)), eq(matches.team2PandascoreId, value(y)))!,
+          'meetings',
+        ),
       )
-  if (!picks.length) return Promise.resolve([])
-  return runPrepared(
-    selectSummaries(db, sql`${matches.pandascoreId} IN (${sql.join(picks, sql` UNION ALL `)})`).orderBy(
-      newestFirst,
-    ),
+  return selectSummaries(db, sql`${matches.pandascoreId} IN (${sql.join(picks, sql` UNION ALL `)})`).orderBy(
+    newestFirst,
   )
 }

@@ -34,15 +34,18 @@ export function imagesRoutes(deps: Pick<RouteDeps, 'services'>, proxy: ImageProx
   })
 }
 
-/** For routes whose JSON carries `imageUrl` fields (the esports data): those images through our origin too. */
+/**
+ * For routes whose JSON carries `imageUrl` fields (the esports data): those images through our origin too. The
+ * answer is rewritten before `c.json` serializes it, so it is stringified once and never parsed back (decision 042).
+ */
 export function proxyImageFields(proxy: ImageProxy): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const json = c.json
+    c.json = ((object: unknown, ...rest: unknown[]) =>
+      (json as (...args: unknown[]) => Response)(
+        withProxiedImageFields(object, proxy),
+        ...rest,
+      )) as typeof c.json
     await next()
-    if (c.res.status !== 200 || !(c.res.headers.get('content-type') ?? '').startsWith('application/json'))
-      return
-    const body = withProxiedImageFields(await c.res.json(), proxy)
-    c.res = new Response(JSON.stringify(body), { status: 200, headers: c.res.headers })
-    // Hono carries the first answer's headers over; its length is not this body's.
-    c.res.headers.delete('content-length')
   }
 }
