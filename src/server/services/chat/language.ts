@@ -30,6 +30,26 @@ const STOP_WORDS: Record<ChatLanguage, string> = {
     ergebnis zum zur ich kann nur darauf mir mich gib`,
 }
 
+const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '')
+
+/** Each language's function words, accents folded as the chat's keywords are ("quien", "naechste"). */
+const FOLDED_STOP_WORDS: Record<ChatLanguage, ReadonlySet<string>> = {
+  en: foldedWords('en'),
+  es: foldedWords('es'),
+  pt: foldedWords('pt'),
+  fr: foldedWords('fr'),
+  de: foldedWords('de'),
+}
+
+function foldedWords(language: ChatLanguage): ReadonlySet<string> {
+  return new Set(STOP_WORDS[language].split(/\s+/).filter(Boolean).map(fold))
+}
+
+/** Whether a folded, lower-case word is one of the language's function words ("quien", "hat", "qui"). */
+export function isFunctionWord(word: string, language: ChatLanguage): boolean {
+  return FOLDED_STOP_WORDS[language].has(word)
+}
+
 /** Letters only found in one or two of the languages: a little evidence on their own. */
 const LETTER_HINTS: [RegExp, ChatLanguage[]][] = [
   [/[ñ¿¡]/u, ['es']],

@@ -24,6 +24,8 @@ export interface LookupEnv {
   db: Db
   now: Date
   url: (path: string) => string
+  /** The question as asked: an article's sentence answering its words is quoted (facts/article.ts). */
+  question?: string
 }
 
 export const teamUrl = (env: LookupEnv, team: Pick<ChatTeamRow, 'currentVideogame' | 'slug'>) =>
@@ -78,6 +80,8 @@ export function articleFacts(
   weight: number,
   /** "mentioning Northwind Wolves", "in Dota 2"; none for search results. */
   topic: string | undefined,
+  /** The question's words: each story's sentence answering them is quoted after its lede. */
+  asked?: readonly string[],
 ): RetrievedFact[] {
   return rows.map((row, i) =>
     fact(
@@ -85,6 +89,8 @@ export function articleFacts(
       articleText(
         row,
         topic ? (i === 0 ? { kind: 'latest', topic } : { kind: 'also', topic }) : { kind: 'found' },
+        asked,
+        { orNext: i === 0 },
       ),
       env.url(paths.article(row)),
       weight * (1 - i * 0.15),

@@ -11,7 +11,7 @@ import {
   searchArticles,
 } from '#server/storage/chat-search'
 import { listPlayerStats } from '#server/storage/players'
-import { articleText, noTeamNewsText } from './facts/article'
+import { articleText, noTeamNewsText, passageWords } from './facts/article'
 import {
   earlierMatchesText,
   formText,
@@ -67,6 +67,7 @@ import {
 } from './insight-lookups'
 import { eventFacts, liveFacts, matchSearchFacts, meetingFacts } from './match-lookups'
 import { wordsOf } from './intent/words'
+import { COMMON_WORDS } from '#server/ai/common-words'
 import type { RetrievedFact } from './types'
 
 // The look-ups of chat retrieval, one small function per kind of look-up the plan names (intent/): each reads what
@@ -256,18 +257,35 @@ async function teamNews(lookup: LookupOf<'team-news'>, env: LookupEnv): Promise<
   const { team } = lookup
   // "Who did Jade Meridian sign?": the stories naming the team and what is asked, best match then newest
   // first; without such words (or with no story holding them), the newest stories naming the team.
-  const own = new Set(wordsOf(`${team.name} ${team.acronym ?? ''} ${team.slug}`))
-  const keywords = (lookup.keywords ?? []).filter((k) => !own.has(k))
-  let asked: Awaited<ReturnType<typeof searchArticles>> = []
-  for (const terms of keywords.length > 1 ? [keywords, ...keywords.map((k) => [k])] : [keywords]) {
-    if (!terms.length || asked.length) break
-    asked = await searchArticles(db, { terms: [team.name, ...terms], order: 'rank', limit: NEWS_ARTICLES })
-  }
+  const own = [team.name, team.acronym ?? '', team.slug]
+  const asked = await newsAsked(db, team.name, own, lookup.keywords ?? [])
   const rows = asked.length
     ? asked
     : await searchArticles(db, { terms: [team.name], order: 'newest', limit: NEWS_ARTICLES })
   if (!rows.length) return [fact('article', noTeamNewsText(team.name), teamUrl(env, team), w * 0.9)]
-  return articleFacts(env, rows, 'article', w, `mentioning ${team.name}`)
+  const words = asked.length ? passageWords(env.question ?? '', own) : undefined
+  return articleFacts(env, rows, 'article', w, `mentioning ${team.name}`, words)
+}
+
+/**
+ * The stories naming a team or player with what else the question asks ("sign", "contract"), best match first:
+ * all the words, else each word that is not an everyday one, rarest first. None when no story holds them.
+ */
+async function newsAsked(
+  db: LookupEnv['db'],
+  name: string,
+  own: readonly string[],
+  keywords: readonly string[],
+): Promise<Awaited<ReturnType<typeof searchArticles>>> {
+  const ownWords = new Set(own.flatMap((o) => wordsOf(o)))
+  const words = keywords.filter((k) => !ownWords.has(k))
+  const single = words.filter((k) => !COMMON_WORDS.has(k))
+  for (const terms of words.length > 1 ? [words, ...single.map((k) => [k])] : [words]) {
+    if (!terms.length) continue
+    const rows = await searchArticles(db, { terms: [name, ...terms], order: 'rank', limit: NEWS_ARTICLES })
+    if (rows.length) return rows
+  }
+  return []
 }
 
 async function playerProfile(lookup: LookupOf<'player-profile'>, env: LookupEnv): Promise<RetrievedFact[]> {
@@ -296,12 +314,15 @@ async function playerStats(lookup: LookupOf<'player-stats'>, env: LookupEnv): Pr
 async function playerNews(lookup: LookupOf<'player-news'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { db } = env
-  const rows = await searchArticles(db, {
-    terms: [lookup.player.name],
-    order: 'newest',
-    limit: NEWS_ARTICLES,
-  })
-  return articleFacts(env, rows, 'article', w, `mentioning ${lookup.player.name}`)
+  const { player } = lookup
+  const own = [player.name, player.firstName ?? '', player.lastName ?? '']
+  // "How long is Fennowl's contract?": the story naming him and the contract; only those when words are asked.
+  if (lookup.keywords?.length) {
+    const rows = await newsAsked(db, player.name, own, lookup.keywords)
+    return articleFacts(env, rows, 'article', w, `mentioning ${player.name}`, passageWords(env.question ?? '', own))
+  }
+  const rows = await searchArticles(db, { terms: [player.name], order: 'newest', limit: NEWS_ARTICLES })
+  return articleFacts(env, rows, 'article', w, `mentioning ${player.name}`)
 }
 
 async function tournament(lookup: LookupOf<'tournament'>, env: LookupEnv): Promise<RetrievedFact[]> {
@@ -416,18 +437,45 @@ async function latestNews(lookup: LookupOf<'latest-news'>, env: LookupEnv): Prom
 async function searchFacts(lookup: LookupOf<'search'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { db } = env
-  // Every keyword must appear; a game named in the question filters by its tag. Events and matches whose names
+  // Every keyword should appear; a game named in the question filters by its tag. Events and matches whose names
   // hold every keyword come back too, citing their pages.
   const [rows, matchesAndEvents] = await Promise.all([
-    searchArticles(db, { terms: lookup.keywords, tag: lookup.game, order: 'rank', limit: SEARCH_ARTICLES }),
+    storiesHolding(db, lookup.keywords, lookup.game),
     matchSearchFacts(lookup, env),
   ])
+  const asked = passageWords(env.question ?? '')
   return [
     ...rows.map((row, i) =>
-      fact('article', articleText(row, { kind: 'found' }), env.url(paths.article(row)), w * (0.8 - i * 0.15)),
+      fact(
+        'article',
+        // The best story says what answers the question; the others only when a sentence of theirs does.
+        articleText(row, { kind: 'found' }, asked, { orNext: i === 0 }),
+        env.url(paths.article(row)),
+        w * (0.8 - i * 0.15) * (row.matched < lookup.keywords.length ? 0.95 : 1),
+      ),
     ),
     ...matchesAndEvents,
   ]
+}
+
+/**
+ * The stories holding every keyword; when none does, those holding most of them, at least half (two of three or
+ * more): a question's own words ("lately", a Spanish verb) need not be in the story that answers it, its names and
+ * numbers are.
+ */
+async function storiesHolding(
+  db: LookupEnv['db'],
+  keywords: readonly string[],
+  tag: string | undefined,
+): Promise<Awaited<ReturnType<typeof searchArticles>>> {
+  const options = { terms: keywords, ...(tag ? { tag } : {}), order: 'rank' as const, limit: SEARCH_ARTICLES }
+  const all = await searchArticles(db, options)
+  if (all.length || keywords.length < 2) return all
+  // A number asked ("2025", "11.10") must be in the story, and is evidence enough beside it.
+  const numbers = keywords.filter((k) => /\d/.test(k))
+  const enough = numbers.length ? 1 : Math.max(keywords.length > 2 ? 2 : 1, Math.ceil(keywords.length / 2))
+  const most = await searchArticles(db, { ...options, match: 'most', required: numbers })
+  return most.filter((row) => row.matched >= enough)
 }
 
 /** Each kind of look-up and the function that runs it. */

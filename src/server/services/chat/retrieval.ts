@@ -10,26 +10,30 @@ import {
   findPlayerCandidates,
   findTeamCandidates,
   findTournamentCandidates,
+  listArticlesBySlug,
+  searchArticles,
 } from '#server/storage/chat-search'
 import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-entities'
+import { passageWords, storyFollowUpText } from './facts/article'
 import {
   asksLastQuestion,
   type ConversationSubject,
   needsSubject,
   pointsAtPerson,
   pointsAtTeam,
+  refersBack as opensAsFollowUp,
   withLastQuestion,
   withSubject,
 } from './intent/conversation'
 import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
-import { GAME_WORDS, INTENT_WORDS, STOP_WORDS } from './intent/words'
+import { GAME_WORDS, INTENT_WORDS, normalizeText, STOP_WORDS } from './intent/words'
 import { fact } from './lookup-env'
 import { planLookups } from './intent/plan'
 import { refersBack, splitQuestion, withSubject as aboutSubject } from './intent/parts'
 import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/question'
 import { playerGame } from './facts/player'
 import { runLookup } from './lookups'
-import { detectLanguage, withEnglishCues } from './language'
+import { detectLanguage, isFunctionWord, withEnglishCues } from './language'
 import type { ChatTurn, RetrievedContext, RetrievedFact } from './types'
 
 // Chat retrieval (RAG, ARCHITECTURE.md "The AI layer"): what our own data says about a question, as
@@ -153,14 +157,19 @@ async function retrieveOne(
       : { parsed: asked, found: named }
   const plan = planLookups(parsed, recognised)
   const url = (path: string) => absoluteUrl(ctx.site.siteUrl, path)
-  const factLists = await Promise.all(plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url })))
-  const found = factLists.flat()
+  const factLists = await Promise.all(plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url, question })))
+  const story = options.history?.length ? await storyFollowUp(ctx, question, options.history, named, url) : []
+  const found = [...factLists.flat(), ...story]
   // A name spelt nearly right is said first: which one the answer took, and the rival when one was as close.
   const top = Math.max(0, ...found.map((f) => f.score))
   const readings = found.length
     ? named.readings.map((r) => fact(r.kind, readingText(r), url(r.path), top + 0.01))
     : []
   const facts = rankFacts([...readings, ...found])
+  // What the story of the last answer says about the follow-up leads: it is what the question points at.
+  const lead = Math.max(0, ...facts.map((f) => f.score))
+  for (const f of story) f.score = Math.round((lead + 0.02) * 1000) / 1000
+  if (story.length) facts.sort((a, b) => b.score - a.score)
 
   return {
     question,
@@ -178,9 +187,56 @@ async function retrieveOne(
 
 type Names = ReturnType<typeof recogniseNames>
 
+/** A follow-up asking what a story said ("did the article say why?", "what else did he say?"), es/pt/fr/de too. */
+const ASKS_STORY =
+  /\b(say|said|says|mention(s|ed)?|article|story|report(s|ed)?|else|details?|why|dijo|dice|articulo|noticia|disse|diz|artigo|dit|gesagt|sagt|artikel)\b/
+
+/** Our answers quote a story's title before "published"; a cited address is /news/{slug}. */
+const QUOTED_TITLE = /"([^"]{8,240})", published/g
+const STORY_ADDRESS = /\/news\/([a-z0-9]+(?:-[a-z0-9]+)+)/g
+
+/**
+ * A follow-up about the story the last answer quoted or cited ("who did he take over from?" after an answer from
+ * an article): the sentence of that story answering it, or what it says that was not quoted yet. Only when the
+ * question names no one the last answer did not, and points back or asks what the story said.
+ */
+async function storyFollowUp(
+  ctx: ChatRetrievalContext,
+  question: string,
+  history: readonly ChatTurn[],
+  named: Names,
+  url: (path: string) => string,
+): Promise<RetrievedFact[]> {
+  const reply = history.at(-1)
+  if (reply?.role !== 'assistant') return []
+  const names = [...named.teams, ...named.players, ...named.tournaments].map((n) => n.name)
+  if (names.some((name) => !reply.content.includes(name))) return []
+  const text = normalizeText(question)
+  const asksStory = ASKS_STORY.test(text)
+  if (!asksStory && !refersBack(question) && !opensAsFollowUp(question)) return []
+  const slugs = [...reply.content.matchAll(STORY_ADDRESS)].map((m) => m[1]!)
+  const titles = [...reply.content.matchAll(QUOTED_TITLE)].map((m) => m[1]!)
+  const bySlug = await listArticlesBySlug(ctx.db, slugs.slice(0, 3))
+  let article = slugs.map((slug) => bySlug.find((a) => a.slug === slug)).find(Boolean)
+  const plain = (t: string) => t.replace(/"/g, "'")
+  if (!article && titles[0]) {
+    const rows = await searchArticles(ctx.db, { terms: [titles[0]], order: 'rank', limit: 3 })
+    article = rows.find((row) => plain(row.title) === titles[0])
+  }
+  if (!article) return []
+  // A follow-up with no words of its own ("what will he do now?") can only ask what else the story says.
+  const asked = passageWords(question)
+  const said = storyFollowUpText(article, asked, { quoted: reply.content, asksStory: asksStory || !asked.length })
+  return said ? [fact('article', said, url(paths.article(article)), 1)] : []
+}
+
 /** A question parsed by the chat's rules, in whichever of its languages it is written. */
 function readQuestion(text: string): ParsedQuestion {
-  return parseQuestion(withEnglishCues(text, detectLanguage(text)))
+  const language = detectLanguage(text)
+  const parsed = parseQuestion(withEnglishCues(text, language))
+  if (language === 'en') return parsed
+  // "¿A quién fichó Ninefold?": the language's own function words are not searched for; its names and numbers are.
+  return { ...parsed, keywords: parsed.keywords.filter((w) => !isFunctionWord(w, language)) }
 }
 
 /** The teams, players and tournaments a question names: small indexed reads, in parallel, then the rules. */

@@ -1,4 +1,7 @@
+import { COMMON_WORDS } from '#server/ai/common-words'
+import { htmlToBlockText, splitSentences } from '#server/ai/local/plain-text'
 import { htmlToText } from '#server/text/html-text'
+import { INTENT_WORDS, STOP_WORDS, wordsOf } from '../intent/words'
 import { clean, dateText } from './words'
 
 // Facts about news articles: a story quoted and attributed, never stated as ours (see words.ts).
@@ -6,6 +9,8 @@ import { clean, dateText } from './words'
 interface ArticleFactInput {
   title: string
   summary: string
+  /** The story's text (HTML); with `asked`, the sentence of it that answers the question is quoted too. */
+  content?: string
   publishedAt: Date
 }
 
@@ -21,9 +26,117 @@ export function ledeOf(summary: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}...`
 }
 
-function quotedLede(article: ArticleFactInput): string {
+/**
+ * Two forms of one word: the same, or sharing a stem-length start ("retires" and "retirement", "calls" and "call",
+ * "changed" and "changes"): at least four letters, and all but the last two of the shorter.
+ */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true
+  const shorter = Math.min(a.length, b.length)
+  if (shorter < 4 || /\d/.test(a) || /\d/.test(b)) return false
+  let common = 0
+  while (common < shorter && a[common] === b[common]) common += 1
+  return common >= Math.max(4, shorter - 2)
+}
+
+/** How much a question word says about a sentence holding it: a rare word or a number most, an asking word least. */
+function wordWeight(word: string): number {
+  if (/\d/.test(word) || !COMMON_WORDS.has(word)) return INTENT_WORDS.has(word) ? 1 : 2
+  return INTENT_WORDS.has(word) ? 0.5 : 1
+}
+
+/** The words of a question worth finding in a story's sentences (no function words, no one-letter words). */
+export function passageWords(question: string, leaveOut: readonly string[] = []): string[] {
+  const left = new Set(leaveOut.flatMap(wordsOf))
+  const numbers = question.match(/\b\d+(?:[.,]\d+)+\b/g) ?? []
+  return [
+    ...new Set([
+      ...numbers,
+      ...wordsOf(question).filter((w) => !STOP_WORDS.has(w) && !left.has(w) && (w.length >= 3 || /\d/.test(w))),
+    ]),
+  ]
+}
+
+/** A sentence answers the question when its words say this much (one rare word, or two everyday ones). */
+const ANSWERS = 2
+
+/**
+ * The sentences of a story besides its lede, in order, each scored by the question's words it holds (rare words
+ * and numbers count double, asking words half; a word the lede holds too counts half again).
+ */
+function scoredSentences(
+  article: ArticleFactInput,
+  asked: readonly string[],
+): { text: string; score: number }[] {
+  const lede = ledeOf(article.summary)
+  const ledeWords = new Set(wordsOf(lede))
+  // The lede's own sentence (often shortened or with a "Quick read:" before it) is not quoted twice.
+  const retold = (s: string) => {
+    const words = wordsOf(s)
+    return words.filter((w) => ledeWords.has(w)).length >= words.length * 0.7
+  }
+  return splitSentences(htmlToBlockText(article.content ?? ''))
+    .filter((s) => s.length >= 20 && !retold(s))
+    .map((text) => {
+      const words = wordsOf(text)
+      const numbers: string[] = text.match(/\b\d+(?:[.,]\d+)+\b/g) ?? []
+      let score = 0
+      for (const word of asked) {
+        const held = /[.,]/.test(word) ? numbers.includes(word) : words.some((w) => sameWord(w, word))
+        if (held) score += wordWeight(word) * (ledeWords.has(word) ? 0.5 : 1)
+      }
+      return { text, score }
+    })
+}
+
+/**
+ * The sentence of a story that answers the question best, besides its lede. When none does and `orNext` is set,
+ * the sentence after the lede ("what changed in 7.42?": the lede says 7.42 is out, the next sentence what changed).
+ */
+export function answeringSentence(
+  article: ArticleFactInput,
+  asked: readonly string[],
+  options: { orNext?: boolean } = {},
+): string | undefined {
+  const sentences = scoredSentences(article, asked)
+  const best = sentences.reduce<(typeof sentences)[number] | undefined>(
+    (top, s) => (s.score > (top?.score ?? 0) ? s : top),
+    undefined,
+  )
+  // Only everyday words in common ("change", "new") do not pick a sentence: the one after the lede says more.
+  if (best && best.score >= ANSWERS) return best.text
+  return options.orNext ? sentences[0]?.text : undefined
+}
+
+/**
+ * What else a story says, for a follow-up about it ("did he say what he'll do next?"): the sentence answering the
+ * question, else, when the question asks what the story said, its next two sentences the conversation has not
+ * quoted yet. None when neither.
+ */
+export function storyFollowUpText(
+  article: ArticleFactInput,
+  asked: readonly string[],
+  options: { quoted: string; asksStory: boolean },
+): string | undefined {
+  const plain = (text: string) => text.replace(/"/g, "'")
+  const quoted = plain(options.quoted)
+  const fresh = scoredSentences(article, asked).filter((s) => !quoted.includes(plain(s.text).slice(0, 60)))
+  const best = fresh.reduce<(typeof fresh)[number] | undefined>(
+    (top, s) => (s.score > (top?.score ?? 0) ? s : top),
+    undefined,
+  )
+  const chosen =
+    best && best.score >= ANSWERS ? [best.text] : options.asksStory ? fresh.slice(0, 2).map((s) => s.text) : []
+  if (!chosen.length) return undefined
+  const quotes = chosen.map((s) => `"${s.replace(/"/g, "'")}"`).join(' and ')
+  return `The article ${titleOf(article)}, published ${dateText(article.publishedAt)}, also reports: ${quotes}`
+}
+
+function quotedLede(article: ArticleFactInput, asked?: readonly string[], orNext = true): string {
   const lede = ledeOf(article.summary).replace(/"/g, "'")
-  return lede ? ` It reports: "${lede}"` : ''
+  const more = asked ? answeringSentence(article, asked, { orNext })?.replace(/"/g, "'") : undefined
+  if (!lede) return more ? ` It reports: "${more}"` : ''
+  return more ? ` It reports: "${lede}" and "${more}"` : ` It reports: "${lede}"`
 }
 
 function titleOf(article: ArticleFactInput): string {
@@ -37,15 +150,20 @@ function titleOf(article: ArticleFactInput): string {
 export function articleText(
   article: ArticleFactInput,
   framing: { kind: 'latest'; topic: string } | { kind: 'also'; topic: string } | { kind: 'found' },
+  /** The question's words (passageWords): the sentence answering them is quoted after the lede. */
+  asked?: readonly string[],
+  /** With `asked`: when no sentence answers them, the one after the lede (default) or none. */
+  options: { orNext?: boolean } = {},
 ): string {
+  const quoted = quotedLede(article, asked, options.orNext ?? true)
   const when = dateText(article.publishedAt)
   switch (framing.kind) {
     case 'latest':
-      return `The latest story ${framing.topic} is ${titleOf(article)}, published ${when}.${quotedLede(article)}`
+      return `The latest story ${framing.topic} is ${titleOf(article)}, published ${when}.${quoted}`
     case 'also':
       return `Another story ${framing.topic}: ${titleOf(article)}, published ${when}.`
     default:
-      return `The article ${titleOf(article)}, published ${when}, is about this.${quotedLede(article)}`
+      return `The article ${titleOf(article)}, published ${when}, is about this.${quoted}`
   }
 }
 

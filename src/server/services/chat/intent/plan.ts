@@ -32,7 +32,8 @@ export type Lookup<Team, Player, Tournament> =
   | { kind: 'game-tournaments'; game: GameSlug; weight: number }
   | { kind: 'player-profile'; player: Player; weight: number }
   | { kind: 'player-stats'; player: Player; weight: number }
-  | { kind: 'player-news'; player: Player; weight: number }
+  /** keywords: what else the question asks of the news ("contract"): only the stories holding them. */
+  | { kind: 'player-news'; player: Player; keywords?: string[]; weight: number }
   | { kind: 'tournament'; tournament: Tournament; weight: number }
   | {
       kind: 'team-in-tournament'
@@ -323,6 +324,11 @@ function playerLookups<Team, Player, Tournament>(
   const plan: Lookup<Team, Player, Tournament>[] = [{ kind: 'player-profile', player, weight }]
   if (parsed.intents.includes('player-stats')) plan.push({ kind: 'player-stats', player, weight })
   if (parsed.intents.includes('news')) plan.push({ kind: 'player-news', player, weight: weight * 0.9 })
+  else if (!parsed.intents.length && !found.teams.length) {
+    // "How long is Fennowl's contract?": nothing the profile holds; the stories naming him and those words.
+    const keywords = parsed.keywords.filter((w) => !/^\d+$/.test(w))
+    if (keywords.length) plan.push({ kind: 'player-news', player, keywords, weight: weight * 1.05 })
+  }
   return plan
 }
 
