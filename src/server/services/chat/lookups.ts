@@ -11,7 +11,7 @@ import {
   searchArticles,
 } from '#server/storage/chat-search'
 import { listPlayerStats } from '#server/storage/players'
-import { articleText, noTeamNewsText, passageWords } from './facts/article'
+import { articleText, noTeamNewsText, passageWords, questionCoverage } from './facts/article'
 import {
   earlierMatchesText,
   formText,
@@ -79,6 +79,8 @@ const FORM_MATCHES = 30
 const RESULTS_SHOWN = 5
 const NEWS_ARTICLES = 3
 const SEARCH_ARTICLES = 3
+/** Stories a search reads to choose its three from. */
+const SEARCH_POOL = 8
 const TOP_TEAMS = 5
 const TOURNAMENT_TEAMS = 8
 
@@ -319,7 +321,14 @@ async function playerNews(lookup: LookupOf<'player-news'>, env: LookupEnv): Prom
   // "How long is Fennowl's contract?": the story naming him and the contract; only those when words are asked.
   if (lookup.keywords?.length) {
     const rows = await newsAsked(db, player.name, own, lookup.keywords)
-    return articleFacts(env, rows, 'article', w, `mentioning ${player.name}`, passageWords(env.question ?? '', own))
+    return articleFacts(
+      env,
+      rows,
+      'article',
+      w,
+      `mentioning ${player.name}`,
+      passageWords(env.question ?? '', own),
+    )
   }
   const rows = await searchArticles(db, { terms: [player.name], order: 'newest', limit: NEWS_ARTICLES })
   return articleFacts(env, rows, 'article', w, `mentioning ${player.name}`)
@@ -439,11 +448,17 @@ async function searchFacts(lookup: LookupOf<'search'>, env: LookupEnv): Promise<
   const { db } = env
   // Every keyword should appear; a game named in the question filters by its tag. Events and matches whose names
   // hold every keyword come back too, citing their pages.
-  const [rows, matchesAndEvents] = await Promise.all([
-    storiesHolding(db, lookup.keywords, lookup.game),
+  const [found, matchesAndEvents] = await Promise.all([
+    storiesHolding(db, lookup.keywords, lookup.names ?? [], lookup.game),
     matchSearchFacts(lookup, env),
   ])
+  // Of the stories holding the keywords, those holding more of the question's other words first ("new coach").
   const asked = passageWords(env.question ?? '')
+  const rows = found
+    .map((row, order) => ({ row, order, held: questionCoverage(row, asked) }))
+    .sort((a, b) => b.held - a.held || a.order - b.order)
+    .slice(0, SEARCH_ARTICLES)
+    .map(({ row }) => row)
   return [
     ...rows.map((row, i) =>
       fact(
@@ -461,20 +476,21 @@ async function searchFacts(lookup: LookupOf<'search'>, env: LookupEnv): Promise<
 /**
  * The stories holding every keyword; when none does, those holding most of them, at least half (two of three or
  * more): a question's own words ("lately", a Spanish verb) need not be in the story that answers it, its names and
- * numbers are.
+ * numbers are. A number asked ("2025", "11.10") or a name written as one must be in the story, and is evidence
+ * enough beside it.
  */
 async function storiesHolding(
   db: LookupEnv['db'],
   keywords: readonly string[],
+  names: readonly string[],
   tag: string | undefined,
 ): Promise<Awaited<ReturnType<typeof searchArticles>>> {
-  const options = { terms: keywords, ...(tag ? { tag } : {}), order: 'rank' as const, limit: SEARCH_ARTICLES }
+  const options = { terms: keywords, ...(tag ? { tag } : {}), order: 'rank' as const, limit: SEARCH_POOL }
   const all = await searchArticles(db, options)
   if (all.length || keywords.length < 2) return all
-  // A number asked ("2025", "11.10") must be in the story, and is evidence enough beside it.
-  const numbers = keywords.filter((k) => /\d/.test(k))
-  const enough = numbers.length ? 1 : Math.max(keywords.length > 2 ? 2 : 1, Math.ceil(keywords.length / 2))
-  const most = await searchArticles(db, { ...options, match: 'most', required: numbers })
+  const required = [...new Set([...keywords.filter((k) => /\d/.test(k)), ...names])]
+  const enough = required.length ? 1 : Math.max(keywords.length > 2 ? 2 : 1, Math.ceil(keywords.length / 2))
+  const most = await searchArticles(db, { ...options, match: 'most', required })
   return most.filter((row) => row.matched >= enough)
 }
 

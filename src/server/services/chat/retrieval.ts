@@ -26,7 +26,7 @@ import {
   withSubject,
 } from './intent/conversation'
 import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
-import { GAME_WORDS, INTENT_WORDS, normalizeText, STOP_WORDS } from './intent/words'
+import { GAME_WORDS, INTENT_WORDS, isEverydayWord, normalizeText, STOP_WORDS } from './intent/words'
 import { fact } from './lookup-env'
 import { planLookups } from './intent/plan'
 import { refersBack, splitQuestion, withSubject as aboutSubject } from './intent/parts'
@@ -157,7 +157,9 @@ async function retrieveOne(
       : { parsed: asked, found: named }
   const plan = planLookups(parsed, recognised)
   const url = (path: string) => absoluteUrl(ctx.site.siteUrl, path)
-  const factLists = await Promise.all(plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url, question })))
+  const factLists = await Promise.all(
+    plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url, question })),
+  )
   const story = options.history?.length ? await storyFollowUp(ctx, question, options.history, named, url) : []
   const found = [...factLists.flat(), ...story]
   // A name spelt nearly right is said first: which one the answer took, and the rival when one was as close.
@@ -224,9 +226,10 @@ async function storyFollowUp(
     article = rows.find((row) => plain(row.title) === titles[0])
   }
   if (!article) return []
-  // A follow-up with no words of its own ("what will he do now?") can only ask what else the story says.
+  // A follow-up with no rare words of its own ("what is he going to do now?") asks what else the story says.
   const asked = passageWords(question)
-  const said = storyFollowUpText(article, asked, { quoted: reply.content, asksStory: asksStory || !asked.length })
+  const vague = asked.every((w) => isEverydayWord(w))
+  const said = storyFollowUpText(article, asked, { quoted: reply.content, asksStory: asksStory || vague })
   return said ? [fact('article', said, url(paths.article(article)), 1)] : []
 }
 

@@ -1,5 +1,6 @@
 import { COMMON_WORDS } from '#server/ai/common-words'
 import { htmlToBlockText, splitSentences } from '#server/ai/local/plain-text'
+import { CLOSERS } from '#server/ai/local/rewrite/content'
 import { htmlToText } from '#server/text/html-text'
 import { INTENT_WORDS, STOP_WORDS, wordsOf } from '../intent/words'
 import { clean, dateText } from './words'
@@ -52,10 +53,31 @@ export function passageWords(question: string, leaveOut: readonly string[] = [])
   return [
     ...new Set([
       ...numbers,
-      ...wordsOf(question).filter((w) => !STOP_WORDS.has(w) && !left.has(w) && (w.length >= 3 || /\d/.test(w))),
+      ...wordsOf(question).filter(
+        (w) => !STOP_WORDS.has(w) && !left.has(w) && (w.length >= 3 || /\d/.test(w)),
+      ),
     ]),
   ]
 }
+
+/**
+ * How much of the question a story holds anywhere (title, summary, text): each word of it once, weighted as for a
+ * sentence. Orders the stories a search found, so the one about what was asked comes first.
+ */
+export function questionCoverage(article: ArticleFactInput, asked: readonly string[]): number {
+  const text = `${article.title} ${htmlToText(article.summary)} ${htmlToText(article.content ?? '')}`
+  const words = [...new Set(wordsOf(text))]
+  const numbers: string[] = text.match(/\b\d+(?:[.,]\d+)+\b/g) ?? []
+  let score = 0
+  for (const word of asked) {
+    const held = /[.,]/.test(word) ? numbers.includes(word) : words.some((w) => sameWord(w, word))
+    if (held) score += wordWeight(word)
+  }
+  return score
+}
+
+/** The house closers our rewrite ends a story with (§9): no fact of the story, never quoted. */
+const HOUSE_CLOSERS = new Set(CLOSERS.flatMap((closer) => splitSentences(closer)))
 
 /** A sentence answers the question when its words say this much (one rare word, or two everyday ones). */
 const ANSWERS = 2
@@ -76,7 +98,7 @@ function scoredSentences(
     return words.filter((w) => ledeWords.has(w)).length >= words.length * 0.7
   }
   return splitSentences(htmlToBlockText(article.content ?? ''))
-    .filter((s) => s.length >= 20 && !retold(s))
+    .filter((s) => s.length >= 20 && !retold(s) && !HOUSE_CLOSERS.has(s))
     .map((text) => {
       const words = wordsOf(text)
       const numbers: string[] = text.match(/\b\d+(?:[.,]\d+)+\b/g) ?? []
@@ -125,8 +147,10 @@ export function storyFollowUpText(
     (top, s) => (s.score > (top?.score ?? 0) ? s : top),
     undefined,
   )
+  // Asked what the story says: its two sentences closest to the question, in the story's order on a tie.
+  const closest = [...fresh].sort((a, b) => b.score - a.score).slice(0, 2)
   const chosen =
-    best && best.score >= ANSWERS ? [best.text] : options.asksStory ? fresh.slice(0, 2).map((s) => s.text) : []
+    best && best.score >= ANSWERS ? [best.text] : options.asksStory ? closest.map((s) => s.text) : []
   if (!chosen.length) return undefined
   const quotes = chosen.map((s) => `"${s.replace(/"/g, "'")}"`).join(' and ')
   return `The article ${titleOf(article)}, published ${dateText(article.publishedAt)}, also reports: ${quotes}`
