@@ -31,6 +31,9 @@ describe.each(testDrivers)('chat over the articles on $name', (driver) => {
     const patch = await ask('¿Qué trae el parche 7.42 de Dota 2?')
     expect(patch.context.language).toBe('es')
     expect(patch.citations[0]).toBe(PATCH)
+    // Framed in Spanish, not "only in English"; the story's own words quoted as it wrote them.
+    expect(patch.response).toMatch(/^El artículo "Dota 2 gameplay update 7\.42/)
+    expect(patch.response).not.toContain('inglés')
     const signing = await ask('Wen hat Ninefold verpflichtet?')
     expect(signing.context.language).toBe('de')
     expect(signing.response).toContain('Condor')
@@ -65,6 +68,15 @@ describe.each(testDrivers)('chat over the articles on $name', (driver) => {
     const next = await ask('what is he going to do now?', history)
     expect(next.response).toContain('stream full time')
     expect(next.citations[0]).toBe(departure)
+    // The same conversation in Spanish: the answer's title in Spanish framing still ties it to the story.
+    const spanish = await ask('¿Qué pasó con Ancient Forge?')
+    const seguir = await ask('¿y qué va a hacer ahora?', [
+      { role: 'user', content: '¿Qué pasó con Ancient Forge?' },
+      { role: 'assistant', content: spanish.response },
+    ])
+    expect(seguir.response).toMatch(/^El artículo "Dmitri 'Vex' Orlov leaves Ancient Forge/)
+    expect(seguir.response).toContain('stream full time')
+    expect(seguir.citations[0]).toBe(departure)
     // A follow-up that asks something else of the conversation is not taken for one about the story.
     const other = await ask('who are the best Dota 2 teams?', history)
     expect(other.citations).not.toContain(departure)

@@ -94,12 +94,16 @@ export function composeLocalAnswer(context: RetrievedContext, site: { brand: str
   const used = context.answerable ? selectFacts(context.facts) : []
   if (!used.length) return { response: notKnownAnswer(context, site.brand), citations: [] }
   const language = context.language
-  const translated = used.every((fact) => language === 'en' || fact.translations?.[language])
-  const sentences = used.map((fact) =>
+  // When the best fact has the question's language, the answer is the facts that have it (a context fact
+  // without one is left out, rather than the whole answer turned to English).
+  const inLanguage = (fact: RetrievedFact) => language === 'en' || Boolean(fact.translations?.[language])
+  const kept = used[0] && inLanguage(used[0]) ? used.filter(inLanguage) : used
+  const translated = kept.every(inLanguage)
+  const sentences = kept.map((fact) =>
     sentence((translated && language !== 'en' ? fact.translations?.[language] : undefined) ?? fact.text),
   )
   const response = translated ? sentences.join(' ') : [IN_ENGLISH[language], ...sentences].join(' ')
-  return { response, citations: citationsOf(used) }
+  return { response, citations: citationsOf(kept) }
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   searchArticles,
 } from '#server/storage/chat-search'
 import { listPlayerStats } from '#server/storage/players'
-import { articleText, noTeamNewsText, passageWords, questionCoverage } from './facts/article'
+import { articleFact, noTeamNewsText, passageWords, questionCoverage } from './facts/article'
 import {
   earlierMatchesText,
   formText,
@@ -43,7 +43,13 @@ import {
   nextMatchTranslations,
   noNextMatchTranslations,
 } from './facts/match-translations'
-import { rosterTranslations, teamProfileTranslations } from './facts/translations'
+import {
+  playerProfileTranslations,
+  rosterTranslations,
+  teamProfileTranslations,
+  tournamentTeamsTranslations,
+  tournamentTranslations,
+} from './facts/translations'
 import { tournamentTeamsText, tournamentText } from './facts/tournament'
 import { gameName, notStoredText } from './facts/words'
 import {
@@ -266,7 +272,7 @@ async function teamNews(lookup: LookupOf<'team-news'>, env: LookupEnv): Promise<
     : await searchArticles(db, { terms: [team.name], order: 'newest', limit: NEWS_ARTICLES })
   if (!rows.length) return [fact('article', noTeamNewsText(team.name), teamUrl(env, team), w * 0.9)]
   const words = asked.length ? passageWords(env.question ?? '', own) : undefined
-  return articleFacts(env, rows, 'article', w, `mentioning ${team.name}`, words)
+  return articleFacts(env, rows, 'article', w, { mentioning: team.name }, words)
 }
 
 /**
@@ -294,7 +300,10 @@ async function playerProfile(lookup: LookupOf<'player-profile'>, env: LookupEnv)
   const w = lookup.weight
   const { player } = lookup
   return [
-    fact('player', playerProfileText(player), env.url(paths.player(playerGame(player), player.slug)), w),
+    {
+      ...fact('player', playerProfileText(player), env.url(paths.player(playerGame(player), player.slug)), w),
+      translations: playerProfileTranslations(player),
+    },
   ]
 }
 
@@ -326,12 +335,12 @@ async function playerNews(lookup: LookupOf<'player-news'>, env: LookupEnv): Prom
       rows,
       'article',
       w,
-      `mentioning ${player.name}`,
+      { mentioning: player.name },
       passageWords(env.question ?? '', own),
     )
   }
   const rows = await searchArticles(db, { terms: [player.name], order: 'newest', limit: NEWS_ARTICLES })
-  return articleFacts(env, rows, 'article', w, `mentioning ${player.name}`)
+  return articleFacts(env, rows, 'article', w, { mentioning: player.name })
 }
 
 async function tournament(lookup: LookupOf<'tournament'>, env: LookupEnv): Promise<RetrievedFact[]> {
@@ -351,23 +360,21 @@ async function tournament(lookup: LookupOf<'tournament'>, env: LookupEnv): Promi
       ? env.url(paths.article(leagueNews[0]))
       : env.url(paths.gameHub(isGameSlug(t.game) ? t.game : 'news'))
   const url = t.eventSlug ? env.url(paths.event(t.game, t.eventSlug)) : teamPage
+  const teamNames = teams.map((team) => team.name)
   return [
-    fact('tournament', tournamentText(t, env.now), url, w, teamPage),
+    {
+      ...fact('tournament', tournamentText(t, env.now), url, w, teamPage),
+      translations: tournamentTranslations(t, env.now),
+    },
     ...(teams.length
       ? [
-          fact(
-            'tournament',
-            tournamentTeamsText(
-              t.name,
-              teams.map((team) => team.name),
-            ),
-            url,
-            w * 0.9,
-            teamPage,
-          ),
+          {
+            ...fact('tournament', tournamentTeamsText(t.name, teamNames), url, w * 0.9, teamPage),
+            translations: tournamentTeamsTranslations(t.name, teamNames),
+          },
         ]
       : []),
-    ...articleFacts(env, leagueNews, 'article', w * 0.6, `tagged ${league}`),
+    ...articleFacts(env, leagueNews, 'article', w * 0.6, { tag: league ?? '' }),
   ]
 }
 
@@ -433,14 +440,14 @@ async function gameNews(lookup: LookupOf<'game-news'>, env: LookupEnv): Promise<
   const w = lookup.weight
   const { db } = env
   const rows = await listLatestArticles(db, { tag: lookup.game, limit: NEWS_ARTICLES })
-  return articleFacts(env, rows, 'game-news', w, `in ${gameName(lookup.game)}`)
+  return articleFacts(env, rows, 'game-news', w, { game: gameName(lookup.game) })
 }
 
 async function latestNews(lookup: LookupOf<'latest-news'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { db } = env
   const rows = await listLatestArticles(db, { limit: NEWS_ARTICLES })
-  return articleFacts(env, rows, 'game-news', w, 'on the site')
+  return articleFacts(env, rows, 'game-news', w, { site: true })
 }
 
 async function searchFacts(lookup: LookupOf<'search'>, env: LookupEnv): Promise<RetrievedFact[]> {
@@ -460,15 +467,12 @@ async function searchFacts(lookup: LookupOf<'search'>, env: LookupEnv): Promise<
     .slice(0, SEARCH_ARTICLES)
     .map(({ row }) => row)
   return [
-    ...rows.map((row, i) =>
-      fact(
-        'article',
-        // The best story says what answers the question; the others only when a sentence of theirs does.
-        articleText(row, { kind: 'found' }, asked, { orNext: i === 0 }),
-        env.url(paths.article(row)),
-        w * (0.8 - i * 0.15) * (row.matched < lookup.keywords.length ? 0.95 : 1),
-      ),
-    ),
+    ...rows.map((row, i) => {
+      // The best story says what answers the question; the others only when a sentence of theirs does.
+      const { text, translations } = articleFact(row, { kind: 'found' }, asked, { orNext: i === 0 })
+      const weight = w * (0.8 - i * 0.15) * (row.matched < lookup.keywords.length ? 0.95 : 1)
+      return { ...fact('article', text, env.url(paths.article(row)), weight), translations }
+    }),
     ...matchesAndEvents,
   ]
 }

@@ -14,7 +14,7 @@ import {
   searchArticles,
 } from '#server/storage/chat-search'
 import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-entities'
-import { passageWords, storyFollowUpText } from './facts/article'
+import { passageWords, storyFollowUp as storySaid } from './facts/article'
 import {
   asksLastQuestion,
   type ConversationSubject,
@@ -193,8 +193,8 @@ type Names = ReturnType<typeof recogniseNames>
 const ASKS_STORY =
   /\b(say|said|says|mention(s|ed)?|article|story|report(s|ed)?|else|details?|why|dijo|dice|articulo|noticia|disse|diz|artigo|dit|gesagt|sagt|artikel)\b/
 
-/** Our answers quote a story's title before "published"; a cited address is /news/{slug}. */
-const QUOTED_TITLE = /"([^"]{8,240})", published/g
+/** Our answers quote a story's title before "published" (in each of the chat's languages); a cited address is /news/{slug}. */
+const QUOTED_TITLE = /"([^"]{8,240})", (?:published|publicado|publié|veröffentlicht)/g
 const STORY_ADDRESS = /\/news\/([a-z0-9]+(?:-[a-z0-9]+)+)/g
 
 /**
@@ -228,9 +228,12 @@ async function storyFollowUp(
   if (!article) return []
   // A follow-up with no rare words of its own ("what is he going to do now?") asks what else the story says.
   const asked = passageWords(question)
-  const vague = asked.every((w) => isEverydayWord(w))
-  const said = storyFollowUpText(article, asked, { quoted: reply.content, asksStory: asksStory || vague })
-  return said ? [fact('article', said, url(paths.article(article)), 1)] : []
+  // In another language its words cannot be the English story's: it is read as asking what else the story says.
+  const vague = asked.every((w) => isEverydayWord(w)) || detectLanguage(question) !== 'en'
+  const said = storySaid(article, asked, { quoted: reply.content, asksStory: asksStory || vague })
+  return said
+    ? [{ ...fact('article', said.text, url(paths.article(article)), 1), translations: said.translations }]
+    : []
 }
 
 /** A question parsed by the chat's rules, in whichever of its languages it is written. */

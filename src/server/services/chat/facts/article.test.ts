@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answeringSentence, articleText, passageWords, sameWord, storyFollowUpText } from './article'
+import { answeringSentence, articleText, passageWords, sameWord, storyFollowUp } from './article'
 
 // Our own story, written for these tests: a lede, three sentences of fact and one of the house closers.
 const story = {
@@ -45,19 +45,22 @@ describe('what a story says about a question', () => {
   it('answers a follow-up from what the story says and the conversation has not quoted, never a house closer', () => {
     const quoted = 'It reports: "She replaces Ivo \'marl\' Tesk, who retires to coach the academy."'
     expect(
-      storyFollowUpText(story, passageWords('when does her contract end?'), { quoted, asksStory: false }),
+      storyFollowUp(story, passageWords('when does her contract end?'), { quoted, asksStory: false })?.text,
     ).toBe(
       'The article "Quarry Sparrows sign a support from Lowmoor", published November 20, 2026, also reports: "Her contract runs until the end of 2028."',
     )
     // "What else did it say?": the sentences not quoted yet; the closer is not one of them.
-    const more = storyFollowUpText(story, passageWords('what else did it say?'), { quoted, asksStory: true })
+    const more = storyFollowUp(story, passageWords('what else did it say?'), {
+      quoted,
+      asksStory: true,
+    })?.text
     expect(more).toContain('played 140 maps')
     expect(more).toContain('end of 2028')
     expect(more).not.toContain('Stay tuned')
     expect(more).not.toContain('retires to coach')
     // Not asked about the story and nothing in it answers: nothing.
     expect(
-      storyFollowUpText(story, passageWords('what about the weather?'), { quoted, asksStory: false }),
+      storyFollowUp(story, passageWords('what about the weather?'), { quoted, asksStory: false }),
     ).toBeUndefined()
   })
 })

@@ -3,6 +3,8 @@ import { htmlToBlockText, splitSentences } from '#server/ai/local/plain-text'
 import { CLOSERS } from '#server/ai/local/rewrite/content'
 import { htmlToText } from '#server/text/html-text'
 import { INTENT_WORDS, STOP_WORDS, wordsOf } from '../intent/words'
+import type { ChatLanguage } from '../language'
+import { dateIn, eachLanguage, type Translations } from './match-translations'
 import { clean, dateText } from './words'
 
 // Facts about news articles: a story quoted and attributed, never stated as ours (see words.ts).
@@ -130,16 +132,19 @@ export function answeringSentence(
   return options.orNext ? sentences[0]?.text : undefined
 }
 
+/** What a story says beside a fact, quoted: a follow-up's sentences, or the lede and the answering sentence. */
+type Quotes = readonly string[]
+
 /**
  * What else a story says, for a follow-up about it ("did he say what he'll do next?"): the sentence answering the
- * question, else, when the question asks what the story said, its next two sentences the conversation has not
- * quoted yet. None when neither.
+ * question, else, when the question asks what the story said, its two sentences closest to it that the
+ * conversation has not quoted yet; in English and the chat's other languages. None when neither.
  */
-export function storyFollowUpText(
+export function storyFollowUp(
   article: ArticleFactInput,
   asked: readonly string[],
   options: { quoted: string; asksStory: boolean },
-): string | undefined {
+): { text: string; translations: Translations } | undefined {
   const plain = (text: string) => text.replace(/"/g, "'")
   const quoted = plain(options.quoted)
   const fresh = scoredSentences(article, asked).filter((s) => !quoted.includes(plain(s.text).slice(0, 60)))
@@ -147,48 +152,194 @@ export function storyFollowUpText(
     (top, s) => (s.score > (top?.score ?? 0) ? s : top),
     undefined,
   )
-  // Asked what the story says: its two sentences closest to the question, in the story's order on a tie.
   const closest = [...fresh].sort((a, b) => b.score - a.score).slice(0, 2)
   const chosen =
     best && best.score >= ANSWERS ? [best.text] : options.asksStory ? closest.map((s) => s.text) : []
   if (!chosen.length) return undefined
-  const quotes = chosen.map((s) => `"${s.replace(/"/g, "'")}"`).join(' and ')
-  return `The article ${titleOf(article)}, published ${dateText(article.publishedAt)}, also reports: ${quotes}`
+  const write = (language: ChatLanguage) => {
+    const w = WORDS[language]
+    return `${w.theArticle} ${titleOf(article)}, ${w.published(article.publishedAt)}, ${w.alsoReports} ${quotesText(chosen, language)}`
+  }
+  return { text: write('en'), translations: eachLanguage(write) }
 }
 
-function quotedLede(article: ArticleFactInput, asked?: readonly string[], orNext = true): string {
-  const lede = ledeOf(article.summary).replace(/"/g, "'")
-  const more = asked ? answeringSentence(article, asked, { orNext })?.replace(/"/g, "'") : undefined
-  if (!lede) return more ? ` It reports: "${more}"` : ''
-  return more ? ` It reports: "${lede}" and "${more}"` : ` It reports: "${lede}"`
+/** The story's lede, and the sentence answering the question when one was asked. */
+function quotesOf(article: ArticleFactInput, asked: readonly string[] | undefined, orNext: boolean): Quotes {
+  const lede = ledeOf(article.summary)
+  const more = asked ? answeringSentence(article, asked, { orNext }) : undefined
+  return [lede, more].filter((q): q is string => Boolean(q))
+}
+
+function quotesText(quotes: Quotes, language: ChatLanguage): string {
+  return quotes.map((q) => `"${q.replace(/"/g, "'")}"`).join(` ${WORDS[language].and} `)
 }
 
 function titleOf(article: ArticleFactInput): string {
   return `"${clean(article.title).replace(/"/g, "'")}"`
 }
 
-/**
- * A story as a fact. The article's own words are quoted and attributed, never stated as ours: a feed's text is
- * data, whatever it says.
- */
-export function articleText(
+/** Which stories a list is of: naming a team or player (with a role), of a game, of a league's tag, or all. */
+export type StoryTopic =
+  | { mentioning: string; role?: string }
+  | { game: string }
+  | { tag: string }
+  | { site: true }
+
+type Framing = { kind: 'latest'; topic: StoryTopic } | { kind: 'also'; topic: StoryTopic } | { kind: 'found' }
+
+/** The words of a story fact in each of the chat's languages; the story's own words stay as written. */
+const WORDS: Record<
+  ChatLanguage,
+  {
+    and: string
+    theArticle: string
+    published: (date: Date) => string
+    aboutThis: string
+    reports: string
+    alsoReports: string
+    latest: (topic: string) => string
+    another: (topic: string) => string
+    topic: (topic: StoryTopic) => string
+  }
+> = {
+  en: {
+    and: 'and',
+    theArticle: 'The article',
+    published: (date) => `published ${dateText(date)}`,
+    aboutThis: 'is about this.',
+    reports: 'It reports:',
+    alsoReports: 'also reports:',
+    latest: (topic) => `The latest story ${topic} is`,
+    another: (topic) => `Another story ${topic}:`,
+    topic: (t) =>
+      'mentioning' in t
+        ? `mentioning ${t.mentioning}${t.role ? ` and the ${t.role}` : ''}`
+        : 'game' in t
+          ? `in ${t.game}`
+          : 'tag' in t
+            ? `tagged ${t.tag}`
+            : 'on the site',
+  },
+  es: {
+    and: 'y',
+    theArticle: 'El artículo',
+    published: (date) => `publicado el ${dateIn('es', date)}`,
+    aboutThis: 'trata de esto.',
+    reports: 'Dice:',
+    alsoReports: 'también dice:',
+    latest: (topic) => `El artículo más reciente ${topic} es`,
+    another: (topic) => `Otro artículo ${topic}:`,
+    topic: (t) =>
+      'mentioning' in t
+        ? `sobre ${t.mentioning}${t.role ? ` y el rol de ${t.role}` : ''}`
+        : 'game' in t
+          ? `de ${t.game}`
+          : 'tag' in t
+            ? `sobre ${t.tag}`
+            : 'del sitio',
+  },
+  pt: {
+    and: 'e',
+    theArticle: 'O artigo',
+    published: (date) => `publicado em ${dateIn('pt', date)}`,
+    aboutThis: 'trata disso.',
+    reports: 'Ele relata:',
+    alsoReports: 'também relata:',
+    latest: (topic) => `O artigo mais recente ${topic} é`,
+    another: (topic) => `Outro artigo ${topic}:`,
+    topic: (t) =>
+      'mentioning' in t
+        ? `sobre ${t.mentioning}${t.role ? ` e a função de ${t.role}` : ''}`
+        : 'game' in t
+          ? `de ${t.game}`
+          : 'tag' in t
+            ? `sobre ${t.tag}`
+            : 'do site',
+  },
+  fr: {
+    and: 'et',
+    theArticle: "L'article",
+    published: (date) => `publié le ${dateIn('fr', date)}`,
+    aboutThis: 'en parle.',
+    reports: 'Il rapporte :',
+    alsoReports: 'rapporte aussi :',
+    latest: (topic) => `Le dernier article ${topic} est`,
+    another: (topic) => `Un autre article ${topic} :`,
+    topic: (t) =>
+      'mentioning' in t
+        ? `sur ${t.mentioning}${t.role ? ` et le rôle de ${t.role}` : ''}`
+        : 'game' in t
+          ? `sur ${t.game}`
+          : 'tag' in t
+            ? `sur ${t.tag}`
+            : 'du site',
+  },
+  de: {
+    and: 'und',
+    theArticle: 'Der Artikel',
+    published: (date) => `veröffentlicht am ${dateIn('de', date)}`,
+    aboutThis: 'handelt davon.',
+    reports: 'Er berichtet:',
+    alsoReports: 'berichtet außerdem:',
+    latest: (topic) => `Der neueste Artikel ${topic} ist`,
+    another: (topic) => `Ein weiterer Artikel ${topic}:`,
+    topic: (t) =>
+      'mentioning' in t
+        ? `über ${t.mentioning}${t.role ? ` und die Rolle ${t.role}` : ''}`
+        : 'game' in t
+          ? `zu ${t.game}`
+          : 'tag' in t
+            ? `zu ${t.tag}`
+            : 'auf der Seite',
+  },
+}
+
+function storyText(
   article: ArticleFactInput,
-  framing: { kind: 'latest'; topic: string } | { kind: 'also'; topic: string } | { kind: 'found' },
+  framing: Framing,
+  quotes: Quotes,
+  language: ChatLanguage,
+): string {
+  const w = WORDS[language]
+  const published = w.published(article.publishedAt)
+  const said = quotes.length ? ` ${w.reports} ${quotesText(quotes, language)}` : ''
+  switch (framing.kind) {
+    case 'latest':
+      return `${w.latest(w.topic(framing.topic))} ${titleOf(article)}, ${published}.${said}`
+    case 'also':
+      return `${w.another(w.topic(framing.topic))} ${titleOf(article)}, ${published}.`
+    default:
+      return `${w.theArticle} ${titleOf(article)}, ${published}, ${w.aboutThis}${said}`
+  }
+}
+
+/**
+ * A story as a fact, in English and the chat's other languages. The article's own words are quoted and
+ * attributed, never stated as ours: a feed's text is data, whatever it says.
+ */
+export function articleFact(
+  article: ArticleFactInput,
+  framing: Framing,
   /** The question's words (passageWords): the sentence answering them is quoted after the lede. */
   asked?: readonly string[],
   /** With `asked`: when no sentence answers them, the one after the lede (default) or none. */
   options: { orNext?: boolean } = {},
-): string {
-  const quoted = quotedLede(article, asked, options.orNext ?? true)
-  const when = dateText(article.publishedAt)
-  switch (framing.kind) {
-    case 'latest':
-      return `The latest story ${framing.topic} is ${titleOf(article)}, published ${when}.${quoted}`
-    case 'also':
-      return `Another story ${framing.topic}: ${titleOf(article)}, published ${when}.`
-    default:
-      return `The article ${titleOf(article)}, published ${when}, is about this.${quoted}`
+): { text: string; translations: Translations } {
+  const quotes = quotesOf(article, asked, options.orNext ?? true)
+  return {
+    text: storyText(article, framing, quotes, 'en'),
+    translations: eachLanguage((language) => storyText(article, framing, quotes, language)),
   }
+}
+
+/** articleFact's English sentence. */
+export function articleText(
+  article: ArticleFactInput,
+  framing: Framing,
+  asked?: readonly string[],
+  options: { orNext?: boolean } = {},
+): string {
+  return articleFact(article, framing, asked, options).text
 }
 
 export function noTeamNewsText(teamName: string): string {
