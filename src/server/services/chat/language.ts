@@ -69,8 +69,10 @@ for (const language of CHAT_LANGUAGES) {
 }
 
 /** Each language's score for a text: the share of its words that are that language's stop words, and its letters. */
-export function languageScores(text: string): Record<ChatLanguage, number> {
+export function languageScores(written: string): Record<ChatLanguage, number> {
   const scores: Record<ChatLanguage, number> = { en: 0, es: 0, pt: 0, fr: 0, de: 0 }
+  // Words in quotes are someone else's (a story's title and sentences, quoted as written): they weigh nothing.
+  const text = written.replace(/"[^"]*"|“[^”]*”|«[^»]*»/g, ' ')
   const words = text.toLowerCase().match(/[\p{L}]+(?:-[\p{L}]+)*/gu) ?? []
   for (const word of words) {
     const languages = LANGUAGES_OF.get(word)

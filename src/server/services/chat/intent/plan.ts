@@ -4,7 +4,6 @@ import type { ChatIntent, MatchOutcome, MatchRound } from './intents'
 import { notStoredTopic, outcomeAsked, resultWanted, roundAsked } from './intents'
 import { editionOf } from './names'
 import { type ParsedQuestion, searchKeywords } from './question'
-import { isEverydayWord } from './words'
 
 // The plan: which look-ups answer a question, from its intents and the names it was found to name.
 
@@ -386,12 +385,12 @@ function namelessLookups<Team, Player, Tournament>(
 
 /**
  * The keywords written with a capital inside the question ("where is the Frostline Masters final?"): a name the
- * site may know only from its articles. The first word counts only when it is not an everyday word.
+ * site may know only from its articles. The first word is capitalised anyway ("Qu'est-ce …"), so it does not count.
  */
 function namedKeywords(parsed: ParsedQuestion, keywords: readonly string[]): string[] {
   const wanted = new Set(keywords)
   const names = parsed.tokens
-    .filter((t) => t.capitalized && wanted.has(t.word) && (t.index > 0 || !isEverydayWord(t.word)))
+    .filter((t) => t.capitalized && t.index > 0 && wanted.has(t.word))
     .map((t) => t.word)
   return [...new Set(names)]
 }
