@@ -51,6 +51,19 @@ describe.each(testDrivers)('chat over the articles on $name', (driver) => {
     expect(answer.citations[0]).toBe(story('harbor-lights-hire-iron-lantern-analyst-as-cs2-hea'))
   })
 
+  it('leads with the story holding the names and the rest of the question, over what the tables say', async () => {
+    const series = await ask('Cobalt Tide vs Northwind Wolves: who top-fragged on Nuke?')
+    expect(series.response).toContain('ashcrown')
+    expect(series.citations[0]).toBe(story('cobalt-tide-stun-northwind-wolves-in-the-harbor-pr'))
+    // A league the tables do not hold, asked with a word that reads as "live": the story, not the live matches.
+    const venue = await ask('where will the Frostline Masters finals be played?')
+    expect(venue.response).toContain('Port Selden')
+    expect(venue.citations[0]).toBe(story('frostline-masters-announces-port-selden-as-cs2-fin'))
+    // A question the tables answer, with nothing beyond the names, is answered from them.
+    const next = await ask('When do Northwind Wolves play next?')
+    expect(next.citations.some((url) => url.includes('/news/'))).toBe(false)
+  })
+
   it("reads a player's story for what his profile does not hold", async () => {
     const answer = await ask("When does Fennowl's new deal run out?")
     expect(answer.response).toContain('2028')

@@ -14,7 +14,8 @@ import {
   searchArticles,
 } from '#server/storage/chat-search'
 import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-entities'
-import { passageWords, storyFollowUp as storySaid } from './facts/article'
+import { articleFact, passageWords, storyFollowUp as storySaid } from './facts/article'
+import { COMMON_WORDS } from '#server/ai/common-words'
 import {
   asksLastQuestion,
   type ConversationSubject,
@@ -26,7 +27,7 @@ import {
   withSubject,
 } from './intent/conversation'
 import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
-import { GAME_WORDS, INTENT_WORDS, isEverydayWord, normalizeText, STOP_WORDS } from './intent/words'
+import { GAME_WORDS, INTENT_WORDS, isEverydayWord, normalizeText, STOP_WORDS, wordsOf } from './intent/words'
 import { fact } from './lookup-env'
 import { planLookups } from './intent/plan'
 import { refersBack, splitQuestion, withSubject as aboutSubject } from './intent/parts'
@@ -161,6 +162,7 @@ async function retrieveOne(
     plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url, question })),
   )
   const story = options.history?.length ? await storyFollowUp(ctx, question, options.history, named, url) : []
+  const told = await storyOfTheQuestion(ctx, parsed, recognised, plan, url, question)
   const found = [...factLists.flat(), ...story]
   // A name spelt nearly right is said first: which one the answer took, and the rival when one was as close.
   const top = Math.max(0, ...found.map((f) => f.score))
@@ -172,6 +174,12 @@ async function retrieveOne(
   const lead = Math.max(0, ...facts.map((f) => f.score))
   for (const f of story) f.score = Math.round((lead + 0.02) * 1000) / 1000
   if (story.length) facts.sort((a, b) => b.score - a.score)
+  // A story holding the question's names and its other rare words answers what the data's sentences do not.
+  if (told && !story.length) {
+    const best = Math.max(0, ...facts.map((f) => f.score))
+    facts.unshift({ ...told, score: Math.round((best + 0.01) * 1000) / 1000 })
+    facts.splice(MAX_FACTS)
+  }
 
   return {
     question,
@@ -188,6 +196,56 @@ async function retrieveOne(
 }
 
 type Names = ReturnType<typeof recogniseNames>
+
+/** A look-up this heavy answers the question; a lighter one adds context. */
+const ANSWER_WEIGHT = 0.9
+
+/** Look-ups that read the articles themselves: no second story is looked for beside them. */
+const READS_STORIES = new Set(['search', 'team-news', 'player-news', 'role', 'game-news', 'latest-news'])
+
+/**
+ * The story a question is about when the data's sentences are not: one holding every name the question gives
+ * (recognised, or written with a capital and known to no table) and every rare word it asks with beside them
+ * ("who won the clutches in Golden Gale's comeback against Polar Static?", "where are the Frostline Masters
+ * finals played?"). None when the question asks nothing beyond its names, or no story holds it all.
+ */
+async function storyOfTheQuestion(
+  ctx: ChatRetrievalContext,
+  parsed: ParsedQuestion,
+  recognised: { teams: ChatTeamRow[]; players: ChatPlayerRow[]; tournaments: ChatTournamentRow[] },
+  plan: readonly { kind: string; weight: number }[],
+  url: (path: string) => string,
+  question: string,
+): Promise<RetrievedFact | undefined> {
+  // A look-up that answers from the stories (not one adding the newest as context) has looked already.
+  if (!plan.length || plan.some((l) => READS_STORIES.has(l.kind) && l.weight >= ANSWER_WEIGHT))
+    return undefined
+  const names = [
+    ...recognised.teams.map((t) => t.name),
+    ...recognised.players.map((p) => p.name),
+    ...recognised.tournaments.map((t) => t.leagueName ?? t.name),
+  ]
+  const known = new Set([
+    ...names.flatMap((n) => wordsOf(n)),
+    ...recognised.tournaments.flatMap((t) => wordsOf(`${t.name} ${t.serieName ?? ''}`)),
+  ])
+  const written = parsed.tokens
+    .filter((t) => t.capitalized && t.index > 0 && !known.has(t.word) && parsed.keywords.includes(t.word))
+    .map((t) => t.word)
+  const extra = parsed.keywords.filter((w) => !known.has(w) && !written.includes(w) && !/^\d+$/.test(w))
+  // Beside a name the tables know, only a rare word asks for a story; beside one only the articles know, any does.
+  const asks = names.length ? extra.some((w) => !COMMON_WORDS.has(w)) : written.length > 0 && extra.length > 0
+  if (!asks) return undefined
+  const [row] = await searchArticles(ctx.db, {
+    terms: [...names, ...written, ...extra],
+    order: 'rank',
+    limit: 1,
+  })
+  if (!row) return undefined
+  const asked = passageWords(question, names)
+  const { text, translations } = articleFact(row, { kind: 'found' }, asked)
+  return { ...fact('article', text, url(paths.article(row)), 1), translations }
+}
 
 /** A follow-up asking what a story said ("did the article say why?", "what else did he say?"), es/pt/fr/de too. */
 const ASKS_STORY =
