@@ -2,6 +2,7 @@ import { tierLabel } from '#shared/domain/tiers'
 import { joinList } from '#server/ai/local/plain-text'
 import type { ChatLanguage } from '../language'
 import { isGameSlug } from '#shared/domain/games'
+import { recordOf, type StandingInput } from './insights'
 import { dateIn, eachLanguage } from './match-translations'
 import { playerGame } from './player'
 import { type RosterPlayer, realName, roleWord, rosterEntries } from './team'
@@ -146,21 +147,8 @@ export function tournamentTeamsTranslations(
   }
 }
 
-interface StandingRow {
-  rank: number
-  teamName: string
-  wins: number | null
-  losses: number | null
-  ties: number | null
-}
-
-function recordIn(s: StandingRow): string {
-  if (s.wins === null || s.losses === null) return ''
-  return ` (${s.wins}-${s.losses}${s.ties ? `-${s.ties}` : ''})`
-}
-
 /** standingsText's sentences: who leads, the table, who is bottom. */
-export function standingsTranslations(tournamentName: string, rows: readonly StandingRow[]): Translations {
+export function standingsTranslations(tournamentName: string, rows: readonly StandingInput[]): Translations {
   const top = rows[0]
   const last = rows[rows.length - 1]
   if (!top || !last) {
@@ -171,19 +159,23 @@ export function standingsTranslations(tournamentName: string, rows: readonly Sta
       de: `Für ${tournamentName} ist noch keine Tabelle erfasst.`,
     }
   }
-  const table = rows.map((r) => `${r.rank}. ${r.teamName}${recordIn(r)}`).join(', ')
+  const table = rows.map((r) => `${r.rank}. ${r.teamName}${recordOf(r)}`).join(', ')
   const more = rows.length > 1
   return {
-    es: `${top.teamName} lidera la clasificación de ${tournamentName}${recordIn(top)}. La tabla: ${table}.${more ? ` ${last.teamName} es último, ${last.rank}.º.` : ''}`,
-    pt: `${top.teamName} lidera a classificação do ${tournamentName}${recordIn(top)}. A tabela: ${table}.${more ? ` ${last.teamName} está em último, ${last.rank}º.` : ''}`,
-    fr: `${top.teamName} mène le classement de ${tournamentName}${recordIn(top)}. Le tableau : ${table}.${more ? ` ${last.teamName} est dernier, ${last.rank}e.` : ''}`,
-    de: `${top.teamName} führt die Tabelle von ${tournamentName} an${recordIn(top)}. Die Tabelle: ${table}.${more ? ` ${last.teamName} ist Letzter, Platz ${last.rank}.` : ''}`,
+    es: `${top.teamName} lidera la clasificación de ${tournamentName}${recordOf(top)}. La tabla: ${table}.${more ? ` ${last.teamName} es último, ${last.rank}.º.` : ''}`,
+    pt: `${top.teamName} lidera a classificação do ${tournamentName}${recordOf(top)}. A tabela: ${table}.${more ? ` ${last.teamName} está em último, ${last.rank}º.` : ''}`,
+    fr: `${top.teamName} mène le classement de ${tournamentName}${recordOf(top)}. Le tableau : ${table}.${more ? ` ${last.teamName} est dernier, ${last.rank}e.` : ''}`,
+    de: `${top.teamName} führt die Tabelle von ${tournamentName} an${recordOf(top)}. Die Tabelle: ${table}.${more ? ` ${last.teamName} ist Letzter, Platz ${last.rank}.` : ''}`,
   }
 }
 
 /** teamStandingText's sentence: "Vistula Owls es 5.º de 5 en X (3-14)." */
-export function teamStandingTranslations(tournamentName: string, row: StandingRow, of: number): Translations {
-  const record = recordIn(row)
+export function teamStandingTranslations(
+  tournamentName: string,
+  row: StandingInput,
+  of: number,
+): Translations {
+  const record = recordOf(row)
   return {
     es: `${row.teamName} es ${row.rank}.º de ${of} en ${tournamentName}${record}.`,
     pt: `${row.teamName} está em ${row.rank}º de ${of} no ${tournamentName}${record}.`,
