@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
-import { type Database, migrateDatabase, openDatabase } from '#server/db/client'
+import { type Database, openDatabase } from '#server/db/client'
+import { migrateDatabase } from '#server/storage/migrations'
 import { runLoadWorker, startServer, table, withBenchDatabase } from './support'
 
 // benchmark: 5,000 teams, 50,000 players, 500,000 team-match rows, and (issue #14) 500,000 matches with their

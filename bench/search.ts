@@ -1,5 +1,6 @@
 import pg from 'pg'
-import { migrateDatabase, openDatabase } from '#server/db/client'
+import { openDatabase } from '#server/db/client'
+import { migrateDatabase } from '#server/storage/migrations'
 import { searchSite } from '#server/services/site-search'
 import { table, withThrowawayPostgres } from './support'
 

@@ -88,8 +88,13 @@ describe.skipIf(!chromiumPath)('every public page fits the screen', () => {
     return { context, page, held: scripts === 'held' ? await holdScripts(page) : undefined }
   }
 
-  async function visit(page: Page, path: string, scripts: 'hydrated' | 'held'): Promise<number | undefined> {
-    if (scripts === 'held') {
+  async function visit(
+    page: Page,
+    path: string,
+    scripts: 'hydrated' | 'held',
+    isStatic = false,
+  ): Promise<number | undefined> {
+    if (scripts === 'held' || isStatic) {
       // The server's HTML, painted, with the scripts still waiting: what a reader on a slow phone sees first.
       // Module scripts hold back DOMContentLoaded, so the signal is the parsed document and its first paint.
       const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'commit' })
@@ -113,7 +118,7 @@ describe.skipIf(!chromiumPath)('every public page fits the screen', () => {
         try {
           for (const route of PUBLIC_ROUTES) {
             const path = route.path(demo)
-            const status = await visit(page, path, scripts)
+            const status = await visit(page, path, scripts, route.static)
             expect(status, path).toBe(route.status ?? 200)
             const result = await page.evaluate(measureOverflow, width)
             if (result.scrollWidth > width || result.outside.length > 0)

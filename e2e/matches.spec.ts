@@ -82,6 +82,28 @@ for (const width of [1280, 390] as const) {
       expect(site.console.errors).toEqual([])
     })
 
+    it("grows the results in place with 'Load more', which without JavaScript is a link to the next page", async () => {
+      await site.open('/matches')
+      const results = site.page.getByRole('main').getByRole('region', { name: 'Results' })
+      const rows = results.getByRole('listitem')
+      const first = await rows.count()
+      const more = results.getByRole('link', { name: 'Load more' })
+      expect(await more.getAttribute('href')).toMatch(/^\/matches\?cursor=/)
+      await more.click()
+      await expect.poll(() => rows.count()).toBeGreaterThan(first)
+      expect(new URL(site.page.url()).pathname + new URL(site.page.url()).search).toBe('/matches')
+      expect(site.console.errors).toEqual([])
+
+      const scripts = await holdScripts(site.page)
+      await site.page.goto(`${baseURL}/matches`, { waitUntil: 'domcontentloaded' })
+      const next = (await results.getByRole('link', { name: 'Load more' }).getAttribute('href')) ?? ''
+      await results.getByRole('link', { name: 'Load more' }).click()
+      await site.page.waitForURL(`${baseURL}${next}`, { waitUntil: 'domcontentloaded' })
+      expect(await results.getByRole('listitem').count()).toBeGreaterThan(0)
+      await expect.poll(() => scripts.held()).toBeGreaterThan(0)
+      await scripts.release()
+    })
+
     it('filters by game and tier from the keyboard', async () => {
       await site.open('/matches')
       const tierLink = site.page

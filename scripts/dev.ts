@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
-import { createApp } from '#server/app'
+import { createApp, inProcessApi } from '#server/app'
 import { EnvError, readEnv } from '#server/env'
 import { startWorker } from '#server/jobs/boss'
 import { createJobs } from '#server/jobs/index'
@@ -10,7 +10,7 @@ import { createDevRenderer } from '#server/render/ssr'
 import { RealtimeHub } from '#server/realtime/hub'
 import { inProcessCall } from '#server/request-id'
 import { closeRuntime, openRuntime } from '#server/server'
-import { countRequestsInFlight, drainHttpServer, stopOnSignals } from '#server/shutdown'
+import { countRequestsInFlight, stopOnSignals } from '#server/shutdown'
 import { prepareDatabase } from '#server/services/startup'
 
 // npm run dev: one port; Vite serves the browser modules with hot reload, the server renders and answers the API.
@@ -27,7 +27,7 @@ async function main() {
     {
       site: env.site,
       logger,
-      api: inProcessCall((path, init) => app!.request(path, init)),
+      api: inProcessCall((path, init) => inProcessApi(app!)(path, init)),
     },
     () => vite.ssrLoadModule('/src/web/entry-server.tsx') as Promise<RenderModule>,
   )
@@ -58,14 +58,14 @@ async function main() {
   server.listen(env.PORT, env.HOST, () => logger.info(`dev server on http://${env.HOST}:${env.PORT}`))
   // `node --watch` restarts this process with SIGTERM on every change: PGlite must be closed (its pages written and
   // DATA_DIR's lock freed) before the next one opens the directory (decision 029).
-  stopOnSignals(logger, env.SHUTDOWN_GRACE_MS, async () => {
-    hub.close()
-    await Promise.all([
-      drainHttpServer(server, env.SHUTDOWN_GRACE_MS, logger),
-      worker.stop(env.SHUTDOWN_GRACE_MS),
-    ])
-    await vite.close()
-    await closeRuntime(runtime)
+  stopOnSignals(logger, env.SHUTDOWN_GRACE_MS, {
+    hub,
+    server,
+    worker: Promise.resolve(worker),
+    close: async () => {
+      await vite.close()
+      await closeRuntime(runtime)
+    },
   })
 }
 

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util'
-import { migrationStatus, openDatabase } from '#server/db/client'
+import { openDatabase } from '#server/db/client'
 import { readEnv } from '#server/env'
 import { createLogger } from '#server/logger'
+import { migrateDatabase, migrationStatus } from '#server/storage/migrations'
 import { runCommand } from './cli/command'
 
 // npm run migrate [-- --dry-run]: the database's migrations and nothing else (no seed, no jobs), for an upgrade
@@ -26,7 +27,7 @@ runCommand(usage, async () => {
     } else if (values['dry-run']) {
       console.log(`${before.pending.length} pending migrations (not applied): ${pending}`)
     } else {
-      await database.migrate()
+      await migrateDatabase(database)
       const after = await migrationStatus(database)
       if (after.pending.length)
         throw new Error(`Migrations still pending after migrating: ${after.pending.join(', ')}`)

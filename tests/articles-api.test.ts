@@ -128,6 +128,22 @@ describe.each(testDrivers)('public article API on $name', (driver) => {
     expect((await t.app.request('/api/articles?view=full')).status).toBe(400)
   })
 
+  it("answers several games' first pages in one read, each as the game's own card list answers it", async () => {
+    const { status, body } = await json<{ games: Record<string, unknown> }>(
+      '/api/articles/by-game?games=cs2,lol,dota2&limit=1',
+    )
+    expect(status).toBe(200)
+    expect(Object.keys(body.games)).toEqual(['cs2', 'lol', 'dota2'])
+    // cs2 has two (a cursor to the second), lol one, dota2 none.
+    for (const game of ['cs2', 'lol', 'dota2'])
+      expect(body.games[game], game).toEqual(
+        (await json(`/api/articles?view=card&game=${game}&limit=1`)).body,
+      )
+    expect(body.games.cs2).toMatchObject({ total: 2, remaining: 1, nextCursor: expect.any(String) })
+    expect(body.games.dota2).toEqual({ articles: [], nextCursor: null, remaining: 0, total: 0 })
+    expect((await t.app.request('/api/articles/by-game?limit=1')).status).toBe(400)
+  })
+
   it('looks an article up by slug, then id, then decoded id', async () => {
     expect(
       (await json<{ article: { id: string } }>('/api/articles/lookup?slug=cs2-two')).body.article.id,

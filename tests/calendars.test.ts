@@ -203,6 +203,35 @@ describe.each(testDrivers)('the calendar and team news feeds on $name', (driver)
     expect(canceled?.sequence).toBeGreaterThan(moved?.sequence ?? Number.POSITIVE_INFINITY)
   })
 
+  it('marks a postponed match TENTATIVE, and a match canceled before its start CANCELLED', async () => {
+    const path = `/cs2/events/${CUP_EVENT}/matches.ics`
+    const eventOf = async () => (await feed(path)).events.find((e) => e.uid === 'match-9690001@bo5.example')
+    const record = fake.data.matches.find((m) => m.id === MOVING.id)!
+    const resync = async (over: Record<string, unknown>) => {
+      Object.assign(record, over)
+      vi.useRealTimers()
+      await sync()
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(NOW)
+      return eventOf()
+    }
+    const ahead = { scheduled_at: iso(20), begin_at: iso(20), end_at: null }
+    expect(await resync({ ...ahead, status: 'not_started', modified_at: iso(0.1) })).toMatchObject({
+      status: 'CONFIRMED',
+      start: iso(20),
+    })
+    // RFC 5545 has no "postponed": TENTATIVE is what a VEVENT can say of a time that no longer holds.
+    const postponed = await resync({ status: 'postponed', modified_at: iso(0.2) })
+    expect(postponed).toMatchObject({ status: 'TENTATIVE', start: iso(20) })
+    expect(postponed?.summary).toMatch(/^Postponed: Kestrel Point vs /)
+    // Called off before it began: in neither the upcoming list nor the past one (begin_at is ahead); the sync
+    // asks about the stored match by its id.
+    const canceled = await resync({ status: 'canceled', modified_at: iso(0.3) })
+    expect(canceled).toMatchObject({ status: 'CANCELLED', start: iso(20) })
+    expect(canceled?.summary).toMatch(/^Canceled: Kestrel Point vs /)
+    expect(canceled?.sequence).toBeGreaterThan(postponed?.sequence ?? Number.POSITIVE_INFINITY)
+  })
+
   it('serves a followed set, ignoring unknown pairs and finding a team by a former slug', async () => {
     const [a, b] = await rows(
       `SELECT id, slug, pandascore_id FROM teams WHERE current_videogame = 'cs2' ORDER BY name LIMIT 2`,

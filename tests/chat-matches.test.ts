@@ -104,6 +104,23 @@ describe.each(testDrivers)('chat about matches and events on $name', (driver) =>
     expect(draw.response).toMatch(/^Cobalt Tide and Ember Wolves drew 1-1 \(BO2\) on November 19, 2026/)
   })
 
+  it('confirms or corrects a result the question claims, the verdict first, citing the match page', async () => {
+    const wrong = await ask('Aurora Vanguard beat Cobalt Tide in the group stage, right?')
+    expect(wrong.response).toMatch(/^No — Cobalt Tide beat Aurora Vanguard 2-1 \(BO3\)/)
+    expect(wrong.citations[0]).toBe(matchPage('cs2', 'cobalt-tide-vs-aurora-vanguard-9600001'))
+    const score = await ask('did Cobalt Tide beat Aurora Vanguard 2-0?')
+    expect(score.response).toMatch(
+      /^Not quite: it finished 2-1, not 2-0\. Cobalt Tide beat Aurora Vanguard 2-1/,
+    )
+    const later = await ask('did Aurora Vanguard beat Ember Wolves?')
+    expect(later.response).toMatch(
+      /^No — it has not been played yet\. Aurora Vanguard vs Ember Wolves \(BO3\) has not started yet: it starts on November 22, 2026 at 08:00 UTC/,
+    )
+    expect(later.citations[0]).toBe(matchPage('cs2', 'aurora-vanguard-vs-ember-wolves-9600006'))
+    const drawn = await ask('who won Cobalt Tide vs Ember Wolves?')
+    expect(drawn.response).toMatch(/^Neither team won: it was a draw\. Cobalt Tide and Ember Wolves drew 1-1/)
+  })
+
   it('says when an upcoming match of two teams starts', async () => {
     const answer = await ask("When's Aurora Vanguard vs Ember Wolves?")
     expect(answer.response).toMatch(

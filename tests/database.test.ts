@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, migrateDatabase, openDatabase } from '#server/db/client'
+import { type Database, openDatabase } from '#server/db/client'
+import { migrateDatabase } from '#server/storage/migrations'
 import { createArticles } from '#server/storage/articles'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FOLLOW_LIMIT } from '#shared/domain/follows'
 import { type Following, FollowingSchema } from '#shared/schemas/following'
 import { testDrivers } from './support/databases'
-import { openMatchFixture } from './support/match-fixture'
+import { FIXTURE_NOW, openMatchFixture } from './support/match-fixture'
 
 // Issue #18 item 1: GET /api/following reads a followed set (named in the query string, as a reader's browser
 // keeps it) into its teams, players, live, upcoming and finished matches and the stories that name them.
@@ -102,6 +102,25 @@ describe.each(testDrivers)('following API on $name', (driver) => {
     expect(empty.body).toEqual({ teams: [], players: [], live: [], upcoming: [], results: [], news: [] })
     // Nothing live among them: kept as long as an upcoming list.
     expect(empty.cacheControl).toBe('public, max-age=30, stale-while-revalidate=30')
+  })
+
+  it("keeps a followed team's stories however many newer ones are published, beside its followed players'", async () => {
+    const db = t.db
+    await db.execute(sql`INSERT INTO articles (id, slug, title, summary, content, game, published_at)
+      SELECT 'patch-' || n, 'patch-' || n, 'Patch notes ' || n, 'Balance changes.', 'Text.', 'CS2',
+             ${FIXTURE_NOW.toISOString()}::timestamptz - n * interval '1 second'
+      FROM generate_series(1, 1100) n`)
+    await db.execute(sql`INSERT INTO articles (id, slug, title, summary, content, game, published_at)
+      VALUES ('p5041-ct', 'p5041-ct', 'Player5041 faces Cobalt Tide again', 'A rematch.', 'Text.', 'CS2',
+              ${FIXTURE_NOW.toISOString()}::timestamptz)`)
+    const { body } = await read('teams=cs2:cobalt-tide&players=cs2:player-504-1')
+    // The team's stories are older than the 1,100 patch notes: still listed, newest first.
+    expect(body.news.map((story) => [story.path, story.mentions])).toEqual([
+      ['/news/p5041-ct', ['/cs2/teams/cobalt-tide', '/cs2/players/player-504-1']],
+      ['/news/ct-av-preview', ['/cs2/teams/cobalt-tide']],
+      ['/news/ct-only', ['/cs2/teams/cobalt-tide']],
+      ['/news/ct-av-acronyms', ['/cs2/teams/cobalt-tide']],
+    ])
   })
 
   it('refuses a malformed or oversized set with a 400', async () => {

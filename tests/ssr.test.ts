@@ -109,7 +109,8 @@ describe.each(testDrivers)('server-rendered pages on $name', (driver) => {
       env,
       renderer: sourceRenderer(env.site, () => ({
         request: (path: string, init?: RequestInit) =>
-          path.startsWith('/api/articles?') && path.includes('game=')
+          (path.startsWith('/api/articles?') && path.includes('game=')) ||
+          path.startsWith('/api/articles/by-game')
             ? new Response('{}', { status: 503 })
             : failing.request(path, init),
       })),

@@ -20,43 +20,49 @@ export interface DemoSlugs {
  * Every public page a reader can reach (spec §2.1), one line each. Add a line when a page is added: the layout
  * test visits each at every width, hydrated and before its JavaScript runs.
  */
-export const PUBLIC_ROUTES: readonly { name: string; path: (demo: DemoSlugs) => string; status?: number }[] =
-  [
-    { name: 'home', path: () => '/' },
-    { name: 'news', path: () => '/news' },
-    { name: 'news, page 2', path: () => '/news?page=2' },
-    { name: 'news of a game', path: () => '/news/cs2' },
-    { name: 'tag listing', path: ({ tag }) => `/news/${tag.game}/${tag.tag}` },
-    { name: 'latest news of a game', path: () => '/news/articles-latest/valorant' },
-    { name: 'article', path: ({ article }) => `/news/${article.slug}` },
-    { name: 'CS2 hub', path: () => '/cs2' },
-    { name: 'LoL hub', path: () => '/lol' },
-    { name: 'Dota 2 hub', path: () => '/dota2' },
-    { name: 'Valorant hub', path: () => '/valorant' },
-    { name: 'teams', path: () => '/teams' },
-    { name: 'players', path: () => '/players' },
-    { name: 'team', path: ({ team }) => `/cs2/teams/${team.slug}` },
-    { name: 'player', path: ({ player }) => `/cs2/players/${player.slug}` },
-    { name: 'matches', path: () => '/matches' },
-    { name: 'matches of a game, one tier', path: () => '/cs2/matches?tier=tier-1' },
-    { name: 'match', path: ({ match }) => match },
-    { name: 'events', path: () => '/cs2/events' },
-    { name: 'event', path: ({ event }) => event },
-    { name: 'following', path: () => '/following' },
-    { name: 'transfers', path: () => '/transfers' },
-    {
-      name: 'transfers of a game, one team, dated',
-      path: ({ team }) => `/cs2/transfers?team=${team.slug}&from=2026-01-01`,
-    },
-    { name: 'chat', path: () => '/chat' },
-    { name: 'search results', path: ({ team }) => `/search?q=${encodeURIComponent(team.name)}` },
-    { name: 'search without results', path: () => '/search?q=zzqqxx' },
-    { name: 'author', path: ({ author }) => `/author/${author}` },
-    { name: 'terms', path: () => '/terms' },
-    { name: 'privacy', path: () => '/privacy' },
-    { name: 'contact', path: () => '/contact' },
-    { name: 'not found', path: () => '/no/such/page', status: 404 },
-  ]
+export const PUBLIC_ROUTES: readonly {
+  name: string
+  path: (demo: DemoSlugs) => string
+  status?: number
+  /** A page served without scripts (nothing to hydrate): "hydrated" is the page as loaded. */
+  static?: true
+}[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'news', path: () => '/news' },
+  { name: 'news, page 2', path: () => '/news?page=2' },
+  { name: 'news of a game', path: () => '/news/cs2' },
+  { name: 'tag listing', path: ({ tag }) => `/news/${tag.game}/${tag.tag}` },
+  { name: 'latest news of a game', path: () => '/news/articles-latest/valorant' },
+  { name: 'article', path: ({ article }) => `/news/${article.slug}` },
+  { name: 'CS2 hub', path: () => '/cs2' },
+  { name: 'LoL hub', path: () => '/lol' },
+  { name: 'Dota 2 hub', path: () => '/dota2' },
+  { name: 'Valorant hub', path: () => '/valorant' },
+  { name: 'teams', path: () => '/teams' },
+  { name: 'players', path: () => '/players' },
+  { name: 'team', path: ({ team }) => `/cs2/teams/${team.slug}` },
+  { name: 'player', path: ({ player }) => `/cs2/players/${player.slug}` },
+  { name: 'matches', path: () => '/matches' },
+  { name: 'matches of a game, one tier', path: () => '/cs2/matches?tier=tier-1' },
+  { name: 'match', path: ({ match }) => match },
+  { name: 'events', path: () => '/cs2/events' },
+  { name: 'event', path: ({ event }) => event },
+  { name: 'following', path: () => '/following' },
+  { name: 'transfers', path: () => '/transfers' },
+  {
+    name: 'transfers of a game, one team, dated',
+    path: ({ team }) => `/cs2/transfers?team=${team.slug}&from=2026-01-01`,
+  },
+  { name: 'chat', path: () => '/chat' },
+  { name: 'search results', path: ({ team }) => `/search?q=${encodeURIComponent(team.name)}` },
+  { name: 'search without results', path: () => '/search?q=zzqqxx' },
+  { name: 'author', path: ({ author }) => `/author/${author}` },
+  { name: 'terms', path: () => '/terms' },
+  { name: 'privacy', path: () => '/privacy' },
+  { name: 'contact', path: () => '/contact' },
+  { name: 'API reference', path: () => '/api/docs', static: true },
+  { name: 'not found', path: () => '/no/such/page', status: 404 },
+]
 
 async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${baseURL}${path}`)

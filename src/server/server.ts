@@ -2,9 +2,10 @@ import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { type Ai, createAi } from './ai/ai'
 import { localEngine } from './ai/local/engine'
-import { createApp } from './app'
+import { createApp, inProcessApi } from './app'
 import { type Auth, createAuth } from './auth/auth'
-import { type Database, migrateDatabase, openDatabase } from './db/client'
+import { type Database, openDatabase } from './db/client'
+import { migrateDatabase } from './storage/migrations'
 import { closeServiceDeps, type ServiceDeps, serviceDeps } from './deps'
 import { type Env, EnvError } from './env'
 import type { JobQueue } from './jobs/queue'
@@ -75,7 +76,7 @@ export async function buildApp(
   // The page's request id goes with each call, so the API's log lines carry it (decision 032).
   const api = inProcessCall((path, init) => {
     if (!app) throw new Error('app not ready')
-    return app.request(path, init)
+    return inProcessApi(app)(path, init)
   })
   const render =
     renderer === 'production'

@@ -9,15 +9,24 @@ const IDLE_SWEEP_MS = 50
 /** Past the grace period, the stop steps after the HTTP drain (job queue, database) get this long before exit 1. */
 const STOP_STEPS_MARGIN_MS = 15_000
 
+/** What a process stops, in decision 029's order; each part it does not have is left out. */
+export interface StopParts {
+  /** Its /api/realtime readers are told to reconnect (elsewhere) and their streams end. */
+  hub?: { close(): number }
+  /** No new connections; requests in flight get the grace period to finish. */
+  server?: Server
+  /** The job queue, stopped at the same time: the job being run finishes its step. */
+  worker?: PromiseLike<{ stop(graceMs: number): Promise<void> } | undefined>
+  /** Last, once requests and jobs are done: closes the database and what was opened on it. */
+  close: () => Promise<void>
+}
+
 /**
- * Runs `stop` on the first SIGTERM or SIGINT, logs "stopped" and exits 0; exits 1 when `stop` fails or outlasts
- * the grace period by a wide margin, and at once on a second signal.
+ * The one signal handler of every process (the server, `npm run worker`, `npm run dev`): on the first SIGTERM or
+ * SIGINT it stops `parts`, logs "stopped" and exits 0; it exits 1 when stopping fails or outlasts the grace period
+ * by a wide margin, and at once on a second signal.
  */
-export function stopOnSignals(
-  logger: Logger,
-  graceMs: number,
-  stop: (signal: string) => Promise<void>,
-): void {
+export function stopOnSignals(logger: Logger, graceMs: number, parts: StopParts): void {
   let stopping = false
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -32,7 +41,7 @@ export function stopOnSignals(
       logger.error({ ms: Math.round(performance.now() - started) }, 'shutdown took too long: exiting')
       exitAfterFlush(logger, 1)
     }, graceMs + STOP_STEPS_MARGIN_MS).unref()
-    stop(signal).then(
+    stopParts(parts, graceMs, logger).then(
       () => {
         logger.info({ ms: Math.round(performance.now() - started) }, 'stopped')
         exitAfterFlush(logger, 0)
@@ -47,10 +56,24 @@ export function stopOnSignals(
   process.on('SIGINT', onSignal)
 }
 
+async function stopParts(parts: StopParts, graceMs: number, logger: Logger): Promise<void> {
+  const streams = parts.hub?.close()
+  if (streams) logger.info({ streams }, 'realtime streams told to reconnect')
+  await Promise.all([
+    parts.server ? drainHttpServer(parts.server, graceMs, logger) : undefined,
+    Promise.resolve(parts.worker).then((worker) => worker?.stop(graceMs)),
+  ])
+  await parts.close()
+}
+
+/** How long exiting waits for the logger's last lines at most: its writes go through libuv's thread pool, which a
+ * database closing its files can hold for a while on a busy machine (at 500 ms, "stopped" was lost at load 13). */
+const FLUSH_WAIT_MS = 5_000
+
 /** Exits once the logger has written what it holds (an asynchronous transport would otherwise lose the last lines). */
 function exitAfterFlush(logger: Logger, code: number): void {
   const exit = () => process.exit(code)
-  setTimeout(exit, 500).unref()
+  setTimeout(exit, FLUSH_WAIT_MS).unref()
   try {
     logger.flush(exit)
   } catch {

@@ -7,7 +7,7 @@ import type { Logger } from './logger'
 import type { Renderer } from './render/ssr'
 import { RealtimeHub } from './realtime/hub'
 import { buildApp, closeRuntime, listen, openRuntime } from './server'
-import { drainHttpServer, stopOnSignals } from './shutdown'
+import { stopOnSignals } from './shutdown'
 import { prepareDatabase } from './services/startup'
 
 /**
@@ -36,11 +36,6 @@ export async function startServer(
     )
     const app = await buildApp(runtime, queue, options.renderer, options.responseCache, hub)
     server = await listen(app, env)
-    logger.info(
-      { url: env.SITE_URL, driver: runtime.database.driver, ms: Math.round(performance.now() - started) },
-      `${env.site.brand} is listening on http://${env.HOST}:${env.PORT}`,
-    )
-
     // The job queue starts after the site answers, so a cold start serves pages while pg-boss sets itself up.
     // With RUN_WORKER=false this process only sends jobs; `npm run worker` does them.
     const jobs = createJobs(env)
@@ -57,18 +52,15 @@ export async function startServer(
         return undefined
       },
     )
-    const listening = server
-    stopOnSignals(logger, env.SHUTDOWN_GRACE_MS, async () => {
-      // Decision 029: readers of /api/realtime are told to reconnect (elsewhere) and their streams end; requests
-      // in flight finish while the job being run finishes its step; then the database closes.
-      const streams = hub.close()
-      if (streams) logger.info({ streams }, 'realtime streams told to reconnect')
-      await Promise.all([
-        drainHttpServer(listening, env.SHUTDOWN_GRACE_MS, logger),
-        worker.then((w) => w?.stop(env.SHUTDOWN_GRACE_MS)),
-      ])
-      await closeRuntime(runtime)
-    })
+    // Decision 029: readers of /api/realtime are told to reconnect (elsewhere) and their streams end; requests
+    // in flight finish while the job being run finishes its step; then the database closes.
+    stopOnSignals(logger, env.SHUTDOWN_GRACE_MS, { hub, server, worker, close: () => closeRuntime(runtime) })
+    // Announced once the signal handler is in place: a supervisor that stops the process as soon as it reads this
+    // line gets the graceful shutdown, not Node's default death on SIGTERM.
+    logger.info(
+      { url: env.SITE_URL, driver: runtime.database.driver, ms: Math.round(performance.now() - started) },
+      `${env.site.brand} is listening on http://${env.HOST}:${env.PORT}`,
+    )
   } catch (error) {
     server?.close()
     await closeRuntime(runtime).catch(() => {})

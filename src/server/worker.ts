@@ -17,12 +17,14 @@ async function main() {
   const runtime = await openRuntime(env, logger)
   const jobs = createJobs(env)
   const worker = await startWorker(runtime, jobs)
-  logger.info({ jobs: jobs.map((j) => j.name) }, 'worker started')
-  // Decision 029: the job being run finishes its step (up to SHUTDOWN_GRACE_MS), then the database closes.
-  stopOnSignals(logger, env.SHUTDOWN_GRACE_MS, async () => {
-    await worker.stop(env.SHUTDOWN_GRACE_MS)
-    await closeRuntime(runtime)
+  // Decision 029: the job being run finishes its step (up to SHUTDOWN_GRACE_MS), then the database closes. The
+  // handler is in place before "worker started" is announced: a SIGTERM sent on reading that line (a supervisor, the
+  // shutdown test) otherwise could land before it, and Node's default is to die at once.
+  stopOnSignals(logger, env.SHUTDOWN_GRACE_MS, {
+    worker: Promise.resolve(worker),
+    close: () => closeRuntime(runtime),
   })
+  logger.info({ jobs: jobs.map((j) => j.name) }, 'worker started')
 }
 
 main().catch((error: unknown) => {

@@ -44,9 +44,18 @@ function imagePath(server: ServerProcess, publisher: FakeServer, n: number): str
   return createImageProxy(AUTH_SECRET, server.url).url(`${publisher.url}/slow/${n}.png`)
 }
 
-async function exitCode(server: ServerProcess): Promise<number | null> {
-  if (server.child.exitCode === null && server.child.signalCode === null) await once(server.child, 'exit')
-  return server.child.exitCode
+/** The exit code once the process has exited AND its output is read to the end ('close', not 'exit': a log line
+ * written just before the exit, through `npm run`'s pipe, can still be in flight at 'exit'). A process killed by
+ * a signal answers the signal's name, so a failure says which. */
+async function exitCode(server: ServerProcess): Promise<number | string | null> {
+  const { child } = server
+  if (
+    child.stdout?.readable ||
+    child.stderr?.readable ||
+    (child.exitCode === null && child.signalCode === null)
+  )
+    await once(child, 'close')
+  return child.exitCode ?? child.signalCode
 }
 
 function settingsFor(db: { settings: Record<string, string> }, more: Record<string, string> = {}) {

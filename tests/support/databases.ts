@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { type Database, migrateDatabase, openDatabase } from '#server/db/client'
+import { type Database, openDatabase } from '#server/db/client'
+import { migrateDatabase } from '#server/storage/migrations'
 
 export interface TestDriver {
   name: 'pglite' | 'postgres'

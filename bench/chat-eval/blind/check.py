@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Checks questions.json against the site's data and pages (fixtures only; no chat code).
+"""Checks a blind question file against the site's data and pages (fixtures only; no chat code).
 
-  python3 bench/chat-eval/blind/check.py        exits 1 on any error; prints warnings too
+  python3 bench/chat-eval/blind/check.py [questions-2.json]    exits 1 on any error; prints warnings too
+  (the file is named relative to this folder; questions.json when none is given)
+  BLIND_SITE=http://localhost:3199 python3 ...   also reads the cited pages from a running demo site, for the facts
+  the pages work out rather than store (a win rate, "Tier 3", a country name): found on a cited page, they pass
 
 - shape: ids unique, kinds and languages known, history alternates user/assistant, refusals have no facts/cite;
 - every cite / alsoCite path (and every "(/path)" an assistant turn of a history cites) is a page the site has:
@@ -11,7 +14,7 @@
   a fact found only elsewhere in the data is a warning;
 - premises marked "not played" cite a match that is not finished; no fact is a date.
 """
-import collections, json, os, re, sys
+import collections, html, json, os, re, sys, urllib.request
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import sitedata
 
@@ -71,6 +74,24 @@ def entity_text(path):
     return ''
 
 
+SITE = os.environ.get('BLIND_SITE', '').rstrip('/')
+_pages = {}
+
+
+def served_text(path):
+    """The text of a page of the running site named by BLIND_SITE ('' without one), dashes between digits as '-'."""
+    if not SITE or path.endswith('/'):
+        return ''
+    if path not in _pages:
+        try:
+            body = urllib.request.urlopen(SITE + path).read().decode('utf-8')
+        except OSError:
+            body = ''
+        text = sitedata.strip_html(body)
+        _pages[path] = re.sub(r'(\d)\s*[–-]\s*(?:to )?(\d)', r'\1-\2', html.unescape(text)).lower()
+    return _pages[path]
+
+
 def mentioned_teams(text):
     text = text.lower()
     ids = {i for n, i in team_names.items() if n in text}
@@ -100,7 +121,8 @@ def records_for(ids):
 
 
 def main():
-    data = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'questions.json'), encoding='utf-8'))
+    name = sys.argv[1] if len(sys.argv) > 1 else 'questions.json'
+    data = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), name), encoding='utf-8'))
     errors, warnings = [], []
     qs = data['questions']
     ids = [q['id'] for q in qs]
@@ -152,6 +174,8 @@ def main():
                 continue
             elif fl in team_names and team_names[fl] in mentioned_teams(q['question'] + ' ' + ' '.join(t['content'] for t in q['history'])):
                 continue  # a team the question names, checked through its records above
+            elif any(fl in served_text(p) for p in cites):
+                continue  # worked out by the page (a rate, a tier, a country name) and shown on it
             elif fl in s.text or fl in s.article_text:
                 warnings.append(f'{qid}: {f!r} is in the data but not on the cited page(s) {cites}')
             else:

@@ -1,13 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Logger } from '../logger'
 import { fromRoot } from '../root'
@@ -36,8 +33,6 @@ export interface Database {
   listen(channel: string, onPayload: NotificationHandler): Promise<() => Promise<void>>
   /** False while a LISTEN is wanted but its connection is lost and being re-established (/healthz "notify"). */
   isListening(): boolean
-  /** Applies pending migrations; see migrateDatabase. */
-  migrate(): Promise<void>
   /**
    * Runs fn while no other instance on this database runs work under the same lock (PostgreSQL advisory lock;
    * PGlite has one process per data directory, so fn just runs).
@@ -68,14 +63,8 @@ interface DatabaseOptions {
 const STARTUP_LOCKS = { migrate: 727274, prepare: 727275 } as const
 export type StartupLock = keyof typeof STARTUP_LOCKS
 
-const migrationsFolder = fromRoot('src/server/db/migrations')
-
-let journal: MigrationMeta[] | undefined
-/** The migrations this build carries, read once (the files do not change under a running process). */
-export function migrationJournal(): MigrationMeta[] {
-  journal ??= readMigrationFiles({ migrationsFolder })
-  return journal
-}
+/** Where the migrations are (storage/migrations.ts applies them and reads their state). */
+export const MIGRATIONS_FOLDER = fromRoot('src/server/db/migrations')
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.holder)
@@ -133,7 +122,6 @@ async function openPglite(dataDir: string, holder = 'another process'): Promise<
     // In-process: its notifications cannot be lost.
     isListening: () => true,
     // One connection, one process: nothing to race with.
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
     exclusive: (_lock, fn) => fn(),
     async close() {
       if (closed) return
@@ -196,42 +184,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     isListening: () => listener.listening,
     exclusive,
-    migrate: () => exclusive('migrate', () => migratePg(db as never, { migrationsFolder })),
     async close() {
       await listener.close()
       await pool.end()
     },
   }
-}
-
-interface MigrationStatus {
-  applied: string[]
-  pending: string[]
-}
-
-/**
- * The migrations (their tags, 0000_init…) this database has and has not applied, read as drizzle's migrator decides:
- * those newer than the last one recorded in drizzle.__drizzle_migrations are pending (`npm run migrate`).
- */
-export async function migrationStatus(database: Database): Promise<MigrationStatus> {
-  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
-    entries: { when: number; tag: string }[]
-  }
-  let last = -1
-  try {
-    const { rows } = await database.execute(
-      'SELECT max(created_at) AS last FROM drizzle.__drizzle_migrations',
-    )
-    last = rows[0]?.last == null ? -1 : Number(rows[0].last)
-  } catch (error) {
-    // No migration table yet (undefined schema or table): a new database, everything is pending.
-    if (!['3F000', '42P01'].includes((error as { code?: string }).code ?? '')) throw error
-  }
-  const tags = (when: (w: number) => boolean) => journal.entries.filter((e) => when(e.when)).map((e) => e.tag)
-  return { applied: tags((w) => w <= last), pending: tags((w) => w > last) }
-}
-
-/** Applies pending migrations. On PostgreSQL an advisory lock keeps concurrent instances from racing. */
-export function migrateDatabase(database: Database): Promise<void> {
-  return database.migrate()
 }

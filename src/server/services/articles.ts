@@ -19,12 +19,14 @@ import { articleBodyForDisplay } from '../ingest/article-body'
 import {
   type ArticleKey,
   type ArticleListFilters,
+  type ArticleListRow,
   type ArticleRow,
   getArticleById,
   getArticleBySlug,
   getArticleBySlugPrefix,
   listArticlePage,
   listArticlesWithoutDetectedGame,
+  listFirstArticlePagesByGame,
   setDetectedGames,
 } from '../storage/articles'
 
@@ -34,7 +36,7 @@ import {
 const SPOILER_MEMO_LIMIT = 5000
 const spoilerMemo = new Map<string, StorySpoilers>()
 
-function spoilersOf(row: ArticleRow): StorySpoilers {
+function spoilersOf(row: ArticleListRow): StorySpoilers {
   const key = createHash('sha1')
     .update(row.title)
     .update('\0')
@@ -57,7 +59,7 @@ function spoilersOf(row: ArticleRow): StorySpoilers {
  * Row → the API's Article (spec §3 client names). The detected game and the spoiler flags are worked out here,
  * not in the browser, so that their rules stay off the pages' JavaScript (decision 011).
  */
-export function toArticle(row: ArticleRow): Article {
+export function toArticle(row: ArticleListRow): Article {
   return {
     id: row.id,
     title: row.title,
@@ -136,6 +138,30 @@ async function articlePage(
 /** GET /api/articles: the newest published first, `limit` at a time, with the cursor of the next page. */
 export async function listLatestArticles(db: Db, query: ArticleListQuery): Promise<ArticleList> {
   return articlePage(db, { game: query.game, tag: query.tag }, query.limit, query)
+}
+
+/**
+ * The first page of each game's listing, each as `listLatestArticles` answers `{game, limit}`, read in one
+ * statement (the home page's per-game lists, decision 043).
+ */
+export async function listFirstPagesByGame(
+  db: Db,
+  games: readonly string[],
+  limit: number,
+): Promise<Map<string, ArticleList>> {
+  const pages = await listFirstArticlePagesByGame(db, games, limit)
+  return new Map(
+    [...pages].map(([game, page]) => {
+      const remaining = Math.max(0, page.total - page.rows.length)
+      const list: ArticleList = {
+        articles: page.rows.map(toArticle),
+        nextCursor: remaining > 0 && page.lastKey ? encodeCursor(page.lastKey) : null,
+        remaining,
+        total: page.total,
+      }
+      return [game, list]
+    }),
+  )
 }
 
 function decoded(value: string): string | null {

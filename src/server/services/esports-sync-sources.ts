@@ -31,6 +31,12 @@ const PRIORITY_TEAMS_MAX = 40
 const DETAILS_PER_GAME = 10
 /** Ids per filter[id] / filter[opponent_id] request: keeps URLs short and one page per request. */
 const IDS_PER_REQUEST = 50
+/**
+ * Stored matches still to be played that the lists no longer hold, asked about again by id per game and run (4
+ * requests at most): a match canceled before it began is in neither the past list (filtered on begin_at) nor the
+ * upcoming one, and would otherwise stay "not started" (and CONFIRMED in the calendars) until it left the window.
+ */
+const UNPLAYED_REREAD_MAX = 200
 
 const DAY_MS = 86_400_000
 
@@ -41,7 +47,15 @@ export interface Schedule {
 
 export interface SyncSource {
   label: string
-  schedule(game: GameSlug, priorityIds: number[], step: (stage: string) => void): Promise<Schedule>
+  /**
+   * The game's tournaments and matches: the lists of past, running and upcoming matches, the priority teams' own,
+   * and the stored matches still to be played (`unplayedIds`, soonest first) that the lists did not hold.
+   */
+  schedule(
+    game: GameSlug,
+    known: { priorityIds: number[]; unplayedIds: number[] },
+    step: (stage: string) => void,
+  ): Promise<Schedule>
   teams(game: GameSlug, ids: number[]): Promise<PandaScoreTeam[]>
   players(game: GameSlug, teamIds: Set<number>, rosterIds: number[]): Promise<PandaScorePlayer[]>
   /** The source's player statistics; undefined when it has none, and each player's match record is derived. */
@@ -114,7 +128,7 @@ export function pandaScoreSource(client: PandaScoreClient, now: Date, errors: st
   }
   return {
     label: 'PandaScore',
-    async schedule(game, priorityIds, step) {
+    async schedule(game, { priorityIds, unplayedIds }, step) {
       const matches: PandaScoreMatch[] = []
       // Priority teams first: their own recent history, even when it is older than the window.
       if (priorityIds.length) step('fetching priority teams')
@@ -156,6 +170,13 @@ export function pandaScoreSource(client: PandaScoreClient, now: Date, errors: st
           }),
         ),
       )
+      const read = new Set(matches.map((match) => match.id))
+      const unlisted = unplayedIds.filter((id) => !read.has(id)).slice(0, UNPLAYED_REREAD_MAX)
+      if (unlisted.length) step('fetching unlisted matches')
+      for (const ids of inChunks(unlisted, IDS_PER_REQUEST))
+        matches.push(
+          ...keep(await client.listMatches(game, { kind: 'all', filter: { id: ids }, maxPages: 1 })),
+        )
       return { tournaments, matches: uniqueById(matches) }
     },
     async teams(game, ids) {

@@ -3,6 +3,7 @@ import type { SyncResult, SyncRun } from '#shared/schemas/esports'
 import type { SyncRunResult } from '../db/schema/esports'
 import type { Db } from '../db/client'
 import type { ServiceDeps } from '../deps'
+import { isDemoLiveMatchId } from '../providers/pandascore/bundled-live'
 import { PandaScoreError } from '../providers/pandascore/transport'
 import { buildEsportsDataSet } from '../providers/pandascore/map'
 import { mapMatch, matchSkipReason } from '../providers/pandascore/map-matches'
@@ -17,6 +18,7 @@ import { noTotals, type RunTotals, runMessage } from './esports-sync-totals'
 import { keepUnreadState, readTournamentDetails } from './esports-sync-details'
 import { bundledSource, pandaScoreSource, type SyncSource } from './esports-sync-sources'
 import { draftRosterMoves, upsertWithRosterChanges } from './roster-sync'
+import { listUnplayedMatchIds } from '../storage/matches'
 import { listPrioritySyncTeams, teamIdsByPandascoreId } from '../storage/teams'
 import { fromRoot } from '../root'
 import {
@@ -112,7 +114,9 @@ async function syncGame(
   const priorityIds = new Set(priority.map((team) => team.pandascoreId))
 
   let fetched = 0
-  const schedule = await source.schedule(game, [...priorityIds], (stage) =>
+  // The demo's live series (seeded beside a token) are not PandaScore's: asking about them would waste requests.
+  const unplayedIds = (await listUnplayedMatchIds(db, game)).filter((id) => !isDemoLiveMatchId(id))
+  const schedule = await source.schedule(game, { priorityIds: [...priorityIds], unplayedIds }, (stage) =>
     step(Math.min(0.45, 0.05 + 0.1 * fetched++), stage),
   )
   step(0.45, 'selecting quality teams')

@@ -6,7 +6,7 @@ import { listMatchSection } from '../storage/match-reads'
 import { listPlayersBySlugs } from '../storage/players'
 import { listTeamsBySlugs } from '../storage/teams'
 import { iso, toMatchSummary } from './matches'
-import { listStoriesNamingAny, mentionNames } from './team-mentions'
+import { listStoriesNamingAny, listStoriesNamingAnyTeam, mentionNames } from './team-mentions'
 
 // The /following page, the home page's "Your teams" and the browser's match alerts (issue #18 items 1 and 4):
 // the followed teams and players a reader's browser names, their matches and the stories naming them.
@@ -19,23 +19,35 @@ const RESULTS = 10
 /** Live: every running match of thirty teams fits. */
 const LIVE = 30
 const NEWS = 12
-/** Stories the full-text search offers, of which those naming a followed one in the title or summary are kept. */
+/**
+ * Stories the full-text search offers for the followed players, of which those naming one in the title or summary
+ * are kept (teams are read from story_teams, which has no players).
+ */
 const NEWS_POOL = 60
 
-async function followedTeams(ctx: Ctx, refs: FollowingQuery['teams']): Promise<FollowedTeam[]> {
+/** A followed team and its row id, by which story_teams knows it. */
+interface TeamRow {
+  team: FollowedTeam
+  id: string
+}
+
+async function followedTeams(ctx: Ctx, refs: FollowingQuery['teams']): Promise<TeamRow[]> {
   const rows = await listTeamsBySlugs(
     ctx.db,
     refs.map((ref) => ref.slug),
   )
   // Slugs are unique across games: the ref's game only completes the calendar's "game:slug" names.
   return rows.map((row) => ({
-    game: row.currentVideogame as GameSlug,
-    slug: row.slug,
-    name: row.name,
-    acronym: row.acronym,
-    imageUrl: row.imageUrl,
-    path: paths.team(row.currentVideogame, row.slug),
-    pandascoreId: row.pandascoreId,
+    id: row.id,
+    team: {
+      game: row.currentVideogame as GameSlug,
+      slug: row.slug,
+      name: row.name,
+      acronym: row.acronym,
+      imageUrl: row.imageUrl,
+      path: paths.team(row.currentVideogame, row.slug),
+      pandascoreId: row.pandascoreId,
+    },
   }))
 }
 
@@ -65,31 +77,52 @@ async function followedPlayers(ctx: Ctx, refs: FollowingQuery['players']): Promi
   })
 }
 
-async function newsOf(
-  ctx: Ctx,
-  teams: FollowedTeam[],
-  players: FollowedPlayer[],
-): Promise<Following['news']> {
-  const entries = [
-    ...teams.map((t) => ({ key: t.path, names: mentionNames(t.name, t.acronym) })),
-    ...players.map((p) => ({ key: p.path, names: mentionNames(p.name) })),
-  ]
-  const stories = await listStoriesNamingAny(ctx.db, entries, { pool: NEWS_POOL, limit: NEWS })
-  return stories.map((a) => ({
-    title: a.title,
-    path: paths.article(a),
-    publishedAt: iso(a.publishedAt),
-    imageUrl: a.imageUrl,
-    mentions: a.mentions,
-  }))
+/**
+ * The newest stories naming a followed team or player, each with the pages of those it names (the followed teams
+ * first, in the set's order). Teams: which stories name them is kept as stories are written (story_teams), as for
+ * the match page; players: the full-text search over the newest stories, then the name as a whole word.
+ */
+async function newsOf(ctx: Ctx, teams: TeamRow[], players: FollowedPlayer[]): Promise<Following['news']> {
+  const [teamStories, playerStories] = await Promise.all([
+    listStoriesNamingAnyTeam(
+      ctx.db,
+      teams.map((t) => t.id),
+      NEWS,
+    ),
+    listStoriesNamingAny(
+      ctx.db,
+      players.map((p) => ({ key: p.path, names: mentionNames(p.name) })),
+      { pool: NEWS_POOL, limit: NEWS },
+    ),
+  ])
+  const stories = new Map<string, (typeof playerStories)[number]>()
+  for (const story of teamStories) {
+    const named = teams.filter((t) => story.teamIds.includes(t.id)).map((t) => t.team.path)
+    stories.set(story.id, { ...story, mentions: named })
+  }
+  for (const story of playerStories) {
+    const known = stories.get(story.id)
+    stories.set(story.id, known ? { ...known, mentions: [...known.mentions, ...story.mentions] } : story)
+  }
+  return [...stories.values()]
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())
+    .slice(0, NEWS)
+    .map((a) => ({
+      title: a.title,
+      path: paths.article(a),
+      publishedAt: iso(a.publishedAt),
+      imageUrl: a.imageUrl,
+      mentions: a.mentions,
+    }))
 }
 
 /** Everything /following shows for a followed set; unknown slugs are left out, an empty set reads nothing. */
 export async function getFollowing(ctx: Ctx, query: FollowingQuery): Promise<Following> {
-  const [teams, players] = await Promise.all([
+  const [teamRows, players] = await Promise.all([
     followedTeams(ctx, query.teams),
     followedPlayers(ctx, query.players),
   ])
+  const teams = teamRows.map((row) => row.team)
   const teamIds = [
     ...new Set(
       [...teams.map((t) => t.pandascoreId), ...players.map((p) => p.team?.pandascoreId ?? null)].filter(
@@ -110,7 +143,7 @@ export async function getFollowing(ctx: Ctx, query: FollowingQuery): Promise<Fol
     section('live', LIVE),
     section('upcoming', UPCOMING),
     section('results', RESULTS),
-    newsOf(ctx, teams, players),
+    newsOf(ctx, teamRows, players),
   ])
   return { teams, players, live, upcoming, results, news }
 }

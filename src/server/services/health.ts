@@ -1,8 +1,9 @@
 import { READINESS_CHECKS, type ReadinessCheckName } from '#shared/domain/readiness'
 import type { Readiness, ReadinessCheck } from '#shared/schemas/admin'
-import { type Database, migrationJournal } from '../db/client'
+import type { Database } from '../db/client'
 import type { JobQueue } from '../jobs/queue'
-import { lastAppliedMigrationMillis, pingDatabase } from '../storage/health'
+import { pingDatabase } from '../storage/health'
+import { migrationStatus } from '../storage/migrations'
 
 /** What /healthz says: the process answers; "degraded" while it does not hear the database's changes (014). */
 export type Liveness = { status: 'ok' } | { status: 'degraded'; notify: 'down' }
@@ -10,12 +11,6 @@ export type Liveness = { status: 'ok' } | { status: 'degraded'; notify: 'down' }
 /** Liveness without a database call: a slow or lost database must not get a healthy process restarted. */
 export function liveness(database: Pick<Database, 'isListening'>): Liveness {
   return database.isListening() ? { status: 'ok' } : { status: 'degraded', notify: 'down' }
-}
-
-/** How many of the journal's migrations are not applied to this database. */
-async function pendingMigrations(database: Database): Promise<number> {
-  const last = await lastAppliedMigrationMillis(database)
-  return migrationJournal().filter((m) => m.folderMillis > last).length
 }
 
 const ok: ReadinessCheck = { ok: true }
@@ -53,7 +48,7 @@ export async function checkReadiness(
   }
   if (checks.database.ok) {
     const [pending, missing] = await Promise.allSettled([
-      pendingMigrations(database),
+      migrationStatus(database).then((status) => status.pending.length),
       queueStatus.state === 'running' ? queue.missingSchedules() : Promise.resolve(null),
     ])
     if (pending.status === 'rejected') checks.migrations = failing(message(pending.reason))

@@ -360,3 +360,67 @@ export async function replaceArticleBody(db: Db, id: string, from: string, to: s
     .returning({ id: articles.id })
   return rows.length > 0
 }
+
+/** An article as the listings read it: every column but the search vector. */
+export type ArticleListRow = Omit<ArticleRow, 'search'>
+
+/** The first page of one game's listing, as `listArticlePage` reads it for that game alone. */
+export interface GameArticlePage {
+  rows: ArticleListRow[]
+  lastKey: ArticleKey | null
+  total: number
+}
+
+/**
+ * The first `limit` articles of each game (newest published first, ties by id) and how many each has, in one
+ * statement: the home page's per-game lists (decision 043) were eight round trips through `listArticlePage`.
+ * Hand-written like the directories (decision 013): both drivers decode the columns, so rows need no mapping.
+ */
+export async function listFirstArticlePagesByGame(
+  db: Db,
+  games: readonly string[],
+  limit: number,
+): Promise<Map<string, GameArticlePage>> {
+  const result = (await db.execute(sql`
+    SELECT g.game AS "listGame", c.total, a.id, a.title, a.summary, a.content, a.game, a.timestamp,
+      a.image_url AS "imageUrl", a.insights, a.original_url AS "originalUrl", a.author, a.tags,
+      a.published_at AS "publishedAt", a.slug, a.engine, a.detected_game AS "detectedGame",
+      a.source_feed_id AS "sourceFeedId", a.created_at AS "createdAt", a.updated_at AS "updatedAt",
+      (extract(epoch from a.published_at) * 1000000)::bigint::text AS "keyMicros"
+    FROM (VALUES ${sql.join(
+      games.map((game, n) => sql`(${game}::text, ${n}::int)`),
+      sql`, `,
+    )}) AS g(game, n)
+    CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM articles WHERE tags @> ARRAY[g.game]) c
+    LEFT JOIN LATERAL (
+      SELECT * FROM articles WHERE tags @> ARRAY[g.game] ORDER BY published_at DESC, id DESC LIMIT ${limit}
+    ) a ON true
+    ORDER BY g.n, a.published_at DESC, a.id DESC`)) as unknown as {
+    rows: (Omit<ArticleListRow, 'publishedAt' | 'createdAt' | 'updatedAt'> & {
+      // node-postgres under drizzle gives timestamps as text, PGlite as dates: read as drizzle reads them.
+      publishedAt: string | Date
+      createdAt: string | Date
+      updatedAt: string | Date
+      listGame: string
+      total: number
+      keyMicros: string | null
+    })[]
+  }
+  const pages = new Map<string, GameArticlePage>(
+    games.map((game) => [game, { rows: [], lastKey: null, total: 0 }]),
+  )
+  for (const { listGame, total, keyMicros, publishedAt, createdAt, updatedAt, ...row } of result.rows) {
+    const page = pages.get(listGame)!
+    page.total = Number(total)
+    // A game without articles: one row of nulls from the left join.
+    if (keyMicros === null) continue
+    page.rows.push({
+      ...row,
+      publishedAt: new Date(publishedAt),
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(updatedAt),
+    })
+    page.lastKey = { publishedAtMicros: keyMicros, id: row.id }
+  }
+  return pages
+}

@@ -370,7 +370,7 @@ export interface ChatTournamentRow {
 /** Tournaments whose name or league contains one of the words (a small table: PandaScore's tournaments). */
 export async function findTournamentCandidates(
   db: Db,
-  options: { words: readonly string[]; limit: number },
+  options: { words: readonly string[]; game?: string; limit: number },
 ): Promise<ChatTournamentRow[]> {
   const words = safeWords(options.words)
   if (!words.length) return []
@@ -389,7 +389,12 @@ export async function findTournamentCandidates(
     })
     .from(tournaments)
     .leftJoin(events, eq(events.id, tournaments.eventId))
-    .where(or(...words.map((word) => ilike(tournaments.name, `%${word}%`))))
+    .where(
+      and(
+        or(...words.map((word) => ilike(tournaments.name, `%${word}%`))),
+        options.game ? eq(tournaments.game, options.game) : undefined,
+      ),
+    )
     .orderBy(desc(tournaments.beginAt), asc(tournaments.name))
     .limit(options.limit)
 }

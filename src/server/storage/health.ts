@@ -12,15 +12,3 @@ export async function pingDatabase(database: Database, timeoutMs = 2000): Promis
     clearTimeout(timer)
   }
 }
-
-/**
- * The journal time (`folderMillis`) of the newest migration drizzle's migrator recorded as applied; 0 when none
- * was (its table does not exist yet).
- */
-export async function lastAppliedMigrationMillis(database: Database): Promise<number> {
-  const { rows } = await database.execute(
-    `SELECT CASE WHEN to_regclass('drizzle.__drizzle_migrations') IS NULL THEN 0
-       ELSE (SELECT coalesce(max(created_at), 0) FROM drizzle.__drizzle_migrations) END AS last`,
-  )
-  return Number(rows[0]?.last ?? 0)
-}

@@ -1,4 +1,4 @@
-import { and, between, eq, inArray } from 'drizzle-orm'
+import { and, asc, between, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type MatchStatus, matches, matchGames, type PreviousMatch } from '../db/schema/index'
 import {
@@ -213,4 +213,17 @@ export async function hasMatchStartingBetween(db: Db, from: Date, to: Date): Pro
     .where(and(eq(matches.status, 'not_started'), between(matches.startsAt, from, to)))
     .limit(1)
   return row !== undefined
+}
+
+/**
+ * The PandaScore ids of a game's stored matches still to be played (not started or postponed), soonest first: the
+ * sync asks again about those its lists no longer hold.
+ */
+export async function listUnplayedMatchIds(db: Db, game: string): Promise<number[]> {
+  const rows = await db
+    .select({ pandascoreId: matches.pandascoreId })
+    .from(matches)
+    .where(and(eq(matches.game, game), inArray(matches.status, ['not_started', 'postponed'])))
+    .orderBy(asc(matches.startsAt), asc(matches.pandascoreId))
+  return rows.map((row) => row.pandascoreId)
 }

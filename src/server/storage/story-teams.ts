@@ -1,10 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { articles, storyTeams } from '../db/schema/index'
 
-// The stories that name each of one or more teams (a team's news feed; the match page's news about both teams),
-// read from story_teams (migration 0022), which triggers keep as stories and teams are written: one indexed read,
+// The stories that name each of one or more teams (a team's news feed; the match page's news about both teams) or
+// any of a set (a reader's followed teams on /following), read from story_teams (migration 0022), which triggers
+// keep as stories and teams are written: one indexed read,
 // newest first, however many stories the archive holds. Teams are given by their row ids, as values: with a team's
 // id the planner reads its statistics and walks the (team, date) index newest first for a team named in thousands
 // of stories (0.3 ms with 3,000 stories naming both of a match's teams); with the id behind a subquery, or in a
@@ -39,5 +40,24 @@ export async function listStoriesNamingTeams(db: Db, teamIds: readonly string[],
   return query
     .where(eq(storyTeams.teamId, first))
     .orderBy(desc(storyTeams.publishedAt), desc(storyTeams.articleId))
+    .limit(limit)
+}
+
+/**
+ * The newest `limit` stories naming any of `teamIds` (a reader's followed teams), each with the ids of those it
+ * names, read from the same index team by team.
+ */
+export async function listStoriesNamingAnyTeam(db: Db, teamIds: readonly string[], limit: number) {
+  if (!teamIds.length) return []
+  return db
+    .select({
+      ...storyItemFields,
+      teamIds: sql<string[]>`array_agg(${storyTeams.teamId}::text)`,
+    })
+    .from(storyTeams)
+    .innerJoin(articles, eq(articles.id, storyTeams.articleId))
+    .where(inArray(storyTeams.teamId, [...teamIds]))
+    .groupBy(articles.id)
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit)
 }

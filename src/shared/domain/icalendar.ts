@@ -2,7 +2,8 @@
 // (docs/decisions/035-icalendar-feeds.md). Pure, so the rules that calendar apps are strict about (CRLF, escaping,
 // folding at 75 octets without cutting a UTF-8 character, UTC times) are tested without a server.
 
-export type CalendarEventStatus = 'CONFIRMED' | 'CANCELLED'
+/** A VEVENT's STATUS: RFC 5545 §3.8.1.11 allows these three. */
+export type CalendarEventStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED'
 
 export interface CalendarEvent {
   /** Globally unique and never changing: a calendar app matches updates to what it holds by it. */

@@ -63,6 +63,12 @@ describe('a match as a calendar event', () => {
     expect(event.summary).toMatch(/^Canceled: Cobalt Tide vs TBD/)
   })
 
+  it('marks a postponed match TENTATIVE (RFC 5545 has no postponed) and says so in the summary', () => {
+    const event = matchCalendarEvent({ ...MATCH, status: 'postponed' }, 'https://bo5.example')
+    expect(event.status).toBe('TENTATIVE')
+    expect(event.summary).toMatch(/^Postponed: Cobalt Tide vs TBD/)
+  })
+
   it('grows the sequence with the source’s last change and keeps it for the same data', () => {
     const first = matchSequence(MATCH)
     expect(matchSequence({ ...MATCH })).toBe(first)

@@ -1,6 +1,6 @@
 import type { MatchStatus } from '../schemas/matches'
 import { type GameSlug, gameDisplayName, isGameSlug } from './games'
-import { type CalendarEvent, icsDateTime } from './icalendar'
+import { type CalendarEvent, type CalendarEventStatus, icsDateTime } from './icalendar'
 import { matchFormatLabel, sideLabel } from './match-format'
 import { absoluteUrl } from './seo'
 import { paths } from '../paths'
@@ -110,6 +110,15 @@ export function calendarHost(siteUrl: string): string {
   }
 }
 
+/**
+ * A canceled match is CANCELLED; a postponed one TENTATIVE, the one VEVENT status RFC 5545 has for a time that no
+ * longer holds (it has no "postponed"), so calendar apps show it as not certain; the rest CONFIRMED.
+ */
+const CALENDAR_STATUS: Partial<Record<MatchStatus, CalendarEventStatus>> = {
+  canceled: 'CANCELLED',
+  postponed: 'TENTATIVE',
+}
+
 /** One match as a VEVENT. */
 export function matchCalendarEvent(match: CalendarMatch, siteUrl: string): CalendarEvent {
   const url = absoluteUrl(siteUrl, paths.match(match.game, match.slug))
@@ -124,7 +133,7 @@ export function matchCalendarEvent(match: CalendarMatch, siteUrl: string): Calen
     stamp: match.updatedAt,
     lastModified: match.updatedAt,
     sequence: matchSequence(match),
-    status: match.status === 'canceled' ? 'CANCELLED' : 'CONFIRMED',
+    status: CALENDAR_STATUS[match.status] ?? 'CONFIRMED',
   }
 }
 

@@ -101,6 +101,22 @@ export const ArticleCardListSchema = z
   .extend(ListingPageInfoSchema.shape)
 export type ArticleCardList = z.infer<typeof ArticleCardListSchema>
 
+/**
+ * GET /api/articles/by-game, the home page's per-game lists in one read (decision 043): the first page of each
+ * game, each as GET /api/articles?view=card&game={game}&limit={limit} answers it.
+ */
+export const ArticleCardListsByGameQuerySchema = z.object({
+  games: z
+    .string()
+    .transform((list) => list.split(',').map((game) => game.trim().toLowerCase()))
+    .pipe(z.array(z.string().min(1).max(40)).min(1).max(10)),
+  limit: z.coerce.number().int().min(1).max(50),
+})
+export type ArticleCardListsByGameQuery = z.infer<typeof ArticleCardListsByGameQuerySchema>
+
+export const ArticleCardListsByGameSchema = z.object({ games: z.record(z.string(), ArticleCardListSchema) })
+export type ArticleCardListsByGame = z.infer<typeof ArticleCardListsByGameSchema>
+
 /** §2.8 lookup: both given → by id, then the URL-decoded id; slug only → by slug, id, decoded id, then §5 prefix. */
 export const ArticleLookupQuerySchema = z
   .object({

@@ -1,7 +1,6 @@
 import { CHAT_MAX_CITATIONS } from '#shared/schemas/chat'
 import { composeLocalAnswer } from '#server/ai/local/chat'
 import type { ServiceDeps } from '#server/deps'
-import { notStoredTopic } from './intent/intents'
 import { detectLanguage, withEnglishCues } from './language'
 import { notInData, notInDataSentence } from './not-in-data'
 import { refusalReason, refusalSentence } from './refusals'
@@ -62,7 +61,7 @@ export async function answerChat(
   const history = options.history ?? []
   const context = await untilAborted(retrieveContext(ctx, question, { history }), options.signal)
   // Something the site does not store (a coach, a player's mouse): said honestly, alone, with nothing cited.
-  const absent = notInData(notStoredTopic(withEnglishCues(question, context.language)), context)
+  const absent = notInData(withEnglishCues(question, context.language), context)
   if (absent) {
     const response = notInDataSentence(absent.topic, absent.name, context.language, ctx.site.brand)
     await options.onDelta?.(response)

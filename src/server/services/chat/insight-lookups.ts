@@ -19,11 +19,12 @@ import {
   standingsText,
   statLeadersText,
   teamStandingText,
+  placeVerdictText,
   teamTournamentsText,
 } from './facts/insights'
 import { playerGame } from './facts/player'
 import { roleWord } from './facts/team'
-import { HEADLINE_STAT, statGames } from './intent/asks'
+import { COUNTERPART_STAT, HEADLINE_STAT, statGames } from './intent/asks'
 import { standingsTranslations, teamStandingTranslations } from './facts/translations'
 import { articleFacts, fact, type LookupEnv, type LookupOf, teamMatchFact, teamUrl } from './lookup-env'
 import type { RetrievedFact } from './types'
@@ -80,8 +81,12 @@ export async function statLeaderFacts(
   const asked = lookup.statType
   const game = team?.currentVideogame ?? lookup.game ?? (asked ? statGames(asked)[0] : undefined)
   if (!game || !isGameSlug(game)) return []
-  // A stat the game does not record ("rating" in Valorant) gives way to the game's headline stat.
-  const statType = asked && statGames(asked).includes(game) ? asked : HEADLINE_STAT[game]
+  // A stat the game does not record gives way to the one that measures the same there ("CS per minute" in Dota 2
+  // is GPM), else to the game's headline stat ("rating" in Valorant).
+  const statType =
+    asked && statGames(asked).includes(game)
+      ? asked
+      : ((asked ? COUNTERPART_STAT[asked]?.[game] : undefined) ?? HEADLINE_STAT[game])
   const leaders = await listStatLeaders(env.db, {
     game,
     statType,
@@ -174,11 +179,13 @@ export async function standingsFacts(
     ...fact('event', standingsText(t.name, rows), url, lookup.weight * (own ? 0.9 : 1)),
     translations: standingsTranslations(t.name, rows),
   }
+  const said = own && lookup.claim ? placeVerdictText(t.name, own, rows, lookup.claim) : undefined
   return own
     ? [
         {
-          ...fact('event', teamStandingText(t.name, own, rows.length), url, lookup.weight),
-          translations: teamStandingTranslations(t.name, own, rows.length),
+          ...fact('event', said ?? teamStandingText(t.name, own, rows.length), url, lookup.weight),
+          // A verdict on a claim is written in English only; the team's place has its translations.
+          ...(said ? {} : { translations: teamStandingTranslations(t.name, own, rows.length) }),
         },
         table,
       ]

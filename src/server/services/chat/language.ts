@@ -14,20 +14,24 @@ const STOP_WORDS: Record<ChatLanguage, string> = {
   es: `el la los las un una unos unas de del que qué quién quien quiénes quienes cuándo cuando dónde donde cómo como
     cuál cual cuáles juega juegan jugó jugaron partido partidos equipo equipos ganó ganaron contra es son fue en y
     por para con su sus próximo próxima proximo mejor jugador jugadores último ultimo ha han hay lo le les se al
-    este esta sobre torneo dime puedes cuántos cuantos también tiene tienen ahora noticias resultado solo esto puedo`,
+    este esta sobre torneo dime puedes cuántos cuantos también tiene tienen ahora noticias resultado solo esto puedo
+    no me cuánto cuanto debería deberia quiero dame hazme ayúdame ayudame pásame pasame escríbeme cuenta vamos hacer hacerle`,
   pt: `o os a as um uma de do da dos das que quem quando onde como qual quais joga jogam jogou jogaram partida
     partidas jogo jogos time times equipe ganhou venceu venceram contra é são foi em no na nos nas e por para com
     seu sua seus suas próximo próxima proximo melhor jogador jogadores último ultimo tem têm há isso esse essa
-    sobre torneio não nao você voce quantos também agora notícias resultado enquanto só isto consigo`,
+    sobre torneio não nao você voce quantos também agora notícias resultado enquanto só isto consigo
+    me eu pra pro dá umas uns sem quero quanto devo faz escreve passa ajuda conta bora vamos ódio`,
   fr: `le la les un une de du des que qui quand où ou comment quel quelle quels quelles joue jouent joué match
     matchs équipe équipes a gagné gagne battu contre est sont été en et par pour avec son sa ses leur leurs
     prochain prochaine meilleur joueur joueurs dernier dernière il elle ils elles au aux ce cette sur tournoi pas
-    ne qu est-ce combien aussi maintenant actualités résultat je peux cela à moi donne donne-moi mon ma mes`,
+    ne qu est-ce combien aussi maintenant actualités résultat je peux cela à moi donne donne-moi mon ma mes
+    me tu dis-moi aide-moi fais-moi écris envoie veux dois compte haineux`,
   de: `der die das den dem des ein eine einen einer wer wen wem was wann wo wie welche welcher welches welchen spielt
     spielen spielte gespielt spiel spiele mannschaft gewonnen gewann gegen ist sind war waren in im und von vom
     für fuer mit sein seine ihr ihre ihren nächste nächstes nächsten naechste bester beste besten spieler letzte
     letzten er sie es hat haben auf über ueber turnier nicht kein keine wie viele auch jetzt heute nachrichten
-    ergebnis zum zur ich kann nur darauf mir mich gib`,
+    ergebnis zum zur ich kann nur darauf mir mich gib
+    schreib schick hilf sag bau lasst uns soll will viel konto`,
 }
 
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '')
@@ -124,6 +128,11 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(parche|actualizacion)\b/, 'patch'],
     [/\b(jungla)\b/, 'jungler'],
     [/\b(clasificacion|tabla)\b/, 'standings'],
+    [/\b(salario|sueldo|cuanto (gana|ganan|cobra|cobran))\b/, 'salary'],
+    [/\b(clausula de rescision|clausula de salida)\b/, 'buyout'],
+    [/\b(espectadores|audiencia|cuanta gente (vio|miro))\b/, 'viewership'],
+    [/\b(entradas|boletos)\b/, 'tickets'],
+    [/\b(cuantos anos|edad|cuando nacio)\b/, 'how old'],
   ],
   pt: [
     [/\b(jogadores|elenco|escalacao|line-?up)\b/, 'roster'],
@@ -146,6 +155,11 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(patch|atualizacao)\b/, 'patch'],
     [/\b(selva|jungler)\b/, 'jungler'],
     [/\b(classificacao|tabela)\b/, 'standings'],
+    [/\b(salario|quanto (ganha|ganham|recebe|recebem))\b/, 'salary'],
+    [/\b(multa rescisoria|clausula de rescisao)\b/, 'buyout'],
+    [/\b(espectadores|audiencia|quantas pessoas assistiram)\b/, 'viewership'],
+    [/\b(ingressos?|bilhetes?)\b/, 'tickets'],
+    [/\b(quantos anos|idade|quando nasceu)\b/, 'how old'],
   ],
   fr: [
     [/\b(joueurs|effectif|composition|alignement)\b/, 'roster'],
@@ -168,6 +182,11 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(patch|mise a jour)\b/, 'patch'],
     [/\b(jungler|jungle)\b/, 'jungler'],
     [/\b(classement)\b/, 'standings'],
+    [/\b(salaire|combien (gagne|gagnent|touche))\b/, 'salary'],
+    [/\b(clause (de rachat|liberatoire)|indemnite de transfert)\b/, 'buyout'],
+    [/\b(spectateurs|audience|combien de personnes ont regarde)\b/, 'viewership'],
+    [/\b(billets?|billetterie)\b/, 'tickets'],
+    [/\b(quel age|ne quand|date de naissance)\b/, 'how old'],
   ],
   de: [
     [/\b(spieler|kader|aufstellung|line-?up)\b/, 'roster'],
@@ -190,6 +209,11 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(patch|update)\b/, 'patch'],
     [/\b(jungler)\b/, 'jungler'],
     [/\b(tabelle|rangliste)\b/, 'standings'],
+    [/\b(gehalt|verdient|verdienen)\b/, 'salary'],
+    [/\b(ablose(summe)?|ausstiegsklausel)\b/, 'buyout'],
+    [/\b(zuschauer(zahlen)?|einschaltquoten?)\b/, 'viewership'],
+    [/\b(tickets?|eintrittskarten|ticketpreise)\b/, 'tickets'],
+    [/\b(wie alt|geburtstag|geboren)\b/, 'how old'],
   ],
 }
 

@@ -362,8 +362,9 @@ async function tournament(lookup: LookupOf<'tournament'>, env: LookupEnv): Promi
   const url = t.eventSlug ? env.url(paths.event(t.game, t.eventSlug)) : teamPage
   const teamNames = teams.map((team) => team.name)
   return [
+    // The sentence names no team: the team's page is cited beside the sentence listing the teams, not this one.
     {
-      ...fact('tournament', tournamentText(t, env.now), url, w, teamPage),
+      ...fact('tournament', tournamentText(t, env.now), url, w),
       translations: tournamentTranslations(t, env.now),
     },
     ...(teams.length
@@ -385,7 +386,6 @@ async function teamInTournament(
   const w = lookup.weight
   const { db } = env
   const { team, tournaments } = lookup
-  const url = teamUrl(env, team)
   const names = new Set(tournaments.map((t) => t.name))
   const [past, upcoming] = await Promise.all([
     listLastTeamMatches(db, { teamId: team.id, limit: FORM_MATCHES }),
@@ -403,11 +403,15 @@ async function teamInTournament(
     .filter((t) => byTournament.has(t.name))
     .slice(0, 2)
     .map((t) => [t.name, byTournament.get(t.name)!] as const)
+  // The stage asked about first cites the page of the newest match it lists (the furthest round the team
+  // reached), then the team's page; the other stages cite the team's page.
   const facts = played.map(([name, matches], i) =>
-    fact(
+    teamMatchFact(
       'recent-matches',
       tournamentResultsText(team.name, name, matches.slice(0, 5)),
-      url,
+      env,
+      team,
+      i === 0 ? matches[0] : undefined,
       w * (1 - i * 0.2),
     ),
   )

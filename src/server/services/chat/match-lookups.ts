@@ -27,6 +27,8 @@ import {
   type SeriesFactInput,
   seriesOfSummary,
   seriesText,
+  claimVerdictText,
+  noWinnerText,
   sidesOf,
   teamNotLiveText,
 } from './facts/series'
@@ -108,7 +110,12 @@ export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv):
       : (running ?? finished ?? upcoming ?? rows[0]))
   if (!main) return []
   const first = sideOf(team)
-  const facts = [fact('match', seriesText(main, first), env.url(main.path), w, teamUrl(env, team))]
+  const text = lookup.claim
+    ? claimVerdictText(main, first, lookup.claim)
+    : lookup.asksWinner && main.status === 'finished' && main.draw
+      ? noWinnerText(main, first)
+      : seriesText(main, first)
+  const facts = [fact('match', text, env.url(main.path), w, teamUrl(env, team))]
   if (upcoming && main !== upcoming) {
     facts.push(
       fact('match', `Their next meeting: ${seriesText(upcoming, first)}`, env.url(upcoming.path), w * 0.7),
@@ -163,7 +170,28 @@ async function meetingsAsked(lookup: LookupOf<'meeting'>, env: LookupEnv): Promi
 export async function eventFacts(lookup: LookupOf<'event'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const { eventId } = lookup.tournament
   if (!eventId) return []
-  return eventFactsOf(env, eventId, lookup.tournament, lookup.focus, lookup.weight)
+  const facts = await eventFactsOf(
+    env,
+    eventId,
+    lookup.tournament,
+    lookup.focus,
+    lookup.weight,
+    lookup.round,
+    lookup.team,
+  )
+  const claimed = lookup.claimedWinner
+  if (!claimed) return facts
+  // "Confirm A won X": the verdict first, citing the final's page, then the event's.
+  return facts.map((f, i) => (i === 0 ? winnerVerdict(f, claimed.name) : f))
+}
+
+/** The winner's sentence judged against the team the question says won ("Yes — …", "No — …"). */
+function winnerVerdict(f: RetrievedFact, claimed: string): RetrievedFact {
+  const won = new RegExp(`^${claimed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} won `).test(f.text)
+  const decided = / won /.test(f.text)
+  if (!decided) return f
+  const text = `${won ? 'Yes' : 'No'} — ${f.text}`
+  return f.seeAlso ? { ...f, text, url: f.seeAlso, seeAlso: f.url } : { ...f, text }
 }
 
 /** An event's facts; `stage` is the stage the question named, whose own fact already gives its dates. */
@@ -173,6 +201,8 @@ async function eventFactsOf(
   stage: { beginAt: Date | null; endAt: Date | null } | undefined,
   focus: EventFocus,
   w: number,
+  round?: LookupOf<'event'>['round'],
+  team?: LookupOf<'event'>['team'],
 ): Promise<RetrievedFact[]> {
   const [[event], stages, settings] = await Promise.all([
     listEventsById(env.db, [eventId]),
@@ -225,6 +255,43 @@ async function eventFactsOf(
     const text = eventWinnerText(event.name, final, winnerName ?? undefined)
     return [fact('event', text, url, weight, last ? env.url(last.path) : undefined)]
   }
+  // "Who's in the first semi?": the round's matches (the nth when named), each citing its match page.
+  const roundFacts = (): RetrievedFact[] => {
+    if (!round) return []
+    const ofRound = brackets
+      .flatMap(({ bracket }) => [...bracket.upper, ...bracket.lower, ...bracket.final])
+      .flatMap((r) => r.matches.map((m) => ({ label: r.label, match: m.match })))
+      .filter(({ label, match }) => round.round.pattern.test(normalizeText(`${match.name} ${label}`)))
+      .map(({ match }) => match)
+    if (team) {
+      // The team's match of the round, from its side; a played one before one still to come.
+      const side = sideOf(team)
+      return ofRound
+        .filter((m) => m.teams.some((t) => t.name === team.name))
+        .map((m) =>
+          fact(
+            'match',
+            seriesText(seriesOfSummary(m), side),
+            env.url(m.path),
+            w * (m.status === 'finished' ? 1.05 : 0.95),
+            url,
+          ),
+        )
+    }
+    const asked = round.nth === undefined ? ofRound : ofRound.slice(round.nth, round.nth + 1)
+    return asked.map((m, i) =>
+      fact('match', seriesText(seriesOfSummary(m)), env.url(m.path), w * (1.05 - i * 0.05), url),
+    )
+  }
+  // One fact per knockout stage, the latest first.
+  const bracketFacts = (): RetrievedFact[] =>
+    [...brackets].reverse().map(({ stage, bracket }, i) => {
+      const rounds = [...bracket.upper, ...bracket.lower, ...bracket.final].map((r) => ({
+        round: r.label,
+        matches: r.matches.map((m) => seriesOfSummary(m.match)),
+      }))
+      return fact('event', bracketText(event.name, stage.stageName, rounds), url, w * (1 - i * 0.2))
+    })
   switch (focus) {
     case 'dates':
       return dates()
@@ -232,14 +299,7 @@ async function eventFactsOf(
       return winner(w)
     case 'bracket':
       if (!brackets.length) return [fact('event', noBracketText(event.name), url, w)]
-      // One fact per knockout stage, the latest first.
-      return brackets.reverse().map(({ stage, bracket }, i) => {
-        const rounds = [...bracket.upper, ...bracket.lower, ...bracket.final].map((r) => ({
-          round: r.label,
-          matches: r.matches.map((m) => seriesOfSummary(m.match)),
-        }))
-        return fact('event', bracketText(event.name, stage.stageName, rounds), url, w * (1 - i * 0.2))
-      })
+      return team ? roundFacts() : [...roundFacts(), ...bracketFacts()]
     default: {
       const decided = event.winnerPandascoreId !== null || grandFinal?.status === 'finished'
       return [...dates(), ...(decided ? winner(w * 0.85) : [])]

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { notStoredTopic } from './intent/intents'
-import { notInData, notInDataSentence } from './not-in-data'
+import { EARLIER_EDITION, notInData, notInDataSentence } from './not-in-data'
 import type { RetrievedFact } from './types'
 
 const profile: RetrievedFact = {
@@ -19,14 +18,12 @@ describe('notInData', () => {
   })
 
   it('says a topic stored for nothing is missing even when no fact says so', () => {
-    expect(
-      notInData(notStoredTopic('what headset does ashcrown wear?'), { facts: [profile], recognised }),
-    ).toEqual({
+    expect(notInData('what headset does ashcrown wear?', { facts: [profile], recognised })).toEqual({
       topic: 'equipment',
       name: 'Cobalt Tide',
     })
     expect(
-      notInData(notStoredTopic('how much are tickets for the Harbor Pro Series final?'), {
+      notInData('how much are tickets for the Harbor Pro Series final?', {
         facts: [],
         recognised: { teams: [], players: [], games: [] },
       }),
@@ -34,13 +31,66 @@ describe('notInData', () => {
   })
 
   it('leaves questions the site answers alone', () => {
-    expect(
-      notInData(notStoredTopic('who plays for Cobalt Tide?'), { facts: [profile], recognised }),
-    ).toBeUndefined()
+    expect(notInData('who plays for Cobalt Tide?', { facts: [profile], recognised })).toBeUndefined()
     // A prize pool is on the event pages: asked about an event, it is not "not stored".
+    expect(notInData('prize pool of the Longship Masters?', { facts: [profile], recognised })).toBeUndefined()
+  })
+})
+
+describe('notInData: what no page shows for anything', () => {
+  const nobody = { teams: [], players: [], games: [] }
+  const event: RetrievedFact = {
+    kind: 'tournament',
+    text: 'Longship Masters Winter 2026: Main Event is a Tier 1 Counter-Strike 2 tournament.',
+    url: 'https://bo5.example/cs2/tournaments/longship-masters-winter-2026',
+    score: 0.8,
+  }
+
+  it.each([
+    ['How many viewers did the Longship Masters final have?', 'viewership'],
+    ['what was the peak viewership of the Harbor Pro Series', 'viewership'],
+    ['how many people watched Cobalt Tide vs Granite Harbor', 'viewership'],
+    ['How much do CS2 pros earn per month?', 'salary'],
+    ['how much does Cobalt Tide pay its players', 'salary'],
+    ["what's the average salary in the LoL league", 'salary'],
+    ['how old are the players in the final?', 'age'],
+    ['what is the buyout of the best AWPer', 'salary'],
+    ['ticket prices for the Longship Masters?', 'tickets'],
+  ])('says %j is not in the data, naming nobody it did not recognise', (question, topic) => {
+    expect(notInData(question, { facts: [event], recognised: nobody })).toEqual({ topic })
+  })
+
+  it('names the team or player the question is about', () => {
     expect(
-      notInData(notStoredTopic('prize pool of the Longship Masters?'), { facts: [profile], recognised }),
+      notInData('how many people watched Cobalt Tide last night', { facts: [profile], recognised }),
+    ).toEqual({
+      topic: 'viewership',
+      name: 'Cobalt Tide',
+    })
+  })
+
+  it('answers from an article that reports it, and leaves other questions alone', () => {
+    const report: RetrievedFact = {
+      kind: 'article',
+      text: 'Industry report: regional league viewership up 18 percent this autumn.',
+      url: 'https://bo5.example/news/regional-league-viewership-up-18-percent',
+      score: 0.7,
+    }
+    expect(
+      notInData('what was the viewership of the regional leagues this autumn?', {
+        facts: [report],
+        recognised: nobody,
+      }),
     ).toBeUndefined()
+    for (const question of [
+      "who was the viewers' favourite player of the final?",
+      'how much prize money is in the Longship Masters?',
+      'what did the caster say about the audience at the final?',
+      'who plays for Cobalt Tide?',
+      'how many maps did Cobalt Tide win?',
+    ]) {
+      expect(notInData(question, { facts: [event], recognised: nobody }), question).toBeUndefined()
+    }
   })
 })
 
@@ -55,5 +105,16 @@ describe('notInDataSentence', () => {
     const text = notInDataSentence('coach', 'Cobalt Tide', language, 'BO5')
     expect(text.startsWith(start)).toBe(true)
     expect(text.match(/[.!?]/g)).toHaveLength(1)
+  })
+})
+
+describe('an edition the site does not hold', () => {
+  it('says there is none, in the question’s language, naming the league', () => {
+    expect(notInDataSentence(EARLIER_EDITION, 'Longship Masters', 'en', 'BO5')).toBe(
+      "I don't have an earlier edition of Longship Masters in BO5's data, so I can't answer that without guessing.",
+    )
+    expect(notInDataSentence(EARLIER_EDITION, 'Longship Masters', 'es', 'BO5')).toMatch(
+      /^No tengo ninguna edición anterior de Longship Masters/,
+    )
   })
 })

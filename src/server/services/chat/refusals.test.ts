@@ -1,6 +1,64 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_LANGUAGES } from './language'
-import { type RefusalReason, refusalReason, refusalSentence } from './refusals'
+import { CHAT_LANGUAGES, type ChatLanguage, detectLanguage } from './language'
+import { CHAT_REFUSAL_RULE, type RefusalReason, refusalReason, refusalSentence } from './refusals'
+import corpus from './testdata/refusal-corpus.json' with { type: 'json' }
+
+const decline = corpus.decline as Record<RefusalReason, Record<ChatLanguage, string[]>>
+const answer = corpus.answer as Record<ChatLanguage, string[]>
+
+describe('the refusal corpus (testdata/refusal-corpus.json)', () => {
+  // The held-out sets the rules were then widened from are tested too; heldOut4 is only measured (the bench).
+  const widenedFrom = [corpus.heldOut, corpus.heldOut2, corpus.heldOut3]
+  const requests = [
+    ...Object.entries(decline).flatMap(([reason, byLanguage]) =>
+      CHAT_LANGUAGES.flatMap((language) =>
+        (byLanguage[language] ?? []).map((request) => [reason, language, request] as const),
+      ),
+    ),
+    ...widenedFrom.flatMap((set) => set.decline as [RefusalReason, ChatLanguage, string][]),
+  ]
+  const questions = [
+    ...CHAT_LANGUAGES.flatMap((language) =>
+      answer[language].map((question) => [language, question] as const),
+    ),
+    ...widenedFrom.flatMap((set) => set.answer.map((question) => ['any', question] as const)),
+  ]
+
+  it('has every reason in every language', () => {
+    for (const byLanguage of Object.values(decline)) {
+      for (const language of CHAT_LANGUAGES) expect(byLanguage[language]?.length).toBeGreaterThanOrEqual(5)
+    }
+    expect(Object.keys(decline).sort()).toEqual(
+      ['attack', 'betting', 'cheating', 'harassment', 'private-data', 'violence'].sort(),
+    )
+  })
+
+  it.each(requests)('declines %s in %s: %j, in that language', (reason, language, request) => {
+    expect(refusalReason(request)).toBe(reason)
+    expect(detectLanguage(request)).toBe(language)
+  })
+
+  it.each(questions)('answers the fan question (%s) %j', (_language, question) => {
+    expect(refusalReason(question)).toBeUndefined()
+  })
+})
+
+describe('CHAT_REFUSAL_RULE', () => {
+  it('gives the LLM engine the same reasons the patterns decline, with the game words it must answer', () => {
+    for (const words of [
+      'hurt',
+      'DDoS',
+      'home address',
+      'harass',
+      'aimbots',
+      'betting tips',
+      'stake',
+      'headshots',
+    ]) {
+      expect(CHAT_REFUSAL_RULE).toContain(words)
+    }
+  })
+})
 
 describe('refusalReason', () => {
   it.each<[string, RefusalReason]>([

@@ -9,99 +9,207 @@ import type { ChatLanguage } from './language'
 
 export type RefusalReason = 'violence' | 'attack' | 'private-data' | 'harassment' | 'cheating' | 'betting'
 
-/** Patterns over the question in lower case with accents folded ("dirección" → "direccion"). */
-const RULES: readonly { reason: RefusalReason; pattern: RegExp }[] = [
+/** Words that name a person (or people) as the object of an act, beside a name or a pronoun. */
+const PERSON = String.raw`(him|her|them|someone|somebody|the (\w+ )?(players?|ref|refs|referee|caster|coach|fans?|admins?|streamer|owner|captain)|(a|that|this) (player|ref|referee|caster|coach|fan|streamer))`
+
+/**
+ * One list for both engines: each reason's patterns (and its act words that decline only in a request), for the question in lower case with accents folded
+ * ("dirección" → "direccion", "ß" → "ss") and punctuation but apostrophes and hyphens turned into spaces, and the
+ * words the LLM engine's instructions use for it (CHAT_REFUSAL_RULE).
+ */
+const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; asked: RegExp }[] = [
   {
     reason: 'violence',
+    covers: 'to hurt, threaten or attack a person',
     pattern: anyOf(
-      // "I want to hurt …", "help me poison …" (not "how do I kill Baron faster": no person, no wish).
-      String.raw`\b(i (want|wanna|need|am going|'m going|will|gonna)( to)?|help me|let's|lets|we should|we're going to) (\w+ ){0,2}(kill|murder|hurt|injure|stab|shoot|beat up|punch|assault|poison|kidnap|attack)\b`,
-      String.raw`\bhow (do|can|could|should|would) (i|we|you|someone) (\w+ ){0,2}(murder|hurt|injure|stab|beat up|punch|assault|poison|kidnap)\b`,
-      String.raw`\b(kill|murder|hurt|stab|shoot|punch|beat up|poison|kidnap|assault|attack)( \w+){0,3} (in real life|irl|at (his|her|their) (house|home|hotel)|after the match|outside the venue)\b`,
-      String.raw`\b(kill|murder|hurt|stab|shoot|punch|poison|kidnap|assault|attack) (him|her|them|someone|somebody|the (player|caster|coach|fan|referee|admin)s?)\b`,
-      String.raw`\b(bomb threat|make a bomb|build a bomb|death threats?|threaten (him|her|them|the|a)\b)`,
-      String.raw`\b(quiero|voy a|como puedo|eu quero|vou|como posso|je veux|je vais|comment|ich will|wie kann ich)( \w+){0,2} (matar|lastimar|golpear|herir|machucar|bater|tuer|frapper|blesser|umbringen|toten|verletzen|verprugeln)\b`,
+      // A wish, a plan or a "how do I" with an act against a person (not "how do I kill Baron faster").
+      String.raw`\b(i (want|wanna|need|am going|'m going|will|gonna|'ll)( to)?|help me|let's|lets|we should|we're going to|we will|someone (should|needs to|has to|must)|how (do|can|could|should|would) (i|we|you|someone|one)|(best|easiest|quickest) way to|tell me how to)( [\w'-]+){0,3} (murder|hurt|injure|stab|beat up|punch|assault|poison|kidnap|threaten|strangle|smack)\b`,
+      String.raw`\b(kill|murder|hurt|stab|shoot|punch|beat up|poison|kidnap|assault|attack|jump)( [\w'-]+){0,4} (in real life|irl|at (his|her|their) (house|home|hotel)|after the (match|game|final)|outside the (venue|arena|hall|stadium))\b`,
+      String.raw`\b(kill|murder|hurt|stab|shoot|punch|beat up|poison|kidnap|assault|attack|jump|threaten) ${PERSON}\b`,
+      String.raw`\bpoison (a |the |his |her |their )?([\w'-]+ ){0,2}(drink|food|water|energy drink)\b`,
+      String.raw`\b(bomb threat|make a bomb|build a bomb|death threats?|threat(s|ening)? (to|for|against) |(scared|afraid|fear) for (his|her|their) li(fe|ves))`,
+      // es/pt/fr/de: the acts themselves, which fans do not use for a match ("paliza" only outside the game).
+      String.raw`\b(pegarles?|golpearl[eo]s?|golpear a|hacerles? dano|hacer dano a|lastimar|herir a|amenazar|amenazas? de muerte|apunalar|secuestrar|envenenar|matar a)\b`,
+      String.raw`\b(bater (no|na|nele|nela|neles|nelas|em)|machucar|ameacar|ameacas? de morte|esfaquear|sequestrar|envenenar|espancar|matar o)\b`,
+      String.raw`\b(tabasser|(le|la|les|l') frapper|menacer|menaces? de mort|faire du mal|poignarder|kidnapper|empoisonner|casser la gueule)\b`,
+      String.raw`\b(verprugeln|bedrohen|morddrohung(en)?|drohung(en)? an|wehtun|weh tun|umbringen|verletzen|abstechen|zusammenschlagen|schlag\w* (\w+ ){0,2}zusammen|vergiften|entfuhren)\b`,
+      String.raw`\b(quiero|voy a|como puedo|eu quero|vou|como posso|je veux|je vais|comment|ich will|wie kann ich)( [\w'-]+){0,2} (matar|golpear|tuer|frapper|toten)\b`,
+      String.raw`\b(paliza|surra|raclee)\b( [\w'-]+){0,6} (afuera|fuera|salida|saida|sortie|hotel|en persona|na rua|dans la rue)\b|\b(afuera|salida|saida|sortie|hotel)\b( [\w'-]+){0,6} (paliza|surra|raclee|frapper)\b`,
+      String.raw`\b(teach (him|her|them) a lesson|with my (fists|bare hands)|brass knuckles)\b`,
+      String.raw`\b(ambush|jump|attack) (on )?(the )?([\w'-]+ ){0,3}(bus|hotel|car|house)\b|\bafraid for (his|her|their) li(fe|ves)\b|\bangst um (sein|ihr) leben\b`,
     ),
+    // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
+    asked:
+      /\b(smack|ambush|garrafa|bottle|duela|doa|regler son compte|throw (something|a bottle|stuff) at|acert\w* ([\w'-]+ ){0,3}com)\b|\b(fists?|punch(es)?|soco|socos|punetazos?|coups? de poing|faust\w*|reinhauen|romp\w* la cara|partir(le)? la cara|quebr\w* a cara|physiquement|physically|in real life|irl)\b|\b(break|breaking|snap|snapping) ([\w-]+'s |his |her |their )?(legs?|arms?|neck|face|jaw|fingers?|hands?)\b|\bnever (walks?|plays?) again\b|\b(beat|hit|slap|cut|choke|rough) (him|her|them)\b|\b(knife|gun|weapon|acid)\b|\b(agredir|atacar a|golpe\w*|quebrar a cara|quebrar (as|a) (pernas?|bracos?)|casser (les|la|le|lui) ?\w*|verletz\w*|schlag\w*|blesser|agresser|ferir|hurt|harm)\b/,
   },
   {
     reason: 'attack',
+    covers:
+      "to attack or break into servers, streams, accounts or systems (DDoS, hacking someone's Steam, Riot or social account, phishing, swatting, malware, grabbing an IP)",
     pattern: anyOf(
-      String.raw`\b(d?dos|ddosing|denial of service|botnet|booter|stresser)\b`,
-      String.raw`\b(hack|hacking|hack into|breach|break into|crash|take down|knock (down|offline)|brute ?force|phish)( [\w']+){0,4} (servers?|website|network|accounts?|wi-?fi|computers?|pcs?|systems?|database|emails?|discord|twitter|panels?|backend|dashboard|api|routers?|scoreboards?)\b`,
+      // A DDoS asked for, not reported ("was there a DDoS during the final?" is news): with its target, or asked.
+      String.raw`\b(d?dos|ddosing|ddosen|ddost) (him|her|them|his|their|[\w-]+'s|the|a|stream|server|servers)\b|\b(botnet|booter|stresser)\b`,
+      String.raw`\b(hack|hacking|hack into|breach|break into|crash|take down|take over|hijack|knock (down|offline)|brute ?force|phish|steal|crack)( [\w'-]+){0,4} (servers?|website|network|accounts?|wi-?fi|computers?|pcs?|systems?|database|emails?|inbox|discord|twitter|instagram|panels?|backend|dashboard|api|routers?|scoreboards?|channel|stream|twitch)\b`,
+      String.raw`\b(get|log|break|sneak) (me |us )?in(to)? ([\w-]+'s|his|her|their|someone's|somebody's) ([\w'-]+ ){0,2}(account|email|inbox|discord|steam|riot|twitch|twitter|instagram|pc|computer)\b`,
       // Tampering with results where they are kept: "get into the league's system and change the score".
-      String.raw`\b(hack|break into|get into|access)( [\w']+){0,5} (to )?(change|edit|alter|fake|delete) (a |the |their |our )?(match )?(scores?|results?)\b`,
-      String.raw`\b(knock|take|bring|get|put)( [\w']+){0,4} (servers?|website|network|systems?) (offline|down)\b`,
-      String.raw`\b(steal|crack|leak|phish)( \w+){0,3} (passwords?|logins?|credentials|accounts?)\b`,
-      String.raw`\b(what is|what's|get|find|give me) (\w+'?s? ){0,2}(password|login credentials)\b`,
-      String.raw`\b(swat|swatting)\b`,
-      String.raw`\b(hackear|invadir|pirater|hacken)\b`,
-      // Taking servers down, asked in es/pt/fr/de: "tumbar los servidores", "die Server lahmlegen".
-      String.raw`\b(servidor(es)?|serveurs?|server)\b( [\w']+){0,4} (lahmlegen|lahm legen|abschiessen|crashen|tumbar|derribar|botar|derrubar|faire tomber|planter|saturer)\b|\b(tumbar|derribar|derrubar|faire tomber|planter|saturer)( [\w']+){0,3} (servidor(es)?|serveurs?)\b`,
+      String.raw`\b(hack|break into|get into|access)( [\w'-]+){0,5} (to )?(change|edit|alter|fake|delete) (a |the |their |our )?(match )?(scores?|results?)\b`,
+      String.raw`\b(knock|take|bring|get|put)( [\w'-]+){0,4} (servers?|website|network|systems?|stream) (offline|down)\b`,
+      String.raw`\b(steal|crack|leak|phish|grab)( [\w'-]+){0,3} (passwords?|logins?|credentials|accounts?|skins|inventory|items)\b`,
+      String.raw`\b(grab|get|find|pull|leak|trace|log)( [\w'-]+){0,3} ip( address)?\b|\bip (grabber|logger|puller)\b`,
+      String.raw`\b(make|create|build|write|code|set up|send|give me|generate)( (me|us))?( [\w'-]+){0,3} (phishing|fake (login|steam|faceit|riot|discord|trade))\b`,
+      String.raw`\b(keylogger|key logger|token (grabber|logger)|ransomware|trojan|malware|spyware)\b|\b(write|make|send|create|code) ([\w'-]+ ){0,2}virus\b`,
+      String.raw`\b(swat|swatting|swatted him)\b`,
+      String.raw`\b(hackear|hackearle|invadir|pirater|hacken)\b`,
+      String.raw`\b(hazme|haz|crea|creame|faz|cria|fais|fais-moi|cree|bau|erstell)\w*( [\w'-]+){0,4} phishing|\bphishing-(seite|link)\b`,
+      String.raw`\b(robar|robarle|roubar|voler|klauen|stehlen|sacar|pegar|recuperer|abgreifen|abzugreifen|knacken)( [\w'-]+){0,4} (cuentas?|contas?|comptes?|konto|account|contrasenas?|senhas?|mots? de passe|passworter|passwort)\b|\b(konto|account|passworter|passwort)( [\w'-]+){0,4} (zu )?(klauen|stehlen|knacken|hacken|abgreifen|abzugreifen)\b`,
+      // Taking servers or a stream down, asked in es/pt/fr/de: "tumbar el directo", "den Stream lahmlegen".
+      String.raw`\b(servidor(es)?|serveurs?|server|stream|livestream|live|directo|canal|site|web)\b( [\w'-]+){0,4} (lahmlegen|lahm legen|abschiessen|crashen|tumbar|derribar|botar|derrubar|faire tomber|planter|saturer)\b`,
+      String.raw`\b(tumbar|tumbarle|derribar|derrubar|faire tomber|planter|saturer)( [\w'-]+){0,3} (servidor(es)?|serveurs?|stream|directo|live|canal|site|web)\b|\bleg\w* (\w+ ){0,6}lahm\b`,
+      String.raw`\bflood( [\w'-]+){0,4} (website|server|servers|site|network|stream) with (traffic|requests|packets)\b|\b(login|password|credentials|2fa code) (for|to|of) ([\w-]+'s|his|her|their)\b`,
+      String.raw`\b(spam\w*|flood\w*|hammer\w*|overload\w*)( [\w'-]+){0,4} (api|server|servers|website|site|endpoint)\b|\buntil it (goes|is) down\b|\bway into ([\w'-]+ ){0,5}(account|email|discord|pc)\b|\b(tirar|botar|derrubar) el? servidor\b|\bclonar o chip\b|\bprendre le controle\b|\btake control of ([\w-]+'s|his|her|their)\b|\buberlast\w*`,
     ),
+    // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
+    asked:
+      /\bknack\w*|\b[\w-]*passwort\w*|\b(d?dos|ddosing|ddosen|ddost|denial of service)\b|\b(without|sin|sem|sans|ohne) (the |la |a |le |das |den |his |her |their )?(password|contrasena|senha|mot de passe|passwort)\b|\b(brute ?force|booter|exploit|backdoor|cookie|session token|2fa|sim swap)\b|\b(access|accessing|acceder|acceder a|entrar|entrar en|entro en|comprometer|kompromittieren)( [\w'-]+){0,3} (account|accounts|cuenta|conta|compte|konto|email|discord|pc)\b|\b(komme|komm|reinkommen)( [\w'-]+){0,4} (account|konto)\b|\bin den [\w-]*(account|konto)\b/,
   },
   {
     reason: 'private-data',
+    covers:
+      "for someone's private data (home address, phone number, hotel, real-time location, family, passwords, private accounts)",
     pattern: anyOf(
-      String.raw`\b(dox|doxx|doxxing|doxing)\b`,
-      String.raw`\b(home|house|real|personal|private|hotel|exact) (address|location|room)\b`,
-      String.raw`\b(phone|cell|mobile|telephone) (number|no)\b|\b(personal|private) (email|e-mail|info|information|details)\b`,
+      String.raw`\b(dox|doxx|doxxing|doxing|doxxed)\b`,
+      String.raw`\b(what|which) (street|neighbou?rhood|building|apartment|flat) (does|do|is|are) ([\w'-]+ ){1,3}(live|living|stay|staying)\b`,
+      String.raw`\b(adresse|direccion|endereco|address|anschrift)( [\w'-]+){0,4} (familie|eltern|familia|padres|pais|famille|parents|family)\b|\b(familie|eltern|familia|padres|pais|famille|parents|family)( [\w'-]+){0,4} (adresse|direccion|endereco|address|anschrift)\b`,
+      String.raw`\b(what is|what's|get|find|give me|tell me) ([\w'-]+ ){0,2}(password|passcode|login credentials)\b`,
+      String.raw`\b(home|house|real|personal|private|hotel|exact) (address|location|room)\b|\broom number\b`,
+      String.raw`\b(phone|cell|mobile|telephone|whatsapp) (number|no)\b|\b(personal|private) (email|e-mail|info|information|details)\b`,
       String.raw`\bwhere (does|do|did) ([\w'-]+ ){1,3}(live|sleep|stay)\b|\b(ip address|social security|license plate|passport number)\b`,
-      String.raw`\b(track|stalk) (\w+ ){1,3}(location|down|home)\b|\bstalk(ing)?\b`,
+      String.raw`\b(track|stalk|locate) ([\w'-]+ ){1,3}(location|down|home|phone)\b|\bstalk(ing)?\b`,
+      String.raw`\bhotel( [\w'-]+){0,6} (staying|stay|sleeping|sleep)\b|\b(staying|sleeping)( [\w'-]+){0,3} (which|what) hotel\b`,
+      String.raw`\b(where is|where's|location of|whereabouts of)( [\w'-]+){1,4} (real[- ]?time|irl|in real life|physically|exactly)\b|\b(real[- ]?time|live|current|exact|gps) (location|whereabouts)\b`,
       // Accounts a person keeps private, and the people around them: "her private instagram", "where his parents live".
       String.raw`\b(personal|private|secret|alt|finsta|family) (instagram|twitter|facebook|snapchat|tiktok|socials?|accounts?)\b`,
       String.raw`\bwhere (\w+ ){0,2}(family|parents|mother|mom|father|dad|girlfriend|boyfriend|wife|husband|kids|children)( of [\w'-]+)? (lives?|stays?|works?)\b|\b(family|parents)'?s? (address|home|house)\b`,
-      String.raw`\b(direccion (de casa|personal|particular|exacta)|domicilio|telefono|endereco|onde (ele|ela) mora|adresse|numero de telephone|ou habite|telefonnummer|wohnadresse|wo wohnt)\b`,
+      String.raw`\b(sister|brother|mother|mom|mum|father|dad|parents|girlfriend|boyfriend|wife|husband|kids|children|cousin)('s)? (instagram|twitter|facebook|snapchat|tiktok|socials?|accounts?|address|phone|number|school|workplace)\b|\b(instagram|twitter|facebook|snapchat|tiktok|socials?|address|phone number) of ([\w'-]+ ){0,3}(sister|brother|mother|mom|father|dad|parents|girlfriend|boyfriend|wife|husband|kids|children)\b`,
+      String.raw`\b(direccion (de casa|personal|particular|exacta)|domicilio|telefono|celular|donde viven?|en que hotel|ubicacion (en tiempo real|exacta))\b`,
+      String.raw`\b(endereco (da casa|de casa|residencial|pessoal)|onde ([\w'-]+ ){0,3}moram?|telefone|numero de celular|whatsapp d[oa]|em (que|qual) hotel|localizacao (em tempo real|exata))\b`,
+      String.raw`\b(adresse (perso|personnelle|du domicile|de chez)|domicile|ou (habite|habitent|vit|vivent)|numero de (telephone|portable)|dans quel hotel|position en temps reel|localisation (en temps reel|exacte))\b`,
+      String.raw`\b(telefonnummer|handynummer|privatnummer|wohnadresse|privatadresse|heimadresse|wo (wohnt|wohnen|lebt|leben)|in welchem hotel|live-?standort|echtzeit-?standort)\b`,
+      String.raw`\b(what|which) (street|neighbou?rhood|building|apartment|flat|town)( [\w'-]+){0,3} (lives?|living|stays?|staying)\b|\bpersonal (numbers?|phones?|addresses)\b|\b(leak|post|share|publish)( [\w'-]+){0,4} (phone numbers?|numbers|address(es)?)\b`,
+      String.raw`\b((barrio|calle) (vive|viven|donde vive)|en que (barrio|calle)|(bairro|rua) (mora|moram|onde mora)|em que (bairro|rua)|(quartier|rue) (habite|vit|ou habite)|dans quel(le)? (quartier|rue)|(strasse|viertel) (wohnt|lebt)|in welche[rnm] (strasse|viertel)|numero d[oa] (zap|whats|celular|telefone)|zap d[oa])\b`,
+      String.raw`\bwo genau (wohnt|wohnen|lebt)\b|\bonde fica a casa\b|\b(direccion|endereco|adresse) (del|do|da|de l') ?(piso|departamento|apartamento|appartement|casa|wohnung)\b|\bnumero perso\b|\b(which|what) gym\b|\bwhere does (she|he) work\b|\b(girlfriend|boyfriend|wife|husband)'?s? name\b|\bname of ([\w'-]+ ){0,2}(girlfriend|boyfriend|wife|husband)\b`,
     ),
+    // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
+    asked:
+      /\b(what|which) street\b|\b(personal|private|his|her|their|[\w-]+'s) (cell|cellphone|mobile|number|addy|whatsapp|snap)\b|\bwhatsapp\b|\bwhere (he|she|they) (lives?|sleeps?|stays?)\b|\b(adresse|endereco|direccion) (perso|privada|pessoal)\b/,
   },
   {
     reason: 'harassment',
+    covers:
+      'to harass, insult, spam, brigade, mass-report or spread hate against someone (insults to send, "spam X until he quits")',
     pattern: anyOf(
-      String.raw`\b(harass|harassing|bully|bullying|cyberbully|intimidate|humiliate)\b`,
-      String.raw`\b(insult|flame|troll|abuse|spam|raid|mass report|send hate( to)?)( [\w']+){0,3} (him|her|them|dms?|chat|stream|inbox|mentions|account|player|caster|fans?)\b`,
-      String.raw`\b(write|send|draft|give me|compose|post|make|generate)( \w+){0,3} (insulting|abusive|hateful|hate|threatening|nasty|racist|sexist) (message|messages|dm|dms|tweet|tweets|comment|comments|post|email)\b`,
-      String.raw`\bhow (do|can|could) (i|we) make (\w+ ){1,2}(quit|cry|leave|suffer)\b|\b(send|write|post)( \w+){0,2} (hate|threats?)\b`,
+      String.raw`\b(harass|harassing|bully him|bully her|bully them|cyberbully|intimidate|humiliate)\b`,
+      String.raw`\b(insult|flame|troll|abuse|spam|raid|flood|mass report|send hate( to)?)( [\w'-]+){0,3} (him|her|them|dms?|chat|stream|inbox|mentions|replies|comments|account|channel|twitch|discord|player|caster|fans?)\b`,
+      String.raw`\b(spam|spamming|flame|flaming|harass)( [\w'-]+){1,4} (until|till|so) |\b(until|till) (he|she|they)( [\w'-]+){0,2} (quits?|leaves?|deletes?|cries|uninstalls?|retires?|gives? up|stops?)\b`,
+      String.raw`\b(write|send|draft|give me|compose|post|make|generate)( [\w'-]+){0,3} (insulting|abusive|hateful|hate|threatening|nasty|racist|sexist|homophobic) (message|messages|dm|dms|tweet|tweets|comment|comments|post|posts|email)\b`,
+      String.raw`\bhow (do|can|could) (i|we) make ([\w'-]+ ){1,2}(quit|cry|leave|suffer|rage quit)\b|\b(send|write|post)( [\w'-]+){0,2} (hate|threats?)\b|\bmake (him|her|them) feel (worthless|like trash|like garbage|stupid|useless)\b`,
       // Insults asked for, and reports used as a weapon: "give me insults to post at him", "a mass report campaign".
-      String.raw`\b(write|give|send|make|come up with|think of|list) (me|us)( [\w']+){0,2} (insults?|slurs?|hate mail)\b|^(please )?(write|give|send|spam|post|make|list|come up with)( [\w']+){0,3} (insults?|slurs?|hate mail)\b|\binsults? (to|i can|we can) (send|spam|post|throw|use)\b`,
+      String.raw`\b(write|give|send|make|come up with|think of|list) (me|us)( [\w'-]+){0,2} (insults?|slurs?|hate mail)\b|^(please )?(write|give|send|spam|post|make|list|come up with)( [\w'-]+){0,3} (insults?|slurs?|hate mail)\b|\binsults? (to|i can|we can) (send|spam|post|throw|use)\b`,
+      String.raw`\b(racist|sexist|homophobic|transphobic|antisemitic|xenophobic) (jokes?|memes?|messages?|comments?|posts?|insults?)\b|\bslurs? (for|to use|against)\b|\bhate ?(train|campaign|raid|wave|mob)\b`,
       String.raw`\bmass[- ]?report(s|ing|ed)?\b|\breport (campaign|bomb(ing)?|brigade)\b|\bbrigad(e|ing)\b`,
-      String.raw`\b(how (do|can|could) (i|we)|help me|i want to|let's|lets)( [\w']+){0,4} get (\w+'?s? ){1,4}(banned|suspended|kicked)\b`,
-      String.raw`\b(acosar|insultar|assediar|xingar|harceler|insulter|belastigen|beleidigen|mobben)\b`,
+      String.raw`\b(how (do|can|could) (i|we)|help me|i want to|let's|lets)( [\w'-]+){0,4} get ([\w'-]+ ){1,4}(banned|suspended|kicked)\b`,
+      String.raw`\b(acosar|insultar|humillar|assediar|xingar|humilhar|harceler|insulter|humilier|belastigen|beleidigen|mobben|demutigen|fertigmachen|fertig machen)\b`,
+      String.raw`\b(insultos|xingamentos?|ofensas|insultes|beleidigungen|hassnachrichten|hasskommentare|hass-?mails?)\b( [\w'-]+){0,4} (para|pra|a|pour|die|an|fur|zum)\b|\b(dame|escribe|escribeme|pasame|manda|me da|escreve|manda|donne|donne-moi|ecris|envoie|schreib|gib|schick)( [\w'-]+){0,3} (insultos|xingamentos|ofensas|insultes|beleidigungen|hassnachrichten)\b|\bschick\w* ([\w'-]+ ){0,2}hass\w*\b`,
+      String.raw`\bspam\w*( [\w'-]+){0,5} (hasta|ate|jusqu'a|jusqu|bis)\b|\b(zuspammen|vollspammen)\b`,
+      String.raw`\b(llen\w*|ench\w*|rempl\w*)( [\w'-]+){0,5} (de odio|de hate|haineux|de haine)\b|\bmessages? haineux\b|\bperseguir( [\w'-]+){0,3} (nas|en las|en sus|nas suas) redes\b`,
+      String.raw`\b(dogpil\w*|pile on|pile-on|gang up on)\b|\b(comentarios?|mensajes?|mensagens?|commentaires?|kommentare?n?|nachrichten) (ofensiv\w*|hirientes|insultantes|haineux|injurieux|beleidigend\w*)\b|\bfies\w* (kommentar\w*|nachricht\w*)|\b(ataque|ataques) de (odio|hate)\b|\bdamit (er|sie)( [\w'-]+){0,5} aufhort\b`,
+      String.raw`\b(calling|call) ([\w'-]+ ){1,3}(a |an )?([\w'-]+ )?(loser|trash|garbage|clown|idiot|failure)\b|\blife (a )?(living )?hell\b|\b(funa|funar)\b|\bmemes? humilh\w*|\bhumilh\w*|\braid de haine\b|\bbeschimpf\w*|\bhate raid\b|\bdraft \d+ (replies|tweets|comments)\b`,
     ),
+    // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
+    asked:
+      /\b(meanest|cruelest|nastiest|most hurtful)\b|\bbombard\w*|\b(till|until|hasta que|ate|jusqu'a ce qu'il|bis) (he|she|they|el|ela|il|er|sie)( [\w'-]+){0,2} (logs? off|leaves?|quits?|deletes?|sai|saia|deje|quitte|aufhort|geht)\b|\bvida imposible\b|\bvida (um )?inferno\b|\bxinga\w*|\binsult\w*|\bbeleidig\w*|\bfluten\b|\bflood\w*|\bmake (him|her|them) (quit|leave|cry|log off|delete)\b|\bpourrir\b|\bclown emojis\b/,
   },
   {
     reason: 'cheating',
+    covers:
+      'to cheat (aimbots, wallhacks, macro scripts, getting around anti-cheat) or to fix or throw a match',
     pattern: anyOf(
-      String.raw`\b(aim ?bot|aimbots|wall ?hacks?|esp hack|trigger ?bot|spin ?bot|cheat (software|client|codes?|engine)|undetected (cheats?|hacks?))\b`,
-      String.raw`\b(how (do|can|could|to)|where (can|do|to)|help me|i want to|teach me)( \w+){0,3} (cheat|hack in|get cheats|buy cheats|download cheats|get hacks|buy hacks|use hacks|use cheats)\b`,
-      String.raw`\b(bypass|evade|get around|fool|circumvent) (the )?(anti-?cheat|vac|vanguard|faceit( ac| anti-?cheat)?|easy ?anti-?cheat)\b`,
-      String.raw`\b(how (do|can|could) (i|we)|help me|i want to) (\w+ ){0,2}(fix|throw|rig) (a|the|my|our|their|this|next) (match|game|series)\b`,
-      String.raw`\b(hacer trampas?|trapacear|tricher|cheats? kaufen|schummeln)\b`,
+      String.raw`\b(aim ?bots?|wall ?hacks?|esp hack|trigger ?bots?|spin ?bot|cheat (software|client|codes?|engine|menu|providers?|sellers?|shops?)|mod menu|undetected (cheats?|hacks?)|undetectable|indetectables?|indetectaveis|chetos?)\b`,
+      String.raw`\b(how (do|can|could|to)|where (can|do|to)|help me|i want to|teach me)( [\w'-]+){0,3} (cheat|hack in|get cheats|buy cheats|download cheats|get hacks|buy hacks|use hacks|use cheats)\b`,
+      String.raw`\b(bypass|evade|get around|fool|circumvent|without) (the )?(anti-?cheat|vac|vanguard|faceit( ac| anti-?cheat)?|easy ?anti-?cheat)( noticing| detecting| catching| seeing)?\b`,
+      String.raw`\b(macros?|makros?|scripts?|skripts?)( [\w'-]+){0,4} (recoil|retroceso|recuo|recul|ruckstoss)\b|\b(no|anti)[- ]?recoil\b`,
+      String.raw`\b(how (do|can|could) (i|we)|help me|i want to|want to)( [\w'-]+){0,2} (fix|throw|rig|tank) (a|the|my|our|their|this|next)( [\w'-]+){0,3} (match|game|series|map)\b`,
+      String.raw`\b(pay|bribe|paid|money|cash|how much)( [\w'-]+){0,6} (to )?(throw|tank|lose|fix|rig) (a|the|their|this|next|our|on purpose)\b|\bpaid to (lose|throw|tank)\b|\bwho (do|should|can) (i|we) (pay|bribe)\b|\b(lose|throw) on purpose\b`,
+      String.raw`\b(pagar|paga|subornar|sobornar|payer|soudoyer|zahlen|bestechen)( [\w'-]+){0,6} (entregar|perder|perdre|verliert|verlieren|vender)\b|\b(perdre expres|perder a proposito|perder de proposito|absichtlich verlier\w*)\b`,
+      String.raw`\b(hacer trampas?|trapacear|tricher|cheats? kaufen|schummeln|cheaten|amanar|truquer|arreglar (un|el) partido|manipular( [\w'-]+){0,3} (resultado|partida|jogo|partido)|manipulieren)\b`,
+      String.raw`\b(usar|baixar|comprar|conseguir|descargar|utiliser|telecharger|acheter|benutzen|kaufen|herunterladen|use|download|buy|install|inject)( [\w'-]+){0,2} (hacks?|cheats?|trapacas?|trampas?|triches?)\b|\bhacks? de mira\b`,
+      String.raw`\b(auto-?aim\w*|aim ?assist (script|hack)s?|logiciels? de triche|programas? de trampas?|cheat-?(software|programm)|walls on (faceit|matchmaking|premier|ranked|valorant|cs2)|(with|using|running) walls)\b`,
+      String.raw`\b(spoofer|hwid)\b|\bghost(ing)? (the )?(enemy|opponent|other)( team'?s?)? stream\b|\bstream ?snip\w*|\b(through walls|atraves das paredes|a traves de las paredes|a travers les murs|durch wande)\b|\b(acheter un match|comprar (um|un) (jogo|partido)|buy a match)\b`,
     ),
+    // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
+    asked:
+      /\b(go unnoticed|without (getting )?(caught|banned|detected)|sin que me (baneen|pillen)|sem (tomar ban|ser pego)|sans (etre|me faire) (banni|bannir|ban|detecte)|ohne (bann|gebannt|erwischt)|amano|amanar)\b|\bcheat (providers?|sellers?|sites?|shops?|configs?)\b|\b(radar|esp|wall|aim|trigger) ?(hack|cheat|bot)s?\b|\b(inject|injector)\b|\b(passar|contornar|burlar|evitar|contourner|eviter|umgehen|bypass|get (around|past)|pass)( [\w'-]+){0,3} (anti-?cheat|anti-?triche|anti-?trampas|vanguard|vac|faceit ac)\b|\b(cheat|cheats|hacks|trampas|chetos|triche|cheaten|schummeln)\b/,
   },
   {
     reason: 'betting',
+    covers:
+      'for betting tips or picks, "sure" or "guaranteed" bets, what to stake or which odds to bet on (a question about the odds themselves is data)',
     pattern: anyOf(
       String.raw`\b(betting|bet|gambling|wager(ing)?) (tips?|picks?|advice|predictions?|strategy|system)\b`,
-      String.raw`\b(who|which team|what team|what) (should|do|would|can) (i|we|you)( \w+){0,2} (bet|wager|gamble|put money|put my money)\b`,
-      String.raw`\b(should|can|do) i (bet|wager|gamble|put money)\b|\b(sure|safe|best|easy) bets?\b|\bfree money\b|\block of the (day|week)\b|\bparlay\b`,
-      String.raw`\b(where|how) (do|can|to|should) (i )?(bet|gamble|wager)\b|\bbet (on|for) (\w+ ){0,3}(to win|tonight|today)\b|\bworth (a bet|betting|putting money)\b`,
-      String.raw`\b(apuesta|apostar|apuestas|aposta|apostas|apostar|parier|pari sportif|wetten|wett-?tipps?|wetttipps?)\b`,
+      String.raw`\b(who|which team|what team|what|which match|which game) (should|do|would|can) (i|we|you)( [\w'-]+){0,2} (bet|wager|gamble|put money|put my money|back)\b`,
+      String.raw`\b(should|can|do) i (bet|wager|gamble|put money)\b|\b(sure|safe|guaranteed|easy|value) bets?\b|\bbet of the (day|week)\b|\bbet ?slips?\b|\bfree money\b|\block of the (day|week)\b|\b(parlay|accumulator|acca|multibet)\b`,
+      String.raw`\b(where|how) (do|can|to|should) (i )?(bet|gamble|wager)\b|\bbet (on|for) ([\w'-]+ ){0,3}(to win|tonight|today)\b|\bworth (a bet|betting|putting money)\b`,
+      String.raw`\bhow much (should|do|can|would|to) (i |we )?(stake|bet|wager|put|risk)\b|\bstake (on|my|it)\b|\bbankroll\b|\bunits? on\b|\bodds( [\w'-]+){0,3} (should i|to) (bet|back|take|play)\b|\bwhat (do|should|can) i put (it|my money|\$?\d+) on\b`,
+      String.raw`\b(a quien|por quien|en que|cuanto|donde)( [\w'-]+){0,3} (apuesto|apostar|apostaria|apuesta)\b|\b(apuesta segura|apuestas? seguras?|pronosticos? (para|de) apost\w*|consejos? de apuestas?|cuota( [\w'-]+){0,4} apostar|(quiero|voy a|debo|deberia|puedo) apostar)\b`,
+      String.raw`\b(em quem|quanto|onde)( [\w'-]+){0,3} (aposto|apostar|aposta)\b|\b(aposta (certa|segura|garantida)|palpites? (para|pra|de) apost\w*|dicas? de apostas?|(quero|vou|devo|posso) apostar|qual (e )?a bet|bet de hoje|odds?( [\w'-]+){0,4} apostar)\b`,
+      String.raw`\b(parier|miser|pari sur|pari sportif|paris sportifs|pronostics? (pour|de) pari\w*|conseils? (pour|de) pari\w*|cote( [\w'-]+){0,2} (a )?jouer)\b`,
+      String.raw`\b(wetten|wett-?tipps?|wetttipps?|sichere wette|quote( [\w'-]+){0,4} (spielen|setzen|wetten)|(auf wen|worauf|wie ?viel)( [\w'-]+){0,5} (wetten|setzen|tippen))\b`,
+      String.raw`\block of the (day|night|week)\b|\bputting (my|the) (rent|paycheck|savings|money|house|salary)( [\w'-]+)? on\b|\b(good|best|smart|safe) wagers?\b|\b(me juego|jugarme) (la plata|el dinero|la guita|mi plata|mi dinero)\b|\b(colocar|botar|jogar|por) ([\w'-]+ )?(na|numa) bet\b|\b(na|uma|minha) bet\b|\b(je mets|je mise) combien\b|\bcombien (je mets|mettre|miser)\b|\btipp zum wetten\b`,
+      String.raw`\b(cash out|real money|casas? de apuestas|casas? de apostas|bookmakers?|buchmacher|multipla|jugada mas segura)\b|\bpicks? for (tonight|today|this weekend|the weekend)\b|\b(boto|bote|coloco|pongo|put|stake|lege|setze|mets|mise)( [\w'-]+){0,3} \d+\b|\b\d+ ?(euros?|reais|dollars|bucks|pesos) (on|auf|no|na|en|sur)\b`,
     ),
+    // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
+    asked:
+      /\bwager\w*|\b(bet ?slip|betslip|banker|stake|units?)\b|\block for\b|\b(apuest\w*|apost\w*|palpites?|wette\w*|pari|paris|parier|miser|bookmaker|bookie|buchmacher|casas? de apuestas)\b/,
   },
 ]
+
+/**
+ * A request, not a report: "how do I …", "help me …", "give me …", "let's …", "can you …", "which … should I …",
+ * and their es/pt/fr/de forms. "Was there a DDoS?", "did he get hacked?" and "who insulted whom?" are not.
+ */
+const REQUEST = anyOf(
+  String.raw`^(please )?(write|make|give|gimme|send|find|get|tell|show|post|craft|build|teach|list|help|spam|flood|raid|leak)\b`,
+  String.raw`\b(how (do|can|could|would|should|to|does one|would someone)|help me|i (want|wanna|need|am going|'m going|'m gonna|will|'ll|plan)|let's|lets|we should|can you|could you|would you|give me|tell me|show me|teach me|where (can|do|should) i|(should|would|do) (i|you) (put|bet|back)|is it worth|recommend|make sure|gonna|going to|should i|i need|need a|any ideas|(best|easiest|quickest) way to)\b`,
+  String.raw`^como\b|\b(como (puedo|hago|se hace|entro|consigo)|ayudame|quiero|voy a|vamos a|dame|dime|hazme|escribe|escribeme|me pasas|pasame|recomiendas|recomiendame|puedes|podrias|necesito|que (le )?puedo|donde (compro|consigo|descargo))\b`,
+  String.raw`\b(como (eu )?(faco|posso|consigo|passar|entrar)|me ajuda|quero|vou|bora|vamos|me da|me passa|escreve|faz|voce da|voce recomenda|pra eu|me ensina|me fala|como eu|preciso|onde (eu )?(compro|baixo|acho|consigo))\b`,
+  String.raw`\b(comment|aide-moi|aidez-moi|je veux|je vais|on va|donne|dis-moi|ecris|fais|tu me|tu as|peux-tu|conseilles|je compte|des idees|ou (acheter|trouver|telecharger))\b`,
+  String.raw`\bwie \w+ ich\b|\bwo (kaufe|bekomme|finde|lade) ich\b|\b(wie (kann|komme|verletze|mache|bekomme|soll)|hilf|ich will|ich werde|lass uns|lasst uns|gib|schreib|sag mir|kannst du|lohnt sich)\b`,
+)
 
 function anyOf(...sources: string[]): RegExp {
   return new RegExp(sources.join('|'))
 }
 
-/** Why a question is declined, or undefined when it is a question to answer. */
-export function refusalReason(question: string): RefusalReason | undefined {
-  const text = question
+/** The question as the patterns read it: lower case, accents folded, punctuation but ' and - as spaces. */
+function foldQuestion(question: string): string {
+  return question
     .toLowerCase()
+    .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[’`]/g, "'")
+    .replace(/[^\p{L}\p{N}'$/\- ]+/gu, ' ')
     .replace(/\s+/g, ' ')
-  return RULES.find(({ pattern }) => pattern.test(text))?.reason
+    .trim()
+}
+
+/** Why a question is declined, or undefined when it is a question to answer. */
+export function refusalReason(question: string): RefusalReason | undefined {
+  const text = foldQuestion(question)
+  const rule =
+    RULES.find(({ pattern }) => pattern.test(text)) ??
+    (REQUEST.test(text) ? RULES.find(({ asked }) => asked.test(text)) : undefined)
+  return rule?.reason
 }
 
 /** The one sentence that declines, per reason and language: no data, nothing to cite. */
@@ -153,10 +261,10 @@ export function refusalSentence(reason: RefusalReason, language: ChatLanguage): 
   return REFUSALS[language][reason]
 }
 
-/** The same rule, for the LLM engine's instructions. */
+/** The same list, for the LLM engine's instructions. */
 export const CHAT_REFUSAL_RULE = [
-  'Decline, in one short sentence and with no data or sources, any request to hurt someone, to attack or break',
-  "into servers, accounts or systems (DDoS, hacking), for someone's private data (home address, phone number,",
-  'whereabouts), to harass or target someone, to cheat or get around anti-cheat, or for betting tips or picks.',
-  'Esports words in their game sense (attack, kills, destroyed, caught cheating, betting odds) are not such requests.',
+  'Decline, in one short sentence in the language of the question and with no data or sources, any request',
+  `${RULES.map(({ covers }) => covers).join('; ')}.`,
+  'Esports words in their game sense (attack a site, kills, headshots, executes, destroyed, a throw, a stack,',
+  'caught cheating, betting odds, "best bet for MVP") are not such requests.',
 ].join(' ')

@@ -1,3 +1,4 @@
+import { countryNameFromIso2 } from '#shared/domain/countries'
 import { gameDisplayName } from '#shared/domain/games'
 import { absoluteUrl } from '#shared/domain/seo'
 import { paths } from '#shared/paths'
@@ -17,12 +18,22 @@ import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-e
 import { articleFact, passageWords, storyFollowUp as storySaid } from './facts/article'
 import { COMMON_WORDS } from '#server/ai/common-words'
 import {
+  asksEarlierEdition,
+  asksForPick,
   asksLastQuestion,
   type ConversationSubject,
+  counterpartTournament,
+  earlierEdition,
+  type Recognised,
+  stageWords,
+  withoutGames,
+  withPathsAsNames,
   needsSubject,
+  pickListed,
   pointsAtPerson,
   pointsAtTeam,
   refersBack as opensAsFollowUp,
+  withConversationTeam,
   withLastQuestion,
   withSubject,
 } from './intent/conversation'
@@ -35,6 +46,7 @@ import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/que
 import { playerGame } from './facts/player'
 import { runLookup } from './lookups'
 import { detectLanguage, isFunctionWord, withEnglishCues } from './language'
+import { EARLIER_EDITION } from './not-in-data'
 import type { ChatTurn, RetrievedContext, RetrievedFact } from './types'
 
 // Chat retrieval (RAG, ARCHITECTURE.md "The AI layer"): what our own data says about a question, as
@@ -136,6 +148,16 @@ async function retrieveOne(
   const language = detectLanguage(question)
   const asked = readQuestion(question)
   const named = await findNames(ctx, asked, now)
+  // "Which of them is from Latvia?": one of those the last answer listed.
+  const picked =
+    options.history?.length && !named.teams.length && !named.players.length && asksForPick(asked.question)
+      ? await pickFromLastAnswer(ctx, asked.question, options.history, now)
+      : undefined
+  if (picked) {
+    Object.assign(named, picked)
+    if (picked.teams.length && !asked.intents.some((i) => TEAM_INTENTS.has(i)))
+      asked.intents = ['team-profile']
+  }
   // A follow-up that names nobody is read with the subject of the turns before it.
   const subject =
     options.history?.length && needsSubject(asked, named)
@@ -151,11 +173,28 @@ async function retrieveOne(
     player: (player: ChatPlayerRow) => player.team?.currentVideogame ?? player.currentVideogame,
     tournament: (tournament: ChatTournamentRow) => tournament.game,
   }
+  // "How did their X final go?": the tournament is the question's, the team the conversation's.
+  const theirs =
+    !subject && !last && options.history?.length && named.tournaments.length && pointsAtTeam(asked.question)
+      ? withConversationTeam(
+          asked.question,
+          named,
+          await conversationSubject(ctx, options.history, now),
+          games,
+        )
+      : undefined
   const { parsed, found: recognised } = subject
-    ? withSubject(asked, subject, games)
+    ? await inOtherGame(ctx, asked, subject, withSubject(asked, subject, games))
     : last
       ? withLastQuestion(asked, named, last, games)
-      : { parsed: asked, found: named }
+      : { parsed: asked, found: theirs ?? named }
+  // "What about last year?": the league's edition before the one talked about, or an honest "I don't have it".
+  const earlier = subject ? asksEarlierEdition(asked.question) : undefined
+  if (earlier && recognised.tournaments[0]) {
+    const before = await editionBefore(ctx, recognised.tournaments[0], earlier)
+    if (!before) return noEarlierEdition(ctx, question, language, recognised.tournaments[0], options)
+    recognised.tournaments = [before]
+  }
   const plan = planLookups(parsed, recognised)
   const url = (path: string) => absoluteUrl(ctx.site.siteUrl, path)
   const factLists = await Promise.all(
@@ -339,19 +378,19 @@ async function conversationSubject(
   history: readonly ChatTurn[],
   now: Date,
 ): Promise<ConversationSubject<ChatTeamRow, ChatPlayerRow, ChatTournamentRow> | undefined> {
-  let asked: { intents: ParsedQuestion['intents']; games: ParsedQuestion['games'] } | undefined
+  let asked: { intents: ParsedQuestion['intents']; games: ParsedQuestion['games']; text: string } | undefined
   for (let i = history.length - 1; i >= 0; i -= 1) {
     const turn = history[i]!
     if (turn.role !== 'user') continue
     const parsed = readQuestion(turn.content)
-    asked ??= { intents: parsed.intents, games: parsed.games }
+    asked ??= { intents: parsed.intents, games: parsed.games, text: withoutGames(parsed.text) }
     if (!asked.games.length && parsed.games.length) asked = { ...asked, games: parsed.games }
     const names = await findNames(ctx, parsed, now)
     let answered: { teams: ChatTeamRow[]; players: ChatPlayerRow[] } | undefined
     const reply = history[i + 1]
     if (!names.players.length && reply?.role === 'assistant') {
       // The reply's subject is whichever of its first team and first player it names first.
-      const found = await findNames(ctx, parseQuestion(reply.content), now)
+      const found = await findNames(ctx, parseQuestion(withPathsAsNames(reply.content)), now)
       const at = (name: string | undefined) => (name ? reply.content.indexOf(name) : -1)
       const team = found.teams[0]
       const player = found.players[0]
@@ -368,6 +407,117 @@ async function conversationSubject(
     }
   }
   return asked && { teams: [], players: [], tournaments: [], ...asked }
+}
+
+/**
+ * "And in LoL?" after a question about a stage of another game's league: the same stage of the named game's league
+ * ("Autumn 2026: Group Stage"), found among that game's tournaments.
+ */
+async function inOtherGame(
+  ctx: ChatRetrievalContext,
+  asked: ParsedQuestion,
+  subject: ConversationSubject<ChatTeamRow, ChatPlayerRow, ChatTournamentRow>,
+  read: { parsed: ParsedQuestion; found: Recognised<ChatTeamRow, ChatPlayerRow, ChatTournamentRow> },
+): Promise<typeof read> {
+  const [game] = asked.games
+  const [earlier] = subject.tournaments
+  if (!game || !earlier || earlier.game === game || read.found.tournaments.length) return read
+  const words = stageWords(earlier)
+  const candidates = words.length
+    ? await findTournamentCandidates(ctx.db, { words, game, limit: CANDIDATE_LIMIT })
+    : []
+  const counterpart = counterpartTournament(earlier, candidates, game)
+  return counterpart ? { ...read, found: { ...read.found, tournaments: [counterpart] } } : read
+}
+
+/** The edition of a tournament's league before it, among the tournaments named like its league. */
+async function editionBefore(
+  ctx: ChatRetrievalContext,
+  of: ChatTournamentRow,
+  asked: 'year' | 'edition',
+): Promise<ChatTournamentRow | undefined> {
+  const words = (of.leagueName ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3)
+  if (!words.length) return undefined
+  const candidates = await findTournamentCandidates(ctx.db, { words, game: of.game, limit: CANDIDATE_LIMIT })
+  return earlierEdition(of, candidates, asked)
+}
+
+/** The site holds no earlier edition: said in one sentence, nothing cited (chat.ts, not-in-data.ts). */
+function noEarlierEdition(
+  ctx: ChatRetrievalContext,
+  question: string,
+  language: RetrievedContext['language'],
+  of: ChatTournamentRow,
+  options: { history?: readonly ChatTurn[] },
+): RetrievedContext {
+  const name = of.leagueName ?? of.name
+  const url = absoluteUrl(
+    ctx.site.siteUrl,
+    of.eventSlug ? paths.event(of.game, of.eventSlug) : paths.teams(of.game),
+  )
+  const said = `There is no earlier edition of ${name} in the site's data.`
+  return {
+    question,
+    language,
+    history: options.history ?? [],
+    facts: [{ ...fact('tournament', said, url, 1), notStored: { topic: EARLIER_EDITION, name } }],
+    answerable: true,
+    recognised: { teams: [], players: [], games: [] },
+  }
+}
+
+/** What a picked team is asked about when the pick says nothing more ("which one is from Latvia?": its profile). */
+const TEAM_INTENTS = new Set<ParsedQuestion['intents'][number]>([
+  'roster',
+  'next-match',
+  'results',
+  'form',
+  'team-profile',
+  'news',
+])
+
+/**
+ * The teams or players of the last answer a pick chooses ("which of them isn't on the team any more?"), in the
+ * order the answer names them; a player's team is the one the question before it named.
+ */
+async function pickFromLastAnswer(
+  ctx: ChatRetrievalContext,
+  question: string,
+  history: readonly ChatTurn[],
+  now: Date,
+): Promise<{ teams: ChatTeamRow[]; players: ChatPlayerRow[] } | undefined> {
+  const at = history.findLastIndex((turn) => turn.role === 'assistant')
+  if (at < 0) return undefined
+  const answer = withPathsAsNames(history[at]!.content)
+  const asked = history.slice(0, at).findLast((turn) => turn.role === 'user')
+  const [listed, before] = await Promise.all([
+    findNames(ctx, parseQuestion(answer), now),
+    asked ? findNames(ctx, readQuestion(asked.content), now) : undefined,
+  ])
+  const lower = answer.toLowerCase()
+  const byMention = <T extends { name: string }>(rows: readonly T[]) =>
+    [...rows].sort((a, b) => lower.indexOf(a.name.toLowerCase()) - lower.indexOf(b.name.toLowerCase()))
+  const team = before?.teams[0]?.id
+  const players = pickListed(
+    question,
+    byMention(listed.players),
+    { country: (p) => countryName(p.nationality), teamId: (p) => p.team?.id ?? null },
+    team,
+  )
+  if (players.length) return { teams: [], players }
+  const teams = pickListed(
+    question,
+    byMention(listed.teams),
+    { country: (t) => countryName(t.location), teamId: () => undefined },
+    undefined,
+  )
+  return teams.length ? { teams, players: [] } : undefined
+}
+
+/** A team's location or a player's nationality as a country's name (stored as a name or an ISO code). */
+function countryName(value: string | null): string | undefined {
+  if (!value) return undefined
+  return value.length === 2 ? (countryNameFromIso2(value) ?? value) : value
 }
 
 /** "Their" after a question about a player is his team: read by name, as any question's team is. */

@@ -16,7 +16,8 @@ export function loader(queryClient: QueryClient) {
   return async () => {
     // Without the latest stories the page has no news to show (503); a failed per-game read is dropped, not
     // thrown: the page renders and only that section waits for the browser's retry (§8: logged as warnings).
-    await prefetchPageData(queryClient, homeReads.needed, homeReads.optional)
+    const reads = homeReads()
+    await prefetchPageData(queryClient, reads.needed, reads.optional)
     return null
   }
 }

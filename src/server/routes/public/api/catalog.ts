@@ -293,4 +293,6 @@ export const NOT_PUBLIC_API: Readonly<Record<string, string>> = {
   '/api/realtime': "The site's own Server-Sent Events stream of changes, not a JSON answer.",
   '/api/openapi.json': 'This document.',
   '/api/docs': "This document's reference page.",
+  '/api/articles/by-game':
+    "The home page's per-game lists in one read, for the site's own renderer: /articles?view=card per game.",
 }

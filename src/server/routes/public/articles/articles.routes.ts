@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { toArticleCard } from '#shared/domain/article-card'
 import {
+  ArticleCardListsByGameQuerySchema,
   ArticleListQuerySchema,
   ArticleLookupQuerySchema,
   ArticleSummaryQuerySchema,
@@ -10,7 +11,7 @@ import {
 import type { AppEnv, RouteDeps } from '#server/app-types'
 import { AppError } from '#server/errors'
 import { getArticleAiSummary } from '#server/services/article-ai'
-import { listLatestArticles, lookupArticle } from '#server/services/articles'
+import { listFirstPagesByGame, listLatestArticles, lookupArticle } from '#server/services/articles'
 import { type ImageProxy, withProxiedImages } from '#server/services/image-proxy'
 import { listTags } from '#server/services/tags'
 import { validate } from '../../validate'
@@ -46,6 +47,25 @@ export function articlesRoutes(deps: RouteDeps, images: ImageProxy) {
         return c.json(result)
       },
     )
+}
+
+/**
+ * GET /api/articles/by-game?games=cs2,lol&limit=6: the home page's per-game lists in one statement, which the
+ * server renderer reads (decision 043); the site's own, not part of /api/v1.
+ */
+export function articlesByGameRoutes(deps: RouteDeps, images: ImageProxy) {
+  return new Hono<AppEnv>().get('/', validate('query', ArticleCardListsByGameQuerySchema), async (c) => {
+    const { games, limit } = c.req.valid('query')
+    const pages = await listFirstPagesByGame(deps.services.db, games, limit)
+    const lists = [...pages].map(([game, page]) => [
+      game,
+      {
+        ...page,
+        articles: page.articles.map((article) => toArticleCard(withProxiedImages(article, images))),
+      },
+    ])
+    return c.json({ games: Object.fromEntries(lists) })
+  })
 }
 
 export function articleTagsRoutes(deps: RouteDeps) {

@@ -49,7 +49,7 @@ export function chatRoutes(deps: Pick<RouteDeps, 'services'>, options: ChatRoute
     })
     .post('/', async (c) => {
       const { message, history } = await readMessage(c)
-      const refused = await rateLimited(c)
+      const { refused } = await rateLimited(c)
       if (refused) return refused
       const signal = AbortSignal.timeout(timeoutMs)
       try {
@@ -65,7 +65,7 @@ export function chatRoutes(deps: Pick<RouteDeps, 'services'>, options: ChatRoute
     })
     .post('/stream', async (c) => {
       const { message, history } = await readMessage(c)
-      const refused = await rateLimited(c)
+      const { refused } = await rateLimited(c)
       if (refused) return refused
       const log = c.get('logger')
       c.header('x-accel-buffering', 'no')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   headToHeadText,
+  placeVerdictText,
   standingsText,
   statLeadersText,
   teamStandingText,
@@ -77,6 +78,22 @@ describe('teamTournamentsText', () => {
       ]),
     ).toBe(
       'Solstice Kites have played in Meadowgate Open (6 matches), and are scheduled in Summit Rift Winter (2 matches to play).',
+    )
+  })
+})
+
+describe('placeVerdictText: a claimed place confirmed or corrected', () => {
+  const rows = [
+    { rank: 1, teamName: 'Northwind Wolves', wins: 9, losses: 3, ties: null },
+    { rank: 2, teamName: 'Cobalt Tide', wins: 8, losses: 4, ties: null },
+    { rank: 3, teamName: 'Vistula Owls', wins: 3, losses: 14, ties: null },
+  ]
+  it('says who is really there when the claim is wrong', () => {
+    expect(placeVerdictText('Harbor Pro Series', rows[1]!, rows, 'first')).toBe(
+      'No — Northwind Wolves top the Harbor Pro Series standings (9-3); Cobalt Tide are 2nd of 3 in Harbor Pro Series (8-4).',
+    )
+    expect(placeVerdictText('Harbor Pro Series', rows[2]!, rows, 'last')).toBe(
+      'Yes — Vistula Owls are 3rd of 3 in Harbor Pro Series (3-14).',
     )
   })
 })

@@ -137,6 +137,25 @@ export function teamStandingText(tournamentName: string, row: StandingInput, of:
   return `${row.teamName} are ${ordinal(row.rank)} of ${of} in ${tournamentName}${recordOf(row)}.`
 }
 
+/**
+ * A place claimed of a team judged against the table, the verdict first: "Yes — Northwind Wolves are 1st of 4 in
+ * … (6-0).", "No — Cobalt Tide top … (5-1); Northwind Wolves are 3rd of 4 (2-4)."
+ */
+export function placeVerdictText(
+  tournamentName: string,
+  own: StandingInput,
+  rows: readonly StandingInput[],
+  claimed: 'first' | 'last',
+): string {
+  const top = rows[0]!
+  const last = rows[rows.length - 1]!
+  const right = claimed === 'first' ? own.rank === top.rank : own.rank === last.rank
+  if (right) return `Yes — ${teamStandingText(tournamentName, own, rows.length)}`
+  const actual = claimed === 'first' ? top : last
+  const where = claimed === 'first' ? 'top' : 'are bottom of'
+  return `No — ${actual.teamName} ${where} the ${tournamentName} standings${recordOf(actual)}; ${teamStandingText(tournamentName, own, rows.length)}`
+}
+
 function ordinal(n: number): string {
   const tens = n % 100
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')

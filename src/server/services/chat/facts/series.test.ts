@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bracketText, eventWinnerText } from './event'
-import { formatText, type SeriesFactInput, seriesText } from './series'
+import { claimVerdictText, formatText, noWinnerText, type SeriesFactInput, seriesText } from './series'
 
 const series = (over: Partial<SeriesFactInput> = {}): SeriesFactInput => ({
   game: 'cs2',
@@ -92,5 +92,42 @@ describe('chat sentences about matches and events', () => {
     expect(bracketText('Tidewater Masters', 'Playoffs', rounds)).toBe(
       'The bracket of Tidewater Masters (Playoffs): Upper bracket semifinals: Cobalt Tide beat Aurora Vanguard 2-1; Grand final: Cobalt Tide vs TBD (November 8, 2026). 1 slot is still TBD.',
     )
+  })
+})
+
+describe('claimVerdictText: a claimed result confirmed or corrected, the verdict first', () => {
+  const cobalt = { pandascoreId: 1, name: 'Cobalt Tide' }
+  const aurora = { pandascoreId: 2, name: 'Aurora Vanguard' }
+
+  it('confirms a right claim and corrects a wrong winner with the winner first', () => {
+    expect(claimVerdictText(series(), cobalt, { won: true })).toMatch(
+      /^Yes — Cobalt Tide beat Aurora Vanguard 2-1/,
+    )
+    expect(claimVerdictText(series(), aurora, { won: true })).toMatch(
+      /^No — Cobalt Tide beat Aurora Vanguard 2-1/,
+    )
+    expect(claimVerdictText(series(), aurora, { won: false })).toMatch(
+      /^Yes — Aurora Vanguard had a 1-2 loss/,
+    )
+  })
+
+  it('corrects a wrong score and says a match not played yet, with its time', () => {
+    expect(claimVerdictText(series(), cobalt, { won: true, score: [2, 0] })).toMatch(
+      /^Not quite: it finished 2-1, not 2-0\. Cobalt Tide beat Aurora Vanguard 2-1/,
+    )
+    const later = series({
+      status: 'not_started',
+      winnerPandascoreId: null,
+      team1Score: null,
+      team2Score: null,
+    })
+    expect(claimVerdictText(later, cobalt, { won: true })).toBe(
+      'No — it has not been played yet. Cobalt Tide vs Aurora Vanguard (BO3) has not started yet: it starts on November 8, 2026 at 16:00 UTC, in Tidewater Masters Autumn 2026: Playoffs.',
+    )
+    const drawn = series({ draw: true, team1Score: 1, team2Score: 1, winnerPandascoreId: null })
+    expect(claimVerdictText(drawn, cobalt, { won: true })).toMatch(
+      /^No — it was a draw\. Cobalt Tide and Aurora/,
+    )
+    expect(noWinnerText(drawn, cobalt)).toMatch(/^Neither team won: it was a draw\./)
   })
 })

@@ -188,3 +188,40 @@ export function seriesText(
 export function noMeetingText(a: string, b: string): string {
   return `No match between ${a} and ${b} is recorded.`
 }
+
+/** What a question claims of its first team's result ("did A beat B 3-0?"): won or lost, and the score it gives. */
+export interface ClaimedResult {
+  won: boolean
+  /** The first team's score first. */
+  score?: readonly [number, number]
+}
+
+/**
+ * A claimed result judged against the match (issue #17 item 4), the verdict first: "Yes — Cobalt Tide beat …",
+ * "No — Cobalt Tide beat Northwind Wolves 3-0 …" (the winner first when the claim was wrong), "Not quite: it
+ * finished 2-1, not 3-0. …", and for a match not played "No — it has not been played yet. … it starts on …".
+ */
+export function claimVerdictText(
+  match: SeriesFactInput,
+  subject: { pandascoreId: number | null; name: string },
+  claim: ClaimedResult,
+): string {
+  const said = seriesText(match, subject)
+  if (match.status === 'running') return `Not yet — it is still being played. ${said}`
+  if (match.status !== 'finished') return `No — it has not been played yet. ${said}`
+  if (match.draw) return `No — it was a draw. ${said}`
+  const [a, b] = ordered(match, subject)
+  const winner = [a, b].find((s) => s.pandascoreId !== null && s.pandascoreId === match.winnerPandascoreId)
+  if (!winner) return said
+  if ((winner === a) !== claim.won) return `No — ${seriesText(match)}`
+  const claimed = claim.score
+  if (claimed && a.score !== null && b.score !== null && (claimed[0] !== a.score || claimed[1] !== b.score)) {
+    return `Not quite: it finished ${a.score}-${b.score}, not ${claimed[0]}-${claimed[1]}. ${seriesText(match)}`
+  }
+  return `Yes — ${said}`
+}
+
+/** A drawn match asked "who won": nobody did. */
+export function noWinnerText(match: SeriesFactInput, subject: { pandascoreId: number | null; name: string }) {
+  return `Neither team won: it was a draw. ${seriesText(match, subject)}`
+}

@@ -133,6 +133,20 @@ const STATS: readonly { asked: RegExp; stat: StatAsked }[] = [
   { asked: /\brating\b|\brated\b/, stat: { statType: 'rating', games: ['cs2'] } },
 ]
 
+/**
+ * The stat of another game that measures the same thing (farming: LoL's CS per minute, Dota 2's GPM; per-round
+ * kills; damage), for "same question for Dota" after a stat that game does not record.
+ */
+export const COUNTERPART_STAT: Readonly<Record<string, Partial<Record<GameSlug, string>>>> = {
+  cs_per_minute: { dota2: 'gpm' },
+  gpm: { lol: 'cs_per_minute' },
+  xpm: { lol: 'cs_per_minute' },
+  kills_per_round: { valorant: 'kd_ratio' },
+  kd_ratio: { cs2: 'kills_per_round' },
+  adr: { valorant: 'acs' },
+  acs: { cs2: 'adr' },
+}
+
 /** The stat that says who is "best" in each game when the question names none: the game's headline stat. */
 export const HEADLINE_STAT: Readonly<Record<GameSlug, string>> = {
   cs2: 'rating',

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import {
+  asksEarlierEdition,
+  asksForPick,
   asksLastQuestion,
   type ConversationSubject,
+  counterpartTournament,
+  earlierEdition,
   needsSubject,
+  pickListed,
   pointsAtPerson,
   pointsAtTeam,
   refersBack,
+  stageWords,
+  withConversationTeam,
   withLastQuestion,
+  withoutGames,
+  withPathsAsNames,
   withSubject,
 } from './conversation'
 import { parseQuestion } from './question'
@@ -201,5 +210,172 @@ describe('asksLastQuestion and withLastQuestion', () => {
       tournament: (t: Named) => t.game,
     })
     expect(other.found.tournaments).toEqual([])
+  })
+})
+
+describe('follow-ups about another game or another edition', () => {
+  const stage = (name: string, league: string, game: string, tier = 's', year = 2026, month = 8) => ({
+    name,
+    leagueName: league,
+    game,
+    tier,
+    beginAt: new Date(Date.UTC(year, month, 1)),
+  })
+  const csGroups = stage('Longship Masters Autumn 2026: Group Stage', 'Longship Masters', 'cs2')
+  const lolGroups = stage(
+    'Summit Rift Championship Autumn 2026: Group Stage',
+    'Summit Rift Championship',
+    'lol',
+  )
+  const lolPlayoffs = stage(
+    'Summit Rift Championship Autumn 2026: Playoffs',
+    'Summit Rift Championship',
+    'lol',
+  )
+  const lolCup = stage('Meadowgate Open Autumn 2026: Group Stage', 'Meadowgate Open', 'lol', 'c')
+
+  it('finds the same stage of the other game’s league, of the same tier first', () => {
+    expect(counterpartTournament(csGroups, [lolPlayoffs, lolCup, lolGroups], 'lol')).toBe(lolGroups)
+    expect(counterpartTournament(csGroups, [lolPlayoffs], 'lol')).toBeUndefined()
+    expect(stageWords(csGroups)).toEqual(['Autumn', '2026', 'Group', 'Stage'])
+  })
+
+  it('asks the last question again of the other game: its stat, role or round', () => {
+    const parsed = parseQuestion('and in Dota 2?')
+    const read = withSubject(
+      parsed,
+      subject({
+        teams: [],
+        intents: ['stat-leader'],
+        games: ['lol'],
+        text: withoutGames('highest cs per minute in lol'),
+      }),
+      gameOf,
+    )
+    expect(read.parsed.intents).toEqual(['stat-leader'])
+    expect(read.parsed.games).toEqual(['dota2'])
+    expect(read.parsed.text).toContain('highest cs per minute')
+    expect(withoutGames('who topped the cs2 longship masters group stage')).toBe(
+      'who topped the longship masters group stage',
+    )
+  })
+
+  it('hears a question for the edition before, and finds it or none', () => {
+    expect(asksEarlierEdition('what about last year?')).toBe('year')
+    expect(asksEarlierEdition('and the one before?')).toBe('edition')
+    expect(asksEarlierEdition('who won the final?')).toBeUndefined()
+    const winter = stage('Longship Masters Winter 2026: Main Event', 'Longship Masters', 'cs2', 's', 2026, 11)
+    const autumnPlayoffs = stage(
+      'Longship Masters Autumn 2026: Playoffs',
+      'Longship Masters',
+      'cs2',
+      's',
+      2026,
+      9,
+    )
+    const winterGroups = stage(
+      'Longship Masters Winter 2026: Group Stage',
+      'Longship Masters',
+      'cs2',
+      's',
+      2026,
+      10,
+    )
+    // Another stage of the same edition is not the edition before; that edition's latest stage stands in.
+    expect(earlierEdition(winter, [winterGroups, csGroups, autumnPlayoffs], 'edition')).toBe(autumnPlayoffs)
+    // "Last year" is an earlier year: none held.
+    expect(earlierEdition(winter, [winterGroups, csGroups, autumnPlayoffs], 'year')).toBeUndefined()
+  })
+})
+
+describe('withConversationTeam: "their" beside a tournament the question names', () => {
+  const gameOfAll = { ...gameOf, tournament: (t: Named) => t.game }
+  const rift: Named = { name: 'Summit Rift Championship', game: 'lol' }
+  const lanterns: Named = { name: 'Crimson Lanterns', game: 'lol' }
+
+  it('takes the conversation’s team of the tournament’s game', () => {
+    const found = { teams: [], players: [], tournaments: [masters] }
+    expect(
+      withConversationTeam('how did they do in the Longship playoffs?', found, subject(), gameOfAll),
+    ).toEqual({
+      ...found,
+      teams: [wolves],
+    })
+    // After a question about a tournament, the team its answer was about.
+    const after = subject({ teams: [], answered: { teams: [lanterns], players: [] } })
+    expect(
+      withConversationTeam(
+        'how did their Rift final go?',
+        { ...found, tournaments: [rift] },
+        after,
+        gameOfAll,
+      )?.teams,
+    ).toEqual([lanterns])
+  })
+
+  it('leaves a question with its own team, no pronoun, or a team of another game', () => {
+    const found = { teams: [], players: [], tournaments: [masters] }
+    expect(
+      withConversationTeam('who won the Longship playoffs?', found, subject(), gameOfAll),
+    ).toBeUndefined()
+    expect(
+      withConversationTeam('their Rift final?', { ...found, tournaments: [rift] }, subject(), gameOfAll),
+    ).toBeUndefined()
+    expect(
+      withConversationTeam('their playoffs?', { ...found, teams: [wolves] }, subject(), gameOfAll),
+    ).toBeUndefined()
+  })
+})
+
+describe('withPathsAsNames: an earlier answer that names its subject by a page address', () => {
+  it('reads the address as the name it stands for', () => {
+    expect(withPathsAsNames('My pick: /valorant/teams/golden-gale.')).toBe('My pick: golden gale.')
+    expect(withPathsAsNames('(https://bo5.example/cs2/events/longship-masters-winter-2026-9400002)')).toBe(
+      '(longship masters winter 2026)',
+    )
+    expect(withPathsAsNames('see /news/some-story')).toBe('see /news/some-story')
+  })
+})
+
+describe('a round named after a conversation about an event', () => {
+  it('is a follow-up about that event', () => {
+    expect(needsSubject(parseQuestion('who plays in the second semi?'), nothing)).toBe(true)
+    expect(needsSubject(parseQuestion('and the final?'), nothing)).toBe(true)
+  })
+})
+
+describe('picks among what the last answer listed', () => {
+  interface Item {
+    name: string
+    country?: string
+    team?: string
+  }
+  const read = { country: (i: Item) => i.country, teamId: (i: Item) => i.team }
+  const teams: Item[] = [
+    { name: 'Northwind Wolves', country: 'Sweden' },
+    { name: 'Steppe Comets', country: 'Kazakhstan' },
+    { name: 'Granite Harbor', country: 'United States' },
+  ]
+
+  it('hears a pick', () => {
+    expect(asksForPick('which one is from Sweden?')).toBe(true)
+    expect(asksForPick('which of them left the team?')).toBe(true)
+    expect(asksForPick('the second one, when do they play?')).toBe(true)
+    expect(asksForPick('which team won the final?')).toBe(false)
+  })
+
+  it('picks by place, by country, and by who is still on the team', () => {
+    expect(pickListed('the second one', teams, read, undefined)).toEqual([teams[1]])
+    expect(pickListed('and the last one?', teams, read, undefined)).toEqual([teams[2]])
+    expect(pickListed('which one is from the United States?', teams, read, undefined)).toEqual([teams[2]])
+    const players: Item[] = [
+      { name: 'ashcrown', team: 'cbt' },
+      { name: 'brackenrune', team: 'grh' },
+    ]
+    expect(pickListed("which of them isn't on the team any more?", players, read, 'cbt')).toEqual([
+      players[1],
+    ])
+    expect(pickListed('which of them is still with them?', players, read, 'cbt')).toEqual([players[0]])
+    expect(pickListed('which of them is best?', players, read, 'cbt')).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import type { GameSlug } from '#shared/domain/games'
-import type { ChatIntent } from './intents'
+import { type ChatIntent, roundAsked } from './intents'
 import { type ParsedQuestion, searchKeywords } from './question'
 import { normalizeText } from './words'
 
@@ -15,6 +15,11 @@ export interface ConversationSubject<Team, Player, Tournament> {
   tournaments: Tournament[]
   intents: ChatIntent[]
   games: GameSlug[]
+  /**
+   * The last question's text (lowercase, no game named): what it asked beyond its intents (the stat, the role, the
+   * round), read again by a follow-up that asks nothing of its own ("same question for Dota", "and in LoL?").
+   */
+  text?: string
   /** The subject of the answer to a turn that named only a tournament ("who won X?" → "Cobalt Tide won …"). */
   answered?: { teams: Team[]; players: Player[] }
 }
@@ -77,6 +82,8 @@ export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<
   if (refersBack(parsed.question)) return true
   if (parsed.games.length) return false
   if (parsed.intents.includes('top-teams') || parsed.intents.includes('live')) return false
+  // "Who plays in the second semi?", "and the final?": a round of the event talked about.
+  if (roundAsked(parsed.text)) return true
   // A fragment with no question of its own ("overall?", "at home?") qualifies the last question.
   return searchKeywords(parsed).length === 0 || isFragment(parsed.question)
 }
@@ -132,9 +139,47 @@ export function withSubject<Team, Player, Tournament>(
       ...parsed,
       intents: own.length ? own : subject.intents,
       games: games.length ? games : subject.games,
+      text: own.length || !subject.text ? parsed.text : `${parsed.text} ${subject.text}`,
     },
     found: carried,
   }
+}
+
+/** The question's text without the games it names: what a follow-up about another game asks again. */
+export function withoutGames(text: string): string {
+  return text.replace(GAME_NAMES, ' ').replace(/\s+/g, ' ').trim()
+}
+
+const GAME_NAMES =
+  /(?<![\p{L}\p{N}])(cs ?2|cs:?go|counter[- ]?strike(?: ?2)?|lol|league of legends|dota ?2?|valorant|valo|vct)(?![\p{L}\p{N}])/gu
+
+/**
+ * The same stage of another game's league ("and in LoL?" after a question about a CS2 league's autumn group
+ * stage): the tournament of that game whose name after its league's ("Autumn 2026: Group Stage") is the same, of
+ * the same tier first.
+ */
+export function counterpartTournament<
+  T extends { name: string; leagueName: string | null; game: string; tier: string },
+>(of: T, candidates: readonly T[], game: string): T | undefined {
+  const wanted = stageOf(of).toLowerCase()
+  if (!wanted) return undefined
+  const same = candidates.filter((t) => t.game === game && stageOf(t).toLowerCase() === wanted)
+  return same.find((t) => t.tier === of.tier) ?? same[0]
+}
+
+/** A tournament's name after its league's: "Autumn 2026: Group Stage"; empty when it does not start with it. */
+function stageOf(t: { name: string; leagueName: string | null }): string {
+  const league = t.leagueName?.trim() ?? ''
+  return league && t.name.toLowerCase().startsWith(league.toLowerCase())
+    ? t.name.slice(league.length).trim()
+    : ''
+}
+
+/** The words of a tournament's name after its league's ("autumn 2026 group stage"), to find its counterparts by. */
+export function stageWords(t: { name: string; leagueName: string | null }): string[] {
+  return stageOf(t)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3)
 }
 
 /** An elliptic opening that swaps the subject: "and Polar Static's?", "what about Cobalt Tide?", "¿y Vantorr?". */
@@ -178,7 +223,117 @@ export function withLastQuestion<Team, Player, Tournament>(
       ...parsed,
       intents: subject.intents.length ? subject.intents : parsed.intents,
       games: parsed.games.length ? parsed.games : subject.games,
+      // What the last question asked beyond its intents ("record", a stat, a role) is asked of the new name too.
+      text: subject.text ? `${parsed.text} ${subject.text}` : parsed.text,
     },
     found: { ...found, tournaments },
   }
+}
+
+/** "What about last year?", "and the one before?": the earlier edition of the tournament talked about. */
+const EARLIER =
+  /\b(last year|(the )?year before|a year (ago|earlier|before)|previous (year|edition|season|one)|(the )?one before|edition before|earlier edition|before that)\b/
+
+export function asksEarlierEdition(question: string): 'year' | 'edition' | undefined {
+  const text = normalizeText(question)
+  if (!EARLIER.test(text)) return undefined
+  return /\byear\b/.test(text) ? 'year' : 'edition'
+}
+
+/**
+ * The edition of a tournament's league before it (for "last year", of an earlier year): its same stage
+ * ("Playoffs"), else its latest stage. Undefined when the site holds none.
+ */
+export function earlierEdition<
+  T extends { name: string; leagueName: string | null; game: string; beginAt: Date | null },
+>(of: T, candidates: readonly T[], asked: 'year' | 'edition'): T | undefined {
+  const stage = (t: T) => t.name.split(':').slice(1).join(':').trim().toLowerCase()
+  const begin = of.beginAt?.getTime()
+  if (begin === undefined || !of.leagueName) return undefined
+  const year = of.beginAt!.getUTCFullYear()
+  const before = candidates
+    .filter(
+      (t) =>
+        t.game === of.game &&
+        t.leagueName === of.leagueName &&
+        stage(t) !== '' &&
+        t.beginAt !== null &&
+        t.beginAt.getTime() < begin &&
+        (asked === 'edition' || t.beginAt.getUTCFullYear() < year) &&
+        // Another stage of the same edition ("Winter 2026: Group Stage" before its main event) is not an edition.
+        t.name.split(':')[0]!.trim() !== of.name.split(':')[0]!.trim(),
+    )
+    .sort((a, b) => b.beginAt!.getTime() - a.beginAt!.getTime())
+  // The same stage when that edition had one, else its latest stage.
+  return before.find((t) => stage(t) === stage(of)) ?? before[0]
+}
+
+/**
+ * "How did their Summit Rift final go?": a question that names a tournament and says "their" is about the team the
+ * conversation is about (the team its last answer was about, after a question about a tournament), of the
+ * tournament's game. Undefined when the question names a team of its own or has no plural pronoun.
+ */
+export function withConversationTeam<Team, Player, Tournament>(
+  question: string,
+  found: Recognised<Team, Player, Tournament>,
+  subject: ConversationSubject<Team, Player, Tournament> | undefined,
+  gameOf: { team: (team: Team) => string | null; tournament: (tournament: Tournament) => string | null },
+): Recognised<Team, Player, Tournament> | undefined {
+  if (!subject || !found.tournaments.length || found.teams.length || found.players.length) return undefined
+  if (!pointsAtTeam(question)) return undefined
+  const game = gameOf.tournament(found.tournaments[0]!)
+  const teams = (subject.teams.length ? subject.teams : (subject.answered?.teams ?? [])).filter(
+    (t) => game === null || gameOf.team(t) === game,
+  )
+  return teams.length ? { ...found, teams: teams.slice(0, 1) } : undefined
+}
+
+/** A page address of ours in an answer: "/dota2/teams/baltic-forge", "/cs2/events/longship-masters-winter-2026-9400002". */
+const PAGE_PATH =
+  /(?:https?:\/\/[^\s/]+)?\/(?:cs2|lol|dota2|valorant)\/(?:teams|players|events|matches)\/([a-z0-9-]+)/gi
+
+/**
+ * An earlier answer with its page addresses read as the names they stand for ("(/dota2/teams/baltic-forge)" →
+ * "(baltic forge)"): an answer written elsewhere may name its subject only by the address of its page.
+ */
+export function withPathsAsNames(text: string): string {
+  return text.replace(PAGE_PATH, (_, slug: string) => slug.replace(/-\d+$/, '').split('-').join(' '))
+}
+
+/** "Which of them …", "which one …", "the second one": a pick among what the previous answer listed. */
+const PICKS =
+  /\b(which|who) (one|ones|of (them|those|these|the \w+))\b|\bwhich (team|player)s?\b.*\b(of|from|among) (them|those|these)\b|\bthe (first|second|third|fourth|fifth|last) one\b/
+
+export function asksForPick(question: string): boolean {
+  return PICKS.test(normalizeText(question))
+}
+
+const LEFT_TEAM =
+  /\b(not|no longer|isn't|aren't|isnt|arent|never)\b.*\b(any ?more|on the (team|roster)|with (them|the team)|there)\b|\b(left|departed|gone|moved on|was released|were released)\b/
+const STILL_THERE = /\bstill (on|with|at|in|plays?|playing)\b/
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth']
+
+/**
+ * The ones of a listed answer the question picks: by place ("the second one", "the last one"), by country ("which
+ * one is from Latvia?"), or, of players listed for a team, by whether they are still on it ("which of them isn't on
+ * the team any more?"). Empty when the question picks by nothing we can read.
+ */
+export function pickListed<T>(
+  question: string,
+  listed: readonly T[],
+  read: { country: (item: T) => string | undefined; teamId: (item: T) => string | null | undefined },
+  team: string | undefined,
+): T[] {
+  const text = normalizeText(question)
+  const place = ORDINALS.findIndex((word) => new RegExp(`\\bthe ${word} one\\b`).test(text))
+  if (place >= 0) return listed.slice(place, place + 1)
+  if (/\bthe last one\b/.test(text)) return listed.slice(-1)
+  const fromCountry = listed.filter((item) => {
+    const country = read.country(item)
+    return country !== undefined && new RegExp(`\\b${normalizeText(country)}\\b`).test(text)
+  })
+  if (fromCountry.length) return fromCountry
+  if (team && LEFT_TEAM.test(text)) return listed.filter((item) => read.teamId(item) !== team)
+  if (team && STILL_THERE.test(text)) return listed.filter((item) => read.teamId(item) === team)
+  return []
 }

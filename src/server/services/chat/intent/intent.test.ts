@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { detectGames, detectIntents, notStoredTopic, outcomeAsked, resultWanted, roundAsked } from './intents'
+import {
+  detectGames,
+  detectIntents,
+  notStoredTopic,
+  nthAsked,
+  outcomeAsked,
+  resultWanted,
+  roundAsked,
+} from './intents'
 import { matchPlayers, matchTeams, matchTournaments } from './names'
 import { planLookups } from './plan'
 import { parseQuestion, searchKeywords, slugCandidates } from './question'
@@ -284,6 +292,13 @@ describe('roundAsked', () => {
     expect(label('playoff score')).toBe('playoffs')
     expect(label('X vs Y score?')).toBeUndefined()
   })
+  it('knows which of a round the question names', () => {
+    expect(nthAsked('who plays in the second semi?')).toBe(1)
+    expect(nthAsked('the first semifinal')).toBe(0)
+    expect(nthAsked('who is in the semis?')).toBeUndefined()
+    expect(roundAsked('who plays in the second semi?')?.label).toBe('semifinal')
+  })
+
   it("knows a round in PandaScore's match names", () => {
     expect(roundAsked('the semis')!.pattern.test('semifinal 1: ct vs sc')).toBe(true)
     expect(roundAsked('the final')!.pattern.test('grand final: kn vs cb')).toBe(true)
@@ -327,6 +342,43 @@ describe('planLookups', () => {
       found(['nww', 'cbt']),
     )
     expect(lookup).toMatchObject({ kind: 'recent-matches', team: 'nww', opponent: 'cbt' })
+  })
+
+  it('reads a record of two teams as every meeting, and a team record in a league as its line in the table', () => {
+    expect(kinds('Northwind Wolves vs Cobalt Tide record', found(['nww', 'cbt']))).toContain('head-to-head')
+    expect(kinds('overall, Northwind Wolves against Cobalt Tide?', found(['nww', 'cbt']))).toContain(
+      'head-to-head',
+    )
+    expect(
+      kinds("what's Kestrel Nine's record in the Redline league?", found(['kn9'], [], ['redline']))[0],
+    ).toBe('standings')
+  })
+
+  it("reads a team's match of a round in each edition named", () => {
+    const plan = planLookups(
+      parseQuestion('how did Steppe Comets do in the Longship semis?'),
+      found(['stc'], [], ['winter', 'autumn']),
+    )
+    const rounds = plan.filter((l) => l.kind === 'event')
+    expect(rounds).toHaveLength(2)
+    expect(rounds[0]).toMatchObject({ kind: 'event', tournament: 'winter', focus: 'bracket', team: 'stc' })
+    expect(
+      kinds('how did Steppe Comets do in the Longship group stage?', found(['stc'], [], ['autumn'])),
+    ).not.toContain('event')
+  })
+
+  it('puts a claimed result first, to be confirmed or corrected', () => {
+    const plan = planLookups(
+      parseQuestion('Northwind Wolves 2-0d Cobalt Tide in the group stage, right?'),
+      found(['nww', 'cbt']),
+    )
+    const heaviest = [...plan].sort((a, b) => b.weight - a.weight)[0]
+    expect(heaviest).toMatchObject({
+      kind: 'meeting',
+      team: 'nww',
+      opponent: 'cbt',
+      claim: { won: true, score: [2, 0] },
+    })
   })
 
   it('answers a team in a tournament from its matches there', () => {

@@ -116,7 +116,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'results',
     pattern:
-      /\b(how did|last (match|game|series|result|outing|win|loss|victory|defeat|opponent)e?s?|last (\d+|few|couple of|two|three|four|five|ten) (matches|games|results|series)|(play|played|faced) last|who did .*\b(play|face)|recent (results?|matches|games)|results?|scores?|did .*\b(win|lose|beat)|beat|won|lost|previous (match|game))\b/,
+      /\b(how did|last (match|game|series|result|outing|win|loss|victory|defeat|opponent)e?s?|last (lol|cs2?|dota ?2?|valorant|official|competitive|pro) (match|game|series)(es)?|what did .* do in|last (\d+|few|couple of|two|three|four|five|ten) (matches|games|results|series)|(play|played|faced) last|who did .*\b(play|face)|recent (results?|matches|games)|results?|scores?|did .*\b(win|lose|beat)|beat|won|lost|previous (match|game))\b/,
   },
   {
     intent: 'form',
@@ -163,7 +163,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   { intent: 'versus', pattern: /\b(vs|versus|v)\b/ },
   {
     intent: 'winner',
-    pattern: /\b(who won|winners?|champions?|who (took|lifted|claimed|takes|wins)|won the)\b/,
+    pattern: /\b(who won|winners?|champions?|who (took|lifted|claimed|takes|wins)|won the|titles?|trophy)\b/,
   },
   {
     intent: 'event-dates',
@@ -185,7 +185,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'standings',
     pattern:
-      /\b(standings?|tables?|top of|bottom of|first place|last place|(who|which team)('?s| is) (top|first|bottom|last)|leads?|leader|leading|rank(s|ed|ing)?|placed?|position|where (do|does|did|are|is)\b.*\b(rank|stand|sit|finish|place)|finish(ed)? (first|last|top|bottom)|how many (wins|losses|points))\b/,
+      /\b(standings?|tables?|top of|bottom of|first place|last place|(who|which team)('?s| is) (top|first|bottom|last)|leads?|leader|leading|rank(s|ed|ing)?|placed?|position|where (do|does|did|are|is)\b.*\b(rank|stand|sit|finish|place)|finish(ed)? (first|last|top|bottom)|how many (wins|losses|points)|topped|came (first|last))\b/,
   },
   {
     // Issue #17 item 4: a result not yet played is not guessed.
@@ -200,7 +200,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   },
   {
     intent: 'bracket',
-    pattern: /\b(brackets?|knockouts?|who advanced|who is through|quarter-?finals?|semi-?finals?)\b/,
+    pattern: /\b(brackets?|knockouts?|who advanced|who is through|quarter-?finals?|semi-?finals?|semis?)\b/,
   },
 ]
 
@@ -234,7 +234,7 @@ const ROUNDS: readonly { asked: RegExp; round: MatchRound }[] = [
     round: { label: 'third place', pattern: /\b(3rd|third) place\b/ },
   },
   {
-    asked: /\bsemi[- ]?finals?\b|\bsemis\b/,
+    asked: /\bsemi[- ]?finals?\b|\bsemis?\b/,
     round: { label: 'semifinal', pattern: /\bsemi[- ]?finals?\b/ },
   },
   {
@@ -248,6 +248,14 @@ const ROUNDS: readonly { asked: RegExp; round: MatchRound }[] = [
   { asked: /\bgroups?( stage)?\b/, round: { label: 'group stage', pattern: /\bgroups?\b/ } },
   { asked: /\bplay-?offs?\b/, round: { label: 'playoffs', pattern: /\bplay-?offs?\b/ } },
 ]
+
+/** Which of a round's matches the question names: "the first semi" is the first (0), "the second one" the second. */
+export function nthAsked(text: string): number | undefined {
+  const lower = normalizeText(text)
+  const ordinals = [/\b(first|1st|opening)\b/, /\b(second|2nd)\b/, /\b(third|3rd)\b/, /\b(fourth|4th)\b/]
+  const i = ordinals.findIndex((pattern) => pattern.test(lower))
+  return i >= 0 ? i : undefined
+}
 
 /** The round or stage a question names ("in the autumn semis", "grand final of …"), or undefined. */
 export function roundAsked(text: string): MatchRound | undefined {
@@ -269,4 +277,57 @@ const OUTCOMES: readonly { outcome: MatchOutcome; asked: RegExp }[] = [
 export function outcomeAsked(text: string): MatchOutcome | undefined {
   const lower = text.toLowerCase()
   return OUTCOMES.find(({ asked }) => asked.test(lower))?.outcome
+}
+
+/**
+ * A result the question claims of the first team it names, to be confirmed or corrected (issue #17 item 4): "did A
+ * beat B?", "A beat B 3-0, right?", "confirm A lost to B", "A 2-0'd B in the semis didn't they". The score is the
+ * first team's first ("lost 0-2" → [0, 2]).
+ */
+export interface ResultClaim {
+  won: boolean
+  score?: [number, number]
+}
+
+const CLAIMS_WIN =
+  /\b(beat|beats|beaten|defeat(s|ed)?|won (against|over|vs|versus)|win (against|over|vs|versus)|swept|sweep|(got|get) past|knock(ed)? out|eliminated?|\d+ ?- ?\d+'?d)\b|\b(take|took|win|won)\b.*\b(against|vs|versus|over)\b/
+const CLAIMS_LOSS =
+  /\b(lose|lost|losing|fall|fell) (to|against|vs|versus)\b|\b(beaten|defeated|swept|eliminated|knocked out) by\b/
+/** A yes/no shape: "did …", "confirm …", "is it true …", or a tag at the end ("…, right?", "… didn't they"). */
+const YES_NO =
+  /^([^:?]+: )?(did|didn't|do|does|was|wasn't|were|is|isn't|has|hasn't|have|had|confirm|so|is it true|am i right)\b|\b(right|yes|correct|true|yeah|no|confirm|didn't they|did they not|didn't he|wasn't it|weren't they|isn't it|isn't that so|huh|eh)\s*[?!.]*$/
+
+/** A place in a table the question claims of its team ("A topped the group, yes?"), to be confirmed or corrected. */
+export type PlaceClaim = 'first' | 'last'
+
+export function placeClaim(text: string): PlaceClaim | undefined {
+  const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
+  if (!YES_NO.test(lower)) return undefined
+  if (
+    /\b(topped|top of|finish(ed)? (first|top)|came (out )?(first|top)|first place|won the (group|table|standings))\b/.test(
+      lower,
+    )
+  )
+    return 'first'
+  if (/\b(bottom of|finish(ed)? (last|bottom)|came last|last place|bottomed)\b/.test(lower)) return 'last'
+  return undefined
+}
+
+/** "Confirm A won the X playoffs", "A took the X title, right?": a claim that the team named won the event named. */
+export function eventWinClaim(text: string): boolean {
+  const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
+  return YES_NO.test(lower) && /\b(won|win|wins|took|take|lifted|champions?|title)\b/.test(lower)
+}
+
+export function resultClaim(text: string): ResultClaim | undefined {
+  const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
+  if (!YES_NO.test(lower)) return undefined
+  const lost = CLAIMS_LOSS.test(lower)
+  if (!lost && !CLAIMS_WIN.test(lower)) return undefined
+  const scored = lower.match(/\b(\d+) ?[-:] ?(\d+)(?!\d)/)
+  const high = scored ? Math.max(Number(scored[1]), Number(scored[2])) : undefined
+  const low = scored ? Math.min(Number(scored[1]), Number(scored[2])) : undefined
+  const score: [number, number] | undefined =
+    high === undefined || low === undefined || high === low ? undefined : lost ? [low, high] : [high, low]
+  return { won: !lost, ...(score ? { score } : {}) }
 }

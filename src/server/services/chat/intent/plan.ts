@@ -1,7 +1,18 @@
 import type { GameSlug } from '#shared/domain/games'
 import { asksRoleOfPlayer, type RoleAsked, roleAsked, statAsked } from './asks'
 import type { ChatIntent, MatchOutcome, MatchRound } from './intents'
-import { notStoredTopic, outcomeAsked, resultWanted, roundAsked } from './intents'
+import {
+  eventWinClaim,
+  notStoredTopic,
+  nthAsked,
+  outcomeAsked,
+  type PlaceClaim,
+  placeClaim,
+  type ResultClaim,
+  resultClaim,
+  resultWanted,
+  roundAsked,
+} from './intents'
 import { editionOf } from './names'
 import { type ParsedQuestion, searchKeywords } from './question'
 
@@ -23,7 +34,8 @@ export type Lookup<Team, Player, Tournament> =
   /** Who plays a role on a team (roster roles, else the articles), or which role a player plays. */
   | { kind: 'role'; team?: Team; player?: Player; role?: RoleAsked; weight: number }
   /** A stage's table, with the team's place when one is named. */
-  | { kind: 'standings'; tournament: Tournament; team?: Team; weight: number }
+  /** claim: the place the question says the team finished in ("A topped the group, yes?"), confirmed or corrected. */
+  | { kind: 'standings'; tournament: Tournament; team?: Team; claim?: PlaceClaim; weight: number }
   /** The tournaments a team has played and is scheduled in. */
   | { kind: 'team-tournaments'; team: Team; weight: number }
   /** A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow). */
@@ -73,10 +85,25 @@ export type Lookup<Team, Player, Tournament> =
       round?: MatchRound
       /** The outcome named ("that forfeit", "the postponed match"): the meeting that had it is the one asked. */
       outcome?: MatchOutcome
+      /** A result the question claims ("did A beat B 3-0?"): confirmed or corrected, the verdict first. */
+      claim?: ResultClaim
+      /** "Who won …?": a draw is said to have no winner. */
+      asksWinner?: boolean
       weight: number
     }
   /** The event a tournament is a stage of: its winner, dates, bracket, or all of it in short. */
-  | { kind: 'event'; tournament: Tournament; focus: EventFocus; weight: number }
+  | {
+      kind: 'event'
+      tournament: Tournament
+      focus: EventFocus
+      /** The team the question says won it ("confirm A won X"): confirmed or corrected, the verdict first. */
+      claimedWinner?: Team
+      /** The round named ("the first semi"): its matches (the nth of them, when it says which) lead. */
+      round?: { round: MatchRound; nth?: number }
+      /** The team whose match of that round is asked ("how did A's final go?"): only that match is said. */
+      team?: Team
+      weight: number
+    }
 
 export type EventFocus = 'winner' | 'dates' | 'bracket' | 'overview'
 
@@ -120,7 +147,10 @@ export function planLookups<Team, Player, Tournament>(
     ...eventLookups(parsed, found),
   ]
   // Beside a head-to-head, stat, role, table or tournaments answer, the rest is context after it.
-  plan.push(...(insights.length ? rest.map((l) => ({ ...l, weight: l.weight * 0.6 })) : rest))
+  // A claimed result stays first: the verdict is the answer ("… finished third, right?" is not a table question).
+  const context = (l: Lookup<Team, Player, Tournament>) =>
+    l.kind === 'meeting' && l.claim ? l : { ...l, weight: l.weight * 0.6 }
+  plan.push(...(insights.length ? rest.map(context) : rest))
   return plan.length ? plan : namelessLookups(parsed)
 }
 
@@ -141,8 +171,15 @@ function matchLookups<Team, Player, Tournament>(
   const [team, opponent] = found.teams
   // A forfeit, draw or postponement named of two teams asks about a meeting of theirs ("did A get a walkover vs B?").
   const outcome = outcomeAsked(parsed.text)
-  if (team && opponent && (outcome || (['versus', 'results', 'live', 'next-match'] as const).some(has))) {
-    const focus = has('next-match') && !has('results') && !has('live') ? 'next' : 'latest'
+  // "A 2-0'd B in the semis, didn't they?": a claim about a meeting, whatever words it uses.
+  // "Have A ever beaten B?" asks every meeting (the head-to-head), not one result.
+  const claim = has('head-to-head') ? undefined : resultClaim(parsed.question)
+  if (
+    team &&
+    opponent &&
+    (outcome || claim || (['versus', 'results', 'live', 'next-match'] as const).some(has))
+  ) {
+    const focus = has('next-match') && !has('results') && !has('live') && !claim ? 'next' : 'latest'
     const round = roundAsked(parsed.text)
     plan.push({
       kind: 'meeting',
@@ -152,7 +189,9 @@ function matchLookups<Team, Player, Tournament>(
       tournaments: found.tournaments,
       ...(round ? { round } : {}),
       ...(outcome ? { outcome } : {}),
-      weight: 1.05,
+      ...(claim ? { claim } : {}),
+      ...(has('winner') ? { asksWinner: true } : {}),
+      weight: claim ? 1.3 : 1.05,
     })
   }
   return plan
@@ -167,6 +206,9 @@ function eventFocus(parsed: ParsedQuestion): EventFocus {
   return has('event-dates') || has('event-setting') || has('next-match') ? 'dates' : 'overview'
 }
 
+/** Rounds that are whole stages, not one match of a team's. */
+const NOT_KNOCKOUT = new Set(['group stage', 'playoffs'])
+
 /** The event of the best tournament named: its winner, dates or bracket when asked, else a short overview. */
 function eventLookups<Team, Player, Tournament>(
   parsed: ParsedQuestion,
@@ -177,11 +219,37 @@ function eventLookups<Team, Player, Tournament>(
   const focus = eventFocus(parsed)
   if (found.teams.length) {
     // Beside a team, only what the team's own look-ups cannot say: the winner or the bracket.
+    if (focus === 'winner' && !found.teams[1] && eventWinClaim(parsed.question)) {
+      return [{ kind: 'event', tournament, focus, claimedWinner: found.teams[0]!, weight: 1.3 }]
+    }
+    // "How did A's final go?", "who did A beat in the semis?": A's match of that round, in each edition named
+    // (the current first; a finished one is preferred by its facts' weight).
+    const round = roundAsked(parsed.text)
+    if (round && !NOT_KNOCKOUT.has(round.label) && !found.teams[1]) {
+      return found.tournaments.slice(0, 3).map((t, i) => ({
+        kind: 'event' as const,
+        tournament: t,
+        focus: 'bracket' as const,
+        round: { round },
+        team: found.teams[0]!,
+        weight: 1.2 - i * 0.05,
+      }))
+    }
     return focus === 'winner' || focus === 'bracket'
       ? [{ kind: 'event', tournament, focus, weight: 0.8 }]
       : []
   }
-  return [{ kind: 'event', tournament, focus, weight: focus === 'overview' ? 0.95 : 1.05 }]
+  const round = focus === 'bracket' ? roundAsked(parsed.text) : undefined
+  const nth = round ? nthAsked(parsed.text) : undefined
+  return [
+    {
+      kind: 'event',
+      tournament,
+      focus,
+      ...(round ? { round: { round, ...(nth === undefined ? {} : { nth }) } } : {}),
+      weight: focus === 'overview' ? 0.95 : 1.05,
+    },
+  ]
 }
 
 interface Asked<Team, Player, Tournament> {
@@ -231,7 +299,11 @@ function insightLookups<Team, Player, Tournament>(
     )
     return plan
   }
-  if (team && opponent && has('head-to-head'))
+  // "A vs B record", "overall?" after their last meeting: every meeting, not the last one.
+  const overall = /\b(record|overall|in total|all in all|altogether)\b/.test(parsed.text)
+  if (team && opponent && (has('head-to-head') || (overall && !has('form') && !has('standings'))))
+    plan.push({ kind: 'head-to-head', team, opponent, weight: 1.2 })
+  else if (team && opponent && overall && has('versus'))
     plan.push({ kind: 'head-to-head', team, opponent, weight: 1.2 })
   if (has('stat-leader') && !opponent) {
     const stat = statAsked(parsed.text)
@@ -249,8 +321,17 @@ function insightLookups<Team, Player, Tournament>(
       plan.push({ kind: 'role', player, ...(role ? { role } : {}), weight: 1.15 })
     }
   }
-  if (tournament && has('standings') && !has('stat-leader')) {
-    plan.push({ kind: 'standings', tournament, ...(team ? { team } : {}), weight: 1.1 })
+  // "A's record in the X league": the team's line in the stage's table.
+  const recordIn = team && !opponent && /\brecord\b/.test(parsed.text)
+  if (tournament && (has('standings') || recordIn) && !has('stat-leader')) {
+    const claim = team ? placeClaim(parsed.question) : undefined
+    plan.push({
+      kind: 'standings',
+      tournament,
+      ...(team ? { team } : {}),
+      ...(claim ? { claim } : {}),
+      weight: 1.1,
+    })
   }
   if (team && !tournament && has('which-tournaments') && !plan.length) {
     plan.push({ kind: 'team-tournaments', team, weight: 1.1 })

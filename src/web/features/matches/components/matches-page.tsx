@@ -14,6 +14,7 @@ import { PageContainer, PageHeader } from '#web/components/layout/page'
 import { Seo } from '#web/components/seo'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
+import { LoadMoreLink } from '#web/components/ui/load-more-link'
 import { matchMessages } from '#web/lib/messages'
 import {
   type MatchFilters,
@@ -155,19 +156,11 @@ function ResultsSection({ filters, cursor }: { filters: MatchFilters; cursor?: s
             </p>
           ) : null}
           {next ? (
-            <Button asChild variant="outline" className="self-center">
-              {/* A link to the next page without JavaScript; with it, the page grows in place. */}
-              <a
-                href={matchesHref(filters, next)}
-                aria-disabled={read.isFetchingNextPage || undefined}
-                onClick={(event) => {
-                  event.preventDefault()
-                  if (!read.isFetchingNextPage) void read.fetchNextPage()
-                }}
-              >
-                {read.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </a>
-            </Button>
+            <LoadMoreLink
+              href={matchesHref(filters, next)}
+              loading={read.isFetchingNextPage}
+              onLoadMore={() => void read.fetchNextPage()}
+            />
           ) : matches.length > 0 ? (
             <p className="text-center text-xs text-muted-foreground">{matchMessages.noMoreResults}</p>
           ) : null}

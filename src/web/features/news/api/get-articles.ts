@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import type { ArticleCardList, ArticleListQuery } from '#shared/schemas/article'
+import type { ArticleCardList, ArticleCardListsByGame, ArticleListQuery } from '#shared/schemas/article'
 import { apiRequest } from '#web/lib/api-client'
 import type { OnPage } from '#web/lib/boot-state'
 
@@ -12,6 +12,12 @@ function getArticles(query: Partial<ArticleListQuery>): Promise<ArticleCardList>
   if (query.page && query.page > 1) params.set('page', String(query.page))
   if (query.cursor) params.set('cursor', query.cursor)
   return apiRequest(`/api/articles?${params}`, { answer: 'ArticleCardListSchema' })
+}
+
+/** The first page of each game's listing in one read: the server renders the home page with it (decision 043). */
+export function getArticlesByGame(games: readonly string[], limit: number): Promise<ArticleCardListsByGame> {
+  const params = new URLSearchParams({ games: games.join(','), limit: String(limit) })
+  return apiRequest(`/api/articles/by-game?${params}`, { answer: 'ArticleCardListsByGameSchema' })
 }
 
 /** Drops unset filters, so `{limit: 50, game: undefined}` and `{limit: 50}` are one cache entry. */

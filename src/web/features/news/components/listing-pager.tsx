@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Button } from '#web/components/ui/button'
+import { LoadMoreLink } from '#web/components/ui/load-more-link'
 import { moreStoriesText } from '../utils/listing'
 
 export interface ListingPagerProps {
@@ -32,21 +32,7 @@ export function ListingPager({
           <p className="text-sm text-muted-foreground" data-testid="stories-left">
             {moreStoriesText(remaining)}
           </p>
-          <Button asChild variant="outline" size="lg">
-            <a
-              href={nextHref}
-              rel="next"
-              onClick={(event) => {
-                // A new tab or window (modifier keys, middle click) opens the numbered page as the link says.
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-                event.preventDefault()
-                if (!loadingMore) onLoadMore()
-              }}
-              aria-disabled={loadingMore || undefined}
-            >
-              {loadingMore ? 'Loading...' : 'Load more'}
-            </a>
-          </Button>
+          <LoadMoreLink href={nextHref} rel="next" loading={loadingMore} onLoadMore={onLoadMore} />
           {failed ? (
             <p role="alert" className="text-sm text-destructive">
               More stories could not be loaded. Try again.

@@ -8,6 +8,7 @@ import { PageContainer, PageHeader } from '#web/components/layout/page'
 import { Seo } from '#web/components/seo'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
+import { LoadMoreLink } from '#web/components/ui/load-more-link'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { Skeleton } from '#web/components/ui/skeleton'
@@ -172,19 +173,11 @@ function TransferList({
             </p>
           ) : null}
           {next ? (
-            <Button asChild variant="outline" className="self-center">
-              {/* A link to the next page without JavaScript; with it, the list grows in place. */}
-              <a
-                href={transfersHref(filters, next)}
-                aria-disabled={read.isFetchingNextPage || undefined}
-                onClick={(event) => {
-                  event.preventDefault()
-                  if (!read.isFetchingNextPage) void read.fetchNextPage()
-                }}
-              >
-                {read.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </a>
-            </Button>
+            <LoadMoreLink
+              href={transfersHref(filters, next)}
+              loading={read.isFetchingNextPage}
+              onLoadMore={() => void read.fetchNextPage()}
+            />
           ) : (
             <p className="text-center text-xs text-muted-foreground">{transferMessages.noMoreTransfers}</p>
           )}

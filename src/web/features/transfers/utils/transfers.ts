@@ -1,5 +1,6 @@
 import type { Transfer } from '#shared/schemas/transfers'
 import { paths } from '#shared/paths'
+import { dateTimeFormat } from '#shared/domain/date-formats'
 import type { TransferFilters } from '../api/get-transfers'
 
 // The transfers feature's pure parts: its page addresses, dates and how a change reads from a team's or a
@@ -24,16 +25,18 @@ export function transfersHref(filters: TransferFilters, cursor?: string): string
   return query ? `${paths.transfers(filters.game)}?${query}` : paths.transfers(filters.game)
 }
 
+const SEEN_DAY: Intl.DateTimeFormatOptions = {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+}
+
 /** "Nov 22, 2026": the day a sync saw the change, in UTC (the days the filter works in). */
 export function seenDay(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(date)
+  return dateTimeFormat('en-US', SEEN_DAY).format(date)
 }
 
 export const KIND_LABELS: Record<Transfer['kind'], string> = {
