@@ -396,7 +396,7 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
       })
     })
 
-    it('answers a question in Spanish in Spanish, saying so when the facts are only in English, and says what it does not store', async () => {
+    it('answers a question in Spanish in Spanish, a story framed in Spanish, and says what it does not store', async () => {
       const { post } = mountChat()
       const roster = ChatResponseSchema.parse(
         await (
@@ -411,11 +411,14 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
         ).json(),
       )
       expect(next.response).toMatch(/^El próximo partido de Northwind Wolves es contra .+ UTC/)
-      // An article's sentences are the article's: the answer says first, in Spanish, that they are in English.
+      // A story is framed in Spanish; its own words are quoted as the story wrote them (decision 042).
       const news = ChatResponseSchema.parse(
         await (await post('/api/chat', { message: '¿Qué noticias hay de Northwind Wolves?' })).json(),
       )
-      expect(news.response).toMatch(/^Por ahora solo puedo responder a esto en inglés: /)
+      expect(news.response).toMatch(
+        /^El artículo más reciente sobre Northwind Wolves es "[^"]+", publicado el /,
+      )
+      expect(news.response).not.toContain('inglés')
       // What the site does not store: one honest sentence, nothing cited.
       const coach = ChatResponseSchema.parse(
         await (await post('/api/chat', { message: '¿Quién es el entrenador de Northwind Wolves?' })).json(),

@@ -6,6 +6,7 @@ import { createLogger } from '#server/logger'
 import { seedDemoData } from '#server/services/demo-seed'
 import type { Db } from '#server/db/client'
 import { retrieveContext } from '#server/services/chat/retrieval'
+import type { ChatTurn } from '#server/services/chat/types'
 import { testEnv } from './app'
 import { createTestDatabase, type TestDatabase, type TestDriver } from './databases'
 
@@ -13,11 +14,12 @@ import { createTestDatabase, type TestDatabase, type TestDriver } from './databa
 export async function askChat(
   db: Db,
   question: string,
-  options: { now: Date; siteUrl: string; brand: string },
+  options: { now: Date; siteUrl: string; brand: string; history?: readonly ChatTurn[] },
 ) {
   const context = await retrieveContext(
     { db, site: { siteUrl: options.siteUrl }, now: () => options.now },
     question,
+    options.history ? { history: options.history } : {},
   )
   return { context, ...composeLocalAnswer(context, { brand: options.brand }) }
 }
@@ -47,5 +49,9 @@ export function demoChat(
     await testDb.drop()
   })
   const db = () => testDb.database.db
-  return { ask: (question: string) => askChat(db(), question, { now, ...site }), db }
+  return {
+    ask: (question: string, history?: readonly ChatTurn[]) =>
+      askChat(db(), question, { now, ...site, ...(history ? { history } : {}) }),
+    db,
+  }
 }

@@ -29,8 +29,12 @@ export interface ChatArticleRow {
   game: string
   tags: string[]
   publishedAt: Date
+  /** The story's text (HTML), for the sentence that answers the question. */
+  content: string
   /** ts_rank of the question's terms; 0 for reads that do not rank. */
   rank: number
+  /** How many of the terms the story holds (all of them unless `match: 'most'`). */
+  matched: number
 }
 
 const articleFields = {
@@ -41,6 +45,7 @@ const articleFields = {
   game: articles.game,
   tags: articles.tags,
   publishedAt: articles.publishedAt,
+  content: articles.content,
 }
 
 interface ArticleSearchOptions {
@@ -50,6 +55,13 @@ interface ArticleSearchOptions {
   tag?: string
   /** rank: best ts_rank first, newest on a tie; newest: newest first. */
   order: 'rank' | 'newest'
+  /**
+   * all (default): every term must appear. most: any term may, and the stories holding the most terms come first
+   * (then by `order`); `matched` says how many each holds, so the caller decides how many are enough.
+   */
+  match?: 'all' | 'most'
+  /** With `match: 'most'`: terms every story must hold all the same (a question's numbers). */
+  required?: readonly string[]
   limit: number
   /**
    * How many of the newest matching articles are ranked (default 200). A common word can match a large share of
@@ -72,41 +84,57 @@ function termText(term: string): string {
 
 /**
  * Full-text search over articles (english configuration, weighted title A, summary B, content C): the newest
- * `pool` articles containing every term, by the GIN index, then ranked with ts_rank.
+ * `pool` articles containing every term (or any, `match: 'most'`), by the GIN index, then ranked with ts_rank.
  */
 export async function searchArticles(db: Db, options: ArticleSearchOptions): Promise<ChatArticleRow[]> {
   const terms = options.terms.map(termText).filter(Boolean)
   if (!terms.length) return []
-  const query = sql`websearch_to_tsquery('english', ${terms.join(' ')})`
-  const filters = [sql`${articles.search} @@ ${query}`]
+  const most = options.match === 'most' && terms.length > 1
+  const each = terms.map((term) => sql`websearch_to_tsquery('english', ${term})`)
+  const query = most ? sql.join(each, sql` || `) : sql`websearch_to_tsquery('english', ${terms.join(' ')})`
+  const filters = [sql`${articles.search} @@ (${query})`]
+  const required = (options.required ?? []).map(termText).filter(Boolean)
+  if (most && required.length) {
+    filters.push(sql`${articles.search} @@ websearch_to_tsquery('english', ${required.join(' ')})`)
+  }
   if (options.tag) filters.push(arrayContains(articles.tags, [options.tag]))
   const candidates = db
-    .select({ ...articleFields, search: articles.search })
+    .select({ id: articles.id, publishedAt: articles.publishedAt, search: articles.search })
     .from(articles)
     .where(and(...filters))
     .orderBy(desc(articles.publishedAt))
     .limit(options.pool ?? 200)
     .as('candidates')
 
-  const rank = sql<number>`ts_rank(${candidates.search}, ${query})`.mapWith(Number)
+  const rank = sql<number>`ts_rank(${candidates.search}, (${query}))`.mapWith(Number)
+  const matched = most
+    ? sql<number>`(${sql.join(
+        each.map((q) => sql`(${candidates.search} @@ ${q})::int`),
+        sql` + `,
+      )})`.mapWith(Number)
+    : sql<number>`${terms.length}`.mapWith(Number)
   return db
-    .select({
-      id: candidates.id,
-      slug: candidates.slug,
-      title: candidates.title,
-      summary: candidates.summary,
-      game: candidates.game,
-      tags: candidates.tags,
-      publishedAt: candidates.publishedAt,
-      rank,
-    })
+    .select({ ...articleFields, rank, matched })
     .from(candidates)
+    .innerJoin(articles, eq(articles.id, candidates.id))
     .orderBy(
+      ...(most ? [desc(matched)] : []),
       ...(options.order === 'rank'
         ? [desc(rank), desc(candidates.publishedAt)]
         : [desc(candidates.publishedAt)]),
     )
     .limit(options.limit)
+}
+
+/** Articles by their slugs (articles_slug unique index), in no order. */
+export async function listArticlesBySlug(db: Db, slugs: readonly string[]): Promise<ChatArticleRow[]> {
+  if (!slugs.length) return []
+  const rows = await db
+    .select(articleFields)
+    .from(articles)
+    .where(inArray(articles.slug, [...slugs]))
+    .limit(slugs.length)
+  return rows.map((row) => ({ ...row, rank: 0, matched: 0 }))
 }
 
 /** The newest articles, optionally only those with a tag (a game slug, or a league's tag): tags GIN index. */
@@ -120,7 +148,7 @@ export async function listLatestArticles(
     .where(options.tag ? arrayContains(articles.tags, [options.tag]) : undefined)
     .orderBy(desc(articles.publishedAt))
     .limit(options.limit)
-  return rows.map((row) => ({ ...row, rank: 0 }))
+  return rows.map((row) => ({ ...row, rank: 0, matched: 0 }))
 }
 
 // ---------------------------------------------------------------------------------------------------------

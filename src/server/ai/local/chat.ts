@@ -14,6 +14,8 @@ import type { RetrievedContext, RetrievedFact } from '#server/services/chat/type
 const MAX_FACTS_USED = 4
 /** Stop adding facts past this many words. */
 const MAX_WORDS = 130
+/** A fact at least this relevant (of the best one's score) is not left out for want of a translation. */
+const CLOSE_TO_BEST = 0.9
 /** A fact far less relevant than the best one is left out. */
 const MIN_RELATIVE_SCORE = 0.45
 
@@ -94,12 +96,20 @@ export function composeLocalAnswer(context: RetrievedContext, site: { brand: str
   const used = context.answerable ? selectFacts(context.facts) : []
   if (!used.length) return { response: notKnownAnswer(context, site.brand), citations: [] }
   const language = context.language
-  const translated = used.every((fact) => language === 'en' || fact.translations?.[language])
-  const sentences = used.map((fact) =>
+  // When the best fact has the question's language, a context fact without one (far below it) is left out,
+  // rather than the whole answer turned to English; one about as relevant stays, and the answer says so.
+  const inLanguage = (fact: RetrievedFact) => language === 'en' || Boolean(fact.translations?.[language])
+  const top = used[0]
+  const kept =
+    top && inLanguage(top)
+      ? used.filter((fact) => inLanguage(fact) || fact.score >= top.score * CLOSE_TO_BEST)
+      : used
+  const translated = kept.every(inLanguage)
+  const sentences = kept.map((fact) =>
     sentence((translated && language !== 'en' ? fact.translations?.[language] : undefined) ?? fact.text),
   )
   const response = translated ? sentences.join(' ') : [IN_ENGLISH[language], ...sentences].join(' ')
-  return { response, citations: citationsOf(used) }
+  return { response, citations: citationsOf(kept) }
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 import { playerGame } from './facts/player'
 import { roleWord } from './facts/team'
 import { COUNTERPART_STAT, HEADLINE_STAT, statGames } from './intent/asks'
+import { standingsTranslations, teamStandingTranslations } from './facts/translations'
 import { articleFacts, fact, type LookupEnv, type LookupOf, teamMatchFact, teamUrl } from './lookup-env'
 import type { RetrievedFact } from './types'
 
@@ -154,9 +155,9 @@ async function roleArticles(
     asked.map((term) => searchArticles(env.db, { terms: [name, term], order: 'rank', limit: ROLE_ARTICLES })),
   )
   const i = found.findIndex((rows) => rows.length)
-  if (i >= 0) return articleFacts(env, found[i]!, 'article', w, `mentioning ${name} and the ${asked[i]}`)
+  if (i >= 0) return articleFacts(env, found[i]!, 'article', w, { mentioning: name, role: asked[i]! })
   const rows = await searchArticles(env.db, { terms: [name], order: 'newest', limit: 1 })
-  return articleFacts(env, rows, 'article', w * 0.8, `mentioning ${name}`)
+  return articleFacts(env, rows, 'article', w * 0.8, { mentioning: name })
 }
 
 /** The event page of a stage, else its game's hub. */
@@ -174,10 +175,20 @@ export async function standingsFacts(
   const rows = await listTournamentStandings(env.db, t.id)
   const url = stageUrl(env, t)
   const own = team ? rows.find((r) => r.teamName === team.name) : undefined
-  const table = fact('event', standingsText(t.name, rows), url, lookup.weight * (own ? 0.9 : 1))
+  const table = {
+    ...fact('event', standingsText(t.name, rows), url, lookup.weight * (own ? 0.9 : 1)),
+    translations: standingsTranslations(t.name, rows),
+  }
   const said = own && lookup.claim ? placeVerdictText(t.name, own, rows, lookup.claim) : undefined
   return own
-    ? [fact('event', said ?? teamStandingText(t.name, own, rows.length), url, lookup.weight), table]
+    ? [
+        {
+          ...fact('event', said ?? teamStandingText(t.name, own, rows.length), url, lookup.weight),
+          // A verdict on a claim is written in English only; the team's place has its translations.
+          ...(said ? {} : { translations: teamStandingTranslations(t.name, own, rows.length) }),
+        },
+        table,
+      ]
     : [table]
 }
 

@@ -26,12 +26,32 @@ const STOP_WORDS: Record<ChatLanguage, string> = {
     prochain prochaine meilleur joueur joueurs dernier dernière il elle ils elles au aux ce cette sur tournoi pas
     ne qu est-ce combien aussi maintenant actualités résultat je peux cela à moi donne donne-moi mon ma mes
     me tu dis-moi aide-moi fais-moi écris envoie veux dois compte haineux`,
-  de: `der die das den dem des ein eine einen einer wer was wann wo wie welche welcher welches welchen spielt
+  de: `der die das den dem des ein eine einen einer wer wen wem was wann wo wie welche welcher welches welchen spielt
     spielen spielte gespielt spiel spiele mannschaft gewonnen gewann gegen ist sind war waren in im und von vom
     für fuer mit sein seine ihr ihre ihren nächste nächstes nächsten naechste bester beste besten spieler letzte
     letzten er sie es hat haben auf über ueber turnier nicht kein keine wie viele auch jetzt heute nachrichten
     ergebnis zum zur ich kann nur darauf mir mich gib
     schreib schick hilf sag bau lasst uns soll will viel konto`,
+}
+
+const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '')
+
+/** Each language's function words, accents folded as the chat's keywords are ("quien", "naechste"). */
+const FOLDED_STOP_WORDS: Record<ChatLanguage, ReadonlySet<string>> = {
+  en: foldedWords('en'),
+  es: foldedWords('es'),
+  pt: foldedWords('pt'),
+  fr: foldedWords('fr'),
+  de: foldedWords('de'),
+}
+
+function foldedWords(language: ChatLanguage): ReadonlySet<string> {
+  return new Set(STOP_WORDS[language].split(/\s+/).filter(Boolean).map(fold))
+}
+
+/** Whether a folded, lower-case word is one of the language's function words ("quien", "hat", "qui"). */
+export function isFunctionWord(word: string, language: ChatLanguage): boolean {
+  return FOLDED_STOP_WORDS[language].has(word)
 }
 
 /** Letters only found in one or two of the languages: a little evidence on their own. */
@@ -53,8 +73,10 @@ for (const language of CHAT_LANGUAGES) {
 }
 
 /** Each language's score for a text: the share of its words that are that language's stop words, and its letters. */
-export function languageScores(text: string): Record<ChatLanguage, number> {
+export function languageScores(written: string): Record<ChatLanguage, number> {
   const scores: Record<ChatLanguage, number> = { en: 0, es: 0, pt: 0, fr: 0, de: 0 }
+  // Words in quotes are someone else's (a story's title and sentences, quoted as written): they weigh nothing.
+  const text = written.replace(/"[^"]*"|“[^”]*”|«[^»]*»/g, ' ')
   const words = text.toLowerCase().match(/[\p{L}]+(?:-[\p{L}]+)*/gu) ?? []
   for (const word of words) {
     const languages = LANGUAGES_OF.get(word)

@@ -6,7 +6,7 @@ import type {
   ChatTeamRow,
   ChatTournamentRow,
 } from '#server/storage/chat-search'
-import { articleText } from './facts/article'
+import { articleFact, type StoryTopic } from './facts/article'
 import type { Lookup } from './intent/plan'
 import type { RetrievedFact } from './types'
 
@@ -24,6 +24,8 @@ export interface LookupEnv {
   db: Db
   now: Date
   url: (path: string) => string
+  /** The question as asked: an article's sentence answering its words is quoted (facts/article.ts). */
+  question?: string
 }
 
 export const teamUrl = (env: LookupEnv, team: Pick<ChatTeamRow, 'currentVideogame' | 'slug'>) =>
@@ -70,24 +72,24 @@ export function teamMatchFact(
     : fact(kind, text, teamUrl(env, team), score)
 }
 
-/** Articles as facts citing their pages, the first as the latest about the topic. */
+/** Articles as facts citing their pages, the first as the latest about the topic; in the chat's languages. */
 export function articleFacts(
   env: LookupEnv,
   rows: readonly ChatArticleRow[],
   kind: RetrievedFact['kind'],
   weight: number,
-  /** "mentioning Northwind Wolves", "in Dota 2"; none for search results. */
-  topic: string | undefined,
+  /** Naming Northwind Wolves, of Dota 2; none for search results. */
+  topic: StoryTopic | undefined,
+  /** The question's words: each story's sentence answering them is quoted after its lede. */
+  asked?: readonly string[],
 ): RetrievedFact[] {
-  return rows.map((row, i) =>
-    fact(
-      kind,
-      articleText(
-        row,
-        topic ? (i === 0 ? { kind: 'latest', topic } : { kind: 'also', topic }) : { kind: 'found' },
-      ),
-      env.url(paths.article(row)),
-      weight * (1 - i * 0.15),
-    ),
-  )
+  return rows.map((row, i) => {
+    const framing = topic
+      ? i === 0
+        ? { kind: 'latest' as const, topic }
+        : { kind: 'also' as const, topic }
+      : { kind: 'found' as const }
+    const { text, translations } = articleFact(row, framing, asked, { orNext: i === 0 })
+    return { ...fact(kind, text, env.url(paths.article(row)), weight * (1 - i * 0.15)), translations }
+  })
 }

@@ -11,7 +11,7 @@ import {
   searchArticles,
 } from '#server/storage/chat-search'
 import { listPlayerStats } from '#server/storage/players'
-import { articleText, noTeamNewsText } from './facts/article'
+import { articleFact, noTeamNewsText, passageWords, questionCoverage } from './facts/article'
 import {
   earlierMatchesText,
   formText,
@@ -43,7 +43,13 @@ import {
   nextMatchTranslations,
   noNextMatchTranslations,
 } from './facts/match-translations'
-import { rosterTranslations, teamProfileTranslations } from './facts/translations'
+import {
+  playerProfileTranslations,
+  rosterTranslations,
+  teamProfileTranslations,
+  tournamentTeamsTranslations,
+  tournamentTranslations,
+} from './facts/translations'
 import { tournamentTeamsText, tournamentText } from './facts/tournament'
 import { gameName, notStoredText } from './facts/words'
 import {
@@ -67,6 +73,7 @@ import {
 } from './insight-lookups'
 import { eventFacts, liveFacts, matchSearchFacts, meetingFacts } from './match-lookups'
 import { wordsOf } from './intent/words'
+import { COMMON_WORDS } from '#server/ai/common-words'
 import type { RetrievedFact } from './types'
 
 // The look-ups of chat retrieval, one small function per kind of look-up the plan names (intent/): each reads what
@@ -78,6 +85,8 @@ const FORM_MATCHES = 30
 const RESULTS_SHOWN = 5
 const NEWS_ARTICLES = 3
 const SEARCH_ARTICLES = 3
+/** Stories a search reads to choose its three from. */
+const SEARCH_POOL = 8
 const TOP_TEAMS = 5
 const TOURNAMENT_TEAMS = 8
 
@@ -256,25 +265,45 @@ async function teamNews(lookup: LookupOf<'team-news'>, env: LookupEnv): Promise<
   const { team } = lookup
   // "Who did Jade Meridian sign?": the stories naming the team and what is asked, best match then newest
   // first; without such words (or with no story holding them), the newest stories naming the team.
-  const own = new Set(wordsOf(`${team.name} ${team.acronym ?? ''} ${team.slug}`))
-  const keywords = (lookup.keywords ?? []).filter((k) => !own.has(k))
-  let asked: Awaited<ReturnType<typeof searchArticles>> = []
-  for (const terms of keywords.length > 1 ? [keywords, ...keywords.map((k) => [k])] : [keywords]) {
-    if (!terms.length || asked.length) break
-    asked = await searchArticles(db, { terms: [team.name, ...terms], order: 'rank', limit: NEWS_ARTICLES })
-  }
+  const own = [team.name, team.acronym ?? '', team.slug]
+  const asked = await newsAsked(db, team.name, own, lookup.keywords ?? [])
   const rows = asked.length
     ? asked
     : await searchArticles(db, { terms: [team.name], order: 'newest', limit: NEWS_ARTICLES })
   if (!rows.length) return [fact('article', noTeamNewsText(team.name), teamUrl(env, team), w * 0.9)]
-  return articleFacts(env, rows, 'article', w, `mentioning ${team.name}`)
+  const words = asked.length ? passageWords(env.question ?? '', own) : undefined
+  return articleFacts(env, rows, 'article', w, { mentioning: team.name }, words)
+}
+
+/**
+ * The stories naming a team or player with what else the question asks ("sign", "contract"), best match first:
+ * all the words, else each word that is not an everyday one, rarest first. None when no story holds them.
+ */
+async function newsAsked(
+  db: LookupEnv['db'],
+  name: string,
+  own: readonly string[],
+  keywords: readonly string[],
+): Promise<Awaited<ReturnType<typeof searchArticles>>> {
+  const ownWords = new Set(own.flatMap((o) => wordsOf(o)))
+  const words = keywords.filter((k) => !ownWords.has(k))
+  const single = words.filter((k) => !COMMON_WORDS.has(k))
+  for (const terms of words.length > 1 ? [words, ...single.map((k) => [k])] : [words]) {
+    if (!terms.length) continue
+    const rows = await searchArticles(db, { terms: [name, ...terms], order: 'rank', limit: NEWS_ARTICLES })
+    if (rows.length) return rows
+  }
+  return []
 }
 
 async function playerProfile(lookup: LookupOf<'player-profile'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { player } = lookup
   return [
-    fact('player', playerProfileText(player), env.url(paths.player(playerGame(player), player.slug)), w),
+    {
+      ...fact('player', playerProfileText(player), env.url(paths.player(playerGame(player), player.slug)), w),
+      translations: playerProfileTranslations(player),
+    },
   ]
 }
 
@@ -296,12 +325,22 @@ async function playerStats(lookup: LookupOf<'player-stats'>, env: LookupEnv): Pr
 async function playerNews(lookup: LookupOf<'player-news'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { db } = env
-  const rows = await searchArticles(db, {
-    terms: [lookup.player.name],
-    order: 'newest',
-    limit: NEWS_ARTICLES,
-  })
-  return articleFacts(env, rows, 'article', w, `mentioning ${lookup.player.name}`)
+  const { player } = lookup
+  const own = [player.name, player.firstName ?? '', player.lastName ?? '']
+  // "How long is Fennowl's contract?": the story naming him and the contract; only those when words are asked.
+  if (lookup.keywords?.length) {
+    const rows = await newsAsked(db, player.name, own, lookup.keywords)
+    return articleFacts(
+      env,
+      rows,
+      'article',
+      w,
+      { mentioning: player.name },
+      passageWords(env.question ?? '', own),
+    )
+  }
+  const rows = await searchArticles(db, { terms: [player.name], order: 'newest', limit: NEWS_ARTICLES })
+  return articleFacts(env, rows, 'article', w, { mentioning: player.name })
 }
 
 async function tournament(lookup: LookupOf<'tournament'>, env: LookupEnv): Promise<RetrievedFact[]> {
@@ -321,24 +360,22 @@ async function tournament(lookup: LookupOf<'tournament'>, env: LookupEnv): Promi
       ? env.url(paths.article(leagueNews[0]))
       : env.url(paths.gameHub(isGameSlug(t.game) ? t.game : 'news'))
   const url = t.eventSlug ? env.url(paths.event(t.game, t.eventSlug)) : teamPage
+  const teamNames = teams.map((team) => team.name)
   return [
     // The sentence names no team: the team's page is cited beside the sentence listing the teams, not this one.
-    fact('tournament', tournamentText(t, env.now), url, w),
+    {
+      ...fact('tournament', tournamentText(t, env.now), url, w),
+      translations: tournamentTranslations(t, env.now),
+    },
     ...(teams.length
       ? [
-          fact(
-            'tournament',
-            tournamentTeamsText(
-              t.name,
-              teams.map((team) => team.name),
-            ),
-            url,
-            w * 0.9,
-            teamPage,
-          ),
+          {
+            ...fact('tournament', tournamentTeamsText(t.name, teamNames), url, w * 0.9, teamPage),
+            translations: tournamentTeamsTranslations(t.name, teamNames),
+          },
         ]
       : []),
-    ...articleFacts(env, leagueNews, 'article', w * 0.6, `tagged ${league}`),
+    ...articleFacts(env, leagueNews, 'article', w * 0.6, { tag: league ?? '' }),
   ]
 }
 
@@ -407,31 +444,62 @@ async function gameNews(lookup: LookupOf<'game-news'>, env: LookupEnv): Promise<
   const w = lookup.weight
   const { db } = env
   const rows = await listLatestArticles(db, { tag: lookup.game, limit: NEWS_ARTICLES })
-  return articleFacts(env, rows, 'game-news', w, `in ${gameName(lookup.game)}`)
+  return articleFacts(env, rows, 'game-news', w, { game: gameName(lookup.game) })
 }
 
 async function latestNews(lookup: LookupOf<'latest-news'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { db } = env
   const rows = await listLatestArticles(db, { limit: NEWS_ARTICLES })
-  return articleFacts(env, rows, 'game-news', w, 'on the site')
+  return articleFacts(env, rows, 'game-news', w, { site: true })
 }
 
 async function searchFacts(lookup: LookupOf<'search'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { db } = env
-  // Every keyword must appear; a game named in the question filters by its tag. Events and matches whose names
+  // Every keyword should appear; a game named in the question filters by its tag. Events and matches whose names
   // hold every keyword come back too, citing their pages.
-  const [rows, matchesAndEvents] = await Promise.all([
-    searchArticles(db, { terms: lookup.keywords, tag: lookup.game, order: 'rank', limit: SEARCH_ARTICLES }),
+  const [found, matchesAndEvents] = await Promise.all([
+    storiesHolding(db, lookup.keywords, lookup.names ?? [], lookup.game),
     matchSearchFacts(lookup, env),
   ])
+  // Of the stories holding the keywords, those holding more of the question's other words first ("new coach").
+  const asked = passageWords(env.question ?? '')
+  const rows = found
+    .map((row, order) => ({ row, order, held: questionCoverage(row, asked) }))
+    .sort((a, b) => b.held - a.held || a.order - b.order)
+    .slice(0, SEARCH_ARTICLES)
+    .map(({ row }) => row)
   return [
-    ...rows.map((row, i) =>
-      fact('article', articleText(row, { kind: 'found' }), env.url(paths.article(row)), w * (0.8 - i * 0.15)),
-    ),
+    ...rows.map((row, i) => {
+      // The best story says what answers the question; the others only when a sentence of theirs does.
+      const { text, translations } = articleFact(row, { kind: 'found' }, asked, { orNext: i === 0 })
+      const weight = w * (0.8 - i * 0.15) * (row.matched < lookup.keywords.length ? 0.95 : 1)
+      return { ...fact('article', text, env.url(paths.article(row)), weight), translations }
+    }),
     ...matchesAndEvents,
   ]
+}
+
+/**
+ * The stories holding every keyword; when none does, those holding most of them, at least half (two of three or
+ * more): a question's own words ("lately", a Spanish verb) need not be in the story that answers it, its names and
+ * numbers are. A number asked ("2025", "11.10") or a name written as one must be in the story, and is evidence
+ * enough beside it.
+ */
+async function storiesHolding(
+  db: LookupEnv['db'],
+  keywords: readonly string[],
+  names: readonly string[],
+  tag: string | undefined,
+): Promise<Awaited<ReturnType<typeof searchArticles>>> {
+  const options = { terms: keywords, ...(tag ? { tag } : {}), order: 'rank' as const, limit: SEARCH_POOL }
+  const all = await searchArticles(db, options)
+  if (all.length || keywords.length < 2) return all
+  const required = [...new Set([...keywords.filter((k) => /\d/.test(k)), ...names])]
+  const enough = required.length ? 1 : Math.max(keywords.length > 2 ? 2 : 1, Math.ceil(keywords.length / 2))
+  const most = await searchArticles(db, { ...options, match: 'most', required })
+  return most.filter((row) => row.matched >= enough)
 }
 
 /** Each kind of look-up and the function that runs it. */

@@ -11,8 +11,12 @@ import {
   findPlayerCandidates,
   findTeamCandidates,
   findTournamentCandidates,
+  listArticlesBySlug,
+  searchArticles,
 } from '#server/storage/chat-search'
 import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-entities'
+import { articleFact, passageWords, storyFollowUp as storySaid } from './facts/article'
+import { COMMON_WORDS } from '#server/ai/common-words'
 import {
   asksEarlierEdition,
   asksForPick,
@@ -28,19 +32,20 @@ import {
   pickListed,
   pointsAtPerson,
   pointsAtTeam,
+  refersBack as opensAsFollowUp,
   withConversationTeam,
   withLastQuestion,
   withSubject,
 } from './intent/conversation'
 import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
-import { GAME_WORDS, INTENT_WORDS, STOP_WORDS } from './intent/words'
+import { GAME_WORDS, INTENT_WORDS, isEverydayWord, normalizeText, STOP_WORDS, wordsOf } from './intent/words'
 import { fact } from './lookup-env'
 import { planLookups } from './intent/plan'
 import { refersBack, splitQuestion, withSubject as aboutSubject } from './intent/parts'
 import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/question'
 import { playerGame } from './facts/player'
 import { runLookup } from './lookups'
-import { detectLanguage, withEnglishCues } from './language'
+import { detectLanguage, isFunctionWord, withEnglishCues } from './language'
 import { EARLIER_EDITION } from './not-in-data'
 import type { ChatTurn, RetrievedContext, RetrievedFact } from './types'
 
@@ -192,14 +197,28 @@ async function retrieveOne(
   }
   const plan = planLookups(parsed, recognised)
   const url = (path: string) => absoluteUrl(ctx.site.siteUrl, path)
-  const factLists = await Promise.all(plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url })))
-  const found = factLists.flat()
+  const factLists = await Promise.all(
+    plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url, question })),
+  )
+  const story = options.history?.length ? await storyFollowUp(ctx, question, options.history, named, url) : []
+  const told = await storyOfTheQuestion(ctx, parsed, recognised, plan, url, question)
+  const found = [...factLists.flat(), ...story]
   // A name spelt nearly right is said first: which one the answer took, and the rival when one was as close.
   const top = Math.max(0, ...found.map((f) => f.score))
   const readings = found.length
     ? named.readings.map((r) => fact(r.kind, readingText(r), url(r.path), top + 0.01))
     : []
   const facts = rankFacts([...readings, ...found])
+  // What the story of the last answer says about the follow-up leads: it is what the question points at.
+  const lead = Math.max(0, ...facts.map((f) => f.score))
+  for (const f of story) f.score = Math.round((lead + 0.02) * 1000) / 1000
+  if (story.length) facts.sort((a, b) => b.score - a.score)
+  // A story holding the question's names and its other rare words answers what the data's sentences do not.
+  if (told && !story.length) {
+    const best = Math.max(0, ...facts.map((f) => f.score))
+    facts.unshift({ ...told, score: Math.round((best + 0.01) * 1000) / 1000 })
+    facts.splice(MAX_FACTS)
+  }
 
   return {
     question,
@@ -217,9 +236,110 @@ async function retrieveOne(
 
 type Names = ReturnType<typeof recogniseNames>
 
+/** A look-up this heavy answers the question; a lighter one adds context. */
+const ANSWER_WEIGHT = 0.9
+
+/** Look-ups that read the articles themselves: no second story is looked for beside them. */
+const READS_STORIES = new Set(['search', 'team-news', 'player-news', 'role', 'game-news', 'latest-news'])
+
+/**
+ * The story a question is about when the data's sentences are not: one holding every name the question gives
+ * (recognised, or written with a capital and known to no table) and every rare word it asks with beside them
+ * ("who won the clutches in Golden Gale's comeback against Polar Static?", "where are the Frostline Masters
+ * finals played?"). None when the question asks nothing beyond its names, or no story holds it all.
+ */
+async function storyOfTheQuestion(
+  ctx: ChatRetrievalContext,
+  parsed: ParsedQuestion,
+  recognised: { teams: ChatTeamRow[]; players: ChatPlayerRow[]; tournaments: ChatTournamentRow[] },
+  plan: readonly { kind: string; weight: number }[],
+  url: (path: string) => string,
+  question: string,
+): Promise<RetrievedFact | undefined> {
+  // A look-up that answers from the stories (not one adding the newest as context) has looked already.
+  if (!plan.length || plan.some((l) => READS_STORIES.has(l.kind) && l.weight >= ANSWER_WEIGHT))
+    return undefined
+  const names = [
+    ...recognised.teams.map((t) => t.name),
+    ...recognised.players.map((p) => p.name),
+    ...recognised.tournaments.map((t) => t.leagueName ?? t.name),
+  ]
+  const known = new Set([
+    ...names.flatMap((n) => wordsOf(n)),
+    ...recognised.tournaments.flatMap((t) => wordsOf(`${t.name} ${t.serieName ?? ''}`)),
+  ])
+  const written = parsed.tokens
+    .filter((t) => t.capitalized && t.index > 0 && !known.has(t.word) && parsed.keywords.includes(t.word))
+    .map((t) => t.word)
+  const extra = parsed.keywords.filter((w) => !known.has(w) && !written.includes(w) && !/^\d+$/.test(w))
+  // Beside a name the tables know, only a rare word asks for a story; beside one only the articles know, any does.
+  const asks = names.length ? extra.some((w) => !COMMON_WORDS.has(w)) : written.length > 0 && extra.length > 0
+  if (!asks) return undefined
+  const [row] = await searchArticles(ctx.db, {
+    terms: [...names, ...written, ...extra],
+    order: 'rank',
+    limit: 1,
+  })
+  if (!row) return undefined
+  const asked = passageWords(question, names)
+  const { text, translations } = articleFact(row, { kind: 'found' }, asked)
+  return { ...fact('article', text, url(paths.article(row)), 1), translations }
+}
+
+/** A follow-up asking what a story said ("did the article say why?", "what else did he say?"), es/pt/fr/de too. */
+const ASKS_STORY =
+  /\b(say|said|says|mention(s|ed)?|article|story|report(s|ed)?|else|details?|why|dijo|dice|articulo|noticia|disse|diz|artigo|dit|gesagt|sagt|artikel)\b/
+
+/** Our answers quote a story's title before "published" (in each of the chat's languages); a cited address is /news/{slug}. */
+const QUOTED_TITLE = /"([^"]{8,240})", (?:published|publicado|publié|veröffentlicht)/g
+const STORY_ADDRESS = /\/news\/([a-z0-9]+(?:-[a-z0-9]+)+)/g
+
+/**
+ * A follow-up about the story the last answer quoted or cited ("who did he take over from?" after an answer from
+ * an article): the sentence of that story answering it, or what it says that was not quoted yet. Only when the
+ * question names no one the last answer did not, and points back or asks what the story said.
+ */
+async function storyFollowUp(
+  ctx: ChatRetrievalContext,
+  question: string,
+  history: readonly ChatTurn[],
+  named: Names,
+  url: (path: string) => string,
+): Promise<RetrievedFact[]> {
+  const reply = history.at(-1)
+  if (reply?.role !== 'assistant') return []
+  const names = [...named.teams, ...named.players, ...named.tournaments].map((n) => n.name)
+  if (names.some((name) => !reply.content.includes(name))) return []
+  const text = normalizeText(question)
+  const asksStory = ASKS_STORY.test(text)
+  if (!asksStory && !refersBack(question) && !opensAsFollowUp(question)) return []
+  const slugs = [...reply.content.matchAll(STORY_ADDRESS)].map((m) => m[1]!)
+  const titles = [...reply.content.matchAll(QUOTED_TITLE)].map((m) => m[1]!)
+  const bySlug = await listArticlesBySlug(ctx.db, slugs.slice(0, 3))
+  let article = slugs.map((slug) => bySlug.find((a) => a.slug === slug)).find(Boolean)
+  const plain = (t: string) => t.replace(/"/g, "'")
+  if (!article && titles[0]) {
+    const rows = await searchArticles(ctx.db, { terms: [titles[0]], order: 'rank', limit: 3 })
+    article = rows.find((row) => plain(row.title) === titles[0])
+  }
+  if (!article) return []
+  // A follow-up with no rare words of its own ("what is he going to do now?") asks what else the story says.
+  const asked = passageWords(question)
+  // In another language its words cannot be the English story's: it is read as asking what else the story says.
+  const vague = asked.every((w) => isEverydayWord(w)) || detectLanguage(question) !== 'en'
+  const said = storySaid(article, asked, { quoted: reply.content, asksStory: asksStory || vague })
+  return said
+    ? [{ ...fact('article', said.text, url(paths.article(article)), 1), translations: said.translations }]
+    : []
+}
+
 /** A question parsed by the chat's rules, in whichever of its languages it is written. */
 function readQuestion(text: string): ParsedQuestion {
-  return parseQuestion(withEnglishCues(text, detectLanguage(text)))
+  const language = detectLanguage(text)
+  const parsed = parseQuestion(withEnglishCues(text, language))
+  if (language === 'en') return parsed
+  // "¿A quién fichó Ninefold?": the language's own function words are not searched for; its names and numbers are.
+  return { ...parsed, keywords: parsed.keywords.filter((w) => !isFunctionWord(w, language)) }
 }
 
 /** The teams, players and tournaments a question names: small indexed reads, in parallel, then the rules. */

@@ -108,7 +108,7 @@ export function playerRoleText(playerName: string, role: string, teamName: strin
   return `${possessive(playerName)} listed role is ${role}${teamName ? ` for ${teamName}` : ''}.`
 }
 
-interface StandingInput {
+export interface StandingInput {
   rank: number
   teamName: string
   wins: number | null
@@ -116,7 +116,8 @@ interface StandingInput {
   ties: number | null
 }
 
-function recordOf(s: StandingInput): string {
+/** " (9-3)", " (5-1-2)" with ties; nothing when the table has no record. */
+export function recordOf(s: StandingInput): string {
   if (s.wins === null || s.losses === null) return ''
   return ` (${s.wins}-${s.losses}${s.ties ? `-${s.ties}` : ''})`
 }

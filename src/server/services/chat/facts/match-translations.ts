@@ -21,8 +21,11 @@ function each(write: (language: Language) => string): Translations {
   return Object.fromEntries(LANGUAGES.map((language) => [language, write(language)])) as Translations
 }
 
+/** A sentence written by `write` in each of the chat's other languages. */
+export const eachLanguage = each
+
 /** "23 de noviembre de 2026", "23. November 2026", in UTC. */
-function dateIn(language: Language, date: Date): string {
+export function dateIn(language: Language, date: Date): string {
   return dateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { detectLanguage } from '../language'
-import { rosterTranslations, teamProfileTranslations } from './translations'
+import { articleFact } from './article'
+import {
+  playerProfileTranslations,
+  rosterTranslations,
+  standingsTranslations,
+  teamProfileTranslations,
+  teamStandingTranslations,
+  tournamentTranslations,
+} from './translations'
 
 const roster = [
   { name: 'Junipyr', firstName: 'Do-yoon', lastName: 'Yoon', role: 'sup' },
@@ -34,6 +42,65 @@ describe('the fact sentences in the chat’s other languages', () => {
     expect(sentences.de).toBe('Northwind Wolves (NWW) ist ein Counter-Strike 2-Team aus Sweden, Tier 1.')
     for (const [language, sentence] of Object.entries(sentences)) {
       expect(detectLanguage(sentence), sentence).toBe(language)
+    }
+  })
+
+  it("write a player's profile, a tournament and a table, names, dates' numbers and records unchanged", () => {
+    const player = playerProfileTranslations({
+      name: 'Fennowl',
+      firstName: 'Ji-hoon',
+      lastName: 'Choi',
+      role: 'top',
+      nationality: 'South Korea',
+      currentVideogame: 'lol',
+      team: { name: 'Jade Meridian', currentVideogame: 'lol' },
+    })
+    expect(player.es).toBe(
+      'Fennowl (Ji-hoon Choi) es un jugador de League of Legends de South Korea que juega de top en Jade Meridian.',
+    )
+    const tournament = tournamentTranslations(
+      {
+        name: 'Longship Masters Winter 2026: Main Event',
+        tier: 'tier-1',
+        game: 'cs2',
+        beginAt: new Date('2026-12-01T00:00:00Z'),
+        endAt: new Date('2026-12-23T00:00:00Z'),
+      },
+      new Date('2026-11-21T12:00:00Z'),
+    )
+    expect(tournament.fr).toBe(
+      'Longship Masters Winter 2026: Main Event est un tournoi Tier 1 de Counter-Strike 2 qui commence le 1 décembre 2026 et se termine le 23 décembre 2026.',
+    )
+    const rows = [
+      { rank: 1, teamName: 'Northwind Wolves', wins: 9, losses: 3, ties: null },
+      { rank: 2, teamName: 'Vistula Owls', wins: 3, losses: 9, ties: null },
+    ]
+    expect(standingsTranslations('Harbor Pro Series', rows).de).toBe(
+      'Northwind Wolves führt die Tabelle von Harbor Pro Series an (9-3). Die Tabelle: 1. Northwind Wolves (9-3), 2. Vistula Owls (3-9). Vistula Owls ist Letzter, Platz 2.',
+    )
+    expect(teamStandingTranslations('Harbor Pro Series', rows[1]!, 2).pt).toBe(
+      'Vistula Owls está em 2º de 2 no Harbor Pro Series (3-9).',
+    )
+    for (const sentences of [player, tournament, standingsTranslations('Harbor Pro Series', rows)]) {
+      for (const [language, sentence] of Object.entries(sentences)) {
+        expect(detectLanguage(sentence), sentence).toBe(language)
+      }
+    }
+  })
+
+  it("frame a story in each language and quote the story's own words as written", () => {
+    const story = {
+      title: 'Quarry Sparrows sign a support',
+      summary: 'Quarry Sparrows have signed support player "tallow" from Lowmoor.',
+      publishedAt: new Date('2026-11-20T10:00:00Z'),
+    }
+    const { translations } = articleFact(story, { kind: 'latest', topic: { mentioning: 'Quarry Sparrows' } })
+    expect(translations.es).toBe(
+      'El artículo más reciente sobre Quarry Sparrows es "Quarry Sparrows sign a support", publicado el 20 de noviembre de 2026. Dice: "Quarry Sparrows have signed support player \'tallow\' from Lowmoor."',
+    )
+    expect(translations.de).toContain('veröffentlicht am 20. November 2026')
+    for (const [language, sentence] of Object.entries(translations)) {
+      expect(detectLanguage(sentence.split(' Dice:')[0]!), sentence).toBe(language)
     }
   })
 })

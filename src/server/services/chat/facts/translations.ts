@@ -1,11 +1,16 @@
 import { tierLabel } from '#shared/domain/tiers'
 import { joinList } from '#server/ai/local/plain-text'
 import type { ChatLanguage } from '../language'
-import { type RosterPlayer, rosterEntries } from './team'
+import { isGameSlug } from '#shared/domain/games'
+import { recordOf, type StandingInput } from './insights'
+import { dateIn, eachLanguage } from './match-translations'
+import { playerGame } from './player'
+import { type RosterPlayer, realName, roleWord, rosterEntries } from './team'
 import { clean, gameName } from './words'
 
-// The chat's fact sentences in its other languages (issue #17 item 6, decision 040), for the facts asked most: a
-// team's profile and its roster. Names, numbers, places and role words are the data's, unchanged; only the words
+// The chat's fact sentences in its other languages (issue #17 item 6, decisions 040 and 042): a team's profile and
+// roster, a player's profile, a tournament and its teams, a stage's standings (the stories' sentences are in
+// article.ts). Names, numbers, places and role words are the data's, unchanged; only the words
 // around them are translated. A fact without a translation is answered in English, saying so (local/chat.ts).
 
 type Translations = Partial<Record<Exclude<ChatLanguage, 'en'>, string>>
@@ -45,5 +50,136 @@ export function rosterTranslations(teamName: string, roster: readonly RosterPlay
     pt: `O elenco ativo de ${teamName} (${n} ${n === 1 ? 'jogador' : 'jogadores'}): ${joinList(entries, AND.pt)}.`,
     fr: `L'effectif actif de ${teamName} (${n} ${n === 1 ? 'joueur' : 'joueurs'}) : ${joinList(entries, AND.fr)}.`,
     de: `Der aktive Kader von ${teamName} (${n} Spieler): ${joinList(entries, AND.de)}.`,
+  }
+}
+
+/** playerProfileText's sentence: "Fennowl (Ji-hoon Choi) es un jugador de League of Legends de South Korea que …". */
+export function playerProfileTranslations(player: {
+  name: string
+  firstName: string | null
+  lastName: string | null
+  role: string | null
+  nationality: string | null
+  currentVideogame: string | null
+  team: { name: string; currentVideogame: string } | null
+}): Translations {
+  const real = realName(player)
+  const who = `${player.name}${real ? ` (${real})` : ''}`
+  const game = playerGame(player)
+  const known = isGameSlug(game)
+  const from = clean(player.nationality)
+  const role = roleWord(player.role)
+  const team = player.team?.name
+  return {
+    es: `${who} es un jugador${known ? ` de ${gameName(game)}` : ''}${from ? ` de ${from}` : ''}${team ? ` que juega${role ? ` de ${role}` : ''} en ${team}` : `${role ? ` que juega de ${role}` : ''}, sin equipo`}.`,
+    pt: `${who} é um jogador${known ? ` de ${gameName(game)}` : ''}${from ? ` de ${from}` : ''}${team ? ` que joga${role ? ` de ${role}` : ''} pelo ${team}` : `${role ? ` que joga de ${role}` : ''}, sem time`}.`,
+    fr: `${who} est un joueur${known ? ` de ${gameName(game)}` : ''}${from ? ` originaire de ${from}` : ''}${team ? ` qui joue${role ? ` ${role}` : ''} chez ${team}` : `${role ? ` qui joue ${role}` : ''}, sans équipe`}.`,
+    de: `${who} ist ein${known ? ` ${gameName(game)}-Spieler` : ' Spieler'}${from ? ` aus ${from}` : ''}${team ? `, der${role ? ` als ${role}` : ''} für ${team} spielt` : `${role ? ` auf der Position ${role}` : ''}, ohne Team`}.`,
+  }
+}
+
+/** tournamentText's sentence: what and when a tournament is, the dates written the language's way. */
+export function tournamentTranslations(
+  t: { name: string; tier: string; game: string; beginAt: Date | null; endAt: Date | null },
+  now: Date,
+): Translations {
+  const tier = tierLabel(t.tier)?.replace('TIER', 'Tier')
+  const game = gameName(t.game)
+  const valid = (d: Date | null) => (d && !Number.isNaN(d.getTime()) ? d : null)
+  const begin = valid(t.beginAt)
+  const end = valid(t.endAt)
+  return eachLanguage((language) => {
+    const d = (date: Date) => dateIn(language, date)
+    const what = {
+      es: `${t.name} es un torneo${tier ? ` ${tier}` : ''} de ${game}`,
+      pt: `${t.name} é um torneio${tier ? ` ${tier}` : ''} de ${game}`,
+      fr: `${t.name} est un tournoi${tier ? ` ${tier}` : ''} de ${game}`,
+      de: `${t.name} ist ein ${game}-Turnier${tier ? ` (${tier})` : ''}`,
+    }[language]
+    if (begin && end) {
+      const when =
+        begin > now
+          ? {
+              es: ` que empieza el ${d(begin)} y dura hasta el ${d(end)}`,
+              pt: ` que começa em ${d(begin)} e vai até ${d(end)}`,
+              fr: ` qui commence le ${d(begin)} et se termine le ${d(end)}`,
+              de: `, das am ${d(begin)} beginnt und bis zum ${d(end)} läuft`,
+            }
+          : end < now
+            ? {
+                es: ` que se jugó del ${d(begin)} al ${d(end)}`,
+                pt: ` disputado de ${d(begin)} a ${d(end)}`,
+                fr: ` qui s'est joué du ${d(begin)} au ${d(end)}`,
+                de: `, das vom ${d(begin)} bis zum ${d(end)} lief`,
+              }
+            : {
+                es: ` en curso desde el ${d(begin)}, hasta el ${d(end)}`,
+                pt: ` em andamento desde ${d(begin)}, até ${d(end)}`,
+                fr: ` en cours depuis le ${d(begin)}, jusqu'au ${d(end)}`,
+                de: `, das seit dem ${d(begin)} läuft, bis zum ${d(end)}`,
+              }
+      return `${what}${when[language]}.`
+    }
+    if (begin) {
+      const future = begin > now
+      const when = {
+        es: ` que ${future ? 'empieza' : 'empezó'} el ${d(begin)}`,
+        pt: ` que ${future ? 'começa' : 'começou'} em ${d(begin)}`,
+        fr: ` qui ${future ? 'commence' : 'a commencé'} le ${d(begin)}`,
+        de: `, das am ${d(begin)} ${future ? 'beginnt' : 'begann'}`,
+      }
+      return `${what}${when[language]}.`
+    }
+    return `${what}.`
+  })
+}
+
+/** tournamentTeamsText's sentence: "Equipos que juegan en X: A, B y C." */
+export function tournamentTeamsTranslations(
+  tournamentName: string,
+  teamNames: readonly string[],
+): Translations {
+  return {
+    es: `Equipos que juegan en ${tournamentName}: ${joinList(teamNames, AND.es)}.`,
+    pt: `Times que jogam no ${tournamentName}: ${joinList(teamNames, AND.pt)}.`,
+    fr: `Équipes en lice dans ${tournamentName} : ${joinList(teamNames, AND.fr)}.`,
+    de: `Teams in ${tournamentName}: ${joinList(teamNames, AND.de)}.`,
+  }
+}
+
+/** standingsText's sentences: who leads, the table, who is bottom. */
+export function standingsTranslations(tournamentName: string, rows: readonly StandingInput[]): Translations {
+  const top = rows[0]
+  const last = rows[rows.length - 1]
+  if (!top || !last) {
+    return {
+      es: `Todavía no hay clasificación de ${tournamentName}.`,
+      pt: `Ainda não há classificação do ${tournamentName}.`,
+      fr: `Aucun classement n'est encore enregistré pour ${tournamentName}.`,
+      de: `Für ${tournamentName} ist noch keine Tabelle erfasst.`,
+    }
+  }
+  const table = rows.map((r) => `${r.rank}. ${r.teamName}${recordOf(r)}`).join(', ')
+  const more = rows.length > 1
+  return {
+    es: `${top.teamName} lidera la clasificación de ${tournamentName}${recordOf(top)}. La tabla: ${table}.${more ? ` ${last.teamName} es último, ${last.rank}.º.` : ''}`,
+    pt: `${top.teamName} lidera a classificação do ${tournamentName}${recordOf(top)}. A tabela: ${table}.${more ? ` ${last.teamName} está em último, ${last.rank}º.` : ''}`,
+    fr: `${top.teamName} mène le classement de ${tournamentName}${recordOf(top)}. Le tableau : ${table}.${more ? ` ${last.teamName} est dernier, ${last.rank}e.` : ''}`,
+    de: `${top.teamName} führt die Tabelle von ${tournamentName} an${recordOf(top)}. Die Tabelle: ${table}.${more ? ` ${last.teamName} ist Letzter, Platz ${last.rank}.` : ''}`,
+  }
+}
+
+/** teamStandingText's sentence: "Vistula Owls es 5.º de 5 en X (3-14)." */
+export function teamStandingTranslations(
+  tournamentName: string,
+  row: StandingInput,
+  of: number,
+): Translations {
+  const record = recordOf(row)
+  return {
+    es: `${row.teamName} es ${row.rank}.º de ${of} en ${tournamentName}${record}.`,
+    pt: `${row.teamName} está em ${row.rank}º de ${of} no ${tournamentName}${record}.`,
+    fr: `${row.teamName} est ${row.rank}e sur ${of} dans ${tournamentName}${record}.`,
+    de: `${row.teamName} ist auf Platz ${row.rank} von ${of} in ${tournamentName}${record}.`,
   }
 }

@@ -399,7 +399,13 @@ describe('planLookups', () => {
     expect(kinds('Latest news')).toEqual(['latest-news'])
     expect(kinds('Who are the best Valorant teams?')).toEqual(['top-teams'])
     expect(planLookups(parseQuestion('What happened at the Frostline Masters?'), found())).toEqual([
-      { kind: 'search', keywords: ['frostline', 'masters'], edition: [], weight: 1 },
+      {
+        kind: 'search',
+        keywords: ['frostline', 'masters'],
+        names: ['frostline', 'masters'],
+        edition: [],
+        weight: 1,
+      },
     ])
   })
 

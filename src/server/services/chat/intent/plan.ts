@@ -44,7 +44,8 @@ export type Lookup<Team, Player, Tournament> =
   | { kind: 'game-tournaments'; game: GameSlug; weight: number }
   | { kind: 'player-profile'; player: Player; weight: number }
   | { kind: 'player-stats'; player: Player; weight: number }
-  | { kind: 'player-news'; player: Player; weight: number }
+  /** keywords: what else the question asks of the news ("contract"): only the stories holding them. */
+  | { kind: 'player-news'; player: Player; keywords?: string[]; weight: number }
   | { kind: 'tournament'; tournament: Tournament; weight: number }
   | {
       kind: 'team-in-tournament'
@@ -60,6 +61,8 @@ export type Lookup<Team, Player, Tournament> =
   | {
       kind: 'search'
       keywords: string[]
+      /** The keywords written as names ("Frostline Masters"): a story holding most keywords must hold these. */
+      names?: string[]
       game?: GameSlug
       /** What an event found by the keywords should answer: its winner, dates or bracket. */
       eventFocus?: EventFocus
@@ -393,6 +396,9 @@ function teamLookups<Team, Player, Tournament>({
   return plan
 }
 
+/** What a player's profile, statistics or role answer: no story is read for these. */
+const PLAYER_ASKS = new Set<ChatIntent>(['player-stats', 'role', 'stat-leader', 'roster', 'not-stored'])
+
 /** The first player named; context beside a team's look-ups, the answer otherwise. */
 function playerLookups<Team, Player, Tournament>(
   { parsed, found, context }: Asked<Team, Player, Tournament>,
@@ -404,6 +410,13 @@ function playerLookups<Team, Player, Tournament>(
   const plan: Lookup<Team, Player, Tournament>[] = [{ kind: 'player-profile', player, weight }]
   if (parsed.intents.includes('player-stats')) plan.push({ kind: 'player-stats', player, weight })
   if (parsed.intents.includes('news')) plan.push({ kind: 'player-news', player, weight: weight * 0.9 })
+  else if (!found.teams.length && !parsed.intents.some((i) => PLAYER_ASKS.has(i))) {
+    // "How long is Fennowl's contract?": nothing the profile holds; the stories naming him and those words.
+    // Words written as names are the player's ("Who is Vantorr?"); the rest is what is asked of him.
+    const names = new Set(parsed.tokens.filter((t) => t.capitalized).map((t) => t.word))
+    const keywords = parsed.keywords.filter((w) => !/^\d+$/.test(w) && !names.has(w))
+    if (keywords.length) plan.push({ kind: 'player-news', player, keywords, weight: weight * 1.05 })
+  }
   return plan
 }
 
@@ -437,14 +450,28 @@ function namelessLookups<Team, Player, Tournament>(
   }
   if (!keywords.length) return []
   const focus = eventFocus(parsed)
+  const names = namedKeywords(parsed, keywords)
   return [
     {
       kind: 'search',
       keywords,
+      ...(names.length ? { names } : {}),
       game: parsed.games.length === 1 ? game : undefined,
       ...(focus === 'overview' ? {} : { eventFocus: focus }),
       edition: [...editionOf(parsed.tokens.map((t) => t.word))],
       weight: 1,
     },
   ]
+}
+
+/**
+ * The keywords written with a capital inside the question ("where is the Frostline Masters final?"): a name the
+ * site may know only from its articles. The first word is capitalised anyway ("Qu'est-ce …"), so it does not count.
+ */
+function namedKeywords(parsed: ParsedQuestion, keywords: readonly string[]): string[] {
+  const wanted = new Set(keywords)
+  const names = parsed.tokens
+    .filter((t) => t.capitalized && t.index > 0 && wanted.has(t.word))
+    .map((t) => t.word)
+  return [...new Set(names)]
 }
