@@ -411,7 +411,7 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
         ).json(),
       )
       expect(next.response).toMatch(/^El próximo partido de Northwind Wolves es contra .+ UTC/)
-      // A story is framed in Spanish; its own words are quoted as the story wrote them (decision 042).
+      // A story is framed in Spanish; its own words are quoted as the story wrote them (decision 044).
       const news = ChatResponseSchema.parse(
         await (await post('/api/chat', { message: '¿Qué noticias hay de Northwind Wolves?' })).json(),
       )

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { demoChat } from './support/chat'
 import { testDrivers } from './support/databases'
 
-// The co-caster over the demo's articles (issue #17 item 3, decision 042): a fact in the body of a story is
+// The co-caster over the demo's articles (issue #17 item 3, decision 044): a fact in the body of a story is
 // found and quoted with the story cited, for a team the site knows only from its articles too, in the reader's
 // language, and a follow-up about the story the last answer quoted is answered from that story.
 
