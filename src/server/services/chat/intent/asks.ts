@@ -168,7 +168,11 @@ export function asksStatLeader(text: string): boolean {
     /\b(best|top|highest|most|leader|leaders|leads|leading|lead|number one|strongest|star|mvp|who has the)\b/.test(
       lower,
     )
-  if (/\b(top ?fragg?ers?|best players?|best rated players?|star players?|mvp|carry player)\b/.test(lower))
+  if (
+    /\b(top ?fragg?ers?|top ?frag(s|ging)?|best players?|best rated players?|star players?|mvp|carry player)\b/.test(
+      lower,
+    )
+  )
     return true
   // "The highest-rated teams" ask for teams, not players.
   if (/\bteams?\b/.test(lower) && !/\bplayers?\b/.test(lower)) return false

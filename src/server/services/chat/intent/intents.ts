@@ -191,7 +191,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
     // Issue #17 item 4: a result not yet played is not guessed.
     intent: 'prediction',
     pattern:
-      /\b(who (will|would|'ll|is going to|s going to|is gonna|s gonna|are you picking|do you pick|do you think will) (win|beat|take|top ?frag)|who wins|who takes (it|this|that|the (game|match|series|map))|gonna (win|beat|lose|take|top ?frag)|predict(ion|ions|ed)?|odds|chances?|favou?rites?|will \w+( \w+){0,3} (win|beat|lose)|going to (win|beat|lose)|pick (a|the) winner|your pick|forecast)\b/,
+      /\b(who (will|would|'ll|is going to|s going to|is gonna|s gonna|are you picking|do you pick|do you think will) (win|beat|take|top ?frag)|who wins|who takes (it|this|that|the (game|match|series|map))|gonna (win|beat|lose|take|top ?frag)|(gonna|going to|will|'ll) be (the )?(best|mvp|top|star)|predict(ion|ions|ed)?|odds|chances?|favou?rites?|will \w+( \w+){0,3} (win|beat|lose)|going to (win|beat|lose)|pick (a|the) winner|your pick|forecast)\b/,
   },
   {
     intent: 'which-tournaments',

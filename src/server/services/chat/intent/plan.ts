@@ -289,6 +289,11 @@ function insightLookups<Team, Player, Tournament>(
         { kind: 'form', team: opponent, weight: 1.1 },
       )
     } else plan.push({ kind: 'form', team, weight: 1.1 })
+    // "Who'll top frag for A next game?": no guess; who leads the stat so far.
+    if (has('stat-leader') && !opponent) {
+      const stat = statAsked(parsed.text)
+      plan.push({ kind: 'stat-leaders', team, ...(stat ? { statType: stat.statType } : {}), weight: 1.2 })
+    }
     return plan
   }
   if (!team && tournament && has('prediction')) {
