@@ -208,8 +208,9 @@ const ORDINALS: Readonly<Record<string, number>> = {
 }
 const PLACE = String.raw`(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))`
 const NUMBER = String.raw`(?:number|no\.?|#) ?(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})`
-const SUPERLATIVE = String.raw`(best|top|strongest|greatest|highest[- ]?(?:ranked|rated|placed)|leading|dominant)`
-const BOTTOM = String.raw`(lowest[- ]?(?:ranked|rated|placed)?|worst( ranked| rated)?|weakest|bottom( ranked)?|last( ranked| place)?)`
+const SUPERLATIVE = 'best|top|strongest|greatest|highest[- ]?(?:ranked|rated|placed)|leading|dominant'
+const BOTTOM =
+  'lowest[- ]?(?:ranked|rated|placed)?|worst(?: ranked| rated)?|weakest|bottom(?: ranked)?|last(?: ranked| place)?'
 
 function placeNumber(word: string): number | undefined {
   const n = ORDINALS[word] ?? Number.parseInt(word, 10)
@@ -224,13 +225,13 @@ function placeNumber(word: string): number | undefined {
 export function rankAsked(text: string): number | 'last' | undefined {
   const lower = normalizeText(text)
   const nth =
-    new RegExp(String.raw`\b${PLACE} (${SUPERLATIVE.slice(1, -1)}|place|placed|ranked)\b`).exec(lower) ??
+    new RegExp(String.raw`\b${PLACE} (?:${SUPERLATIVE}|place|placed|ranked)\b`).exec(lower) ??
     new RegExp(String.raw`\b(?:ranked|rank|place[ds]?|sits?|at) ${PLACE}\b`).exec(lower) ??
     new RegExp(String.raw`(?:^|\s)${NUMBER}\b`).exec(lower)
   if (nth?.[1]) return placeNumber(nth[1])
-  if (new RegExp(String.raw`\b${BOTTOM}\b`).test(lower)) return 'last'
+  if (new RegExp(String.raw`\b(?:${BOTTOM})\b`).test(lower)) return 'last'
   if (/\bteams\b/.test(lower)) return undefined
-  return new RegExp(String.raw`\b${SUPERLATIVE}\b`).test(lower) ? 1 : undefined
+  return new RegExp(String.raw`\b(?:${SUPERLATIVE})\b`).test(lower) ? 1 : undefined
 }
 
 /** Whether a question asks where a named team stands in its game's ranking ("where do A rank", "A's ranking"). */
