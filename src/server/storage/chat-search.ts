@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { countTeams, getTeamRank } from './teams'
 import { articles, events, matches, players, teamMatches, teams, tournaments } from '../db/schema/index'
 
 // The chat's reads (ARCHITECTURE.md "The AI layer": retrieval is PostgreSQL full-text search over articles, teams,
@@ -218,6 +219,40 @@ export async function listTopTeams(db: Db, options: { game: string; limit: numbe
     .where(eq(teams.currentVideogame, options.game))
     .orderBy(desc(teams.qualityScore), asc(teams.name))
     .limit(options.limit)
+}
+
+/**
+ * A place of a game's team ranking, as the team pages show it ("#4 of 6": quality score, then name): the team at
+ * that place (1 = the best, 'last' = the bottom) and how many teams the game has.
+ */
+export async function getTeamAtRank(
+  db: Db,
+  options: { game: string; position: number | 'last' },
+): Promise<{ team: ChatTeamRow; position: number; of: number } | undefined> {
+  const of = await countTeams(db, options.game)
+  const position = options.position === 'last' ? of : options.position
+  if (position < 1 || position > of) return undefined
+  const [team] = await db
+    .select(teamFields)
+    .from(teams)
+    .where(eq(teams.currentVideogame, options.game))
+    .orderBy(desc(teams.qualityScore), asc(teams.name))
+    .offset(position - 1)
+    .limit(1)
+  return team ? { team, position, of } : undefined
+}
+
+/** A team's place in its game's ranking, as its page shows it. */
+export async function getChatTeamRank(
+  db: Db,
+  teamId: string,
+): Promise<{ position: number; of: number } | undefined> {
+  const [team] = await db
+    .select({ currentVideogame: teams.currentVideogame, qualityScore: teams.qualityScore, name: teams.name })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .limit(1)
+  return team ? getTeamRank(db, team) : undefined
 }
 
 export interface ChatPlayerRow {

@@ -6,6 +6,8 @@ import {
   listLatestArticles,
   listNextTeamMatches,
   listTeamRoster,
+  getChatTeamRank,
+  getTeamAtRank,
   listTopTeams,
   listTournamentTeams,
   searchArticles,
@@ -31,7 +33,7 @@ import {
   tournamentResultsText,
 } from './facts/match'
 import { playerGame, playerProfileText, playerStatsText } from './facts/player'
-import { rosterText, teamProfileText, topTeamsText } from './facts/team'
+import { rosterText, teamProfileText, teamRankText, topTeamsText } from './facts/team'
 import {
   earlierMatchesTranslations,
   formTranslations,
@@ -434,10 +436,40 @@ async function teamInTournament(
 async function topTeams(lookup: LookupOf<'top-teams'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { db } = env
-  const teams = await listTopTeams(db, { game: lookup.game, limit: TOP_TEAMS })
-  return teams.length
-    ? [fact('team', topTeamsText(lookup.game, teams), env.url(paths.teams(lookup.game)), w)]
+  const { position } = lookup
+  const [teams, ranked] = await Promise.all([
+    listTopTeams(db, { game: lookup.game, limit: TOP_TEAMS }),
+    position === undefined ? undefined : getTeamAtRank(db, { game: lookup.game, position }),
+  ])
+  const list = teams.length
+    ? [
+        fact(
+          'team',
+          topTeamsText(lookup.game, teams),
+          env.url(paths.teams(lookup.game)),
+          ranked ? w * 0.9 : w,
+        ),
+      ]
     : []
+  // The team at the place asked, citing its page (which shows the place) before the game's teams list.
+  if (!ranked) return list
+  return [fact('team', teamRankText(ranked.team, ranked), teamUrl(env, ranked.team), w), ...list]
+}
+
+async function teamRank(lookup: LookupOf<'team-rank'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { team } = lookup
+  const game = team.currentVideogame
+  const [rank, teams] = await Promise.all([
+    getChatTeamRank(env.db, team.id),
+    listTopTeams(env.db, { game, limit: TOP_TEAMS }),
+  ])
+  if (!rank) return []
+  // The team's page shows its place; the game's teams list, the teams above it.
+  return [
+    fact('team', teamRankText(team, rank), teamUrl(env, team), w),
+    fact('team', topTeamsText(game, teams), env.url(paths.teams(game)), w * 0.9),
+  ]
 }
 
 async function gameNews(lookup: LookupOf<'game-news'>, env: LookupEnv): Promise<RetrievedFact[]> {
@@ -517,6 +549,7 @@ const LOOKUPS: { [K in ChatLookup['kind']]: LookupRun<K> } = {
   tournament: tournament,
   'team-in-tournament': teamInTournament,
   'top-teams': topTeams,
+  'team-rank': teamRank,
   'game-news': gameNews,
   'latest-news': latestNews,
   search: searchFacts,

@@ -35,6 +35,7 @@ import {
   refersBack as opensAsFollowUp,
   withConversationTeam,
   withLastQuestion,
+  withConversationOpponent,
   withSubject,
 } from './intent/conversation'
 import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
@@ -183,11 +184,30 @@ async function retrieveOne(
           games,
         )
       : undefined
+  // "What's their record against B?": the conversation's team against the one named.
+  const against =
+    !subject &&
+    !last &&
+    !theirs &&
+    !picked &&
+    options.history?.length &&
+    named.teams.length === 1 &&
+    pointsAtTeam(asked.question)
+      ? withConversationOpponent(
+          asked.question,
+          named,
+          await conversationSubject(ctx, options.history, now),
+          {
+            ...games,
+            name: (team) => team.name,
+          },
+        )
+      : undefined
   const { parsed, found: recognised } = subject
     ? await inOtherGame(ctx, asked, subject, withSubject(asked, subject, games))
     : last
       ? withLastQuestion(asked, named, last, games)
-      : { parsed: asked, found: theirs ?? named }
+      : { parsed: asked, found: theirs ?? against ?? named }
   // "What about last year?": the league's edition before the one talked about, or an honest "I don't have it".
   const earlier = subject ? asksEarlierEdition(asked.question) : undefined
   if (earlier && recognised.tournaments[0]) {

@@ -86,3 +86,17 @@ export function topTeamsText(game: string, teams: readonly TopTeamInput[]): stri
   })
   return `The top-rated ${gameName(game)} teams here are ${joinList(entries)}.`
 }
+
+/**
+ * "Northwind Wolves are ranked #1 of the 6 Counter-Strike 2 teams here (Tier 1)." The place is the team page's
+ * ranking (quality score, then name); the bottom one is said to be last.
+ */
+export function teamRankText(
+  team: TopTeamInput & { currentVideogame: string },
+  rank: { position: number; of: number },
+): string {
+  const tier = tierLabel(team.tier)?.replace('TIER', 'Tier')
+  const last = rank.of > 1 && rank.position === rank.of ? 'last, ' : ''
+  const teamsOf = `the ${plural(rank.of, `${gameName(team.currentVideogame)} team`)} here`
+  return `${team.name} are ranked ${last}#${rank.position} of ${teamsOf}${tier ? ` (${tier})` : ''}.`
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asksRoleOfPlayer, asksStatLeader, roleAsked, statAsked } from './asks'
+import { asksRoleOfPlayer, asksStatLeader, rankAsked, roleAsked, statAsked } from './asks'
 import { detectIntents } from './intents'
 import { stem } from './names'
 import { planLookups } from './plan'
@@ -144,5 +144,37 @@ describe('stem', () => {
     expect(stem('condors')).toBe('condor')
     expect(stem('boxes')).toBe('box')
     expect(stem('glass')).toBe('glass')
+  })
+})
+
+describe('rankAsked', () => {
+  it("reads the place of a game's team ranking in any phrasing", () => {
+    expect(rankAsked('greatest valorant side?')).toBe(1)
+    expect(rankAsked('which team is #1 in dota 2')).toBe(1)
+    expect(rankAsked('the third strongest LoL team')).toBe(3)
+    expect(rankAsked('which cs2 team is ranked 5th')).toBe(5)
+    expect(rankAsked('who is number two in valorant')).toBe(2)
+    expect(rankAsked('bottom ranked dota team')).toBe('last')
+    expect(rankAsked('the weakest team in cs2')).toBe('last')
+  })
+
+  it('asks no place for a list of teams or a question without one', () => {
+    expect(rankAsked('the best dota teams')).toBeUndefined()
+    expect(rankAsked('top 5 teams in cs2')).toBeUndefined()
+    expect(rankAsked('when do Kestrel Nine play next')).toBeUndefined()
+  })
+
+  it("plans that place of the game's ranking, and a named team's own place", () => {
+    const plan = (q: string, f = found()) => planLookups(parseQuestion(q), f)
+    expect(plan('second strongest dota 2 side')).toEqual([
+      { kind: 'top-teams', game: 'dota2', position: 2, weight: 1 },
+    ])
+    expect(plan('the best valorant teams')).toEqual([{ kind: 'top-teams', game: 'valorant', weight: 1 }])
+    expect(plan('who is the top cs2 player?').map((l) => l.kind)).not.toContain('top-teams')
+    expect(plan('where are Coral Monsoon ranked', found(['coral']))[0]).toEqual({
+      kind: 'team-rank',
+      team: 'coral',
+      weight: 1.15,
+    })
   })
 })

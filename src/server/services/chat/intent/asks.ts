@@ -168,7 +168,11 @@ export function asksStatLeader(text: string): boolean {
     /\b(best|top|highest|most|leader|leaders|leads|leading|lead|number one|strongest|star|mvp|who has the)\b/.test(
       lower,
     )
-  if (/\b(top ?fragg?ers?|best players?|best rated players?|star players?|mvp|carry player)\b/.test(lower))
+  if (
+    /\b(top ?fragg?ers?|top ?frag(s|ging)?|best players?|best rated players?|star players?|mvp|carry player)\b/.test(
+      lower,
+    )
+  )
     return true
   // "The highest-rated teams" ask for teams, not players.
   if (/\bteams?\b/.test(lower) && !/\bplayers?\b/.test(lower)) return false
@@ -178,4 +182,59 @@ export function asksStatLeader(text: string): boolean {
 /** The games that record a stat type. */
 export function statGames(statType: string): GameSlug[] {
   return STATS.find(({ stat }) => stat.statType === statType)?.stat.games ?? []
+}
+
+const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+}
+const PLACE = String.raw`(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))`
+const NUMBER = String.raw`(?:number|no\.?|#) ?(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})`
+const SUPERLATIVE = 'best|top|strongest|greatest|highest[- ]?(?:ranked|rated|placed)|leading|dominant'
+const BOTTOM =
+  'lowest[- ]?(?:ranked|rated|placed)?|worst(?: ranked| rated)?|weakest|bottom(?: ranked)?|last(?: ranked| place)?'
+
+function placeNumber(word: string): number | undefined {
+  const n = ORDINALS[word] ?? Number.parseInt(word, 10)
+  return Number.isInteger(n) && n > 0 ? n : undefined
+}
+
+/**
+ * The place of a game's team ranking a question asks for: 1 for "best", "top", "number one", "strongest"; 2 for
+ * "second best", "ranked 2nd", "#2"; 'last' for "lowest ranked", "worst", "bottom". Undefined when it asks for
+ * several teams ("the best teams") and names no place, or for no place at all.
+ */
+export function rankAsked(text: string): number | 'last' | undefined {
+  const lower = normalizeText(text)
+  const nth =
+    new RegExp(String.raw`\b${PLACE} (?:${SUPERLATIVE}|place|placed|ranked)\b`).exec(lower) ??
+    new RegExp(String.raw`\b(?:ranked|rank|place[ds]?|sits?|at) ${PLACE}\b`).exec(lower) ??
+    new RegExp(String.raw`(?:^|\s)${NUMBER}\b`).exec(lower)
+  if (nth?.[1]) return placeNumber(nth[1])
+  if (new RegExp(String.raw`\b(?:${BOTTOM})\b`).test(lower)) return 'last'
+  if (/\bteams\b/.test(lower)) return undefined
+  return new RegExp(String.raw`\b(?:${SUPERLATIVE})\b`).test(lower) ? 1 : undefined
+}
+
+/** Whether a question asks where a named team stands in its game's ranking ("where do A rank", "A's ranking"). */
+export function asksTeamRank(text: string): boolean {
+  return /\b(rank|ranked|ranking|rankings|rated (?:higher|lower))\b/.test(normalizeText(text))
 }

@@ -12,6 +12,7 @@ import {
   pointsAtTeam,
   refersBack,
   stageWords,
+  withConversationOpponent,
   withConversationTeam,
   withLastQuestion,
   withoutGames,
@@ -377,5 +378,36 @@ describe('picks among what the last answer listed', () => {
     ])
     expect(pickListed('which of them is still with them?', players, read, 'cbt')).toEqual([players[0]])
     expect(pickListed('which of them is best?', players, read, 'cbt')).toEqual([])
+  })
+})
+
+describe('withConversationOpponent: "their record against B"', () => {
+  const tide: Named = { name: 'Cobalt Tide', game: 'cs2' }
+  const kites: Named = { name: 'Solstice Kites', game: 'lol' }
+  const named = { ...gameOf, name: (t: Named) => t.name }
+  const found = (team: Named) => ({ teams: [team], players: [], tournaments: [] })
+
+  it('sets the conversation’s team against the one the question names', () => {
+    expect(
+      withConversationOpponent('how do they fare vs Cobalt Tide?', found(tide), subject(), named)?.teams,
+    ).toEqual([wolves, tide])
+    // After a question that named no team, the team its answer was about.
+    const after = subject({ teams: [], answered: { teams: [wolves], players: [] } })
+    expect(
+      withConversationOpponent('have they beaten Cobalt Tide?', found(tide), after, named)?.teams,
+    ).toEqual([wolves, tide])
+  })
+
+  it('leaves a question with no pronoun, no opponent word or a team of another game', () => {
+    expect(
+      withConversationOpponent('Cobalt Tide, when do they play next?', found(tide), subject(), named),
+    ).toBeUndefined()
+    expect(withConversationOpponent('Cobalt Tide vs who?', found(tide), subject(), named)).toBeUndefined()
+    expect(
+      withConversationOpponent('who is their coach, Cobalt Tide?', found(tide), subject(), named),
+    ).toBeUndefined()
+    expect(
+      withConversationOpponent('their record against Solstice Kites', found(kites), subject(), named),
+    ).toBeUndefined()
   })
 })

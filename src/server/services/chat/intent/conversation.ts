@@ -288,6 +288,35 @@ export function withConversationTeam<Team, Player, Tournament>(
   return teams.length ? { ...found, teams: teams.slice(0, 1) } : undefined
 }
 
+/**
+ * "What's their record against B?", "when do they play B?": the team the conversation was about (the one its last
+ * answer named, when the question named none) against the team the question names, of the same game.
+ */
+export function withConversationOpponent<Team, Player, Tournament>(
+  question: string,
+  found: Recognised<Team, Player, Tournament>,
+  subject: ConversationSubject<Team, Player, Tournament> | undefined,
+  gameOf: { team: (team: Team) => string | null; name: (team: Team) => string },
+): Recognised<Team, Player, Tournament> | undefined {
+  const [opponent] = found.teams
+  if (!subject || !opponent || found.teams.length > 1 || found.players.length) return undefined
+  if (!pointsAtTeam(question)) return undefined
+  // "Against" before the team named: "B, when do they play next?" is about B alone.
+  const text = normalizeText(question)
+  const named = text.indexOf(gameOf.name(opponent).toLowerCase().split(' ')[0]!)
+  const against = AGAINST.exec(text)
+  if (!against || named < 0 || against.index > named) return undefined
+  const game = gameOf.team(opponent)
+  const team = (subject.teams.length ? subject.teams : (subject.answered?.teams ?? [])).find(
+    (t) => t !== opponent && gameOf.team(t) === game,
+  )
+  return team ? { ...found, teams: [team, opponent] } : undefined
+}
+
+/** Words that set the conversation's team against the one a question names. */
+const AGAINST =
+  /\b(against|vs|versus|v|beat|beaten|play|playing|face|facing|meet|meeting|met|h2h|head to head)\b/
+
 /** A page address of ours in an answer: "/dota2/teams/baltic-forge", "/cs2/events/longship-masters-winter-2026-9400002". */
 const PAGE_PATH =
   /(?:https?:\/\/[^\s/]+)?\/(?:cs2|lol|dota2|valorant)\/(?:teams|players|events|matches)\/([a-z0-9-]+)/gi

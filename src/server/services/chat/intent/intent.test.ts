@@ -86,6 +86,14 @@ describe('detectGames', () => {
 describe('detectIntents', () => {
   it.each([
     ['Who plays for Northwind Wolves?', 'roster'],
+    ['Atlas Ferns or Polar Static, who holds the edge?', 'head-to-head'],
+    ['maple circuit andes condors series history', 'head-to-head'],
+    ['how did the matches go when Vistula Owls and Granite Harbor played?', 'head-to-head'],
+    ['is jade meridian vs crimson lanterns a one-sided rivalry', 'head-to-head'],
+    ["who's gonna take Baltic Forge vs Nightjar Collective", 'prediction'],
+    ['Cobalt Tide or Steppe Comets, who takes it?', 'prediction'],
+    ["who'll be the MVP for Steppe Comets tomorrow?", 'prediction'],
+    ['who is going to top frag for Vistula Owls next match', 'prediction'],
     ["who's on the Crescent Blades team?", 'roster'],
     ['Give me the Baltic Forge lineup', 'roster'],
     ['Who plays mid for Obsidian Heron?', 'roster'],

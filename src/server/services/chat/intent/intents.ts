@@ -180,7 +180,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'head-to-head',
     pattern:
-      /\b(h2h|head[- ]?to[- ]?head|record (between|against|vs|versus|with)|(ever|never) (beat|beaten|won against|lost to|defeated)|how (often|many times)\b.*\b(beat|beaten|won|lost|defeated|played|met|faced)|upper hand|who'?s ahead|who is ahead|all[- ]time|history (between|against|with|of)|past meetings|previous meetings)\b/,
+      /\b(h2h|head[- ]?to[- ]?head|record (between|against|vs|versus|with)|(ever|never) (beat|beaten|won against|lost to|defeated)|how (often|many times)\b.*\b(beat|beaten|won|lost|defeated|played|met|faced)|upper hand|who'?s ahead|who is ahead|all[- ]time|history (between|against|with|of)|past meetings|previous meetings|(series|match|meeting|rivalry) history|histor(ic|ical|ically|y)|(has|have|holds?|hold|got|gets) the edge|edge (between|when|in)|(even|close|lopsided|one-sided) (match-?ups?|rivalry)|rivalry|when they (meet|met|play|played|face|faced)|against each other|how (have|did|do) (those|these|their|the) (games|matches|series|meetings) (gone|go|went|usually go))\b/,
   },
   {
     intent: 'standings',
@@ -191,7 +191,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
     // Issue #17 item 4: a result not yet played is not guessed.
     intent: 'prediction',
     pattern:
-      /\b(who (will|would|'ll|is going to|s going to|are you picking|do you pick|do you think will) (win|beat|take)|who wins|predict(ion|ions|ed)?|odds|chances?|favou?rites?|will \w+( \w+){0,3} (win|beat|lose)|going to (win|beat|lose)|pick (a|the) winner|your pick|forecast)\b/,
+      /\b(who (will|would|'ll|is going to|s going to|is gonna|s gonna|are you picking|do you pick|do you think will) (win|beat|take|top ?frag)|who wins|who takes (it|this|that|the (game|match|series|map))|gonna (win|beat|lose|take|top ?frag)|(gonna|going to|will|'ll) be (the )?(best|mvp|top|star)|predict(ion|ions|ed)?|odds|chances?|favou?rites?|will \w+( \w+){0,3} (win|beat|lose)|going to (win|beat|lose)|pick (a|the) winner|your pick|forecast)\b/,
   },
   {
     intent: 'which-tournaments',

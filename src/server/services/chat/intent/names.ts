@@ -83,7 +83,17 @@ export function speltAlike(words: string, name: string): number {
   const b = name.replace(/ /g, '')
   const sim = Math.max(trigramSimilarity(words, name), trigramSimilarity(a, b))
   if (sim < SPELT_LIKE) return 0
-  return editDistance(a, b) <= Math.max(1, Math.floor(b.length / LETTERS_PER_TYPO)) ? sim : 0
+  // Plural endings aside too: "wolfs" for "Wolves" is one slip of the name, not two letters off.
+  const typos = Math.min(editDistance(a, b), editDistance(singular(words), singular(name)))
+  return typos <= Math.max(1, Math.floor(b.length / LETTERS_PER_TYPO)) ? sim : 0
+}
+
+/** The words without plural endings ("wolves" and "wolfs" are "wolf"), spaces aside. */
+function singular(text: string): string {
+  return text
+    .split(' ')
+    .map((word) => stem(word.replace(/ves$/, 'fs')))
+    .join('')
 }
 /** A rival name this close to the best one is named in the answer. */
 const RIVAL_MARGIN = 0.08

@@ -56,6 +56,12 @@ describe('names spelt nearly right', () => {
     expect(speltAlike('lantern', 'lanternmoss')).toBe(0)
   })
 
+  it('counts a misspelt plural as one slip, not as letters off', () => {
+    expect(speltAlike('nortwind wolfs', 'northwind wolves')).toBeGreaterThan(0)
+    expect(speltAlike('silverpin drake', 'silverpine drakes')).toBeGreaterThan(0)
+    expect(speltAlike('northern wolf', 'northwind wolves')).toBe(0)
+  })
+
   it('matches a team with typos after every exact rule, and records what was written', () => {
     const [match] = matchTeams(parseQuestion('When do Granit Harbour play next?'), TEAMS)
     expect(match).toMatchObject({ entity: { name: 'Granite Harbor' }, via: 'spelt-like' })

@@ -1,5 +1,5 @@
 import type { GameSlug } from '#shared/domain/games'
-import { asksRoleOfPlayer, type RoleAsked, roleAsked, statAsked } from './asks'
+import { asksRoleOfPlayer, asksTeamRank, type RoleAsked, rankAsked, roleAsked, statAsked } from './asks'
 import type { ChatIntent, MatchOutcome, MatchRound } from './intents'
 import {
   eventWinClaim,
@@ -55,7 +55,10 @@ export type Lookup<Team, Player, Tournament> =
       focus: 'next' | 'results'
       weight: number
     }
-  | { kind: 'top-teams'; game: GameSlug; weight: number }
+  /** position: the place of the ranking asked ("best", "second best", "lowest ranked"): that team, then the list. */
+  | { kind: 'top-teams'; game: GameSlug; position?: number | 'last'; weight: number }
+  /** Where a team stands in its game's ranking, as its page shows it. */
+  | { kind: 'team-rank'; team: Team; weight: number }
   | { kind: 'game-news'; game: GameSlug; weight: number }
   | { kind: 'latest-news'; weight: number }
   | {
@@ -289,6 +292,11 @@ function insightLookups<Team, Player, Tournament>(
         { kind: 'form', team: opponent, weight: 1.1 },
       )
     } else plan.push({ kind: 'form', team, weight: 1.1 })
+    // "Who'll top frag for A next game?": no guess; who leads the stat so far.
+    if (has('stat-leader') && !opponent) {
+      const stat = statAsked(parsed.text)
+      plan.push({ kind: 'stat-leaders', team, ...(stat ? { statType: stat.statType } : {}), weight: 1.2 })
+    }
     return plan
   }
   if (!team && tournament && has('prediction')) {
@@ -332,6 +340,12 @@ function insightLookups<Team, Player, Tournament>(
       ...(claim ? { claim } : {}),
       weight: 1.1,
     })
+  }
+  // "Where do A rank?", "is A the best team in CS2?": the team's place in its game's ranking.
+  const rankOfTeam =
+    asksTeamRank(parsed.text) || (/\bteam\b/.test(parsed.text) && rankAsked(parsed.text) !== undefined)
+  if (team && !opponent && !tournament && !has('stat-leader') && rankOfTeam && !plan.length) {
+    plan.push({ kind: 'team-rank', team, weight: 1.15 })
   }
   if (team && !tournament && has('which-tournaments') && !plan.length) {
     plan.push({ kind: 'team-tournaments', team, weight: 1.1 })
@@ -442,7 +456,18 @@ function namelessLookups<Team, Player, Tournament>(
   const has = (intent: ChatIntent) => parsed.intents.includes(intent)
   const keywords = searchKeywords(parsed)
   const [game] = parsed.games
-  if (has('top-teams') && game) return parsed.games.map((g) => ({ kind: 'top-teams', game: g, weight: 1 }))
+  // "Best CS2 team?", "who's second in Dota 2", "lowest ranked LoL side": that place of the ranking, then the list.
+  // A player's ranking ("top player", "best jungler") is a stat leader's question, not this one.
+  const ofPlayers = has('stat-leader') || has('role') || /\bplayers?\b/.test(parsed.text)
+  const position = ofPlayers ? undefined : rankAsked(parsed.text)
+  if (game && (has('top-teams') || position !== undefined)) {
+    return parsed.games.map((g) => ({
+      kind: 'top-teams',
+      game: g,
+      ...(position === undefined ? {} : { position }),
+      weight: 1,
+    }))
+  }
   // With no name and nothing else to search for, "latest CS2 news" or "what's new?".
   if (!keywords.length && (has('news') || !parsed.intents.length)) {
     if (parsed.games.length) return parsed.games.map((g) => ({ kind: 'game-news', game: g, weight: 1 }))
