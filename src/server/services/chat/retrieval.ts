@@ -276,8 +276,12 @@ async function storyOfTheQuestion(
   url: (path: string) => string,
   question: string,
 ): Promise<RetrievedFact | undefined> {
-  // A look-up that answers from the stories (not one adding the newest as context) has looked already.
-  if (!plan.length || plan.some((l) => READS_STORIES.has(l.kind) && l.weight >= ANSWER_WEIGHT))
+  // A look-up that answers from the stories (not one adding the newest as context) has looked already; a declined
+  // prediction says so first, whatever a story holds.
+  if (
+    !plan.length ||
+    plan.some((l) => l.kind === 'no-prediction' || (READS_STORIES.has(l.kind) && l.weight >= ANSWER_WEIGHT))
+  )
     return undefined
   const names = [
     ...recognised.teams.map((t) => t.name),
