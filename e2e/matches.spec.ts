@@ -112,9 +112,12 @@ for (const width of [1280, 390] as const) {
       await tierLink.focus()
       await site.page.keyboard.press('Enter')
       await site.page.waitForURL(`${baseURL}/matches?tier=tier-1`)
+      // The address changes before the page has rendered the new filter: wait for the links to carry it.
+      await expect.poll(() => tierLink.getAttribute('aria-current')).toBe('page')
       const gameLink = site.page
         .getByRole('navigation', { name: 'Filter by game' })
         .getByRole('link', { name: 'CS2' })
+      await expect.poll(() => gameLink.getAttribute('href')).toBe('/cs2/matches?tier=tier-1')
       await gameLink.focus()
       await site.page.keyboard.press('Enter')
       await site.page.waitForURL(`${baseURL}/cs2/matches?tier=tier-1`)
