@@ -6,7 +6,7 @@ import type { RetrievedContext } from '#server/services/chat/types'
 import { answerChatWithLlm, answerFromLiveWeb, type ChatModelAnswer, type LiveWebSettings } from './chat'
 import { checkFacts, type FactCheck } from './fact-guard'
 import type { StreamOptions, Streamed } from './llm/chat'
-import { createLlmEngine } from './llm/engine'
+import type { LlmEngineOptions } from './llm/engine'
 import { canPreview, canRecap } from './local/match-facts'
 import { matchFacts } from './prompts/match-texts'
 import { publishedLine } from './prompts/summary'
@@ -90,11 +90,30 @@ export function createAi({ env, logger, local, llm }: AiOptions): Ai {
     model: env.OPENAI_MODEL,
     timeoutMs: env.AI_TIMEOUT_MS,
   }
-  const engine = llm ?? createLlmEngine({ ...settings, logger })
+  const engine = llm ?? llmEngineLoadedOnFirstUse({ ...settings, logger })
   return {
     ...llmTasks(engine, local, logger),
     answerChatWithLlm: (context, site, options) => answerChatWithLlm(settings, context, site, options),
     ...liveWeb,
+  }
+}
+
+/**
+ * The LLM engine, its module (and the AI SDK with it: 24 MB resident) imported on the first task, so a process that
+ * never calls the model (the worker between feed runs, a test) does not load it (decision 039, round 2).
+ */
+function llmEngineLoadedOnFirstUse(options: LlmEngineOptions): Engine {
+  let loaded: Promise<Engine> | undefined
+  const engine = () => (loaded ??= import('./llm/engine').then((m) => m.createLlmEngine(options)))
+  return {
+    name: 'llm',
+    rewriteArticle: async (source) => (await engine()).rewriteArticle(source),
+    summarizeArticle: async (article) => (await engine()).summarizeArticle(article),
+    classifyArticle: async (article) => (await engine()).classifyArticle(article),
+    analyzeTeam: async (input) => (await engine()).analyzeTeam(input),
+    generateTeamFaq: async (input) => (await engine()).generateTeamFaq(input),
+    previewMatch: async (facts) => (await engine()).previewMatch(facts),
+    recapMatch: async (facts) => (await engine()).recapMatch(facts),
   }
 }
 

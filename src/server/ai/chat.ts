@@ -4,8 +4,8 @@ import { askPerplexity } from '#server/providers/perplexity'
 import type { RetrievedContext } from '#server/services/chat/types'
 import { checkFacts } from './fact-guard'
 import { citationsOf } from './local/chat'
-import { type LlmChatOptions, type StreamOptions, type Streamed, streamLlmText } from './llm/chat'
-import { redact } from './llm/failure'
+import type { LlmChatOptions, StreamOptions, Streamed } from './llm/chat'
+import { redact } from './llm/redact'
 import { chatPrompt, chatPromptFacts, chatSourceTexts } from './prompts/chat'
 import { liveWebSystemPrompt } from './prompts/live-web'
 
@@ -32,6 +32,8 @@ export async function answerChatWithLlm(
   site: SiteConfig,
   options: StreamOptions,
 ): Promise<Streamed<ChatModelAnswer>> {
+  // The AI SDK is loaded on the first LLM answer: a site without an LLM key never loads it (decision 039, round 2).
+  const { streamLlmText } = await import('./llm/chat')
   const streamed = await streamLlmText(
     settings,
     { ...chatPrompt(context.question, context, site), history: context.history },

@@ -28,8 +28,8 @@ describe('extractArticle over the page corpus', () => {
 
   it.each(corpus.map((page) => [page.file, page] as const))(
     '%s: the article, not the chrome',
-    (file, page) => {
-      const extracted = extractArticle(page.html, corpusUrl(page))
+    async (file, page) => {
+      const extracted = await extractArticle(page.html, corpusUrl(page))
       expect(extracted).not.toBeNull()
       const problems = judgePage(page, extracted?.contentHtml)
       if (KNOWN_MISSES[file]) {
@@ -44,25 +44,25 @@ describe('extractArticle over the page corpus', () => {
 })
 
 describe('extractArticle', () => {
-  it('reads the title and resolves relative links and images against the page URL', () => {
+  it('reads the title and resolves relative links and images against the page URL', async () => {
     const page = corpus.find((p) => p.layout === 'noscript-lazy')!
-    const extracted = extractArticle(page.html, 'https://news.example.com/2026/11/story')
+    const extracted = await extractArticle(page.html, 'https://news.example.com/2026/11/story')
     expect(extracted?.title).toBe('Thorn Keepers beat Azure Lotus')
     expect(extracted?.contentHtml).toContain('<img src="https://news.example.com/img/a.jpg" alt="Stage">')
     expect(extracted?.excerpt).toMatch(/^Thorn Keepers beat Azure Lotus 2-0 at PGL Wallachia/)
   })
 
-  it('reads a page written with upper-case tags and attributes as it reads any other', () => {
+  it('reads a page written with upper-case tags and attributes as it reads any other', async () => {
     const page = corpus.find((p) => p.layout === 'uppercase-entities')!
-    const text = extractArticle(page.html, corpusUrl(page))?.contentHtml ?? ''
+    const text = (await extractArticle(page.html, corpusUrl(page)))?.contentHtml ?? ''
     expect(text).toContain('Sky Orchard beat Dusk Legion 3-1')
     expect(text).not.toContain('Copyright 2026 Frag Report Media')
   })
 
-  it('returns null for a page without article text', () => {
+  it('returns null for a page without article text', async () => {
     const html =
       '<html><head><title>Home</title></head><body><nav><a href="/">Home</a></nav><p>Hi.</p></body></html>'
-    expect(extractArticle(html, 'https://news.example.com/')).toBeNull()
+    expect(await extractArticle(html, 'https://news.example.com/')).toBeNull()
   })
 
   it('fetches nothing the page names: no scripts, style sheets, frames, images or redirects', async () => {
@@ -89,7 +89,7 @@ describe('extractArticle', () => {
         )
         .replace('<main', `<iframe src="${origin}/frame"></iframe><img src="${origin}/pixel.gif"><main`)
       // Served over plain http from the same host, so no mixed-content or cross-origin rule would stop a load.
-      const extracted = extractArticle(html, `${origin}/2026/11/story`)
+      const extracted = await extractArticle(html, `${origin}/2026/11/story`)
       expect(extracted?.contentHtml).toContain('Blue Harbor beat Ember Pact 3-0')
       await sleep(300)
       expect(lines.slice(1)).toEqual([])

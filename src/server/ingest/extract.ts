@@ -1,5 +1,4 @@
 import { Readability } from '@mozilla/readability'
-import { Window } from 'happy-dom'
 import { htmlToText } from '../text/html-text'
 import { sanitizeHtml } from './sanitize'
 
@@ -69,7 +68,10 @@ const parseOnly = {
  * The main text of an article page, or null when the page has none: happy-dom parses, obvious chrome boxes go,
  * Readability picks the article (docs/decisions/025-article-extraction.md). Pure: HTML and its URL in, text out.
  */
-export function extractArticle(html: string, url: string): ExtractedPage | null {
+export async function extractArticle(html: string, url: string): Promise<ExtractedPage | null> {
+  // happy-dom is loaded on the first extraction, not at start: 46 MB resident and 0.4-2 s of loading that a site
+  // whose readers never press "Refresh from source" would carry for nothing (decision 039, round 2).
+  const { Window } = await import('happy-dom')
   // The window's URL is the document's base, so relative links resolve against the page.
   const window = new Window({ url, settings: parseOnly })
   try {

@@ -190,7 +190,7 @@ export async function refreshArticle(
       `Refresh error: ${error instanceof Error ? error.message : String(error)}`,
     )
   }
-  const extracted = extractArticle(decodePage(page.body, page.contentType), page.url)
+  const extracted = await extractArticle(decodePage(page.body, page.contentType), page.url)
   if (!extracted)
     throw new AppError('UPSTREAM_FAILED', 'Refresh error: no article text found on the original page')
   const made = await ctx.ai.rewriteArticle({

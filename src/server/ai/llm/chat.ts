@@ -1,6 +1,7 @@
 import { createOpenAI } from '@ai-sdk/openai'
 import { streamText } from 'ai'
-import { describeFailure, redact } from './failure'
+import { describeFailure } from './failure'
+import { redact } from './redact'
 import type { LlmEngineOptions } from './engine'
 
 // The chat's streamed answer from the LLM engine (§7 chat, ARCHITECTURE.md "The AI layer"): plain text from any

@@ -21,7 +21,8 @@ import {
   TeamFaqResultSchema,
   TeamAnalysisTextSchema,
 } from '../types'
-import { describeFailure, describeIssues, isAbort, redact } from './failure'
+import { describeFailure, describeIssues, isAbort } from './failure'
+import { redact } from './redact'
 
 // The LLM engine (ARCHITECTURE.md "The AI layer"): any OpenAI-compatible chat-completions server (OpenAI,
 // Ollama, vLLM, llama.cpp) through the AI SDK, structured output as response_format json_schema. Every failure

@@ -59,9 +59,3 @@ function oneLine(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length > 240 ? `${line.slice(0, 240)}...` : line
 }
-
-/** Error texts may echo a key (OpenAI quotes part of a wrong one); none reaches a log. */
-export function redact(text: string, apiKey: string): string {
-  const withoutKey = apiKey ? text.split(apiKey).join('[key]') : text
-  return withoutKey.replace(/\b(sk|pk|pplx|key)-[A-Za-z0-9_*-]{6,}/g, '[key]')
-}
