@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { matchSlug } from '#shared/domain/match-slugs'
 import { demoChat } from './support/chat'
 import { testDrivers } from './support/databases'
 
@@ -24,6 +25,13 @@ const tournaments =
   fixture<{ id: number; name: string; league: { name: string }; serie: { full_name?: string } }[]>(
     'tournaments',
   )
+interface FixtureMatch {
+  id: number
+  status: string
+  scheduled_at: string | null
+  opponents: { opponent: { name: string } }[]
+}
+const matches = fixture<FixtureMatch[]>('matches')
 const standings =
   fixture<{ tournament_id: number; standings: { rank: number; team: { name: string } }[] }[]>('standings')
 
@@ -59,6 +67,21 @@ describe.each(testDrivers)('chat entities and intents on $name', (driver) => {
       expect(answer.response.indexOf('head-to-head'), question).toBeLessThan(60)
       expect(answer.citations[0]).toBe(`${SITE}/cs2/teams/cobalt-tide`)
     }
+  })
+
+  it('cites the page whose head-to-head block shows the record: the next meeting, not the last', async () => {
+    // A finished match's page counts the meetings before it; the next meeting's page counts them all.
+    const between = (m: FixtureMatch, a: string, b: string) =>
+      [a, b].every((name) => m.opponents.some((o) => o.opponent.name === name))
+    const next = matches
+      .filter(
+        (m) => between(m, 'Cobalt Tide', 'Northwind Wolves') && m.status === 'not_started' && m.scheduled_at,
+      )
+      .sort((x, y) => String(x.scheduled_at).localeCompare(String(y.scheduled_at)))[0]
+    expect(next).toBeDefined()
+    const [first, second] = next!.opponents.map((o) => o.opponent.name)
+    const answer = await ask('northwind wolves cobalt tide h2h')
+    expect(answer.citations).toContain(`${SITE}/cs2/matches/${matchSlug(first, second, next!.id)}`)
   })
 
   it("names a game's stat leader and a team's best player from the stats", async () => {

@@ -116,6 +116,29 @@ export async function listHeadToHead(
     .limit(options.limit)
 }
 
+/**
+ * The next meeting of a team with an opponent that is not finished (scheduled or running), or undefined: its page's
+ * head-to-head block counts every finished meeting, where a finished match's page counts those before it.
+ */
+export async function findNextMeeting(
+  db: Db,
+  options: { teamId: string; opponentTeamId: string },
+): Promise<{ game: string; matchSlug: string } | undefined> {
+  const [next] = await db
+    .select({ game: teamMatches.game, matchSlug: teamMatches.matchSlug })
+    .from(teamMatches)
+    .where(
+      and(
+        eq(teamMatches.teamId, options.teamId),
+        eq(teamMatches.opponentTeamId, options.opponentTeamId),
+        eq(teamMatches.isFinished, false),
+      ),
+    )
+    .orderBy(asc(teamMatches.matchDate))
+    .limit(1)
+  return next
+}
+
 export interface ChatStatLeaderRow {
   statValue: number
   matchesPlayed: number

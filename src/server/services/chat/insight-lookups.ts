@@ -4,6 +4,7 @@ import { searchArticles } from '#server/storage/chat-search'
 import { listNextTeamMatches, listTeamRoster } from '#server/storage/chat-search'
 import {
   listGameTournaments,
+  findNextMeeting,
   listHeadToHead,
   listStatLeaders,
   listTeamTournaments,
@@ -54,21 +55,23 @@ export async function headToHeadFacts(
   env: LookupEnv,
 ): Promise<RetrievedFact[]> {
   const { team, opponent } = lookup
-  const meetings = await listHeadToHead(env.db, {
-    teamId: team.id,
-    opponentTeamId: opponent.id,
-    limit: HEAD_TO_HEAD_MEETINGS,
-  })
-  const [last] = meetings
+  const pair = { teamId: team.id, opponentTeamId: opponent.id }
+  const [meetings, next] = await Promise.all([
+    listHeadToHead(env.db, { ...pair, limit: HEAD_TO_HEAD_MEETINGS }),
+    findNextMeeting(env.db, pair),
+  ])
   // The team's page first: a match page is the "match" facts' to cite, and their ranking keeps one fact per page.
-  const lastPage = last ? env.url(paths.match(last.game, last.matchSlug)) : undefined
+  // Then the page whose head-to-head block shows this record: the next meeting's (a finished match's page counts
+  // only the meetings before it), else the last meeting's.
+  const shown = next ?? meetings[0]
+  const recordPage = shown ? env.url(paths.match(shown.game, shown.matchSlug)) : undefined
   return [
     fact(
       'recent-matches',
       headToHeadText(team.name, opponent.name, meetings),
       teamUrl(env, team),
       lookup.weight,
-      lastPage,
+      recordPage,
     ),
   ]
 }
