@@ -121,7 +121,10 @@ export async function roleFacts(lookup: LookupOf<'role'>, env: LookupEnv): Promi
         name: p.name,
         role: holders.length > 1 ? roleWord(p.role) : null,
       }))
-      return [fact('roster', rolePlayersText(team.name, role!.label, players), url, w)]
+      // The team's page, then the (first) player's own page, which gives the role too.
+      const [first] = holders
+      const playerPage = first ? env.url(paths.player(playerGame(first), first.slug)) : undefined
+      return [fact('roster', rolePlayersText(team.name, role!.label, players), url, w, playerPage)]
     }
     const facts: RetrievedFact[] = []
     if (!roster.some((p) => p.role)) {

@@ -1,4 +1,5 @@
 import { isGameSlug } from '#shared/domain/games'
+import { careerSummary } from '#shared/domain/player-career'
 import { statName } from '#shared/domain/stat-names'
 import { joinList } from '#server/ai/local/plain-text'
 import { type RosterPlayer, realName, roleWord } from './team'
@@ -32,6 +33,7 @@ export function playerProfileText(player: PlayerFactInput): string {
 }
 
 interface PlayerStatInput {
+  game: string
   statType: string
   statValue: number | string
   matchesPlayed: number
@@ -39,13 +41,17 @@ interface PlayerStatInput {
   losses: number
 }
 
-/** "Fennowl's statistics: KDA 4.1, CS per minute 8.7 and kill participation 0.64, over 38 matches (25 wins, 13 losses)." */
+/**
+ * "Fennowl's statistics: KDA 4.1, CS per minute 8.7 and kill participation 0.64, over 38 matches (25 wins, 13
+ * losses: a 65.8% win rate)." The record is the player page's Career Summary.
+ */
 export function playerStatsText(playerName: string, stats: readonly PlayerStatInput[]): string {
   if (!stats.length) return `No statistics are recorded for ${playerName} yet.`
   const entries = stats.map((s) => `${statName(s.statType)} ${s.statValue}`)
-  const base = stats.reduce((a, b) => (b.matchesPlayed > a.matchesPlayed ? b : a))
-  const record = base.matchesPlayed
-    ? `, over ${plural(base.matchesPlayed, 'match', 'matches')} (${plural(base.wins, 'win')}, ${plural(base.losses, 'loss', 'losses')})`
+  const career = careerSummary(stats)
+  const rate = career?.winRate === undefined ? '' : `: a ${career.winRate}% win rate`
+  const record = career?.totalMatches
+    ? `, over ${plural(career.totalMatches, 'match', 'matches')} (${plural(career.totalWins, 'win')}, ${plural(career.totalLosses, 'loss', 'losses')}${rate})`
     : ''
   return `${possessive(playerName)} statistics: ${joinList(entries)}${record}.`
 }

@@ -111,7 +111,7 @@ const STATS: readonly { asked: RegExp; stat: StatAsked }[] = [
     asked: /\b(headshots?|hs ?%?|hs percent(age)?)\b/,
     stat: { statType: 'headshot_percentage', games: ['cs2'] },
   },
-  { asked: /\badr\b|average damage/, stat: { statType: 'adr', games: ['cs2'] } },
+  { asked: /\badr\b|average damage|damage (per|a|each) round/, stat: { statType: 'adr', games: ['cs2'] } },
   {
     asked: /\bfirst kills?\b|\bfk ?pr\b|\bopening kills?\b/,
     stat: { statType: 'first_kills_per_round', games: ['valorant'] },

@@ -1,5 +1,5 @@
 import { GAME_SLUGS, type GameSlug } from '#shared/domain/games'
-import { asksRoleOfPlayer, asksStatLeader, roleAsked } from './asks'
+import { asksRoleOfPlayer, asksStatLeader, roleAsked, statAsked } from './asks'
 import { normalizeText } from './words'
 
 // What a chat question asks (see question.ts): the games it names and its intents, by whole-word phrases.
@@ -208,6 +208,13 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
 export function detectIntents(text: string): ChatIntent[] {
   const lower = normalizeText(text)
   const intents = INTENT_RULES.filter(({ pattern }) => pattern.test(lower)).map(({ intent }) => intent)
+  // A stat named in any of its spellings ("headshots", "k/d", "xp per minute", "opening kills"), a win rate or "how
+  // good is …" asks for the statistics of the player named (and is a ranking when asksStatLeader says so).
+  if (
+    !intents.includes('player-stats') &&
+    (statAsked(text) !== undefined || /\b(win ?rate|win (percentage|%)|how (good|well)|farming)\b/.test(lower))
+  )
+    intents.push('player-stats')
   if (asksStatLeader(text)) intents.push('stat-leader')
   if (roleAsked(text) || asksRoleOfPlayer(text)) intents.push('role')
   return intents

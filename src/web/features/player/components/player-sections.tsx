@@ -7,7 +7,7 @@ import { realName } from '#web/components/esports/player-labels'
 import { SectionCard } from '#web/components/esports/section-card'
 import { TeamLogo } from '#web/components/esports/team-logo'
 import { Spoiler } from '#web/components/spoiler'
-import type { careerSummary } from '../utils/player-stats'
+import type { careerSummary } from '#shared/domain/player-career'
 
 type Player = PlayerDetail['player']
 

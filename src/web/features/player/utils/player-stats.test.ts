@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { careerSummary, formatStatValue, statMatchesLabel, statTypeLabel } from './player-stats'
+import { careerSummary } from '#shared/domain/player-career'
+import { formatStatValue, statMatchesLabel, statTypeLabel } from './player-stats'
 
 describe('formatStatValue', () => {
   it('shows numbers and numeric strings with 2 decimals, other text as is', () => {
