@@ -13,7 +13,7 @@ import type { ServiceDeps } from '../deps'
 import type { RosterPlayerWithPage } from '../storage/event-reads'
 import { getMatchPageRow, listMatchSection, type MatchGameRow } from '../storage/match-reads'
 import type { MatchSummaryRow } from '../storage/match-summaries'
-import { listStoriesNaming, listStoriesNamingTeams, mentionNames } from './team-mentions'
+import { listStoriesNaming, mentionNames } from './team-mentions'
 
 type MatchPageRow = NonNullable<Awaited<ReturnType<typeof getMatchPageRow>>>
 
@@ -203,20 +203,22 @@ function rostersOf(row: MatchPageRow): MatchDetail['rosters'] {
   return [rosterOf(row.team1PandascoreId), rosterOf(row.team2PandascoreId)]
 }
 
-/** Stories whose title or summary names both teams (by name or acronym), newest first, at most 6. */
-async function newsOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['news']> {
+const NEWS = 6
+
+/** Stories whose title or summary names both teams (by name or acronym), newest first, at most NEWS. */
+async function newsOf(ctx: Ctx, row: MatchPageRow): Promise<MatchDetail['news']> {
   const { team1Page: team1, team2Page: team2 } = row
-  // A TBD side (no id) names no one. Teams we hold are read from story_teams; a side we do not hold (never
-  // synced) is looked for by the name the match gives it.
+  // A TBD side (no id) names no one. Teams we hold come with the match's row (story_teams); a side we do not hold
+  // (never synced) is looked for by the name the match gives it.
   const stories =
     row.team1PandascoreId == null || row.team2PandascoreId == null
       ? []
       : team1?.id && team2?.id
-        ? await listStoriesNamingTeams(ctx.db, [team1.id, team2.id], 6)
+        ? row.news
         : await listStoriesNaming(
             ctx.db,
             [mentionNames(row.team1Name, row.team1Acronym), mentionNames(row.team2Name, row.team2Acronym)],
-            { pool: 60, limit: 6 },
+            { pool: 60, limit: NEWS },
           )
   return stories.map((a) => ({
     title: a.title,
@@ -228,8 +230,13 @@ async function newsOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['news
 
 /** Everything the match page shows; null when no match has the id the slug ends in. */
 export async function getMatchDetail(ctx: Ctx, pandascoreId: number): Promise<MatchDetail | null> {
-  // Two rounds: the match with its games, texts, rosters, head-to-head counts and its teams' results, then the news.
-  const row = await getMatchPageRow(ctx.db, pandascoreId, { form: FORM_MATCHES, meetings: MEETINGS })
+  // One statement: the match with its games, texts, rosters, head-to-head counts, its teams' results and their
+  // news (a second read for news only when a side is a team we do not hold).
+  const row = await getMatchPageRow(ctx.db, pandascoreId, {
+    form: FORM_MATCHES,
+    meetings: MEETINGS,
+    news: NEWS,
+  })
   if (!row) return null
   const { games, texts } = row
   const rosters = rostersOf(row)

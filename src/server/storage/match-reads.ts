@@ -11,6 +11,7 @@ import {
   team2Page,
 } from './match-summaries'
 import { limitStep, literalLimit, preparedOnce, rowsAsJson, runPrepared } from './prepared'
+import { storiesNamingBothJson } from './story-teams'
 
 // The matches API's reads (issue #14): the matches page's sections, a match page, a team's form and the
 // head-to-head of two teams. The sync writes these tables (storage/matches.ts); nothing here writes. Lists page by
@@ -148,21 +149,22 @@ const headToHeadJson = sql<{ aWins: number; bWins: number; draws: number }>`(SEL
 /**
  * A match by its PandaScore id (the number its slug ends in) with, in one statement, its games and texts, its
  * sides' rosters of its stage and current players (with our pages), their head-to-head counts, and the recent
- * matches of its sides (`recentMatchesJson`: `form` each, `meetings` of the two); or null.
+ * matches of its sides (`recentMatchesJson`: `form` each, `meetings` of the two), and the newest `news` stories
+ * naming both (when we hold both teams: `[]` otherwise); or null.
  */
 export async function getMatchPageRow(
   db: Db,
   pandascoreId: number,
-  recent: { form: number; meetings: number },
+  counts: { form: number; meetings: number; news: number },
 ) {
   const [row] = await preparedOnce(db, 'match-page', () => matchPageQuery(db)).execute({
     id: pandascoreId,
-    ...recent,
+    ...counts,
   })
   return row ?? null
 }
 
-/** getMatchPageRow's statement; the match's id is the placeholder `id`, the recent matches' counts `form` and `meetings`. */
+/** getMatchPageRow's statement; the match's id is the placeholder `id`, the counts `form`, `meetings` and `news`. */
 function matchPageQuery(db: Db) {
   const fields = {
     ...summaryFields,
@@ -179,6 +181,7 @@ function matchPageQuery(db: Db) {
     currentPlayers: currentPlayersJson(SIDES),
     headToHead: headToHeadJson,
     recent: recentMatchesJson(db),
+    news: storiesNamingBothJson(db, team1Page.id, team2Page.id, sql.placeholder('news')),
   }
   return db
     .select(fields)
