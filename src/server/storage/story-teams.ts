@@ -49,9 +49,9 @@ export type StoryItemRow = Awaited<ReturnType<typeof listStoriesNamingTeams>>[nu
 /**
  * listStoriesNamingTeams of two teams given by columns of another statement (the match page's sides), as a JSON
  * column of it. Whether a story of the first team names the second is asked story by story (`OFFSET 0` keeps
- * PostgreSQL from turning it into a join): so the first team's index is walked newest first until `limit` are
- * found, whatever the planner guesses of teams it cannot see (given a team's value it does the same; a join it
- * chose for a guess of a few hundred stories took 16-20 ms, decision 037).
+ * PostgreSQL from turning it into a join), so the read is the first team's stories from its (team, date) index,
+ * newest first, with a primary-key probe each, whatever the planner guesses of teams it cannot see: never a join of
+ * both teams' whole lists, which it chose for a guess of a few hundred stories (16-20 ms, decision 037).
  */
 export function storiesNamingBothJson(db: Db, first: SQLWrapper, second: SQLWrapper, limit: Placeholder) {
   const namesSecond = sql`EXISTS (SELECT 1 FROM ${storyTeams} other WHERE other.article_id = ${storyTeams.articleId}
