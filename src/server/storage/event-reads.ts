@@ -26,8 +26,8 @@ import {
 import { type MatchSummaryRow, selectSummaries } from './match-summaries'
 import { preparedOnce, rowsAsJson, runPrepared } from './prepared'
 
-// The events API's reads (issue #14): the events list, an event with its stages, standings and rosters, and the
-// team and player pages a side or a roster links to. Nothing here writes (the sync does, storage/matches.ts).
+// The events API's reads (issue #14): the events list, an event with its stages, standings, rosters and matches,
+// and the team and player pages a side or a roster links to. Nothing here writes (the sync does, storage/matches.ts).
 
 // What the list shows of an event's stages: the last stage's prize pool, region and format (the playoffs usually
 // carry them), how many teams played, and the winner's name when we hold no page for it.
