@@ -1,8 +1,9 @@
-import { asc } from 'drizzle-orm'
+import { asc, desc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { matches } from '#server/db/schema/index'
-import { listMatchSection, selectSummaries } from '#server/storage/match-reads'
-import { runPrepared } from '#server/storage/prepared'
+import { listMatchSection } from '#server/storage/match-reads'
+import { selectSummaries } from '#server/storage/match-summaries'
+import { rowsAsJson, runPrepared } from '#server/storage/prepared'
 import { testDrivers } from './support/databases'
 import { openMatchFixture } from './support/match-fixture'
 
@@ -28,6 +29,26 @@ describe.each(testDrivers)('prepared reads on $name', (driver) => {
     expect(rows.some((row) => row.team1Page === null || row.team2Page === null)).toBe(true)
     expect(rows.some((row) => row.team1Page !== null)).toBe(true)
     expect(rows.some((row) => row.startsAt instanceof Date)).toBe(true)
+  })
+
+  it("reads rows held as one JSON column of another statement as drizzle's own mapping gives them", async () => {
+    const read = () =>
+      selectSummaries(t.db, undefined).orderBy(desc(matches.startsAt), asc(matches.pandascoreId))
+    const drizzleRows = await read()
+    const [row] = await runPrepared(
+      t.db
+        .select({
+          summaries: rowsAsJson<typeof drizzleRows>(read(), (column) => [
+            sql`${column(matches.startsAt)} DESC`,
+            column(matches.pandascoreId),
+          ]),
+        })
+        .from(matches)
+        .limit(1),
+    )
+    expect(row?.summaries).toEqual(drizzleRows)
+    expect(drizzleRows.some((r) => r.team1Page === null)).toBe(true)
+    expect(row?.summaries.some((r) => r.startsAt instanceof Date)).toBe(true)
   })
 
   it('answers each filter of one statement shape with its own rows', async () => {

@@ -10,7 +10,7 @@ import {
   type RosterRow,
   type StandingJson,
 } from '../storage/event-reads'
-import { listEventMatches, type MatchSummaryRow } from '../storage/match-reads'
+import type { MatchSummaryRow } from '../storage/match-summaries'
 import { iso, teamPath, toMatchSummary, toRosterPlayer } from './matches'
 
 // The events pages (issue #14): an event is a PandaScore serie, its stages are tournaments (decision 027).
@@ -128,13 +128,10 @@ export async function getEventDetail(
   pandascoreId: number,
 ): Promise<{ detail: EventDetail; live: boolean } | null> {
   const now = ctx.now?.() ?? new Date()
-  // Two statements at once: the event with its stages, standings and rosters (JSON), and its matches.
-  const [event, matchRows] = await Promise.all([
-    getEventPage(ctx.db, pandascoreId),
-    listEventMatches(ctx.db, pandascoreId),
-  ])
+  // One statement: the event with its stages, standings, rosters and matches.
+  const event = await getEventPage(ctx.db, pandascoreId)
   if (!event) return null
-  const { stages, standings: standingRows, rosters } = event
+  const { stages, standings: standingRows, rosters, matches: matchRows } = event
   const seen = teamsSeen(standingRows, matchRows)
   const withRosters = participantsOf(rosters)
   // Teams that played without a synced roster are listed too, without players.

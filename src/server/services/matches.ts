@@ -11,14 +11,9 @@ import type {
 } from '#shared/schemas/matches'
 import type { ServiceDeps } from '../deps'
 import type { RosterPlayerWithPage } from '../storage/event-reads'
-import {
-  getMatchPageRow,
-  listMatchSection,
-  listRecentMatchesOfTeams,
-  type MatchGameRow,
-  type MatchSummaryRow,
-} from '../storage/match-reads'
-import { listStoriesNaming, listStoriesNamingTeams, mentionNames } from './team-mentions'
+import { getMatchPageRow, listMatchSection, type MatchGameRow } from '../storage/match-reads'
+import type { MatchSummaryRow } from '../storage/match-summaries'
+import { listStoriesNaming, mentionNames } from './team-mentions'
 
 type MatchPageRow = NonNullable<Awaited<ReturnType<typeof getMatchPageRow>>>
 
@@ -152,20 +147,10 @@ function teamForm(team: number | null, recent: MatchSummaryRow[]): MatchDetail['
 const FORM_MATCHES = 5
 const MEETINGS = 10
 
-/** Each side's last five results and the two teams' earlier meetings going into the match, from one read. */
-async function recentOf(
-  ctx: Ctx,
-  row: MatchPageRow,
-): Promise<{ headToHead: MatchDetail['headToHead']; form: MatchDetail['form'] }> {
+/** Each side's last five results and the two teams' earlier meetings going into the match, from its page's row. */
+function recentOf(row: MatchPageRow): { headToHead: MatchDetail['headToHead']; form: MatchDetail['form'] } {
   const [a, b] = [row.team1PandascoreId, row.team2PandascoreId]
-  const exclude = row.pandascoreId
-  // Going into this match: what came before it (all of it for a match not yet played).
-  const before = row.status === 'finished' || row.status === 'canceled' ? row.startsAt : null
-  const recent = await listRecentMatchesOfTeams(
-    ctx.db,
-    { a, b },
-    { form: FORM_MATCHES, meetings: MEETINGS, excludeMatch: exclude, before },
-  )
+  const recent = row.recent
   const counts = row.headToHead
   const plays = (m: MatchSummaryRow, team: number | null) =>
     team != null && (m.team1PandascoreId === team || m.team2PandascoreId === team)
@@ -218,20 +203,22 @@ function rostersOf(row: MatchPageRow): MatchDetail['rosters'] {
   return [rosterOf(row.team1PandascoreId), rosterOf(row.team2PandascoreId)]
 }
 
-/** Stories whose title or summary names both teams (by name or acronym), newest first, at most 6. */
-async function newsOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['news']> {
+const NEWS = 6
+
+/** Stories whose title or summary names both teams (by name or acronym), newest first, at most NEWS. */
+async function newsOf(ctx: Ctx, row: MatchPageRow): Promise<MatchDetail['news']> {
   const { team1Page: team1, team2Page: team2 } = row
-  // A TBD side (no id) names no one. Teams we hold are read from story_teams; a side we do not hold (never
-  // synced) is looked for by the name the match gives it.
+  // A TBD side (no id) names no one. Teams we hold come with the match's row (story_teams); a side we do not hold
+  // (never synced) is looked for by the name the match gives it.
   const stories =
     row.team1PandascoreId == null || row.team2PandascoreId == null
       ? []
       : team1?.id && team2?.id
-        ? await listStoriesNamingTeams(ctx.db, [team1.id, team2.id], 6)
+        ? row.news
         : await listStoriesNaming(
             ctx.db,
             [mentionNames(row.team1Name, row.team1Acronym), mentionNames(row.team2Name, row.team2Acronym)],
-            { pool: 60, limit: 6 },
+            { pool: 60, limit: NEWS },
           )
   return stories.map((a) => ({
     title: a.title,
@@ -243,12 +230,18 @@ async function newsOf(ctx: Ctx, row: MatchSummaryRow): Promise<MatchDetail['news
 
 /** Everything the match page shows; null when no match has the id the slug ends in. */
 export async function getMatchDetail(ctx: Ctx, pandascoreId: number): Promise<MatchDetail | null> {
-  // Two rounds: the match with its games, texts, rosters and head-to-head counts, then its teams' results and news.
-  const row = await getMatchPageRow(ctx.db, pandascoreId)
+  // One statement: the match with its games, texts, rosters, head-to-head counts, its teams' results and their
+  // news (a second read for news only when a side is a team we do not hold).
+  const row = await getMatchPageRow(ctx.db, pandascoreId, {
+    form: FORM_MATCHES,
+    meetings: MEETINGS,
+    news: NEWS,
+  })
   if (!row) return null
   const { games, texts } = row
   const rosters = rostersOf(row)
-  const [{ headToHead, form }, news] = await Promise.all([recentOf(ctx, row), newsOf(ctx, row)])
+  const { headToHead, form } = recentOf(row)
+  const news = await newsOf(ctx, row)
   const text = (kind: 'preview' | 'recap') => {
     const found = texts.find((t) => t.kind === kind)
     return found

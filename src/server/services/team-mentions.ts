@@ -2,7 +2,7 @@ import { literalKeywordPattern } from '#shared/domain/text-match'
 import type { Db } from '../db/client'
 import { listArticlesMentioning } from '../storage/article-mentions'
 
-export { listStoriesNamingAnyTeam, listStoriesNamingTeams } from '../storage/story-teams'
+export { listStoriesNamingAnyTeam } from '../storage/story-teams'
 
 // The stories that name a team, each of two, or any of a set: the match page's "news about both teams", a team's
 // news feed (issue #18 item 5) and a reader's followed teams and players (/following) find them the same way: the

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { events, matches, tournaments } from '../db/schema/index'
 import { safeWords } from './chat-search'
-import { type MatchSummaryRow, selectSummaries } from './match-reads'
+import { type MatchSummaryRow, selectSummaries } from './match-summaries'
 
 // The chat's own reads of matches and events (issue #14 item 7; live matches and event schedules are the pages'
 // reads, match-reads.ts and event-reads.ts): the meetings of two teams, and full-text search over both. Every read

@@ -1,10 +1,33 @@
-import { and, asc, desc, eq, gt, isNull, lt, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { events, players, standings, teams, tournamentRosters, tournaments } from '../db/schema/index'
-import { preparedOnce, runPrepared } from './prepared'
+import {
+  events,
+  matches,
+  players,
+  standings,
+  teams,
+  tournamentRosters,
+  tournaments,
+} from '../db/schema/index'
+import { type MatchSummaryRow, selectSummaries } from './match-summaries'
+import { preparedOnce, rowsAsJson, runPrepared } from './prepared'
 
-// The events API's reads (issue #14): the events list, an event with its stages, standings and rosters, and the
-// team and player pages a side or a roster links to. Nothing here writes (the sync does, storage/matches.ts).
+// The events API's reads (issue #14): the events list, an event with its stages, standings, rosters and matches,
+// and the team and player pages a side or a roster links to. Nothing here writes (the sync does, storage/matches.ts).
 
 // What the list shows of an event's stages: the last stage's prize pool, region and format (the playoffs usually
 // carry them), how many teams played, and the winner's name when we hold no page for it.
@@ -173,8 +196,9 @@ export interface CurrentPlayerJson {
 }
 
 /**
- * An event by its PandaScore serie id with its stages in order of play, their standings by rank and their rosters
- * (with our team and player pages) as JSON, in one read; or null. Its matches are listEventMatches.
+ * An event by its PandaScore serie id with its stages in order of play, their standings by rank, their rosters
+ * (with our team and player pages) and the matches of every stage in time order (summaries), in one statement; or
+ * null.
  */
 export async function getEventPage(db: Db, pandascoreId: number) {
   const [row] = await preparedOnce(db, 'event-page', () => eventPageQuery(db)).execute({ id: pandascoreId })
@@ -197,8 +221,12 @@ function eventPageQuery(db: Db) {
   const rosters = rostersJson(
     sql`r.tournament_id IN (SELECT t.id FROM ${tournaments} t WHERE t.event_id = ${events.id})`,
   )
+  const stageMatches = rowsAsJson<MatchSummaryRow[]>(
+    selectSummaries(db, inArray(matches.tournamentId, stageIdsOfEvent(sql.placeholder('id')))),
+    (column) => [column(matches.startsAt), column(matches.pandascoreId)],
+  )
   return db
-    .select({ ...eventFields, stages, standings: standingRows, rosters })
+    .select({ ...eventFields, stages, standings: standingRows, rosters, matches: stageMatches })
     .from(events)
     .leftJoin(teams, eq(teams.pandascoreId, events.winnerPandascoreId))
     .where(eq(events.pandascoreId, sql.placeholder('id')))

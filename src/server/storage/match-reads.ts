@@ -1,79 +1,22 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import { events, matches, matchGames, matchTexts, teams, tournaments } from '../db/schema/index'
-import { currentPlayersJson, rostersJson, stageIdsOfEvent } from './event-reads'
-import { limitStep, literalLimit, preparedOnce, runPrepared } from './prepared'
+import { events, matches, matchGames, matchTexts, tournaments } from '../db/schema/index'
+import { currentPlayersJson, rostersJson } from './event-reads'
+import {
+  JOINS,
+  type MatchSummaryRow,
+  selectSummaries,
+  summaryFields,
+  team1Page,
+  team2Page,
+} from './match-summaries'
+import { limitStep, literalLimit, preparedOnce, rowsAsJson, runPrepared } from './prepared'
+import { storiesNamingBothJson } from './story-teams'
 
 // The matches API's reads (issue #14): the matches page's sections, a match page, a team's form and the
 // head-to-head of two teams. The sync writes these tables (storage/matches.ts); nothing here writes. Lists page by
 // keyset on (starts_at, pandascore_id), served by the partial indexes of migration 0018 (one per section), so a
 // page costs the same on the first day of results as on the thousandth.
-
-const team1Page = alias(teams, 'team1_page')
-const team2Page = alias(teams, 'team2_page')
-
-/** What a match summary is built from: the match, its stage and event, and the team pages of its sides. */
-const summaryFields = {
-  id: matches.id,
-  pandascoreId: matches.pandascoreId,
-  slug: matches.slug,
-  game: matches.game,
-  name: matches.name,
-  status: matches.status,
-  startsAt: matches.startsAt,
-  scheduledAt: matches.scheduledAt,
-  beginAt: matches.beginAt,
-  endAt: matches.endAt,
-  originalScheduledAt: matches.originalScheduledAt,
-  rescheduled: matches.rescheduled,
-  matchType: matches.matchType,
-  numberOfGames: matches.numberOfGames,
-  team1PandascoreId: matches.team1PandascoreId,
-  team1Name: matches.team1Name,
-  team1Acronym: matches.team1Acronym,
-  team1ImageUrl: matches.team1ImageUrl,
-  team1Score: matches.team1Score,
-  team2PandascoreId: matches.team2PandascoreId,
-  team2Name: matches.team2Name,
-  team2Acronym: matches.team2Acronym,
-  team2ImageUrl: matches.team2ImageUrl,
-  team2Score: matches.team2Score,
-  winnerPandascoreId: matches.winnerPandascoreId,
-  forfeit: matches.forfeit,
-  draw: matches.draw,
-  previousMatches: matches.previousMatches,
-  streams: matches.streams,
-  tournamentId: matches.tournamentId,
-  eventId: matches.eventId,
-  tournament: { name: tournaments.name, stageName: tournaments.stageName, tier: tournaments.tier },
-  event: { name: events.name, slug: events.slug, game: events.game },
-  team1Page: { id: team1Page.id, slug: team1Page.slug, game: team1Page.currentVideogame },
-  team2Page: { id: team2Page.id, slug: team2Page.slug, game: team2Page.currentVideogame },
-}
-
-/** How a summary's joins meet the match (the match page's read joins the same). */
-const JOINS = {
-  tournament: eq(tournaments.id, matches.tournamentId),
-  event: eq(events.id, matches.eventId),
-  team1Page: eq(team1Page.pandascoreId, matches.team1PandascoreId),
-  team2Page: eq(team2Page.pandascoreId, matches.team2PandascoreId),
-}
-
-export type MatchSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number]
-
-/** Summaries of the matches `where` selects, with their joins; the caller orders and limits. */
-export function selectSummaries(db: Db, where: SQL | undefined) {
-  return db
-    .select(summaryFields)
-    .from(matches)
-    .leftJoin(tournaments, JOINS.tournament)
-    .leftJoin(events, JOINS.event)
-    .leftJoin(team1Page, JOINS.team1Page)
-    .leftJoin(team2Page, JOINS.team2Page)
-    .where(where)
-    .$dynamic()
-}
 
 export type MatchSection = 'live' | 'upcoming' | 'results'
 
@@ -204,15 +147,24 @@ const headToHeadJson = sql<{ aWins: number; bWins: number; draws: number }>`(SEL
       OR h.starts_at < ${matches.startsAt}))`
 
 /**
- * A match by its PandaScore id (the number its slug ends in) with, in one read, its games and texts, its sides'
- * rosters of its stage and current players (with our pages) and their head-to-head counts; or null.
+ * A match by its PandaScore id (the number its slug ends in) with, in one statement, its games and texts, its
+ * sides' rosters of its stage and current players (with our pages), their head-to-head counts, and the recent
+ * matches of its sides (`recentMatchesJson`: `form` each, `meetings` of the two), and the newest `news` stories
+ * naming both (when we hold both teams: `[]` otherwise); or null.
  */
-export async function getMatchPageRow(db: Db, pandascoreId: number) {
-  const [row] = await preparedOnce(db, 'match-page', () => matchPageQuery(db)).execute({ id: pandascoreId })
+export async function getMatchPageRow(
+  db: Db,
+  pandascoreId: number,
+  counts: { form: number; meetings: number; news: number },
+) {
+  const [row] = await preparedOnce(db, 'match-page', () => matchPageQuery(db)).execute({
+    id: pandascoreId,
+    ...counts,
+  })
   return row ?? null
 }
 
-/** getMatchPageRow's statement; the match's id is the placeholder `id`. */
+/** getMatchPageRow's statement; the match's id is the placeholder `id`, the counts `form`, `meetings` and `news`. */
 function matchPageQuery(db: Db) {
   const fields = {
     ...summaryFields,
@@ -228,6 +180,8 @@ function matchPageQuery(db: Db) {
     ),
     currentPlayers: currentPlayersJson(SIDES),
     headToHead: headToHeadJson,
+    recent: recentMatchesJson(db),
+    news: storiesNamingBothJson(db, team1Page.id, team2Page.id, sql.placeholder('news')),
   }
   return db
     .select(fields)
@@ -254,65 +208,34 @@ export function listStageMatches(db: Db, tournamentIds: string[] | SQL): Promise
   )
 }
 
-/** The matches of every stage of the event with a PandaScore serie id, in time order: its page's schedule and brackets. */
-export function listEventMatches(db: Db, eventPandascoreId: number): Promise<MatchSummaryRow[]> {
-  return preparedOnce(db, 'event-matches', () =>
-    selectSummaries(db, inArray(matches.tournamentId, stageIdsOfEvent(sql.placeholder('id')))).orderBy(
-      asc(matches.startsAt),
-      asc(matches.pandascoreId),
-    ),
-  ).execute({ id: eventPandascoreId })
-}
-
 /**
- * The last finished matches of two teams (`form` each) and of their meetings (`meetings`), newest first, but one
- * match, in one read: each list is a bounded read of a (team, starts_at) index, one per side the team can be on,
- * and the union of their ids is read whole. The caller splits it by team. Only matches before `before` count.
+ * The last finished matches of the match's two sides (`form` each) and of their meetings (`meetings`), newest first,
+ * going into the match (before it for a played match, all of them for one not played yet) and without it; the
+ * caller splits them by team. Each list is a bounded read of a (team, starts_at) index, one per side the team can be
+ * on, and the union of their ids is read whole. The match is the placeholder `id`: this is a column of its page's
+ * statement.
  */
-export function listRecentMatchesOfTeams(
-  db: Db,
-  teams: { a: number | null; b: number | null },
-  options: { form: number; meetings: number; excludeMatch: number; before: Date | null },
-): Promise<MatchSummaryRow[]> {
-  if (teams.a == null && teams.b == null) return Promise.resolve([])
-  const shape = `recent:${teams.a == null ? '-' : 'a'}:${teams.b == null ? '-' : 'b'}:${options.before ? 'before' : '-'}`
-  return preparedOnce(db, shape, () => recentMatchesQuery(db, teams, options.before !== null)).execute({
-    a: teams.a,
-    b: teams.b,
-    exclude: options.excludeMatch,
-    before: options.before?.toISOString(),
-    form: options.form,
-    meetings: options.meetings,
-  })
-}
-
-/** listRecentMatchesOfTeams's statement for the sides it is given; the values are placeholders. */
-function recentMatchesQuery(db: Db, teams: { a: number | null; b: number | null }, hasBefore: boolean) {
+function recentMatchesJson(db: Db) {
   const value = (name: string) => sql.placeholder(name)
-  const newestFirst = sql`${matches.startsAt} DESC NULLS LAST, ${matches.pandascoreId} DESC`
-  const earlier = hasBefore ? sql`${matches.startsAt} < ${value('before')}::timestamptz` : sql`true`
-  const pick = (where: SQL, limit: string) =>
-    sql`(SELECT ${matches.pandascoreId} FROM ${matches} WHERE ${where} AND ${matches.status} = 'finished'
-        AND ${matches.pandascoreId} <> ${value('exclude')} AND ${earlier}
-        ORDER BY ${newestFirst} LIMIT ${value(limit)})`
-  const picks: SQL[] = []
-  for (const team of (['a', 'b'] as const).filter((side) => teams[side] != null))
-    picks.push(
-      pick(eq(matches.team1PandascoreId, value(team)), 'form'),
-      pick(eq(matches.team2PandascoreId, value(team)), 'form'),
-    )
-  if (teams.a != null && teams.b != null)
-    for (const [x, y] of [
-      ['a', 'b'],
-      ['b', 'a'],
-    ] as const)
-      picks.push(
-        pick(
-          and(eq(matches.team1PandascoreId, value(x)), eq(matches.team2PandascoreId, value(y)))!,
-          'meetings',
-        ),
-      )
-  return selectSummaries(db, sql`${matches.pandascoreId} IN (${sql.join(picks, sql` UNION ALL `)})`).orderBy(
-    newestFirst,
-  )
+  const current = sql`(SELECT team1_pandascore_id AS a, team2_pandascore_id AS b, pandascore_id AS id,
+      CASE WHEN status IN ('finished', 'canceled') THEN starts_at END AS before
+    FROM ${matches} WHERE pandascore_id = ${value('id')}) this`
+  const pick = (where: string, limit: string) =>
+    sql`(SELECT p.pandascore_id FROM ${matches} p WHERE ${sql.raw(where)} AND p.status = 'finished'
+        AND p.pandascore_id <> this.id AND (this.before IS NULL OR p.starts_at < this.before)
+        ORDER BY p.starts_at DESC NULLS LAST, p.pandascore_id DESC LIMIT ${value(limit)})`
+  const picks = [
+    pick('p.team1_pandascore_id = this.a', 'form'),
+    pick('p.team2_pandascore_id = this.a', 'form'),
+    pick('p.team1_pandascore_id = this.b', 'form'),
+    pick('p.team2_pandascore_id = this.b', 'form'),
+    pick('p.team1_pandascore_id = this.a AND p.team2_pandascore_id = this.b', 'meetings'),
+    pick('p.team1_pandascore_id = this.b AND p.team2_pandascore_id = this.a', 'meetings'),
+  ]
+  const picked = sql`${matches.pandascoreId} IN (SELECT picked.id FROM ${current}
+    CROSS JOIN LATERAL (${sql.join(picks, sql` UNION ALL `)}) AS picked(id))`
+  return rowsAsJson<MatchSummaryRow[]>(selectSummaries(db, picked), (column) => [
+    sql`${column(matches.startsAt)} DESC NULLS LAST`,
+    sql`${column(matches.pandascoreId)} DESC`,
+  ])
 }

@@ -157,3 +157,33 @@ const LIMIT_STEPS = [8, 32, 128, 512] as const
 export function limitStep(limit: number): number {
   return LIMIT_STEPS.find((step) => step >= limit) ?? limit
 }
+
+interface SelectQuery<T> extends Preparable<T> {
+  getSQL(): SQL
+}
+
+/**
+ * A select's rows as one JSON column of another statement: an array of arrays, one per row in the order `order`
+ * writes (over the select's own fields), decoded back into the rows the select itself returns (`rowMapper`: a JSON
+ * number, boolean or object is what the drivers give for an integer, boolean or jsonb column, and a timestamp's JSON
+ * text is read with `new Date` as its column's text is). So a page's rows that depend on another row's values are
+ * read in the same statement as it: one statement, one round trip (decision 042, round 2).
+ */
+export function rowsAsJson<T>(
+  query: SelectQuery<T>,
+  order: (column: (field: unknown) => SQL) => SQL[],
+): SQL<T> {
+  const internals = query.prepare('') as unknown as PreparedInternals
+  const fields = internals.fields ?? []
+  // The select's columns renamed by position: its joined tables repeat names (id, slug).
+  const names = fields.map((_, index) => sql.raw(`c${index}`))
+  const column = (field: unknown) => {
+    const index = fields.findIndex((selected) => selected.field === field)
+    if (index < 0) throw new Error('rowsAsJson: order by a field the select does not list')
+    return names[index]!
+  }
+  const map = rowMapper(fields, internals.joinsNotNullableMap)
+  const list = sql.join(names, sql`, `)
+  return sql<T>`(SELECT coalesce(json_agg(json_build_array(${list}) ORDER BY ${sql.join(order(column), sql`, `)}), '[]')
+    FROM (${query.getSQL()}) AS selected(${list}))`.mapWith((rows): T => map(rows as unknown[][]) as T)
+}

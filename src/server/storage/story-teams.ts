@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { articles, storyTeams } from '../db/schema/index'
+import { rowsAsJson } from './prepared'
 
 // The stories that name each of one or more teams (a team's news feed; the match page's news about both teams) or
 // any of a set (a reader's followed teams on /following), read from story_teams (migration 0022), which triggers
@@ -41,6 +42,31 @@ export async function listStoriesNamingTeams(db: Db, teamIds: readonly string[],
     .where(eq(storyTeams.teamId, first))
     .orderBy(desc(storyTeams.publishedAt), desc(storyTeams.articleId))
     .limit(limit)
+}
+
+export type StoryItemRow = Awaited<ReturnType<typeof listStoriesNamingTeams>>[number]
+
+/**
+ * listStoriesNamingTeams of two teams given by columns of another statement (the match page's sides), as a JSON
+ * column of it. Whether a story of the first team names the second is asked story by story (`OFFSET 0` keeps
+ * PostgreSQL from turning it into a join), so the read is the first team's stories from its (team, date) index,
+ * newest first, with a primary-key probe each, whatever the planner guesses of teams it cannot see: never a join of
+ * both teams' whole lists, which it chose for a guess of a few hundred stories (16-20 ms, decision 037).
+ */
+export function storiesNamingBothJson(db: Db, first: SQLWrapper, second: SQLWrapper, limit: Placeholder) {
+  const namesSecond = sql`EXISTS (SELECT 1 FROM ${storyTeams} other WHERE other.article_id = ${storyTeams.articleId}
+    AND other.team_id = ${second} OFFSET 0)`
+  return rowsAsJson<StoryItemRow[]>(
+    db
+      .select(storyItemFields)
+      .from(storyTeams)
+      .innerJoin(articles, eq(articles.id, storyTeams.articleId))
+      .where(and(sql`${storyTeams.teamId} = ${first}`, namesSecond))
+      .orderBy(desc(storyTeams.publishedAt), desc(storyTeams.articleId))
+      .limit(limit),
+    // story_teams holds each story's date (kept by its triggers), so this is the order the select reads.
+    (column) => [sql`${column(articles.publishedAt)} DESC`, sql`${column(articles.id)} DESC`],
+  )
 }
 
 /**

@@ -10,7 +10,8 @@ import {
   searchMatches,
 } from '#server/storage/chat-matches'
 import { listEventStages } from '#server/storage/event-reads'
-import { listMatchSection, listStageMatches, type MatchSummaryRow } from '#server/storage/match-reads'
+import { listMatchSection, listStageMatches } from '#server/storage/match-reads'
+import type { MatchSummaryRow } from '#server/storage/match-summaries'
 import {
   bracketText,
   eventDatesText,

@@ -1,0 +1,74 @@
+import { eq, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/client'
+import { events, matches, teams, tournaments } from '../db/schema/index'
+
+// A match summary as every list of matches reads it (the matches page's sections, a match page, an event's
+// schedule, a team's form, the chat's meetings): the match, its stage and event, and the team pages of its sides.
+// Its own module so that the match page's and the event page's reads (match-reads.ts, event-reads.ts) can both
+// hold summaries in their one statement.
+
+export const team1Page = alias(teams, 'team1_page')
+export const team2Page = alias(teams, 'team2_page')
+
+/** The fields of a summary, in the order its rows list them. */
+export const summaryFields = {
+  id: matches.id,
+  pandascoreId: matches.pandascoreId,
+  slug: matches.slug,
+  game: matches.game,
+  name: matches.name,
+  status: matches.status,
+  startsAt: matches.startsAt,
+  scheduledAt: matches.scheduledAt,
+  beginAt: matches.beginAt,
+  endAt: matches.endAt,
+  originalScheduledAt: matches.originalScheduledAt,
+  rescheduled: matches.rescheduled,
+  matchType: matches.matchType,
+  numberOfGames: matches.numberOfGames,
+  team1PandascoreId: matches.team1PandascoreId,
+  team1Name: matches.team1Name,
+  team1Acronym: matches.team1Acronym,
+  team1ImageUrl: matches.team1ImageUrl,
+  team1Score: matches.team1Score,
+  team2PandascoreId: matches.team2PandascoreId,
+  team2Name: matches.team2Name,
+  team2Acronym: matches.team2Acronym,
+  team2ImageUrl: matches.team2ImageUrl,
+  team2Score: matches.team2Score,
+  winnerPandascoreId: matches.winnerPandascoreId,
+  forfeit: matches.forfeit,
+  draw: matches.draw,
+  previousMatches: matches.previousMatches,
+  streams: matches.streams,
+  tournamentId: matches.tournamentId,
+  eventId: matches.eventId,
+  tournament: { name: tournaments.name, stageName: tournaments.stageName, tier: tournaments.tier },
+  event: { name: events.name, slug: events.slug, game: events.game },
+  team1Page: { id: team1Page.id, slug: team1Page.slug, game: team1Page.currentVideogame },
+  team2Page: { id: team2Page.id, slug: team2Page.slug, game: team2Page.currentVideogame },
+}
+
+/** How a summary's joins meet the match (the match page's read joins the same). */
+export const JOINS = {
+  tournament: eq(tournaments.id, matches.tournamentId),
+  event: eq(events.id, matches.eventId),
+  team1Page: eq(team1Page.pandascoreId, matches.team1PandascoreId),
+  team2Page: eq(team2Page.pandascoreId, matches.team2PandascoreId),
+}
+
+export type MatchSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number]
+
+/** Summaries of the matches `where` selects, with their joins; the caller orders and limits. */
+export function selectSummaries(db: Db, where: SQL | undefined) {
+  return db
+    .select(summaryFields)
+    .from(matches)
+    .leftJoin(tournaments, JOINS.tournament)
+    .leftJoin(events, JOINS.event)
+    .leftJoin(team1Page, JOINS.team1Page)
+    .leftJoin(team2Page, JOINS.team2Page)
+    .where(where)
+    .$dynamic()
+}
