@@ -25,7 +25,12 @@ import {
 import { playerGame } from './facts/player'
 import { roleWord } from './facts/team'
 import { COUNTERPART_STAT, HEADLINE_STAT, statGames } from './intent/asks'
-import { standingsTranslations, teamStandingTranslations } from './facts/translations'
+import {
+  headToHeadTranslations,
+  noPredictionTranslations,
+  standingsTranslations,
+  teamStandingTranslations,
+} from './facts/translations'
 import { articleFacts, fact, type LookupEnv, type LookupOf, teamMatchFact, teamUrl } from './lookup-env'
 import type { RetrievedFact } from './types'
 
@@ -62,14 +67,18 @@ export async function headToHeadFacts(
   const [last] = meetings
   // The team's page first: a match page is the "match" facts' to cite, and their ranking keeps one fact per page.
   const lastPage = last ? env.url(paths.match(last.game, last.matchSlug)) : undefined
+  const translations = headToHeadTranslations(team.name, opponent.name, meetings)
   return [
-    fact(
-      'recent-matches',
-      headToHeadText(team.name, opponent.name, meetings),
-      teamUrl(env, team),
-      lookup.weight,
-      lastPage,
-    ),
+    {
+      ...fact(
+        'recent-matches',
+        headToHeadText(team.name, opponent.name, meetings),
+        teamUrl(env, team),
+        lookup.weight,
+        lastPage,
+      ),
+      ...(translations ? { translations } : {}),
+    },
   ]
 }
 
@@ -225,7 +234,12 @@ export async function noPredictionFacts(
   const { team, opponent, tournament: t } = lookup
   if (!team) {
     if (!t) return []
-    return [fact('event', noPredictionText(t.name, undefined, undefined), stageUrl(env, t), lookup.weight)]
+    return [
+      {
+        ...fact('event', noPredictionText(t.name, undefined, undefined), stageUrl(env, t), lookup.weight),
+        translations: noPredictionTranslations(t.name, undefined, undefined),
+      },
+    ]
   }
   const upcoming = await listNextTeamMatches(env.db, {
     teamId: team.id,
@@ -237,5 +251,10 @@ export async function noPredictionFacts(
     : upcoming[0]
   const text = noPredictionText(team.name, opponent?.name, next)
   // Kind "match": ranking drops a team's sentence about a match that a match sentence tells, and this one must stay.
-  return [teamMatchFact('match', text, env, team, next, lookup.weight)]
+  return [
+    {
+      ...teamMatchFact('match', text, env, team, next, lookup.weight),
+      translations: noPredictionTranslations(team.name, opponent?.name, next),
+    },
+  ]
 }

@@ -183,3 +183,108 @@ export function teamStandingTranslations(
     de: `${row.teamName} ist auf Platz ${row.rank} von ${of} in ${tournamentName}${record}.`,
   }
 }
+
+/**
+ * noPredictionText's sentence (decision 040, round 6): the decline first, in the question's language, then the
+ * match it asks about when one is scheduled. Names unchanged; the date the language's way, in UTC.
+ */
+export function noPredictionTranslations(
+  teamName: string,
+  opponentName: string | undefined,
+  next: { opponentName: string | null; matchDate: Date; tournamentName: string | null } | undefined,
+): Translations {
+  const what = opponentName ? `${teamName} vs ${opponentName}` : teamName
+  return eachLanguage((l) => {
+    const decline = {
+      es: 'No pronostico resultados',
+      pt: 'Não faço previsões de resultados',
+      fr: 'Je ne fais pas de pronostics',
+      de: 'Ich sage keine Ergebnisse voraus',
+    }[l]
+    if (!next) {
+      return {
+        es: `${decline}; esto es lo que importa para ${what}.`,
+        pt: `${decline}; eis o que importa para ${what}.`,
+        fr: `${decline} ; voici ce qui compte pour ${what}.`,
+        de: `${decline}; das ist für ${what} wichtig.`,
+      }[l]
+    }
+    const against =
+      clean(next.opponentName) ||
+      {
+        es: 'un rival por decidir',
+        pt: 'um adversário a definir',
+        fr: 'un adversaire à déterminer',
+        de: 'einen noch offenen Gegner',
+      }[l]
+    const day = dateIn(l, next.matchDate)
+    const time = `${String(next.matchDate.getUTCHours()).padStart(2, '0')}:${String(next.matchDate.getUTCMinutes()).padStart(2, '0')} UTC`
+    const event = clean(next.tournamentName)
+    return {
+      es: `${decline}. ${teamName} juega contra ${against} el ${day} a las ${time}${event ? `, en ${event}` : ''}; esto es lo que importa.`,
+      pt: `${decline}. ${teamName} enfrenta ${against} em ${day} às ${time}${event ? `, pelo ${event}` : ''}; eis o que importa.`,
+      fr: `${decline}. ${teamName} affronte ${against} le ${day} à ${time}${event ? `, en ${event}` : ''} ; voici ce qui compte.`,
+      de: `${decline}. ${teamName} spielt am ${day} um ${time} gegen ${against}${event ? ` (${event})` : ''}; das ist wichtig.`,
+    }[l]
+  })
+}
+
+/**
+ * headToHeadText's record (decision 040, round 6): "Obsidian Heron lideran el historial contra Coral Monsoon 5-2 en
+ * 7 enfrentamientos terminados." The leader's wins first, as in English; the last meeting is the match sentence's.
+ */
+export function headToHeadTranslations(
+  teamName: string,
+  opponentName: string,
+  meetings: readonly {
+    result: string | null
+    scoreTeam: number | null
+    scoreOpponent: number | null
+    matchDate: Date
+    tournamentName: string | null
+  }[],
+): Translations | undefined {
+  const [last] = meetings
+  if (!last) return undefined
+  const count = (result: string) => meetings.filter((m) => m.result === result).length
+  const [wins, losses, draws, n] = [count('win'), count('loss'), count('draw'), meetings.length]
+  const [leader, trailer, a, b] =
+    wins >= losses ? [teamName, opponentName, wins, losses] : [opponentName, teamName, losses, wins]
+  const level = wins === losses
+  const lastScore =
+    last.scoreTeam === null || last.scoreOpponent === null
+      ? ''
+      : last.result === 'loss'
+        ? `${last.scoreOpponent}-${last.scoreTeam} `
+        : `${last.scoreTeam}-${last.scoreOpponent} `
+  const winner = last.result === 'win' ? teamName : last.result === 'loss' ? opponentName : undefined
+  const event = clean(last.tournamentName)
+  const lastIn = (l: Exclude<ChatLanguage, 'en'>): string => {
+    const day = dateIn(l, last.matchDate)
+    return {
+      es: ` El último, el ${day}, fue ${winner ? `una victoria ${lastScore}de ${winner}` : `un empate ${lastScore}`}${event ? ` en ${event}` : ''}.`,
+      pt: ` O último, em ${day}, foi ${winner ? `uma vitória por ${lastScore}do ${winner}` : `um empate por ${lastScore}`}${event ? ` no ${event}` : ''}.`,
+      fr: ` La dernière, le ${day}, a été ${winner ? `une victoire ${lastScore}de ${winner}` : `un nul ${lastScore}`}${event ? ` en ${event}` : ''}.`,
+      de: ` Das letzte am ${day}: ${winner ? `Sieg ${lastScore}für ${winner}` : `Unentschieden ${lastScore}`}${event ? ` (${event})` : ''}.`,
+    }[l]
+      .replace(/ +/g, ' ')
+      .replace(' .', '.')
+  }
+  return eachLanguage(
+    (l) =>
+      ({
+        es: level
+          ? `${teamName} y ${opponentName} están igualados ${a}-${b} en ${n} enfrentamientos terminados${draws ? ` (${draws} empates)` : ''}.`
+          : `${leader} domina el historial contra ${trailer} ${a}-${b} en ${n} enfrentamientos terminados${draws ? ` (${draws} empates)` : ''}.`,
+        pt: level
+          ? `${teamName} e ${opponentName} estão empatados em ${a}-${b} em ${n} confrontos encerrados${draws ? ` (${draws} empates)` : ''}.`
+          : `${leader} lidera o retrospecto contra ${trailer} por ${a}-${b} em ${n} confrontos encerrados${draws ? ` (${draws} empates)` : ''}.`,
+        fr: level
+          ? `${teamName} et ${opponentName} sont à égalité ${a}-${b} sur ${n} confrontations terminées${draws ? ` (${draws} nuls)` : ''}.`
+          : `${leader} mène ses confrontations avec ${trailer} ${a}-${b} sur ${n} rencontres terminées${draws ? ` (${draws} nuls)` : ''}.`,
+        de: level
+          ? `${teamName} und ${opponentName} stehen im Direktvergleich bei ${a}-${b} aus ${n} beendeten Duellen${draws ? ` (${draws} Unentschieden)` : ''}.`
+          : `${leader} führt im Direktvergleich gegen ${trailer} mit ${a}-${b} aus ${n} beendeten Duellen${draws ? ` (${draws} Unentschieden)` : ''}.`,
+      })[l] + lastIn(l),
+  )
+}

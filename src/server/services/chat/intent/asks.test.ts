@@ -177,4 +177,28 @@ describe('rankAsked', () => {
       weight: 1.15,
     })
   })
+
+  // Decision 040, round 6: a place the question gives a team is carried, so the team holding it is told too.
+  it('carries the place a question claims for a team, in English or read from another language', () => {
+    expect(plan('how come Baltic Forge are ranked second in Dota 2?', found(['baltic']))[0]).toEqual({
+      kind: 'team-rank',
+      team: 'baltic',
+      claimed: 2,
+      weight: 1.15,
+    })
+    expect(
+      plan('¿Por qué Maple Circuit es el número uno de LoL? (ranked first)', found(['maple']))[0],
+    ).toEqual({
+      kind: 'team-rank',
+      team: 'maple',
+      claimed: 1,
+      weight: 1.15,
+    })
+  })
+
+  it('plans the teams of an event whose winner is asked before it is played', () => {
+    expect(
+      kinds('who is going to win the Frostline Masters?', found([], [], ['frostline'])).slice(0, 3),
+    ).toEqual(['no-prediction', 'standings', 'tournament'])
+  })
 })

@@ -57,8 +57,11 @@ export type Lookup<Team, Player, Tournament> =
     }
   /** position: the place of the ranking asked ("best", "second best", "lowest ranked"): that team, then the list. */
   | { kind: 'top-teams'; game: GameSlug; position?: number | 'last'; weight: number }
-  /** Where a team stands in its game's ranking, as its page shows it. */
-  | { kind: 'team-rank'; team: Team; weight: number }
+  /**
+   * Where a team stands in its game's ranking, as its page shows it. claimed: the place the question gives it ("why
+   * is A ranked first?"): when A is elsewhere, the team at that place is told too, citing its page.
+   */
+  | { kind: 'team-rank'; team: Team; claimed?: number | 'last'; weight: number }
   | { kind: 'game-news'; game: GameSlug; weight: number }
   | { kind: 'latest-news'; weight: number }
   | {
@@ -300,10 +303,12 @@ function insightLookups<Team, Player, Tournament>(
     return plan
   }
   if (!team && tournament && has('prediction')) {
-    // "Predict the Longship Masters champion": no guess; the table as it stands.
+    // "Predict the Longship Masters champion": no guess; the table as it stands, and who plays in it (an event not
+    // yet started has no table, but its teams and first matches are the facts that matter).
     plan.push(
       { kind: 'no-prediction', tournament, weight: 1.3 },
       { kind: 'standings', tournament, weight: 1.1 },
+      { kind: 'tournament', tournament, weight: 1.05 },
     )
     return plan
   }
@@ -345,7 +350,8 @@ function insightLookups<Team, Player, Tournament>(
   const rankOfTeam =
     asksTeamRank(parsed.text) || (/\bteam\b/.test(parsed.text) && rankAsked(parsed.text) !== undefined)
   if (team && !opponent && !tournament && !has('stat-leader') && rankOfTeam && !plan.length) {
-    plan.push({ kind: 'team-rank', team, weight: 1.15 })
+    const claimed = rankAsked(parsed.text)
+    plan.push({ kind: 'team-rank', team, ...(claimed === undefined ? {} : { claimed }), weight: 1.15 })
   }
   if (team && !tournament && has('which-tournaments') && !plan.length) {
     plan.push({ kind: 'team-tournaments', team, weight: 1.1 })
