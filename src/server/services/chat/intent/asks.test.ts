@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asksRoleOfPlayer, asksStatLeader, rankAsked, roleAsked, statAsked } from './asks'
+import { asksRoleOfPlayer, asksStatLeader, bestOfAsked, rankAsked, roleAsked, statAsked } from './asks'
 import { detectIntents } from './intents'
 import { stem } from './names'
 import { planLookups } from './plan'
@@ -194,6 +194,31 @@ describe('rankAsked', () => {
       claimed: 1,
       weight: 1.15,
     })
+  })
+
+  it('reads the series length a question names, so that meeting is the one judged', () => {
+    expect(bestOfAsked('who won the Maple Circuit vs Andes Condors best of three?')).toBe(3)
+    expect(bestOfAsked('score of their bo5 in the winter final')).toBe(5)
+    expect(bestOfAsked('who won the best-of-one decider')).toBe(1)
+    expect(bestOfAsked('who won the final')).toBeUndefined()
+    expect(
+      plan(
+        'what was the score of the Maple Circuit vs Andes Condors best-of-five?',
+        found(['maple', 'andes']),
+      ),
+    ).toContainEqual(expect.objectContaining({ kind: 'meeting', bestOf: 5 }))
+  })
+
+  it("checks a loss the question takes for granted against the team's line in the table", () => {
+    expect(
+      plan(
+        'has Obsidian Heron lost a match in the Riverbend Dota League yet?',
+        found(['heron'], [], ['riverbend']),
+      ),
+    ).toContainEqual({ kind: 'standings', tournament: 'riverbend', team: 'heron', weight: 1.1 })
+    expect(
+      kinds('are Maple Circuit still undefeated in the Summit Rift group?', found(['maple'], [], ['summit'])),
+    ).toContain('standings')
   })
 
   it('plans the teams of an event whose winner is asked before it is played', () => {

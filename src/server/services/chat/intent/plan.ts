@@ -1,5 +1,13 @@
 import type { GameSlug } from '#shared/domain/games'
-import { asksRoleOfPlayer, asksTeamRank, type RoleAsked, rankAsked, roleAsked, statAsked } from './asks'
+import {
+  asksRoleOfPlayer,
+  asksTeamRank,
+  bestOfAsked,
+  type RoleAsked,
+  rankAsked,
+  roleAsked,
+  statAsked,
+} from './asks'
 import type { ChatIntent, MatchOutcome, MatchRound } from './intents'
 import {
   eventWinClaim,
@@ -95,6 +103,8 @@ export type Lookup<Team, Player, Tournament> =
       claim?: ResultClaim
       /** "Who won …?": a draw is said to have no winner. */
       asksWinner?: boolean
+      /** The series length named ("the best-of-five"): a meeting of that format first. */
+      bestOf?: number
       weight: number
     }
   /** The event a tournament is a stage of: its winner, dates, bracket, or all of it in short. */
@@ -187,6 +197,7 @@ function matchLookups<Team, Player, Tournament>(
   ) {
     const focus = has('next-match') && !has('results') && !has('live') && !claim ? 'next' : 'latest'
     const round = roundAsked(parsed.text)
+    const bestOf = bestOfAsked(parsed.text)
     plan.push({
       kind: 'meeting',
       team,
@@ -197,6 +208,7 @@ function matchLookups<Team, Player, Tournament>(
       ...(outcome ? { outcome } : {}),
       ...(claim ? { claim } : {}),
       ...(has('winner') ? { asksWinner: true } : {}),
+      ...(bestOf ? { bestOf } : {}),
       weight: claim ? 1.3 : 1.05,
     })
   }
@@ -336,7 +348,15 @@ function insightLookups<Team, Player, Tournament>(
   }
   // "A's record in the X league": the team's line in the stage's table.
   const recordIn = team && !opponent && /\brecord\b/.test(parsed.text)
-  if (tournament && (has('standings') || recordIn) && !has('stat-leader')) {
+  // "When did A drop their first game in X?", "are A unbeaten in X?": the table says whether A lost there at all,
+  // so a loss the question takes for granted is checked against A's line (decision 040, round 6).
+  const lossIn =
+    team &&
+    !opponent &&
+    /\b(first (loss|defeat)|(drop|dropped|drops|lose|lost|loses) (their|its|his|a|any) (first )?(games?|match(es)?|series|maps?)|unbeaten|undefeated|perfect record)\b/.test(
+      parsed.text,
+    )
+  if (tournament && (has('standings') || recordIn || lossIn) && !has('stat-leader')) {
     const claim = team ? placeClaim(parsed.question) : undefined
     plan.push({
       kind: 'standings',
