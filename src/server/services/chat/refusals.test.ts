@@ -162,6 +162,9 @@ describe('refusalSentence', () => {
         expect(sentence.length).toBeLessThanOrEqual(120)
         expect(sentence.split(/[.!?](\s|$)/).filter((s) => s?.trim()).length).toBe(1)
         expect(sentence).not.toMatch(/\d/)
+        // Read back as its own language, as a visitor's language check would (round 6: the Spanish "attack"
+        // sentence read as Portuguese).
+        expect(detectLanguage(sentence), sentence).toBe(language)
       }
     }
   })

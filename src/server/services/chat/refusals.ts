@@ -326,7 +326,7 @@ const REFUSALS: Record<ChatLanguage, Record<RefusalReason, string>> = {
   },
   es: {
     violence: 'No puedo ayudar a hacer daño a nadie.',
-    attack: 'No puedo ayudar a atacar servidores, cuentas o sistemas de nadie.',
+    attack: 'No puedo ayudar a atacar los servidores, las cuentas ni los sistemas de nadie.',
     'private-data': 'No puedo ayudar con datos privados de nadie, como una dirección o un teléfono.',
     harassment: 'No puedo ayudar a acosar ni a señalar a nadie.',
     cheating: 'No puedo ayudar con trampas ni a burlar el antitrampas.',

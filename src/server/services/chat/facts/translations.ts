@@ -3,7 +3,7 @@ import { joinList } from '#server/ai/local/plain-text'
 import type { ChatLanguage } from '../language'
 import { isGameSlug } from '#shared/domain/games'
 import { recordOf, type StandingInput } from './insights'
-import { dateIn, eachLanguage } from './match-translations'
+import { dateIn, eachLanguage, opponentOf, whenIn } from './match-translations'
 import { playerGame } from './player'
 import { type RosterPlayer, realName, roleWord, rosterEntries } from './team'
 import { clean, gameName } from './words'
@@ -209,22 +209,14 @@ export function noPredictionTranslations(
         de: `${decline}; das ist für ${what} wichtig.`,
       }[l]
     }
-    const against =
-      clean(next.opponentName) ||
-      {
-        es: 'un rival por decidir',
-        pt: 'um adversário a definir',
-        fr: 'un adversaire à déterminer',
-        de: 'einen noch offenen Gegner',
-      }[l]
-    const day = dateIn(l, next.matchDate)
-    const time = `${String(next.matchDate.getUTCHours()).padStart(2, '0')}:${String(next.matchDate.getUTCMinutes()).padStart(2, '0')} UTC`
+    const against = opponentOf(l, next)
+    const when = whenIn(l, next.matchDate)
     const event = clean(next.tournamentName)
     return {
-      es: `${decline}. ${teamName} juega contra ${against} el ${day} a las ${time}${event ? `, en ${event}` : ''}; esto es lo que importa.`,
-      pt: `${decline}. ${teamName} enfrenta ${against} em ${day} às ${time}${event ? `, pelo ${event}` : ''}; eis o que importa.`,
-      fr: `${decline}. ${teamName} affronte ${against} le ${day} à ${time}${event ? `, en ${event}` : ''} ; voici ce qui compte.`,
-      de: `${decline}. ${teamName} spielt am ${day} um ${time} gegen ${against}${event ? ` (${event})` : ''}; das ist wichtig.`,
+      es: `${decline}. ${teamName} juega contra ${against} ${when}${event ? `, en ${event}` : ''}; esto es lo que importa.`,
+      pt: `${decline}. ${teamName} enfrenta ${against} ${when}${event ? `, pelo ${event}` : ''}; eis o que importa.`,
+      fr: `${decline}. ${teamName} affronte ${against} ${when}${event ? `, en ${event}` : ''} ; voici ce qui compte.`,
+      de: `${decline}. ${teamName} spielt ${when} gegen ${against}${event ? ` (${event})` : ''}; das ist wichtig.`,
     }[l]
   })
 }
