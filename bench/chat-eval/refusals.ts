@@ -1,4 +1,6 @@
 import corpus from '#server/services/chat/testdata/refusal-corpus.json' with { type: 'json' }
+import heldOut5 from '#server/services/chat/testdata/refusal-heldout-5.json' with { type: 'json' }
+import heldOut6 from '#server/services/chat/testdata/refusal-heldout-6.json' with { type: 'json' }
 import { CHAT_LANGUAGES, type ChatLanguage, detectLanguage } from '#server/services/chat/language'
 import { type RefusalReason, refusalReason } from '#server/services/chat/refusals'
 import { table } from '../support'
@@ -51,11 +53,15 @@ console.log(
 
 // Sets written one after another, each scored before the rules saw it (decision 040, round 4): heldOut, heldOut2
 // and heldOut3 then widened the rules; heldOut4 never did, so its line is what a visitor's own wording may score.
+// Round 6: heldOut5 (its own file, written before that round's rules) widened them; heldOut6 was written after them
+// and never did.
 for (const [name, set] of [
   ['heldOut', corpus.heldOut],
   ['heldOut2', corpus.heldOut2],
   ['heldOut3', corpus.heldOut3],
   ['heldOut4', corpus.heldOut4],
+  ['heldOut5', heldOut5],
+  ['heldOut6', heldOut6],
 ] as const) {
   const caught = set.decline.filter(([reason, language, request]) => {
     const found = refusalReason(request as string)

@@ -26,7 +26,12 @@ import {
 import { playerGame } from './facts/player'
 import { roleWord } from './facts/team'
 import { COUNTERPART_STAT, HEADLINE_STAT, statGames } from './intent/asks'
-import { standingsTranslations, teamStandingTranslations } from './facts/translations'
+import {
+  headToHeadTranslations,
+  noPredictionTranslations,
+  standingsTranslations,
+  teamStandingTranslations,
+} from './facts/translations'
 import { articleFacts, fact, type LookupEnv, type LookupOf, teamMatchFact, teamUrl } from './lookup-env'
 import type { RetrievedFact } from './types'
 
@@ -65,14 +70,18 @@ export async function headToHeadFacts(
   // only the meetings before it), else the last meeting's.
   const shown = next ?? meetings[0]
   const recordPage = shown ? env.url(paths.match(shown.game, shown.matchSlug)) : undefined
+  const translations = headToHeadTranslations(team.name, opponent.name, meetings)
   return [
-    fact(
-      'recent-matches',
-      headToHeadText(team.name, opponent.name, meetings),
-      teamUrl(env, team),
-      lookup.weight,
-      recordPage,
-    ),
+    {
+      ...fact(
+        'recent-matches',
+        headToHeadText(team.name, opponent.name, meetings),
+        teamUrl(env, team),
+        lookup.weight,
+        recordPage,
+      ),
+      ...(translations ? { translations } : {}),
+    },
   ]
 }
 
@@ -231,7 +240,12 @@ export async function noPredictionFacts(
   const { team, opponent, tournament: t } = lookup
   if (!team) {
     if (!t) return []
-    return [fact('event', noPredictionText(t.name, undefined, undefined), stageUrl(env, t), lookup.weight)]
+    return [
+      {
+        ...fact('event', noPredictionText(t.name, undefined, undefined), stageUrl(env, t), lookup.weight),
+        translations: noPredictionTranslations(t.name, undefined, undefined),
+      },
+    ]
   }
   const upcoming = await listNextTeamMatches(env.db, {
     teamId: team.id,
@@ -243,5 +257,10 @@ export async function noPredictionFacts(
     : upcoming[0]
   const text = noPredictionText(team.name, opponent?.name, next)
   // Kind "match": ranking drops a team's sentence about a match that a match sentence tells, and this one must stay.
-  return [teamMatchFact('match', text, env, team, next, lookup.weight)]
+  return [
+    {
+      ...teamMatchFact('match', text, env, team, next, lookup.weight),
+      translations: noPredictionTranslations(team.name, opponent?.name, next),
+    },
+  ]
 }

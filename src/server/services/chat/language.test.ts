@@ -53,6 +53,28 @@ describe('withEnglishCues', () => {
     )
   })
 
+  // Round 6 of decision 040: "who will win", the best team and a record between two teams, in each language.
+  it.each([
+    ['¿Quién va a ganar entre Maple Circuit y Andes Condors?', 'es', 'who will win'],
+    ['Quem vence, Vistula Owls ou Aurora Vanguard?', 'pt', 'who will win'],
+    ['Qui remportera la finale entre Polar Static et Golden Gale ?', 'fr', 'who will win'],
+    ['Wer gewinnt morgen, Baltic Forge oder Highland Embers?', 'de', 'who will win'],
+    ['¿Cuál es el mejor equipo de LoL ahora mismo?', 'es', 'the best team'],
+    ['Qual é o melhor time de Valorant?', 'pt', 'the best team'],
+    ['Quelle est la meilleure équipe de CS2 ?', 'fr', 'the best team'],
+    ['Welche Mannschaft ist die beste in Dota 2?', 'de', 'the best team'],
+    ['¿Es Baltic Forge el número uno de Dota 2?', 'es', 'ranked first'],
+    ["Le bilan d'Atlas Ferns contre Golden Gale ?", 'fr', 'head to head'],
+    ['Bilanz zwischen Maple Circuit und Andes Condors', 'de', 'head to head'],
+  ] as const)('reads %j (%s) with %j', (question, language, cue) => {
+    expect(withEnglishCues(question, language)).toContain(cue)
+  })
+
+  it('keeps a plural "best teams" a list, not one team', () => {
+    expect(withEnglishCues('¿Cuáles son los mejores equipos de CS2?', 'es')).toContain('best teams')
+    expect(withEnglishCues('¿Cuáles son los mejores equipos de CS2?', 'es')).not.toContain('the best team')
+  })
+
   it('leaves an English question, and one asking nothing it knows, as it is', () => {
     expect(withEnglishCues('Who plays for Kestrel Nine?', 'en')).toBe('Who plays for Kestrel Nine?')
     expect(withEnglishCues('Hola', 'es')).toBe('Hola')

@@ -460,14 +460,22 @@ async function teamRank(lookup: LookupOf<'team-rank'>, env: LookupEnv): Promise<
   const w = lookup.weight
   const { team } = lookup
   const game = team.currentVideogame
-  const [rank, teams] = await Promise.all([
+  const { claimed } = lookup
+  const [rank, teams, atClaimed] = await Promise.all([
     getChatTeamRank(env.db, team.id),
     listTopTeams(env.db, { game, limit: TOP_TEAMS }),
+    claimed === undefined ? undefined : getTeamAtRank(env.db, { game, position: claimed }),
   ])
   if (!rank) return []
-  // The team's page shows its place; the game's teams list, the teams above it.
+  // The team's page shows its place; the game's teams list, the teams above it. A place the question gives the
+  // team wrongly ("why is A ranked first?") is corrected with the team that holds it, citing that team's page.
+  const holder =
+    atClaimed && atClaimed.team.id !== team.id
+      ? [fact('team', teamRankText(atClaimed.team, atClaimed), teamUrl(env, atClaimed.team), w * 0.95)]
+      : []
   return [
     fact('team', teamRankText(team, rank), teamUrl(env, team), w),
+    ...holder,
     fact('team', topTeamsText(game, teams), env.url(paths.teams(game)), w * 0.9),
   ]
 }

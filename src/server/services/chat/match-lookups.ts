@@ -99,7 +99,10 @@ function seriesOfRow(row: MatchSummaryRow) {
 export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { team } = lookup
-  const rows = (await meetingsAsked(lookup, env)).map((row) => seriesOfRow(row))
+  const asked = await meetingsAsked(lookup, env)
+  // "The best-of-five": a meeting of that format, when the two teams have one among those asked about.
+  const ofFormat = lookup.bestOf ? asked.filter((row) => row.numberOfGames === lookup.bestOf) : []
+  const rows = (ofFormat.length ? ofFormat : asked).map((row) => seriesOfRow(row))
   const running = rows.find((m) => m.status === 'running')
   const finished = rows.find((m) => m.status === 'finished')
   // Newest first: the soonest upcoming meeting is the last of them.

@@ -17,7 +17,17 @@ const PERSON = String.raw`(him|her|them|someone|somebody|the (\w+ )?(players?|re
  * ("dirección" → "direccion", "ß" → "ss") and punctuation but apostrophes and hyphens turned into spaces, and the
  * words the LLM engine's instructions use for it (CHAT_REFUSAL_RULE).
  */
-const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; asked: RegExp }[] = [
+const RULES: readonly {
+  reason: RefusalReason
+  covers: string
+  pattern: RegExp
+  asked: RegExp
+  /** The general layer (round 6): a wish (WISH) with one of the reason's acts and one of its targets, anywhere. */
+  acts: RegExp
+  targets: RegExp
+  /** Whether the act and target decline without a wish: a private address or number is never a fan's question. */
+  unasked?: true
+}[] = [
   {
     reason: 'violence',
     covers: 'to hurt, threaten or attack a person',
@@ -41,6 +51,19 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
       /\b(smack|ambush|garrafa|bottle|duela|doa|regler son compte|throw (something|a bottle|stuff) at|acert\w* ([\w'-]+ ){0,3}com)\b|\b(fists?|punch(es)?|soco|socos|punetazos?|coups? de poing|faust\w*|reinhauen|romp\w* la cara|partir(le)? la cara|quebr\w* a cara|physiquement|physically|in real life|irl)\b|\b(break|breaking|snap|snapping) ([\w-]+'s |his |her |their )?(legs?|arms?|neck|face|jaw|fingers?|hands?)\b|\bnever (walks?|plays?) again\b|\b(beat|hit|slap|cut|choke|rough) (him|her|them)\b|\b(knife|gun|weapon|acid)\b|\b(agredir|atacar a|golpe\w*|quebrar a cara|quebrar (as|a) (pernas?|bracos?)|casser (les|la|le|lui) ?\w*|verletz\w*|schlag\w*|blesser|agresser|ferir|hurt|harm)\b/,
+    acts: words(
+      // Harm to a body, in the five languages: the verbs, what they leave, and what they are done with.
+      String.raw`bleed\w*|knock (\w+ ){0,2}out|ko|k o|hit|hitting|punch\w*|kick|smash|choke|stab|slap|hurt|injure|maim|cripple|beat (\w+ )?up|rough (\w+ )?up|jump|corner|acid|bat|knife|gun|bottle`,
+      String.raw`sangr\w*|cara marcada|marcar(le)? la cara|pegar(le|les)?|golpe\w*|romper(le)? \w+|quebrar|partir(le)? \w+|dientes|navaja|cuchillo`,
+      String.raw`bater|espancar|porrada|quebrar \w+ (inteiro|todo)|dentes|faca|machuc\w*`,
+      String.raw`casser \w+ (dents|gueule|jambes?|bras|nez)|frapper|cogner|tabasser|dents|couteau|saign\w*|blesser`,
+      String.raw`schlag\w*|verpruegel\w*|verprugel\w*|zahne|messer|blut\w*|k o|bewusstlos`,
+    ),
+    targets: words(
+      // A person: pronouns as objects and the body, in the five languages (a name is a person too: "hit thornkin").
+      `him|her|them|his (face|teeth|legs?|arms?|nose|jaw)|someone|the (ref|referee|caster|coach|captain|igl|players?|fans?)`,
+      String.raw`le|la|les|lo|los|las|al \w+|o \w+|nele|nela|neles|lui|leur|ihn|ihm|sie|cara|dientes|dentes|dents|gueule|zahne|gesicht|nase|face|teeth|jaw|nose|legs?|arms?`,
+    ),
   },
   {
     reason: 'attack',
@@ -65,12 +88,24 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       // Taking servers or a stream down, asked in es/pt/fr/de: "tumbar el directo", "den Stream lahmlegen".
       String.raw`\b(servidor(es)?|serveurs?|server|stream|livestream|live|directo|canal|site|web)\b( [\w'-]+){0,4} (lahmlegen|lahm legen|abschiessen|crashen|tumbar|derribar|botar|derrubar|faire tomber|planter|saturer)\b`,
       String.raw`\b(tumbar|tumbarle|derribar|derrubar|faire tomber|planter|saturer)( [\w'-]+){0,3} (servidor(es)?|serveurs?|stream|directo|live|canal|site|web)\b|\bleg\w* (\w+ ){0,6}lahm\b`,
-      String.raw`\bflood( [\w'-]+){0,4} (website|server|servers|site|network|stream) with (traffic|requests|packets)\b|\b(login|password|credentials|2fa code) (for|to|of) ([\w-]+'s|his|her|their)\b`,
+      String.raw`\bflood\w*( [\w'-]+){0,4} (website|server|servers|site|network|stream|discord|channel|chat) with (traffic|requests|packets|bots)\b|\b(login|password|credentials|2fa code) (for|to|of) ([\w-]+'s|his|her|their)\b`,
       String.raw`\b(spam\w*|flood\w*|hammer\w*|overload\w*)( [\w'-]+){0,4} (api|server|servers|website|site|endpoint)\b|\buntil it (goes|is) down\b|\bway into ([\w'-]+ ){0,5}(account|email|discord|pc)\b|\b(tirar|botar|derrubar) el? servidor\b|\bclonar o chip\b|\bprendre le controle\b|\btake control of ([\w-]+'s|his|her|their)\b|\buberlast\w*`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
       /\bknack\w*|\b[\w-]*passwort\w*|\b(d?dos|ddosing|ddosen|ddost|denial of service)\b|\b(without|sin|sem|sans|ohne) (the |la |a |le |das |den |his |her |their )?(password|contrasena|senha|mot de passe|passwort)\b|\b(brute ?force|booter|exploit|backdoor|cookie|session token|2fa|sim swap)\b|\b(access|accessing|acceder|acceder a|entrar|entrar en|entro en|comprometer|kompromittieren)( [\w'-]+){0,3} (account|accounts|cuenta|conta|compte|konto|email|discord|pc)\b|\b(komme|komm|reinkommen)( [\w'-]+){0,4} (account|konto)\b|\bin den [\w-]*(account|konto)\b/,
+    acts: words(
+      // Taking what is someone else's, or cutting it off: accounts, logins, connections, servers, channels.
+      String.raw`(the |an? )?admin (login|password|credentials|access)|lock (\w+ ){0,3}out|kick (\w+ ){0,3}offline|take over|hijack|get into|break into|log ?in(to)? as|access|steal|crack|brute|flood|lag (\w+ ){0,2}out|disconnect|crash|take down|knock (\w+ ){0,2}offline`,
+      `tirar|botar|derribar|tumbar|quitar(le)?|robar(le)?|cortar|caer|entrar (en|a)|hackear|colapsar`,
+      `derrubar|cair|roubar|invadir|entrar (no|na|em)|hackear|tirar do ar`,
+      `faire (tomber|planter|sauter)|couper|voler|recuperer|pirater|prendre (le controle|la main)|entrer dans`,
+      String.raw`ubernehm\w*|uebernehm\w*|klauen|stehlen|knacken|lahm\w*|kappen|trennen|reinkommen|einloggen|hacken|abschiess\w*|uberlast\w*`,
+    ),
+    targets: words(
+      `accounts?|logins?|passwords?|credentials|admin|panel|dashboard|tool|server|servers|connection|internet|wi-?fi|network|router|discord|stream|steam|riot|faceit|twitch|instagram|twitter|email|pc|computer|bots?`,
+      String.raw`cuentas?|contrasenas?|conexion|red|servidor(es)?|contas?|senhas?|conexao|rede|comptes?|mots? de passe|connexion|reseau|serveurs?|konto|passwort\w*|verbindung|netz\w*|kanal|twitch-kanal|programm`,
+    ),
   },
   {
     reason: 'private-data',
@@ -102,6 +137,18 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
       /\b(what|which) street\b|\b(personal|private|his|her|their|[\w-]+'s) (cell|cellphone|mobile|number|addy|whatsapp|snap)\b|\bwhatsapp\b|\bwhere (he|she|they) (lives?|sleeps?|stays?)\b|\b(adresse|endereco|direccion) (perso|privada|pessoal)\b/,
+    unasked: true,
+    acts: words(
+      // Asking where a person is or how to reach them: the verbs of finding and handing over.
+      `what|which|where|find( out)?|get|give|post|share|leak|tell|send|look up|track`,
+      `cual|donde|pasame|dame|dime|consigue|qual|onde|passa|manda|me da|quel(le)?|ou|donne|trouve|envoie|welche[rsnm]?|wo|wie lautet|gib|schick|finde`,
+    ),
+    targets: words(
+      // What only the person and those close to them should hold: private contacts, home, car, family, daily places.
+      String.raw`(what|which) (car|apartment|flat|building|gym|office)|(what|which) school (do|does|did) ([\w'-]+ ){1,3}(go|attend)|where (does|do|did) ([\w'-]+ ){1,3}(park|parks|sleep|work|shop|eat)|(personal|private|privado|privada|pessoal|perso|personnel(le)?|prive|privat\w*) (number|numero|phone|telefono|telefone|mail|e-?mail|email|e-mail-adresse|adresse|address|direccion|endereco|nummer)`,
+      String.raw`(number|numero|phone|telefono|telefone|nummer|address|adresse|direccion|endereco|mail)( [\w'-]+){0,4} (privad[oa]|personal|pessoal|perso|privat\w*|mere|pere|mae|pai|madre|padre|mutter|vater|mom|mum|mother|dad|father|sister|brother|girlfriend|wife|hermana|irmao|irma|soeur|frere|schwester|bruder|freundin|esposa|novia|namorada|copine|femme)`,
+      `(mom|mum|mother|dad|father|sister|brother|girlfriend|wife|family)'?s? (phone|number|address|email|school|work)|private e-mail-adresse|e-mail-adresse|(apartment|flat|car|house) (does|do|is)|(which|what) apartment|rents? in`,
+    ),
   },
   {
     reason: 'harassment',
@@ -128,6 +175,17 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
       /\b(meanest|cruelest|nastiest|most hurtful)\b|\bbombard\w*|\b(till|until|hasta que|ate|jusqu'a ce qu'il|bis) (he|she|they|el|ela|il|er|sie)( [\w'-]+){0,2} (logs? off|leaves?|quits?|deletes?|sai|saia|deje|quitte|aufhort|geht)\b|\bvida imposible\b|\bvida (um )?inferno\b|\bxinga\w*|\binsult\w*|\bbeleidig\w*|\bfluten\b|\bflood\w*|\bmake (him|her|them) (quit|leave|cry|log off|delete)\b|\bpourrir\b|\bclown emojis\b/,
+    acts: words(
+      // Going after a person again and again, together, or with lies: the campaign, not the word.
+      String.raw`keep (dm|dming|messaging|texting|tagging|pinging|replying)|burner accounts?|alt accounts?|new accounts? to|fake (screenshots?|dms|rumou?rs|stories|quotes)|ruin\w*|destroy (his|her|their) (reputation|career|life)|tag\w* (\w+ ){0,2}with|every time (he|she|they) (posts?|tweets?|streams?)|until (he|she|they) (breaks?|snaps?|cracks?|deletes?)|cancel\w*|expose|shitstorm`,
+      String.raw`ataque\w*|campana|acoso|funar|llenar\w*|reventar\w*|hasta que (borre|cierre|deje|llore)|cuentas falsas|mentiras`,
+      String.raw`encher|ofensas|xingamentos|ataque\w*|campanha|cancelar|mentiras|ate (ele|ela) (apagar|sair|chorar)`,
+      String.raw`campagne|haine|harcel\w*|lyncher|lynchage|fausses? (captures|rumeurs)|jusqu'a ce qu'il`,
+      String.raw`anpobel\w*|anpoebel\w*|pobeln|fertigmach\w*|hetze|hetzkampagne|shitstorm|bis (er|sie) (sein|ihr|seinen|ihren) \w+ (loscht|loescht)|bis (er|sie) (aufhort|weint|geht)`,
+    ),
+    targets: words(
+      String.raw`him|her|them|his|their|he|she|they|ele|ela|il|elle|er|twitter|instagram|tiktok|x|mentions|dms?|posts?|chat|stream|live|reputation|contra|contre|gegen|o \w+|le|la|lo|ihn|sie|cuenta|conta|compte|konto|chat`,
+    ),
   },
   {
     reason: 'cheating',
@@ -144,11 +202,24 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(hacer trampas?|trapacear|tricher|cheats? kaufen|schummeln|cheaten|amanar|truquer|arreglar (un|el) partido|manipular( [\w'-]+){0,3} (resultado|partida|jogo|partido)|manipulieren)\b`,
       String.raw`\b(usar|baixar|comprar|conseguir|descargar|utiliser|telecharger|acheter|benutzen|kaufen|herunterladen|use|download|buy|install|inject)( [\w'-]+){0,2} (hacks?|cheats?|trapacas?|trampas?|triches?)\b|\bhacks? de mira\b`,
       String.raw`\b(auto-?aim\w*|aim ?assist (script|hack)s?|logiciels? de triche|programas? de trampas?|cheat-?(software|programm)|walls on (faceit|matchmaking|premier|ranked|valorant|cs2)|(with|using|running) walls)\b`,
-      String.raw`\b(spoofer|hwid)\b|\bghost(ing)? (the )?(enemy|opponent|other)( team'?s?)? stream\b|\bstream ?snip\w*|\b(through walls|atraves das paredes|a traves de las paredes|a travers les murs|durch wande)\b|\b(acheter un match|comprar (um|un) (jogo|partido)|buy a match)\b`,
+      String.raw`\b(programa?s?|programme?s?|software|tool|logiciel|app|zeigt mir)( [\w'-]+){0,6} (through walls|atraves das paredes|a traves de las paredes|a travers les murs|durch wande)\b`,
+      String.raw`\b(spoofer|hwid)\b|\bghost(ing)? (the )?(enemy|opponent|other)( team'?s?)? stream\b|\bstream ?snip\w*|\b(acheter un match|comprar (um|un) (jogo|partido)|buy a match)\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
-      /\b(go unnoticed|without (getting )?(caught|banned|detected)|sin que me (baneen|pillen)|sem (tomar ban|ser pego)|sans (etre|me faire) (banni|bannir|ban|detecte)|ohne (bann|gebannt|erwischt)|amano|amanar)\b|\bcheat (providers?|sellers?|sites?|shops?|configs?)\b|\b(radar|esp|wall|aim|trigger) ?(hack|cheat|bot)s?\b|\b(inject|injector)\b|\b(passar|contornar|burlar|evitar|contourner|eviter|umgehen|bypass|get (around|past)|pass)( [\w'-]+){0,3} (anti-?cheat|anti-?triche|anti-?trampas|vanguard|vac|faceit ac)\b|\b(cheat|cheats|hacks|trampas|chetos|triche|cheaten|schummeln)\b/,
+      /\b(go unnoticed|without (getting )?(caught|banned|detected)|sin que me (baneen|pillen)|sem (tomar ban|ser pego)|sans (etre|me faire) (banni|bannir|ban|detecte)|ohne (bann|gebannt|erwischt)|amano|amanar)\b|\bcheat (providers?|sellers?|sites?|shops?|configs?)\b|\b(radar|esp|wall|aim|trigger) ?(hack|cheat|bot)s?\b|\b(inject|injector)\b|\b(passar|contornar|burlar|evitar|contourner|eviter|umgehen|bypass|get (around|past)|pass)( [\w'-]+){0,3} (anti-?cheat|anti-?triche|anti-?trampas|vanguard|vac|faceit ac)\b|\b(cheat|cheats|hacks|trampas|chetos|triche|cheaten|schummeln)\b|\b(see|spot|ver|enxergar|voir|sehen)( [\w'-]+){0,3} (through walls|atraves das paredes|a traves de las paredes|a travers les murs|durch wande)\b/,
+    acts: words(
+      // An unfair edge: reading the other side through a stream, a tool that aims, cheats the anti-cheat misses, a match sold.
+      `positions?|radar|where they are|see through|aims? for me|auto(matic(ally)?)? aim|hack|hacks|cheat|cheats|convince|persuade|pay|bribe`,
+      `posiciones|apunta sola|hack pra|hack para|trucos?|convencer|pagar|sobornar|perder`,
+      `posicoes|mira automatica|hack|convencer|pagar|perder`,
+      `positions|vise (tout )?seul|triche|convaincre|payer|perdre`,
+      String.raw`positionen|automatisch|zielt|cheat\w*|uberreden|bezahlen|verlieren`,
+    ),
+    targets: words(
+      String.raw`from (their|the other team'?s?|the enemy'?s?) (stream|broadcast)|on (their|the) stream|during the match|(vac|vanguard|faceit|anti-?cheat)( [\w'-]+){0,2} (noticing|detecting|catching|nao pega|no detecta|ne (le )?detecte pas|erkennt)|for me|fur mich|pour moi|por mi|pra mim`,
+      String.raw`(cs2?|valorant|lol|dota ?2?|faceit|ranked)|(lose|perdre|perder|verlieren|throw)( [\w'-]+){0,4} (for|contre|por|fur|pour|em troca de) (de l'|el |o |)?(money|argent|dinero|dinheiro|geld|cash)`,
+    ),
   },
   {
     reason: 'betting',
@@ -165,11 +236,24 @@ const RULES: readonly { reason: RefusalReason; covers: string; pattern: RegExp; 
       String.raw`\b(parier|miser|pari sur|pari sportif|paris sportifs|pronostics? (pour|de) pari\w*|conseils? (pour|de) pari\w*|cote( [\w'-]+){0,2} (a )?jouer)\b`,
       String.raw`\b(wetten|wett-?tipps?|wetttipps?|sichere wette|quote( [\w'-]+){0,4} (spielen|setzen|wetten)|(auf wen|worauf|wie ?viel)( [\w'-]+){0,5} (wetten|setzen|tippen))\b`,
       String.raw`\block of the (day|night|week)\b|\bputting (my|the) (rent|paycheck|savings|money|house|salary)( [\w'-]+)? on\b|\b(good|best|smart|safe) wagers?\b|\b(me juego|jugarme) (la plata|el dinero|la guita|mi plata|mi dinero)\b|\b(colocar|botar|jogar|por) ([\w'-]+ )?(na|numa) bet\b|\b(na|uma|minha) bet\b|\b(je mets|je mise) combien\b|\bcombien (je mets|mettre|miser)\b|\btipp zum wetten\b`,
-      String.raw`\b(cash out|real money|casas? de apuestas|casas? de apostas|bookmakers?|buchmacher|multipla|jugada mas segura)\b|\bpicks? for (tonight|today|this weekend|the weekend)\b|\b(boto|bote|coloco|pongo|put|stake|lege|setze|mets|mise)( [\w'-]+){0,3} \d+\b|\b\d+ ?(euros?|reais|dollars|bucks|pesos) (on|auf|no|na|en|sur)\b`,
+      String.raw`\b(cash out|real money|casas? de apuestas|casas? de apostas|bookmakers?|buchmacher|multipla|jugada mas segura)\b|\bpicks? for (tonight|today|this weekend|the weekend)\b|\b(boto|bote|coloco|pongo|put|stake|lege|setze|mets|mise(?! a jour))( [\w'-]+){0,3} \d+\b|\b\d+ ?(euros?|reais|dollars|bucks|pesos) (on|auf|no|na|en|sur)\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
       /\bwager\w*|\b(bet ?slip|betslip|banker|stake|units?)\b|\block for\b|\b(apuest\w*|apost\w*|palpites?|wette\w*|pari|paris|parier|miser|bookmaker|bookie|buchmacher|casas? de apuestas)\b/,
+    acts: words(
+      // Money put on an outcome: the money, the stake, and the fan's words for a sure thing.
+      String.raw`money|cash|euros?|dollars?|bucks|quid|\d+ ?(€|\$)|\$\d+|stake|units?|locks?|slate|handicap|double[sd]?|doubles it|triple[sd]?|payout|profit|sure thing`,
+      `plata|dinero|guita|pasta|lana|meto|pongo|juego|combinada|cuota`,
+      `grana|dinheiro|boto|ponho|coloco|banca|odd|multipla`,
+      `argent|fric|thune|pognon|mettre|mise|prono|cote`,
+      String.raw`geld|kohle|setze|setzen|einsatz|sicher\w* geld|quote`,
+    ),
+    targets: words(
+      // A choice of side or match, asked for now: "which team", "a qué equipo", "sur quelle équipe", "auf wen".
+      `(which|what|who) (team|side|match|game|one)|who (to|should)|tonight|today|this weekend|for me|my money`,
+      `(a|en|por) (que|cual) equipo|(que|cual) equipo|a quien|em (qual|que) time|qual time|(sur|pour) quelle? (equipe|match)|quelle equipe|quel match|auf wen|welche[sn]? (team|mannschaft|spiel)|esta noche|hoje|ce soir|heute`,
+    ),
   },
 ]
 
@@ -185,6 +269,21 @@ const REQUEST = anyOf(
   String.raw`\b(comment|aide-moi|aidez-moi|je veux|je vais|on va|donne|dis-moi|ecris|fais|tu me|tu as|peux-tu|conseilles|je compte|des idees|ou (acheter|trouver|telecharger))\b`,
   String.raw`\bwie \w+ ich\b|\bwo (kaufe|bekomme|finde|lade) ich\b|\b(wie (kann|komme|verletze|mache|bekomme|soll)|hilf|ich will|ich werde|lass uns|lasst uns|gib|schreib|sag mir|kannst du|lohnt sich)\b`,
 )
+
+/**
+ * A wish, a plan or a "how do I" (round 6, wider than REQUEST): "how hard would I", "best spot to", "someone should",
+ * "so I can", "let's all", "which … works", and their es/pt/fr/de forms. Only with one of a reason's acts and targets.
+ */
+const WISH = anyOf(
+  REQUEST.source,
+  String.raw`\bhow( [\w'-]+){1,2} (would|do|can|could|should|must|have to) (i|we|you)\b|\b(best|good|easiest|safest) (spot|place|time|way|moment) to\b|\b(someone|somebody|people|we|you) (should|must|ought to|needs? to|gotta)\b|\bso (i|we) can\b|\blet'?s all\b|\b(which|what) [\w'-]+ (works|should i|do i|can i)\b|\bi have \d+|\b(find out|get me|post|make a|keep)\b`,
+  String.raw`\b(dime|ensename|organicemos|hagamos|vamos a|a que|meto|le meto)\b|\b(alguem me|me vende|vamos|boto|devo|bora)\b|\b(je (vais|veux|devrais|dois)|on (va|devrait)|aide-moi|donne-moi|comment)\b|\b(lasst uns|wie \w+ ich|wo bekomme ich|schreib mir|wenn ich)\b`,
+)
+
+/** Whole words, folded as the question is: one alternation per language line. */
+function words(...sources: string[]): RegExp {
+  return new RegExp(String.raw`(?:^|\s)(?:${sources.join('|')})(?:'s?)?(?=[\s-]|$)`)
+}
 
 function anyOf(...sources: string[]): RegExp {
   return new RegExp(sources.join('|'))
@@ -208,7 +307,10 @@ export function refusalReason(question: string): RefusalReason | undefined {
   const text = foldQuestion(question)
   const rule =
     RULES.find(({ pattern }) => pattern.test(text)) ??
-    (REQUEST.test(text) ? RULES.find(({ asked }) => asked.test(text)) : undefined)
+    (REQUEST.test(text) ? RULES.find(({ asked }) => asked.test(text)) : undefined) ??
+    RULES.find(
+      ({ acts, targets, unasked }) => (unasked || WISH.test(text)) && acts.test(text) && targets.test(text),
+    )
   return rule?.reason
 }
 
@@ -224,7 +326,7 @@ const REFUSALS: Record<ChatLanguage, Record<RefusalReason, string>> = {
   },
   es: {
     violence: 'No puedo ayudar a hacer daño a nadie.',
-    attack: 'No puedo ayudar a atacar servidores, cuentas o sistemas de nadie.',
+    attack: 'No puedo ayudar a atacar los servidores, las cuentas ni los sistemas de nadie.',
     'private-data': 'No puedo ayudar con datos privados de nadie, como una dirección o un teléfono.',
     harassment: 'No puedo ayudar a acosar ni a señalar a nadie.',
     cheating: 'No puedo ayudar con trampas ni a burlar el antitrampas.',

@@ -34,7 +34,7 @@ function timeOf(date: Date): string {
 }
 
 /** "el 23 de noviembre de 2026 a las 15:00 UTC", "am 23. November 2026 um 15:00 UTC". */
-function whenIn(language: Language, date: Date): string {
+export function whenIn(language: Language, date: Date): string {
   const day = dateIn(language, date)
   const time = timeOf(date)
   return {
@@ -61,7 +61,8 @@ function inTournament(language: Language, match: MatchFactInput): string {
   }[language]
 }
 
-function opponentOf(language: Language, match: MatchFactInput): string {
+/** The opponent's name, or "an opponent still to be decided" in the language. */
+export function opponentOf(language: Language, match: Pick<MatchFactInput, 'opponentName'>): string {
   return (
     clean(match.opponentName) ||
     {

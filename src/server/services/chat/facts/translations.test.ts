@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { detectLanguage } from '../language'
 import { articleFact } from './article'
 import {
+  headToHeadTranslations,
+  noPredictionTranslations,
   playerProfileTranslations,
   rosterTranslations,
   standingsTranslations,
@@ -16,6 +18,52 @@ const roster = [
 ]
 
 describe('the fact sentences in the chat’s other languages', () => {
+  // Decision 040, round 6: a prediction is declined in the question's language, with the record in it too.
+  it('decline a prediction and give the record between two teams in each language, names and scores unchanged', () => {
+    const next = {
+      opponentName: 'Andes Condors',
+      matchDate: new Date('2026-12-03T18:30:00Z'),
+      tournamentName: 'Summit Rift Championship Winter 2026: Main Event',
+    }
+    const declined = noPredictionTranslations('Maple Circuit', 'Andes Condors', next)
+    expect(declined.es).toBe(
+      'No pronostico resultados. Maple Circuit juega contra Andes Condors el 3 de diciembre de 2026 a las 18:30 UTC, en Summit Rift Championship Winter 2026: Main Event; esto es lo que importa.',
+    )
+    const meetings = [
+      {
+        result: 'loss',
+        scoreTeam: 1,
+        scoreOpponent: 2,
+        matchDate: new Date('2026-11-02T15:00:00Z'),
+        tournamentName: 'Spring Cup',
+      },
+      {
+        result: 'loss',
+        scoreTeam: 0,
+        scoreOpponent: 2,
+        matchDate: new Date('2026-10-02T15:00:00Z'),
+        tournamentName: 'Spring Cup',
+      },
+      {
+        result: 'win',
+        scoreTeam: 2,
+        scoreOpponent: 0,
+        matchDate: new Date('2026-09-02T15:00:00Z'),
+        tournamentName: null,
+      },
+    ]
+    const record = headToHeadTranslations('Maple Circuit', 'Andes Condors', meetings)
+    expect(record?.pt).toBe(
+      'Andes Condors lidera o retrospecto contra Maple Circuit por 2-1 em 3 confrontos encerrados. O último, em 2 de novembro de 2026, foi uma vitória por 2-1 do Andes Condors no Spring Cup.',
+    )
+    for (const sentences of [declined, record ?? {}]) {
+      for (const [language, sentence] of Object.entries(sentences)) {
+        expect(detectLanguage(sentence), sentence).toBe(language)
+      }
+    }
+    expect(headToHeadTranslations('Maple Circuit', 'Andes Condors', [])).toBeUndefined()
+  })
+
   it('write the roster in each language, names, real names and roles unchanged, in position order', () => {
     const sentences = rosterTranslations('Jade Meridian', roster)
     expect(sentences.es).toBe(

@@ -3,7 +3,7 @@ import { joinList } from '#server/ai/local/plain-text'
 import type { ChatLanguage } from '../language'
 import { isGameSlug } from '#shared/domain/games'
 import { recordOf, type StandingInput } from './insights'
-import { dateIn, eachLanguage } from './match-translations'
+import { dateIn, eachLanguage, opponentOf, whenIn } from './match-translations'
 import { playerGame } from './player'
 import { type RosterPlayer, realName, roleWord, rosterEntries } from './team'
 import { clean, gameName } from './words'
@@ -182,4 +182,101 @@ export function teamStandingTranslations(
     fr: `${row.teamName} est ${row.rank}e sur ${of} dans ${tournamentName}${record}.`,
     de: `${row.teamName} ist auf Platz ${row.rank} von ${of} in ${tournamentName}${record}.`,
   }
+}
+
+/**
+ * noPredictionText's sentence (decision 040, round 6): the decline first, in the question's language, then the
+ * match it asks about when one is scheduled. Names unchanged; the date the language's way, in UTC.
+ */
+export function noPredictionTranslations(
+  teamName: string,
+  opponentName: string | undefined,
+  next: { opponentName: string | null; matchDate: Date; tournamentName: string | null } | undefined,
+): Translations {
+  const what = opponentName ? `${teamName} vs ${opponentName}` : teamName
+  return eachLanguage((l) => {
+    const decline = {
+      es: 'No pronostico resultados',
+      pt: 'Não faço previsões de resultados',
+      fr: 'Je ne fais pas de pronostics',
+      de: 'Ich sage keine Ergebnisse voraus',
+    }[l]
+    if (!next) {
+      return {
+        es: `${decline}; esto es lo que importa para ${what}.`,
+        pt: `${decline}; eis o que importa para ${what}.`,
+        fr: `${decline} ; voici ce qui compte pour ${what}.`,
+        de: `${decline}; das ist für ${what} wichtig.`,
+      }[l]
+    }
+    const against = opponentOf(l, next)
+    const when = whenIn(l, next.matchDate)
+    const event = clean(next.tournamentName)
+    return {
+      es: `${decline}. ${teamName} juega contra ${against} ${when}${event ? `, en ${event}` : ''}; esto es lo que importa.`,
+      pt: `${decline}. ${teamName} enfrenta ${against} ${when}${event ? `, pelo ${event}` : ''}; eis o que importa.`,
+      fr: `${decline}. ${teamName} affronte ${against} ${when}${event ? `, en ${event}` : ''} ; voici ce qui compte.`,
+      de: `${decline}. ${teamName} spielt ${when} gegen ${against}${event ? ` (${event})` : ''}; das ist wichtig.`,
+    }[l]
+  })
+}
+
+/**
+ * headToHeadText's record (decision 040, round 6): "Obsidian Heron lideran el historial contra Coral Monsoon 5-2 en
+ * 7 enfrentamientos terminados." The leader's wins first, as in English; the last meeting is the match sentence's.
+ */
+export function headToHeadTranslations(
+  teamName: string,
+  opponentName: string,
+  meetings: readonly {
+    result: string | null
+    scoreTeam: number | null
+    scoreOpponent: number | null
+    matchDate: Date
+    tournamentName: string | null
+  }[],
+): Translations | undefined {
+  const [last] = meetings
+  if (!last) return undefined
+  const count = (result: string) => meetings.filter((m) => m.result === result).length
+  const [wins, losses, draws, n] = [count('win'), count('loss'), count('draw'), meetings.length]
+  const [leader, trailer, a, b] =
+    wins >= losses ? [teamName, opponentName, wins, losses] : [opponentName, teamName, losses, wins]
+  const level = wins === losses
+  const lastScore =
+    last.scoreTeam === null || last.scoreOpponent === null
+      ? ''
+      : last.result === 'loss'
+        ? `${last.scoreOpponent}-${last.scoreTeam} `
+        : `${last.scoreTeam}-${last.scoreOpponent} `
+  const winner = last.result === 'win' ? teamName : last.result === 'loss' ? opponentName : undefined
+  const event = clean(last.tournamentName)
+  const lastIn = (l: Exclude<ChatLanguage, 'en'>): string => {
+    const day = dateIn(l, last.matchDate)
+    return {
+      es: ` El último, el ${day}, fue ${winner ? `una victoria ${lastScore}de ${winner}` : `un empate ${lastScore}`}${event ? ` en ${event}` : ''}.`,
+      pt: ` O último, em ${day}, foi ${winner ? `uma vitória por ${lastScore}do ${winner}` : `um empate por ${lastScore}`}${event ? ` no ${event}` : ''}.`,
+      fr: ` La dernière, le ${day}, a été ${winner ? `une victoire ${lastScore}de ${winner}` : `un nul ${lastScore}`}${event ? ` en ${event}` : ''}.`,
+      de: ` Das letzte am ${day}: ${winner ? `Sieg ${lastScore}für ${winner}` : `Unentschieden ${lastScore}`}${event ? ` (${event})` : ''}.`,
+    }[l]
+      .replace(/ +/g, ' ')
+      .replace(' .', '.')
+  }
+  return eachLanguage(
+    (l) =>
+      ({
+        es: level
+          ? `${teamName} y ${opponentName} están igualados ${a}-${b} en ${n} enfrentamientos terminados${draws ? ` (${draws} empates)` : ''}.`
+          : `${leader} domina el historial contra ${trailer} ${a}-${b} en ${n} enfrentamientos terminados${draws ? ` (${draws} empates)` : ''}.`,
+        pt: level
+          ? `${teamName} e ${opponentName} estão empatados em ${a}-${b} em ${n} confrontos encerrados${draws ? ` (${draws} empates)` : ''}.`
+          : `${leader} lidera o retrospecto contra ${trailer} por ${a}-${b} em ${n} confrontos encerrados${draws ? ` (${draws} empates)` : ''}.`,
+        fr: level
+          ? `${teamName} et ${opponentName} sont à égalité ${a}-${b} sur ${n} confrontations terminées${draws ? ` (${draws} nuls)` : ''}.`
+          : `${leader} mène ses confrontations avec ${trailer} ${a}-${b} sur ${n} rencontres terminées${draws ? ` (${draws} nuls)` : ''}.`,
+        de: level
+          ? `${teamName} und ${opponentName} stehen im Direktvergleich bei ${a}-${b} aus ${n} beendeten Duellen${draws ? ` (${draws} Unentschieden)` : ''}.`
+          : `${leader} führt im Direktvergleich gegen ${trailer} mit ${a}-${b} aus ${n} beendeten Duellen${draws ? ` (${draws} Unentschieden)` : ''}.`,
+      })[l] + lastIn(l),
+  )
 }

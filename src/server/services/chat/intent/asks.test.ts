@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asksRoleOfPlayer, asksStatLeader, rankAsked, roleAsked, statAsked } from './asks'
+import { asksRoleOfPlayer, asksStatLeader, bestOfAsked, rankAsked, roleAsked, statAsked } from './asks'
 import { detectIntents } from './intents'
 import { stem } from './names'
 import { planLookups } from './plan'
@@ -176,5 +176,54 @@ describe('rankAsked', () => {
       team: 'coral',
       weight: 1.15,
     })
+  })
+
+  // Decision 040, round 6: a place the question gives a team is carried, so the team holding it is told too.
+  it('carries the place a question claims for a team, in English or read from another language', () => {
+    expect(plan('how come Baltic Forge are ranked second in Dota 2?', found(['baltic']))[0]).toEqual({
+      kind: 'team-rank',
+      team: 'baltic',
+      claimed: 2,
+      weight: 1.15,
+    })
+    expect(
+      plan('¿Por qué Maple Circuit es el número uno de LoL? (ranked first)', found(['maple']))[0],
+    ).toEqual({
+      kind: 'team-rank',
+      team: 'maple',
+      claimed: 1,
+      weight: 1.15,
+    })
+  })
+
+  it('reads the series length a question names, so that meeting is the one judged', () => {
+    expect(bestOfAsked('who won the Maple Circuit vs Andes Condors best of three?')).toBe(3)
+    expect(bestOfAsked('score of their bo5 in the winter final')).toBe(5)
+    expect(bestOfAsked('who won the best-of-one decider')).toBe(1)
+    expect(bestOfAsked('who won the final')).toBeUndefined()
+    expect(
+      plan(
+        'what was the score of the Maple Circuit vs Andes Condors best-of-five?',
+        found(['maple', 'andes']),
+      ),
+    ).toContainEqual(expect.objectContaining({ kind: 'meeting', bestOf: 5 }))
+  })
+
+  it("checks a loss the question takes for granted against the team's line in the table", () => {
+    expect(
+      plan(
+        'has Obsidian Heron lost a match in the Riverbend Dota League yet?',
+        found(['heron'], [], ['riverbend']),
+      ),
+    ).toContainEqual({ kind: 'standings', tournament: 'riverbend', team: 'heron', weight: 1.1 })
+    expect(
+      kinds('are Maple Circuit still undefeated in the Summit Rift group?', found(['maple'], [], ['summit'])),
+    ).toContain('standings')
+  })
+
+  it('plans the teams of an event whose winner is asked before it is played', () => {
+    expect(
+      kinds('who is going to win the Frostline Masters?', found([], [], ['frostline'])).slice(0, 3),
+    ).toEqual(['no-prediction', 'standings', 'tournament'])
   })
 })

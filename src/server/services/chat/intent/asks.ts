@@ -238,3 +238,16 @@ export function rankAsked(text: string): number | 'last' | undefined {
 export function asksTeamRank(text: string): boolean {
   return /\b(rank|ranked|ranking|rankings|rated (?:higher|lower))\b/.test(normalizeText(text))
 }
+
+const BEST_OF_WORDS: Record<string, number> = { one: 1, three: 3, five: 5, seven: 7 }
+
+/**
+ * The series length a question names ("the best-of-five", "their BO3"), so the meeting of that format is the one
+ * judged: a question about "the BO5" is not answered with a BO3 of the same teams (decision 040, round 6).
+ */
+export function bestOfAsked(text: string): number | undefined {
+  const found = /\b(?:best[- ]of[- ](one|three|five|seven|[1357])|bo ?([1357]))\b/.exec(normalizeText(text))
+  const word = found?.[1] ?? found?.[2]
+  if (!word) return undefined
+  return BEST_OF_WORDS[word] ?? Number(word)
+}

@@ -98,6 +98,11 @@ describe('detectIntents', () => {
     ['Cobalt Tide or Steppe Comets, who takes it?', 'prediction'],
     ["who'll be the MVP for Steppe Comets tomorrow?", 'prediction'],
     ['who is going to top frag for Vistula Owls next match', 'prediction'],
+    // Round 6 of decision 040: an outcome to come asked as "can A …", "who goes through", "… lock?".
+    ['could Polar Static knock off Kestrel Nine this weekend and advance', 'prediction'],
+    ['can Vistula Owls beat Aurora Vanguard on Sunday', 'prediction'],
+    ['Maple Circuit or Andes Condors in the quarterfinal, who advances?', 'prediction'],
+    ['Saffron Sentinels vs Nightjar Collective tomorrow: lock?', 'prediction'],
     ["who's on the Crescent Blades team?", 'roster'],
     ['Give me the Baltic Forge lineup', 'roster'],
     ['Who plays mid for Obsidian Heron?', 'roster'],

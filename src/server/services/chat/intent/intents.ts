@@ -191,7 +191,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
     // Issue #17 item 4: a result not yet played is not guessed.
     intent: 'prediction',
     pattern:
-      /\b(who (will|would|'ll|is going to|s going to|is gonna|s gonna|are you picking|do you pick|do you think will) (win|beat|take|top ?frag)|who wins|who takes (it|this|that|the (game|match|series|map))|gonna (win|beat|lose|take|top ?frag)|(gonna|going to|will|'ll) be (the )?(best|mvp|top|star)|predict(ion|ions|ed)?|odds|chances?|favou?rites?|will \w+( \w+){0,3} (win|beat|lose)|going to (win|beat|lose)|pick (a|the) winner|your pick|forecast)\b/,
+      /\b(who (will|would|'ll|is going to|s going to|is gonna|s gonna|are you picking|do you pick|do you think will) (win|beat|take|top ?frag)|who wins|who takes (it|this|that|the (game|match|series|map))|gonna (win|beat|lose|take|top ?frag)|(gonna|going to|will|'ll) be (the )?(best|mvp|top|star)|predict(ion|ions|ed)?|odds|chances?|favou?rites?|will \w+( \w+){0,3} (win|beat|lose|upset)|going to (win|beat|lose|upset)|pick (a|the) winner|your pick|forecast)\b|\b(can|could) (?!(you|i|we|u|anyone|someone|somebody|they|he|she)\b)\w+( \w+){0,3} (upset|beat|win|go through|advance|knock (off|out)|eliminate|dethrone|turn (it|things) around)\b|\bwho (goes|will go|gets|will get|makes it|will make it|advances|will advance|progresses) through\b|\bwho (advances|progresses)\b|\b(lock|sure thing)\W*$/,
   },
   {
     intent: 'which-tournaments',

@@ -1,5 +1,13 @@
 import type { GameSlug } from '#shared/domain/games'
-import { asksRoleOfPlayer, asksTeamRank, type RoleAsked, rankAsked, roleAsked, statAsked } from './asks'
+import {
+  asksRoleOfPlayer,
+  asksTeamRank,
+  bestOfAsked,
+  type RoleAsked,
+  rankAsked,
+  roleAsked,
+  statAsked,
+} from './asks'
 import type { ChatIntent, MatchOutcome, MatchRound } from './intents'
 import {
   eventWinClaim,
@@ -57,8 +65,11 @@ export type Lookup<Team, Player, Tournament> =
     }
   /** position: the place of the ranking asked ("best", "second best", "lowest ranked"): that team, then the list. */
   | { kind: 'top-teams'; game: GameSlug; position?: number | 'last'; weight: number }
-  /** Where a team stands in its game's ranking, as its page shows it. */
-  | { kind: 'team-rank'; team: Team; weight: number }
+  /**
+   * Where a team stands in its game's ranking, as its page shows it. claimed: the place the question gives it ("why
+   * is A ranked first?"): when A is elsewhere, the team at that place is told too, citing its page.
+   */
+  | { kind: 'team-rank'; team: Team; claimed?: number | 'last'; weight: number }
   | { kind: 'game-news'; game: GameSlug; weight: number }
   | { kind: 'latest-news'; weight: number }
   | {
@@ -92,6 +103,8 @@ export type Lookup<Team, Player, Tournament> =
       claim?: ResultClaim
       /** "Who won …?": a draw is said to have no winner. */
       asksWinner?: boolean
+      /** The series length named ("the best-of-five"): a meeting of that format first. */
+      bestOf?: number
       weight: number
     }
   /** The event a tournament is a stage of: its winner, dates, bracket, or all of it in short. */
@@ -184,6 +197,7 @@ function matchLookups<Team, Player, Tournament>(
   ) {
     const focus = has('next-match') && !has('results') && !has('live') && !claim ? 'next' : 'latest'
     const round = roundAsked(parsed.text)
+    const bestOf = bestOfAsked(parsed.text)
     plan.push({
       kind: 'meeting',
       team,
@@ -194,6 +208,7 @@ function matchLookups<Team, Player, Tournament>(
       ...(outcome ? { outcome } : {}),
       ...(claim ? { claim } : {}),
       ...(has('winner') ? { asksWinner: true } : {}),
+      ...(bestOf ? { bestOf } : {}),
       weight: claim ? 1.3 : 1.05,
     })
   }
@@ -300,10 +315,12 @@ function insightLookups<Team, Player, Tournament>(
     return plan
   }
   if (!team && tournament && has('prediction')) {
-    // "Predict the Longship Masters champion": no guess; the table as it stands.
+    // "Predict the Longship Masters champion": no guess; the table as it stands, and who plays in it (an event not
+    // yet started has no table, but its teams and first matches are the facts that matter).
     plan.push(
       { kind: 'no-prediction', tournament, weight: 1.3 },
       { kind: 'standings', tournament, weight: 1.1 },
+      { kind: 'tournament', tournament, weight: 1.05 },
     )
     return plan
   }
@@ -331,7 +348,15 @@ function insightLookups<Team, Player, Tournament>(
   }
   // "A's record in the X league": the team's line in the stage's table.
   const recordIn = team && !opponent && /\brecord\b/.test(parsed.text)
-  if (tournament && (has('standings') || recordIn) && !has('stat-leader')) {
+  // "When did A drop their first game in X?", "are A unbeaten in X?": the table says whether A lost there at all,
+  // so a loss the question takes for granted is checked against A's line (decision 040, round 6).
+  const lossIn =
+    team &&
+    !opponent &&
+    /\b(first (loss|defeat)|(drop|dropped|drops|lose|lost|loses) (their|its|his|a|any) (first )?(games?|match(es)?|series|maps?)|unbeaten|undefeated|perfect record)\b/.test(
+      parsed.text,
+    )
+  if (tournament && (has('standings') || recordIn || lossIn) && !has('stat-leader')) {
     const claim = team ? placeClaim(parsed.question) : undefined
     plan.push({
       kind: 'standings',
@@ -345,7 +370,8 @@ function insightLookups<Team, Player, Tournament>(
   const rankOfTeam =
     asksTeamRank(parsed.text) || (/\bteam\b/.test(parsed.text) && rankAsked(parsed.text) !== undefined)
   if (team && !opponent && !tournament && !has('stat-leader') && rankOfTeam && !plan.length) {
-    plan.push({ kind: 'team-rank', team, weight: 1.15 })
+    const claimed = rankAsked(parsed.text)
+    plan.push({ kind: 'team-rank', team, ...(claimed === undefined ? {} : { claimed }), weight: 1.15 })
   }
   if (team && !tournament && has('which-tournaments') && !plan.length) {
     plan.push({ kind: 'team-tournaments', team, weight: 1.1 })
