@@ -32,16 +32,24 @@ describe.each(testDrivers)('log lines on $name', { timeout: 60_000 }, (driver) =
 
   it("gives a page's in-process API calls the page's request id", async () => {
     lines.length = 0
-    const res = await t.app.request('/news/a-logged-story')
+    // The matches page reads /api/matches through the API in-process (it is not one of the direct reads).
+    const res = await t.app.request('/cs2/matches')
     expect(res.status).toBe(200)
     const pageId = res.headers.get('x-request-id')
     expect(pageId).toMatch(/^[0-9a-f-]{36}$/)
-    const page = requests().find((l) => l.path === '/news/a-logged-story')
+    const page = requests().find((l) => l.path === '/cs2/matches')
     const inner = requests().filter((l) => l.inProcess === true)
     expect(page).toMatchObject({ level: LEVEL.info, requestId: pageId, status: 200 })
     expect(page?.inProcess).toBeUndefined()
     expect(inner.length).toBeGreaterThan(0)
     expect(inner.every((l) => l.requestId === pageId && String(l.path).startsWith('/api/'))).toBe(true)
+  })
+
+  it("logs no line for a page's direct reads (decision 045): the page's line is the one", async () => {
+    lines.length = 0
+    const res = await t.app.request('/news/a-logged-story')
+    expect(res.status).toBe(200)
+    expect(requests().map((l) => l.path)).toEqual(['/news/a-logged-story'])
   })
 
   it("counts a request's queries on its line, a page's in-process calls included (decision 037)", async () => {
@@ -53,7 +61,7 @@ describe.each(testDrivers)('log lines on $name', { timeout: 60_000 }, (driver) =
     lines.length = 0
     await t.app.request('/news/a-logged-story')
     const page = requests().find((l) => l.path === '/news/a-logged-story')
-    // The article page reads the story through the API: its queries are the page's.
+    // The article page reads the story through the API's read functions: its queries are the page's.
     expect(page?.queries).toBeGreaterThanOrEqual(Number(api?.queries))
     expect(requests().filter((l) => l.inProcess === true && 'queries' in l)).toEqual([])
     lines.length = 0

@@ -36,6 +36,7 @@ import { trashAdminRoutes } from './routes/admin/trash/trash.routes'
 import { usersAdminRoutes } from './routes/admin/users/users.routes'
 import { apiDocsRoutes, publicApiGate, publicReadRoutes } from './routes/public/api/api.routes'
 import { articlesByGameRoutes } from './routes/public/articles/articles.routes'
+import { type PageRead, pageReads } from './routes/public/page-reads'
 import { authRoutes } from './routes/public/auth-errors'
 import { signInRateLimit } from './routes/public/auth-rate-limit'
 import { meRoutes } from './routes/public/me/me.routes'
@@ -143,10 +144,20 @@ export function createApp(options: AppOptions) {
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `Not found: ${c.req.path}`), 404))
   app.onError(handleError(options.logger))
   inProcessReads.set(app, renderReads(options.logger, metrics, reads, articlesByGame, app))
+  directReads.set(app, pageReads(deps, imageProxy, options.logger))
   return app
 }
 
 const inProcessReads = new WeakMap<Hono<AppEnv>, Hono<AppEnv>>()
+const directReads = new WeakMap<Hono<AppEnv>, (path: string) => Promise<PageRead> | undefined>()
+
+/**
+ * The reads the server renderer makes without an HTTP request (decision 045): the GETs of the API its pages'
+ * loaders make, answered by the routes' read functions; `undefined` for another path, which goes to `inProcessApi`.
+ */
+export function serverReads(app: Hono<AppEnv>): (path: string) => Promise<PageRead> | undefined {
+  return directReads.get(app) ?? (() => undefined)
+}
 
 /**
  * The API as the server renderer calls it (decision 043): a read of the public API goes straight to its route,

@@ -2,7 +2,7 @@ import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { type Ai, createAi } from './ai/ai'
 import { localEngine } from './ai/local/engine'
-import { createApp, inProcessApi } from './app'
+import { createApp, inProcessApi, serverReads } from './app'
 import { type Auth, createAuth } from './auth/auth'
 import { type Database, openDatabase } from './db/client'
 import { migrateDatabase } from './storage/migrations'
@@ -78,9 +78,10 @@ export async function buildApp(
     if (!app) throw new Error('app not ready')
     return inProcessApi(app)(path, init)
   })
+  const reads = (path: string) => (app ? serverReads(app)(path) : undefined)
   const render =
     renderer === 'production'
-      ? await createProductionRenderer({ site: runtime.env.site, api, logger: runtime.logger })
+      ? await createProductionRenderer({ site: runtime.env.site, api, reads, logger: runtime.logger })
       : renderer
   // The production server replays public answers until the database announces a change.
   app = createApp({

@@ -10,7 +10,7 @@ import {
 } from 'react-router'
 import type { SiteConfig } from '#shared/site'
 import { type BootData, Document, type PageAssets, serializeBoot } from './document'
-import { configureApiFetch } from './lib/api-client'
+import { configureApiFetch, type ServerReads } from './lib/api-client'
 import { bootQueryState } from './lib/boot-state'
 import { renderWasIncomplete } from './lib/route-data'
 import { RequestProvider } from './lib/request-context'
@@ -24,6 +24,8 @@ export interface RenderOptions {
   routeAssets?: (modules: string[]) => { preloads: string[]; styles: string[] }
   /** The API, called in-process: `(path, init) => app.request(path, init)`. */
   api: (path: string, init?: RequestInit) => Promise<Response>
+  /** The API's reads answered by the server's route functions (decision 045); a path it does not serve uses `api`. */
+  reads?: ServerReads
   onError?: (error: unknown) => void
 }
 
@@ -40,7 +42,7 @@ const handler = createStaticHandler(
 
 /** Renders a route to a complete HTML document: loaders run, the query cache is dehydrated into the page. */
 export async function render(request: Request, options: RenderOptions): Promise<Response> {
-  configureApiFetch(options.api)
+  configureApiFetch(options.api, options.reads)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   const requestContext: RenderContext = { queryClient }
   const context = await handler.query(request, { requestContext })

@@ -1,11 +1,15 @@
 import type { Renderer } from '#server/render/ssr'
+import type { Hono } from 'hono'
+import { serverReads } from '#server/app'
+import type { AppEnv } from '#server/app-types'
 import { inProcessCall } from '#server/request-id'
 import type { SiteConfig } from '#shared/site'
 import { render } from '#web/entry-server'
 
-/** The SSR entry loaded from source (no build needed), with the API called in-process. */
+/** The SSR entry loaded from source (no build needed), with the API called in-process and read directly (decision 045). */
 export function sourceRenderer(
   site: SiteConfig,
+  /** The app, or a stand-in for its API (then every read goes through it: it has no direct reads). */
   api: () => { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
 ): Renderer {
   return (request) =>
@@ -18,5 +22,6 @@ export function sourceRenderer(
         styles: [],
       }),
       api: inProcessCall((path, init) => api().request(path, init)),
+      reads: (path) => serverReads(api() as Hono<AppEnv>)(path),
     })
 }

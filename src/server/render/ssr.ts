@@ -12,6 +12,7 @@ type RenderModule = { render: (request: Request, options: RenderOptions) => Prom
 interface RendererOptions {
   site: SiteConfig
   api: RenderOptions['api']
+  reads?: RenderOptions['reads']
   logger: Logger
 }
 
@@ -73,6 +74,7 @@ function rendererOptions(options: RendererOptions): Omit<RenderOptions, 'assets'
   return {
     site: options.site,
     api: options.api,
+    reads: options.reads,
     onError: (error) => options.logger.error({ err: error }, 'render failed'),
   }
 }

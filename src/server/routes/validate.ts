@@ -18,8 +18,17 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 
 /** The same rule for a value checked inside a handler (e.g. a body whose schema depends on its keys). */
 export function parseBody<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+  return parseInput('json', schema, value)
+}
+
+/** `validate`'s rule for a value read outside a Hono route (the renderer's direct reads: a path or a query). */
+export function parseInput<Schema extends z.ZodType>(
+  target: keyof ValidationTargets,
+  schema: Schema,
+  value: unknown,
+): z.infer<Schema> {
   const result = schema.safeParse(value)
-  if (!result.success) throw validationError('json', result.error)
+  if (!result.success) throw validationError(target, result.error)
   return result.data
 }
 

@@ -61,10 +61,24 @@ export function apiErrorMessage(error: unknown): string | undefined {
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
-let apiFetch: FetchLike = (input, init) => fetch(input, { credentials: 'same-origin', ...init })
+/** An answer of the API as the server's direct reads give it: the status and the JSON body, already parsed. */
+export interface ServerRead {
+  status: number
+  body: unknown
+}
 
-export function configureApiFetch(fetcher: FetchLike): void {
+/**
+ * The server's own data source (decision 045): a GET of the API answered by the route's read function, without an
+ * HTTP request or JSON text; `undefined` for a path it does not serve, which then goes through `apiFetch`.
+ */
+export type ServerReads = (path: string) => Promise<ServerRead> | undefined
+
+let apiFetch: FetchLike = (input, init) => fetch(input, { credentials: 'same-origin', ...init })
+let serverReads: ServerReads | undefined
+
+export function configureApiFetch(fetcher: FetchLike, reads?: ServerReads): void {
   apiFetch = fetcher
+  serverReads = reads
 }
 
 export function apiRequest<N extends AnswerSchemaName>(
@@ -78,24 +92,11 @@ export async function apiRequest(
   init?: ApiRequestInit & { answer?: AnswerSchemaName },
 ): Promise<unknown> {
   const { json, answer, ...rest } = init ?? {}
-  const headers = new Headers(rest.headers)
-  headers.set('accept', 'application/json')
-  if (json !== undefined) headers.set('content-type', 'application/json')
-  const response = await apiFetch(path, {
-    ...rest,
-    headers,
-    body: json !== undefined ? JSON.stringify(json) : rest.body,
-  })
-  const text = await response.text()
-  const body = text ? safeJson(text) : undefined
-  if (!response.ok) {
+  const read = (rest.method ?? 'GET') === 'GET' && json === undefined ? serverReads?.(path) : undefined
+  const { status, body } = read ? await read : await fetchAnswer(path, json, rest)
+  if (status < 200 || status > 299) {
     const error = (body as ApiErrorBody | undefined)?.error
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'HTTP_ERROR',
-      error?.message ?? `HTTP ${response.status}`,
-      error?.fields,
-    )
+    throw new ApiError(status, error?.code ?? 'HTTP_ERROR', error?.message ?? `HTTP ${status}`, error?.fields)
   }
   // Vite replaces DEV with false in the production build, which then drops this branch and its import.
   if (import.meta.env.DEV && answer) {
@@ -103,6 +104,19 @@ export async function apiRequest(
     await checkAnswer(path, answer, body)
   }
   return body
+}
+
+async function fetchAnswer(path: string, json: unknown, init: RequestInit): Promise<ServerRead> {
+  const headers = new Headers(init.headers)
+  headers.set('accept', 'application/json')
+  if (json !== undefined) headers.set('content-type', 'application/json')
+  const response = await apiFetch(path, {
+    ...init,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : init.body,
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? safeJson(text) : undefined }
 }
 
 function safeJson(text: string): unknown {

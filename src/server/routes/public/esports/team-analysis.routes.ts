@@ -18,7 +18,7 @@ import { validate } from '../../validate'
 // current analysis is under 60 s old (ANALYSIS_COOLDOWN_MS) the call answers with that analysis instead of
 // generating another. The answer has the same shape either way.
 
-const TeamIdParam = z.object({ id: z.uuid() })
+export const TeamAnalysisIdParam = z.object({ id: z.uuid() })
 
 /** §7 generate-team-analysis body; the team is in the path. §9: the default analysis type is current_form. */
 const GenerateTeamAnalysisBodySchema = z.object({
@@ -33,18 +33,32 @@ function analysisBody(analysis: TeamAnalysisResult | null): TeamAnalysis {
   }
 }
 
+// The reads the route and the renderer's direct reads (page-reads.ts, decision 045) both call.
+
+export async function readTeamAnalysis(deps: Pick<RouteDeps, 'services'>, { id }: { id: string }) {
+  return analysisBody(await getTeamAnalysis(deps.services, id))
+}
+
+export async function readTeamFaq(
+  deps: Pick<RouteDeps, 'services'>,
+  { id }: { id: string },
+): Promise<TeamFaq> {
+  const faq = await getTeamFaq(deps.services, id)
+  return { items: faq.items, generatedAt: faq.generatedAt?.toISOString() ?? null }
+}
+
 export function teamAnalysisRoutes(deps: RouteDeps) {
   const ctx = deps.services
   return new Hono<AppEnv>()
-    .get('/:id/analysis', validate('param', TeamIdParam), async (c) => {
-      const analysis = await getTeamAnalysis(ctx, c.req.valid('param').id)
+    .get('/:id/analysis', validate('param', TeamAnalysisIdParam), async (c) => {
+      const body = await readTeamAnalysis(deps, c.req.valid('param'))
       // Revalidated on every read (the ETag makes that cheap): a regenerated analysis shows at once.
       c.header('cache-control', 'no-cache')
-      return c.json(analysisBody(analysis))
+      return c.json(body)
     })
     .post(
       '/:id/analysis',
-      validate('param', TeamIdParam),
+      validate('param', TeamAnalysisIdParam),
       validate('json', GenerateTeamAnalysisBodySchema),
       async (c) => {
         const { analysisType } = c.req.valid('json')
@@ -52,9 +66,7 @@ export function teamAnalysisRoutes(deps: RouteDeps) {
         return c.json(analysisBody(analysis))
       },
     )
-    .get('/:id/faq', validate('param', TeamIdParam), async (c) => {
-      const faq = await getTeamFaq(ctx, c.req.valid('param').id)
-      const body: TeamFaq = { items: faq.items, generatedAt: faq.generatedAt?.toISOString() ?? null }
-      return c.json(body)
-    })
+    .get('/:id/faq', validate('param', TeamAnalysisIdParam), async (c) =>
+      c.json(await readTeamFaq(deps, c.req.valid('param'))),
+    )
 }

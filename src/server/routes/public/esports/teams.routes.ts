@@ -15,6 +15,24 @@ import { MESSAGES } from '#server/messages'
 export const TeamSlugParam = z.object({ slug: z.string().min(1).max(200) })
 export const TeamIdParam = z.object({ id: z.uuid({ message: 'id must be a team id' }) })
 
+type Db = Pick<RouteDeps, 'services'>
+
+// The reads the route and the renderer's direct reads (page-reads.ts, decision 045) both call.
+
+export async function readTeamDetail(deps: Db, { slug }: z.infer<typeof TeamSlugParam>) {
+  const team = await getTeamDetail(deps.services.db, slug)
+  if (!team) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound)
+  return { team }
+}
+
+export async function readTeamMatches(
+  deps: Db,
+  { id }: z.infer<typeof TeamIdParam>,
+  query: z.infer<typeof TeamMatchesQuerySchema>,
+) {
+  return { matches: await listTeamMatches(deps.services.db, id, query) }
+}
+
 /** GET /api/teams…: the team directory, detail and match lists (§2.10, §2.11, §7). */
 export function teamsRoutes(deps: Pick<RouteDeps, 'services' | 'queue'>) {
   const { db } = deps.services
@@ -22,11 +40,9 @@ export function teamsRoutes(deps: Pick<RouteDeps, 'services' | 'queue'>) {
     .get('/', validate('query', TeamListQuerySchema), async (c) => {
       return c.json({ teams: await listTeamSummaries(db, c.req.valid('query')) })
     })
-    .get('/by-slug/:slug', validate('param', TeamSlugParam), async (c) => {
-      const team = await getTeamDetail(db, c.req.valid('param').slug)
-      if (!team) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound)
-      return c.json({ team })
-    })
+    .get('/by-slug/:slug', validate('param', TeamSlugParam), async (c) =>
+      c.json(await readTeamDetail(deps, c.req.valid('param'))),
+    )
     .post('/:id/auto-sync', validate('param', TeamIdParam), async (c) => {
       const result = await requestTeamAutoSync(db, deps.queue, c.req.valid('param').id)
       if (!result) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound)
@@ -36,8 +52,6 @@ export function teamsRoutes(deps: Pick<RouteDeps, 'services' | 'queue'>) {
       '/:id/matches',
       validate('param', TeamIdParam),
       validate('query', TeamMatchesQuerySchema),
-      async (c) => {
-        return c.json({ matches: await listTeamMatches(db, c.req.valid('param').id, c.req.valid('query')) })
-      },
+      async (c) => c.json(await readTeamMatches(deps, c.req.valid('param'), c.req.valid('query'))),
     )
 }

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Ai, createAi } from '#server/ai/ai'
+import { localEngine } from '#server/ai/local/engine'
+import { serverReads } from '#server/app'
+import { createLogger } from '#server/logger'
+import { seedDemoData } from '#server/services/demo-seed'
+import { createTestApp, testEnv } from './support/app'
+import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
+
+// Decision 045: on the server, the pages' loaders read the API's GETs through the routes' read functions. Each
+// answer must be what the API sends for the same path once parsed (the page, its dehydrated state and the
+// browser's cache are made from it), errors included.
+
+describe.each(testDrivers)("the renderer's direct reads on $name", (driver) => {
+  let testDb: TestDatabase
+  let app: ReturnType<typeof createTestApp>['app']
+  const env = testEnv()
+  const logger = createLogger('silent')
+  const ai: Ai = createAi({ env, logger, local: localEngine })
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(driver)
+    await seedDemoData(testDb.database.db, { site: env.site, logger, ai, now: new Date() })
+    app = createTestApp(testDb.database, { env, ai }).app
+  }, 180_000)
+  afterAll(async () => {
+    await testDb?.drop()
+  })
+
+  const viaApi = async (path: string) => {
+    const res = await app.request(path)
+    return { status: res.status, body: await res.json() }
+  }
+  const direct = (path: string) => {
+    const read = serverReads(app)(path)
+    if (!read) throw new Error(`no direct read for ${path}`)
+    return read
+  }
+
+  it('answers each page read exactly as the API does, images and dates as the JSON has them', async () => {
+    const { articles } = (await viaApi('/api/articles?limit=1')).body as {
+      articles: { id: string; slug: string }[]
+    }
+    const { teams } = (await viaApi('/api/teams?limit=3')).body as { teams: { id: string; slug: string }[] }
+    const { players } = (await viaApi('/api/players?limit=1')).body as { players: { slug: string }[] }
+    const article = articles[0]
+    const team = teams[0]
+    expect(article && team && players[0]).toBeTruthy()
+    await testDb.database.db.execute(
+      sql`UPDATE teams SET image_url = 'https://cdn.provider.test/team.png' WHERE id = ${team!.id}`,
+    )
+    const paths = [
+      '/api/articles?view=card&limit=6',
+      '/api/articles?limit=20&game=cs2',
+      '/api/articles?view=card&limit=2&page=2&tag=roster',
+      '/api/articles/by-game?games=cs2,lol,valorant,dota2&limit=6',
+      `/api/articles/lookup?slug=${encodeURIComponent(article!.slug)}`,
+      `/api/articles/${article!.id}/summary?stored=true`,
+      '/api/article-tags',
+      '/api/article-tags?game=lol',
+      `/api/teams/by-slug/${team!.slug}`,
+      `/api/teams/${team!.id}/matches?kind=past&limit=10`,
+      `/api/teams/${team!.id}/matches?kind=upcoming&limit=5`,
+      `/api/teams/${team!.id}/analysis`,
+      `/api/teams/${team!.id}/faq`,
+      `/api/players/by-slug/${players[0]!.slug}`,
+      `/api/transfers?team=${team!.slug}`,
+    ]
+    for (const path of paths) {
+      const api = await viaApi(path)
+      expect(api.status, path).toBe(200)
+      expect(await direct(path), path).toEqual(api)
+    }
+    // A provider's image goes through the site's /img proxy in both.
+    const detail = (await direct(`/api/teams/by-slug/${team!.slug}`)).body as { team: { imageUrl: string } }
+    expect(detail.team.imageUrl).toMatch(/^\/img\?u=https%3A%2F%2Fcdn.provider.test/)
+  })
+
+  it('answers a missing or malformed read with the API status and error body', async () => {
+    for (const path of [
+      '/api/teams/by-slug/no-such-team',
+      '/api/players/by-slug/no-such-player',
+      '/api/articles/lookup?slug=no-such-story',
+      '/api/teams/not-a-uuid/matches?kind=past',
+      '/api/articles?limit=0',
+    ]) {
+      const api = await viaApi(path)
+      expect(api.status, path).toBeGreaterThanOrEqual(400)
+      expect(await direct(path), path).toEqual(api)
+    }
+  })
+
+  it('leaves every other path and the API itself to the in-process call', () => {
+    for (const path of [
+      '/api/matches?section=live',
+      '/api/search?q=kestrel',
+      '/api/teams',
+      '/api/articles/x/y/z',
+    ])
+      expect(serverReads(app)(path), path).toBeUndefined()
+  })
+})
