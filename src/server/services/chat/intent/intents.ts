@@ -212,7 +212,8 @@ export function detectIntents(text: string): ChatIntent[] {
   // good is …" asks for the statistics of the player named (and is a ranking when asksStatLeader says so).
   if (
     !intents.includes('player-stats') &&
-    (statAsked(text) !== undefined || /\b(win ?rate|win (percentage|%)|how (good|well)|farming)\b/.test(lower))
+    (statAsked(text) !== undefined ||
+      /\b(win ?rate|win (percentage|%)|how (good|well)|farming)\b/.test(lower))
   )
     intents.push('player-stats')
   if (asksStatLeader(text)) intents.push('stat-leader')
