@@ -30,7 +30,7 @@ import {
   withPathsAsNames,
   needsSubject,
   pickListed,
-  pointsAtPerson,
+  pointsAtPair,
   pointsAtTeam,
   refersBack as opensAsFollowUp,
   withConversationTeam,
@@ -42,7 +42,7 @@ import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names
 import { GAME_WORDS, INTENT_WORDS, isEverydayWord, normalizeText, STOP_WORDS, wordsOf } from './intent/words'
 import { fact } from './lookup-env'
 import { planLookups } from './intent/plan'
-import { refersBack, splitQuestion, withSubject as aboutSubject } from './intent/parts'
+import { splitQuestion } from './intent/parts'
 import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/question'
 import { playerGame } from './facts/player'
 import { runLookup } from './lookups'
@@ -69,6 +69,8 @@ const MAX_LOOKUP_WORDS = 24
 const SPELT_LIKE_LIMIT = 5
 /** Facts kept per question: more than any answer uses, so the LLM engine has context to choose from. */
 const MAX_FACTS = 10
+/** The facts of a part that the next part reads as the reply before it, as a multi-part answer gives them. */
+const PART_REPLY_FACTS = 2
 
 export async function retrieveContext(
   ctx: ChatRetrievalContext,
@@ -81,9 +83,11 @@ export async function retrieveContext(
 }
 
 /**
- * A multi-part question: each part retrieved on its own, in order, a part that names no one (or says "they")
- * about the subject named before it. The parts' facts come in order, each part's best first; with fewer than two
- * answerable parts it is read as one question.
+ * A multi-part question: each part retrieved in order as a turn of the conversation, the parts before it and what
+ * they found being its earlier turns. So a later part is read as any follow-up is (decision 040): "did they beat B
+ * last time?" is the first part's team against B, "and Highland Embers'?" asks the last part's question of them,
+ * and a part with a subject of its own ("who is the top Dota team?", "what did patch 7.42 change?") stands alone.
+ * With fewer than two answerable parts it is read as one question.
  */
 async function retrieveParts(
   ctx: ChatRetrievalContext,
@@ -91,44 +95,22 @@ async function retrieveParts(
   parts: readonly string[],
   options: { history?: readonly ChatTurn[] },
 ): Promise<RetrievedContext> {
+  const before = options.history ?? []
   const answered: RetrievedContext[] = []
-  let subject: string | undefined
-  let previous: { part: string; context: RetrievedContext } | undefined
+  const turns: ChatTurn[] = []
   for (const part of parts) {
-    let context = await retrieveOne(ctx, part, options)
-    const names = [...context.recognised.teams, ...context.recognised.players]
-    // "Who's X's jungler and what's his KDA?": "his" is the player the part before found, read as a follow-up.
-    if (previous && !names.length && pointsAtPerson(part) && !previous.context.recognised.players.length) {
-      const reply = previous.context.facts.map((f) => f.text).join(' ')
-      const history = [
-        ...(options.history ?? []),
-        { role: 'user' as const, content: previous.part },
-        { role: 'assistant' as const, content: reply },
-      ]
-      const found = await retrieveOne(ctx, part, { history })
-      if (found.answerable && found.recognised.players.length) {
-        answered.push({ ...found, history: options.history ?? [] })
-        subject = found.recognised.players[0]
-        previous = { part, context: found }
-        continue
-      }
-    }
-    // "Is the Harbor Pro Series online? Prize money?": a part naming no one, with no one named before, belongs to
-    // the question as a whole.
-    if (!names.length && !subject && answered.length) return retrieveOne(ctx, question, options)
-    if (subject && (refersBack(part) || !names.length) && !names.includes(subject)) {
-      const about = await retrieveOne(ctx, aboutSubject(part, subject), options)
-      if (about.answerable) context = about
-    }
-    subject = context.recognised.teams[0] ?? context.recognised.players[0] ?? subject
-    if (context.answerable) answered.push(context)
-    previous = { part, context }
+    const history = [...before, ...turns]
+    const context = await retrieveOne(ctx, part, history.length ? { history } : {})
+    // "Is the Harbor Pro Series online? Prize money?": a first part naming no one makes it one question.
+    if (!context.answerable && !answered.length && !turns.length) return retrieveOne(ctx, question, options)
+    if (context.answerable) answered.push({ ...context, history: before })
+    turns.push({ role: 'user', content: part }, { role: 'assistant', content: replyOf(context) })
   }
   if (answered.length < 2) return retrieveOne(ctx, question, options)
   return {
     question,
     language: detectLanguage(question),
-    history: options.history ?? [],
+    history: before,
     facts: answered.flatMap((c) => c.facts),
     answerable: true,
     recognised: {
@@ -138,6 +120,15 @@ async function retrieveParts(
     },
     parts: answered.map((c) => ({ question: c.question, facts: c.facts })),
   }
+}
+
+/** What a part's answer says, as a conversation's earlier reply: its best facts, each with its page. */
+function replyOf(context: RetrievedContext): string {
+  return [...context.facts]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, PART_REPLY_FACTS)
+    .map((f) => `${f.text} (${new URL(f.url).pathname})`)
+    .join(' ')
 }
 
 async function retrieveOne(
@@ -158,6 +149,10 @@ async function retrieveOne(
     Object.assign(named, picked)
     if (picked.teams.length && !asked.intents.some((i) => TEAM_INTENTS.has(i)))
       asked.intents = ['team-profile']
+  }
+  // "What's the head to head between those two?": the two teams named last in the conversation.
+  if (options.history?.length && named.teams.length < 2 && pointsAtPair(asked.question)) {
+    named.teams = await withConversationPair(ctx, named.teams, options.history, now)
   }
   // A follow-up that names nobody is read with the subject of the turns before it.
   const subject =
@@ -336,7 +331,7 @@ async function storyFollowUp(
   if (names.some((name) => !reply.content.includes(name))) return []
   const text = normalizeText(question)
   const asksStory = ASKS_STORY.test(text)
-  if (!asksStory && !refersBack(question) && !opensAsFollowUp(question)) return []
+  if (!asksStory && !opensAsFollowUp(question)) return []
   const slugs = [...reply.content.matchAll(STORY_ADDRESS)].map((m) => m[1]!)
   const titles = [...reply.content.matchAll(QUOTED_TITLE)].map((m) => m[1]!)
   const bySlug = await listArticlesBySlug(ctx.db, slugs.slice(0, 3))
@@ -431,6 +426,29 @@ async function conversationSubject(
     }
   }
   return asked && { teams: [], players: [], tournaments: [], ...asked }
+}
+
+/**
+ * The teams named and those the conversation named last (its turns newest first, a reply by its pages and names
+ * too), until there are two: "Kestrel Nine are #1" then "Crescent Blades are #2" → "between those two" is both.
+ */
+async function withConversationPair(
+  ctx: ChatRetrievalContext,
+  teams: readonly ChatTeamRow[],
+  history: readonly ChatTurn[],
+  now: Date,
+): Promise<ChatTeamRow[]> {
+  const pair = [...teams]
+  for (let i = history.length - 1; i >= 0 && pair.length < 2; i -= 1) {
+    const turn = history[i]!
+    const parsed =
+      turn.role === 'user' ? readQuestion(turn.content) : parseQuestion(withPathsAsNames(turn.content))
+    const found = await findNames(ctx, parsed, now)
+    for (const team of found.teams) {
+      if (pair.length < 2 && !pair.some((t) => t.id === team.id)) pair.push(team)
+    }
+  }
+  return pair.length === 2 ? pair : [...teams]
 }
 
 /**
