@@ -118,4 +118,11 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     expect(answer.response).toContain('Longship Masters Autumn 2026 has a prize pool of')
     expect(answer.citations[0]).toBe(`${site}/cs2/events/longship-masters-autumn-2026-9400001`)
   })
+
+  it('reads a word of a team written beside another as the name our stories give, not the team', async () => {
+    // "obsidian five" is not Obsidian Heron: the stories write "Obsidian Five", a team no table holds.
+    const answer = await ask('why did obsidian five replay a map?')
+    expect(answer.response).not.toContain('Obsidian Heron')
+    expect(answer.citations[0]).toMatch(/\/news\/obsidian-five-and-harbor-lights-replay-map/)
+  })
 })

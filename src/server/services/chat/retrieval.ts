@@ -17,6 +17,7 @@ import {
 import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-entities'
 import { articleFact, passageWords, storyFollowUp as storySaid } from './facts/article'
 import { COMMON_WORDS } from '#server/ai/common-words'
+import { literalKeywordPattern } from '#shared/domain/text-match'
 import {
   asksEarlierEdition,
   asksForPick,
@@ -138,8 +139,14 @@ async function retrieveOne(
 ): Promise<RetrievedContext> {
   const now = ctx.now?.() ?? new Date()
   const language = detectLanguage(question)
-  const asked = readQuestion(question)
-  const named = await findNames(ctx, asked, now)
+  let asked = readQuestion(question)
+  let named = await findNames(ctx, asked, now)
+  // "who do kestrel row open against": words our stories write as another name ("Kestrel Row") are read so.
+  const written = named.teams.length ? await withStoryNamesWritten(ctx, asked, named.teams) : undefined
+  if (written) {
+    asked = readQuestion(written)
+    named = await findNames(ctx, asked, now)
+  }
   // "Which of them is from Latvia?": one of those the last answer listed.
   const picked =
     options.history?.length && !named.teams.length && !named.players.length && asksForPick(asked.question)
@@ -150,15 +157,16 @@ async function retrieveOne(
     if (picked.teams.length && !asked.intents.some((i) => TEAM_INTENTS.has(i)))
       asked.intents = ['team-profile']
   }
-  // "What's the head to head between those two?": the two teams named last in the conversation.
-  if (options.history?.length && named.teams.length < 2 && pointsAtPair(asked.question)) {
-    named.teams = await withConversationPair(ctx, named.teams, options.history, now)
-  }
-  // A follow-up that names nobody is read with the subject of the turns before it.
-  const subject =
+  // A follow-up that names nobody is read with the subject of the turns before it; "those two", "each other"
+  // with the two teams the conversation named last.
+  const resolved =
     options.history?.length && needsSubject(asked, named)
       ? await withPlayersTeam(ctx, asked, await conversationSubject(ctx, options.history, now), now)
       : undefined
+  const subject =
+    resolved && options.history && resolved.teams.length < 2 && pointsAtPair(asked.question)
+      ? { ...resolved, teams: await withConversationPair(ctx, resolved.teams, options.history, now) }
+      : resolved
   // "And Polar Static's?": a new name with nothing asked of it is asked the last question.
   const last =
     !subject && options.history?.length && asksLastQuestion(asked, named)
@@ -360,6 +368,49 @@ function readQuestion(text: string): ParsedQuestion {
   // "¿A quién fichó Ninefold?": the language's own function words are not searched for; its names and numbers are.
   return { ...parsed, keywords: parsed.keywords.filter((w) => !isFunctionWord(w, language)) }
 }
+
+/**
+ * A team named by one word of its name, written in lower case beside another word ("kestrel row", "harbor
+ * lights"), may be another name: one our stories write with capitals ("Kestrel Row") that no table holds. The
+ * question is then read with that name capitalised, as if so written: the name rules leave the team out (a word
+ * of a longer proper name is not that team, names.ts) and the stories holding the name answer. Undefined when no
+ * story writes such a name.
+ */
+async function withStoryNamesWritten(
+  ctx: ChatRetrievalContext,
+  parsed: ParsedQuestion,
+  teams: readonly ChatTeamRow[],
+): Promise<string | undefined> {
+  const plain = (t: ParsedQuestion['tokens'][number] | undefined) =>
+    t && !t.capitalized && !STOP_WORDS.has(t.word) && !GAME_WORDS.has(t.word) && !INTENT_WORDS.has(t.word)
+  const pairs: [string, string][] = []
+  for (const team of teams) {
+    const own = new Set(wordsOf(team.name))
+    if (normalizeText(parsed.question).includes(normalizeText(team.name))) continue
+    for (const token of parsed.tokens) {
+      if (!own.has(token.word) || token.capitalized) continue
+      const before = parsed.tokens[token.index - 1]
+      const after = parsed.tokens[token.index + 1]
+      if (plain(after) && !own.has(after!.word)) pairs.push([token.raw, after!.raw])
+      if (plain(before) && !own.has(before!.word)) pairs.push([before!.raw, token.raw])
+    }
+  }
+  let question = parsed.question
+  let found = false
+  for (const [first, second] of pairs.slice(0, MAX_STORY_NAME_CHECKS)) {
+    const name = `${capitalise(first)} ${capitalise(second)}`
+    const rows = await searchArticles(ctx.db, { terms: [name.toLowerCase()], order: 'rank', limit: 3 })
+    if (!rows.some((r) => `${r.title} ${r.summary ?? ''} ${r.content}`.includes(name))) continue
+    question = question.replace(literalKeywordPattern([`${first} ${second}`]), name)
+    found = true
+  }
+  return found ? question : undefined
+}
+
+/** Pairs of words checked against the stories per question: a question names a team or two. */
+const MAX_STORY_NAME_CHECKS = 4
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
 /** The teams, players and tournaments a question names: small indexed reads, in parallel, then the rules. */
 async function findNames(ctx: ChatRetrievalContext, parsed: ParsedQuestion, now: Date): Promise<Names> {

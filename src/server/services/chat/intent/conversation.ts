@@ -61,7 +61,8 @@ export function pointsAtTeam(question: string): boolean {
 }
 
 /** "Those two", "both teams", "each other": the two teams the conversation named last, together. */
-const PAIR = /\b(those|these) (two|2)\b|\bthe (two|2) of them\b|\bboth (teams|sides|of (them|those|these))\b|\beach other\b/
+const PAIR =
+  /\b(those|these) (two|2)\b|\bthe (two|2) of them\b|\bboth (teams|sides|of (them|those|these))\b|\beach other\b/
 
 /** Whether a follow-up points at two teams named before ("what's the head to head between those two?"). */
 export function pointsAtPair(question: string): boolean {
@@ -89,7 +90,7 @@ function namesNothing<T, P, E>(found: Recognised<T, P, E>): boolean {
  */
 export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<T, P, E>): boolean {
   if (!namesNothing(found)) return false
-  if (refersBack(parsed.question)) return true
+  if (refersBack(parsed.question) || pointsAtPair(parsed.question)) return true
   if (parsed.games.length) return false
   if (parsed.intents.includes('top-teams') || parsed.intents.includes('live')) return false
   // "Who plays in the second semi?", "and the final?": a round of the event talked about.
