@@ -117,14 +117,20 @@ export function composeLocalAnswer(context: RetrievedContext, site: { brand: str
  * before any second page, so every part has its citation within the three (§9).
  */
 function partsAnswer(parts: NonNullable<RetrievedContext['parts']>): LocalChatAnswer {
-  const used = parts.map((part) => selectFacts(part.facts).slice(0, FACTS_PER_PART))
+  // A part asking what the site does not store ("… and who's their coach?") is answered by that sentence alone,
+  // and cites nothing, as a whole question of it would be.
+  const used = parts.map((part) => {
+    const absent = part.facts.find((fact) => fact.notStored)
+    return absent ? [absent] : selectFacts(part.facts).slice(0, FACTS_PER_PART)
+  })
   const response = used
     .flat()
     .map((fact) => sentence(fact.text))
     .join(' ')
+  const cited = used.filter((facts) => !facts[0]?.notStored)
   const citations: string[] = []
-  const firsts = used.map((facts) => facts[0]?.url)
-  for (const url of [...firsts, ...citationsOf(used.flat())]) {
+  const firsts = cited.map((facts) => facts[0]?.url)
+  for (const url of [...firsts, ...citationsOf(cited.flat())]) {
     if (url && !citations.includes(url) && citations.length < CHAT_MAX_CITATIONS) citations.push(url)
   }
   return { response, citations }

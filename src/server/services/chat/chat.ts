@@ -61,7 +61,8 @@ export async function answerChat(
   const history = options.history ?? []
   const context = await untilAborted(retrieveContext(ctx, question, { history }), options.signal)
   // Something the site does not store (a coach, a player's mouse): said honestly, alone, with nothing cited.
-  const absent = notInData(withEnglishCues(question, context.language), context)
+  // A multi-part question says so of its part alone (the local engine's partsAnswer), answering the others.
+  const absent = context.parts ? undefined : notInData(withEnglishCues(question, context.language), context)
   if (absent) {
     const response = notInDataSentence(absent.topic, absent.name, context.language, ctx.site.brand)
     await options.onDelta?.(response)

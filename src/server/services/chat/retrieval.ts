@@ -17,6 +17,7 @@ import {
 import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-entities'
 import { articleFact, passageWords, storyFollowUp as storySaid } from './facts/article'
 import { COMMON_WORDS } from '#server/ai/common-words'
+import { literalKeywordPattern } from '#shared/domain/text-match'
 import {
   asksEarlierEdition,
   asksForPick,
@@ -30,7 +31,7 @@ import {
   withPathsAsNames,
   needsSubject,
   pickListed,
-  pointsAtPerson,
+  pointsAtPair,
   pointsAtTeam,
   refersBack as opensAsFollowUp,
   withConversationTeam,
@@ -42,7 +43,7 @@ import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names
 import { GAME_WORDS, INTENT_WORDS, isEverydayWord, normalizeText, STOP_WORDS, wordsOf } from './intent/words'
 import { fact } from './lookup-env'
 import { planLookups } from './intent/plan'
-import { refersBack, splitQuestion, withSubject as aboutSubject } from './intent/parts'
+import { splitQuestion } from './intent/parts'
 import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/question'
 import { playerGame } from './facts/player'
 import { runLookup } from './lookups'
@@ -69,6 +70,8 @@ const MAX_LOOKUP_WORDS = 24
 const SPELT_LIKE_LIMIT = 5
 /** Facts kept per question: more than any answer uses, so the LLM engine has context to choose from. */
 const MAX_FACTS = 10
+/** The facts of a part that the next part reads as the reply before it, as a multi-part answer gives them. */
+const PART_REPLY_FACTS = 2
 
 export async function retrieveContext(
   ctx: ChatRetrievalContext,
@@ -81,9 +84,11 @@ export async function retrieveContext(
 }
 
 /**
- * A multi-part question: each part retrieved on its own, in order, a part that names no one (or says "they")
- * about the subject named before it. The parts' facts come in order, each part's best first; with fewer than two
- * answerable parts it is read as one question.
+ * A multi-part question: each part retrieved in order as a turn of the conversation, the parts before it and what
+ * they found being its earlier turns. So a later part is read as any follow-up is (decision 040): "did they beat B
+ * last time?" is the first part's team against B, "and Highland Embers'?" asks the last part's question of them,
+ * and a part with a subject of its own ("who is the top Dota team?", "what did patch 7.42 change?") stands alone.
+ * With fewer than two answerable parts it is read as one question.
  */
 async function retrieveParts(
   ctx: ChatRetrievalContext,
@@ -91,44 +96,22 @@ async function retrieveParts(
   parts: readonly string[],
   options: { history?: readonly ChatTurn[] },
 ): Promise<RetrievedContext> {
+  const before = options.history ?? []
   const answered: RetrievedContext[] = []
-  let subject: string | undefined
-  let previous: { part: string; context: RetrievedContext } | undefined
+  const turns: ChatTurn[] = []
   for (const part of parts) {
-    let context = await retrieveOne(ctx, part, options)
-    const names = [...context.recognised.teams, ...context.recognised.players]
-    // "Who's X's jungler and what's his KDA?": "his" is the player the part before found, read as a follow-up.
-    if (previous && !names.length && pointsAtPerson(part) && !previous.context.recognised.players.length) {
-      const reply = previous.context.facts.map((f) => f.text).join(' ')
-      const history = [
-        ...(options.history ?? []),
-        { role: 'user' as const, content: previous.part },
-        { role: 'assistant' as const, content: reply },
-      ]
-      const found = await retrieveOne(ctx, part, { history })
-      if (found.answerable && found.recognised.players.length) {
-        answered.push({ ...found, history: options.history ?? [] })
-        subject = found.recognised.players[0]
-        previous = { part, context: found }
-        continue
-      }
-    }
-    // "Is the Harbor Pro Series online? Prize money?": a part naming no one, with no one named before, belongs to
-    // the question as a whole.
-    if (!names.length && !subject && answered.length) return retrieveOne(ctx, question, options)
-    if (subject && (refersBack(part) || !names.length) && !names.includes(subject)) {
-      const about = await retrieveOne(ctx, aboutSubject(part, subject), options)
-      if (about.answerable) context = about
-    }
-    subject = context.recognised.teams[0] ?? context.recognised.players[0] ?? subject
-    if (context.answerable) answered.push(context)
-    previous = { part, context }
+    const history = [...before, ...turns]
+    const context = await retrieveOne(ctx, part, history.length ? { history } : {})
+    // "Is the Harbor Pro Series online? Prize money?": a first part naming no one makes it one question.
+    if (!context.answerable && !answered.length && !turns.length) return retrieveOne(ctx, question, options)
+    if (context.answerable) answered.push({ ...context, history: before })
+    turns.push({ role: 'user', content: part }, { role: 'assistant', content: replyOf(context) })
   }
   if (answered.length < 2) return retrieveOne(ctx, question, options)
   return {
     question,
     language: detectLanguage(question),
-    history: options.history ?? [],
+    history: before,
     facts: answered.flatMap((c) => c.facts),
     answerable: true,
     recognised: {
@@ -140,6 +123,15 @@ async function retrieveParts(
   }
 }
 
+/** What a part's answer says, as a conversation's earlier reply: its best facts, each with its page. */
+function replyOf(context: RetrievedContext): string {
+  return [...context.facts]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, PART_REPLY_FACTS)
+    .map((f) => `${f.text} (${new URL(f.url).pathname})`)
+    .join(' ')
+}
+
 async function retrieveOne(
   ctx: ChatRetrievalContext,
   question: string,
@@ -147,8 +139,14 @@ async function retrieveOne(
 ): Promise<RetrievedContext> {
   const now = ctx.now?.() ?? new Date()
   const language = detectLanguage(question)
-  const asked = readQuestion(question)
-  const named = await findNames(ctx, asked, now)
+  let asked = readQuestion(question)
+  let named = await findNames(ctx, asked, now)
+  // "who do kestrel row open against": words our stories write as another name ("Kestrel Row") are read so.
+  const written = named.teams.length ? await withStoryNamesWritten(ctx, asked, named.teams) : undefined
+  if (written) {
+    asked = readQuestion(written)
+    named = await findNames(ctx, asked, now)
+  }
   // "Which of them is from Latvia?": one of those the last answer listed.
   const picked =
     options.history?.length && !named.teams.length && !named.players.length && asksForPick(asked.question)
@@ -159,11 +157,16 @@ async function retrieveOne(
     if (picked.teams.length && !asked.intents.some((i) => TEAM_INTENTS.has(i)))
       asked.intents = ['team-profile']
   }
-  // A follow-up that names nobody is read with the subject of the turns before it.
-  const subject =
+  // A follow-up that names nobody is read with the subject of the turns before it; "those two", "each other"
+  // with the two teams the conversation named last.
+  const resolved =
     options.history?.length && needsSubject(asked, named)
       ? await withPlayersTeam(ctx, asked, await conversationSubject(ctx, options.history, now), now)
       : undefined
+  const subject =
+    resolved && options.history && resolved.teams.length < 2 && pointsAtPair(asked.question)
+      ? { ...resolved, teams: await withConversationPair(ctx, resolved.teams, options.history, now) }
+      : resolved
   // "And Polar Static's?": a new name with nothing asked of it is asked the last question.
   const last =
     !subject && options.history?.length && asksLastQuestion(asked, named)
@@ -336,7 +339,7 @@ async function storyFollowUp(
   if (names.some((name) => !reply.content.includes(name))) return []
   const text = normalizeText(question)
   const asksStory = ASKS_STORY.test(text)
-  if (!asksStory && !refersBack(question) && !opensAsFollowUp(question)) return []
+  if (!asksStory && !opensAsFollowUp(question)) return []
   const slugs = [...reply.content.matchAll(STORY_ADDRESS)].map((m) => m[1]!)
   const titles = [...reply.content.matchAll(QUOTED_TITLE)].map((m) => m[1]!)
   const bySlug = await listArticlesBySlug(ctx.db, slugs.slice(0, 3))
@@ -365,6 +368,49 @@ function readQuestion(text: string): ParsedQuestion {
   // "¿A quién fichó Ninefold?": the language's own function words are not searched for; its names and numbers are.
   return { ...parsed, keywords: parsed.keywords.filter((w) => !isFunctionWord(w, language)) }
 }
+
+/**
+ * A team named by one word of its name, written in lower case beside another word ("kestrel row", "harbor
+ * lights"), may be another name: one our stories write with capitals ("Kestrel Row") that no table holds. The
+ * question is then read with that name capitalised, as if so written: the name rules leave the team out (a word
+ * of a longer proper name is not that team, names.ts) and the stories holding the name answer. Undefined when no
+ * story writes such a name.
+ */
+async function withStoryNamesWritten(
+  ctx: ChatRetrievalContext,
+  parsed: ParsedQuestion,
+  teams: readonly ChatTeamRow[],
+): Promise<string | undefined> {
+  const plain = (t: ParsedQuestion['tokens'][number] | undefined) =>
+    t && !t.capitalized && !STOP_WORDS.has(t.word) && !GAME_WORDS.has(t.word) && !INTENT_WORDS.has(t.word)
+  const pairs: [string, string][] = []
+  for (const team of teams) {
+    const own = new Set(wordsOf(team.name))
+    if (normalizeText(parsed.question).includes(normalizeText(team.name))) continue
+    for (const token of parsed.tokens) {
+      if (!own.has(token.word) || token.capitalized) continue
+      const before = parsed.tokens[token.index - 1]
+      const after = parsed.tokens[token.index + 1]
+      if (plain(after) && !own.has(after!.word)) pairs.push([token.raw, after!.raw])
+      if (plain(before) && !own.has(before!.word)) pairs.push([before!.raw, token.raw])
+    }
+  }
+  let question = parsed.question
+  let found = false
+  for (const [first, second] of pairs.slice(0, MAX_STORY_NAME_CHECKS)) {
+    const name = `${capitalise(first)} ${capitalise(second)}`
+    const rows = await searchArticles(ctx.db, { terms: [name.toLowerCase()], order: 'rank', limit: 3 })
+    if (!rows.some((r) => `${r.title} ${r.summary ?? ''} ${r.content}`.includes(name))) continue
+    question = question.replace(literalKeywordPattern([`${first} ${second}`]), name)
+    found = true
+  }
+  return found ? question : undefined
+}
+
+/** Pairs of words checked against the stories per question: a question names a team or two. */
+const MAX_STORY_NAME_CHECKS = 4
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
 /** The teams, players and tournaments a question names: small indexed reads, in parallel, then the rules. */
 async function findNames(ctx: ChatRetrievalContext, parsed: ParsedQuestion, now: Date): Promise<Names> {
@@ -431,6 +477,29 @@ async function conversationSubject(
     }
   }
   return asked && { teams: [], players: [], tournaments: [], ...asked }
+}
+
+/**
+ * The teams named and those the conversation named last (its turns newest first, a reply by its pages and names
+ * too), until there are two: "Kestrel Nine are #1" then "Crescent Blades are #2" → "between those two" is both.
+ */
+async function withConversationPair(
+  ctx: ChatRetrievalContext,
+  teams: readonly ChatTeamRow[],
+  history: readonly ChatTurn[],
+  now: Date,
+): Promise<ChatTeamRow[]> {
+  const pair = [...teams]
+  for (let i = history.length - 1; i >= 0 && pair.length < 2; i -= 1) {
+    const turn = history[i]!
+    const parsed =
+      turn.role === 'user' ? readQuestion(turn.content) : parseQuestion(withPathsAsNames(turn.content))
+    const found = await findNames(ctx, parsed, now)
+    for (const team of found.teams) {
+      if (pair.length < 2 && !pair.some((t) => t.id === team.id)) pair.push(team)
+    }
+  }
+  return pair.length === 2 ? pair : [...teams]
 }
 
 /**

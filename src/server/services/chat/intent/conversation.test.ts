@@ -8,6 +8,7 @@ import {
   earlierEdition,
   needsSubject,
   pickListed,
+  pointsAtPair,
   pointsAtPerson,
   pointsAtTeam,
   refersBack,
@@ -35,6 +36,15 @@ function subject(overrides: Partial<ConversationSubject<Named, Named, Named>> = 
   return { teams: [wolves], players: [], tournaments: [], intents: [], games: [], ...overrides }
 }
 
+describe('pointsAtPair', () => {
+  it('hears two teams named before in "those two", "both teams", "each other"', () => {
+    expect(pointsAtPair("what's the record between those two?")).toBe(true)
+    expect(pointsAtPair('have both teams met this year?')).toBe(true)
+    expect(pointsAtPair('did they ever play each other?')).toBe(true)
+    expect(pointsAtPair('who are the two best teams?')).toBe(false)
+  })
+})
+
 describe('refersBack', () => {
   it.each([
     "who's their captain?",
@@ -47,16 +57,20 @@ describe('refersBack', () => {
     'e quem joga por eles?',
     'et leur prochain match ?',
     'und wer spielt für sie?',
+    'how big was the prize pool there?',
   ])('hears %j point back', (question) => {
     expect(refersBack(question)).toBe(true)
   })
 
-  it.each(['Who plays for Kestrel Nine?', 'latest CS2 news', 'best Valorant teams'])(
-    'hears %j stand alone',
-    (question) => {
-      expect(refersBack(question)).toBe(false)
-    },
-  )
+  it.each([
+    'Who plays for Kestrel Nine?',
+    'latest CS2 news',
+    'best Valorant teams',
+    'is there a CS2 match today?',
+    "there's a final tonight, who plays?",
+  ])('hears %j stand alone', (question) => {
+    expect(refersBack(question)).toBe(false)
+  })
 })
 
 describe('needsSubject', () => {

@@ -39,6 +39,8 @@ const REFERS_BACK = new RegExp(
     String.raw`\b(they|them|their|theirs|he|him|his|she|her|hers|it|its|that team|this team|those guys|same team|the team|that player|this player|that event|this event|that tournament)\b`,
     String.raw`^(and|also|so|then|what about|how about|and what about|what of)\b|\bsame (question|thing|for)\b`,
     String.raw`\b(what|how) about\b`,
+    // "How big was the prize pool there?": the place talked about; "is there", "there is" ask if something exists.
+    String.raw`(?<!\b(is|are|was|were|be|been|will|any|anything|anyone|anybody)\s)\bthere\b(?!\s?(is|are|was|were|'s|s)\b)`,
     String.raw`\b(ellos|ellas|ella|su|sus|ese equipo|este equipo|eles|elas|ele|ela|seu|sua|seus|suas|deles|dele|dela|esse time|ils|elles|il|elle|lui|leur|leurs|cette equipe|er|sie|ihr|ihre|ihren|ihrem|ihm|sein|seine|seinen|dieses team)\b`,
     String.raw`^(y|e|et|und|y en|e no|et en|und in|y que tal|e quanto|et pour|und was ist mit)\b`,
   ].join('|'),
@@ -56,6 +58,15 @@ const PLURAL =
 /** Whether a follow-up points at a team with a plural pronoun ("who do they play next?"). */
 export function pointsAtTeam(question: string): boolean {
   return PLURAL.test(normalizeText(question))
+}
+
+/** "Those two", "both teams", "each other": the two teams the conversation named last, together. */
+const PAIR =
+  /\b(those|these) (two|2)\b|\bthe (two|2) of them\b|\bboth (teams|sides|of (them|those|these))\b|\beach other\b/
+
+/** Whether a follow-up points at two teams named before ("what's the head to head between those two?"). */
+export function pointsAtPair(question: string): boolean {
+  return PAIR.test(normalizeText(question))
 }
 
 /** "He", "his", "that player" (and their es/pt/fr/de forms): the player of the previous turn or its answer. */
@@ -79,7 +90,7 @@ function namesNothing<T, P, E>(found: Recognised<T, P, E>): boolean {
  */
 export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<T, P, E>): boolean {
   if (!namesNothing(found)) return false
-  if (refersBack(parsed.question)) return true
+  if (refersBack(parsed.question) || pointsAtPair(parsed.question)) return true
   if (parsed.games.length) return false
   if (parsed.intents.includes('top-teams') || parsed.intents.includes('live')) return false
   // "Who plays in the second semi?", "and the final?": a round of the event talked about.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { editDistance, matchPlayers, matchTeams, speltAlike, trigramSimilarity } from './names'
-import { refersBack, splitQuestion, withSubject } from './parts'
+import { splitQuestion } from './parts'
 import { parseQuestion } from './question'
 
 describe('splitQuestion', () => {
@@ -24,12 +24,30 @@ describe('splitQuestion', () => {
       'Cobalt Tide vs Steppe Comets score? longship masters autumn semifinal',
     ])
     expect(splitQuestion('Granite Harbor roster? and who is their captain?')).toHaveLength(2)
+    expect(splitQuestion("Cobalt Tide's and Northwind Wolves' rosters")).toHaveLength(1)
   })
 
-  it('knows a part that refers back, and puts the subject before it', () => {
-    expect(refersBack('did they beat Cobalt Tide last time?')).toBe(true)
-    expect(refersBack('who plays for Cobalt Tide')).toBe(false)
-    expect(withSubject('what is his KDA?', 'Fennowl')).toBe('Fennowl: what is his KDA?')
+  it('splits questions listed with commas, a "+", "also", and two possessives asking the same', () => {
+    expect(splitQuestion('Who coaches Cobalt Tide, when is their next match, and who won Longship?')).toEqual(
+      ['Who coaches Cobalt Tide', 'when is their next match', 'who won Longship?'],
+    )
+    expect(splitQuestion('Vistula Owls roster + when do they play')).toEqual([
+      'Vistula Owls roster',
+      'when do they play',
+    ])
+    expect(splitQuestion('Vistula Owls roster? also what changed in patch 7.42')).toEqual([
+      'Vistula Owls roster',
+      'what changed in patch 7.42',
+    ])
+    expect(splitQuestion("Cobalt Tide's AWPer and Steppe Comets' AWPer?")).toEqual([
+      "Cobalt Tide's AWPer",
+      "and Steppe Comets' AWPer?",
+    ])
+    // A part that asks nothing of its own keeps the word that joins it: it continues the question before.
+    expect(splitQuestion("who is Cobalt Tide's AWPer? Steppe Comets'?")).toEqual([
+      "who is Cobalt Tide's AWPer",
+      "and Steppe Comets'?",
+    ])
   })
 })
 

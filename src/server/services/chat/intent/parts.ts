@@ -1,17 +1,38 @@
 // Multi-part questions (issue #17 item 3): "when do A play next, and did they beat B last time?" is two questions,
 // answered in order, each from its own look-ups. A question splits where a new question starts: after a question
-// mark, a semicolon, or "and" before a question word. A comma alone does not split ("A v B, who has the upper
-// hand?" is one question). A later part that names no one is about the subject named before ("they", "his").
+// mark, a semicolon or a "+", "and" before a question word, a comma before a question word when the words before
+// it asked a question too ("what tier is A, where is B from, and …"), and "and" between two possessives asking the
+// same ("A's mid and B's mid?"). A comma alone does not split ("A v B, who has the upper hand?" is one question).
+// A later part is read as a follow-up of the parts before it (../retrieval.ts).
 
 const QUESTION_WORDS =
   'when|who|whom|whose|what|which|where|why|how|did|does|do|is|are|was|were|has|have|had|can|could|will|would|should|tell|show|give|list'
 
+/** Words that join a new question to the one before ("? also what …"): not part of the question they open. */
+const CONNECTOR = /^(?:and|also|plus|then|oh and|and also)\s+/i
+
+/** A possessive ("Baltic Forge's", "Highland Embers'"). */
+const POSSESSIVE = String.raw`[^\s'’]+(?:['’]s|s['’])(?=[\s?.,!]|$)`
+
 // Captured, so that splitQuestion knows which separator it cut at.
 const SPLIT = new RegExp(
-  `(\\?\\s+(?=\\S)|;\\s*|,?\\s+(?:and|also|plus)\\s+(?=(?:${QUESTION_WORDS})\\b))`,
+  [
+    String.raw`\?\s+(?=\S)`,
+    String.raw`;\s*`,
+    String.raw`\s+\+\s+`,
+    String.raw`,?\s+(?:and|also|plus)\s+(?=(?:${QUESTION_WORDS})\b)`,
+    String.raw`,\s+(?=(?:${QUESTION_WORDS})\b)`,
+    String.raw`,?\s+and\s+(?=(?:\S+\s+){0,3}${POSSESSIVE})`,
+  ]
+    .map((s) => `(?:${s})`)
+    .join('|')
+    .replace(/^/, '(')
+    .concat(')'),
   'i',
 )
 const STARTS_A_QUESTION = new RegExp(`^(?:${QUESTION_WORDS})\\b`, 'i')
+/** A possessive with the thing asked after it ("Saffron Sentinels' mid"). */
+const ASKS_OF_POSSESSIVE = new RegExp(`${POSSESSIVE}\\s+[\\p{L}]`, 'iu')
 
 /** At most this many parts: a longer list is read as one question. */
 const MAX_PARTS = 3
@@ -23,25 +44,26 @@ export function splitQuestion(question: string): string[] {
   for (let i = 1; i < pieces.length; i += 2) {
     const separator = pieces[i] ?? ''
     const next = pieces[i + 1] ?? ''
+    // A part that opens a question of its own is read as one, without the word joining it ("? also what …"); one
+    // that does not ("? and Highland Embers'?", "; Highland Embers'?") continues the question before it, and says so.
+    const bare = next.trim().replace(CONNECTOR, '')
+    const part = STARTS_A_QUESTION.test(bare) ? bare : `and ${bare}`
+    const before = parts[parts.length - 1] ?? ''
     // After a question mark, words that ask nothing themselves ("A vs B score? longship masters semifinal") say
     // which match the question before means: they stay with it.
-    const asks =
-      STARTS_A_QUESTION.test(next.trim()) ||
-      next.trim().endsWith('?') ||
-      (pieces[i + 2] ?? '').startsWith('?')
-    if (separator.startsWith('?') && !asks) parts[parts.length - 1] += separator + next
-    else parts.push(next)
+    const asks = STARTS_A_QUESTION.test(bare) || bare.endsWith('?') || (pieces[i + 2] ?? '').startsWith('?')
+    const splits = separator.startsWith('?')
+      ? asks
+      : separator.startsWith(',') && !/\band\b/i.test(separator)
+        ? // "A v B, who has the upper hand?" is one question; "what tier is A, where is B from" two.
+          STARTS_A_QUESTION.test(before.trim())
+        : /\band\b/i.test(separator) && !STARTS_A_QUESTION.test(bare)
+          ? // "A's mid and B's mid?": two possessives asking the same; "record of A and B's" is one question.
+            ASKS_OF_POSSESSIVE.test(before)
+          : true
+    if (splits) parts.push(part)
+    else parts[parts.length - 1] += separator + next
   }
   const asked = parts.map((p) => p.trim()).filter((p) => /[\p{L}\p{N}]/u.test(p))
   return asked.length >= 2 && asked.length <= MAX_PARTS ? asked : [question]
-}
-
-/** Whether a part refers back to someone named before ("they", "their", "he", "his", "them", "it"). */
-export function refersBack(part: string): boolean {
-  return /\b(they|them|their|theirs|he|him|his|she|her|it|its)\b/i.test(part)
-}
-
-/** A later part with the subject named before it: "Northwind Wolves: did they beat Cobalt Tide last time?". */
-export function withSubject(part: string, subject: string): string {
-  return `${subject}: ${part}`
 }

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDemoDatabase } from '../../../../bench/chat-eval/evaluate'
+import { createAi } from '#server/ai/ai'
+import { localEngine } from '#server/ai/local/engine'
+import type { Database } from '#server/db/client'
+import { parseEnv } from '#server/env'
+import { createLogger } from '#server/logger'
+import { defaultSiteConfig } from '#shared/site'
+import { answerChat } from './chat'
+import type { ChatTurn } from './types'
+
+// Multi-part questions and follow-ups answered by the chat service with the local engine over the demo data
+// (issue #17 items 1 to 3, decision 040 round …): each part in order with its own page, a later part read as a
+// follow-up of the parts before it. The phrasings are our own, none of an evaluation set.
+
+describe('the chat answering several questions at once, and follow-ups', () => {
+  let database: Database
+  const now = new Date()
+  const site = 'https://bo5.example'
+  let ask: (question: string, history?: ChatTurn[]) => ReturnType<typeof answerChat>
+
+  beforeAll(async () => {
+    database = await openDemoDatabase(now)
+    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RUN_WORKER: 'false' })
+    const logger = createLogger('silent')
+    const chat = {
+      db: database.db,
+      site: { ...defaultSiteConfig, brand: 'BO5', siteUrl: site },
+      ai: createAi({ env, logger, local: localEngine }),
+      logger,
+      now: () => now,
+    }
+    ask = (question, history = []) => answerChat(chat, question, { history })
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  /** Where each of `texts` first appears in `response`; -1 when it does not. */
+  const at = (response: string, ...texts: string[]) => texts.map((t) => response.indexOf(t))
+
+  it('answers a later part that has a subject of its own about that subject, not the team before it', async () => {
+    const answer = await ask('Where is Cobalt Tide from, and which CS2 team is ranked first')
+    const [from, first] = at(answer.response, 'based in Brazil', 'Northwind Wolves are ranked #1')
+    expect(from, answer.response).toBeGreaterThanOrEqual(0)
+    expect(first, answer.response).toBeGreaterThan(from!)
+    expect(answer.citations.slice(0, 2)).toEqual([
+      `${site}/cs2/teams/cobalt-tide`,
+      `${site}/cs2/teams/northwind-wolves`,
+    ])
+  })
+
+  it('splits a list of questions joined by commas, and answers each in order with its page', async () => {
+    const answer = await ask(
+      'What tier is Granite Harbor, where are Steppe Comets from, and when do Cobalt Tide play next?',
+    )
+    const found = at(answer.response, 'Granite Harbor (GHB)', 'based in Kazakhstan', 'Cobalt Tide play')
+    expect(
+      found.every((i) => i >= 0),
+      answer.response,
+    ).toBe(true)
+    expect([...found].sort((a, b) => a - b)).toEqual(found)
+    expect(answer.citations[0]).toBe(`${site}/cs2/teams/granite-harbor`)
+    expect(answer.citations[1]).toBe(`${site}/cs2/teams/steppe-comets`)
+    expect(answer.citations[2]).toMatch(/\/cs2\/matches\/.*cobalt-tide/)
+  })
+
+  it('reads "A\'s role and B\'s role" and "A\'s role? and B\'s?" as one question per team', async () => {
+    const both = await ask("Jade Meridian's jungler and Crimson Lanterns' jungler?")
+    expect(both.response).toMatch(/Jade Meridian's jungler is \w+\. Crimson Lanterns' jungler is \w+\./)
+    const elliptic = await ask("who is Jade Meridian's top laner? and Crimson Lanterns'?")
+    expect(elliptic.response).toMatch(
+      /Jade Meridian's top laner is \w+\. Crimson Lanterns' top laner is \w+\./,
+    )
+    expect(elliptic.citations).toEqual([
+      `${site}/lol/teams/jade-meridian`,
+      `${site}/lol/teams/crimson-lanterns`,
+    ])
+  })
+
+  it('answers a question joined by "also" after a question mark as a question of its own', async () => {
+    const answer = await ask('Vistula Owls roster? also what did the latest dota patch change')
+    const [roster, patch] = at(answer.response, "Vistula Owls' active roster", 'update 7.42')
+    expect(roster, answer.response).toBeGreaterThanOrEqual(0)
+    expect(patch, answer.response).toBeGreaterThan(roster!)
+    expect(answer.citations[0]).toBe(`${site}/cs2/teams/vistula-owls`)
+    expect(answer.citations[1]).toMatch(/\/news\/dota-2-gameplay-update-7-42/)
+  })
+
+  it('says a part asks what the site does not store, and still answers the others', async () => {
+    const answer = await ask("Northwind Wolves roster + who's their coach")
+    expect(answer.response).toMatch(/^Northwind Wolves' active roster/)
+    expect(answer.response).toContain('no coach information for Northwind Wolves')
+    expect(answer.citations).toEqual([`${site}/cs2/teams/northwind-wolves`])
+  })
+
+  it('reads "those two" as the two teams the conversation named last', async () => {
+    const answer = await ask('how have those two done against each other', [
+      { role: 'user', content: 'which LoL team is top?' },
+      { role: 'assistant', content: 'Jade Meridian are ranked #1 (/lol/teams/jade-meridian).' },
+      { role: 'user', content: 'and the runner-up?' },
+      { role: 'assistant', content: 'Silverpine Drakes are #2 (/lol/teams/silverpine-drakes).' },
+    ])
+    expect(answer.response).toMatch(/^Jade Meridian lead the head-to-head with Silverpine Drakes \d+-\d+/)
+    expect(answer.citations).toContainEqual(
+      expect.stringMatching(/\/lol\/matches\/jade-meridian-vs-silverpine-drakes/),
+    )
+  })
+
+  it('reads "there" as the event the conversation is about', async () => {
+    const answer = await ask('what was the prize money there?', [
+      { role: 'user', content: 'who won Longship Masters Autumn?' },
+      {
+        role: 'assistant',
+        content: 'Cobalt Tide won it (/cs2/events/longship-masters-autumn-2026-9400001).',
+      },
+    ])
+    expect(answer.response).toContain('Longship Masters Autumn 2026 has a prize pool of')
+    expect(answer.citations[0]).toBe(`${site}/cs2/events/longship-masters-autumn-2026-9400001`)
+  })
+
+  it('reads a word of a team written beside another as the name our stories give, not the team', async () => {
+    // "obsidian five" is not Obsidian Heron: the stories write "Obsidian Five", a team no table holds.
+    const answer = await ask('why did obsidian five replay a map?')
+    expect(answer.response).not.toContain('Obsidian Heron')
+    expect(answer.citations[0]).toMatch(/\/news\/obsidian-five-and-harbor-lights-replay-map/)
+  })
+})
