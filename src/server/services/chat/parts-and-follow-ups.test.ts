@@ -72,7 +72,8 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     expect(elliptic.response).toMatch(
       /Jade Meridian's top laner is \w+\. Crimson Lanterns' top laner is \w+\./,
     )
-    expect(elliptic.citations).toEqual([
+    // Each part's team page, in order (then a player's own page, which a role answer cites too).
+    expect(elliptic.citations.slice(0, 2)).toEqual([
       `${site}/lol/teams/jade-meridian`,
       `${site}/lol/teams/crimson-lanterns`,
     ])
@@ -103,7 +104,9 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     ])
     expect(answer.response).toMatch(/^Jade Meridian lead the head-to-head with Silverpine Drakes \d+-\d+/)
     expect(answer.citations).toContainEqual(
-      expect.stringMatching(/\/lol\/matches\/jade-meridian-vs-silverpine-drakes/),
+      expect.stringMatching(
+        /\/lol\/matches\/(jade-meridian-vs-silverpine-drakes|silverpine-drakes-vs-jade-meridian)-/,
+      ),
     )
   })
 
