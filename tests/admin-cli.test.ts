@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,8 +9,9 @@ import { closeRuntime, openRuntime, type Runtime } from '#server/server'
 import { createPostgresDatabase } from './support/databases'
 import { type FakePublisher, startFakePublisher } from './support/fake-publisher'
 
-// Issue #19 item 9: the operator commands, run as `npm run …` runs them, against a PGlite data directory and,
-// with TEST_DATABASE_URL, a PostgreSQL database: their one-line output and what they leave in the database.
+// Issue #19 item 9: the operator commands, run as `npm run …` runs them (the build's `dist/node/{script}.js`, as
+// package.json says: `npm run validate` builds before the tests), against a PGlite data directory and, with
+// TEST_DATABASE_URL, a PostgreSQL database: their one-line output and what they leave in the database.
 
 const journal = JSON.parse(readFileSync('src/server/db/migrations/meta/_journal.json', 'utf8')) as {
   entries: { tag: string }[]
@@ -37,11 +38,18 @@ async function makeTarget(name: Target['name']): Promise<Target> {
   return { name, settings: { DATABASE_URL: created.url, DATA_DIR: 'unused' }, drop: created.drop }
 }
 
+/** The built command `npm run {name}` runs (package.json), refused with a clear message before a build. */
+function builtScript(script: string): string {
+  const file = `dist/node/${script}.js`
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build`)
+  return file
+}
+
 function command(target: Target, script: string, args: string[] = [], input?: string): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', `scripts/${script}.ts`, ...args],
+      [builtScript(script), ...args],
       {
         env: {
           ...process.env,

@@ -115,7 +115,9 @@ describe.each(testDrivers)('the chat API on $name', (driver) => {
     OPENAI_API_KEY: 'sk-test-0123456789',
     OPENAI_BASE_URL: fakeOpenAI.url,
     OPENAI_MODEL: 'fake-chat-model',
-    AI_TIMEOUT_MS: '5000',
+    // The default: the first call also imports the model's SDK (decision 039), seconds on a loaded machine; a
+    // call that ran out would leave its queued answer to the next test. The timeout tests set their own.
+    AI_TIMEOUT_MS: '30000',
   })
   const perplexitySettings = () => ({
     PERPLEXITY_API_KEY: 'pplx-test-0123456789',

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -7,10 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#server/db/client'
 
 const run = promisify(execFile)
+const CREATE_ADMIN = 'dist/node/create-admin.js'
 const dataDir = mkdtempSync(join(tmpdir(), 'bo5-admin-'))
 
 function createAdmin(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], {
+  // What `npm run admin:create` runs (package.json): the build (`npm run validate` builds before the tests).
+  if (!existsSync(CREATE_ADMIN)) throw new Error(`${CREATE_ADMIN} is missing: run npm run build`)
+  return run(process.execPath, [CREATE_ADMIN, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
   }).then(
     (r) => ({ code: 0, out: r.stdout + r.stderr }),
