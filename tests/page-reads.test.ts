@@ -44,11 +44,20 @@ describe.each(testDrivers)("the renderer's direct reads on $name", (driver) => {
     }
     const { teams } = (await viaApi('/api/teams?limit=3')).body as { teams: { id: string; slug: string }[] }
     const { players } = (await viaApi('/api/players?limit=1')).body as { players: { slug: string }[] }
+    const { matches } = (await viaApi('/api/matches?section=results&limit=1')).body as {
+      matches: { game: string; slug: string }[]
+    }
+    const events = (await viaApi('/api/events')).body as Record<string, { game: string; slug: string }[]>
+    const event = [...events.ongoing!, ...events.past!, ...events.upcoming!][0]
     const article = articles[0]
     const team = teams[0]
-    expect(article && team && players[0]).toBeTruthy()
+    const match = matches[0]
+    expect(article && team && players[0] && match && event).toBeTruthy()
     await testDb.database.db.execute(
       sql`UPDATE teams SET image_url = 'https://cdn.provider.test/team.png' WHERE id = ${team!.id}`,
+    )
+    await testDb.database.db.execute(
+      sql`UPDATE matches SET team1_image_url = 'https://cdn.provider.test/side.png' WHERE slug = ${match!.slug}`,
     )
     const paths = [
       '/api/articles?view=card&limit=6',
@@ -66,6 +75,12 @@ describe.each(testDrivers)("the renderer's direct reads on $name", (driver) => {
       `/api/teams/${team!.id}/faq`,
       `/api/players/by-slug/${players[0]!.slug}`,
       `/api/transfers?team=${team!.slug}`,
+      '/api/matches?section=live&limit=50',
+      '/api/matches?section=upcoming&limit=40&game=cs2',
+      '/api/matches?section=results&limit=20',
+      `/api/matches/${match!.game}/${match!.slug}`,
+      `/api/events/${event!.game}/${event!.slug}`,
+      `/api/search?q=${encodeURIComponent(team!.slug.split('-')[0]!)}`,
     ]
     for (const path of paths) {
       const api = await viaApi(path)
@@ -75,6 +90,15 @@ describe.each(testDrivers)("the renderer's direct reads on $name", (driver) => {
     // A provider's image goes through the site's /img proxy in both.
     const detail = (await direct(`/api/teams/by-slug/${team!.slug}`)).body as { team: { imageUrl: string } }
     expect(detail.team.imageUrl).toMatch(/^\/img\?u=https%3A%2F%2Fcdn.provider.test/)
+    const page = (await direct(`/api/matches/${match!.game}/${match!.slug}`)).body as {
+      match: { teams: { imageUrl: string | null }[] }
+    }
+    expect(page.match.teams[0]!.imageUrl).toMatch(/^\/img\?u=https%3A%2F%2Fcdn.provider.test/)
+    const list = (await direct('/api/matches?section=results&limit=20')).body as {
+      matches: { slug: string; teams: { imageUrl: string | null }[] }[]
+    }
+    const listed = list.matches.find((m) => m.slug === match!.slug)
+    expect(listed?.teams[0]?.imageUrl).toMatch(/^\/img\?u=https%3A%2F%2Fcdn.provider.test/)
   })
 
   it('answers a missing or malformed read with the API status and error body', async () => {
@@ -84,6 +108,11 @@ describe.each(testDrivers)("the renderer's direct reads on $name", (driver) => {
       '/api/articles/lookup?slug=no-such-story',
       '/api/teams/not-a-uuid/matches?kind=past',
       '/api/articles?limit=0',
+      '/api/matches/cs2/no-such-match',
+      '/api/matches/cs2/no-such-match-12345678',
+      '/api/events/cs2/no-such-event-12345678',
+      '/api/matches?section=soon',
+      '/api/search?q=',
     ]) {
       const api = await viaApi(path)
       expect(api.status, path).toBeGreaterThanOrEqual(400)
@@ -92,12 +121,7 @@ describe.each(testDrivers)("the renderer's direct reads on $name", (driver) => {
   })
 
   it('leaves every other path and the API itself to the in-process call', () => {
-    for (const path of [
-      '/api/matches?section=live',
-      '/api/search?q=kestrel',
-      '/api/teams',
-      '/api/articles/x/y/z',
-    ])
+    for (const path of ['/api/events', '/api/following?teams=cs2:x', '/api/teams', '/api/articles/x/y/z'])
       expect(serverReads(app)(path), path).toBeUndefined()
   })
 })

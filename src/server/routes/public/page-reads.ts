@@ -7,6 +7,8 @@ import {
   ArticleTagListQuerySchema,
 } from '#shared/schemas/article'
 import { TeamMatchesQuerySchema } from '#shared/schemas/esports'
+import { MatchListQuerySchema } from '#shared/schemas/matches'
+import { SearchQuerySchema } from '#shared/schemas/search'
 import { TransferListQuerySchema } from '#shared/schemas/transfers'
 import type { RouteDeps } from '#server/app-types'
 import type { Logger } from '#server/logger'
@@ -21,10 +23,13 @@ import {
   readArticleSummary,
   readArticleTags,
 } from './articles/articles.routes'
+import { EventParams, readEventDetail } from './esports/events.routes'
+import { MatchParams, readMatchDetail, readMatchList } from './esports/matches.routes'
 import { PlayerSlugParam, readPlayerDetail } from './esports/players.routes'
 import { readTeamAnalysis, readTeamFaq, TeamAnalysisIdParam } from './esports/team-analysis.routes'
 import { readTeamDetail, readTeamMatches, TeamIdParam, TeamSlugParam } from './esports/teams.routes'
 import { readTransfers } from './esports/transfers.routes'
+import { readSearch } from './search/search.routes'
 
 /** An answer as the API would give it: its status and its JSON body, parsed. */
 export interface PageRead {
@@ -74,6 +79,14 @@ export function pageReads(deps: RouteDeps, images: ImageProxy, logger: Logger) {
     entry('/api/players/by-slug/:slug', { param: PlayerSlugParam, images: true }, (p) =>
       readPlayerDetail(deps, p),
     ),
+    entry('/api/matches', { query: MatchListQuerySchema, images: true }, (_, q) => readMatchList(deps, q)),
+    entry('/api/matches/:game/:slug', { param: MatchParams, images: true }, (p) => readMatchDetail(deps, p)),
+    entry(
+      '/api/events/:game/:slug',
+      { param: EventParams, images: true },
+      async (p) => (await readEventDetail(deps, p)).detail,
+    ),
+    entry('/api/search', { query: SearchQuerySchema }, (_, q) => readSearch(deps, q)),
     entry('/api/transfers', { query: TransferListQuerySchema }, (_, q) => readTransfers(deps, q)),
   ]
 
