@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { teams } from '../db/schema/index'
 import type { FaqItem } from '../db/schema/esports'
@@ -18,10 +18,13 @@ export type TeamRow = typeof teams.$inferSelect
 export type NewTeam = typeof teams.$inferInsert
 export type TeamRowWithCount = TeamRow & { playerCount: number }
 
-/** How many players a team has (`teamId` its id column: of teams, or of an outer read's alias). */
-export const playerCountOf = (teamId: AnyColumn) =>
+/**
+ * How many players a team has (`teamId` its id, qualified by hand: drizzle writes a one-table select's columns
+ * unqualified, and inside the subquery "id" would mean players.id).
+ */
+export const playerCountOf = (teamId: SQL) =>
   sql<number>`(SELECT count(*)::int FROM players p WHERE p.team_id = ${teamId})`
-const playerCount = playerCountOf(teams.id)
+const playerCount = playerCountOf(sql`"teams"."id"`)
 
 /** A team as a player's profile or a roster row names it. */
 export const teamRefColumns = {
@@ -118,11 +121,7 @@ export function rankOf(counts: { better: number; total: number } | undefined) {
 }
 
 /** getTeamRank's counts as a JSON column of an outer read of the team (`team` that read's table or alias). */
-export function teamRankJson(team: {
-  currentVideogame: AnyColumn
-  qualityScore: AnyColumn
-  name: AnyColumn
-}) {
+export function teamRankJson(team: { currentVideogame: SQL; qualityScore: SQL; name: SQL }) {
   const counts = rankCounts(team)
   return sql<{ better: number; total: number }>`(SELECT json_build_object('better', ${counts.better},
     'total', ${counts.total}) FROM ${teams} WHERE ${teams.currentVideogame} = ${team.currentVideogame})`
