@@ -59,6 +59,8 @@ describe.each(testDrivers)("the renderer's direct reads on $name", (driver) => {
     await testDb.database.db.execute(
       sql`UPDATE matches SET team1_image_url = 'https://cdn.provider.test/side.png' WHERE slug = ${match!.slug}`,
     )
+    // A team's first FAQ read writes its FAQ (then the team's detail holds it): written before comparing.
+    await viaApi(`/api/teams/${team!.id}/faq`)
     const paths = [
       '/api/articles?view=card&limit=6',
       '/api/articles?limit=20&game=cs2',
@@ -69,6 +71,7 @@ describe.each(testDrivers)("the renderer's direct reads on $name", (driver) => {
       '/api/article-tags',
       '/api/article-tags?game=lol',
       `/api/teams/by-slug/${team!.slug}`,
+      `/api/teams/by-slug/${team!.slug}/page?past=100&upcoming=20&history=100`,
       `/api/teams/${team!.id}/matches?kind=past&limit=10`,
       `/api/teams/${team!.id}/matches?kind=upcoming&limit=5`,
       `/api/teams/${team!.id}/analysis`,
@@ -99,6 +102,39 @@ describe.each(testDrivers)("the renderer's direct reads on $name", (driver) => {
     }
     const listed = list.matches.find((m) => m.slug === match!.slug)
     expect(listed?.teams[0]?.imageUrl).toMatch(/^\/img\?u=https%3A%2F%2Fcdn.provider.test/)
+  })
+
+  it("answers a team page's reads in one, each part what its own read answers", async () => {
+    const { teams } = (await viaApi('/api/teams?limit=50')).body as { teams: { id: string; slug: string }[] }
+    await testDb.database.db.execute(
+      sql`UPDATE teams SET image_url = 'https://cdn.provider.test/team.png' WHERE id = ${teams[0]!.id}`,
+    )
+    let withChanges = 0
+    for (const team of teams) {
+      await viaApi(`/api/teams/${team.id}/faq`)
+      const page = await viaApi(`/api/teams/by-slug/${team.slug}/page?past=7&upcoming=3&history=2`)
+      expect(page.status, team.slug).toBe(200)
+      expect(await direct(`/api/teams/by-slug/${team.slug}/page?past=7&upcoming=3&history=2`)).toEqual(page)
+      const parts = page.body as Record<string, unknown>
+      expect({ team: parts.team }, team.slug).toEqual((await viaApi(`/api/teams/by-slug/${team.slug}`)).body)
+      expect(parts.past, team.slug).toEqual(
+        (await viaApi(`/api/teams/${team.id}/matches?kind=past&limit=7`)).body,
+      )
+      expect(parts.upcoming, team.slug).toEqual(
+        (await viaApi(`/api/teams/${team.id}/matches?kind=upcoming&limit=3`)).body,
+      )
+      expect(parts.analysis, team.slug).toEqual((await viaApi(`/api/teams/${team.id}/analysis`)).body)
+      expect(parts.faq, team.slug).toEqual((await viaApi(`/api/teams/${team.id}/faq`)).body)
+      const history = (await viaApi(`/api/transfers?team=${team.slug}&limit=2`)).body as {
+        transfers: unknown[]
+      }
+      expect(parts.history, team.slug).toEqual(history)
+      if (history.transfers.length) withChanges++
+    }
+    expect(withChanges).toBeGreaterThan(0)
+    const missing = await viaApi('/api/teams/by-slug/no-such-team/page')
+    expect(missing.status).toBe(404)
+    expect(await direct('/api/teams/by-slug/no-such-team/page')).toEqual(missing)
   })
 
   it('answers a missing or malformed read with the API status and error body', async () => {

@@ -9,7 +9,7 @@ import {
 import { TeamMatchesQuerySchema } from '#shared/schemas/esports'
 import { MatchListQuerySchema } from '#shared/schemas/matches'
 import { SearchQuerySchema } from '#shared/schemas/search'
-import { TransferListQuerySchema } from '#shared/schemas/transfers'
+import { TeamPageQuerySchema, TransferListQuerySchema } from '#shared/schemas/transfers'
 import type { RouteDeps } from '#server/app-types'
 import type { Logger } from '#server/logger'
 import { type ImageProxy, withProxiedImageFields } from '#server/services/image-proxy'
@@ -27,7 +27,13 @@ import { EventParams, readEventDetail } from './esports/events.routes'
 import { MatchParams, readMatchDetail, readMatchList } from './esports/matches.routes'
 import { PlayerSlugParam, readPlayerDetail } from './esports/players.routes'
 import { readTeamAnalysis, readTeamFaq, TeamAnalysisIdParam } from './esports/team-analysis.routes'
-import { readTeamDetail, readTeamMatches, TeamIdParam, TeamSlugParam } from './esports/teams.routes'
+import {
+  readTeamDetail,
+  readTeamMatches,
+  readTeamPage,
+  TeamIdParam,
+  TeamSlugParam,
+} from './esports/teams.routes'
 import { readTransfers } from './esports/transfers.routes'
 import { readSearch } from './search/search.routes'
 
@@ -67,6 +73,11 @@ export function pageReads(deps: RouteDeps, images: ImageProxy, logger: Logger) {
     ),
     entry('/api/article-tags', { query: ArticleTagListQuerySchema }, (_, q) => readArticleTags(deps, q)),
     entry('/api/teams/by-slug/:slug', { param: TeamSlugParam, images: true }, (p) => readTeamDetail(deps, p)),
+    entry(
+      '/api/teams/by-slug/:slug/page',
+      { param: TeamSlugParam, query: TeamPageQuerySchema, images: true },
+      (p, q) => readTeamPage(deps, p, q),
+    ),
     entry(
       '/api/teams/:id/matches',
       { param: TeamIdParam, query: TeamMatchesQuerySchema, images: true },
