@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { teams } from '../db/schema/index'
 import type { FaqItem } from '../db/schema/esports'
