@@ -34,8 +34,12 @@ import { dashboardAdminRoutes } from './routes/admin/dashboard/dashboard.routes'
 import { teamsAdminRoutes } from './routes/admin/teams/teams.routes'
 import { trashAdminRoutes } from './routes/admin/trash/trash.routes'
 import { usersAdminRoutes } from './routes/admin/users/users.routes'
-import { apiDocsRoutes, publicApiGate, publicReadRoutes } from './routes/public/api/api.routes'
-import { articlesByGameRoutes } from './routes/public/articles/articles.routes'
+import {
+  apiDocsRoutes,
+  publicApiGate,
+  publicReadRoutes,
+  siteReadRoutes,
+} from './routes/public/api/api.routes'
 import { type PageRead, pageReads } from './routes/public/page-reads'
 import { authRoutes } from './routes/public/auth-errors'
 import { signInRateLimit } from './routes/public/auth-rate-limit'
@@ -125,10 +129,11 @@ export function createApp(options: AppOptions) {
   if (options.env.METRICS_TOKEN) app.route('/metrics', metricsRoutes(metrics, options.env.METRICS_TOKEN))
   app.route(IMAGE_PROXY_PATH, imagesRoutes(deps, imageProxy))
   // The public read API at /api/v1 (decision 033), at its old paths, and for the renderer's in-process reads;
-  // the home page's per-game lists in one read are the site's own (not /api/v1, as /api/get-team-matches).
+  // the home page's per-game lists and a team page's reads in one read each are the site's own (not /api/v1, as
+  // /api/get-team-matches).
   const reads = publicReadRoutes(deps, imageProxy)
-  const articlesByGame = articlesByGameRoutes(deps, imageProxy)
-  app.route('/api', apiRoutes(deps, options, imageProxy, hub, reads, articlesByGame))
+  const siteReads = siteReadRoutes(deps, imageProxy)
+  app.route('/api', apiRoutes(deps, options, imageProxy, hub, reads, siteReads))
 
   app.get('/robots.txt', (c) => {
     c.header('cache-control', 'public, max-age=3600')
@@ -143,7 +148,7 @@ export function createApp(options: AppOptions) {
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `Not found: ${c.req.path}`), 404))
   app.onError(handleError(options.logger))
-  inProcessReads.set(app, renderReads(options.logger, metrics, reads, articlesByGame, app))
+  inProcessReads.set(app, renderReads(options.logger, metrics, reads, siteReads, app))
   directReads.set(app, pageReads(deps, imageProxy, options.logger))
   return app
 }
@@ -174,13 +179,13 @@ function renderReads(
   logger: Logger,
   metrics: Metrics,
   reads: Hono<AppEnv>,
-  articlesByGame: Hono<AppEnv>,
+  siteReads: Hono<AppEnv>,
   app: Hono<AppEnv>,
 ) {
   const api = new Hono<AppEnv>()
   api.use(requestLogging(logger))
   api.use(httpMetrics(metrics))
-  api.route('/api/articles/by-game', articlesByGame)
+  api.route('/api', siteReads)
   api.route('/api', reads)
   // Not a read route: the whole app answers, as it does for a browser.
   api.notFound((c) => app.request(c.req.raw))
@@ -289,7 +294,7 @@ function apiRoutes(
   imageProxy: ImageProxy,
   hub: RealtimeHub,
   reads: Hono<AppEnv>,
-  articlesByGame: Hono<AppEnv>,
+  siteReads: Hono<AppEnv>,
 ) {
   const api = new Hono<AppEnv>()
   api.use(etagAndCache({ maxAge: 60, staleWhileRevalidate: 300 }))
@@ -307,7 +312,7 @@ function apiRoutes(
   api.route('/me', meRoutes(deps))
   // The public read API at /api/v1 (decision 033), and at its old paths as aliases: the same handlers.
   api.route('/v1', reads)
-  api.route('/articles/by-game', articlesByGame)
+  api.route('/', siteReads)
   api.route('/', reads)
   api.route('/', apiDocsRoutes(deps))
   // Team images come from the data provider's hosts: through /img as well (decision 016).

@@ -31,6 +31,7 @@ import {
   getTeamBySlug,
   getTeamRank,
   listTeams,
+  type TeamRowWithCount,
   type TeamSummaryRow,
 } from '../storage/teams'
 import { SYNC_ESPORTS_JOB } from '../jobs/names'
@@ -109,6 +110,15 @@ export async function getTeamDetail(db: Db, slug: string): Promise<TeamDetail['t
   const team = await findTeamBySlug(db, slug)
   if (!team) return null
   const [roster, rank] = await Promise.all([listTeamPlayers(db, team.id), getTeamRank(db, team)])
+  return teamDetailOf(team, roster, rank)
+}
+
+/** A team's detail answer from its row, its roster and its rank (getTeamDetail, the team page's statement). */
+export function teamDetailOf(
+  team: TeamRowWithCount,
+  roster: PlayerSummaryRow[],
+  rank: TeamDetail['team']['rank'],
+): TeamDetail['team'] {
   return {
     ...toTeamSummary(team),
     players: roster.map(toPlayerSummary),

@@ -144,7 +144,8 @@ export async function getEventDetail(
   const detail: EventDetail = {
     event: toEventSummary(event, now),
     stages: stages.map((stage) => {
-      const stageMatches = matchRows.filter((m) => m.tournamentId === stage.id)
+      const stageRows = matchRows.filter((m) => m.tournamentId === stage.id)
+      const stageMatches = stageRows.map(toMatchSummary)
       return {
         pandascoreId: stage.pandascoreId ?? 0,
         name: stage.stageName ?? stage.name,
@@ -171,10 +172,10 @@ export async function getEventDetail(
           })),
         bracket: stage.hasBracket
           ? buildBracket(
-              stageMatches.map((m) => ({ match: toMatchSummary(m), previousMatches: m.previousMatches })),
+              stageRows.map((m, i) => ({ match: stageMatches[i]!, previousMatches: m.previousMatches })),
             )
           : null,
-        matches: stageMatches.map(toMatchSummary),
+        matches: stageMatches,
       }
     }),
     participants,

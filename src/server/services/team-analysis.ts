@@ -39,7 +39,7 @@ export interface TeamAnalysisResult {
   createdAt: Date
 }
 
-interface TeamFaqContent {
+export interface TeamFaqContent {
   items: FaqItem[]
   generatedAt: Date | null
   /** The engine that wrote the items, when they were written by this call. */
@@ -64,7 +64,11 @@ function matchFact(row: TeamMatchRow): TeamMatchFact {
   }
 }
 
-function analysisResult(row: { content: string; engine: string; createdAt: Date }): TeamAnalysisResult {
+export function analysisResult(row: {
+  content: string
+  engine: string
+  createdAt: Date
+}): TeamAnalysisResult {
   return { content: row.content, engine: row.engine, createdAt: row.createdAt }
 }
 
@@ -180,8 +184,13 @@ async function writeTeamFaq(ctx: TeamAnalysisContext, team: TeamRowWithCount): P
 
 /** The team's FAQ: the stored items; the first request after none were stored generates and stores them. */
 export async function getTeamFaq(ctx: TeamAnalysisContext, teamId: string): Promise<TeamFaqContent> {
-  const team = await requireTeam(ctx.db, teamId)
-  if (team.faqContent.length > 0) return { items: team.faqContent, generatedAt: team.faqGeneratedAt }
+  return teamFaqOf(ctx, await requireTeam(ctx.db, teamId))
+}
+
+/** The team's stored FAQ; written first when it has none yet (the team page's statement holds the team row). */
+export function teamFaqOf(ctx: TeamAnalysisContext, team: TeamRowWithCount): Promise<TeamFaqContent> {
+  if (team.faqContent.length > 0)
+    return Promise.resolve({ items: team.faqContent, generatedAt: team.faqGeneratedAt })
   return writeTeamFaq(ctx, team)
 }
 

@@ -68,10 +68,15 @@ export async function listTransfers(db: Db, query: TransferListQuery): Promise<T
     after: parseCursor(query.cursor),
     limit: query.limit + 1,
   })
-  const page = rows.slice(0, query.limit)
+  return transferPage(rows, query.limit)
+}
+
+/** A page of `limit` changes from the rows read (`limit` + 1 of them when there is a next page). */
+export function transferPage(rows: RosterChangeRow[], limit: number): TransferList {
+  const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
     transfers: page.flatMap((row) => toTransfer(row) ?? []),
-    next: rows.length > query.limit && last ? cursorOf(last) : null,
+    next: rows.length > limit && last ? cursorOf(last) : null,
   }
 }

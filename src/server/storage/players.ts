@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { players, playerStats, teams } from '../db/schema/index'
 import { formerSlugTargets } from './slug-history'
@@ -33,7 +33,9 @@ const summaryColumns = {
 }
 export type PlayerSummaryRow = Pick<PlayerRow, keyof typeof summaryColumns> & { team: TeamRefRow | null }
 
-function withTeam<P>(rows: { player: P; team: TeamRefRow | null }[]): (P & { team: TeamRefRow | null })[] {
+export function withTeam<P>(
+  rows: { player: P; team: TeamRefRow | null }[],
+): (P & { team: TeamRefRow | null })[] {
   return rows.map((r) => ({ ...r.player, team: r.team?.id ? r.team : null }))
 }
 
@@ -84,14 +86,23 @@ type JoinedPlayerRow = Omit<PlayerSummaryRow, 'team' | 'lastSync'> & {
 }
 
 export async function listTeamPlayers(db: Db, teamId: string): Promise<PlayerSummaryRow[]> {
-  const rows = await db
+  return withTeam(await selectTeamPlayers(db, teamId).orderBy(...teamPlayersOrder((field) => field)))
+}
+
+/** A team's players with their team (`teamId` a value, or a column of an outer read: the team page's). */
+export function selectTeamPlayers(db: Db, teamId: string | SQL) {
+  return db
     .select({ player: summaryColumns, team: teamRefColumns })
     .from(players)
     .leftJoin(teams, eq(players.teamId, teams.id))
     .where(eq(players.teamId, teamId))
-    .orderBy(sql`lower(${players.name})`, asc(players.name))
-  return withTeam(rows)
 }
+
+/** A roster's order, by name ignoring case (`column` names a selected field, for rowsAsJson). */
+export const teamPlayersOrder = (column: (field: AnyColumn) => SQL | AnyColumn) => [
+  sql`lower(${column(players.name)})`,
+  sql`${column(players.name)} ASC`,
+]
 
 /** One player with their team, found by id or by slug. */
 async function getPlayerWhere(db: Db, where: SQL): Promise<PlayerWithTeam | null> {

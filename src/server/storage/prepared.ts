@@ -178,7 +178,9 @@ export function rowsAsJson<T>(
   // The select's columns renamed by position: its joined tables repeat names (id, slug).
   const names = fields.map((_, index) => sql.raw(`c${index}`))
   const column = (field: unknown) => {
-    const index = fields.findIndex((selected) => selected.field === field)
+    const index = fields.findIndex(
+      (selected) => selected.field === field || sameColumn(selected.field, field),
+    )
     if (index < 0) throw new Error('rowsAsJson: order by a field the select does not list')
     return names[index]!
   }
@@ -186,4 +188,11 @@ export function rowsAsJson<T>(
   const list = sql.join(names, sql`, `)
   return sql<T>`(SELECT coalesce(json_agg(json_build_array(${list}) ORDER BY ${sql.join(order(column), sql`, `)}), '[]')
     FROM (${query.getSQL()}) AS selected(${list}))`.mapWith((rows): T => map(rows as unknown[][]) as T)
+}
+
+/** A view's columns are copied into a select that lists them: the same column, not the same object. */
+function sameColumn(a: unknown, b: unknown): boolean {
+  return (
+    is(a, Column) && is(b, Column) && a.name === b.name && getTableName(a.table) === getTableName(b.table)
+  )
 }

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm'
+import { inArray, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { players, rosterChanges, teams } from '../db/schema/index'
 import type { RosterChangeKind } from '../db/schema/transfers'
@@ -145,6 +145,27 @@ function teamOf(name: string | null, slug: string | null, game: string | null) {
 
 /** Newest first, by seen_at then id; `limit` rows at most. */
 export async function listRosterChanges(db: Db, filter: RosterChangeFilter): Promise<RosterChangeRow[]> {
+  const result = (await db.execute(rosterChangesQuery(filter))) as unknown as { rows: JoinedRow[] }
+  return result.rows.map(toRosterChange)
+}
+
+/**
+ * The changes of a team (its PandaScore id a column of an outer read: the team page's), newest first, `limit` (a
+ * placeholder) at most, as one JSON column; decoded as listRosterChanges decodes its rows.
+ */
+export function rosterChangesOfTeamJson(teamPandascoreId: SQL, limit: Placeholder) {
+  const changes = rosterChangesQuery({ teamPandascoreId, limit })
+  return sql`(SELECT coalesce(json_agg(c ORDER BY c."seenAt" DESC, c.id DESC), '[]') FROM (${changes}) c)`.mapWith(
+    (rows: JoinedRow[]) => rows.map(toRosterChange),
+  )
+}
+
+function rosterChangesQuery(
+  filter: Omit<RosterChangeFilter, 'teamPandascoreId' | 'limit'> & {
+    teamPandascoreId?: number | SQL | undefined
+    limit: number | Placeholder
+  },
+): SQL {
   const where = [
     filter.game ? sql`rc.game = ${filter.game}` : null,
     filter.teamPandascoreId === undefined
@@ -159,7 +180,7 @@ export async function listRosterChanges(db: Db, filter: RosterChangeFilter): Pro
       ? sql`(rc.seen_at, rc.id) < (${filter.after.seenAt.toISOString()}::timestamptz, ${filter.after.id}::uuid)`
       : null,
   ].filter((part) => part !== null)
-  const result = (await db.execute(sql`
+  return sql`
     SELECT rc.id, rc.game, rc.kind, rc.seen_at AS "seenAt", rc.player_name AS "playerName",
            p.slug AS "playerSlug",
            rc.from_team_name AS "fromName", ft.slug AS "fromSlug", ft.current_videogame AS "fromGame",
@@ -170,8 +191,11 @@ export async function listRosterChanges(db: Db, filter: RosterChangeFilter): Pro
     LEFT JOIN teams tt ON tt.pandascore_id = rc.to_team_pandascore_id
     ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
     ORDER BY rc.seen_at DESC, rc.id DESC
-    LIMIT ${filter.limit}`)) as unknown as { rows: JoinedRow[] }
-  return result.rows.map((row) => ({
+    LIMIT ${filter.limit}`
+}
+
+function toRosterChange(row: JoinedRow): RosterChangeRow {
+  return {
     id: row.id,
     game: row.game,
     kind: row.kind,
@@ -179,5 +203,5 @@ export async function listRosterChanges(db: Db, filter: RosterChangeFilter): Pro
     player: { name: row.playerName, slug: row.playerSlug },
     fromTeam: teamOf(row.fromName, row.fromSlug, row.fromGame),
     toTeam: teamOf(row.toName, row.toSlug, row.toGame),
-  }))
+  }
 }

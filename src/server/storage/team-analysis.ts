@@ -1,8 +1,8 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm'
+import { and, desc, eq, notInArray, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { teamAnalysis, teams } from '../db/schema/index'
 
-type TeamAnalysisRow = typeof teamAnalysis.$inferSelect
+export type TeamAnalysisRow = typeof teamAnalysis.$inferSelect
 
 /** Past analyses kept per team and type besides the current one; older ones are deleted when a new one is stored. */
 const HISTORY_KEPT = 10
@@ -13,7 +13,13 @@ export async function getCurrentTeamAnalysis(
   teamId: string,
   analysisType = 'current_form',
 ): Promise<TeamAnalysisRow | null> {
-  const [row] = await db
+  const [row] = await selectCurrentTeamAnalysis(db, teamId, analysisType)
+  return row ?? null
+}
+
+/** The team's current analysis of a type, at most one row (`teamId` a value, or a column of an outer read). */
+export function selectCurrentTeamAnalysis(db: Db, teamId: string | SQL, analysisType: string | Placeholder) {
+  return db
     .select()
     .from(teamAnalysis)
     .where(
@@ -24,7 +30,6 @@ export async function getCurrentTeamAnalysis(
       ),
     )
     .limit(1)
-  return row ?? null
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getViewSelectedFields } from 'drizzle-orm'
+import { and, asc, desc, eq, getViewSelectedFields, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { teamMatches, tournaments } from '../db/schema/index'
 
@@ -9,7 +9,7 @@ export type TeamMatchWithTournament = TeamMatchRow & {
   tournament: { name: string; tier: string; imageUrl: string | null } | null
 }
 
-const teamMatchColumns = getViewSelectedFields(teamMatches)
+export const teamMatchColumns = getViewSelectedFields(teamMatches)
 const tournamentRef = { name: tournaments.name, tier: tournaments.tier, imageUrl: tournaments.imageUrl }
 
 /** One team's finished or upcoming matches with their tournament, in the given date order. */
@@ -19,13 +19,25 @@ async function listTeamMatchesWhere(
   finished: boolean,
   limit: number,
 ): Promise<TeamMatchWithTournament[]> {
-  const rows = await db
+  const rows = await selectTeamMatches(db, teamId, finished)
+    .orderBy(finished ? desc(teamMatches.matchDate) : asc(teamMatches.matchDate))
+    .limit(limit)
+  return withTournament(rows)
+}
+
+/** A team's finished or upcoming matches with their tournament (`teamId` a value, or a column of an outer read). */
+export function selectTeamMatches(db: Db, teamId: string | SQL, finished: boolean) {
+  return db
     .select({ match: teamMatchColumns, tournament: tournamentRef })
     .from(teamMatches)
     .leftJoin(tournaments, eq(teamMatches.tournamentId, tournaments.id))
     .where(and(eq(teamMatches.teamId, teamId), eq(teamMatches.isFinished, finished)))
-    .orderBy(finished ? desc(teamMatches.matchDate) : asc(teamMatches.matchDate))
-    .limit(limit)
+    .$dynamic()
+}
+
+export function withTournament(
+  rows: { match: TeamMatchRow; tournament: TeamMatchWithTournament['tournament'] }[],
+): TeamMatchWithTournament[] {
   return rows.map((r) => ({ ...r.match, tournament: r.tournament?.name ? r.tournament : null }))
 }
 

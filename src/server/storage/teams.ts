@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { teams } from '../db/schema/index'
 import type { FaqItem } from '../db/schema/esports'
+import { preparedOnce } from './prepared'
 import { formerSlugTargets } from './slug-history'
 import {
   chunks,
@@ -17,8 +18,13 @@ export type TeamRow = typeof teams.$inferSelect
 export type NewTeam = typeof teams.$inferInsert
 export type TeamRowWithCount = TeamRow & { playerCount: number }
 
-// Qualified by hand: inside the subquery an unqualified "id" would mean players.id.
-const playerCount = sql<number>`(SELECT count(*)::int FROM players p WHERE p.team_id = "teams"."id")`
+/**
+ * How many players a team has (`teamId` its id, qualified by hand: drizzle writes a one-table select's columns
+ * unqualified, and inside the subquery "id" would mean players.id).
+ */
+export const playerCountOf = (teamId: SQL) =>
+  sql<number>`(SELECT count(*)::int FROM players p WHERE p.team_id = ${teamId})`
+const playerCount = playerCountOf(sql`"teams"."id"`)
 
 /** A team as a player's profile or a roster row names it. */
 export const teamRefColumns = {
@@ -46,27 +52,41 @@ export type TeamSummaryRow = Pick<
 
 // §7 Table teams sort options: quality (quality_score desc, name), tier (tier, quality_score desc, name), name.
 const ORDER = {
-  quality: sql`t.quality_score DESC, t.name ASC`,
-  tier: sql`t.tier ASC, t.quality_score DESC, t.name ASC`,
-  name: sql`t.name ASC`,
+  quality: [desc(teams.qualityScore), asc(teams.name)],
+  tier: [asc(teams.tier), desc(teams.qualityScore), asc(teams.name)],
+  name: [asc(teams.name)],
 } as const
 
+const teamSummaryFields = {
+  ...teamRefColumns,
+  location: teams.location,
+  tier: teams.tier,
+  qualityScore: teams.qualityScore,
+  pandascoreId: teams.pandascoreId,
+  tournamentCount: teams.tournamentCount,
+  matchesCount: teams.matchesCount,
+  prioritySync: teams.prioritySync,
+  playerCount,
+}
+
+/**
+ * A page of the team directory: one named statement per sort and filter, mapped by a mapper decided once
+ * (decision 042; drizzle's own per-column mapping was the largest cost of this read for 100 rows). A game's first
+ * page by quality is read off teams_game_quality_idx (game, quality, name) in order.
+ */
 export async function listTeams(
   db: Db,
   options: { game?: string; sort: keyof typeof ORDER; limit: number },
 ): Promise<TeamSummaryRow[]> {
-  // Written by hand: for 100 rows, Drizzle's per-column mapping was the largest cost of this read after the
-  // socket writes (bench/esports.ts). tests/esports-api.test.ts checks the answer on both databases.
-  const result = (await db.execute(sql`
-    SELECT t.id, t.name, t.slug, t.acronym, t.image_url AS "imageUrl", t.current_videogame AS "currentVideogame",
-           t.location, t.tier, t.quality_score AS "qualityScore", t.pandascore_id AS "pandascoreId",
-           t.tournament_count AS "tournamentCount", t.matches_count AS "matchesCount", t.priority_sync AS "prioritySync",
-           (SELECT count(*)::int FROM players p WHERE p.team_id = t.id) AS "playerCount"
-    FROM teams t
-    ${options.game ? sql`WHERE t.current_videogame = ${options.game}` : sql``}
-    ORDER BY ${ORDER[options.sort]}
-    LIMIT ${options.limit}`)) as unknown as { rows: TeamSummaryRow[] }
-  return result.rows
+  const key = `teams:${options.sort}:${options.game ? 'game' : '-'}`
+  return preparedOnce(db, key, () =>
+    db
+      .select(teamSummaryFields)
+      .from(teams)
+      .where(options.game ? eq(teams.currentVideogame, sql.placeholder('game')) : undefined)
+      .orderBy(...ORDER[options.sort])
+      .limit(sql.placeholder('limit')),
+  ).execute({ game: options.game, limit: options.limit })
 }
 
 export async function getTeamBySlug(db: Db, slug: string): Promise<TeamRowWithCount | null> {
@@ -82,13 +102,29 @@ export async function getTeamById(db: Db, id: string): Promise<TeamRowWithCount 
 /** The team's place within its game by quality score (1 = best), and how many teams that game has. */
 export async function getTeamRank(db: Db, team: Pick<TeamRow, 'currentVideogame' | 'qualityScore' | 'name'>) {
   const [row] = await db
-    .select({
-      better: sql<number>`count(*) FILTER (WHERE ${teams.qualityScore} > ${team.qualityScore} OR (${teams.qualityScore} = ${team.qualityScore} AND ${teams.name} < ${team.name}))::int`,
-      total: sql<number>`count(*)::int`,
-    })
+    .select(rankCounts(team))
     .from(teams)
     .where(eq(teams.currentVideogame, team.currentVideogame))
-  return { position: (row?.better ?? 0) + 1, of: row?.total ?? 0 }
+  return rankOf(row)
+}
+
+/** getTeamRank's counts for a team given by values, or by the columns of an outer read. */
+function rankCounts(team: { qualityScore: unknown; name: unknown }) {
+  return {
+    better: sql<number>`count(*) FILTER (WHERE ${teams.qualityScore} > ${team.qualityScore} OR (${teams.qualityScore} = ${team.qualityScore} AND ${teams.name} < ${team.name}))::int`,
+    total: sql<number>`count(*)::int`,
+  }
+}
+
+export function rankOf(counts: { better: number; total: number } | undefined) {
+  return { position: (counts?.better ?? 0) + 1, of: counts?.total ?? 0 }
+}
+
+/** getTeamRank's counts as a JSON column of an outer read of the team (`team` that read's table or alias). */
+export function teamRankJson(team: { currentVideogame: SQL; qualityScore: SQL; name: SQL }) {
+  const counts = rankCounts(team)
+  return sql<{ better: number; total: number }>`(SELECT json_build_object('better', ${counts.better},
+    'total', ${counts.total}) FROM ${teams} WHERE ${teams.currentVideogame} = ${team.currentVideogame})`
 }
 
 export async function countTeams(db: Db, game?: string): Promise<number> {

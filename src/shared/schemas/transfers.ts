@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { GameSlugSchema } from './esports'
+import {
+  GameSlugSchema,
+  TeamAnalysisSchema,
+  TeamDetailSchema,
+  TeamFaqSchema,
+  TeamMatchListSchema,
+} from './esports'
 
 // The transfers API contract (issue #18; docs/decisions/036-transfers-from-roster-diffs.md): the joins, departures
 // and moves the sync saw by comparing rosters, newest first. `seenAt` is when the sync saw the change (an ISO
@@ -68,3 +74,24 @@ export type StoryDraft = z.infer<typeof StoryDraftSchema>
 
 export const StoryDraftListSchema = z.object({ drafts: z.array(StoryDraftSchema) })
 export type StoryDraftList = z.infer<typeof StoryDraftListSchema>
+
+/**
+ * GET /api/teams/by-slug/:slug/page: a team page's reads in one answer, for the site's own renderer (issue #16
+ * item 4): each part is the answer of its own read (/teams/by-slug/:slug, /teams/:id/matches past and upcoming,
+ * /teams/:id/analysis, /teams/:id/faq, /transfers?team=…). Here beside the roster history it ends with.
+ */
+export const TeamPageQuerySchema = z.object({
+  past: z.coerce.number().int().min(1).max(200).default(20),
+  upcoming: z.coerce.number().int().min(1).max(200).default(5),
+  history: z.coerce.number().int().min(1).max(100).default(30),
+})
+export type TeamPageQuery = z.infer<typeof TeamPageQuerySchema>
+export const TeamPageSchema = z.object({
+  team: TeamDetailSchema.shape.team,
+  past: TeamMatchListSchema,
+  upcoming: TeamMatchListSchema,
+  analysis: TeamAnalysisSchema,
+  faq: TeamFaqSchema,
+  history: TransferListSchema,
+})
+export type TeamPageAnswer = z.infer<typeof TeamPageSchema>

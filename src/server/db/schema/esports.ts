@@ -56,7 +56,8 @@ export const teams = pgTable(
   },
   (t) => [
     index('teams_quality_idx').on(t.qualityScore.desc().nullsFirst(), t.name),
-    index('teams_game_quality_idx').on(t.currentVideogame, t.qualityScore.desc().nullsFirst()),
+    // A game's directory in its order (quality, then name): the first page is read off the index (decision 042).
+    index('teams_game_quality_idx').on(t.currentVideogame, t.qualityScore.desc().nullsFirst(), t.name),
     index('teams_search_gin').using('gin', t.search),
     index('teams_name_trgm').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
   ],

@@ -7,7 +7,9 @@ import {
   ArticleTagListQuerySchema,
 } from '#shared/schemas/article'
 import { TeamMatchesQuerySchema } from '#shared/schemas/esports'
-import { TransferListQuerySchema } from '#shared/schemas/transfers'
+import { MatchListQuerySchema } from '#shared/schemas/matches'
+import { SearchQuerySchema } from '#shared/schemas/search'
+import { TeamPageQuerySchema, TransferListQuerySchema } from '#shared/schemas/transfers'
 import type { RouteDeps } from '#server/app-types'
 import type { Logger } from '#server/logger'
 import { type ImageProxy, withProxiedImageFields } from '#server/services/image-proxy'
@@ -21,10 +23,19 @@ import {
   readArticleSummary,
   readArticleTags,
 } from './articles/articles.routes'
+import { EventParams, readEventDetail } from './esports/events.routes'
+import { MatchParams, readMatchDetail, readMatchList } from './esports/matches.routes'
 import { PlayerSlugParam, readPlayerDetail } from './esports/players.routes'
 import { readTeamAnalysis, readTeamFaq, TeamAnalysisIdParam } from './esports/team-analysis.routes'
-import { readTeamDetail, readTeamMatches, TeamIdParam, TeamSlugParam } from './esports/teams.routes'
+import {
+  readTeamDetail,
+  readTeamMatches,
+  readTeamPage,
+  TeamIdParam,
+  TeamSlugParam,
+} from './esports/teams.routes'
 import { readTransfers } from './esports/transfers.routes'
+import { readSearch } from './search/search.routes'
 
 /** An answer as the API would give it: its status and its JSON body, parsed. */
 export interface PageRead {
@@ -63,6 +74,11 @@ export function pageReads(deps: RouteDeps, images: ImageProxy, logger: Logger) {
     entry('/api/article-tags', { query: ArticleTagListQuerySchema }, (_, q) => readArticleTags(deps, q)),
     entry('/api/teams/by-slug/:slug', { param: TeamSlugParam, images: true }, (p) => readTeamDetail(deps, p)),
     entry(
+      '/api/teams/by-slug/:slug/page',
+      { param: TeamSlugParam, query: TeamPageQuerySchema, images: true },
+      (p, q) => readTeamPage(deps, p, q),
+    ),
+    entry(
       '/api/teams/:id/matches',
       { param: TeamIdParam, query: TeamMatchesQuerySchema, images: true },
       (p, q) => readTeamMatches(deps, p, q),
@@ -74,6 +90,14 @@ export function pageReads(deps: RouteDeps, images: ImageProxy, logger: Logger) {
     entry('/api/players/by-slug/:slug', { param: PlayerSlugParam, images: true }, (p) =>
       readPlayerDetail(deps, p),
     ),
+    entry('/api/matches', { query: MatchListQuerySchema, images: true }, (_, q) => readMatchList(deps, q)),
+    entry('/api/matches/:game/:slug', { param: MatchParams, images: true }, (p) => readMatchDetail(deps, p)),
+    entry(
+      '/api/events/:game/:slug',
+      { param: EventParams, images: true },
+      async (p) => (await readEventDetail(deps, p)).detail,
+    ),
+    entry('/api/search', { query: SearchQuerySchema }, (_, q) => readSearch(deps, q)),
     entry('/api/transfers', { query: TransferListQuerySchema }, (_, q) => readTransfers(deps, q)),
   ]
 

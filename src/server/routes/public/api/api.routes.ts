@@ -4,14 +4,14 @@ import type { AppEnv, RouteDeps } from '#server/app-types'
 import { errorBody } from '#server/errors'
 import type { ImageProxy } from '#server/services/image-proxy'
 import { proxyImageFields } from '../images/images.routes'
-import { articlesRoutes, articleTagsRoutes } from '../articles/articles.routes'
+import { articlesByGameRoutes, articlesRoutes, articleTagsRoutes } from '../articles/articles.routes'
 import { authorsRoutes } from '../authors/authors.routes'
 import { eventsRoutes } from '../esports/events.routes'
 import { gamesRoutes } from '../esports/games.routes'
 import { matchesRoutes } from '../esports/matches.routes'
 import { playersRoutes } from '../esports/players.routes'
 import { teamAnalysisRoutes } from '../esports/team-analysis.routes'
-import { teamsRoutes } from '../esports/teams.routes'
+import { teamPageRoutes, teamsRoutes } from '../esports/teams.routes'
 import { transfersRoutes } from '../esports/transfers.routes'
 import { searchRoutes } from '../search/search.routes'
 import { followingRoutes } from '../following/following.routes'
@@ -45,6 +45,16 @@ export function publicReadRoutes(deps: RouteDeps, imageProxy: ImageProxy) {
   reads.route('/following', followingRoutes(deps))
   reads.route('/transfers', transfersRoutes(deps))
   return reads
+}
+
+/**
+ * The site's own reads for its server renderer, several reads in one each (listed in NOT_PUBLIC_API, not under
+ * /api/v1): the home page's per-game lists (decision 043) and a team page's reads (decision 045, round 2).
+ */
+export function siteReadRoutes(deps: RouteDeps, imageProxy: ImageProxy) {
+  return new Hono<AppEnv>()
+    .route('/articles/by-game', articlesByGameRoutes(deps, imageProxy))
+    .route('/teams', teamPageRoutes(deps, imageProxy))
 }
 
 /** Any origin may read (no credentials: a cookie is never sent); preflights allow GET alone. */

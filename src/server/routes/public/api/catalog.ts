@@ -295,4 +295,6 @@ export const NOT_PUBLIC_API: Readonly<Record<string, string>> = {
   '/api/docs': "This document's reference page.",
   '/api/articles/by-game':
     "The home page's per-game lists in one read, for the site's own renderer: /articles?view=card per game.",
+  '/api/teams/by-slug/:slug/page':
+    "A team page's reads in one, for the site's own renderer: the team's detail, matches, analysis, FAQ and transfers.",
 }

@@ -11,18 +11,32 @@ import { LIVE_CACHE } from './matches.routes'
 
 export const EventParams = z.object({ game: z.string().min(1).max(40), slug: z.string().min(1).max(200) })
 
+type Deps = Pick<RouteDeps, 'services'>
+
+/**
+ * An event page's answer, and whether a match of it is live now: the read the route and the renderer's direct
+ * reads (page-reads.ts, decision 045) both call.
+ */
+export async function readEventDetail(
+  deps: Deps,
+  { slug }: z.infer<typeof EventParams>,
+): Promise<{ detail: EventDetail; live: boolean }> {
+  const id = pandascoreIdFromSlug(slug)
+  const found = id === undefined ? null : await getEventDetail(deps.services, id)
+  if (!found) throw new AppError('NOT_FOUND', MESSAGES.eventNotFound)
+  return found
+}
+
 /** GET /api/events: ongoing, upcoming and past events; GET /api/events/:game/:slug: an event page. */
-export function eventsRoutes(deps: Pick<RouteDeps, 'services'>) {
+export function eventsRoutes(deps: Deps) {
   const ctx = deps.services
   return new Hono<AppEnv>()
     .get('/', validate('query', EventListQuerySchema), async (c) => {
       return c.json((await listEventSummaries(ctx, c.req.valid('query'))) satisfies EventList)
     })
     .get('/:game/:slug', validate('param', EventParams), async (c) => {
-      const id = pandascoreIdFromSlug(c.req.valid('param').slug)
-      const found = id === undefined ? null : await getEventDetail(ctx, id)
-      if (!found) throw new AppError('NOT_FOUND', MESSAGES.eventNotFound)
+      const found = await readEventDetail(deps, c.req.valid('param'))
       if (found.live) c.header('cache-control', LIVE_CACHE)
-      return c.json(found.detail satisfies EventDetail)
+      return c.json(found.detail)
     })
 }

@@ -8,6 +8,7 @@ import {
   getTeamFaq,
   requestTeamAnalysis,
   type TeamAnalysisResult,
+  type TeamFaqContent,
 } from '#server/services/team-analysis'
 import { validate } from '../../validate'
 
@@ -25,7 +26,7 @@ const GenerateTeamAnalysisBodySchema = z.object({
   analysisType: z.enum([DEFAULT_ANALYSIS_TYPE]).default(DEFAULT_ANALYSIS_TYPE),
 })
 
-function analysisBody(analysis: TeamAnalysisResult | null): TeamAnalysis {
+export function analysisBody(analysis: TeamAnalysisResult | null): TeamAnalysis {
   return {
     analysis: analysis
       ? { content: analysis.content, engine: analysis.engine, createdAt: analysis.createdAt.toISOString() }
@@ -43,7 +44,10 @@ export async function readTeamFaq(
   deps: Pick<RouteDeps, 'services'>,
   { id }: { id: string },
 ): Promise<TeamFaq> {
-  const faq = await getTeamFaq(deps.services, id)
+  return faqBody(await getTeamFaq(deps.services, id))
+}
+
+export function faqBody(faq: TeamFaqContent): TeamFaq {
   return { items: faq.items, generatedAt: faq.generatedAt?.toISOString() ?? null }
 }
 
