@@ -21,6 +21,7 @@ import { literalKeywordPattern } from '#shared/domain/text-match'
 import {
   asksEarlierEdition,
   asksForPick,
+  asksOfPair,
   asksLastQuestion,
   type ConversationSubject,
   counterpartTournament,
@@ -31,7 +32,6 @@ import {
   withPathsAsNames,
   needsSubject,
   pickListed,
-  pointsAtPair,
   pointsAtTeam,
   refersBack as opensAsFollowUp,
   withConversationTeam,
@@ -164,7 +164,7 @@ async function retrieveOne(
       ? await withPlayersTeam(ctx, asked, await conversationSubject(ctx, options.history, now), now)
       : undefined
   const subject =
-    resolved && options.history && resolved.teams.length < 2 && pointsAtPair(asked.question)
+    resolved && options.history && resolved.teams.length < 2 && asksOfPair(asked)
       ? { ...resolved, teams: await withConversationPair(ctx, resolved.teams, options.history, now) }
       : resolved
   // "And Polar Static's?": a new name with nothing asked of it is asked the last question.

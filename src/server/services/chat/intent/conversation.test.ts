@@ -3,6 +3,7 @@ import {
   asksEarlierEdition,
   asksForPick,
   asksLastQuestion,
+  asksOfPair,
   type ConversationSubject,
   counterpartTournament,
   earlierEdition,
@@ -423,5 +424,48 @@ describe('withConversationOpponent: "their record against B"', () => {
     expect(
       withConversationOpponent('their record against Solstice Kites', found(kites), subject(), named),
     ).toBeUndefined()
+  })
+})
+
+describe('follow-ups that carry entities by what they ask', () => {
+  const crescent: Named = { name: 'Crescent Blades', game: 'valorant' }
+  const kestrel: Named = { name: 'Kestrel Nine', game: 'valorant' }
+  const sorrelkite: Named = { name: 'sorrelkite', game: 'valorant' }
+
+  it('asks of a pair when the question needs two teams: a head-to-head, a usual record, a meeting', () => {
+    for (const question of [
+      "what's their h2h vs them",
+      'have they ever beaten them',
+      'when do they meet next',
+    ])
+      expect(asksOfPair(parseQuestion(question))).toBe(true)
+    for (const question of ['who is their jungler', 'when do they play next', 'roster?'])
+      expect(asksOfPair(parseQuestion(question))).toBe(false)
+  })
+
+  it('asks the last question again of "A vs B" after "what about"', () => {
+    const found = { teams: [kestrel, crescent], players: [], tournaments: [] }
+    expect(asksLastQuestion(parseQuestion('what about Kestrel Nine vs Crescent Blades'), found)).toBe(true)
+  })
+
+  it('takes the player the last answer named for a statistic only a player has, the team for a plural', () => {
+    const earlier = subject({ teams: [crescent], answered: { teams: [], players: [sorrelkite] } })
+    expect(needsSubject(parseQuestion('kda?'), nothing)).toBe(true)
+    expect(withSubject(parseQuestion('kda?'), earlier, gameOf).found.players).toEqual([sorrelkite])
+    expect(withSubject(parseQuestion('their win rate?'), earlier, gameOf).found.teams).toEqual([crescent])
+  })
+
+  it("reads a place asked as the table's or ranking's, not the team's, keeping its tournament and game", () => {
+    const league: Named = { name: 'Redline Pro League', game: 'valorant' }
+    const aboutLeague = subject({ teams: [kestrel], tournaments: [league], intents: ['standings'] })
+    const parsed = parseQuestion("ok who's second")
+    expect(needsSubject(parsed, nothing)).toBe(true)
+    const read = withSubject(parsed, aboutLeague, gameOf)
+    expect(read.found).toEqual({ teams: [], players: [], tournaments: [league] })
+    expect(read.parsed.intents).toEqual(['standings'])
+    // Of a game's ranking, the game of the team talked about.
+    const ranked = withSubject(parseQuestion('who is the worst'), subject({ teams: [kestrel] }), gameOf)
+    expect(ranked.found.teams).toEqual([])
+    expect(ranked.parsed.games).toEqual(['valorant'])
   })
 })

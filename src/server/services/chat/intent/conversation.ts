@@ -1,4 +1,5 @@
 import type { GameSlug } from '#shared/domain/games'
+import { asksRecord, placeAsked } from './asks'
 import { type ChatIntent, roundAsked } from './intents'
 import { type ParsedQuestion, searchKeywords } from './question'
 import { normalizeText } from './words'
@@ -69,6 +70,24 @@ export function pointsAtPair(question: string): boolean {
   return PAIR.test(normalizeText(question))
 }
 
+/** "When do they meet?", "where do they face off": a meeting with no one named on the other side. */
+const MEET = /\b(meet|meets|meeting|face off|clash|square off|go head to head)\b/
+
+/**
+ * Whether a follow-up asks about two teams together, so that naming one (or none) leaves the other to the
+ * conversation: "those two", a head-to-head ("what's their h2h vs them?", "have they ever beaten them?"), how their
+ * meetings usually go, or when they meet.
+ */
+export function asksOfPair(parsed: ParsedQuestion): boolean {
+  const text = normalizeText(parsed.question)
+  return (
+    pointsAtPair(parsed.question) ||
+    parsed.intents.includes('head-to-head') ||
+    asksRecord(parsed.text) ||
+    (pointsAtTeam(parsed.question) && MEET.test(text))
+  )
+}
+
 /** "He", "his", "that player" (and their es/pt/fr/de forms): the player of the previous turn or its answer. */
 const PERSONAL =
   /\b(he|him|his|she|her|hers|(that|this|the) player|ella|ele|ela|dele|dela|elle|lui|ihm|sein|seine)\b/
@@ -76,6 +95,11 @@ const PERSONAL =
 /** Whether a follow-up points at a player with a singular pronoun ("what's his KDA?"). */
 export function pointsAtPerson(question: string): boolean {
   return PERSONAL.test(normalizeText(question))
+}
+
+/** A statistic asked that only a player has ("GPM?", "what's the KDA?"), not who leads it. */
+function asksOfPlayer(intents: readonly ChatIntent[]): boolean {
+  return intents.includes('player-stats') && !intents.includes('stat-leader') && !intents.includes('role')
 }
 
 /** Whether a question's names leave it without a subject of its own. */
@@ -95,6 +119,8 @@ export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<
   if (parsed.intents.includes('top-teams') || parsed.intents.includes('live')) return false
   // "Who plays in the second semi?", "and the final?": a round of the event talked about.
   if (roundAsked(parsed.text)) return true
+  // "Who's second?", "who came third?", "and the worst?": a place of the table or ranking talked about.
+  if (placeAsked(parsed.text) !== undefined) return true
   // A fragment with no question of its own ("overall?", "at home?") qualifies the last question.
   return searchKeywords(parsed).length === 0 || isFragment(parsed.question)
 }
@@ -120,10 +146,17 @@ export function withSubject<Team, Player, Tournament>(
   subject: ConversationSubject<Team, Player, Tournament>,
   gameOf: { team: (team: Team) => string | null; player: (player: Player) => string | null },
 ): { parsed: ParsedQuestion; found: Recognised<Team, Player, Tournament> } {
-  const games = parsed.games
+  // "Who's second?", "and the worst?": a place of the table or the game's ranking talked about, whoever holds it; the
+  // team talked about only says which game.
+  const place = placeAsked(parsed.text) !== undefined && !pointsAtTeam(parsed.question)
+  const gamesOfTeams = subject.teams.map((t) => gameOf.team(t)).filter((g): g is GameSlug => g !== null)
+  const games =
+    parsed.games.length || !place ? parsed.games : subject.games.length ? subject.games : gamesOfTeams
   const sameGame = (game: string | null) =>
     !games.length || (game !== null && games.includes(game as GameSlug))
-  const personal = pointsAtPerson(parsed.question)
+  // "GPM?", "what's the KDA?" after an answer that named a player: a statistic only a player has is his.
+  const personal =
+    pointsAtPerson(parsed.question) || (!pointsAtTeam(parsed.question) && asksOfPlayer(parsed.intents))
   // "They"/"their" after a question about a tournament are the team its answer was about.
   const plural = pointsAtTeam(parsed.question)
   const answered =
@@ -137,14 +170,16 @@ export function withSubject<Team, Player, Tournament>(
       ? []
       : (answered?.teams ?? subject.teams).filter((t) => sameGame(gameOf.team(t)))
   const carried: Recognised<Team, Player, Tournament> = {
-    teams,
-    players: teams.length ? [] : players,
-    tournaments: games.length ? [] : subject.tournaments,
+    teams: place ? [] : teams,
+    players: teams.length || place ? [] : players,
+    tournaments: parsed.games.length ? [] : subject.tournaments,
   }
-  // "What about …" reads as a question about a player; as a follow-up it asks the last question again.
-  const own = /^(what|how) about\b/.test(normalizeText(parsed.question))
-    ? parsed.intents.filter((intent) => intent !== 'player')
-    : parsed.intents
+  // "What about …", "who's second?" read as questions about a player; as a follow-up they ask the last question
+  // again.
+  const own =
+    /^(what|how) about\b/.test(normalizeText(parsed.question)) || place
+      ? parsed.intents.filter((intent) => intent !== 'player')
+      : parsed.intents
   return {
     parsed: {
       ...parsed,
@@ -204,7 +239,8 @@ const SWAPS_SUBJECT =
 export function asksLastQuestion<T, P, E>(parsed: ParsedQuestion, found: Recognised<T, P, E>): boolean {
   if (namesNothing(found)) return false
   if (!SWAPS_SUBJECT.test(normalizeText(parsed.question).replace(/^[¿¡\s]+/, ''))) return false
-  return !parsed.intents.filter((intent) => intent !== 'player').length
+  // "What about A vs B?": the versus only joins the names; "what about" reads as a player question.
+  return !parsed.intents.filter((intent) => intent !== 'player' && intent !== 'versus').length
 }
 
 /**

@@ -371,6 +371,43 @@ describe('planLookups', () => {
     ).toBe('standings')
   })
 
+  it('reads how two teams usually fare against each other as their record, and says it once', () => {
+    const both = found(['nww', 'cbt'])
+    for (const question of [
+      'how do Northwind Wolves usually do against Cobalt Tide',
+      'Northwind Wolves vs Cobalt Tide, who leads the series',
+      "who's ahead, Northwind Wolves or Cobalt Tide?",
+    ])
+      expect(kinds(question, both)).toContain('head-to-head')
+    // The record names their last meeting: it is not read again beside it.
+    expect(kinds('Northwind Wolves vs Cobalt Tide head to head', both)).not.toContain('meeting')
+    // One meeting picked by a word stays that meeting.
+    expect(kinds('Northwind Wolves vs Cobalt Tide, who leads in the final?', both)).not.toContain(
+      'head-to-head',
+    )
+    expect(kinds('when do Northwind Wolves usually play Cobalt Tide next', both)).not.toContain(
+      'head-to-head',
+    )
+  })
+
+  it("asks two teams' next meeting for the event they meet in, and a place of a table for who holds it", () => {
+    expect(
+      kinds('in which event do Northwind Wolves and Cobalt Tide meet next', found(['nww', 'cbt'])),
+    ).toEqual(expect.arrayContaining(['meeting']))
+    expect(
+      kinds('in which event do Northwind Wolves and Cobalt Tide meet next', found(['nww', 'cbt'])),
+    ).not.toContain('team-tournaments')
+    const [standing] = planLookups(parseQuestion("who's second?"), found([], [], ['redline']))
+    expect(standing).toMatchObject({ kind: 'standings', tournament: 'redline', place: 2 })
+    const third = planLookups(parseQuestion('who came third?'), found([], [], ['longship']))
+    expect(third).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'standings', place: 3 }),
+        expect.objectContaining({ kind: 'event', focus: 'bracket', round: expect.anything() }),
+      ]),
+    )
+  })
+
   it("reads a team's match of a round in each edition named", () => {
     const plan = planLookups(
       parseQuestion('how did Steppe Comets do in the Longship semis?'),

@@ -1,8 +1,10 @@
 import type { GameSlug } from '#shared/domain/games'
 import {
+  asksRecord,
   asksRoleOfPlayer,
   asksTeamRank,
   bestOfAsked,
+  placeAsked,
   type RoleAsked,
   rankAsked,
   roleAsked,
@@ -43,7 +45,15 @@ export type Lookup<Team, Player, Tournament> =
   | { kind: 'role'; team?: Team; player?: Player; role?: RoleAsked; weight: number }
   /** A stage's table, with the team's place when one is named. */
   /** claim: the place the question says the team finished in ("A topped the group, yes?"), confirmed or corrected. */
-  | { kind: 'standings'; tournament: Tournament; team?: Team; claim?: PlaceClaim; weight: number }
+  /** place: the place asked with no team named ("who's second?"): the team holding it leads. */
+  | {
+      kind: 'standings'
+      tournament: Tournament
+      team?: Team
+      claim?: PlaceClaim
+      place?: number | 'last'
+      weight: number
+    }
   /** The tournaments a team has played and is scheduled in. */
   | { kind: 'team-tournaments'; team: Team; weight: number }
   /** A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow). */
@@ -155,10 +165,16 @@ export function planLookups<Team, Player, Tournament>(
   const insights = insightLookups(parsed, found)
   plan.push(...insights)
   const asked = { parsed, found, topic, context: topic ? 0.6 : 1, answered: insights.length > 0 }
+  // Beside the head-to-head, their last meeting is its last sentence already: only a meeting asked for by its round,
+  // outcome, format or a claim about it adds something.
+  const recordAnswers = insights.some((l) => l.kind === 'head-to-head')
+  const meetings = matchLookups(parsed, found).filter(
+    (l) => !recordAnswers || l.kind !== 'meeting' || l.focus !== 'latest' || !plainMeeting(l),
+  )
   const rest = [
     ...teamLookups(asked),
     ...playerLookups(asked, plan.length > 0),
-    ...matchLookups(parsed, found),
+    ...meetings,
     ...tournamentLookups(found),
     ...eventLookups(parsed, found),
   ]
@@ -215,6 +231,13 @@ function matchLookups<Team, Player, Tournament>(
   return plan
 }
 
+/** A meeting asked for with nothing that picks one: the latest or next of the two teams. */
+function plainMeeting<Team, Player, Tournament>(
+  l: Lookup<Team, Player, Tournament> & { kind: 'meeting' },
+): boolean {
+  return !l.claim && !l.round && !l.outcome && !l.bestOf && !l.asksWinner && !l.tournaments.length
+}
+
 /** What a question asks of an event. */
 function eventFocus(parsed: ParsedQuestion): EventFocus {
   const has = (intent: ChatIntent) => parsed.intents.includes(intent)
@@ -257,13 +280,15 @@ function eventLookups<Team, Player, Tournament>(
       ? [{ kind: 'event', tournament, focus, weight: 0.8 }]
       : []
   }
-  const round = focus === 'bracket' ? roundAsked(parsed.text) : undefined
-  const nth = round ? nthAsked(parsed.text) : undefined
+  // "Who came third?": the third-place match, when the bracket has one, beside the table's third.
+  const third = placeAsked(parsed.text) === 3 ? roundAsked('third place') : undefined
+  const round = focus === 'bracket' ? roundAsked(parsed.text) : third
+  const nth = round && !third ? nthAsked(parsed.text) : undefined
   return [
     {
       kind: 'event',
       tournament,
-      focus,
+      focus: third ? 'bracket' : focus,
       ...(round ? { round: { round, ...(nth === undefined ? {} : { nth }) } } : {}),
       weight: focus === 'overview' ? 0.95 : 1.05,
     },
@@ -326,7 +351,11 @@ function insightLookups<Team, Player, Tournament>(
   }
   // "A vs B record", "overall?" after their last meeting: every meeting, not the last one.
   const overall = /\b(record|overall|in total|all in all|altogether)\b/.test(parsed.text)
-  if (team && opponent && (has('head-to-head') || (overall && !has('form') && !has('standings'))))
+  if (
+    team &&
+    opponent &&
+    (has('head-to-head') || asksRecord(parsed.text) || (overall && !has('form') && !has('standings')))
+  )
     plan.push({ kind: 'head-to-head', team, opponent, weight: 1.2 })
   else if (team && opponent && overall && has('versus'))
     plan.push({ kind: 'head-to-head', team, opponent, weight: 1.2 })
@@ -356,13 +385,16 @@ function insightLookups<Team, Player, Tournament>(
     /\b(first (loss|defeat)|(drop|dropped|drops|lose|lost|loses) (their|its|his|a|any) (first )?(games?|match(es)?|series|maps?)|unbeaten|undefeated|perfect record)\b/.test(
       parsed.text,
     )
-  if (tournament && (has('standings') || recordIn || lossIn) && !has('stat-leader')) {
+  // "Who's second?", "who came third?" of a tournament: the team at that place of its table.
+  const place = !team && tournament ? placeAsked(parsed.text) : undefined
+  if (tournament && (has('standings') || recordIn || lossIn || place !== undefined) && !has('stat-leader')) {
     const claim = team ? placeClaim(parsed.question) : undefined
     plan.push({
       kind: 'standings',
       tournament,
       ...(team ? { team } : {}),
       ...(claim ? { claim } : {}),
+      ...(place === undefined ? {} : { place }),
       weight: 1.1,
     })
   }
@@ -373,7 +405,8 @@ function insightLookups<Team, Player, Tournament>(
     const claimed = rankAsked(parsed.text)
     plan.push({ kind: 'team-rank', team, ...(claimed === undefined ? {} : { claimed }), weight: 1.15 })
   }
-  if (team && !tournament && has('which-tournaments') && !plan.length) {
+  // "In which event do they meet next?" of two teams asks for their meeting, which names its event.
+  if (team && !opponent && !tournament && has('which-tournaments') && !plan.length) {
     plan.push({ kind: 'team-tournaments', team, weight: 1.1 })
   }
   if (!team && !player && !tournament && game && has('which-tournaments') && !plan.length) {
