@@ -232,9 +232,20 @@ export async function teamTournamentFacts(
   lookup: LookupOf<'team-tournaments'>,
   env: LookupEnv,
 ): Promise<RetrievedFact[]> {
-  const rows = await listTeamTournaments(env.db, { teamId: lookup.team.id, limit: TEAM_TOURNAMENTS })
+  const { team, player } = lookup
+  const rows = await listTeamTournaments(env.db, { teamId: team.id, limit: TEAM_TOURNAMENTS })
+  const text = teamTournamentsText(team.name, rows)
+  if (!player) return [fact('tournament', text, teamUrl(env, team), lookup.weight)]
+  // Asked of a player: his team's, said so, citing his page and then the team's.
+  const playerPage = env.url(paths.player(playerGame(player), player.slug))
   return [
-    fact('tournament', teamTournamentsText(lookup.team.name, rows), teamUrl(env, lookup.team), lookup.weight),
+    fact(
+      'tournament',
+      `${player.name} plays for ${team.name}. ${text}`,
+      playerPage,
+      lookup.weight,
+      teamUrl(env, team),
+    ),
   ]
 }
 

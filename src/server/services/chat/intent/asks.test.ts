@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  asksCompetitions,
   asksRecord,
   asksRoleOfPlayer,
   asksStatLeader,
@@ -253,5 +254,13 @@ describe('asksRecord', () => {
     expect(asksRecord('A vs B who leads the series')).toBe(true)
     expect(asksRecord('A vs B who won the last one')).toBe(false)
     expect(asksRecord('when do A and B play next')).toBe(false)
+  })
+})
+
+describe('asksCompetitions', () => {
+  it('hears what a team competes in, not a round it plays', () => {
+    expect(asksCompetitions('where does Baltic Forge compete')).toBe(true)
+    expect(asksCompetitions('what are they competing in')).toBe(true)
+    expect(asksCompetitions('who do they play in the final')).toBe(false)
   })
 })

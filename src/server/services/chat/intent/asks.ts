@@ -284,3 +284,16 @@ export function placeAsked(text: string): number | 'last' | undefined {
   if (/\b(?:came|finished|ended|is|are|was|s) (?:dead )?last\b/.test(lower)) return 'last'
   return rankAsked(text)
 }
+
+/**
+ * Whether a question asks what a team competes in without the word "tournaments" ("where does A compete", "what are
+ * they competing in", "what do they even play in"); a round named ("who do they play in the final") is not it.
+ */
+export function asksCompetitions(text: string): boolean {
+  const lower = normalizeText(text)
+  return (
+    /\b(where|what|which)\b.*\b(compete|competes|competing|play in|plays in|playing in|entered|enter)\b/.test(
+      lower,
+    ) && !/\b(final|finals|semis?|semi-?finals?|quarter-?finals?|group|playoffs?|bracket)\b/.test(lower)
+  )
+}

@@ -8,6 +8,9 @@ import {
   counterpartTournament,
   earlierEdition,
   needsSubject,
+  otherStage,
+  pointsAtEvent,
+  stageAsked,
   pickListed,
   pointsAtPair,
   pointsAtPerson,
@@ -453,6 +456,7 @@ describe('follow-ups that carry entities by what they ask', () => {
     expect(needsSubject(parseQuestion('kda?'), nothing)).toBe(true)
     expect(withSubject(parseQuestion('kda?'), earlier, gameOf).found.players).toEqual([sorrelkite])
     expect(withSubject(parseQuestion('their win rate?'), earlier, gameOf).found.teams).toEqual([crescent])
+    expect(withSubject(parseQuestion("and the team's kda?"), earlier, gameOf).found.teams).toEqual([crescent])
   })
 
   it("reads a place asked as the table's or ranking's, not the team's, keeping its tournament and game", () => {
@@ -467,5 +471,22 @@ describe('follow-ups that carry entities by what they ask', () => {
     const ranked = withSubject(parseQuestion('who is the worst'), subject({ teams: [kestrel] }), gameOf)
     expect(ranked.found.teams).toEqual([])
     expect(ranked.parsed.games).toEqual(['valorant'])
+  })
+})
+
+describe('another stage of the edition talked about, and the event an answer named', () => {
+  it('finds the stage asked of the same edition', () => {
+    const t = (name: string) => ({ name, game: 'dota2' })
+    const playoffs = t('Monolith Invitational Autumn 2026: Playoffs')
+    const groups = t('Monolith Invitational Autumn 2026: Group Stage')
+    const winterGroups = t('Monolith Invitational Winter 2026: Group Stage')
+    expect(stageAsked('who topped the group stage tho')).toBe('group stage')
+    expect(otherStage(playoffs, [winterGroups, groups, playoffs], 'group stage')).toBe(groups)
+    expect(otherStage(groups, [groups], 'group stage')).toBeUndefined()
+  })
+
+  it('hears "that table", "this event"', () => {
+    expect(pointsAtEvent('and where are they in that table')).toBe(true)
+    expect(pointsAtEvent('where are they based')).toBe(false)
   })
 })

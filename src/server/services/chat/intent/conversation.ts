@@ -1,5 +1,5 @@
 import type { GameSlug } from '#shared/domain/games'
-import { asksRecord, placeAsked } from './asks'
+import { asksRecord, placeAsked, statAsked } from './asks'
 import { type ChatIntent, roundAsked } from './intents'
 import { type ParsedQuestion, searchKeywords } from './question'
 import { normalizeText } from './words'
@@ -97,9 +97,18 @@ export function pointsAtPerson(question: string): boolean {
   return PERSONAL.test(normalizeText(question))
 }
 
-/** A statistic asked that only a player has ("GPM?", "what's the KDA?"), not who leads it. */
-function asksOfPlayer(intents: readonly ChatIntent[]): boolean {
-  return intents.includes('player-stats') && !intents.includes('stat-leader') && !intents.includes('role')
+/**
+ * A statistic asked that only a player has ("GPM?", "what's the KDA?"), not who leads it; a win rate is a team's
+ * too ("what's the team's win rate?").
+ */
+function asksOfPlayer(parsed: ParsedQuestion): boolean {
+  const { intents } = parsed
+  return (
+    statAsked(parsed.text) !== undefined &&
+    !/\bteams?\b/.test(parsed.text) &&
+    !intents.includes('stat-leader') &&
+    !intents.includes('role')
+  )
 }
 
 /** Whether a question's names leave it without a subject of its own. */
@@ -155,8 +164,7 @@ export function withSubject<Team, Player, Tournament>(
   const sameGame = (game: string | null) =>
     !games.length || (game !== null && games.includes(game as GameSlug))
   // "GPM?", "what's the KDA?" after an answer that named a player: a statistic only a player has is his.
-  const personal =
-    pointsAtPerson(parsed.question) || (!pointsAtTeam(parsed.question) && asksOfPlayer(parsed.intents))
+  const personal = pointsAtPerson(parsed.question) || (!pointsAtTeam(parsed.question) && asksOfPlayer(parsed))
   // "They"/"their" after a question about a tournament are the team its answer was about.
   const plural = pointsAtTeam(parsed.question)
   const answered =
@@ -412,4 +420,47 @@ export function pickListed<T>(
   if (team && LEFT_TEAM.test(text)) return listed.filter((item) => read.teamId(item) !== team)
   if (team && STILL_THERE.test(text)) return listed.filter((item) => read.teamId(item) === team)
   return []
+}
+
+/** The stages a follow-up may name of the edition talked about. */
+const STAGES: readonly { label: string; pattern: RegExp }[] = [
+  { label: 'group stage', pattern: /\bgroups?( stage)?\b/ },
+  { label: 'playoffs', pattern: /\bplay-?offs?\b/ },
+  { label: 'main event', pattern: /\bmain event\b/ },
+  { label: 'regular season', pattern: /\bregular season\b/ },
+]
+
+/** The stage a question names ("who topped the group stage?"), or undefined. */
+export function stageAsked(question: string): string | undefined {
+  const text = normalizeText(question)
+  return STAGES.find((s) => s.pattern.test(text))?.label
+}
+
+/**
+ * Another stage of the same edition ("who topped the group stage?" after a question about "Monolith Invitational
+ * Autumn 2026: Playoffs" is "… Autumn 2026: Group Stage"): the candidate whose name before its stage is the same and
+ * whose stage is the one asked. Undefined when the tournament talked about is that stage already or the site holds
+ * no such stage.
+ */
+export function otherStage<T extends { name: string; game: string }>(
+  of: T,
+  candidates: readonly T[],
+  stage: string,
+): T | undefined {
+  const pattern = STAGES.find((s) => s.label === stage)?.pattern
+  const [edition, ofStage = ''] = of.name.split(':')
+  if (!pattern || pattern.test(normalizeText(ofStage))) return undefined
+  return candidates.find((t) => {
+    const [name, own = ''] = t.name.split(':')
+    return t.game === of.game && name?.trim() === edition?.trim() && pattern.test(normalizeText(own))
+  })
+}
+
+/** "That table", "this event", "the same league": the event an earlier answer was about. */
+const THAT_EVENT =
+  /\b(that|this|the same|those|these) (table|standings|event|tournament|league|cup|bracket|competition|stage)s?\b/
+
+/** Whether a follow-up points at the event an earlier answer named ("and where are they in that table?"). */
+export function pointsAtEvent(question: string): boolean {
+  return THAT_EVENT.test(normalizeText(question))
 }

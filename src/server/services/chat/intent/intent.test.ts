@@ -9,7 +9,7 @@ import {
   roundAsked,
 } from './intents'
 import { matchPlayers, matchTeams, matchTournaments } from './names'
-import { planLookups } from './plan'
+import { eachNamed, planLookups } from './plan'
 import { parseQuestion, searchKeywords, slugCandidates } from './question'
 import { tokenize } from './words'
 
@@ -512,5 +512,23 @@ describe('match and event questions (issue #14)', () => {
     expect(event('When is Tidewater Masters?')).toMatchObject({ focus: 'dates' })
     expect(event("What's the bracket of Tidewater Masters?")).toMatchObject({ focus: 'bracket' })
     expect(event('Tell me about Tidewater Masters')).toMatchObject({ focus: 'overview', weight: 0.95 })
+  })
+})
+
+describe('eachNamed', () => {
+  const found = (teams: string[] = [], players: string[] = []) => ({ teams, players, tournaments: [] })
+
+  it('asks the same question of each team or player named together', () => {
+    expect(eachNamed(parseQuestion('last results for A and B?'), found(['a', 'b']))).toEqual([
+      found(['a']),
+      found(['b']),
+    ])
+    expect(eachNamed(parseQuestion('junglers of A, B and C'), found(['a', 'b', 'c']))).toHaveLength(3)
+    expect(eachNamed(parseQuestion('x vs y gpm, who farms more'), found([], ['x', 'y']))).toHaveLength(2)
+  })
+
+  it('keeps a question about two teams together whole', () => {
+    for (const question of ['A vs B h2h', 'when do A and B play next', 'did A beat B', 'A and B record'])
+      expect(eachNamed(parseQuestion(question), found(['a', 'b']))).toBeUndefined()
   })
 })

@@ -1,5 +1,6 @@
 import type { GameSlug } from '#shared/domain/games'
 import {
+  asksCompetitions,
   asksRecord,
   asksRoleOfPlayer,
   asksTeamRank,
@@ -54,8 +55,8 @@ export type Lookup<Team, Player, Tournament> =
       place?: number | 'last'
       weight: number
     }
-  /** The tournaments a team has played and is scheduled in. */
-  | { kind: 'team-tournaments'; team: Team; weight: number }
+  /** The tournaments a team has played and is scheduled in; player: asked of him, his team's. */
+  | { kind: 'team-tournaments'; team: Team; player?: Player; weight: number }
   /** A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow). */
   | { kind: 'no-prediction'; team?: Team; opponent?: Team; tournament?: Tournament; weight: number }
   /** The tournaments of a game the site covers. */
@@ -406,8 +407,9 @@ function insightLookups<Team, Player, Tournament>(
     plan.push({ kind: 'team-rank', team, ...(claimed === undefined ? {} : { claimed }), weight: 1.15 })
   }
   // "In which event do they meet next?" of two teams asks for their meeting, which names its event.
-  if (team && !opponent && !tournament && has('which-tournaments') && !plan.length) {
-    plan.push({ kind: 'team-tournaments', team, weight: 1.1 })
+  const competitions = has('which-tournaments') || asksCompetitions(parsed.text)
+  if (team && !opponent && !tournament && competitions && !plan.length) {
+    plan.push({ kind: 'team-tournaments', team, ...(player ? { player } : {}), weight: 1.1 })
   }
   if (!team && !player && !tournament && game && has('which-tournaments') && !plan.length) {
     plan.push(...parsed.games.map((g) => ({ kind: 'game-tournaments' as const, game: g, weight: 1.1 })))
@@ -559,3 +561,35 @@ function namedKeywords(parsed: ParsedQuestion, keywords: readonly string[]): str
     .map((t) => t.word)
   return [...new Set(names)]
 }
+
+/**
+ * "Last results for A and B?", "junglers of A, B and C", "compare X and Y first kills per round": one question asked
+ * of each of several teams or players named together, answered for each in turn. Undefined when the names are asked
+ * about together (a meeting, a record, "A vs B") or the question asks nothing of each.
+ */
+export function eachNamed<Team, Player, Tournament>(
+  parsed: ParsedQuestion,
+  found: Recognised<Team, Player, Tournament>,
+): Recognised<Team, Player, Tournament>[] | undefined {
+  const has = (intent: ChatIntent) => parsed.intents.includes(intent)
+  const { teams, players, tournaments } = found
+  // Two players never meet as a pair: "A vs B GPM" compares them.
+  if (players.length >= 2 && !teams.length && !has('stat-leader') && PLAYER_ASKS_EACH.some(has)) {
+    return players.slice(0, MAX_EACH).map((player) => ({ teams: [], players: [player], tournaments }))
+  }
+  if (TOGETHER.some(has) || TOGETHER_WORDS.test(parsed.text) || asksRecord(parsed.text)) return undefined
+  if (!/(,| and | & )/.test(parsed.text)) return undefined
+  if (teams.length >= 2 && !players.length && TEAM_ASKS_EACH.some(has) && !has('stat-leader')) {
+    return teams.slice(0, MAX_EACH).map((team) => ({ teams: [team], players: [], tournaments }))
+  }
+  return undefined
+}
+
+/** Intents that ask about names together: a meeting, a record, a prediction between them. */
+const TOGETHER: readonly ChatIntent[] = ['versus', 'head-to-head', 'prediction', 'live']
+const TOGETHER_WORDS =
+  /\b(between|against|vs|versus|record|overall|beat|beaten|meet|meets|met|face|faces|faced|facing|play|plays|playing|played|each other|both|combined|together|who (is|has|had|was) (better|more|higher|lower))\b/
+const TEAM_ASKS_EACH: readonly ChatIntent[] = ['roster', 'results', 'form', 'role', 'team-profile', 'news']
+const PLAYER_ASKS_EACH: readonly ChatIntent[] = ['player-stats', 'role', 'player']
+/** At most this many names answered in turn, as a multi-part question has at most three parts. */
+const MAX_EACH = 3
