@@ -260,8 +260,13 @@ export function bestOfAsked(text: string): number | undefined {
  */
 export function asksRecord(text: string): boolean {
   const lower = normalizeText(text)
-  if (ONE_MEETING.test(lower)) return false
+  if (picksOneMeeting(lower)) return false
   return RECORD_WORDS.test(lower)
+}
+
+/** Whether a question picks one meeting of two teams: the last, the next, its score, a round. */
+export function picksOneMeeting(text: string): boolean {
+  return ONE_MEETING.test(normalizeText(text))
 }
 
 const RECORD_WORDS =

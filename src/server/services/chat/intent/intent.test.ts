@@ -381,6 +381,15 @@ describe('planLookups', () => {
       expect(kinds(question, both)).toContain('head-to-head')
     // The record names their last meeting: it is not read again beside it.
     expect(kinds('Northwind Wolves vs Cobalt Tide head to head', both)).not.toContain('meeting')
+    // A meeting the question picks comes first beside the record.
+    const picked = planLookups(
+      parseQuestion('Northwind Wolves vs Cobalt Tide h2h, when did they last play?'),
+      both,
+    )
+    expect([...picked].sort((a, b) => b.weight - a.weight)[0]).toMatchObject({
+      kind: 'meeting',
+      focus: 'latest',
+    })
     // One meeting picked by a word stays that meeting.
     expect(kinds('Northwind Wolves vs Cobalt Tide, who leads in the final?', both)).not.toContain(
       'head-to-head',

@@ -5,6 +5,7 @@ import {
   asksRoleOfPlayer,
   asksTeamRank,
   bestOfAsked,
+  picksOneMeeting,
   placeAsked,
   type RoleAsked,
   rankAsked,
@@ -168,7 +169,9 @@ export function planLookups<Team, Player, Tournament>(
   const asked = { parsed, found, topic, context: topic ? 0.6 : 1, answered: insights.length > 0 }
   // Beside the head-to-head, their last meeting is its last sentence already: only a meeting asked for by its round,
   // outcome, format or a claim about it adds something.
-  const recordAnswers = insights.some((l) => l.kind === 'head-to-head')
+  const picked = picksOneMeeting(parsed.text)
+  const withRecord = insights.some((l) => l.kind === 'head-to-head')
+  const recordAnswers = withRecord && !picked
   const meetings = matchLookups(parsed, found).filter(
     (l) => !recordAnswers || l.kind !== 'meeting' || l.focus !== 'latest' || !plainMeeting(l),
   )
@@ -181,8 +184,13 @@ export function planLookups<Team, Player, Tournament>(
   ]
   // Beside a head-to-head, stat, role, table or tournaments answer, the rest is context after it.
   // A claimed result stays first: the verdict is the answer ("… finished third, right?" is not a table question).
+  // So does the meeting a question picks beside a record ("h2h? when did they last play?"): it is what was asked.
   const context = (l: Lookup<Team, Player, Tournament>) =>
-    l.kind === 'meeting' && l.claim ? l : { ...l, weight: l.weight * 0.6 }
+    l.kind === 'meeting' && l.claim
+      ? l
+      : l.kind === 'meeting' && picked && withRecord
+        ? { ...l, weight: PICKED_MEETING }
+        : { ...l, weight: l.weight * 0.6 }
   plan.push(...(insights.length ? rest.map(context) : rest))
   return plan.length ? plan : namelessLookups(parsed)
 }
@@ -231,6 +239,9 @@ function matchLookups<Team, Player, Tournament>(
   }
   return plan
 }
+
+/** A meeting picked by a word ("last", "next") beside a head-to-head: above the record (1.2). */
+const PICKED_MEETING = 1.25
 
 /** A meeting asked for with nothing that picks one: the latest or next of the two teams. */
 function plainMeeting<Team, Player, Tournament>(
