@@ -41,6 +41,7 @@ import {
   withLastQuestion,
   withConversationOpponent,
   withSubject,
+  swapsOpponent,
 } from './intent/conversation'
 import { asksCompetitions } from './intent/asks'
 import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
@@ -242,7 +243,7 @@ async function retrieveOne(
     !picked &&
     options.history?.length &&
     named.teams.length === 1 &&
-    pointsAtTeam(asked.question)
+    (pointsAtTeam(asked.question) || swapsOpponent(asked.question))
       ? withConversationOpponent(
           asked.question,
           named,
@@ -253,11 +254,18 @@ async function retrieveOne(
           },
         )
       : undefined
+  // "And vs B?" asks nothing of its own: the last question again, of the same team against B.
+  const again =
+    against && swapsOpponent(asked.question) && options.history?.length
+      ? await conversationSubject(ctx, options.history, now)
+      : undefined
   const { parsed, found: recognised } = subject
     ? await inOtherGame(ctx, asked, subject, withSubject(asked, subject, games))
     : last
       ? withLastQuestion(asked, named, last, games)
-      : { parsed: asked, found: theirs ?? against ?? named }
+      : again && against
+        ? withLastQuestion(asked, against, again, games)
+        : { parsed: asked, found: theirs ?? against ?? named }
   // "Which tournaments has X played?" of a player: his team's, read by name as any team is.
   if (!recognised.teams.length && recognised.players[0]?.team && asksTeamTournaments(parsed)) {
     const team = await teamByName(ctx, recognised.players[0].team, now)

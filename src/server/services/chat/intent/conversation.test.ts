@@ -11,6 +11,7 @@ import {
   otherStage,
   pointsAtEvent,
   stageAsked,
+  swapsOpponent,
   pickListed,
   pointsAtPair,
   pointsAtPerson,
@@ -488,5 +489,23 @@ describe('another stage of the edition talked about, and the event an answer nam
   it('hears "that table", "this event"', () => {
     expect(pointsAtEvent('and where are they in that table')).toBe(true)
     expect(pointsAtEvent('where are they based')).toBe(false)
+  })
+})
+
+describe('swapsOpponent', () => {
+  it('reads "and vs B?" as the same team against another opponent, not a new subject', () => {
+    const golden: Named = { name: 'Golden Gale', game: 'valorant' }
+    expect(swapsOpponent('and vs Golden Gale?')).toBe(true)
+    expect(swapsOpponent('and Golden Gale?')).toBe(false)
+    expect(asksLastQuestion(parseQuestion('and vs Golden Gale?'), { ...nothing, teams: [golden] })).toBe(
+      false,
+    )
+    const earlier = subject({ teams: [{ name: 'Polar Static', game: 'valorant' }] })
+    expect(
+      withConversationOpponent('and vs Golden Gale?', { ...nothing, teams: [golden] }, earlier, {
+        ...gameOf,
+        name: (t: Named) => t.name,
+      })?.teams.map((t) => t.name),
+    ).toEqual(['Polar Static', 'Golden Gale'])
   })
 })

@@ -247,6 +247,8 @@ const SWAPS_SUBJECT =
 export function asksLastQuestion<T, P, E>(parsed: ParsedQuestion, found: Recognised<T, P, E>): boolean {
   if (namesNothing(found)) return false
   if (!SWAPS_SUBJECT.test(normalizeText(parsed.question).replace(/^[¿¡\s]+/, ''))) return false
+  // "And vs B?" swaps the opponent, not the team (withConversationOpponent).
+  if (swapsOpponent(parsed.question)) return false
   // "What about A vs B?": the versus only joins the names; "what about" reads as a player question.
   return !parsed.intents.filter((intent) => intent !== 'player' && intent !== 'versus').length
 }
@@ -355,7 +357,7 @@ export function withConversationOpponent<Team, Player, Tournament>(
 ): Recognised<Team, Player, Tournament> | undefined {
   const [opponent] = found.teams
   if (!subject || !opponent || found.teams.length > 1 || found.players.length) return undefined
-  if (!pointsAtTeam(question)) return undefined
+  if (!pointsAtTeam(question) && !swapsOpponent(question)) return undefined
   // "Against" before the team named: "B, when do they play next?" is about B alone.
   const text = normalizeText(question)
   const named = text.indexOf(gameOf.name(opponent).toLowerCase().split(' ')[0]!)
@@ -366,6 +368,14 @@ export function withConversationOpponent<Team, Player, Tournament>(
     (t) => t !== opponent && gameOf.team(t) === game,
   )
   return team ? { ...found, teams: [team, opponent] } : undefined
+}
+
+/** "And vs B?", "against B?": the last question asked again of the same team against another opponent. */
+const OPENS_AGAINST =
+  /^(and |what about |how about |y |e |et |und )?(vs|versus|v|against|contra|contre|gegen)\b/
+
+export function swapsOpponent(question: string): boolean {
+  return OPENS_AGAINST.test(normalizeText(question).replace(/^[¿¡\s]+/, ''))
 }
 
 /** Words that set the conversation's team against the one a question names. */
