@@ -62,7 +62,8 @@ describe.each(testDrivers)('chat retrieval on $name', (driver) => {
     expect(answer.response).toBe(
       'Fennowl (Ji-hoon Choi) is a League of Legends player from South Korea who plays top for Jade Meridian.',
     )
-    expect(answer.citations).toEqual([`${SITE}/lol/players/fennowl`])
+    // The team it names is cited after the player's page.
+    expect(answer.citations).toEqual([`${SITE}/lol/players/fennowl`, `${SITE}/lol/teams/jade-meridian`])
   })
 
   it('says what it does not know instead of guessing', async () => {

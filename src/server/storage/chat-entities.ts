@@ -117,15 +117,20 @@ export async function listHeadToHead(
 }
 
 /**
- * The next meeting of a team with an opponent that is not finished (scheduled or running), or undefined: its page's
+ * The meetings of a team with an opponent that are not finished (scheduled or running), soonest first: each page's
  * head-to-head block counts every finished meeting, where a finished match's page counts those before it.
  */
-export async function findNextMeeting(
+export async function listNextMeetings(
   db: Db,
-  options: { teamId: string; opponentTeamId: string },
-): Promise<{ game: string; matchSlug: string } | undefined> {
-  const [next] = await db
-    .select({ game: teamMatches.game, matchSlug: teamMatches.matchSlug })
+  options: { teamId: string; opponentTeamId: string; limit: number },
+): Promise<{ game: string; matchSlug: string; matchDate: Date; tournamentName: string | null }[]> {
+  return db
+    .select({
+      game: teamMatches.game,
+      matchSlug: teamMatches.matchSlug,
+      matchDate: teamMatches.matchDate,
+      tournamentName: teamMatches.tournamentName,
+    })
     .from(teamMatches)
     .where(
       and(
@@ -135,8 +140,7 @@ export async function findNextMeeting(
       ),
     )
     .orderBy(asc(teamMatches.matchDate))
-    .limit(1)
-  return next
+    .limit(options.limit)
 }
 
 export interface ChatStatLeaderRow {

@@ -140,6 +140,36 @@ describe('composeLocalAnswer', () => {
     expect(answer.citations.length).toBeLessThanOrEqual(3)
   })
 
+  it("cites a part's second page (a head-to-head's next meeting) before the other parts' later facts", () => {
+    const player = `${SITE}/cs2/players/frostquill`
+    const nextMeeting = `${SITE}/cs2/matches/northwind-wolves-vs-cobalt-tide-5`
+    const lastMeeting = `${SITE}/cs2/matches/cobalt-tide-vs-northwind-wolves-4`
+    const parts = [
+      {
+        question: 'who is the AWPer of Northwind Wolves',
+        facts: [fact("Northwind Wolves' AWPer is frostquill.", team, 1), fact('frostquill …', player, 0.9)],
+      },
+      {
+        question: 'and their record vs Cobalt Tide',
+        facts: [
+          {
+            ...fact('Northwind Wolves lead the head-to-head with Cobalt Tide 4-3.', team, 1),
+            seeAlso: nextMeeting,
+          },
+          fact('Northwind Wolves had a 0-3 loss to Cobalt Tide.', lastMeeting, 0.9),
+        ],
+      },
+    ]
+    const answer = composeLocalAnswer(
+      context(
+        parts.flatMap((p) => p.facts),
+        { parts },
+      ),
+      { brand: 'BO5' },
+    )
+    expect(answer.citations).toEqual([team, nextMeeting, player])
+  })
+
   it('is deterministic', () => {
     const facts = [fact('A.', `${SITE}/a`, 1), fact('B.', `${SITE}/b`, 1)]
     expect(composeLocalAnswer(context(facts), { brand: 'BO5' })).toEqual(

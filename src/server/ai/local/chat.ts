@@ -113,15 +113,21 @@ export function composeLocalAnswer(context: RetrievedContext, site: { brand: str
 }
 
 /**
- * Each part of a multi-part question answered in order by its own best facts; each part's first page is cited
- * before any second page, so every part has its citation within the three (§9).
+ * Each part of a multi-part question answered in order by its own best facts; each part's first page, then the
+ * second page of its first fact (the team a player plays for, the next meeting that shows a head-to-head), is cited
+ * before the pages of its other facts, so every part has its citations within the three (§9).
  */
 function partsAnswer(parts: NonNullable<RetrievedContext['parts']>): LocalChatAnswer {
   // A part asking what the site does not store ("… and who's their coach?") is answered by that sentence alone,
   // and cites nothing, as a whole question of it would be.
+  // A sentence an earlier part said already is not said again ("what team is X on and what's his KDA?").
+  const said = new Set<string>()
   const used = parts.map((part) => {
     const absent = part.facts.find((fact) => fact.notStored)
-    return absent ? [absent] : selectFacts(part.facts).slice(0, FACTS_PER_PART)
+    const facts = absent ? [absent] : selectFacts(part.facts.filter((f) => !said.has(f.text)))
+    const kept = facts.slice(0, FACTS_PER_PART)
+    for (const fact of kept) said.add(fact.text)
+    return kept
   })
   const response = used
     .flat()
@@ -130,7 +136,8 @@ function partsAnswer(parts: NonNullable<RetrievedContext['parts']>): LocalChatAn
   const cited = used.filter((facts) => !facts[0]?.notStored)
   const citations: string[] = []
   const firsts = cited.map((facts) => facts[0]?.url)
-  for (const url of [...firsts, ...citationsOf(cited.flat())]) {
+  const seconds = cited.map((facts) => facts[0]?.seeAlso)
+  for (const url of [...firsts, ...seconds, ...citationsOf(cited.flat())]) {
     if (url && !citations.includes(url) && citations.length < CHAT_MAX_CITATIONS) citations.push(url)
   }
   return { response, citations }

@@ -4,7 +4,7 @@ import { searchArticles } from '#server/storage/chat-search'
 import { listNextTeamMatches, listTeamRoster } from '#server/storage/chat-search'
 import {
   listGameTournaments,
-  findNextMeeting,
+  listNextMeetings,
   listHeadToHead,
   listStatLeaders,
   listTeamTournaments,
@@ -13,6 +13,7 @@ import {
 import {
   gameTournamentsText,
   headToHeadText,
+  nextMeetingsText,
   noPredictionText,
   noRosterRoleText,
   playerRoleText,
@@ -40,6 +41,10 @@ import type { RetrievedFact } from './types'
 // tournaments of a team or a game. Each cites the page that shows it.
 
 const HEAD_TO_HEAD_MEETINGS = 100
+/** Upcoming meetings named beside a head-to-head: the next and the one after. */
+const NEXT_MEETINGS = 2
+/** Below the record, and below the 90% a translated answer keeps an untranslated fact at (ai/local/chat.ts). */
+const NEXT_MEETINGS_WEIGHT = 0.85
 const STAT_LEADERS = 3
 const ROLE_ARTICLES = 2
 const TEAM_TOURNAMENTS = 8
@@ -63,26 +68,35 @@ export async function headToHeadFacts(
   const pair = { teamId: team.id, opponentTeamId: opponent.id }
   const [meetings, next] = await Promise.all([
     listHeadToHead(env.db, { ...pair, limit: HEAD_TO_HEAD_MEETINGS }),
-    findNextMeeting(env.db, pair),
+    listNextMeetings(env.db, { ...pair, limit: NEXT_MEETINGS }),
   ])
   // The team's page first: a match page is the "match" facts' to cite, and their ranking keeps one fact per page.
   // Then the page whose head-to-head block shows this record: the next meeting's (a finished match's page counts
   // only the meetings before it), else the last meeting's.
-  const shown = next ?? meetings[0]
+  const shown = next[0] ?? meetings[0]
   const recordPage = shown ? env.url(paths.match(shown.game, shown.matchSlug)) : undefined
   const translations = headToHeadTranslations(team.name, opponent.name, meetings)
-  return [
-    {
-      ...fact(
-        'recent-matches',
-        headToHeadText(team.name, opponent.name, meetings),
-        teamUrl(env, team),
-        lookup.weight,
-        recordPage,
-      ),
-      ...(translations ? { translations } : {}),
-    },
-  ]
+  const record: RetrievedFact = {
+    ...fact(
+      'recent-matches',
+      headToHeadText(team.name, opponent.name, meetings),
+      teamUrl(env, team),
+      lookup.weight,
+      recordPage,
+    ),
+    ...(translations ? { translations } : {}),
+  }
+  // When they meet next, and after that: every one of those pages shows the same record.
+  const [first, second] = next.map((m) => env.url(paths.match(m.game, m.matchSlug)))
+  if (!first || next.length < 2) return [record]
+  const upcoming = fact(
+    'next-match',
+    nextMeetingsText(team.name, opponent.name, next),
+    first,
+    lookup.weight * NEXT_MEETINGS_WEIGHT,
+    second,
+  )
+  return [record, upcoming]
 }
 
 export async function statLeaderFacts(
@@ -189,7 +203,14 @@ export async function standingsFacts(
   const { tournament: t, team } = lookup
   const rows = await listTournamentStandings(env.db, t.id)
   const url = stageUrl(env, t)
-  const own = team ? rows.find((r) => r.teamName === team.name) : undefined
+  // "Who's second?": the team at the place asked is told as a named team's place is.
+  const placed =
+    lookup.place === undefined
+      ? undefined
+      : lookup.place === 'last'
+        ? rows.at(-1)
+        : (rows.find((r) => r.rank === lookup.place) ?? rows[lookup.place - 1])
+  const own = team ? rows.find((r) => r.teamName === team.name) : placed
   const table = {
     ...fact('event', standingsText(t.name, rows), url, lookup.weight * (own ? 0.9 : 1)),
     translations: standingsTranslations(t.name, rows),
@@ -211,9 +232,20 @@ export async function teamTournamentFacts(
   lookup: LookupOf<'team-tournaments'>,
   env: LookupEnv,
 ): Promise<RetrievedFact[]> {
-  const rows = await listTeamTournaments(env.db, { teamId: lookup.team.id, limit: TEAM_TOURNAMENTS })
+  const { team, player } = lookup
+  const rows = await listTeamTournaments(env.db, { teamId: team.id, limit: TEAM_TOURNAMENTS })
+  const text = teamTournamentsText(team.name, rows)
+  if (!player) return [fact('tournament', text, teamUrl(env, team), lookup.weight)]
+  // Asked of a player: his team's, said so, citing his page and then the team's.
+  const playerPage = env.url(paths.player(playerGame(player), player.slug))
   return [
-    fact('tournament', teamTournamentsText(lookup.team.name, rows), teamUrl(env, lookup.team), lookup.weight),
+    fact(
+      'tournament',
+      `${player.name} plays for ${team.name}. ${text}`,
+      playerPage,
+      lookup.weight,
+      teamUrl(env, team),
+    ),
   ]
 }
 

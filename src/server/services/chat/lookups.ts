@@ -301,9 +301,17 @@ async function newsAsked(
 async function playerProfile(lookup: LookupOf<'player-profile'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { player } = lookup
+  // The profile names his team: its page is the second to cite ("what team is X on?").
+  const team = player.team ? env.url(paths.team(player.team.currentVideogame, player.team.slug)) : undefined
   return [
     {
-      ...fact('player', playerProfileText(player), env.url(paths.player(playerGame(player), player.slug)), w),
+      ...fact(
+        'player',
+        playerProfileText(player),
+        env.url(paths.player(playerGame(player), player.slug)),
+        w,
+        team,
+      ),
       translations: playerProfileTranslations(player),
     },
   ]

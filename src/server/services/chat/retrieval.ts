@@ -21,28 +21,33 @@ import { literalKeywordPattern } from '#shared/domain/text-match'
 import {
   asksEarlierEdition,
   asksForPick,
+  asksOfPair,
   asksLastQuestion,
   type ConversationSubject,
   counterpartTournament,
   earlierEdition,
   type Recognised,
+  stageAsked,
   stageWords,
+  otherStage,
   withoutGames,
   withPathsAsNames,
   needsSubject,
   pickListed,
-  pointsAtPair,
+  pointsAtEvent,
   pointsAtTeam,
   refersBack as opensAsFollowUp,
   withConversationTeam,
   withLastQuestion,
   withConversationOpponent,
   withSubject,
+  swapsOpponent,
 } from './intent/conversation'
+import { asksCompetitions } from './intent/asks'
 import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
 import { GAME_WORDS, INTENT_WORDS, isEverydayWord, normalizeText, STOP_WORDS, wordsOf } from './intent/words'
 import { fact } from './lookup-env'
-import { planLookups } from './intent/plan'
+import { eachNamed, planLookups } from './intent/plan'
 import { splitQuestion } from './intent/parts'
 import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/question'
 import { playerGame } from './facts/player'
@@ -123,6 +128,44 @@ async function retrieveParts(
   }
 }
 
+/** One question asked of each of several names (plan.ts eachNamed): a part per name, in the order named. */
+async function retrieveEach(
+  ctx: ChatRetrievalContext,
+  asked: {
+    question: string
+    language: RetrievedContext['language']
+    options: { history?: readonly ChatTurn[] }
+    parsed: ParsedQuestion
+    url: (path: string) => string
+    now: Date
+  },
+  each: Recognised<ChatTeamRow, ChatPlayerRow, ChatTournamentRow>[],
+): Promise<RetrievedContext> {
+  const { question, parsed, url, now } = asked
+  const parts = await Promise.all(
+    each.map(async (found) => {
+      const plan = planLookups(parsed, found)
+      const facts = await Promise.all(plan.map((l) => runLookup(l, { db: ctx.db, now, url, question })))
+      const name = found.teams[0]?.name ?? found.players[0]?.name ?? ''
+      return { question: `${question} (${name})`, facts: rankFacts(facts.flat()), found }
+    }),
+  )
+  const answered = parts.filter((p) => p.facts.length)
+  return {
+    question,
+    language: asked.language,
+    history: asked.options.history ?? [],
+    facts: answered.flatMap((p) => p.facts),
+    answerable: answered.length > 0,
+    recognised: {
+      teams: each.flatMap((f) => f.teams.map((t) => t.name)),
+      players: each.flatMap((f) => f.players.map((p) => p.name)),
+      games: parsed.games.map((g) => gameDisplayName(g)),
+    },
+    ...(answered.length > 1 ? { parts: answered.map(({ question, facts }) => ({ question, facts })) } : {}),
+  }
+}
+
 /** What a part's answer says, as a conversation's earlier reply: its best facts, each with its page. */
 function replyOf(context: RetrievedContext): string {
   return [...context.facts]
@@ -163,10 +206,15 @@ async function retrieveOne(
     options.history?.length && needsSubject(asked, named)
       ? await withPlayersTeam(ctx, asked, await conversationSubject(ctx, options.history, now), now)
       : undefined
-  const subject =
-    resolved && options.history && resolved.teams.length < 2 && pointsAtPair(asked.question)
+  const paired =
+    resolved && options.history && resolved.teams.length < 2 && asksOfPair(asked)
       ? { ...resolved, teams: await withConversationPair(ctx, resolved.teams, options.history, now) }
       : resolved
+  // "And where are they in that table?": the event the answers named, when the questions named none.
+  const subject =
+    paired && options.history && !paired.tournaments.length && pointsAtEvent(asked.question)
+      ? { ...paired, tournaments: await tournamentsAnswered(ctx, options.history, now) }
+      : paired
   // "And Polar Static's?": a new name with nothing asked of it is asked the last question.
   const last =
     !subject && options.history?.length && asksLastQuestion(asked, named)
@@ -195,7 +243,7 @@ async function retrieveOne(
     !picked &&
     options.history?.length &&
     named.teams.length === 1 &&
-    pointsAtTeam(asked.question)
+    (pointsAtTeam(asked.question) || swapsOpponent(asked.question))
       ? withConversationOpponent(
           asked.question,
           named,
@@ -206,11 +254,29 @@ async function retrieveOne(
           },
         )
       : undefined
+  // "And vs B?" asks nothing of its own: the last question again, of the same team against B.
+  const again =
+    against && swapsOpponent(asked.question) && options.history?.length
+      ? await conversationSubject(ctx, options.history, now)
+      : undefined
   const { parsed, found: recognised } = subject
     ? await inOtherGame(ctx, asked, subject, withSubject(asked, subject, games))
     : last
       ? withLastQuestion(asked, named, last, games)
-      : { parsed: asked, found: theirs ?? against ?? named }
+      : again && against
+        ? withLastQuestion(asked, against, again, games)
+        : { parsed: asked, found: theirs ?? against ?? named }
+  // "Which tournaments has X played?" of a player: his team's, read by name as any team is.
+  if (!recognised.teams.length && recognised.players[0]?.team && asksTeamTournaments(parsed)) {
+    const team = await teamByName(ctx, recognised.players[0].team, now)
+    if (team) recognised.teams = [team]
+  }
+  // "Who topped the group stage?" after a question about the playoffs: that stage of the same edition.
+  const stage = subject && recognised.tournaments[0] ? stageAsked(asked.question) : undefined
+  if (stage && recognised.tournaments[0]) {
+    const other = await stageOfEdition(ctx, recognised.tournaments[0], stage)
+    if (other) recognised.tournaments = [other]
+  }
   // "What about last year?": the league's edition before the one talked about, or an honest "I don't have it".
   const earlier = subject ? asksEarlierEdition(asked.question) : undefined
   if (earlier && recognised.tournaments[0]) {
@@ -218,8 +284,11 @@ async function retrieveOne(
     if (!before) return noEarlierEdition(ctx, question, language, recognised.tournaments[0], options)
     recognised.tournaments = [before]
   }
-  const plan = planLookups(parsed, recognised)
   const url = (path: string) => absoluteUrl(ctx.site.siteUrl, path)
+  // "Last results for A and B?": the question asked of each of them in turn, as the parts of a multi-part one.
+  const each = subject || last ? undefined : eachNamed(parsed, recognised)
+  if (each) return retrieveEach(ctx, { question, language, options, parsed, url, now }, each)
+  const plan = planLookups(parsed, recognised)
   const factLists = await Promise.all(
     plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url, question })),
   )
@@ -502,6 +571,21 @@ async function withConversationPair(
   return pair.length === 2 ? pair : [...teams]
 }
 
+/** The tournaments the newest answer naming any names (by its event pages and names). */
+async function tournamentsAnswered(
+  ctx: ChatRetrievalContext,
+  history: readonly ChatTurn[],
+  now: Date,
+): Promise<ChatTournamentRow[]> {
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const turn = history[i]!
+    if (turn.role !== 'assistant') continue
+    const found = await findNames(ctx, parseQuestion(withPathsAsNames(turn.content)), now)
+    if (found.tournaments.length) return found.tournaments
+  }
+  return []
+}
+
 /**
  * "And in LoL?" after a question about a stage of another game's league: the same stage of the named game's league
  * ("Autumn 2026: Group Stage"), found among that game's tournaments.
@@ -521,6 +605,18 @@ async function inOtherGame(
     : []
   const counterpart = counterpartTournament(earlier, candidates, game)
   return counterpart ? { ...read, found: { ...read.found, tournaments: [counterpart] } } : read
+}
+
+/** Another stage of a tournament's edition, among the tournaments named like it. */
+async function stageOfEdition(
+  ctx: ChatRetrievalContext,
+  of: ChatTournamentRow,
+  stage: string,
+): Promise<ChatTournamentRow | undefined> {
+  const words = (of.name.split(':')[0] ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3)
+  if (!words.length) return undefined
+  const candidates = await findTournamentCandidates(ctx.db, { words, game: of.game, limit: CANDIDATE_LIMIT })
+  return otherStage(of, candidates, stage)
 }
 
 /** The edition of a tournament's league before it, among the tournaments named like its league. */
@@ -611,6 +707,21 @@ async function pickFromLastAnswer(
 function countryName(value: string | null): string | undefined {
   if (!value) return undefined
   return value.length === 2 ? (countryNameFromIso2(value) ?? value) : value
+}
+
+/** A question about the tournaments a team plays, so a player's is his team's. */
+function asksTeamTournaments(parsed: ParsedQuestion): boolean {
+  return parsed.intents.includes('which-tournaments') || asksCompetitions(parsed.text)
+}
+
+/** A team row of a player's team, found by its name as any question's team is. */
+async function teamByName(
+  ctx: ChatRetrievalContext,
+  team: { id: string; name: string },
+  now: Date,
+): Promise<ChatTeamRow | undefined> {
+  const named = await findNames(ctx, readQuestion(team.name), now)
+  return named.teams.find((t) => t.id === team.id)
 }
 
 /** "Their" after a question about a player is his team: read by name, as any question's team is. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   headToHeadText,
+  nextMeetingsText,
   placeVerdictText,
   standingsText,
   statLeadersText,
@@ -94,6 +95,18 @@ describe('placeVerdictText: a claimed place confirmed or corrected', () => {
     )
     expect(placeVerdictText('Harbor Pro Series', rows[2]!, rows, 'last')).toBe(
       'Yes — Vistula Owls are 3rd of 3 in Harbor Pro Series (3-14).',
+    )
+  })
+})
+
+describe('nextMeetingsText', () => {
+  it('names when and where two teams meet next, and after that', () => {
+    const at = (day: number, tournamentName: string | null) => ({
+      matchDate: new Date(Date.UTC(2026, 11, day, 15)),
+      tournamentName,
+    })
+    expect(nextMeetingsText('A', 'B', [at(4, 'Harbor Pro Series'), at(9, null)])).toBe(
+      'A and B meet next on December 4, 2026 in Harbor Pro Series, then on December 9, 2026.',
     )
   })
 })

@@ -42,6 +42,23 @@ export function headToHeadText(
   return `${record}${lastText}.`
 }
 
+/**
+ * "Cobalt Tide and Northwind Wolves meet next on December 15, 2026 in Harbor Pro Series Season 9 2026: Regular
+ * Season, then on December 27, 2026 in Frontier Open Cup Circuit 2026: Online Cups."
+ */
+export function nextMeetingsText(
+  teamName: string,
+  opponentName: string,
+  next: readonly { matchDate: Date; tournamentName: string | null }[],
+): string {
+  const at = (m: { matchDate: Date; tournamentName: string | null }) =>
+    `on ${dateText(m.matchDate)}${clean(m.tournamentName) ? ` in ${clean(m.tournamentName)}` : ''}`
+  const [first, ...later] = next
+  if (!first) return ''
+  const then = later.length ? `, then ${later.map(at).join(', then ')}` : ''
+  return `${teamName} and ${opponentName} meet next ${at(first)}${then}.`
+}
+
 function lastMeetingText(teamName: string, opponentName: string, m: MeetingInput): string {
   const score = (a: number | null, b: number | null) => (a === null || b === null ? '' : `${a}-${b} `)
   const where = clean(m.tournamentName) ? ` in ${clean(m.tournamentName)}` : ''

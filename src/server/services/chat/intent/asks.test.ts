@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { asksRoleOfPlayer, asksStatLeader, bestOfAsked, rankAsked, roleAsked, statAsked } from './asks'
+import {
+  asksCompetitions,
+  asksRecord,
+  asksRoleOfPlayer,
+  asksStatLeader,
+  bestOfAsked,
+  placeAsked,
+  rankAsked,
+  roleAsked,
+  statAsked,
+} from './asks'
 import { detectIntents } from './intents'
 import { stem } from './names'
 import { planLookups } from './plan'
@@ -225,5 +235,32 @@ describe('rankAsked', () => {
     expect(
       kinds('who is going to win the Frostline Masters?', found([], [], ['frostline'])).slice(0, 3),
     ).toEqual(['no-prediction', 'standings', 'tournament'])
+  })
+})
+
+describe('placeAsked', () => {
+  it('reads the place someone holds or finished in', () => {
+    expect(placeAsked("ok who's second")).toBe(2)
+    expect(placeAsked('and who came third?')).toBe(3)
+    expect(placeAsked('who finished last')).toBe('last')
+    expect(placeAsked('who is the worst')).toBe('last')
+    expect(placeAsked('who won the final')).toBeUndefined()
+  })
+})
+
+describe('asksRecord', () => {
+  it('hears how meetings usually go, not one meeting', () => {
+    expect(asksRecord('how do A usually do against B')).toBe(true)
+    expect(asksRecord('A vs B who leads the series')).toBe(true)
+    expect(asksRecord('A vs B who won the last one')).toBe(false)
+    expect(asksRecord('when do A and B play next')).toBe(false)
+  })
+})
+
+describe('asksCompetitions', () => {
+  it('hears what a team competes in, not a round it plays', () => {
+    expect(asksCompetitions('where does Baltic Forge compete')).toBe(true)
+    expect(asksCompetitions('what are they competing in')).toBe(true)
+    expect(asksCompetitions('who do they play in the final')).toBe(false)
   })
 })

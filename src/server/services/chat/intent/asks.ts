@@ -251,3 +251,54 @@ export function bestOfAsked(text: string): number | undefined {
   if (!word) return undefined
   return BEST_OF_WORDS[word] ?? Number(word)
 }
+
+/**
+ * Whether a question about two teams asks how their meetings go in general rather than about one of them: a word
+ * of habit or of a running count ("usually", "who leads", "who's ahead", "more often", "how do A do against B"),
+ * with no word that picks one meeting ("last", "next", "when", "score", a round). Read beside the head-to-head
+ * phrases of intents.ts, so "A vs B, who leads the series" and "how do A usually do against B" read the record.
+ */
+export function asksRecord(text: string): boolean {
+  const lower = normalizeText(text)
+  if (picksOneMeeting(lower)) return false
+  return RECORD_WORDS.test(lower)
+}
+
+/** Whether a question picks one meeting of two teams: the last, the next, its score, a round. */
+export function picksOneMeeting(text: string): boolean {
+  return ONE_MEETING.test(normalizeText(text))
+}
+
+const RECORD_WORDS =
+  /\b(usually|generally|typically|normally|tend to|in general|leads?|leading|ahead|more often|(won|win|wins) more|the better of|better record|overall|do (against|vs|versus|with)|fare|match ?up)\b/
+const ONE_MEETING =
+  /\b(last|latest|next|upcoming|when|today|tonight|tomorrow|yesterday|score|final|finals|semis?|semi-?finals?|quarter-?finals?|live|right now)\b/
+
+const FINISHED = new RegExp(
+  String.raw`\b(?:came|come|comes|finished|finish|finishes|ended|end(?:ed)? up|placed|is|are|was|were|s|'s)(?: in)? (?:the )?${PLACE}\b`,
+)
+
+/**
+ * The place a question asks who holds, in a table or a ranking ("who's second?", "who came third?", "who finished
+ * last?", "the worst?"): rankAsked's places and a place someone finished or is in. Undefined when it names none.
+ */
+export function placeAsked(text: string): number | 'last' | undefined {
+  const lower = normalizeText(text)
+  const finished = FINISHED.exec(lower)?.[1]
+  if (finished) return placeNumber(finished)
+  if (/\b(?:came|finished|ended|is|are|was|s) (?:dead )?last\b/.test(lower)) return 'last'
+  return rankAsked(text)
+}
+
+/**
+ * Whether a question asks what a team competes in without the word "tournaments" ("where does A compete", "what are
+ * they competing in", "what do they even play in"); a round named ("who do they play in the final") is not it.
+ */
+export function asksCompetitions(text: string): boolean {
+  const lower = normalizeText(text)
+  return (
+    /\b(where|what|which)\b.*\b(compete|competes|competing|play in|plays in|playing in|entered|enter)\b/.test(
+      lower,
+    ) && !/\b(final|finals|semis?|semi-?finals?|quarter-?finals?|group|playoffs?|bracket)\b/.test(lower)
+  )
+}

@@ -3,10 +3,15 @@ import {
   asksEarlierEdition,
   asksForPick,
   asksLastQuestion,
+  asksOfPair,
   type ConversationSubject,
   counterpartTournament,
   earlierEdition,
   needsSubject,
+  otherStage,
+  pointsAtEvent,
+  stageAsked,
+  swapsOpponent,
   pickListed,
   pointsAtPair,
   pointsAtPerson,
@@ -423,5 +428,84 @@ describe('withConversationOpponent: "their record against B"', () => {
     expect(
       withConversationOpponent('their record against Solstice Kites', found(kites), subject(), named),
     ).toBeUndefined()
+  })
+})
+
+describe('follow-ups that carry entities by what they ask', () => {
+  const crescent: Named = { name: 'Crescent Blades', game: 'valorant' }
+  const kestrel: Named = { name: 'Kestrel Nine', game: 'valorant' }
+  const sorrelkite: Named = { name: 'sorrelkite', game: 'valorant' }
+
+  it('asks of a pair when the question needs two teams: a head-to-head, a usual record, a meeting', () => {
+    for (const question of [
+      "what's their h2h vs them",
+      'have they ever beaten them',
+      'when do they meet next',
+    ])
+      expect(asksOfPair(parseQuestion(question))).toBe(true)
+    for (const question of ['who is their jungler', 'when do they play next', 'roster?'])
+      expect(asksOfPair(parseQuestion(question))).toBe(false)
+  })
+
+  it('asks the last question again of "A vs B" after "what about"', () => {
+    const found = { teams: [kestrel, crescent], players: [], tournaments: [] }
+    expect(asksLastQuestion(parseQuestion('what about Kestrel Nine vs Crescent Blades'), found)).toBe(true)
+  })
+
+  it('takes the player the last answer named for a statistic only a player has, the team for a plural', () => {
+    const earlier = subject({ teams: [crescent], answered: { teams: [], players: [sorrelkite] } })
+    expect(needsSubject(parseQuestion('kda?'), nothing)).toBe(true)
+    expect(withSubject(parseQuestion('kda?'), earlier, gameOf).found.players).toEqual([sorrelkite])
+    expect(withSubject(parseQuestion('their win rate?'), earlier, gameOf).found.teams).toEqual([crescent])
+    expect(withSubject(parseQuestion("and the team's kda?"), earlier, gameOf).found.teams).toEqual([crescent])
+  })
+
+  it("reads a place asked as the table's or ranking's, not the team's, keeping its tournament and game", () => {
+    const league: Named = { name: 'Redline Pro League', game: 'valorant' }
+    const aboutLeague = subject({ teams: [kestrel], tournaments: [league], intents: ['standings'] })
+    const parsed = parseQuestion("ok who's second")
+    expect(needsSubject(parsed, nothing)).toBe(true)
+    const read = withSubject(parsed, aboutLeague, gameOf)
+    expect(read.found).toEqual({ teams: [], players: [], tournaments: [league] })
+    expect(read.parsed.intents).toEqual(['standings'])
+    // Of a game's ranking, the game of the team talked about.
+    const ranked = withSubject(parseQuestion('who is the worst'), subject({ teams: [kestrel] }), gameOf)
+    expect(ranked.found.teams).toEqual([])
+    expect(ranked.parsed.games).toEqual(['valorant'])
+  })
+})
+
+describe('another stage of the edition talked about, and the event an answer named', () => {
+  it('finds the stage asked of the same edition', () => {
+    const t = (name: string) => ({ name, game: 'dota2' })
+    const playoffs = t('Monolith Invitational Autumn 2026: Playoffs')
+    const groups = t('Monolith Invitational Autumn 2026: Group Stage')
+    const winterGroups = t('Monolith Invitational Winter 2026: Group Stage')
+    expect(stageAsked('who topped the group stage tho')).toBe('group stage')
+    expect(otherStage(playoffs, [winterGroups, groups, playoffs], 'group stage')).toBe(groups)
+    expect(otherStage(groups, [groups], 'group stage')).toBeUndefined()
+  })
+
+  it('hears "that table", "this event"', () => {
+    expect(pointsAtEvent('and where are they in that table')).toBe(true)
+    expect(pointsAtEvent('where are they based')).toBe(false)
+  })
+})
+
+describe('swapsOpponent', () => {
+  it('reads "and vs B?" as the same team against another opponent, not a new subject', () => {
+    const golden: Named = { name: 'Golden Gale', game: 'valorant' }
+    expect(swapsOpponent('and vs Golden Gale?')).toBe(true)
+    expect(swapsOpponent('and Golden Gale?')).toBe(false)
+    expect(asksLastQuestion(parseQuestion('and vs Golden Gale?'), { ...nothing, teams: [golden] })).toBe(
+      false,
+    )
+    const earlier = subject({ teams: [{ name: 'Polar Static', game: 'valorant' }] })
+    expect(
+      withConversationOpponent('and vs Golden Gale?', { ...nothing, teams: [golden] }, earlier, {
+        ...gameOf,
+        name: (t: Named) => t.name,
+      })?.teams.map((t) => t.name),
+    ).toEqual(['Polar Static', 'Golden Gale'])
   })
 })

@@ -1,4 +1,5 @@
 import type { GameSlug } from '#shared/domain/games'
+import { asksRecord, placeAsked, statAsked } from './asks'
 import { type ChatIntent, roundAsked } from './intents'
 import { type ParsedQuestion, searchKeywords } from './question'
 import { normalizeText } from './words'
@@ -69,6 +70,24 @@ export function pointsAtPair(question: string): boolean {
   return PAIR.test(normalizeText(question))
 }
 
+/** "When do they meet?", "where do they face off": a meeting with no one named on the other side. */
+const MEET = /\b(meet|meets|meeting|face off|clash|square off|go head to head)\b/
+
+/**
+ * Whether a follow-up asks about two teams together, so that naming one (or none) leaves the other to the
+ * conversation: "those two", a head-to-head ("what's their h2h vs them?", "have they ever beaten them?"), how their
+ * meetings usually go, or when they meet.
+ */
+export function asksOfPair(parsed: ParsedQuestion): boolean {
+  const text = normalizeText(parsed.question)
+  return (
+    pointsAtPair(parsed.question) ||
+    parsed.intents.includes('head-to-head') ||
+    asksRecord(parsed.text) ||
+    (pointsAtTeam(parsed.question) && MEET.test(text))
+  )
+}
+
 /** "He", "his", "that player" (and their es/pt/fr/de forms): the player of the previous turn or its answer. */
 const PERSONAL =
   /\b(he|him|his|she|her|hers|(that|this|the) player|ella|ele|ela|dele|dela|elle|lui|ihm|sein|seine)\b/
@@ -76,6 +95,20 @@ const PERSONAL =
 /** Whether a follow-up points at a player with a singular pronoun ("what's his KDA?"). */
 export function pointsAtPerson(question: string): boolean {
   return PERSONAL.test(normalizeText(question))
+}
+
+/**
+ * A statistic asked that only a player has ("GPM?", "what's the KDA?"), not who leads it; a win rate is a team's
+ * too ("what's the team's win rate?").
+ */
+function asksOfPlayer(parsed: ParsedQuestion): boolean {
+  const { intents } = parsed
+  return (
+    statAsked(parsed.text) !== undefined &&
+    !/\bteams?\b/.test(parsed.text) &&
+    !intents.includes('stat-leader') &&
+    !intents.includes('role')
+  )
 }
 
 /** Whether a question's names leave it without a subject of its own. */
@@ -95,6 +128,8 @@ export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<
   if (parsed.intents.includes('top-teams') || parsed.intents.includes('live')) return false
   // "Who plays in the second semi?", "and the final?": a round of the event talked about.
   if (roundAsked(parsed.text)) return true
+  // "Who's second?", "who came third?", "and the worst?": a place of the table or ranking talked about.
+  if (placeAsked(parsed.text) !== undefined) return true
   // A fragment with no question of its own ("overall?", "at home?") qualifies the last question.
   return searchKeywords(parsed).length === 0 || isFragment(parsed.question)
 }
@@ -120,10 +155,16 @@ export function withSubject<Team, Player, Tournament>(
   subject: ConversationSubject<Team, Player, Tournament>,
   gameOf: { team: (team: Team) => string | null; player: (player: Player) => string | null },
 ): { parsed: ParsedQuestion; found: Recognised<Team, Player, Tournament> } {
-  const games = parsed.games
+  // "Who's second?", "and the worst?": a place of the table or the game's ranking talked about, whoever holds it; the
+  // team talked about only says which game.
+  const place = placeAsked(parsed.text) !== undefined && !pointsAtTeam(parsed.question)
+  const gamesOfTeams = subject.teams.map((t) => gameOf.team(t)).filter((g): g is GameSlug => g !== null)
+  const games =
+    parsed.games.length || !place ? parsed.games : subject.games.length ? subject.games : gamesOfTeams
   const sameGame = (game: string | null) =>
     !games.length || (game !== null && games.includes(game as GameSlug))
-  const personal = pointsAtPerson(parsed.question)
+  // "GPM?", "what's the KDA?" after an answer that named a player: a statistic only a player has is his.
+  const personal = pointsAtPerson(parsed.question) || (!pointsAtTeam(parsed.question) && asksOfPlayer(parsed))
   // "They"/"their" after a question about a tournament are the team its answer was about.
   const plural = pointsAtTeam(parsed.question)
   const answered =
@@ -137,14 +178,16 @@ export function withSubject<Team, Player, Tournament>(
       ? []
       : (answered?.teams ?? subject.teams).filter((t) => sameGame(gameOf.team(t)))
   const carried: Recognised<Team, Player, Tournament> = {
-    teams,
-    players: teams.length ? [] : players,
-    tournaments: games.length ? [] : subject.tournaments,
+    teams: place ? [] : teams,
+    players: teams.length || place ? [] : players,
+    tournaments: parsed.games.length ? [] : subject.tournaments,
   }
-  // "What about …" reads as a question about a player; as a follow-up it asks the last question again.
-  const own = /^(what|how) about\b/.test(normalizeText(parsed.question))
-    ? parsed.intents.filter((intent) => intent !== 'player')
-    : parsed.intents
+  // "What about …", "who's second?" read as questions about a player; as a follow-up they ask the last question
+  // again.
+  const own =
+    /^(what|how) about\b/.test(normalizeText(parsed.question)) || place
+      ? parsed.intents.filter((intent) => intent !== 'player')
+      : parsed.intents
   return {
     parsed: {
       ...parsed,
@@ -204,7 +247,10 @@ const SWAPS_SUBJECT =
 export function asksLastQuestion<T, P, E>(parsed: ParsedQuestion, found: Recognised<T, P, E>): boolean {
   if (namesNothing(found)) return false
   if (!SWAPS_SUBJECT.test(normalizeText(parsed.question).replace(/^[¿¡\s]+/, ''))) return false
-  return !parsed.intents.filter((intent) => intent !== 'player').length
+  // "And vs B?" swaps the opponent, not the team (withConversationOpponent).
+  if (swapsOpponent(parsed.question)) return false
+  // "What about A vs B?": the versus only joins the names; "what about" reads as a player question.
+  return !parsed.intents.filter((intent) => intent !== 'player' && intent !== 'versus').length
 }
 
 /**
@@ -311,7 +357,7 @@ export function withConversationOpponent<Team, Player, Tournament>(
 ): Recognised<Team, Player, Tournament> | undefined {
   const [opponent] = found.teams
   if (!subject || !opponent || found.teams.length > 1 || found.players.length) return undefined
-  if (!pointsAtTeam(question)) return undefined
+  if (!pointsAtTeam(question) && !swapsOpponent(question)) return undefined
   // "Against" before the team named: "B, when do they play next?" is about B alone.
   const text = normalizeText(question)
   const named = text.indexOf(gameOf.name(opponent).toLowerCase().split(' ')[0]!)
@@ -322,6 +368,14 @@ export function withConversationOpponent<Team, Player, Tournament>(
     (t) => t !== opponent && gameOf.team(t) === game,
   )
   return team ? { ...found, teams: [team, opponent] } : undefined
+}
+
+/** "And vs B?", "against B?": the last question asked again of the same team against another opponent. */
+const OPENS_AGAINST =
+  /^(and |what about |how about |y |e |et |und )?(vs|versus|v|against|contra|contre|gegen)\b/
+
+export function swapsOpponent(question: string): boolean {
+  return OPENS_AGAINST.test(normalizeText(question).replace(/^[¿¡\s]+/, ''))
 }
 
 /** Words that set the conversation's team against the one a question names. */
@@ -376,4 +430,47 @@ export function pickListed<T>(
   if (team && LEFT_TEAM.test(text)) return listed.filter((item) => read.teamId(item) !== team)
   if (team && STILL_THERE.test(text)) return listed.filter((item) => read.teamId(item) === team)
   return []
+}
+
+/** The stages a follow-up may name of the edition talked about. */
+const STAGES: readonly { label: string; pattern: RegExp }[] = [
+  { label: 'group stage', pattern: /\bgroups?( stage)?\b/ },
+  { label: 'playoffs', pattern: /\bplay-?offs?\b/ },
+  { label: 'main event', pattern: /\bmain event\b/ },
+  { label: 'regular season', pattern: /\bregular season\b/ },
+]
+
+/** The stage a question names ("who topped the group stage?"), or undefined. */
+export function stageAsked(question: string): string | undefined {
+  const text = normalizeText(question)
+  return STAGES.find((s) => s.pattern.test(text))?.label
+}
+
+/**
+ * Another stage of the same edition ("who topped the group stage?" after a question about "Monolith Invitational
+ * Autumn 2026: Playoffs" is "… Autumn 2026: Group Stage"): the candidate whose name before its stage is the same and
+ * whose stage is the one asked. Undefined when the tournament talked about is that stage already or the site holds
+ * no such stage.
+ */
+export function otherStage<T extends { name: string; game: string }>(
+  of: T,
+  candidates: readonly T[],
+  stage: string,
+): T | undefined {
+  const pattern = STAGES.find((s) => s.label === stage)?.pattern
+  const [edition, ofStage = ''] = of.name.split(':')
+  if (!pattern || pattern.test(normalizeText(ofStage))) return undefined
+  return candidates.find((t) => {
+    const [name, own = ''] = t.name.split(':')
+    return t.game === of.game && name?.trim() === edition?.trim() && pattern.test(normalizeText(own))
+  })
+}
+
+/** "That table", "this event", "the same league": the event an earlier answer was about. */
+const THAT_EVENT =
+  /\b(that|this|the same|those|these) (table|standings|event|tournament|league|cup|bracket|competition|stage)s?\b/
+
+/** Whether a follow-up points at the event an earlier answer named ("and where are they in that table?"). */
+export function pointsAtEvent(question: string): boolean {
+  return THAT_EVENT.test(normalizeText(question))
 }

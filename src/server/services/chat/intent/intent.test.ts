@@ -9,7 +9,7 @@ import {
   roundAsked,
 } from './intents'
 import { matchPlayers, matchTeams, matchTournaments } from './names'
-import { planLookups } from './plan'
+import { eachNamed, planLookups } from './plan'
 import { parseQuestion, searchKeywords, slugCandidates } from './question'
 import { tokenize } from './words'
 
@@ -371,6 +371,52 @@ describe('planLookups', () => {
     ).toBe('standings')
   })
 
+  it('reads how two teams usually fare against each other as their record, and says it once', () => {
+    const both = found(['nww', 'cbt'])
+    for (const question of [
+      'how do Northwind Wolves usually do against Cobalt Tide',
+      'Northwind Wolves vs Cobalt Tide, who leads the series',
+      "who's ahead, Northwind Wolves or Cobalt Tide?",
+    ])
+      expect(kinds(question, both)).toContain('head-to-head')
+    // The record names their last meeting: it is not read again beside it.
+    expect(kinds('Northwind Wolves vs Cobalt Tide head to head', both)).not.toContain('meeting')
+    // A meeting the question picks comes first beside the record.
+    const picked = planLookups(
+      parseQuestion('Northwind Wolves vs Cobalt Tide h2h, when did they last play?'),
+      both,
+    )
+    expect([...picked].sort((a, b) => b.weight - a.weight)[0]).toMatchObject({
+      kind: 'meeting',
+      focus: 'latest',
+    })
+    // One meeting picked by a word stays that meeting.
+    expect(kinds('Northwind Wolves vs Cobalt Tide, who leads in the final?', both)).not.toContain(
+      'head-to-head',
+    )
+    expect(kinds('when do Northwind Wolves usually play Cobalt Tide next', both)).not.toContain(
+      'head-to-head',
+    )
+  })
+
+  it("asks two teams' next meeting for the event they meet in, and a place of a table for who holds it", () => {
+    expect(
+      kinds('in which event do Northwind Wolves and Cobalt Tide meet next', found(['nww', 'cbt'])),
+    ).toEqual(expect.arrayContaining(['meeting']))
+    expect(
+      kinds('in which event do Northwind Wolves and Cobalt Tide meet next', found(['nww', 'cbt'])),
+    ).not.toContain('team-tournaments')
+    const [standing] = planLookups(parseQuestion("who's second?"), found([], [], ['redline']))
+    expect(standing).toMatchObject({ kind: 'standings', tournament: 'redline', place: 2 })
+    const third = planLookups(parseQuestion('who came third?'), found([], [], ['longship']))
+    expect(third).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'standings', place: 3 }),
+        expect.objectContaining({ kind: 'event', focus: 'bracket', round: expect.anything() }),
+      ]),
+    )
+  })
+
   it("reads a team's match of a round in each edition named", () => {
     const plan = planLookups(
       parseQuestion('how did Steppe Comets do in the Longship semis?'),
@@ -475,5 +521,23 @@ describe('match and event questions (issue #14)', () => {
     expect(event('When is Tidewater Masters?')).toMatchObject({ focus: 'dates' })
     expect(event("What's the bracket of Tidewater Masters?")).toMatchObject({ focus: 'bracket' })
     expect(event('Tell me about Tidewater Masters')).toMatchObject({ focus: 'overview', weight: 0.95 })
+  })
+})
+
+describe('eachNamed', () => {
+  const found = (teams: string[] = [], players: string[] = []) => ({ teams, players, tournaments: [] })
+
+  it('asks the same question of each team or player named together', () => {
+    expect(eachNamed(parseQuestion('last results for A and B?'), found(['a', 'b']))).toEqual([
+      found(['a']),
+      found(['b']),
+    ])
+    expect(eachNamed(parseQuestion('junglers of A, B and C'), found(['a', 'b', 'c']))).toHaveLength(3)
+    expect(eachNamed(parseQuestion('x vs y gpm, who farms more'), found([], ['x', 'y']))).toHaveLength(2)
+  })
+
+  it('keeps a question about two teams together whole', () => {
+    for (const question of ['A vs B h2h', 'when do A and B play next', 'did A beat B', 'A and B record'])
+      expect(eachNamed(parseQuestion(question), found(['a', 'b']))).toBeUndefined()
   })
 })

@@ -51,6 +51,41 @@ describe('splitQuestion', () => {
   })
 })
 
+describe('splitQuestion: a later part asking again by a pronoun or of another opponent', () => {
+  it('reads "whats", "whos" as question words', () => {
+    expect(splitQuestion('who won the longship winter final and whats their next match')).toEqual([
+      'who won the longship winter final',
+      'whats their next match',
+    ])
+  })
+
+  it('splits at "and his/their …" after words asking something, and at "and vs …"', () => {
+    expect(splitQuestion('support of crimson lanterns and his kda')).toEqual([
+      'support of crimson lanterns',
+      'and his kda',
+    ])
+    expect(splitQuestion('baltic forge: score of their last match, and their harbor record')).toEqual([
+      'baltic forge: score of their last match',
+      'and their harbor record',
+    ])
+    expect(splitQuestion('Granite Harbor record vs Cobalt Tide, and vs Steppe Comets?')).toEqual([
+      'Granite Harbor record vs Cobalt Tide',
+      'and vs Steppe Comets?',
+    ])
+    // "plus" before a question word splits as "and" does, after a part that is not a question itself.
+    expect(splitQuestion('#1 lol team and their form, plus who is second')).toEqual([
+      '#1 lol team',
+      'and their form',
+      'who is second',
+    ])
+  })
+
+  it('keeps a name and its pronoun together', () => {
+    expect(splitQuestion('Cobalt Tide and their rivals')).toHaveLength(1)
+    expect(splitQuestion('record between Cobalt Tide and Northwind Wolves')).toHaveLength(1)
+  })
+})
+
 describe('names spelt nearly right', () => {
   const team = (name: string) => ({
     id: name,

@@ -6,7 +6,13 @@
 // A later part is read as a follow-up of the parts before it (../retrieval.ts).
 
 const QUESTION_WORDS =
-  'when|who|whom|whose|what|which|where|why|how|did|does|do|is|are|was|were|has|have|had|can|could|will|would|should|tell|show|give|list'
+  'when|who|whom|whose|what|which|where|why|how|whats|whos|wheres|hows|whens|did|does|do|is|are|was|were|has|have|had|can|could|will|would|should|tell|show|give|list'
+
+/**
+ * A later part that asks again of what the part before named, by a pronoun ("mid laner of A and his KDA", "A: result
+ * of their final, and their league record") or of another opponent ("A's record vs B, and vs C?").
+ */
+const ASKS_AGAIN = String.raw`(?:their|his|her|vs|versus|against)\s+\S`
 
 /** Words that join a new question to the one before ("? also what …"): not part of the question they open. */
 const CONNECTOR = /^(?:and|also|plus|then|oh and|and also)\s+/i
@@ -23,6 +29,7 @@ const SPLIT = new RegExp(
     String.raw`,?\s+(?:and|also|plus)\s+(?=(?:${QUESTION_WORDS})\b)`,
     String.raw`,\s+(?=(?:${QUESTION_WORDS})\b)`,
     String.raw`,?\s+and\s+(?=(?:\S+\s+){0,3}${POSSESSIVE})`,
+    String.raw`,?\s+(?:and|plus)\s+(?=${ASKS_AGAIN})`,
   ]
     .map((s) => `(?:${s})`)
     .join('|')
@@ -33,6 +40,16 @@ const SPLIT = new RegExp(
 const STARTS_A_QUESTION = new RegExp(`^(?:${QUESTION_WORDS})\\b`, 'i')
 /** A possessive with the thing asked after it ("Saffron Sentinels' mid"). */
 const ASKS_OF_POSSESSIVE = new RegExp(`${POSSESSIVE}\\s+[\\p{L}]`, 'iu')
+
+const ASKS_AGAIN_AT = new RegExp(`^${ASKS_AGAIN}`, 'i')
+
+/**
+ * Whether the words before a pronoun's part are a question of their own, not only a name: three words or more
+ * ("mid laner of Jade Meridian", "saffron sentinels: result of their final"); "Cobalt Tide and their rivals" is one.
+ */
+function asksOfAName(before: string): boolean {
+  return before.trim().split(/\s+/).length >= 3
+}
 
 /** At most this many parts: a longer list is read as one question. */
 const MAX_PARTS = 3
@@ -54,13 +71,16 @@ export function splitQuestion(question: string): string[] {
     const asks = STARTS_A_QUESTION.test(bare) || bare.endsWith('?') || (pieces[i + 2] ?? '').startsWith('?')
     const splits = separator.startsWith('?')
       ? asks
-      : separator.startsWith(',') && !/\band\b/i.test(separator)
+      : separator.startsWith(',') && !/\b(and|also|plus)\b/i.test(separator)
         ? // "A v B, who has the upper hand?" is one question; "what tier is A, where is B from" two.
           STARTS_A_QUESTION.test(before.trim())
-        : /\band\b/i.test(separator) && !STARTS_A_QUESTION.test(bare)
-          ? // "A's mid and B's mid?": two possessives asking the same; "record of A and B's" is one question.
-            ASKS_OF_POSSESSIVE.test(before)
-          : true
+        : /\b(and|plus)\b/i.test(separator) && ASKS_AGAIN_AT.test(bare)
+          ? // "mid laner of A and his KDA": the words before asked something of a name of their own.
+            asksOfAName(before)
+          : /\band\b/i.test(separator) && !STARTS_A_QUESTION.test(bare)
+            ? // "A's mid and B's mid?": two possessives asking the same; "record of A and B's" is one question.
+              ASKS_OF_POSSESSIVE.test(before)
+            : true
     if (splits) parts.push(part)
     else parts[parts.length - 1] += separator + next
   }

@@ -1,8 +1,12 @@
 import type { GameSlug } from '#shared/domain/games'
 import {
+  asksCompetitions,
+  asksRecord,
   asksRoleOfPlayer,
   asksTeamRank,
   bestOfAsked,
+  picksOneMeeting,
+  placeAsked,
   type RoleAsked,
   rankAsked,
   roleAsked,
@@ -43,9 +47,17 @@ export type Lookup<Team, Player, Tournament> =
   | { kind: 'role'; team?: Team; player?: Player; role?: RoleAsked; weight: number }
   /** A stage's table, with the team's place when one is named. */
   /** claim: the place the question says the team finished in ("A topped the group, yes?"), confirmed or corrected. */
-  | { kind: 'standings'; tournament: Tournament; team?: Team; claim?: PlaceClaim; weight: number }
-  /** The tournaments a team has played and is scheduled in. */
-  | { kind: 'team-tournaments'; team: Team; weight: number }
+  /** place: the place asked with no team named ("who's second?"): the team holding it leads. */
+  | {
+      kind: 'standings'
+      tournament: Tournament
+      team?: Team
+      claim?: PlaceClaim
+      place?: number | 'last'
+      weight: number
+    }
+  /** The tournaments a team has played and is scheduled in; player: asked of him, his team's. */
+  | { kind: 'team-tournaments'; team: Team; player?: Player; weight: number }
   /** A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow). */
   | { kind: 'no-prediction'; team?: Team; opponent?: Team; tournament?: Tournament; weight: number }
   /** The tournaments of a game the site covers. */
@@ -155,17 +167,30 @@ export function planLookups<Team, Player, Tournament>(
   const insights = insightLookups(parsed, found)
   plan.push(...insights)
   const asked = { parsed, found, topic, context: topic ? 0.6 : 1, answered: insights.length > 0 }
+  // Beside the head-to-head, their last meeting is its last sentence already: only a meeting asked for by its round,
+  // outcome, format or a claim about it adds something.
+  const picked = picksOneMeeting(parsed.text)
+  const withRecord = insights.some((l) => l.kind === 'head-to-head')
+  const recordAnswers = withRecord && !picked
+  const meetings = matchLookups(parsed, found).filter(
+    (l) => !recordAnswers || l.kind !== 'meeting' || l.focus !== 'latest' || !plainMeeting(l),
+  )
   const rest = [
     ...teamLookups(asked),
     ...playerLookups(asked, plan.length > 0),
-    ...matchLookups(parsed, found),
+    ...meetings,
     ...tournamentLookups(found),
     ...eventLookups(parsed, found),
   ]
   // Beside a head-to-head, stat, role, table or tournaments answer, the rest is context after it.
   // A claimed result stays first: the verdict is the answer ("… finished third, right?" is not a table question).
+  // So does the meeting a question picks beside a record ("h2h? when did they last play?"): it is what was asked.
   const context = (l: Lookup<Team, Player, Tournament>) =>
-    l.kind === 'meeting' && l.claim ? l : { ...l, weight: l.weight * 0.6 }
+    l.kind === 'meeting' && l.claim
+      ? l
+      : l.kind === 'meeting' && picked && withRecord
+        ? { ...l, weight: PICKED_MEETING }
+        : { ...l, weight: l.weight * 0.6 }
   plan.push(...(insights.length ? rest.map(context) : rest))
   return plan.length ? plan : namelessLookups(parsed)
 }
@@ -215,6 +240,16 @@ function matchLookups<Team, Player, Tournament>(
   return plan
 }
 
+/** A meeting picked by a word ("last", "next") beside a head-to-head: above the record (1.2). */
+const PICKED_MEETING = 1.25
+
+/** A meeting asked for with nothing that picks one: the latest or next of the two teams. */
+function plainMeeting<Team, Player, Tournament>(
+  l: Lookup<Team, Player, Tournament> & { kind: 'meeting' },
+): boolean {
+  return !l.claim && !l.round && !l.outcome && !l.bestOf && !l.asksWinner && !l.tournaments.length
+}
+
 /** What a question asks of an event. */
 function eventFocus(parsed: ParsedQuestion): EventFocus {
   const has = (intent: ChatIntent) => parsed.intents.includes(intent)
@@ -257,13 +292,15 @@ function eventLookups<Team, Player, Tournament>(
       ? [{ kind: 'event', tournament, focus, weight: 0.8 }]
       : []
   }
-  const round = focus === 'bracket' ? roundAsked(parsed.text) : undefined
-  const nth = round ? nthAsked(parsed.text) : undefined
+  // "Who came third?": the third-place match, when the bracket has one, beside the table's third.
+  const third = placeAsked(parsed.text) === 3 ? roundAsked('third place') : undefined
+  const round = focus === 'bracket' ? roundAsked(parsed.text) : third
+  const nth = round && !third ? nthAsked(parsed.text) : undefined
   return [
     {
       kind: 'event',
       tournament,
-      focus,
+      focus: third ? 'bracket' : focus,
       ...(round ? { round: { round, ...(nth === undefined ? {} : { nth }) } } : {}),
       weight: focus === 'overview' ? 0.95 : 1.05,
     },
@@ -326,7 +363,11 @@ function insightLookups<Team, Player, Tournament>(
   }
   // "A vs B record", "overall?" after their last meeting: every meeting, not the last one.
   const overall = /\b(record|overall|in total|all in all|altogether)\b/.test(parsed.text)
-  if (team && opponent && (has('head-to-head') || (overall && !has('form') && !has('standings'))))
+  if (
+    team &&
+    opponent &&
+    (has('head-to-head') || asksRecord(parsed.text) || (overall && !has('form') && !has('standings')))
+  )
     plan.push({ kind: 'head-to-head', team, opponent, weight: 1.2 })
   else if (team && opponent && overall && has('versus'))
     plan.push({ kind: 'head-to-head', team, opponent, weight: 1.2 })
@@ -356,13 +397,16 @@ function insightLookups<Team, Player, Tournament>(
     /\b(first (loss|defeat)|(drop|dropped|drops|lose|lost|loses) (their|its|his|a|any) (first )?(games?|match(es)?|series|maps?)|unbeaten|undefeated|perfect record)\b/.test(
       parsed.text,
     )
-  if (tournament && (has('standings') || recordIn || lossIn) && !has('stat-leader')) {
+  // "Who's second?", "who came third?" of a tournament: the team at that place of its table.
+  const place = !team && tournament ? placeAsked(parsed.text) : undefined
+  if (tournament && (has('standings') || recordIn || lossIn || place !== undefined) && !has('stat-leader')) {
     const claim = team ? placeClaim(parsed.question) : undefined
     plan.push({
       kind: 'standings',
       tournament,
       ...(team ? { team } : {}),
       ...(claim ? { claim } : {}),
+      ...(place === undefined ? {} : { place }),
       weight: 1.1,
     })
   }
@@ -373,8 +417,10 @@ function insightLookups<Team, Player, Tournament>(
     const claimed = rankAsked(parsed.text)
     plan.push({ kind: 'team-rank', team, ...(claimed === undefined ? {} : { claimed }), weight: 1.15 })
   }
-  if (team && !tournament && has('which-tournaments') && !plan.length) {
-    plan.push({ kind: 'team-tournaments', team, weight: 1.1 })
+  // "In which event do they meet next?" of two teams asks for their meeting, which names its event.
+  const competitions = has('which-tournaments') || asksCompetitions(parsed.text)
+  if (team && !opponent && !tournament && competitions && !plan.length) {
+    plan.push({ kind: 'team-tournaments', team, ...(player ? { player } : {}), weight: 1.1 })
   }
   if (!team && !player && !tournament && game && has('which-tournaments') && !plan.length) {
     plan.push(...parsed.games.map((g) => ({ kind: 'game-tournaments' as const, game: g, weight: 1.1 })))
@@ -526,3 +572,35 @@ function namedKeywords(parsed: ParsedQuestion, keywords: readonly string[]): str
     .map((t) => t.word)
   return [...new Set(names)]
 }
+
+/**
+ * "Last results for A and B?", "junglers of A, B and C", "compare X and Y first kills per round": one question asked
+ * of each of several teams or players named together, answered for each in turn. Undefined when the names are asked
+ * about together (a meeting, a record, "A vs B") or the question asks nothing of each.
+ */
+export function eachNamed<Team, Player, Tournament>(
+  parsed: ParsedQuestion,
+  found: Recognised<Team, Player, Tournament>,
+): Recognised<Team, Player, Tournament>[] | undefined {
+  const has = (intent: ChatIntent) => parsed.intents.includes(intent)
+  const { teams, players, tournaments } = found
+  // Two players never meet as a pair: "A vs B GPM" compares them.
+  if (players.length >= 2 && !teams.length && !has('stat-leader') && PLAYER_ASKS_EACH.some(has)) {
+    return players.slice(0, MAX_EACH).map((player) => ({ teams: [], players: [player], tournaments }))
+  }
+  if (TOGETHER.some(has) || TOGETHER_WORDS.test(parsed.text) || asksRecord(parsed.text)) return undefined
+  if (!/(,| and | & )/.test(parsed.text)) return undefined
+  if (teams.length >= 2 && !players.length && TEAM_ASKS_EACH.some(has) && !has('stat-leader')) {
+    return teams.slice(0, MAX_EACH).map((team) => ({ teams: [team], players: [], tournaments }))
+  }
+  return undefined
+}
+
+/** Intents that ask about names together: a meeting, a record, a prediction between them. */
+const TOGETHER: readonly ChatIntent[] = ['versus', 'head-to-head', 'prediction', 'live']
+const TOGETHER_WORDS =
+  /\b(between|against|vs|versus|record|overall|beat|beaten|meet|meets|met|face|faces|faced|facing|play|plays|playing|played|each other|both|combined|together|who (is|has|had|was) (better|more|higher|lower))\b/
+const TEAM_ASKS_EACH: readonly ChatIntent[] = ['roster', 'results', 'form', 'role', 'team-profile', 'news']
+const PLAYER_ASKS_EACH: readonly ChatIntent[] = ['player-stats', 'role', 'player']
+/** At most this many names answered in turn, as a multi-part question has at most three parts. */
+const MAX_EACH = 3
