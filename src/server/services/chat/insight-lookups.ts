@@ -24,7 +24,7 @@ import {
   teamTournamentsText,
 } from './facts/insights'
 import { playerGame } from './facts/player'
-import { roleWord } from './facts/team'
+import { roleAsListed, roleWord } from './facts/team'
 import { COUNTERPART_STAT, HEADLINE_STAT, statGames } from './intent/asks'
 import {
   headToHeadTranslations,
@@ -32,6 +32,7 @@ import {
   standingsTranslations,
   teamStandingTranslations,
 } from './facts/translations'
+import { lastEditionFacts } from './match-lookups'
 import { articleFacts, fact, type LookupEnv, type LookupOf, teamMatchFact, teamUrl } from './lookup-env'
 import type { RetrievedFact } from './types'
 
@@ -148,7 +149,12 @@ export async function roleFacts(lookup: LookupOf<'role'>, env: LookupEnv): Promi
   const page = env.url(paths.player(playerGame(player), player.slug))
   if (player.role)
     return [
-      fact('player', playerRoleText(player.name, roleWord(player.role), player.team?.name ?? null), page, w),
+      fact(
+        'player',
+        playerRoleText(player.name, roleAsListed(player.role), player.team?.name ?? null),
+        page,
+        w,
+      ),
     ]
   const game = playerGame(player)
   return [
@@ -190,8 +196,9 @@ export async function standingsFacts(
   const rows = await listTournamentStandings(env.db, t.id)
   const url = stageUrl(env, t)
   const own = team ? rows.find((r) => r.teamName === team.name) : undefined
+  // No table yet is worth saying when it is what was asked, not over what else was found (an event's teams).
   const table = {
-    ...fact('event', standingsText(t.name, rows), url, lookup.weight * (own ? 0.9 : 1)),
+    ...fact('event', standingsText(t.name, rows), url, lookup.weight * (own ? 0.9 : rows.length ? 1 : 0.5)),
     translations: standingsTranslations(t.name, rows),
   }
   const said = own && lookup.claim ? placeVerdictText(t.name, own, rows, lookup.claim) : undefined
@@ -240,11 +247,14 @@ export async function noPredictionFacts(
   const { team, opponent, tournament: t } = lookup
   if (!team) {
     if (!t) return []
+    // Who won the edition before is the fact that matters most before an event is played (decision 040 round 8).
+    const before = await lastEditionFacts(env, t, lookup.weight * 0.92)
     return [
       {
         ...fact('event', noPredictionText(t.name, undefined, undefined), stageUrl(env, t), lookup.weight),
         translations: noPredictionTranslations(t.name, undefined, undefined),
       },
+      ...before,
     ]
   }
   const upcoming = await listNextTeamMatches(env.db, {

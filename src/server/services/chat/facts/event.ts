@@ -166,3 +166,8 @@ export function bracketText(
 export function noBracketText(eventName: string): string {
   return `${eventName} has no knockout bracket in our data.`
 }
+
+/** "Aurora Vanguard did not play in the grand final of Longship Masters Autumn 2026." */
+export function notInRoundText(teamName: string, roundLabel: string, eventName: string): string {
+  return `${teamName} did not play in the ${roundLabel} of ${eventName}.`
+}
