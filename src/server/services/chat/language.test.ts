@@ -52,6 +52,8 @@ describe('withEnglishCues', () => {
     ['quem está em último lugar na Harbor Pro Series', 'pt', ['standings']],
     ['qui est troisième du Frontier Open', 'fr', ['standings']],
     ['Wer ist Letzter in der Harbor Pro Series?', 'de', ['standings']],
+    ['Welches Dota-Team ist am schlechtesten?', 'de', ['the worst team']],
+    ['qual é o pior time de Valorant?', 'pt', ['the worst team']],
   ] as const)('%s (%s) → %s', (question, language, cues) => {
     for (const cue of cues) expect(withEnglishCues(question, language)).toContain(cue)
   })

@@ -118,6 +118,7 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(noticias|novedades)\b/, 'latest news'],
     [/\b(mejores equipos)\b/, 'best teams'],
     [/\b(mejor equipo)\b/, 'the best team'],
+    [/\b(peor equipo|el peor)\b/, 'the worst team'],
     [/\b(numero (1|uno)|primer lugar|primero del ranking)\b/, 'ranked first'],
     [
       /\b(quien (va a ganar|ganara|gana|se lleva)|quienes (van a ganar|ganaran)|(va|van) a (ganar|vencer)|pronostico|prediccion)\b/,
@@ -161,6 +162,7 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(noticias|novidades)\b/, 'latest news'],
     [/\b(melhores (times|equipes))\b/, 'best teams'],
     [/\b(melhor (time|equipe))\b/, 'the best team'],
+    [/\b(pior (time|equipe)|o pior)\b/, 'the worst team'],
     [/\b(numero (1|um)|primeiro lugar|primeiro do ranking)\b/, 'ranked first'],
     [
       /\b(quem (vai ganhar|vai vencer|ganha|vence|leva)|(vai|vao) (ganhar|vencer)|palpite|previsao)\b/,
@@ -204,6 +206,7 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(actualites|nouvelles|infos)\b/, 'latest news'],
     [/\b(meilleures equipes)\b/, 'best teams'],
     [/\b(meilleure equipe)\b/, 'the best team'],
+    [/\b(pire equipe|la pire|la plus faible)\b/, 'the worst team'],
     [/\b(numero (1|un)|premiere? (equipe )?du classement|premiere place)\b/, 'ranked first'],
     [
       /\b(qui (va gagner|gagnera|va remporter|remportera|va l'emporter|l'emportera|va passer)|(va|vont) (gagner|battre|remporter)|pronostic|prediction)\b/,
@@ -247,6 +250,7 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(was ist passiert|was war los|was geschah)\b/, 'what happened'],
     [/\b(nachrichten|neuigkeiten|news)\b/, 'latest news'],
     [/\b(besten (teams|mannschaften))\b/, 'best teams'],
+    [/\b(am schlechtesten|schlechteste[sn]?|schwachste[sn]?)\b/, 'the worst team'],
     [/\b(bestes? (team|mannschaft)|(team|mannschaft)( \w+){0,2} (das|die) beste)\b/, 'the best team'],
     [/\b(nummer (eins|1)|platz (eins|1)|erster der rangliste)\b/, 'ranked first'],
     [

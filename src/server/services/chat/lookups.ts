@@ -467,7 +467,9 @@ async function topTeams(lookup: LookupOf<'top-teams'>, env: LookupEnv): Promise<
     : []
   // The team at the place asked, citing its page (which shows the place) before the game's teams list.
   if (!ranked) return list
-  return [fact('team', teamRankText(ranked.team, ranked), teamUrl(env, ranked.team), w), ...list]
+  // "Which team has the best record?": the form of the team at that place, as its page gives it.
+  const record = lookup.withForm ? await form({ kind: 'form', team: ranked.team, weight: w * 0.95 }, env) : []
+  return [fact('team', teamRankText(ranked.team, ranked), teamUrl(env, ranked.team), w), ...record, ...list]
 }
 
 async function teamRank(lookup: LookupOf<'team-rank'>, env: LookupEnv): Promise<RetrievedFact[]> {

@@ -79,6 +79,11 @@ describe('detectGames', () => {
   it('does not take "league" alone or words that contain an alias for a game', () => {
     expect(detectGames('Harbor Pro League standings')).toEqual([])
     expect(detectGames('lollipop physics')).toEqual([])
+    // Round 8: "league" right after "in" or "play", naming no league of its own.
+    expect(detectGames('who is the best team in league?')).toEqual(['lol'])
+    expect(detectGames('who leads the table in league')).toEqual(['lol'])
+    expect(detectGames('who leads in the Riverlight League')).toEqual([])
+    expect(detectGames('in league play this year')).toEqual([])
     expect(detectGames('css tricks')).toEqual([])
   })
 })

@@ -34,7 +34,8 @@ export type ChatIntent =
 const GAME_PATTERNS: Readonly<Record<GameSlug, RegExp>> = {
   // "CS per minute" is LoL's creep score, not Counter-Strike.
   cs2: /(?<![\p{L}\p{N}])(cs ?2|cs:?go|counter[- ]?strike(?: ?2)?|cs(?! ?(per|\/) ?min))(?![\p{L}\p{N}])/u,
-  lol: /(?<![\p{L}\p{N}])(lol|league of legends)(?![\p{L}\p{N}])/u,
+  // "Who's number one in league": "league" right after "in", "at" or "play", naming no league of its own, is LoL.
+  lol: /(?<![\p{L}\p{N}])(lol|league of legends|(?<=\b(in|at|play|plays|playing) )league(?! of)(?=\s*[?!.]*$))(?![\p{L}\p{N}])/u,
   dota2: /(?<![\p{L}\p{N}])(dota ?2?|the international)(?![\p{L}\p{N}])/u,
   valorant: /(?<![\p{L}\p{N}])(valorant|valo|vct)(?![\p{L}\p{N}])/u,
 }

@@ -65,7 +65,8 @@ export type Lookup<Team, Player, Tournament> =
       weight: number
     }
   /** position: the place of the ranking asked ("best", "second best", "lowest ranked"): that team, then the list. */
-  | { kind: 'top-teams'; game: GameSlug; position?: number | 'last'; weight: number }
+  /** withForm: the question asks for a record or win rate ("best record"): the team at that place's form too. */
+  | { kind: 'top-teams'; game: GameSlug; position?: number | 'last'; withForm?: boolean; weight: number }
   /**
    * Where a team stands in its game's ranking, as its page shows it. claimed: the place the question gives it ("why
    * is A ranked first?"): when A is elsewhere, the team at that place is told too, citing its page.
@@ -508,6 +509,7 @@ function namelessLookups<Team, Player, Tournament>(
       kind: 'top-teams',
       game: g,
       ...(position === undefined ? {} : { position }),
+      ...(has('form') && position !== undefined ? { withForm: true } : {}),
       weight: 1,
     }))
   }
