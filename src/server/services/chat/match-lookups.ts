@@ -21,6 +21,7 @@ import {
   eventDatesText,
   eventSettingText,
   eventWinnerText,
+  eventWinnerTranslations,
   firstMatchText,
   noBracketText,
   notInRoundText,
@@ -259,8 +260,30 @@ function winnerVerdict(f: RetrievedFact, claimed: string): RetrievedFact {
   const decided = / won /.test(f.text)
   if (!decided) return f
   const text = `${won ? 'Yes' : 'No'} — ${f.text}`
+  const translations = f.translations && verdictTranslations(f.translations, won)
+  const said = { ...f, text, ...(translations ? { translations } : {}) }
   // Citing the final's page, it is a match's sentence: ranking keeps it beside the meeting's own (retrieval.ts).
-  return f.seeAlso ? { ...f, kind: 'match', text, url: f.seeAlso, seeAlso: f.url } : { ...f, text }
+  return said.seeAlso ? { ...said, kind: 'match', url: said.seeAlso, seeAlso: said.url } : said
+}
+
+const VERDICT_WORDS = {
+  es: ['Sí', 'No'],
+  pt: ['Sim', 'Não'],
+  fr: ['Oui', 'Non'],
+  de: ['Ja', 'Nein'],
+} as const
+
+/** The winner's sentence in each language after the verdict's word there ("No —", "Não —", "Nein —"). */
+function verdictTranslations(
+  translations: NonNullable<RetrievedFact['translations']>,
+  won: boolean,
+): RetrievedFact['translations'] {
+  const said: NonNullable<RetrievedFact['translations']> = {}
+  for (const language of ['es', 'pt', 'fr', 'de'] as const) {
+    const sentence = translations[language]
+    if (sentence) said[language] = `${VERDICT_WORDS[language][won ? 0 : 1]} — ${sentence}`
+  }
+  return said
 }
 
 /** An event's facts; `stage` is the stage the question named, whose own fact already gives its dates. */
@@ -322,7 +345,13 @@ async function eventFactsOf(
       .find((t) => t.pandascoreId !== null && t.pandascoreId === event.winnerPandascoreId)?.name
     const final = last ? { match: seriesOfSummary(last), known: last === grandFinal } : undefined
     const text = eventWinnerText(event.name, final, winnerName ?? undefined)
-    return [fact('event', text, url, weight, last ? env.url(last.path) : undefined)]
+    const translations = eventWinnerTranslations(event.name, final, winnerName ?? undefined)
+    return [
+      {
+        ...fact('event', text, url, weight, last ? env.url(last.path) : undefined),
+        ...(translations ? { translations } : {}),
+      },
+    ]
   }
   // "Who's in the first semi?": the round's matches (the nth when named), each citing its match page.
   const roundFacts = (): RetrievedFact[] => {

@@ -60,6 +60,13 @@ describe('the chat on predictions and premises', () => {
     expect(answer.citations[0]).toMatch(/\/cs2\/matches\/cobalt-tide-vs-northwind-wolves-/)
   })
 
+  it("gives the verdict and the winner in the question's language", async () => {
+    const answer = await ask('o Steppe Comets ganhou do Cobalt Tide na final do Longship Masters de outono?')
+    expect(answer.response).toMatch(
+      /^Não — Cobalt Tide venceu Longship Masters Autumn 2026, derrotando Northwind Wolves por 3-0/,
+    )
+  })
+
   it('says who leads the table when the event said to be won is still being played', async () => {
     const answer = await ask('so Maple Circuit are the Riverlight split 3 champions, who did they beat')
     expect(answer.response).toMatch(/Riverlight League Split 3 2026 has no winner yet/)
