@@ -225,7 +225,9 @@ export async function eventWinnerFacts(
   weight: number,
 ): Promise<RetrievedFact[]> {
   if (!tournament.eventId) return []
-  return eventFactsOf(env, tournament.eventId, tournament, 'winner', weight)
+  const facts = await eventFactsOf(env, tournament.eventId, tournament, 'winner', weight)
+  // Not decided, its final may still be "TBD vs TBD": the event's page alone, no match page naming no team.
+  return facts.map((f) => (WON.test(f.text) ? f : fact(f.kind, f.text, f.url, f.score)))
 }
 
 /** An event's winner sentence says " won " (eventWinnerText); "has no winner yet" does not. */
@@ -365,8 +367,12 @@ async function eventFactsOf(
       // The team's match of the round, from its side; a played one before one still to come.
       const side = sideOf(team)
       const own = ofRound.filter((m) => m.teams.some((t) => t.name === team.name))
-      // "How did A do in the X final?" when A did not play it: said, and who did (decision 040 round 8).
-      if (!own.length && ofRound.length) {
+      // "How did A do in the X final?" when A did not play it: said, and who did (decision 040 round 8). Only
+      // when every match of the round has its two teams: a round still "TBD vs TBD" may yet be A's.
+      const settled = ofRound.every(
+        (m) => m.teams.length === 2 && m.teams.every((t) => t.name && t.pandascoreId !== null),
+      )
+      if (!own.length && ofRound.length && settled) {
         return [
           fact('event', notInRoundText(team.name, round.round.label, event.name), url, w * 1.05),
           ...ofRound.map((m, i) =>
