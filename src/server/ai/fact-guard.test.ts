@@ -49,6 +49,12 @@ describe('checkFacts: faithful output passes', () => {
     expect(checkFacts(['A prize of $1,000,000.'], ['A prize of $1000000.']).ok).toBe(true)
     expect(checkFacts(['A prize of $1000000.'], ['A prize of $1,000,000.']).ok).toBe(true)
   })
+
+  it('reads a stat value with trailing zeros as the same number', () => {
+    expect(checkFacts(['A KDA of 6.3 and 86 ADR.'], ['KDA 6.30, ADR 86.00.']).ok).toBe(true)
+    expect(checkFacts(['A KDA of 6.30.'], ['KDA 6.3.']).ok).toBe(true)
+    expect(checkFacts(['A KDA of 6.03.'], ['KDA 6.30.']).missing).toEqual(['6.03'])
+  })
 })
 
 describe('checkFacts: invented facts fail', () => {

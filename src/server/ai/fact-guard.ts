@@ -84,7 +84,9 @@ function numberKey(raw: string): string {
   const plain = raw.replace(/,(?=\d{3}(?!\d))/g, '').replace(',', '.')
   const [whole = '', fraction] = plain.split('.')
   const integer = whole.replace(/^0+(?=\d)/, '')
-  return fraction === undefined ? integer : `${integer}.${fraction}`
+  // Stat values are given with two decimals (§2.13): "6.30" in the facts and "6.3" in the text are one number.
+  const decimals = fraction?.replace(/0+$/, '')
+  return decimals ? `${integer}.${decimals}` : integer
 }
 
 function pairKey(a: string | undefined, b: string | undefined): string {

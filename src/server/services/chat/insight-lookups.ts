@@ -25,7 +25,7 @@ import {
   teamTournamentsText,
 } from './facts/insights'
 import { playerGame } from './facts/player'
-import { roleWord } from './facts/team'
+import { roleAsListed, roleWord } from './facts/team'
 import { COUNTERPART_STAT, HEADLINE_STAT, statGames } from './intent/asks'
 import {
   headToHeadTranslations,
@@ -33,6 +33,7 @@ import {
   standingsTranslations,
   teamStandingTranslations,
 } from './facts/translations'
+import { lastEditionFacts } from './match-lookups'
 import { articleFacts, fact, type LookupEnv, type LookupOf, teamMatchFact, teamUrl } from './lookup-env'
 import type { RetrievedFact } from './types'
 
@@ -162,7 +163,12 @@ export async function roleFacts(lookup: LookupOf<'role'>, env: LookupEnv): Promi
   const page = env.url(paths.player(playerGame(player), player.slug))
   if (player.role)
     return [
-      fact('player', playerRoleText(player.name, roleWord(player.role), player.team?.name ?? null), page, w),
+      fact(
+        'player',
+        playerRoleText(player.name, roleAsListed(player.role), player.team?.name ?? null),
+        page,
+        w,
+      ),
     ]
   const game = playerGame(player)
   return [
@@ -211,8 +217,9 @@ export async function standingsFacts(
         ? rows.at(-1)
         : (rows.find((r) => r.rank === lookup.place) ?? rows[lookup.place - 1])
   const own = team ? rows.find((r) => r.teamName === team.name) : placed
+  // No table yet is worth saying when it is what was asked, not over what else was found (an event's teams).
   const table = {
-    ...fact('event', standingsText(t.name, rows), url, lookup.weight * (own ? 0.9 : 1)),
+    ...fact('event', standingsText(t.name, rows), url, lookup.weight * (own ? 0.9 : rows.length ? 1 : 0.5)),
     translations: standingsTranslations(t.name, rows),
   }
   const said = own && lookup.claim ? placeVerdictText(t.name, own, rows, lookup.claim) : undefined
@@ -272,11 +279,14 @@ export async function noPredictionFacts(
   const { team, opponent, tournament: t } = lookup
   if (!team) {
     if (!t) return []
+    // Who won the edition before is the fact that matters most before an event is played (decision 040 round 8).
+    const before = await lastEditionFacts(env, t, lookup.weight * 0.92)
     return [
       {
         ...fact('event', noPredictionText(t.name, undefined, undefined), stageUrl(env, t), lookup.weight),
         translations: noPredictionTranslations(t.name, undefined, undefined),
       },
+      ...before,
     ]
   }
   const upcoming = await listNextTeamMatches(env.db, {

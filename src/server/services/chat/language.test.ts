@@ -38,6 +38,31 @@ describe('withEnglishCues', () => {
     expect(withEnglishCues('Wie steht Cobalt Tide in der Tabelle?', 'de')).toContain('standings')
   })
 
+  // Round 8 of decision 040: a claimed win or final, what happened, an edition's season and a place in a table.
+  it.each([
+    ['¿Es verdad que Granite Harbor le ganó a Vistula Owls en la final?', 'es', ['beat', 'final']],
+    ['o Granite Harbor venceu o Vistula Owls na final do Frontier Open?', 'pt', ['beat', 'final']],
+    ['Granite Harbor a battu Vistula Owls en finale ?', 'fr', ['beat', 'final']],
+    ['Hat Granite Harbor Vistula Owls im Finale geschlagen?', 'de', ['beat', 'final']],
+    ['¿qué pasó con Vistula Owls en el Frontier Open?', 'es', ['what happened']],
+    ['o que aconteceu com o Vistula Owls no Frontier Open?', 'pt', ['what happened']],
+    ['Wer hat im Herbst die Harbor Pro Series gewonnen?', 'de', ['who won', 'autumn']],
+    ['quem venceu a Harbor Pro Series de outono', 'pt', ['who won', 'autumn']],
+    ['¿quién lidera la Harbor Pro Series?', 'es', ['standings']],
+    ['quem está em último lugar na Harbor Pro Series', 'pt', ['standings']],
+    ['qui est troisième du Frontier Open', 'fr', ['standings']],
+    ['Wer ist Letzter in der Harbor Pro Series?', 'de', ['standings']],
+    ['Welches Dota-Team ist am schlechtesten?', 'de', ['the worst team']],
+    ['qual é o pior time de Valorant?', 'pt', ['the worst team']],
+  ] as const)('%s (%s) → %s', (question, language, cues) => {
+    for (const cue of cues) expect(withEnglishCues(question, language)).toContain(cue)
+  })
+
+  it('reads French "été" as the season only with an article', () => {
+    expect(withEnglishCues('Qui a été le meilleur joueur de Vistula Owls ?', 'fr')).not.toContain('summer')
+    expect(withEnglishCues("Qui a gagné le Frontier Open d'été ?", 'fr')).toContain('summer')
+  })
+
   it('adds the English words of what a question in another language asks, leaving its names as written', () => {
     expect(withEnglishCues('¿Cuándo juega Cobalt Tide su próximo partido?', 'es')).toBe(
       '¿Cuándo juega Cobalt Tide su próximo partido? (next match)',

@@ -73,7 +73,9 @@ import {
   statLeaderFacts,
   teamTournamentFacts,
 } from './insight-lookups'
-import { eventFacts, liveFacts, matchSearchFacts, meetingFacts } from './match-lookups'
+import { eventFacts, eventWinnerFacts, liveFacts, matchSearchFacts, meetingFacts } from './match-lookups'
+import { noMatchInText, teamTournamentsText } from './facts/insights'
+import { listTeamTournaments } from '#server/storage/chat-entities'
 import { wordsOf } from './intent/words'
 import { COMMON_WORDS } from '#server/ai/common-words'
 import type { RetrievedFact } from './types'
@@ -91,6 +93,8 @@ const SEARCH_ARTICLES = 3
 const SEARCH_POOL = 8
 const TOP_TEAMS = 5
 const TOURNAMENT_TEAMS = 8
+/** The tournaments named for a team that has no match in the one asked about. */
+const TEAM_TOURNAMENTS_SAID = 8
 
 async function notStored(lookup: LookupOf<'not-stored'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
@@ -438,7 +442,17 @@ async function teamInTournament(
       ),
     )
   }
-  return facts
+  if (facts.length) return facts
+  // "How far did A get at X?" when A has no match there: said, with the tournaments A does play (decision 040
+  // round 8), rather than X's facts alone.
+  const theirs = await listTeamTournaments(db, { teamId: team.id, limit: TEAM_TOURNAMENTS_SAID })
+  if (theirs.some((t) => names.has(t.name))) return facts
+  const asked = [...new Set(tournaments.map((t) => t.leagueName ?? t.name))]
+  const text = `${noMatchInText(team.name, asked)} ${teamTournamentsText(team.name, theirs)}`
+  // Then who won the event asked about (or that it is not decided yet), citing its page.
+  const [named] = tournaments
+  const winner = named ? await eventWinnerFacts(env, named, w) : []
+  return [fact('tournament', text, teamUrl(env, team), w * 1.05), ...winner]
 }
 
 async function topTeams(lookup: LookupOf<'top-teams'>, env: LookupEnv): Promise<RetrievedFact[]> {
@@ -461,7 +475,9 @@ async function topTeams(lookup: LookupOf<'top-teams'>, env: LookupEnv): Promise<
     : []
   // The team at the place asked, citing its page (which shows the place) before the game's teams list.
   if (!ranked) return list
-  return [fact('team', teamRankText(ranked.team, ranked), teamUrl(env, ranked.team), w), ...list]
+  // "Which team has the best record?": the form of the team at that place, as its page gives it.
+  const record = lookup.withForm ? await form({ kind: 'form', team: ranked.team, weight: w * 0.95 }, env) : []
+  return [fact('team', teamRankText(ranked.team, ranked), teamUrl(env, ranked.team), w), ...record, ...list]
 }
 
 async function teamRank(lookup: LookupOf<'team-rank'>, env: LookupEnv): Promise<RetrievedFact[]> {

@@ -1,6 +1,10 @@
 import { buildBracket } from '#shared/domain/bracket'
 import { paths } from '#shared/paths'
-import type { ChatTeamRow } from '#server/storage/chat-search'
+import {
+  type ChatTeamRow,
+  type ChatTournamentRow,
+  findTournamentCandidates,
+} from '#server/storage/chat-search'
 import {
   type ChatSide,
   listEventSettings,
@@ -17,8 +21,10 @@ import {
   eventDatesText,
   eventSettingText,
   eventWinnerText,
+  eventWinnerTranslations,
   firstMatchText,
   noBracketText,
+  notInRoundText,
 } from './facts/event'
 import {
   liveCountText,
@@ -34,6 +40,9 @@ import {
   teamNotLiveText,
 } from './facts/series'
 import { toMatchSummary } from '../matches'
+import { listTournamentStandings } from '#server/storage/chat-entities'
+import { standingsText } from './facts/insights'
+import { earlierEdition } from './intent/conversation'
 import type { EventFocus } from './intent/plan'
 import { sameEdition } from './intent/names'
 import { normalizeText, wordsOf } from './intent/words'
@@ -49,6 +58,8 @@ const LIVE_SHOWN = 5
 const LIVE_SCAN = 100
 const MEETINGS = 20
 const SEARCH_HITS = 2
+/** Tournaments of a league read to find its edition before another. */
+const EDITIONS_READ = 25
 
 const sideOf = (team: ChatTeamRow): ChatSide => ({ pandascoreId: team.pandascoreId, name: team.name })
 
@@ -183,10 +194,66 @@ export async function eventFacts(lookup: LookupOf<'event'>, env: LookupEnv): Pro
     lookup.round,
     lookup.team,
   )
+  // "Who takes the X winter title?" before it is decided: who won the edition before is the fact that matters.
+  const undecided = lookup.focus === 'winner' && !facts.some((f) => WON.test(f.text))
+  const before = undecided ? await lastEditionFacts(env, lookup.tournament, lookup.weight * 0.95) : []
   const claimed = lookup.claimedWinner
-  if (!claimed) return facts
-  // "Confirm A won X": the verdict first, citing the final's page, then the event's.
-  return facts.map((f, i) => (i === 0 ? winnerVerdict(f, claimed.name) : f))
+  if (!claimed) return [...facts, ...before]
+  // "Confirm A won X": the verdict first, citing the final's page, then the event's. Not decided yet, the table as
+  // it stands says who leads it.
+  // A win claimed of an edition not begun yet ("A won the X final" when X's next edition is the one found) is a
+  // claim about the edition before.
+  const begin = lookup.tournament.beginAt
+  if (undecided && before.length && begin && begin.getTime() > env.now.getTime()) {
+    return before.map((f, i) => (i === 0 ? winnerVerdict(f, claimed.name) : f))
+  }
+  const table = undecided ? await leaderFacts(env, lookup.tournament, lookup.weight * 0.98) : []
+  return [...facts.map((f, i) => (i === 0 ? winnerVerdict(f, claimed.name) : f)), ...table, ...before]
+}
+
+/** The table of a stage as it stands, citing its event page; nothing when the stage has no table. */
+async function leaderFacts(env: LookupEnv, t: ChatTournamentRow, w: number): Promise<RetrievedFact[]> {
+  const rows = await listTournamentStandings(env.db, t.id)
+  if (!rows.length || !t.eventSlug) return []
+  return [fact('event', standingsText(t.name, rows), env.url(paths.event(t.game, t.eventSlug)), w)]
+}
+
+/** Who won the event a tournament is a stage of, or when it will be decided, citing the event's page. */
+export async function eventWinnerFacts(
+  env: LookupEnv,
+  tournament: ChatTournamentRow,
+  weight: number,
+): Promise<RetrievedFact[]> {
+  if (!tournament.eventId) return []
+  const facts = await eventFactsOf(env, tournament.eventId, tournament, 'winner', weight)
+  // Not decided, its final may still be "TBD vs TBD": the event's page alone, no match page naming no team.
+  return facts.map((f) => (WON.test(f.text) ? f : fact(f.kind, f.text, f.url, f.score)))
+}
+
+/** An event's winner sentence says " won " (eventWinnerText); "has no winner yet" does not. */
+const WON = / won /
+
+/**
+ * The winner of a tournament's previous edition (its league's latest earlier one, intent/conversation.ts
+ * earlierEdition), citing that event's page: before an event is decided, the facts that matter (decision 040 round
+ * 8). Nothing when the site holds no earlier edition or it has no winner.
+ */
+export async function lastEditionFacts(
+  env: LookupEnv,
+  tournament: ChatTournamentRow,
+  weight: number,
+): Promise<RetrievedFact[]> {
+  const words = (tournament.leagueName ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3)
+  if (!words.length) return []
+  const candidates = await findTournamentCandidates(env.db, {
+    words,
+    game: tournament.game,
+    limit: EDITIONS_READ,
+  })
+  const before = earlierEdition(tournament, candidates, 'edition')
+  if (!before?.eventId) return []
+  const facts = await eventFactsOf(env, before.eventId, undefined, 'winner', weight)
+  return facts.filter((f) => WON.test(f.text))
 }
 
 /** The winner's sentence judged against the team the question says won ("Yes — …", "No — …"). */
@@ -195,7 +262,30 @@ function winnerVerdict(f: RetrievedFact, claimed: string): RetrievedFact {
   const decided = / won /.test(f.text)
   if (!decided) return f
   const text = `${won ? 'Yes' : 'No'} — ${f.text}`
-  return f.seeAlso ? { ...f, text, url: f.seeAlso, seeAlso: f.url } : { ...f, text }
+  const translations = f.translations && verdictTranslations(f.translations, won)
+  const said = { ...f, text, ...(translations ? { translations } : {}) }
+  // Citing the final's page, it is a match's sentence: ranking keeps it beside the meeting's own (retrieval.ts).
+  return said.seeAlso ? { ...said, kind: 'match', url: said.seeAlso, seeAlso: said.url } : said
+}
+
+const VERDICT_WORDS = {
+  es: ['Sí', 'No'],
+  pt: ['Sim', 'Não'],
+  fr: ['Oui', 'Non'],
+  de: ['Ja', 'Nein'],
+} as const
+
+/** The winner's sentence in each language after the verdict's word there ("No —", "Não —", "Nein —"). */
+function verdictTranslations(
+  translations: NonNullable<RetrievedFact['translations']>,
+  won: boolean,
+): RetrievedFact['translations'] {
+  const said: NonNullable<RetrievedFact['translations']> = {}
+  for (const language of ['es', 'pt', 'fr', 'de'] as const) {
+    const sentence = translations[language]
+    if (sentence) said[language] = `${VERDICT_WORDS[language][won ? 0 : 1]} — ${sentence}`
+  }
+  return said
 }
 
 /** An event's facts; `stage` is the stage the question named, whose own fact already gives its dates. */
@@ -257,7 +347,13 @@ async function eventFactsOf(
       .find((t) => t.pandascoreId !== null && t.pandascoreId === event.winnerPandascoreId)?.name
     const final = last ? { match: seriesOfSummary(last), known: last === grandFinal } : undefined
     const text = eventWinnerText(event.name, final, winnerName ?? undefined)
-    return [fact('event', text, url, weight, last ? env.url(last.path) : undefined)]
+    const translations = eventWinnerTranslations(event.name, final, winnerName ?? undefined)
+    return [
+      {
+        ...fact('event', text, url, weight, last ? env.url(last.path) : undefined),
+        ...(translations ? { translations } : {}),
+      },
+    ]
   }
   // "Who's in the first semi?": the round's matches (the nth when named), each citing its match page.
   const roundFacts = (): RetrievedFact[] => {
@@ -270,17 +366,29 @@ async function eventFactsOf(
     if (team) {
       // The team's match of the round, from its side; a played one before one still to come.
       const side = sideOf(team)
-      return ofRound
-        .filter((m) => m.teams.some((t) => t.name === team.name))
-        .map((m) =>
-          fact(
-            'match',
-            seriesText(seriesOfSummary(m), side),
-            env.url(m.path),
-            w * (m.status === 'finished' ? 1.05 : 0.95),
-            url,
+      const own = ofRound.filter((m) => m.teams.some((t) => t.name === team.name))
+      // "How did A do in the X final?" when A did not play it: said, and who did (decision 040 round 8). Only
+      // when every match of the round has its two teams: a round still "TBD vs TBD" may yet be A's.
+      const settled = ofRound.every(
+        (m) => m.teams.length === 2 && m.teams.every((t) => t.name && t.pandascoreId !== null),
+      )
+      if (!own.length && ofRound.length && settled) {
+        return [
+          fact('event', notInRoundText(team.name, round.round.label, event.name), url, w * 1.05),
+          ...ofRound.map((m, i) =>
+            fact('match', seriesText(seriesOfSummary(m)), env.url(m.path), w * (1 - i * 0.05), url),
           ),
-        )
+        ]
+      }
+      return own.map((m) =>
+        fact(
+          'match',
+          seriesText(seriesOfSummary(m), side),
+          env.url(m.path),
+          w * (m.status === 'finished' ? 1.05 : 0.95),
+          url,
+        ),
+      )
     }
     const asked = round.nth === undefined ? ofRound : ofRound.slice(round.nth, round.nth + 1)
     return asked.map((m, i) =>

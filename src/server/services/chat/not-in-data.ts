@@ -107,7 +107,8 @@ const NOWHERE: Record<string, RegExp> = {
   'most played picks': /\b(most played|signature)\b/i,
   tickets: /\btickets?\b/i,
   age: /\b(\d+-year-old|aged \d+|born in|birthday)\b/i,
-  salary: /\b(salar(y|ies)|wages?|buyout|buy-out|release clause|contract worth|paid \$?\d)/i,
+  salary:
+    /\b(salar(y|ies)|wages?|buyout|buy-out|release clause|contract worth|paid \$?\d|(transfer )?fee of)/i,
   viewership: /\b(viewers|viewership|audience|watched by)\b/i,
 }
 

@@ -2,6 +2,7 @@ import { countryNameFromIso2 } from '#shared/domain/countries'
 import { eventTypeLabel, regionName } from '#shared/domain/event-format'
 import { tierLabel } from '#shared/domain/tiers'
 import { joinList } from '#server/ai/local/plain-text'
+import { dateIn, eachLanguage, type Translations } from './match-translations'
 import { type SeriesFactInput, seriesText, sidesOf } from './series'
 import { dateText, dateTimeText, gameName } from './words'
 
@@ -165,4 +166,54 @@ export function bracketText(
 /** "Longship Masters Autumn 2026 has no knockout bracket in our data." */
 export function noBracketText(eventName: string): string {
   return `${eventName} has no knockout bracket in our data.`
+}
+
+/** "Aurora Vanguard did not play in the grand final of Longship Masters Autumn 2026." */
+export function notInRoundText(teamName: string, roundLabel: string, eventName: string): string {
+  return `${teamName} did not play in the ${roundLabel} of ${eventName}.`
+}
+
+/**
+ * eventWinnerText's sentence in the chat's other languages when the event has a winner (names, score and date the
+ * data's; the date written the language's way); undefined before it is decided, so that sentence stays English.
+ */
+export function eventWinnerTranslations(
+  eventName: string,
+  final: { match: SeriesFactInput; known: boolean } | undefined,
+  winnerName: string | undefined,
+): Translations | undefined {
+  const last = final?.match
+  if (last?.status === 'finished' && !last.draw) {
+    const [a, b] = sidesOf(last)
+    const winner = [a, b].find((s) => s.pandascoreId !== null && s.pandascoreId === last.winnerPandascoreId)
+    if (winner && (!winnerName || winnerName === winner.name)) {
+      const loser = winner === a ? b : a
+      const score = winner.score !== null && loser.score !== null ? `${winner.score}-${loser.score}` : ''
+      const known = final?.known ?? false
+      const day = last.startsAt
+      const on = (word: string, language: Parameters<typeof dateIn>[0]) =>
+        day ? ` ${word} ${dateIn(language, day)}` : ''
+      const w = winner.name
+      const l = loser.name
+      return eachLanguage((language) => {
+        switch (language) {
+          case 'es':
+            return `${w} ganó ${eventName}, tras vencer a ${l}${last.forfeit ? ' por incomparecencia' : score ? ` ${score}` : ''} en ${known ? 'la gran final' : 'su último partido'}${on('el', language)}.`
+          case 'pt':
+            return `${w} venceu ${eventName}, derrotando ${l}${last.forfeit ? ' por W.O.' : score ? ` por ${score}` : ''} ${known ? 'na grande final' : 'em sua última partida'}${on('em', language)}.`
+          case 'fr':
+            return `${w} a remporté ${eventName} en battant ${l}${last.forfeit ? ' par forfait' : score ? ` ${score}` : ''} ${known ? 'en grande finale' : 'lors de son dernier match'}${on('le', language)}.`
+          case 'de':
+            return `${w} hat ${eventName} gewonnen, ${last.forfeit ? 'kampflos ' : score ? `${score} ` : ''}gegen ${l} ${known ? 'im großen Finale' : 'im letzten Spiel'}${on('am', language)}.`
+        }
+      })
+    }
+  }
+  if (!winnerName) return undefined
+  return {
+    es: `${winnerName} ganó ${eventName}.`,
+    pt: `${winnerName} venceu ${eventName}.`,
+    fr: `${winnerName} a remporté ${eventName}.`,
+    de: `${winnerName} hat ${eventName} gewonnen.`,
+  }
 }

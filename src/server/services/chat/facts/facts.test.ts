@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { statName } from '#shared/domain/stat-names'
 import { articleText, ledeOf } from './article'
 import { formText, lastMatchText, nextMatchText } from './match'
-import { playerProfileText } from './player'
-import { rosterText, teamProfileText } from './team'
+import { playerProfileText, playerStatsText } from './player'
+import { roleAsListed, rosterText, teamProfileText } from './team'
 import { eventSettingText } from './event'
 import { tournamentText } from './tournament'
 import { dateTimeText } from './words'
@@ -125,10 +125,31 @@ describe('chat fact sentences', () => {
     expect(tournamentText(t, new Date('2027-01-10T00:00:00Z'))).toContain('ran from')
   })
 
+  it('gives a role with the code the player page shows when the word differs', () => {
+    expect(roleAsListed('adc')).toBe('bot (adc)')
+    expect(roleAsListed('jun')).toBe('jungle (jun)')
+    expect(roleAsListed('mid')).toBe('mid')
+    expect(roleAsListed('soft support')).toBe('soft support')
+  })
+
   it('names statistics as a reader says them', () => {
     expect(statName('cs_per_minute')).toBe('CS per minute')
     expect(statName('kd_ratio')).toBe('K/D ratio')
     expect(statName('adr')).toBe('ADR')
+  })
+
+  it("writes a player's stat values as the player page does, with two decimals", () => {
+    const stat = (statType: string, statValue: number | string) => ({
+      game: 'lol',
+      statType,
+      statValue,
+      matchesPlayed: 20,
+      wins: 12,
+      losses: 8,
+    })
+    expect(playerStatsText('Fennowl', [stat('kda', 6.3), stat('cs_per_minute', '8.7')])).toBe(
+      "Fennowl's statistics: KDA 6.30 and CS per minute 8.70, over 20 matches (12 wins, 8 losses: a 60.0% win rate).",
+    )
   })
 
   it("says an event's prize pool, online or LAN, region and country, stage by stage when they differ", () => {

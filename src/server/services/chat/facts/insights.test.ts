@@ -40,14 +40,14 @@ describe('statLeadersText', () => {
     player: { name },
     team: { name: team },
   })
-  it('names the leader, the value and who follows, in a game or on a team', () => {
+  it('names the leader, the value as the player page writes it and who follows, in a game or on a team', () => {
     expect(
       statLeadersText('gpm', { game: 'dota2' }, [
         leader('jaspervolt', 697, 'Obsidian Heron'),
-        leader('x', 650, 'Y'),
+        leader('x', 650.3, 'Y'),
       ]),
     ).toBe(
-      'jaspervolt (Obsidian Heron) has the highest GPM among Dota 2 players here, 697 over 30 matches, ahead of x of Y (650).',
+      'jaspervolt (Obsidian Heron) has the highest GPM among Dota 2 players here, 697.00 over 30 matches, ahead of x of Y (650.30).',
     )
     expect(
       statLeadersText('rating', { game: 'cs2', teamName: 'Cobalt Tide' }, [

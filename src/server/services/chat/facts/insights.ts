@@ -1,4 +1,5 @@
 import { statName } from '#shared/domain/stat-names'
+import { formatStatValue } from '#shared/domain/stat-values'
 import { joinList } from '#server/ai/local/plain-text'
 import { clean, dateText, dateTimeText, gameName, plural, possessive } from './words'
 
@@ -74,13 +75,9 @@ interface LeaderInput {
   team: { name: string } | null
 }
 
-function formatValue(value: number): string {
-  return Number.isInteger(value) ? String(value) : String(Math.round(value * 1000) / 1000)
-}
-
 /**
- * "Junipyr (Jade Meridian) has the highest KDA among League of Legends players here, 6.3 over 30 matches, ahead of
- * Glimmerdusk (5.8) and Fennowl (5.1)." With a team: "… on Cobalt Tide …".
+ * "Junipyr (Jade Meridian) has the highest KDA among League of Legends players here, 6.30 over 30 matches, ahead of
+ * Glimmerdusk (5.80) and Fennowl (5.10)." With a team: "… on Cobalt Tide …".
  */
 export function statLeadersText(
   statType: string,
@@ -94,9 +91,9 @@ export function statLeadersText(
   const team = !scope.teamName && top.team ? ` (${top.team.name})` : ''
   const over = top.matchesPlayed ? ` over ${plural(top.matchesPlayed, 'match', 'matches')}` : ''
   const ahead = rest.length
-    ? `, ahead of ${joinList(rest.map((r) => `${r.player.name}${!scope.teamName && r.team ? ` of ${r.team.name}` : ''} (${formatValue(r.statValue)})`))}`
+    ? `, ahead of ${joinList(rest.map((r) => `${r.player.name}${!scope.teamName && r.team ? ` of ${r.team.name}` : ''} (${formatStatValue(r.statValue)})`))}`
     : ''
-  return `${top.player.name}${team} has the highest ${stat} ${among}, ${formatValue(top.statValue)}${over}${ahead}.`
+  return `${top.player.name}${team} has the highest ${stat} ${among}, ${formatStatValue(top.statValue)}${over}${ahead}.`
 }
 
 interface RolePlayerInput {
@@ -202,6 +199,11 @@ export function teamTournamentsText(teamName: string, rows: readonly TournamentI
     )
   }
   return `${teamName} ${parts.join(', and ')}.`
+}
+
+/** "No match of Granite Harbor in Longship Masters is recorded here." */
+export function noMatchInText(teamName: string, tournamentNames: readonly string[]): string {
+  return `No match of ${teamName} in ${joinList([...tournamentNames], 'or')} is recorded here.`
 }
 
 /** "The Dota 2 tournaments on the site: A, B and C." */

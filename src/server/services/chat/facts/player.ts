@@ -1,6 +1,7 @@
 import { isGameSlug } from '#shared/domain/games'
 import { careerSummary } from '#shared/domain/player-career'
 import { statName } from '#shared/domain/stat-names'
+import { formatStatValue } from '#shared/domain/stat-values'
 import { joinList } from '#server/ai/local/plain-text'
 import { type RosterPlayer, realName, roleWord } from './team'
 import { clean, gameName, plural, possessive } from './words'
@@ -42,12 +43,12 @@ interface PlayerStatInput {
 }
 
 /**
- * "Fennowl's statistics: KDA 4.1, CS per minute 8.7 and kill participation 0.64, over 38 matches (25 wins, 13
+ * "Fennowl's statistics: KDA 4.10, CS per minute 8.70 and kill participation 0.64, over 38 matches (25 wins, 13
  * losses: a 65.8% win rate)." The record is the player page's Career Summary.
  */
 export function playerStatsText(playerName: string, stats: readonly PlayerStatInput[]): string {
   if (!stats.length) return `No statistics are recorded for ${playerName} yet.`
-  const entries = stats.map((s) => `${statName(s.statType)} ${s.statValue}`)
+  const entries = stats.map((s) => `${statName(s.statType)} ${formatStatValue(s.statValue)}`)
   const career = careerSummary(stats)
   const rate = career?.winRate === undefined ? '' : `: a ${career.winRate}% win rate`
   const record = career?.totalMatches

@@ -48,6 +48,13 @@ export function roleWord(role: string | null | undefined): string {
   return ROLE_WORDS[value] ?? value
 }
 
+/** The role with the code the player page shows beside the word, when they differ: "bot (adc)", "jungle (jun)". */
+export function roleAsListed(role: string | null | undefined): string {
+  const code = clean(role).toLowerCase()
+  const word = roleWord(role)
+  return word && word !== code ? `${word} (${code})` : word
+}
+
 export function realName(player: Pick<RosterPlayer, 'firstName' | 'lastName'>): string {
   return [clean(player.firstName), clean(player.lastName)].filter(Boolean).join(' ')
 }

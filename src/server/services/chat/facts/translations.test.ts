@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { detectLanguage } from '../language'
 import { articleFact } from './article'
+import { eventWinnerTranslations } from './event'
 import {
   headToHeadTranslations,
   noPredictionTranslations,
@@ -18,6 +19,52 @@ const roster = [
 ]
 
 describe('the fact sentences in the chat’s other languages', () => {
+  // Decision 040, round 8: who won an event, in each language; nothing before it is decided.
+  it('say who won an event and how in each language, names, score and date unchanged', () => {
+    const final = {
+      game: 'lol',
+      status: 'finished',
+      startsAt: new Date('2026-11-19T15:00:00Z'),
+      matchType: 'best_of',
+      numberOfGames: 5,
+      team1PandascoreId: 1,
+      team1Name: 'Maple Circuit',
+      team1Score: 1,
+      team2PandascoreId: 2,
+      team2Name: 'Andes Condors',
+      team2Score: 3,
+      winnerPandascoreId: 2,
+      forfeit: false,
+      draw: false,
+      rescheduled: false,
+      tournamentName: 'Meadowgate Open 2026: Playoffs',
+    }
+    const said = eventWinnerTranslations(
+      'Meadowgate Open 2026',
+      { match: final, known: true },
+      'Andes Condors',
+    )
+    expect(said?.es).toBe(
+      'Andes Condors ganó Meadowgate Open 2026, tras vencer a Maple Circuit 3-1 en la gran final el 19 de noviembre de 2026.',
+    )
+    expect(said?.de).toBe(
+      'Andes Condors hat Meadowgate Open 2026 gewonnen, 3-1 gegen Maple Circuit im großen Finale am 19. November 2026.',
+    )
+    for (const language of ['es', 'pt', 'fr', 'de'] as const) {
+      expect(detectLanguage(said?.[language] ?? ''), said?.[language]).toBe(language)
+    }
+    const upcoming = {
+      ...final,
+      status: 'not_started',
+      team1Score: null,
+      team2Score: null,
+      winnerPandascoreId: null,
+    }
+    expect(
+      eventWinnerTranslations('Meadowgate Open 2026', { match: upcoming, known: true }, undefined),
+    ).toBeUndefined()
+  })
+
   // Decision 040, round 6: a prediction is declined in the question's language, with the record in it too.
   it('decline a prediction and give the record between two teams in each language, names and scores unchanged', () => {
     const next = {

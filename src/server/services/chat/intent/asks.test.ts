@@ -164,6 +164,10 @@ describe('rankAsked', () => {
     expect(rankAsked('the third strongest LoL team')).toBe(3)
     expect(rankAsked('which cs2 team is ranked 5th')).toBe(5)
     expect(rankAsked('who is number two in valorant')).toBe(2)
+    // Round 8 of decision 040: a place said of who, in a game or a ranking.
+    expect(rankAsked("who's 6th in valorant")).toBe(6)
+    expect(rankAsked('which team is fourth in the lol ranking')).toBe(4)
+    expect(rankAsked('who is third of the dota teams')).toBe(3)
     expect(rankAsked('bottom ranked dota team')).toBe('last')
     expect(rankAsked('the weakest team in cs2')).toBe('last')
   })

@@ -227,6 +227,10 @@ export function rankAsked(text: string): number | 'last' | undefined {
   const nth =
     new RegExp(String.raw`\b${PLACE} (?:${SUPERLATIVE}|place|placed|ranked)\b`).exec(lower) ??
     new RegExp(String.raw`\b(?:ranked|rank|place[ds]?|sits?|at) ${PLACE}\b`).exec(lower) ??
+    // "who's 4th in CS2", "which team is third in the Dota ranking": a place said of who, in a game or ranking.
+    new RegExp(
+      String.raw`\b(?:who|which \w+|what \w+)(?:'?s| is| are)(?: \w+)? ${PLACE} (?:in|of|on)\b`,
+    ).exec(lower) ??
     new RegExp(String.raw`(?:^|\s)${NUMBER}\b`).exec(lower)
   if (nth?.[1]) return placeNumber(nth[1])
   if (new RegExp(String.raw`\b(?:${BOTTOM})\b`).test(lower)) return 'last'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventWinClaim, placeClaim, resultClaim } from './intents'
+import { eventWinClaim, finalWinClaim, placeClaim, resultClaim } from './intents'
 
 describe('resultClaim: a result the question says happened, to confirm or correct', () => {
   it('reads a yes/no question or a tagged statement that the first team won, with the score it gives', () => {
@@ -54,5 +54,27 @@ describe('eventWinClaim: a team said to have won an event', () => {
     expect(eventWinClaim('confirm Cobalt Tide took the Longship title')).toBe(true)
     expect(eventWinClaim('Northwind Wolves won the autumn playoffs, right?')).toBe(true)
     expect(eventWinClaim('who won the autumn playoffs?')).toBe(false)
+  })
+
+  it('reads a win taken for granted (decision 040 round 8), not the win of a match, a map or a group', () => {
+    expect(eventWinClaim('why did Cobalt Tide win the Harbor Pro Series so comfortably')).toBe(true)
+    expect(eventWinClaim('Granite Harbor won the Frontier Open, who did they play in the last round')).toBe(
+      true,
+    )
+    expect(eventWinClaim('since Vistula Owls are the Harbor champs, will they defend it')).toBe(true)
+    expect(eventWinClaim('how many maps did Polar Static lose on the road to winning Skyline')).toBe(true)
+    expect(eventWinClaim('Cobalt Tide won the first map easily')).toBe(false)
+    expect(eventWinClaim('Cobalt Tide won against Vistula Owls in the Harbor league')).toBe(false)
+    expect(eventWinClaim('which team won the Harbor Pro Series regular season?')).toBe(false)
+    expect(eventWinClaim('the winners of the Harbor Pro Series')).toBe(false)
+  })
+})
+
+describe('finalWinClaim: who the question says won a final', () => {
+  it('reads the first team as the winner of "A beat B in the final", the second of "A lost to B"', () => {
+    expect(finalWinClaim('Granite Harbor beat Cobalt Tide in the Frontier Open final, how?')).toBe('first')
+    expect(finalWinClaim('Granite Harbor lost to Cobalt Tide in the grand final, by how much')).toBe('second')
+    expect(finalWinClaim('Granite Harbor beat Cobalt Tide in the group stage')).toBeUndefined()
+    expect(finalWinClaim('who played in the Frontier Open final')).toBeUndefined()
   })
 })

@@ -79,6 +79,11 @@ describe('detectGames', () => {
   it('does not take "league" alone or words that contain an alias for a game', () => {
     expect(detectGames('Harbor Pro League standings')).toEqual([])
     expect(detectGames('lollipop physics')).toEqual([])
+    // Round 8: "league" right after "in" or "play", naming no league of its own.
+    expect(detectGames('who is the best team in league?')).toEqual(['lol'])
+    expect(detectGames('who leads the table in league')).toEqual(['lol'])
+    expect(detectGames('who leads in the Riverlight League')).toEqual([])
+    expect(detectGames('in league play this year')).toEqual([])
     expect(detectGames('css tricks')).toEqual([])
   })
 })
@@ -103,6 +108,13 @@ describe('detectIntents', () => {
     ['can Vistula Owls beat Aurora Vanguard on Sunday', 'prediction'],
     ['Maple Circuit or Andes Condors in the quarterfinal, who advances?', 'prediction'],
     ['Saffron Sentinels vs Nightjar Collective tomorrow: lock?', 'prediction'],
+    // Round 8: a result to come asked as a call, a pick or a verb of winning big.
+    ['Granite Harbor vs Vistula Owls on friday, you reckon?', 'prediction'],
+    ['Maple Circuit v Andes Condors, who ya got', 'prediction'],
+    ['are Baltic Forge the favs this week', 'prediction'],
+    ['Steppe Comets are gonna crush Granite Harbor, right', 'prediction'],
+    ['who lifts the Riverlight trophy this split', 'prediction'],
+    ["Polar Static vs Verdant Pulse, who's winning this one", 'prediction'],
     ["who's on the Crescent Blades team?", 'roster'],
     ['Give me the Baltic Forge lineup', 'roster'],
     ['Who plays mid for Obsidian Heron?', 'roster'],
@@ -124,8 +136,21 @@ describe('detectIntents', () => {
     ['Latest CS2 news', 'news'],
     ["What's new in League of Legends?", 'news'],
     ['Who is the coach of Jade Meridian?', 'not-stored'],
+    // Round 8: "heroes" is a plural of hero; a transfer fee is pay the site does not store.
+    ['which heroes has foxglint been playing lately', 'not-stored'],
+    ['what was the fee Baltic Forge paid for foxglint', 'not-stored'],
+    ['how often does Golden Gale win with rustemble', 'form'],
+    ['how often does rustemble win', 'player-stats'],
   ] as const)('%s → %s', (text, intent) => {
     expect(detectIntents(text)).toContain(intent)
+  })
+
+  it.each([
+    "who's winning Polar Static vs Verdant Pulse right now",
+    'who took the Riverlight trophy last split',
+    'how did Steppe Comets handle the pressure',
+  ])('%s is not a prediction', (text) => {
+    expect(detectIntents(text)).not.toContain('prediction')
   })
 
   it('finds no intent in a bare name', () => {

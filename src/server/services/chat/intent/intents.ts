@@ -34,7 +34,8 @@ export type ChatIntent =
 const GAME_PATTERNS: Readonly<Record<GameSlug, RegExp>> = {
   // "CS per minute" is LoL's creep score, not Counter-Strike.
   cs2: /(?<![\p{L}\p{N}])(cs ?2|cs:?go|counter[- ]?strike(?: ?2)?|cs(?! ?(per|\/) ?min))(?![\p{L}\p{N}])/u,
-  lol: /(?<![\p{L}\p{N}])(lol|league of legends)(?![\p{L}\p{N}])/u,
+  // "Who's number one in league": "league" right after "in", "at" or "play", naming no league of its own, is LoL.
+  lol: /(?<![\p{L}\p{N}])(lol|league of legends|(?<=\b(in|at|play|plays|playing) )league(?! of)(?=\s*[?!.]*$))(?![\p{L}\p{N}])/u,
   dota2: /(?<![\p{L}\p{N}])(dota ?2?|the international)(?![\p{L}\p{N}])/u,
   valorant: /(?<![\p{L}\p{N}])(valorant|valo|vct)(?![\p{L}\p{N}])/u,
 }
@@ -51,7 +52,7 @@ const NOT_STORED: readonly { pattern: RegExp; topic: string }[] = [
   { pattern: /\b(manager|general manager|gm)\b/, topic: 'manager' },
   { pattern: /\b(owners?|owns|owned by|ownership)\b/, topic: 'owner' },
   { pattern: /\bsponsor(s|ed|ship)?\b/, topic: 'sponsor' },
-  { pattern: /\b(salar(y|ies)|paid|wages?|contract value|buyout)\b/, topic: 'salary' },
+  { pattern: /\b(salar(y|ies)|paid|wages?|contract value|buyout|transfer fee|fee)\b/, topic: 'salary' },
   { pattern: /\b(prize money|prize pool|earnings|earned|net worth|budget)\b/, topic: 'prize money' },
   { pattern: /\b(founded|formed|established|creation)\b/, topic: 'founding' },
   { pattern: /\b(map pool|best maps?|favou?rite maps?|map picks?)\b/, topic: 'map pool' },
@@ -65,7 +66,7 @@ const NOT_STORED: readonly { pattern: RegExp; topic: string }[] = [
   { pattern: /\b(how tall|height|how much does \w+ weigh|weight)\b/, topic: 'height and weight' },
   {
     pattern:
-      /\b(most played|(champion|hero|agent) pool|signature (champion|hero|agent)|(which|what) (champion|champ|hero|agent)s? (does|do|did|is|are))\b/,
+      /\b(most played|(champion|hero|agent) pool|signature (champion|hero|agent)|(which|what) (champion|champ|hero|agent)(s|es)? (does|do|did|is|are|has|have))\b/,
     topic: 'most played picks',
   },
   { pattern: /\b(tickets?|ticket prices?|admission)\b/, topic: 'tickets' },
@@ -121,7 +122,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'form',
     pattern:
-      /\b(form|doing|performing|performance|win ?rate|streak|record|in shape|how good|how strong|momentum)\b/,
+      /\b(form|doing|performing|performance|win ?rate|streak|record|in shape|how good|how strong|momentum|how often\b.*\bwins?)\b/,
   },
   {
     intent: 'top-teams',
@@ -185,13 +186,13 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'standings',
     pattern:
-      /\b(standings?|tables?|top of|bottom of|first place|last place|(who|which team)('?s| is) (top|first|bottom|last)|leads?|leader|leading|rank(s|ed|ing)?|placed?|position|where (do|does|did|are|is)\b.*\b(rank|stand|sit|finish|place)|finish(ed)? (first|last|top|bottom)|how many (wins|losses|points)|topped|came (first|last))\b/,
+      /\b(standings?|tables?|top of|bottom of|first place|last place|(who|which team)('?s| is| are)( \w+)? (top|first|second|third|fourth|fifth|\d+(st|nd|rd|th)|bottom|last)|(what|which) spot|leads?|leader|leading|rank(s|ed|ing)?|placed?|position|where (do|does|did|are|is)\b.*\b(rank|stand|sit|finish|place)|finish(ed)? (first|last|top|bottom)|how many (wins|losses|points)|topped|came (first|last))\b/,
   },
   {
     // Issue #17 item 4: a result not yet played is not guessed.
     intent: 'prediction',
     pattern:
-      /\b(who (will|would|'ll|is going to|s going to|is gonna|s gonna|are you picking|do you pick|do you think will) (win|beat|take|top ?frag)|who wins|who takes (it|this|that|the (game|match|series|map))|gonna (win|beat|lose|take|top ?frag)|(gonna|going to|will|'ll) be (the )?(best|mvp|top|star)|predict(ion|ions|ed)?|odds|chances?|favou?rites?|will \w+( \w+){0,3} (win|beat|lose|upset)|going to (win|beat|lose|upset)|pick (a|the) winner|your pick|forecast)\b|\b(can|could) (?!(you|i|we|u|anyone|someone|somebody|they|he|she)\b)\w+( \w+){0,3} (upset|beat|win|go through|advance|knock (off|out)|eliminate|dethrone|turn (it|things) around)\b|\bwho (goes|will go|gets|will get|makes it|will make it|advances|will advance|progresses) through\b|\bwho (advances|progresses)\b|\b(lock|sure thing)\W*$/,
+      /\b(who (will|would|'ll|is going to|s going to|is gonna|s gonna|are you picking|do you pick|do you think will) (win|beat|take|top ?frag)|who (wins|takes|lifts|claims|grabs|bags)|gonna (win|beat|lose|take|top ?frag)|(gonna|going to|will|'ll) be (the )?(best|mvp|top|star)|predict(ion|ions|ed)?|odds|chances?|favou?rites?|favs?|will \w+( \w+){0,3} (win|beat|lose|upset)|going to (win|beat|lose|upset)|pick (a|the) winner|your (pick|call|tip)|forecast|call(ing)? it|(you|ya) reckon|who (do )?(you|ya) (got|have|like|back|fancy))\b|\b(gonna|going to|should|will|'ll)( \w+){0,3} (smash|crush|stomp|destroy|sweep|dominate|upset|handle|take care of)\b|\bwho(?:'?s| is) winning\b(?!.*\b(now|live|rn|currently|atm|at the moment)\b)|\b(can|could) (?!(you|i|we|u|anyone|someone|somebody|they|he|she)\b)\w+( \w+){0,3} (upset|beat|win|go through|advance|knock (off|out)|eliminate|dethrone|turn (it|things) around)\b|\bwho (goes|will go|gets|will get|makes it|will make it|advances|will advance|progresses) through\b|\bwho (advances|progresses)\b|\b(lock|sure thing)\W*$/,
   },
   {
     intent: 'which-tournaments',
@@ -213,7 +214,7 @@ export function detectIntents(text: string): ChatIntent[] {
   if (
     !intents.includes('player-stats') &&
     (statAsked(text) !== undefined ||
-      /\b(win ?rate|win (percentage|%)|how (good|well)|farming)\b/.test(lower))
+      /\b(win ?rate|win (percentage|%)|how (good|well)|farming|how often\b.*\bwins?)\b/.test(lower))
   )
     intents.push('player-stats')
   if (asksStatLeader(text)) intents.push('stat-leader')
@@ -321,10 +322,36 @@ export function placeClaim(text: string): PlaceClaim | undefined {
   return undefined
 }
 
-/** "Confirm A won the X playoffs", "A took the X title, right?": a claim that the team named won the event named. */
+/** Words that say a team won an event: "won X", "on their way to winning X", "the X champs", "their title". */
+const EVENT_WIN =
+  /\b(won|wins|winning|took|lifted|clinched|champs?|champions?|title|trophy|crowned)\b|\b(did|does|do) \w+( \w+){0,3} win\b/
+/** The win of a game, map, match, series, group or table, or "won against B": not an event's. */
+const NOT_AN_EVENT_WIN =
+  /\b(won|wins|winning|took)( (the|a|an|their|its|his|her|one|two|three|\d+|every|all|both|most|more))? (games?|maps?|match(es)?|series|rounds?|groups?|table|standings|regular season|opening|first|second|last|pistol)\b|\b(won|wins|winning) (against|over|vs|versus|by|it|them)\b/
+/** A question asking who won, rather than saying who did. */
+const ASKS_WINNER =
+  /\bwho (won|wins|took|takes|lifted|claimed)\b|\b(which|what) (\w+ )?(team|side|squad|one)s? (won|wins|took|takes|lifted|claimed)\b|\bwinners?\b/
+
+/**
+ * "Confirm A won the X playoffs", "A took the X title, right?": a claim that the team named won the event named.
+ * A win taken for granted is one too (decision 040 round 8): "why did A win X so easily", "A won X, who did they beat
+ * in the final", "since A are the X champs", "how many maps did A drop on their way to winning X".
+ */
 export function eventWinClaim(text: string): boolean {
   const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
-  return YES_NO.test(lower) && /\b(won|win|wins|took|take|lifted|champions?|title)\b/.test(lower)
+  if (YES_NO.test(lower) && /\b(won|win|wins|took|take|lifted|champions?|title)\b/.test(lower)) return true
+  return EVENT_WIN.test(lower) && !NOT_AN_EVENT_WIN.test(lower) && !ASKS_WINNER.test(lower)
+}
+
+/**
+ * "A beat B in the X final" (the first team named won it), "A lost to B in the grand final" (the second): a claim
+ * about who won an event's final.
+ */
+export function finalWinClaim(text: string): 'first' | 'second' | undefined {
+  const lower = normalizeText(text)
+  if (roundAsked(lower)?.label !== 'grand final') return undefined
+  if (CLAIMS_LOSS.test(lower)) return 'second'
+  return CLAIMS_WIN.test(lower) ? 'first' : undefined
 }
 
 export function resultClaim(text: string): ResultClaim | undefined {

@@ -15,6 +15,7 @@ import {
 import type { ChatIntent, MatchOutcome, MatchRound } from './intents'
 import {
   eventWinClaim,
+  finalWinClaim,
   notStoredTopic,
   nthAsked,
   outcomeAsked,
@@ -76,7 +77,8 @@ export type Lookup<Team, Player, Tournament> =
       weight: number
     }
   /** position: the place of the ranking asked ("best", "second best", "lowest ranked"): that team, then the list. */
-  | { kind: 'top-teams'; game: GameSlug; position?: number | 'last'; weight: number }
+  /** withForm: the question asks for a record or win rate ("best record"): the team at that place's form too. */
+  | { kind: 'top-teams'; game: GameSlug; position?: number | 'last'; withForm?: boolean; weight: number }
   /**
    * Where a team stands in its game's ranking, as its page shows it. claimed: the place the question gives it ("why
    * is A ranked first?"): when A is elsewhere, the team at that place is told too, citing its page.
@@ -186,12 +188,16 @@ export function planLookups<Team, Player, Tournament>(
   // A claimed result stays first: the verdict is the answer ("… finished third, right?" is not a table question).
   // So does the meeting a question picks beside a record ("h2h? when did they last play?"): it is what was asked.
   const context = (l: Lookup<Team, Player, Tournament>) =>
-    l.kind === 'meeting' && l.claim
+    (l.kind === 'meeting' && l.claim) || (l.kind === 'event' && l.claimedWinner)
       ? l
       : l.kind === 'meeting' && picked && withRecord
         ? { ...l, weight: PICKED_MEETING }
         : { ...l, weight: l.weight * 0.6 }
-  plan.push(...(insights.length ? rest.map(context) : rest))
+  // Beside a claimed event win, the verdict answers; the team's matches there are context.
+  const claim = rest.some((l) => l.kind === 'event' && l.claimedWinner)
+  const beside = (l: Lookup<Team, Player, Tournament>) =>
+    claim && l.kind === 'team-in-tournament' ? { ...l, weight: l.weight * 0.6 } : l
+  plan.push(...(insights.length ? rest.map(context) : rest).map(beside))
   return plan.length ? plan : namelessLookups(parsed)
 }
 
@@ -272,12 +278,22 @@ function eventLookups<Team, Player, Tournament>(
   const focus = eventFocus(parsed)
   if (found.teams.length) {
     // Beside a team, only what the team's own look-ups cannot say: the winner or the bracket.
-    if (focus === 'winner' && !found.teams[1] && eventWinClaim(parsed.question)) {
-      return [{ kind: 'event', tournament, focus, claimedWinner: found.teams[0]!, weight: 1.3 }]
-    }
+    // A win the question claims or takes for granted ("why did A win X so easily", "A beat B in the X final") is
+    // checked against the event's winner, the verdict first (decision 040 round 8).
+    // A round other than the final ("A won the lower bracket final") is the round's question, answered below.
+    const round = roundAsked(parsed.text)
+    const ofRound = round && round.label !== 'grand final' && !NOT_KNOCKOUT.has(round.label)
+    const inFinal = finalWinClaim(parsed.question)
+    const claimed = ofRound
+      ? undefined
+      : inFinal
+        ? found.teams[inFinal === 'first' ? 0 : 1]
+        : !found.teams[1] && eventWinClaim(parsed.question)
+          ? found.teams[0]
+          : undefined
+    if (claimed) return [{ kind: 'event', tournament, focus: 'winner', claimedWinner: claimed, weight: 1.3 }]
     // "How did A's final go?", "who did A beat in the semis?": A's match of that round, in each edition named
     // (the current first; a finished one is preferred by its facts' weight).
-    const round = roundAsked(parsed.text)
     if (round && !NOT_KNOCKOUT.has(round.label) && !found.teams[1]) {
       return found.tournaments.slice(0, 3).map((t, i) => ({
         kind: 'event' as const,
@@ -537,6 +553,7 @@ function namelessLookups<Team, Player, Tournament>(
       kind: 'top-teams',
       game: g,
       ...(position === undefined ? {} : { position }),
+      ...(has('form') && position !== undefined ? { withForm: true } : {}),
       weight: 1,
     }))
   }

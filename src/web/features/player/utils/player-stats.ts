@@ -1,19 +1,7 @@
 import { statName } from '#shared/domain/stat-names'
 
-// §2.13 player statistics (the career summary, which the chat gives too, is #shared/domain/player-career).
-
-function numericValue(value: number | string): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
-  const text = value.trim()
-  if (!text || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text)) return undefined
-  return Number(text)
-}
-
-/** §2.13: a stat value with 2 decimals when it is numeric (a number, or a string holding one), else as is. */
-export function formatStatValue(value: number | string): string {
-  const number = numericValue(value)
-  return number === undefined ? String(value) : number.toFixed(2)
-}
+// §2.13 player statistics (the career summary and the values, which the chat gives too, are
+// #shared/domain/player-career and #shared/domain/stat-values).
 
 /**
  * §2.13: the stat type with underscores shown as spaces, its abbreviations in capitals and a capital first letter

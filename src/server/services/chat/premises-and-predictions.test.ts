@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDemoDatabase } from '../../../../bench/chat-eval/evaluate'
+import { createAi } from '#server/ai/ai'
+import { localEngine } from '#server/ai/local/engine'
+import type { Database } from '#server/db/client'
+import { parseEnv } from '#server/env'
+import { createLogger } from '#server/logger'
+import { defaultSiteConfig } from '#shared/site'
+import { answerChat } from './chat'
+
+// Predictions and questions built on a false premise, answered by the chat service with the local engine over the
+// demo data (issue #17 item 4, decision 040 round 8). The phrasings are our own, none of an evaluation set.
+
+describe('the chat on predictions and premises', () => {
+  let database: Database
+  const now = new Date()
+  const site = 'https://bo5.example'
+  let ask: (question: string) => ReturnType<typeof answerChat>
+
+  beforeAll(async () => {
+    database = await openDemoDatabase(now)
+    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RUN_WORKER: 'false' })
+    const logger = createLogger('silent')
+    const chat = {
+      db: database.db,
+      site: { ...defaultSiteConfig, brand: 'BO5', siteUrl: site },
+      ai: createAi({ env, logger, local: localEngine }),
+      logger,
+      now: () => now,
+    }
+    ask = (question) => answerChat(chat, question)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it("gives the last edition's winner when asked to call an event not yet played", async () => {
+    for (const question of [
+      'any tips on who comes out of the Summit Rift winter main event on top? predict it',
+      'who grabs the Longship Masters winter crown',
+    ]) {
+      const answer = await ask(question)
+      expect(answer.response, question).toMatch(
+        / won (Summit Rift Championship|Longship Masters) Autumn 2026/,
+      )
+      expect(
+        answer.citations.some((c) =>
+          /\/events\/(summit-rift-championship|longship-masters)-autumn-2026-/.test(c),
+        ),
+        question,
+      ).toBe(true)
+    }
+  })
+
+  it('corrects an event win the question takes for granted, citing the final', async () => {
+    const answer = await ask('how come Steppe Comets cruised to the Longship Masters autumn title')
+    expect(answer.response).toMatch(
+      /^No — Cobalt Tide won Longship Masters Autumn 2026, beating Northwind Wolves 3-0/,
+    )
+    expect(answer.citations[0]).toMatch(/\/cs2\/matches\/cobalt-tide-vs-northwind-wolves-/)
+  })
+
+  it("gives the verdict and the winner in the question's language", async () => {
+    const answer = await ask('o Steppe Comets ganhou do Cobalt Tide na final do Longship Masters de outono?')
+    expect(answer.response).toMatch(
+      /^Não — Cobalt Tide venceu Longship Masters Autumn 2026, derrotando Northwind Wolves por 3-0/,
+    )
+  })
+
+  it('says who leads the table when the event said to be won is still being played', async () => {
+    const answer = await ask('so Maple Circuit are the Riverlight split 3 champions, who did they beat')
+    expect(answer.response).toMatch(/Riverlight League Split 3 2026 has no winner yet/)
+    expect(answer.response).toMatch(
+      /Silverpine Drakes top the Riverlight League Split 3 2026: Regular Season standings/,
+    )
+  })
+
+  it('says a team did not play the round asked about, and who did', async () => {
+    const answer = await ask('how did Steppe Comets get on in the Monolith Invitational autumn grand final')
+    expect(answer.response).toMatch(/did not play in the grand final of Monolith Invitational Autumn 2026/)
+    expect(answer.response).toMatch(/Coral Monsoon beat Saffron Sentinels 3-1/)
+  })
+
+  it('says a team has no match in the tournament asked about, and names the ones it plays', async () => {
+    const answer = await ask('what did Vistula Owls do at the Longship Masters')
+    expect(answer.response).toMatch(
+      /^No match of Vistula Owls in Longship Masters is recorded here\. Vistula Owls have played in /,
+    )
+    expect(answer.citations[0]).toBe(`${site}/cs2/teams/vistula-owls`)
+    expect(answer.response).toMatch(
+      /Cobalt Tide won Longship Masters Autumn 2026|Longship Masters Winter 2026 has no winner yet/,
+    )
+  })
+})
