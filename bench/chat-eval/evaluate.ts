@@ -79,6 +79,19 @@ export async function openDemoDatabase(now: Date): Promise<Database> {
   return database
 }
 
+/** The chat service's context with the local engine over `db`, as the site runs it without an LLM. */
+export function localChat(db: Db, options: { siteUrl: string; brand: string; now: Date }) {
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RUN_WORKER: 'false' })
+  const logger = createLogger('silent')
+  return {
+    db,
+    site: { ...defaultSiteConfig, brand: options.brand, siteUrl: options.siteUrl },
+    ai: createAi({ env, logger, local: localEngine }),
+    logger,
+    now: () => options.now,
+  }
+}
+
 export interface EvalResult {
   question: EvalQuestion
   response: string
@@ -275,15 +288,7 @@ export async function runChatEval(options: {
   now: Date
   questions: EvalQuestion[]
 }): Promise<EvalSummary> {
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RUN_WORKER: 'false' })
-  const logger = createLogger('silent')
-  const chat = {
-    db: options.db,
-    site: { ...defaultSiteConfig, brand: options.brand, siteUrl: options.siteUrl },
-    ai: createAi({ env, logger, local: localEngine }),
-    logger,
-    now: () => options.now,
-  }
+  const chat = localChat(options.db, options)
   const results: EvalResult[] = []
   for (const question of options.questions) {
     const started = performance.now()

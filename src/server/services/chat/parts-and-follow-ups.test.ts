@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDemoDatabase } from '../../../../bench/chat-eval/evaluate'
-import { createAi } from '#server/ai/ai'
-import { localEngine } from '#server/ai/local/engine'
+import { localChat, openDemoDatabase } from '../../../../bench/chat-eval/evaluate'
 import type { Database } from '#server/db/client'
-import { parseEnv } from '#server/env'
-import { createLogger } from '#server/logger'
-import { defaultSiteConfig } from '#shared/site'
 import { answerChat } from './chat'
 import type { ChatTurn } from './types'
 
 // Multi-part questions and follow-ups answered by the chat service with the local engine over the demo data
-// (issue #17 items 1 to 3, decision 040 round …): each part in order with its own page, a later part read as a
+// (issue #17 items 1 to 3, decision 040 round 8): each part in order with its own page, a later part read as a
 // follow-up of the parts before it. The phrasings are our own, none of an evaluation set.
 
 describe('the chat answering several questions at once, and follow-ups', () => {
@@ -21,15 +16,7 @@ describe('the chat answering several questions at once, and follow-ups', () => {
 
   beforeAll(async () => {
     database = await openDemoDatabase(now)
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RUN_WORKER: 'false' })
-    const logger = createLogger('silent')
-    const chat = {
-      db: database.db,
-      site: { ...defaultSiteConfig, brand: 'BO5', siteUrl: site },
-      ai: createAi({ env, logger, local: localEngine }),
-      logger,
-      now: () => now,
-    }
+    const chat = localChat(database.db, { siteUrl: site, brand: 'BO5', now })
     ask = (question, history = []) => answerChat(chat, question, { history })
   })
   afterAll(async () => {

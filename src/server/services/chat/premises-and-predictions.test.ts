@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDemoDatabase } from '../../../../bench/chat-eval/evaluate'
-import { createAi } from '#server/ai/ai'
-import { localEngine } from '#server/ai/local/engine'
+import { localChat, openDemoDatabase } from '../../../../bench/chat-eval/evaluate'
 import type { Database } from '#server/db/client'
-import { parseEnv } from '#server/env'
-import { createLogger } from '#server/logger'
-import { defaultSiteConfig } from '#shared/site'
 import { answerChat } from './chat'
 
 // Predictions and questions built on a false premise, answered by the chat service with the local engine over the
@@ -19,15 +14,7 @@ describe('the chat on predictions and premises', () => {
 
   beforeAll(async () => {
     database = await openDemoDatabase(now)
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RUN_WORKER: 'false' })
-    const logger = createLogger('silent')
-    const chat = {
-      db: database.db,
-      site: { ...defaultSiteConfig, brand: 'BO5', siteUrl: site },
-      ai: createAi({ env, logger, local: localEngine }),
-      logger,
-      now: () => now,
-    }
+    const chat = localChat(database.db, { siteUrl: site, brand: 'BO5', now })
     ask = (question) => answerChat(chat, question)
   })
   afterAll(async () => {

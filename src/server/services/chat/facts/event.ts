@@ -89,6 +89,19 @@ export function firstMatchText(eventName: string, match: SeriesFactInput, now: D
   return `${played ? `${eventName} opened with` : `The first match of ${eventName} is`} ${a.name} vs ${b.name} on ${dateTimeText(match.startsAt)}.`
 }
 
+/** The final's winner and loser when it was played to a result (and agrees with the event's recorded winner). */
+function finalResult(
+  final: { match: SeriesFactInput; known: boolean } | undefined,
+  winnerName: string | undefined,
+) {
+  const last = final?.match
+  if (last?.status !== 'finished' || last.draw) return undefined
+  const [a, b] = sidesOf(last)
+  const winner = [a, b].find((s) => s.pandascoreId !== null && s.pandascoreId === last.winnerPandascoreId)
+  if (!winner || (winnerName && winnerName !== winner.name)) return undefined
+  return { last, winner, loser: winner === a ? b : a }
+}
+
 /**
  * Who won the event, from its final: "Cobalt Tide won Longship Masters Autumn 2026, beating Aurora Vanguard 3-1 in
  * the grand final on November 7, 2026." A final still to be played says who is in it (TBD for a side not decided
@@ -102,19 +115,16 @@ export function eventWinnerText(
 ): string {
   const which = final?.known ? 'the grand final' : 'its last match'
   const last = final?.match
-  if (last?.status === 'finished' && !last.draw) {
-    const [a, b] = sidesOf(last)
-    const winner = [a, b].find((s) => s.pandascoreId !== null && s.pandascoreId === last.winnerPandascoreId)
-    if (winner && (!winnerName || winnerName === winner.name)) {
-      const loser = winner === a ? b : a
-      const how = last.forfeit
-        ? ' by forfeit'
-        : winner.score !== null && loser.score !== null
-          ? ` ${winner.score}-${loser.score}`
-          : ''
-      const day = last.startsAt ? ` on ${dateText(last.startsAt)}` : ''
-      return `${winner.name} won ${eventName}, beating ${loser.name}${how} in ${which}${day}.`
-    }
+  const result = finalResult(final, winnerName)
+  if (result) {
+    const { winner, loser } = result
+    const how = result.last.forfeit
+      ? ' by forfeit'
+      : winner.score !== null && loser.score !== null
+        ? ` ${winner.score}-${loser.score}`
+        : ''
+    const day = result.last.startsAt ? ` on ${dateText(result.last.startsAt)}` : ''
+    return `${winner.name} won ${eventName}, beating ${loser.name}${how} in ${which}${day}.`
   }
   if (winnerName) return `${winnerName} won ${eventName}.`
   if (last && last.status !== 'finished' && last.status !== 'canceled') {
@@ -182,32 +192,28 @@ export function eventWinnerTranslations(
   final: { match: SeriesFactInput; known: boolean } | undefined,
   winnerName: string | undefined,
 ): Translations | undefined {
-  const last = final?.match
-  if (last?.status === 'finished' && !last.draw) {
-    const [a, b] = sidesOf(last)
-    const winner = [a, b].find((s) => s.pandascoreId !== null && s.pandascoreId === last.winnerPandascoreId)
-    if (winner && (!winnerName || winnerName === winner.name)) {
-      const loser = winner === a ? b : a
-      const score = winner.score !== null && loser.score !== null ? `${winner.score}-${loser.score}` : ''
-      const known = final?.known ?? false
-      const day = last.startsAt
-      const on = (word: string, language: Parameters<typeof dateIn>[0]) =>
-        day ? ` ${word} ${dateIn(language, day)}` : ''
-      const w = winner.name
-      const l = loser.name
-      return eachLanguage((language) => {
-        switch (language) {
-          case 'es':
-            return `${w} ganó ${eventName}, tras vencer a ${l}${last.forfeit ? ' por incomparecencia' : score ? ` ${score}` : ''} en ${known ? 'la gran final' : 'su último partido'}${on('el', language)}.`
-          case 'pt':
-            return `${w} venceu ${eventName}, derrotando ${l}${last.forfeit ? ' por W.O.' : score ? ` por ${score}` : ''} ${known ? 'na grande final' : 'em sua última partida'}${on('em', language)}.`
-          case 'fr':
-            return `${w} a remporté ${eventName} en battant ${l}${last.forfeit ? ' par forfait' : score ? ` ${score}` : ''} ${known ? 'en grande finale' : 'lors de son dernier match'}${on('le', language)}.`
-          case 'de':
-            return `${w} hat ${eventName} gewonnen, ${last.forfeit ? 'kampflos ' : score ? `${score} ` : ''}gegen ${l} ${known ? 'im großen Finale' : 'im letzten Spiel'}${on('am', language)}.`
-        }
-      })
-    }
+  const result = finalResult(final, winnerName)
+  if (result) {
+    const { last, winner, loser } = result
+    const score = winner.score !== null && loser.score !== null ? `${winner.score}-${loser.score}` : ''
+    const known = final?.known ?? false
+    const day = last.startsAt
+    const on = (word: string, language: Parameters<typeof dateIn>[0]) =>
+      day ? ` ${word} ${dateIn(language, day)}` : ''
+    const w = winner.name
+    const l = loser.name
+    return eachLanguage((language) => {
+      switch (language) {
+        case 'es':
+          return `${w} ganó ${eventName}, tras vencer a ${l}${last.forfeit ? ' por incomparecencia' : score ? ` ${score}` : ''} en ${known ? 'la gran final' : 'su último partido'}${on('el', language)}.`
+        case 'pt':
+          return `${w} venceu ${eventName}, derrotando ${l}${last.forfeit ? ' por W.O.' : score ? ` por ${score}` : ''} ${known ? 'na grande final' : 'em sua última partida'}${on('em', language)}.`
+        case 'fr':
+          return `${w} a remporté ${eventName} en battant ${l}${last.forfeit ? ' par forfait' : score ? ` ${score}` : ''} ${known ? 'en grande finale' : 'lors de son dernier match'}${on('le', language)}.`
+        case 'de':
+          return `${w} hat ${eventName} gewonnen, ${last.forfeit ? 'kampflos ' : score ? `${score} ` : ''}gegen ${l} ${known ? 'im großen Finale' : 'im letzten Spiel'}${on('am', language)}.`
+      }
+    })
   }
   if (!winnerName) return undefined
   return {
