@@ -279,7 +279,7 @@ export async function noPredictionFacts(
   const { team, opponent, tournament: t } = lookup
   if (!team) {
     if (!t) return []
-    // Who won the edition before is the fact that matters most before an event is played (decision 040 round 8).
+    // Who won the edition before is the fact that matters most before an event is played (decision 040 round 9).
     const before = await lastEditionFacts(env, t, lookup.weight * 0.92)
     return [
       {

@@ -444,7 +444,7 @@ async function teamInTournament(
   }
   if (facts.length) return facts
   // "How far did A get at X?" when A has no match there: said, with the tournaments A does play (decision 040
-  // round 8), rather than X's facts alone.
+  // round 9), rather than X's facts alone.
   const theirs = await listTeamTournaments(db, { teamId: team.id, limit: TEAM_TOURNAMENTS_SAID })
   if (theirs.some((t) => names.has(t.name))) return facts
   const asked = [...new Set(tournaments.map((t) => t.leagueName ?? t.name))]

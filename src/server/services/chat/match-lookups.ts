@@ -367,7 +367,7 @@ async function eventFactsOf(
       // The team's match of the round, from its side; a played one before one still to come.
       const side = sideOf(team)
       const own = ofRound.filter((m) => m.teams.some((t) => t.name === team.name))
-      // "How did A do in the X final?" when A did not play it: said, and who did (decision 040 round 8). Only
+      // "How did A do in the X final?" when A did not play it: said, and who did (decision 040 round 9). Only
       // when every match of the round has its two teams: a round still "TBD vs TBD" may yet be A's.
       const settled = ofRound.every(
         (m) => m.teams.length === 2 && m.teams.every((t) => t.name && t.pandascoreId !== null),

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client'
 import { answerChat } from './chat'
 
 // Predictions and questions built on a false premise, answered by the chat service with the local engine over the
-// demo data (issue #17 item 4, decision 040 round 8). The phrasings are our own, none of an evaluation set.
+// demo data (issue #17 item 4, decision 040 round 9). The phrasings are our own, none of an evaluation set.
 
 describe('the chat on predictions and premises', () => {
   let database: Database

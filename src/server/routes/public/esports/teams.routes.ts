@@ -66,7 +66,6 @@ export function teamsRoutes(deps: Pick<RouteDeps, 'services' | 'queue'>) {
     .get('/by-slug/:slug', validate('param', TeamSlugParam), async (c) =>
       c.json(await readTeamDetail(deps, c.req.valid('param'))),
     )
-
     .post('/:id/auto-sync', validate('param', TeamIdParam), async (c) => {
       const result = await requestTeamAutoSync(db, deps.queue, c.req.valid('param').id)
       if (!result) throw new AppError('NOT_FOUND', MESSAGES.teamNotFound)

@@ -19,7 +19,7 @@ const roster = [
 ]
 
 describe('the fact sentences in the chat’s other languages', () => {
-  // Decision 040, round 8: who won an event, in each language; nothing before it is decided.
+  // Decision 040, round 9: who won an event, in each language; nothing before it is decided.
   it('say who won an event and how in each language, names, score and date unchanged', () => {
     const final = {
       game: 'lol',

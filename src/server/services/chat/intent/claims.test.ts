@@ -56,7 +56,7 @@ describe('eventWinClaim: a team said to have won an event', () => {
     expect(eventWinClaim('who won the autumn playoffs?')).toBe(false)
   })
 
-  it('reads a win taken for granted (decision 040 round 8), not the win of a match, a map or a group', () => {
+  it('reads a win taken for granted (decision 040 round 9), not the win of a match, a map or a group', () => {
     expect(eventWinClaim('why did Cobalt Tide win the Harbor Pro Series so comfortably')).toBe(true)
     expect(eventWinClaim('Granite Harbor won the Frontier Open, who did they play in the last round')).toBe(
       true,

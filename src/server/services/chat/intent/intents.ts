@@ -334,7 +334,7 @@ const ASKS_WINNER =
 
 /**
  * "Confirm A won the X playoffs", "A took the X title, right?": a claim that the team named won the event named.
- * A win taken for granted is one too (decision 040 round 8): "why did A win X so easily", "A won X, who did they beat
+ * A win taken for granted is one too (decision 040 round 9): "why did A win X so easily", "A won X, who did they beat
  * in the final", "since A are the X champs", "how many maps did A drop on their way to winning X".
  */
 export function eventWinClaim(text: string): boolean {

@@ -279,7 +279,7 @@ function eventLookups<Team, Player, Tournament>(
   if (found.teams.length) {
     // Beside a team, only what the team's own look-ups cannot say: the winner or the bracket.
     // A win the question claims or takes for granted ("why did A win X so easily", "A beat B in the X final") is
-    // checked against the event's winner, the verdict first (decision 040 round 8).
+    // checked against the event's winner, the verdict first (decision 040 round 9).
     // A round other than the final ("A won the lower bracket final") is the round's question, answered below.
     const round = roundAsked(parsed.text)
     const ofRound = round && round.label !== 'grand final' && !NOT_KNOCKOUT.has(round.label)
