@@ -57,6 +57,11 @@ interface DatabaseOptions {
    * undefined: no check at open (the first query fails instead).
    */
   connectTimeoutMs?: number
+  /**
+   * In-memory PGlite: the data directory to start from (a `dumpDataDir` tarball), instead of an empty cluster. The
+   * tests start each database from one migrated once (tests/support/global-setup.ts).
+   */
+  loadDataDir?: Blob
 }
 
 /** Advisory lock keys of the work two instances starting at once must not do together. */
@@ -67,7 +72,9 @@ export type StartupLock = keyof typeof STARTUP_LOCKS
 export const MIGRATIONS_FOLDER = fromRoot('src/server/db/migrations')
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.holder)
+  return options.url
+    ? openPostgres(options.url, options)
+    : openPglite(options.dataDir, options.holder, options.loadDataDir)
 }
 
 /**
@@ -81,13 +88,20 @@ export const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
 }
 
-async function openPglite(dataDir: string, holder = 'another process'): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  holder = 'another process',
+  loadDataDir?: Blob,
+): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://')
   if (!inMemory) mkdirSync(dataDir, { recursive: true })
   const unlock = inMemory ? () => {} : lockDataDir(dataDir, holder)
   let client: PGlite
   try {
-    client = await PGlite.create(inMemory ? undefined : dataDir, PGLITE_OPTIONS)
+    client = await PGlite.create(
+      inMemory ? undefined : dataDir,
+      inMemory && loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir } : PGLITE_OPTIONS,
+    )
   } catch (error) {
     unlock()
     throw error
