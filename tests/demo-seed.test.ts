@@ -55,7 +55,15 @@ describe.each(testDrivers)('the demo data set on $name', (driver) => {
            LEFT JOIN teams t ON t.id = p.team_id`,
       )
     ).rows
-    expect(rows.map((r) => r.kind).sort()).toEqual(['joined', 'joined', 'left', 'left', 'left', 'moved', 'moved'])
+    expect(rows.map((r) => r.kind).sort()).toEqual([
+      'joined',
+      'joined',
+      'left',
+      'left',
+      'left',
+      'moved',
+      'moved',
+    ])
     for (const r of rows) {
       expect(r.to_team === null ? null : Number(r.to_team)).toBe(r.team === null ? null : Number(r.team))
       expect(new Date(String(r.seen_at)).getTime()).toBeLessThan(now.getTime())
