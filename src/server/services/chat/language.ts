@@ -268,7 +268,10 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(turniere?n?)\b/, 'tournaments'],
     [/\b(woher kommt|woher kommen|wo ist .* ansassig)\b/, 'where based'],
     [/\b(form|serie)\b/, 'form'],
-    [/\b(direktvergleich|bilanz gegen|bilanz zwischen|duelle)\b|\bbilanz\b.*\bgegen\b/, 'head to head'],
+    [
+      /\b(direktvergleich|direkte(r|n)? vergleich|bilanz gegen|bilanz zwischen|duelle)\b|\bbilanz\b.*\bgegen\b/,
+      'head to head',
+    ],
     [/\b(beste[rn]? spieler)\b/, 'best player'],
     [/\b(verpflichtet|geholt|neuzugange?)\b/, 'signed'],
     [/\b(patch|update)\b/, 'patch'],

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client'
 import { answerChat } from './chat'
 
 // Predictions and questions built on a false premise, answered by the chat service with the local engine over the
-// demo data (issue #17 item 4, decision 040 round 9). The phrasings are our own, none of an evaluation set.
+// demo data (issue #17 items 3 and 4, decision 040 rounds 9 and 10). The phrasings are our own, none of an evaluation set.
 
 describe('the chat on predictions and premises', () => {
   let database: Database
@@ -77,5 +77,38 @@ describe('the chat on predictions and premises', () => {
     expect(answer.response).toMatch(
       /Cobalt Tide won Longship Masters Autumn 2026|Longship Masters Winter 2026 has no winner yet/,
     )
+  })
+
+  it('reads two teams asked about together, with nothing picking one meeting, as their record', async () => {
+    for (const question of [
+      'maple circuit silverpine drakes record',
+      'coral monsoon against baltic forge, how are they doing',
+      'obsidian heron kestrel... no, obsidian heron vs nightjar collective, who is up',
+      'golden gale polar static head2head',
+    ]) {
+      const answer = await ask(question)
+      expect(answer.response, question).toMatch(/^\w[\w ]+ lead the head-to-head with /)
+    }
+  })
+
+  it('declines a meeting asked ahead in any words, with the meeting in the event the question names', async () => {
+    for (const [question, event] of [
+      ['easy atlas ferns win against golden gale in redline?', 'Redline Pro League'],
+      ['who ya got, coral monsoon or obsidian heron in the monolith winter?', 'Monolith Invitational Winter'],
+      ['northwind wolves to sweep steppe comets in the harbor pro series?', 'Harbor Pro Series'],
+      ['nww vs stc hps, how many maps does steppe take', 'Harbor Pro Series'],
+    ] as const) {
+      const answer = await ask(question)
+      expect(answer.response, question).toMatch(
+        new RegExp(`^I don't predict results\\. .+ on .+, in ${event}[^;]*; here is what matters\\.`),
+      )
+      expect(answer.response, question).toMatch(/lead the head-to-head/)
+      expect(answer.citations[0], question).toMatch(/\/matches\//)
+    }
+  })
+
+  it('answers a result already played, not a prediction, when the question says it is past', async () => {
+    const answer = await ask('how many maps did kestrel nine drop vs atlas ferns')
+    expect(answer.response).not.toMatch(/predict/)
   })
 })

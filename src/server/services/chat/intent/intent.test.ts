@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  asksOutcomeAhead,
   detectGames,
   detectIntents,
   notStoredTopic,
@@ -564,5 +565,34 @@ describe('eachNamed', () => {
   it('keeps a question about two teams together whole', () => {
     for (const question of ['A vs B h2h', 'when do A and B play next', 'did A beat B', 'A and B record'])
       expect(eachNamed(parseQuestion(question), found(['a', 'b']))).toBeUndefined()
+  })
+})
+
+describe('asksOutcomeAhead', () => {
+  it('reads how a meeting will go, in any words, as asked ahead of it', () => {
+    for (const text of [
+      'A vs B, ur pick?',
+      'who u got, A or B',
+      'easy A win over B?',
+      'A gonna get revenge on B',
+      'how many maps does A take off B',
+      'A or B in the league game tomorrow?',
+    ]) {
+      expect(asksOutcomeAhead(text), text).toBe(true)
+    }
+  })
+
+  it('leaves a result already played, the schedule and the record alone', () => {
+    for (const text of [
+      'did A beat B',
+      'how many maps did A take off B',
+      'when do A play B',
+      'A vs B score',
+      'A vs B how many wins each',
+      'who won more, A or B',
+      'A beat B in the final?',
+    ]) {
+      expect(asksOutcomeAhead(text), text).toBe(false)
+    }
   })
 })

@@ -181,7 +181,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'head-to-head',
     pattern:
-      /\b(h2h|head[- ]?to[- ]?head|record (between|against|vs|versus|with)|(ever|never) (beat|beaten|won against|lost to|defeated)|how (often|many times)\b.*\b(beat|beaten|won|lost|defeated|played|met|faced)|upper hand|who'?s ahead|who is ahead|all[- ]time|history (between|against|with|of)|past meetings|previous meetings|(series|match|meeting|rivalry) history|histor(ic|ical|ically|y)|(has|have|holds?|hold|got|gets) the edge|edge (between|when|in)|(even|close|lopsided|one-sided) (match-?ups?|rivalry)|rivalry|when they (meet|met|play|played|face|faced)|against each other|how (have|did|do) (those|these|their|the) (games|matches|series|meetings) (gone|go|went|usually go)|usually (wins?|beats?|comes? out on top|takes? it)|(won|wins?|take|took|takes) (the )?(more|most)( of)?( (their|the|these|those))? ?(meetings|games|matches|series|clashes)?|their (meetings|clashes|matchups)|lopsided|one-sided|over the years|(done|fared|gone|performed) (against|vs|versus))\b/,
+      /\b(h2h|head[- ]?(to|2)[- ]?head|record (between|against|vs|versus|with)|(ever|never) (beat|beaten|won against|lost to|defeated)|how (often|many times)\b.*\b(beat|beaten|won|lost|defeated|played|met|faced)|upper hand|who'?s ahead|who is ahead|all[- ]time|history (between|against|with|of)|past meetings|previous meetings|(series|match|meeting|rivalry) history|histor(ic|ical|ically|y)|(has|have|holds?|hold|got|gets) the edge|edge (between|when|in)|(even|close|lopsided|one-sided) (match-?ups?|rivalry)|rivalry|when they (meet|met|play|played|face|faced)|against each other|how (have|did|do) (those|these|their|the) (games|matches|series|meetings) (gone|go|went|usually go)|usually (wins?|beats?|comes? out on top|takes? it)|(won|wins?|take|took|takes) (the )?(more|most)( of)?( (their|the|these|those))? ?(meetings|games|matches|series|clashes)?|their (meetings|clashes|matchups)|lopsided|one-sided|over the years|(done|fared|gone|performed) (against|vs|versus))\b/,
   },
   {
     intent: 'standings',
@@ -204,6 +204,24 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
     pattern: /\b(brackets?|knockouts?|who advanced|who is through|quarter-?finals?|semi-?finals?|semis?)\b/,
   },
 ]
+
+/** Words of how a meeting goes: who wins it, takes it, is picked for it, gets revenge, how many maps. */
+const OUTCOME_WORDS =
+  /\b(win|winning|beat|beats|take|takes|taking|pick|picks|got|gets|revenge|upsets?|chances?|lock|locks|maps|favou?red|edge|sweeps?|or)\b/
+/** Words of a result already played or of the schedule: the question is about a fact, not a guess. */
+const PAST_OR_SCHEDULE =
+  /\b(did|didn't|won|lost|beaten|was|were|had|has|have|score|scores|result|results|last|previous|yesterday|ago|when|time|where|day|long|start|starts|live|now|ever|never|history|record|h2h|head to head|finals?|semis?|semi-?finals?|quarter-?finals?|\d+ ?- ?\d+)\b/
+
+/**
+ * A question about how a meeting of the two teams it names will go, in any words (decision 040 round 10): an
+ * outcome word ("ur pick?", "who u got", "gonna get revenge on B", "easy A win?", "how many maps do A take", "A or
+ * B in the X game?") and no word of a result already played or of the schedule. The planner reads it as a
+ * prediction when two teams are named, so no list of prediction phrasings has to hold every wording.
+ */
+export function asksOutcomeAhead(text: string): boolean {
+  const lower = normalizeText(text)
+  return OUTCOME_WORDS.test(lower) && !PAST_OR_SCHEDULE.test(lower)
+}
 
 /** The intents a question names, in INTENT_RULES order. */
 export function detectIntents(text: string): ChatIntent[] {

@@ -14,6 +14,7 @@ import {
 } from './asks'
 import type { ChatIntent, MatchOutcome, MatchRound } from './intents'
 import {
+  asksOutcomeAhead,
   eventWinClaim,
   finalWinClaim,
   notStoredTopic,
@@ -59,7 +60,10 @@ export type Lookup<Team, Player, Tournament> =
     }
   /** The tournaments a team has played and is scheduled in; player: asked of him, his team's. */
   | { kind: 'team-tournaments'; team: Team; player?: Player; weight: number }
-  /** A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow). */
+  /**
+   * A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow).
+   * Of two teams, the meeting said is the one in the tournament the question names, else its words point at.
+   */
   | { kind: 'no-prediction'; team?: Team; opponent?: Team; tournament?: Tournament; weight: number }
   /** The tournaments of a game the site covers. */
   | { kind: 'game-tournaments'; game: GameSlug; weight: number }
@@ -350,9 +354,17 @@ function insightLookups<Team, Player, Tournament>(
   const [tournament] = found.tournaments
   const [game] = parsed.games
   const plan: Lookup<Team, Player, Tournament>[] = []
-  if (team && has('prediction')) {
+  // "Who u got, A or B?", "easy A win over B?": how a meeting of two teams will go, in any words, is a prediction.
+  const ahead = opponent && asksOutcomeAhead(parsed.text) && !resultClaim(parsed.question)
+  if (team && (has('prediction') || ahead)) {
     // "Who will win A vs B?": no guess; the record between them, their form and the match itself instead.
-    plan.push({ kind: 'no-prediction', team, ...(opponent ? { opponent } : {}), weight: 1.3 })
+    plan.push({
+      kind: 'no-prediction',
+      team,
+      ...(opponent ? { opponent } : {}),
+      ...(opponent && tournament ? { tournament } : {}),
+      weight: 1.3,
+    })
     if (opponent) {
       plan.push(
         { kind: 'head-to-head', team, opponent, weight: 1.2 },
@@ -382,7 +394,10 @@ function insightLookups<Team, Player, Tournament>(
   if (
     team &&
     opponent &&
-    (has('head-to-head') || asksRecord(parsed.text) || (overall && !has('form') && !has('standings')))
+    (has('head-to-head') ||
+      asksRecord(parsed.text) ||
+      (overall && !has('form') && !has('standings')) ||
+      (!tournament && asksOfPairAlone(parsed)))
   )
     plan.push({ kind: 'head-to-head', team, opponent, weight: 1.2 })
   else if (team && opponent && overall && has('versus'))
@@ -442,6 +457,32 @@ function insightLookups<Team, Player, Tournament>(
     plan.push(...parsed.games.map((g) => ({ kind: 'game-tournaments' as const, game: g, weight: 1.1 })))
   }
   return plan
+}
+
+/** Intents that say nothing beyond "these two teams" (a "vs", a record, how they do, who is up). */
+const OF_THE_PAIR = new Set<ChatIntent>([
+  'versus',
+  'form',
+  'standings',
+  'player',
+  'team-profile',
+  'tournament',
+  'head-to-head',
+])
+
+/**
+ * Two teams asked about together with nothing that picks one meeting (last, next, a round, a score, an outcome, a
+ * claim) or lists them ("A and B"): "A B record", "A against B, how do they do?", "A vs B, who's up?", "how many wins
+ * each". What they ask is how the two fare against each other: every meeting, the record first.
+ */
+function asksOfPairAlone(parsed: ParsedQuestion): boolean {
+  return (
+    parsed.intents.every((i) => OF_THE_PAIR.has(i)) &&
+    !picksOneMeeting(parsed.text) &&
+    !outcomeAsked(parsed.text) &&
+    !resultClaim(parsed.question) &&
+    !/\b(and|&)\b/.test(parsed.text)
+  )
 }
 
 /** The first team named is the subject; a second team is the opponent of a head-to-head question. */
