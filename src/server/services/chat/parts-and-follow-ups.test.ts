@@ -115,4 +115,67 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     expect(answer.response).not.toContain('Obsidian Heron')
     expect(answer.citations[0]).toMatch(/\/news\/obsidian-five-and-harbor-lights-replay-map/)
   })
+
+  it('answers a list of roles asked of one team a role at a time, citing each player', async () => {
+    const answer = await ask('crimson lanterns top laner, jungler & support')
+    const [top, jungle, support] = at(answer.response, 'top laner is', 'jungler is', 'support is')
+    expect(top).toBeGreaterThanOrEqual(0)
+    expect(jungle).toBeGreaterThan(top!)
+    expect(support).toBeGreaterThan(jungle!)
+    expect(answer.citations.every((c) => /\/lol\/players\//.test(c))).toBe(true)
+  })
+
+  it('splits a part whose verb is left out and asks it of the new name', async () => {
+    const dates = await ask('dates of the skyline winter main event and of the monolith winter main event')
+    expect(dates.response).toMatch(
+      /Skyline Masters Winter 2026: Main Event .* starts on .*Monolith Invitational Winter/,
+    )
+    expect(dates.citations).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/valorant\/events\/skyline-masters-winter-2026-/),
+        expect.stringMatching(/\/dota2\/events\/monolith-invitational-winter-2026-/),
+      ]),
+    )
+    const records = await ask(
+      'record of cobalt tide vs steppe comets and northwind wolves vs aurora vanguard',
+    )
+    expect(records.response).toMatch(/Cobalt Tide and Steppe Comets .* over their \d+ finished meetings/)
+    expect(records.response).toMatch(/Northwind Wolves lead the head-to-head with Aurora Vanguard/)
+  })
+
+  it('finds a tournament named by its game, season and stage, and "the Dota ones" as the same of another game', async () => {
+    const answer = await ask('who won the cs2 autumn playoffs, and who won the valorant ones?')
+    expect(answer.response).toMatch(
+      /^Cobalt Tide won Longship Masters Autumn 2026.* Kestrel Nine won Skyline Masters/,
+    )
+  })
+
+  it('asks the last question of another game, not of the story the last answer quoted', async () => {
+    const answer = await ask('what about in dota?', [
+      { role: 'user', content: 'what did the valorant patch change' },
+      {
+        role: 'assistant',
+        content:
+          'Valorant patch 11.10 shortens recon (/news/valorant-patch-11-10-tones-down-recon-utility-and).',
+      },
+    ])
+    expect(answer.citations[0]).toMatch(/\/news\/dota-2-gameplay-update-7-42/)
+    const parts = await ask('what changed in the lol patch and in the dota one')
+    expect(parts.citations).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/news\/league-of-legends-patch-26-23/),
+        expect.stringMatching(/\/news\/dota-2-gameplay-update-7-42/),
+      ]),
+    )
+  })
+
+  it('reads "the upper final" and "the lower final" as those rounds of the event talked about', async () => {
+    const answer = await ask('ok and the upper final, who took that?', [
+      { role: 'user', content: 'who won the skyline masters autumn playoffs' },
+      { role: 'assistant', content: 'Kestrel Nine, 3-2 over Crescent Blades in the grand final.' },
+    ])
+    expect(answer.response).toMatch(
+      /^Kestrel Nine beat Crescent Blades 2-0 .* in the upper bracket final of Skyline/,
+    )
+  })
 })

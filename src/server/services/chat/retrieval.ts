@@ -44,6 +44,7 @@ import {
   swapsOpponent,
 } from './intent/conversation'
 import { asksCompetitions } from './intent/asks'
+import { detectGames } from './intent/intents'
 import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
 import { GAME_WORDS, INTENT_WORDS, isEverydayWord, normalizeText, STOP_WORDS, wordsOf } from './intent/words'
 import { fact } from './lookup-env'
@@ -406,6 +407,9 @@ async function storyFollowUp(
   if (reply?.role !== 'assistant') return []
   const names = [...named.teams, ...named.players, ...named.tournaments].map((n) => n.name)
   if (names.some((name) => !reply.content.includes(name))) return []
+  // "And in LoL?" after a CS2 story asks the last question of another game, not of that story.
+  const storyGames = detectGames(reply.content)
+  if (detectGames(question).some((game) => !storyGames.includes(game))) return []
   const text = normalizeText(question)
   const asksStory = ASKS_STORY.test(text)
   if (!asksStory && !opensAsFollowUp(question)) return []

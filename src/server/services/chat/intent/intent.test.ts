@@ -283,6 +283,20 @@ describe('matchTournaments', () => {
     )
   })
 
+  it('takes a tournament named by its game, season and stage alone', () => {
+    const withGames = TOURNAMENTS.map((x) => ({
+      ...x,
+      game: x.name.startsWith('Skyline') ? 'valorant' : 'cs2',
+    }))
+    const named = (question: string) =>
+      matchTournaments(parseQuestion(question), withGames, now)[0]?.entity.name
+    expect(named('who won the cs2 autumn playoffs')).toBe('Longship Masters Autumn 2026: Playoffs')
+    expect(named('valorant winter main event dates')).toBe('Skyline Masters Winter 2026: Main Event')
+    // No season, or no game: not enough to say which.
+    expect(named('who won the cs2 playoffs')).toBeUndefined()
+    expect(named('who won the autumn playoffs')).toBeUndefined()
+  })
+
   it('takes a lone league word only when no other league has it', () => {
     expect(first('Tell me about Longship')).toBe('Longship Masters Winter 2026: Main Event')
     expect(first('Tell me about the Masters')).toBeUndefined()

@@ -249,11 +249,11 @@ export interface MatchRound {
 // The most specific first: "lower bracket final" before "final", "semifinal" is not "final".
 const ROUNDS: readonly { asked: RegExp; round: MatchRound }[] = [
   {
-    asked: /\b(lower|losers?'?) bracket finals?\b/,
+    asked: /\b(lower|losers?'?)( bracket)? finals?\b/,
     round: { label: 'lower bracket final', pattern: /\blower bracket final\b/ },
   },
   {
-    asked: /\b(upper|winners?'?) bracket finals?\b/,
+    asked: /\b(upper|winners?'?)( bracket)? finals?\b/,
     round: { label: 'upper bracket final', pattern: /\bupper bracket final\b/ },
   },
   {

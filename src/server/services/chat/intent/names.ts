@@ -379,6 +379,7 @@ export function matchPlayers<P extends PlayerLike>(
 interface TournamentLike {
   id: string
   name: string
+  game?: string
   leagueName: string | null
   beginAt: Date | null
   endAt: Date | null
@@ -437,6 +438,25 @@ export function sameEdition(asked: ReadonlySet<string>, nameWords: readonly stri
 }
 
 /**
+ * Whether a question names a tournament by its game, season and stage alone ("the lol autumn playoffs"): it names one
+ * game, the tournament's, a season the name has, and a stage word of the name beyond its league and edition.
+ */
+function byGameAndStage(
+  t: TournamentLike,
+  parsed: ParsedQuestion,
+  asked: ReadonlySet<string>,
+  present: ReadonlySet<string>,
+): boolean {
+  if (parsed.games.length !== 1 || t.game !== parsed.games[0]) return false
+  const nameWords = wordsOf(t.name)
+  const seasons = [...editionOf(nameWords)].filter((e) => Object.values(SEASONS).includes(e))
+  if (!seasons.some((season) => asked.has(season))) return false
+  const league = new Set(wordsOf(t.leagueName ?? ''))
+  const stage = wordsOf(t.name.split(':')[1] ?? '').filter((w) => !league.has(w) && !/^\d+$/.test(w))
+  return stage.some((w) => present.has(w) || present.has(stem(w)))
+}
+
+/**
  * The candidate tournaments the question names, best first: by how much of the name it gives (the league's name,
  * then its stage and season words), then running before upcoming before finished, then the nearest in time.
  */
@@ -486,6 +506,11 @@ export function matchTournaments<T extends TournamentLike>(
         if (lone) {
           score = 0.7
           positions = [lone.index]
+        } else if (byGameAndStage(t, parsed, asked, present)) {
+          // "The LoL autumn playoffs", "the Valorant winter main event": no league word, but the game, the season
+          // and the stage say which tournament.
+          score = 0.5
+          positions = tokens.filter((tok) => nameWords.includes(tok.word)).map((tok) => tok.index)
         }
       }
     }

@@ -263,7 +263,10 @@ function plainMeeting<Team, Player, Tournament>(
 /** What a question asks of an event. */
 function eventFocus(parsed: ParsedQuestion): EventFocus {
   const has = (intent: ChatIntent) => parsed.intents.includes(intent)
-  if (has('bracket')) return 'bracket'
+  // "Who won the upper final?", "who did they knock out in the lower final?": a round short of the grand final is
+  // the bracket's question, whoever won the event.
+  const round = roundAsked(parsed.text)?.label
+  if (has('bracket') || (round && round !== 'grand final' && !NOT_KNOCKOUT.has(round))) return 'bracket'
   // "What was the score in the Longship Autumn final?": the grand final's result is who won.
   if (has('winner') || (has('results') && roundAsked(parsed.text)?.label === 'grand final')) return 'winner'
   return has('event-dates') || has('event-setting') || has('next-match') ? 'dates' : 'overview'
