@@ -13,6 +13,7 @@ import {
   searchArticles,
 } from '#server/storage/chat-search'
 import { listPlayerStats } from '#server/storage/players'
+import { listPlayerRosterChanges } from '#server/storage/roster-changes'
 import { articleFact, noTeamNewsText, passageWords, questionCoverage } from './facts/article'
 import {
   earlierMatchesText,
@@ -32,7 +33,7 @@ import {
   tournamentNextText,
   tournamentResultsText,
 } from './facts/match'
-import { playerGame, playerProfileText, playerStatsText } from './facts/player'
+import { playerGame, playerProfileText, playerStatsText, playerTeamText } from './facts/player'
 import { rosterText, teamProfileText, teamRankText, topTeamsText } from './facts/team'
 import {
   earlierMatchesTranslations,
@@ -321,6 +322,22 @@ async function playerProfile(lookup: LookupOf<'player-profile'>, env: LookupEnv)
   ]
 }
 
+/** Whether the player plays for the team the question says, and the last team change the site saw of his. */
+async function playerTeam(lookup: LookupOf<'player-team'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const { player, claimed } = lookup
+  const [change] = await listPlayerRosterChanges(env.db, { playerId: player.id, limit: 1 })
+  const team = claimed ?? player.team
+  return [
+    fact(
+      'player',
+      playerTeamText(player, claimed, change),
+      env.url(paths.player(playerGame(player), player.slug)),
+      lookup.weight,
+      team ? teamUrl(env, team) : undefined,
+    ),
+  ]
+}
+
 async function playerStats(lookup: LookupOf<'player-stats'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { db } = env
@@ -577,6 +594,7 @@ const LOOKUPS: { [K in ChatLookup['kind']]: LookupRun<K> } = {
   'team-news': teamNews,
   'player-profile': playerProfile,
   'player-stats': playerStats,
+  'player-team': playerTeam,
   'player-news': playerNews,
   tournament: tournament,
   'team-in-tournament': teamInTournament,

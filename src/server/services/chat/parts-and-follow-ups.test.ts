@@ -178,4 +178,25 @@ describe('the chat answering several questions at once, and follow-ups', () => {
       /^Kestrel Nine beat Crescent Blades 2-0 .* in the upper bracket final of Skyline/,
     )
   })
+
+  it("reads a player's earlier team, his team and how they are doing from the turns before", async () => {
+    const before = await ask('did he play somewhere else before?', [
+      { role: 'user', content: 'who plays mid for obsidian heron' },
+      { role: 'assistant', content: "Obsidian Heron's mid laner is kilnshade (/dota2/players/kilnshade)." },
+    ])
+    expect(before.response).toMatch(/^The site saw kilnshade move from Coral Monsoon to Obsidian Heron on /)
+    const team = await ask('and what about his team, when do they play?', [
+      { role: 'user', content: 'oxvale stats' },
+      { role: 'assistant', content: 'oxvale has a 1.05 rating (/cs2/players/oxvale).' },
+    ])
+    expect(team.response).toMatch(/^Aurora Vanguard play /)
+    const form = await ask('are they any good lately?', [
+      { role: 'user', content: "who's crescent blades' duelist" },
+      {
+        role: 'assistant',
+        content: 'The site has no roles for Valorant players (/valorant/teams/crescent-blades).',
+      },
+    ])
+    expect(form.response).toMatch(/^Crescent Blades have won \d+ of their last \d+ matches/)
+  })
 })

@@ -111,4 +111,17 @@ describe('the chat on predictions and premises', () => {
     const answer = await ask('how many maps did kestrel nine drop vs atlas ferns')
     expect(answer.response).not.toMatch(/predict/)
   })
+
+  it('judges a claim that a player is on a team, the verdict and his last move first', async () => {
+    const moved = await ask('is fennowl still on crimson lanterns')
+    expect(moved.response).toMatch(
+      /^No — Fennowl plays top for Jade Meridian now, not Crimson Lanterns\. The site saw Fennowl move from Crimson Lanterns to Jade Meridian on /,
+    )
+    expect(moved.citations[0]).toBe(`${site}/lol/players/fennowl`)
+    const left = await ask('aurora vanguard still running ashlowe, right?')
+    expect(left.response).toMatch(/^No — ashlowe is listed without a team now, not on Aurora Vanguard\./)
+    expect(left.response).toContain('oxvale')
+    const stays = await ask('junipyr still the support at jade meridian?')
+    expect(stays.response).toMatch(/^Yes — Junipyr plays support for Jade Meridian\./)
+  })
 })

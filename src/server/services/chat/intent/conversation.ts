@@ -58,9 +58,14 @@ export function refersBack(question: string): boolean {
 const PLURAL =
   /\b(they|them|their|theirs|ellos|ellas|eles|elas|deles|ils|elles|leur|leurs|sie|ihr|ihre|ihren)\b/
 
-/** Whether a follow-up points at a team with a plural pronoun ("who do they play next?"). */
+/** "His team", "her side", "su equipo", "sein Team": the team of the player talked about. */
+const HIS_TEAM =
+  /\b(his|her|their) (team|side|squad|club|org)\b|\b(su|seu|sua) (equipo|time|equipe)\b|\b(son|sa) equipe\b|\bsein(em|en)? team\b/
+
+/** Whether a follow-up points at a team with a plural pronoun ("who do they play next?") or "his team". */
 export function pointsAtTeam(question: string): boolean {
-  return PLURAL.test(normalizeText(question))
+  const text = normalizeText(question)
+  return PLURAL.test(text) || HIS_TEAM.test(text)
 }
 
 /** "Those two", "both teams", "each other": the two teams the conversation named last, together. */
@@ -96,7 +101,8 @@ const PERSONAL =
 
 /** Whether a follow-up points at a player with a singular pronoun ("what's his KDA?"). */
 export function pointsAtPerson(question: string): boolean {
-  return PERSONAL.test(normalizeText(question))
+  const text = normalizeText(question)
+  return PERSONAL.test(text.replace(HIS_TEAM, ''))
 }
 
 /**

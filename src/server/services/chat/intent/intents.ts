@@ -122,7 +122,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'form',
     pattern:
-      /\b(form|doing|performing|performance|win ?rate|streak|record|in shape|how good|how strong|momentum|how often\b.*\bwins?)\b/,
+      /\b(form|doing|performing|performance|win ?rate|streak|record|in shape|how good|how strong|any good|momentum|how often\b.*\bwins?|(good|bad|looking|playing) (lately|recently|these days|of late))\b/,
   },
   {
     intent: 'top-teams',
@@ -323,6 +323,11 @@ const CLAIMS_LOSS =
 /** A yes/no shape: "did …", "confirm …", "is it true …", or a tag at the end ("…, right?", "… didn't they"). */
 const YES_NO =
   /^([^:?]+: )?(did|didn't|do|does|was|wasn't|were|is|isn't|has|hasn't|have|had|confirm|so|is it true|am i right)\b|\b(right|yes|correct|true|yeah|no|confirm|didn't they|did they not|didn't he|wasn't it|weren't they|isn't it|isn't that so|huh|eh)\s*[?!.]*$/
+
+/** Whether a question asks for a yes or a no ("did …", "is …", "…, right?", "… didn't they"). */
+export function asksYesOrNo(text: string): boolean {
+  return YES_NO.test(normalizeText(text).replace(/^[¿¡\s]+/, ''))
+}
 
 /** A place in a table the question claims of its team ("A topped the group, yes?"), to be confirmed or corrected. */
 export type PlaceClaim = 'first' | 'last'

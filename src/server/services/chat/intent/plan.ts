@@ -15,6 +15,7 @@ import {
 import type { ChatIntent, MatchOutcome, MatchRound } from './intents'
 import {
   asksOutcomeAhead,
+  asksYesOrNo,
   eventWinClaim,
   finalWinClaim,
   notStoredTopic,
@@ -69,6 +70,8 @@ export type Lookup<Team, Player, Tournament> =
   | { kind: 'game-tournaments'; game: GameSlug; weight: number }
   | { kind: 'player-profile'; player: Player; weight: number }
   | { kind: 'player-stats'; player: Player; weight: number }
+  /** Whether the player plays for the team claimed ("X still on A?"), and his last team change. */
+  | { kind: 'player-team'; player: Player; claimed?: Team; weight: number }
   /** keywords: what else the question asks of the news ("contract"): only the stories holding them. */
   | { kind: 'player-news'; player: Player; keywords?: string[]; weight: number }
   | { kind: 'tournament'; tournament: Tournament; weight: number }
@@ -357,6 +360,19 @@ function insightLookups<Team, Player, Tournament>(
   const [tournament] = found.tournaments
   const [game] = parsed.games
   const plan: Lookup<Team, Player, Tournament>[] = []
+  // "X still A's top laner?", "is X on A?", "A still got X at mid?": whether X plays for A, the verdict first, then
+  // who plays that role for A now (or A's roster). "Wasn't X on another team before?": his last team change.
+  const memberClaim = /\bstill\b/.test(parsed.text) || asksYesOrNo(parsed.question)
+  if (player && team && !opponent && memberClaim && !has('player-stats') && !has('stat-leader')) {
+    const role = roleAsked(parsed.text)
+    plan.push(
+      { kind: 'player-team', player, claimed: team, weight: 1.3 },
+      role ? { kind: 'role', team, role, weight: 1.1 } : { kind: 'roster', team, weight: 1.1 },
+    )
+    return plan
+  }
+  if (player && !team && PLAYED_BEFORE.test(parsed.text))
+    plan.push({ kind: 'player-team', player, weight: 1.2 })
   // "Who u got, A or B?", "easy A win over B?": how a meeting of two teams will go, in any words, is a prediction.
   const ahead = opponent && asksOutcomeAhead(parsed.text) && !resultClaim(parsed.question)
   if (team && (has('prediction') || ahead)) {
@@ -461,6 +477,10 @@ function insightLookups<Team, Player, Tournament>(
   }
   return plan
 }
+
+/** A player's earlier teams asked about: "wasn't X on another team before?", "did X switch teams?". */
+const PLAYED_BEFORE =
+  /\b(before|previous(ly)?|former(ly)?|used to|switch(ed|es)? teams?|chang(e|ed|es) teams?|another team|other teams?|old team|last team|moved? (from|to)|come from|came from)\b/
 
 /** Intents that say nothing beyond "these two teams" (a "vs", a record, how they do, who is up). */
 const OF_THE_PAIR = new Set<ChatIntent>([
