@@ -141,6 +141,9 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(ficho|fichado|fichajes?|contrato|contrataron|incorporo)\b/, 'signed'],
     [/\b(parche|actualizacion)\b/, 'patch'],
     [/\b(jungla)\b/, 'jungler'],
+    [/\b(fase de grupos)\b/, 'group stage'],
+    [/\b(soporte)\b/, 'support'],
+    [/\b(perdio|perdieron)( \w+){0,3} (contra|ante|frente a)\b/, 'lost to'],
     [
       /\b(clasificacion|tabla|lider|lidera|lideran|va (primero|ultimo)|colista|(primer|segundo|tercer|cuarto|ultimo) (lugar|puesto)|(quien|que equipo) (es|esta|va|queda) (primero|segundo|tercero|cuarto|ultimo))\b/,
       'standings',
@@ -185,6 +188,9 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(contratou|contratado|contratacoes?|anunciou)\b/, 'signed'],
     [/\b(patch|atualizacao)\b/, 'patch'],
     [/\b(selva|jungler)\b/, 'jungler'],
+    [/\b(fase de grupos)\b/, 'group stage'],
+    [/\b(suporte)\b/, 'support'],
+    [/\b(perdeu|perderam)( \w+){0,3} (para|contra|pro|pra)\b/, 'lost to'],
     [
       /\b(classificacao|tabela|lider|lidera|lideram|lanterna|(primeiro|segundo|terceiro|quarto|ultimo) lugar|em que (posicao|lugar)|(quem|que time) (e|esta|ficou) (o )?(primeiro|segundo|terceiro|quarto|ultimo))\b/,
       'standings',
@@ -230,6 +236,8 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(recrute|a recrute|signe|a signe|recrues?)\b/, 'signed'],
     [/\b(patch|mise a jour)\b/, 'patch'],
     [/\b(jungler|jungle)\b/, 'jungler'],
+    [/\b(phase de groupes?)\b/, 'group stage'],
+    [/\b(a|ont) perdu( \w+){0,3} (contre|face a)\b/, 'lost to'],
     [
       /\b(classement|en tete|mene|menent|(premier|premiere|deuxieme|second|troisieme|quatrieme|dernier|derniere) (de|du|des|en|au)|quelle place|quelle position)\b/,
       'standings',
@@ -276,6 +284,9 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(verpflichtet|geholt|neuzugange?)\b/, 'signed'],
     [/\b(patch|update)\b/, 'patch'],
     [/\b(jungler)\b/, 'jungler'],
+    [/\b(gruppenphase)\b/, 'group stage'],
+    [/\bverloren gegen\b|\bgegen \w+( \w+)? verloren\b/, 'lost to'],
+    [/\bwas ist (\w+ )?mit\b.*\bpassiert\b/, 'what happened'],
     [
       /\b(tabelle|rangliste|tabellenfuhrer|tabellenletzter|fuhrt|fuhren|an der spitze|(erster|zweiter|dritter|vierter|letzter) (in|im|der|bei)|welcher platz|auf welchem platz)\b/,
       'standings',

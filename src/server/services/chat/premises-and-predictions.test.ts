@@ -124,4 +124,41 @@ describe('the chat on predictions and premises', () => {
     const stays = await ask('junipyr still the support at jade meridian?')
     expect(stays.response).toMatch(/^Yes — Junipyr plays support for Jade Meridian\./)
   })
+
+  it('judges "A lost the X final to B" with the words between, once, in English and in French', async () => {
+    const english = await ask(
+      'is it true that jade meridian lost the summit rift autumn final to crimson lanterns?',
+    )
+    expect(english.response).toMatch(/^No — Jade Meridian beat Crimson Lanterns 3-0 /)
+    expect(english.response.match(/\bNo — /g)).toHaveLength(1)
+    expect(english.response).toContain('Jade Meridian won Summit Rift Championship Autumn 2026')
+    const french = await ask('crescent blades a perdu contre kestrel nine en finale, non ?')
+    expect(french.response).toMatch(/Yes — Crescent Blades had a 2-3 loss to Kestrel Nine \(BO5\)/)
+  })
+
+  it('names who played an event a team did not, and who won a stage decided by its table', async () => {
+    const absent = await ask('did golden gale play in the skyline autumn playoffs')
+    expect(absent.response).toMatch(/^No match of Golden Gale in Skyline Masters is recorded here\./)
+    expect(absent.response).toMatch(/Teams playing in Skyline Masters Autumn 2026: Playoffs: /)
+    const table = await ask('which team won the skyline autumn group stage')
+    expect(table.response).toMatch(
+      /^Crescent Blades are 1st of \d+ in Skyline Masters Autumn 2026: Group Stage/,
+    )
+    const german = await ask('wer hat die Gruppenphase der Summit Rift Championship im Herbst gewonnen')
+    expect(german.response).toMatch(/^Jade Meridian ist auf Platz 1 /)
+  })
+
+  it('says a team only the stories name has no matches here, and answers about it from the stories', async () => {
+    const schedule = await ask("when's iron lantern's next game?")
+    expect(schedule.response).toMatch(/^I don't have match information for Iron Lantern/)
+    expect(schedule.citations).toEqual([])
+    const news = await ask('any news on iron lantern?')
+    expect(news.response).not.toContain('Crimson Lanterns')
+    expect(news.citations[0]).toMatch(/\/news\/.*iron-lantern/)
+  })
+
+  it('tells what happened to a player: his last team change, then the stories', async () => {
+    const answer = await ask("what's up with ashlowe")
+    expect(answer.response).toMatch(/^The site saw ashlowe leave Aurora Vanguard on /)
+  })
 })

@@ -319,14 +319,19 @@ export interface ResultClaim {
 const CLAIMS_WIN =
   /\b(beat|beats|beaten|defeat(s|ed)?|won (against|over|vs|versus)|win (against|over|vs|versus)|swept|sweep|(got|get) past|knock(ed)? out|eliminated?|\d+ ?- ?\d+'?d)\b|\b(take|took|win|won)\b.*\b(against|vs|versus|over)\b/
 const CLAIMS_LOSS =
-  /\b(lose|lost|losing|fall|fell) (to|against|vs|versus)\b|\b(beaten|defeated|swept|eliminated|knocked out) by\b/
+  /\b(lose|lost|losing|fall|fell)( [\w']+){0,5} (to|against|vs|versus)\b|\b(beaten|defeated|swept|eliminated|knocked out) by\b/
 /** A yes/no shape: "did …", "confirm …", "is it true …", or a tag at the end ("…, right?", "… didn't they"). */
 const YES_NO =
-  /^([^:?]+: )?(did|didn't|do|does|was|wasn't|were|is|isn't|has|hasn't|have|had|confirm|so|is it true|am i right)\b|\b(right|yes|correct|true|yeah|no|confirm|didn't they|did they not|didn't he|wasn't it|weren't they|isn't it|isn't that so|huh|eh)\s*[?!.]*$/
+  /^([^:?]+: )?(did|didn't|do|does|was|wasn't|were|is|isn't|has|hasn't|have|had|confirm|so|is it true|am i right)\b|\b(right|yes|correct|true|yeah|no|confirm|didn't they|did they not|didn't he|wasn't it|weren't they|isn't it|isn't that so|huh|eh|non|nao|ne|verdad|cierto|vrai|oder|nicht wahr)\s*[?!.]*$/
+
+/** YES_NO over a question without the English cues a question in another language ends with (language.ts). */
+function isYesOrNo(lower: string): boolean {
+  return YES_NO.test(lower.replace(/\s*\([^()]*\)\s*$/, ''))
+}
 
 /** Whether a question asks for a yes or a no ("did …", "is …", "…, right?", "… didn't they"). */
 export function asksYesOrNo(text: string): boolean {
-  return YES_NO.test(normalizeText(text).replace(/^[¿¡\s]+/, ''))
+  return isYesOrNo(normalizeText(text).replace(/^[¿¡\s]+/, ''))
 }
 
 /** A place in a table the question claims of its team ("A topped the group, yes?"), to be confirmed or corrected. */
@@ -334,7 +339,7 @@ export type PlaceClaim = 'first' | 'last'
 
 export function placeClaim(text: string): PlaceClaim | undefined {
   const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
-  if (!YES_NO.test(lower)) return undefined
+  if (!isYesOrNo(lower)) return undefined
   if (
     /\b(topped|top of|finish(ed)? (first|top)|came (out )?(first|top)|first place|won the (group|table|standings))\b/.test(
       lower,
@@ -362,7 +367,7 @@ const ASKS_WINNER =
  */
 export function eventWinClaim(text: string): boolean {
   const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
-  if (YES_NO.test(lower) && /\b(won|win|wins|took|take|lifted|champions?|title)\b/.test(lower)) return true
+  if (isYesOrNo(lower) && /\b(won|win|wins|took|take|lifted|champions?|title)\b/.test(lower)) return true
   return EVENT_WIN.test(lower) && !NOT_AN_EVENT_WIN.test(lower) && !ASKS_WINNER.test(lower)
 }
 
@@ -379,7 +384,7 @@ export function finalWinClaim(text: string): 'first' | 'second' | undefined {
 
 export function resultClaim(text: string): ResultClaim | undefined {
   const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
-  if (!YES_NO.test(lower)) return undefined
+  if (!isYesOrNo(lower)) return undefined
   const lost = CLAIMS_LOSS.test(lower)
   if (!lost && !CLAIMS_WIN.test(lower)) return undefined
   const scored = lower.match(/\b(\d+) ?[-:] ?(\d+)(?!\d)/)

@@ -270,9 +270,19 @@ function eventFocus(parsed: ParsedQuestion): EventFocus {
   // the bracket's question, whoever won the event.
   const round = roundAsked(parsed.text)?.label
   if (has('bracket') || (round && round !== 'grand final' && !NOT_KNOCKOUT.has(round))) return 'bracket'
+  // "Who won the group stage?": its table's first place (insightLookups), not the event's final.
+  if (wonATable(parsed)) return 'overview'
   // "What was the score in the Longship Autumn final?": the grand final's result is who won.
   if (has('winner') || (has('results') && roundAsked(parsed.text)?.label === 'grand final')) return 'winner'
   return has('event-dates') || has('event-setting') || has('next-match') ? 'dates' : 'overview'
+}
+
+/** "Who won the group stage?", "who won the regular season?": a stage decided by its table. */
+function wonATable(parsed: ParsedQuestion): boolean {
+  return (
+    parsed.intents.includes('winner') &&
+    (roundAsked(parsed.text)?.label === 'group stage' || /\bregular season\b/.test(parsed.text))
+  )
 }
 
 /** Rounds that are whole stages, not one match of a team's. */
@@ -371,8 +381,12 @@ function insightLookups<Team, Player, Tournament>(
     )
     return plan
   }
-  if (player && !team && PLAYED_BEFORE.test(parsed.text))
+  if (player && !team && PLAYED_BEFORE.test(parsed.text)) {
     plan.push({ kind: 'player-team', player, weight: 1.2 })
+  } else if (player && !team && WHAT_HAPPENED.test(parsed.text)) {
+    // "What happened to X?": his last team change, and the stories naming him.
+    plan.push({ kind: 'player-team', player, weight: 1.2 }, { kind: 'player-news', player, weight: 1.15 })
+  }
   // "Who u got, A or B?", "easy A win over B?": how a meeting of two teams will go, in any words, is a prediction.
   const ahead = opponent && asksOutcomeAhead(parsed.text) && !resultClaim(parsed.question)
   if (team && (has('prediction') || ahead)) {
@@ -448,7 +462,8 @@ function insightLookups<Team, Player, Tournament>(
       parsed.text,
     )
   // "Who's second?", "who came third?" of a tournament: the team at that place of its table.
-  const place = !team && tournament ? placeAsked(parsed.text) : undefined
+  const place =
+    !team && tournament ? (placeAsked(parsed.text) ?? (wonATable(parsed) ? 1 : undefined)) : undefined
   if (tournament && (has('standings') || recordIn || lossIn || place !== undefined) && !has('stat-leader')) {
     const claim = team ? placeClaim(parsed.question) : undefined
     plan.push({
@@ -481,6 +496,9 @@ function insightLookups<Team, Player, Tournament>(
 /** A player's earlier teams asked about: "wasn't X on another team before?", "did X switch teams?". */
 const PLAYED_BEFORE =
   /\b(before|previous(ly)?|former(ly)?|used to|switch(ed|es)? teams?|chang(e|ed|es) teams?|another team|other teams?|old team|last team|moved? (from|to)|come from|came from)\b/
+
+/** What became of someone: "what happened to/with X", "what's going on with X", "what's up with X". */
+const WHAT_HAPPENED = /\bwhat (happened|happens)\b|\bwhat(?: is|'s|s)? (going on|up) with\b/
 
 /** Intents that say nothing beyond "these two teams" (a "vs", a record, how they do, who is up). */
 const OF_THE_PAIR = new Set<ChatIntent>([
@@ -680,7 +698,7 @@ export function eachNamed<Team, Player, Tournament>(
 /** Intents that ask about names together: a meeting, a record, a prediction between them. */
 const TOGETHER: readonly ChatIntent[] = ['versus', 'head-to-head', 'prediction', 'live']
 const TOGETHER_WORDS =
-  /\b(between|against|vs|versus|record|overall|beat|beaten|meet|meets|met|face|faces|faced|facing|play|plays|playing|played|each other|both|combined|together|who (is|has|had|was) (better|more|higher|lower))\b/
+  /\b(between|against|vs|versus|record|overall|beat|beaten|lose|loses|lost|losing|defeated|meet|meets|met|face|faces|faced|facing|play|plays|playing|played|each other|both|combined|together|who (is|has|had|was) (better|more|higher|lower))\b/
 const TEAM_ASKS_EACH: readonly ChatIntent[] = ['roster', 'results', 'form', 'role', 'team-profile', 'news']
 const PLAYER_ASKS_EACH: readonly ChatIntent[] = ['player-stats', 'role', 'player']
 /** At most this many names answered in turn, as a multi-part question has at most three parts. */
