@@ -67,6 +67,8 @@ describe('stat questions', () => {
     expect(asksStatLeader('highest ACS in Valorant')).toBe(true)
     expect(asksStatLeader("Fennowl's KDA")).toBe(false)
     expect(asksStatLeader('highest rated teams in CS2')).toBe(false)
+    // A team's "carry player" is the role (Dota 2, LoL), not its best player.
+    expect(asksStatLeader('coral monsoon carry player')).toBe(false)
   })
 })
 

@@ -169,9 +169,7 @@ export function asksStatLeader(text: string): boolean {
       lower,
     )
   if (
-    /\b(top ?fragg?ers?|top ?frag(s|ging)?|best players?|best rated players?|star players?|mvp|carry player)\b/.test(
-      lower,
-    )
+    /\b(top ?fragg?ers?|top ?frag(s|ging)?|best players?|best rated players?|star players?|mvp)\b/.test(lower)
   )
     return true
   // "The highest-rated teams" ask for teams, not players.

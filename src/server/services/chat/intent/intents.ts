@@ -122,7 +122,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'form',
     pattern:
-      /\b(form|doing|performing|performance|win ?rate|streak|record|in shape|how good|how strong|any good|momentum|how often\b.*\bwins?|(good|bad|looking|playing) (lately|recently|these days|of late))\b/,
+      /\b(form|doing|performing|performance|win ?rate|streak|record|in shape|how good|how strong|any good|momentum|how often\b.*\bwins?|how many (games|matches|series)\b.*\b(won|win|lost)\b.*\b(recently|lately|of late)|(good|bad|looking|playing) (lately|recently|these days|of late))\b/,
   },
   {
     intent: 'top-teams',

@@ -57,6 +57,12 @@ export function trigramSimilarity(a: string, b: string): number {
 
 /** How close words must be to a name to stand for it (trigram similarity, as the database's candidates). */
 const SPELT_LIKE = 0.45
+/**
+ * As close, for words as long as the name (a letter or two off, or swapped: "norhtwind wolfs"): a swap breaks three
+ * trigrams, so the typo budget below decides; the higher bar stays for words shorter or longer than the name,
+ * which may be a prefix ("lantern" is not "Lanternmoss").
+ */
+const SPELT_LIKE_SAME_LENGTH = 0.3
 /** Letters per allowed typo: one wrong, missing, extra or swapped letter per six ("Granit Harbour" has two). */
 const LETTERS_PER_TYPO = 6
 
@@ -82,7 +88,8 @@ export function speltAlike(words: string, name: string): number {
   const a = words.replace(/ /g, '')
   const b = name.replace(/ /g, '')
   const sim = Math.max(trigramSimilarity(words, name), trigramSimilarity(a, b))
-  if (sim < SPELT_LIKE) return 0
+  const sameLength = Math.abs(singular(words).length - singular(name).length) <= 1
+  if (sim < (sameLength ? SPELT_LIKE_SAME_LENGTH : SPELT_LIKE)) return 0
   // Plural endings aside too: "wolfs" for "Wolves" is one slip of the name, not two letters off.
   const typos = Math.min(editDistance(a, b), editDistance(singular(words), singular(name)))
   return typos <= Math.max(1, Math.floor(b.length / LETTERS_PER_TYPO)) ? sim : 0

@@ -143,6 +143,12 @@ describe('names spelt nearly right', () => {
     expect(speltAlike('northern wolf', 'northwind wolves')).toBe(0)
   })
 
+  it('takes two letters swapped in a name as one slip, though it breaks several trigrams', () => {
+    expect(speltAlike('norhtwind wolfs', 'northwind wolves')).toBeGreaterThan(0)
+    expect(speltAlike('cobalt tdie', 'cobalt tide')).toBeGreaterThan(0)
+    expect(speltAlike('jade marathon', 'jade meridian')).toBe(0)
+  })
+
   it('matches a team with typos after every exact rule, and records what was written', () => {
     const [match] = matchTeams(parseQuestion('When do Granit Harbour play next?'), TEAMS)
     expect(match).toMatchObject({ entity: { name: 'Granite Harbor' }, via: 'spelt-like' })
