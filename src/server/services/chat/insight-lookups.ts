@@ -290,17 +290,13 @@ export async function noPredictionFacts(
       ...before,
     ]
   }
-  const upcoming = await listNextTeamMatches(env.db, {
-    teamId: team.id,
-    from: env.now,
-    limit: opponent ? 20 : 1,
-  })
-  const next = opponent
-    ? meetingPointedAt(
-        upcoming.filter((m) => m.opponentTeamId === opponent.id || m.opponentName === opponent.name),
-        { question: env.question ?? '', tournament: t, teams: [team.name, opponent.name] },
-      )
-    : upcoming[0]
+  const upcoming = await listNextTeamMatches(env.db, { teamId: team.id, from: env.now, limit: 20 })
+  const next = meetingPointedAt(
+    opponent
+      ? upcoming.filter((m) => m.opponentTeamId === opponent.id || m.opponentName === opponent.name)
+      : upcoming,
+    { question: env.question ?? '', tournament: t, teams: [team.name, ...(opponent ? [opponent.name] : [])] },
+  )
   const text = noPredictionText(team.name, opponent?.name, next)
   // Kind "match": ranking drops a team's sentence about a match that a match sentence tells, and this one must stay.
   return [

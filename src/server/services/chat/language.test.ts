@@ -30,6 +30,13 @@ describe('detectLanguage', () => {
   })
 })
 
+describe('detectLanguage: English words other languages share', () => {
+  it('reads "all time" as English, though "time" is Portuguese for team', () => {
+    expect(detectLanguage('golden gale verdant pulse all time')).toBe('en')
+    expect(detectLanguage('qual é o melhor time do Brasil')).toBe('pt')
+  })
+})
+
 describe('withEnglishCues', () => {
   it('reads stages, roles, a loss and "what happened with X" in the other languages', () => {
     expect(withEnglishCues('quién ganó la fase de grupos', 'es')).toContain('group stage')

@@ -9,6 +9,9 @@ describe('resultClaim: a result the question says happened, to confirm or correc
     expect(resultClaim('Maple Circuit a perdu contre Solstice Kites, non ? (lost to)')).toEqual({
       won: false,
     })
+    // A meeting ahead is not a result to judge.
+    expect(resultClaim('do you think Maple Circuit beat Solstice Kites next time?')).toBeUndefined()
+    expect(resultClaim('is Maple Circuit going to beat Solstice Kites?')).toBeUndefined()
   })
 
   it('reads a yes/no question or a tagged statement that the first team won, with the score it gives', () => {

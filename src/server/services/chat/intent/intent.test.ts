@@ -591,6 +591,9 @@ describe('asksOutcomeAhead', () => {
       'A gonna get revenge on B',
       'how many maps does A take off B',
       'A or B in the league game tomorrow?',
+      "what's the score gonna be, A vs B",
+      'which side do you favour, A v B',
+      'do you think A beats B next time',
     ]) {
       expect(asksOutcomeAhead(text), text).toBe(true)
     }
@@ -605,6 +608,8 @@ describe('asksOutcomeAhead', () => {
       'A vs B how many wins each',
       'who won more, A or B',
       'A beat B in the final?',
+      'when will A play B',
+      'what was the score last time A played B',
     ]) {
       expect(asksOutcomeAhead(text), text).toBe(false)
     }

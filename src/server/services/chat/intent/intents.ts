@@ -181,7 +181,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'head-to-head',
     pattern:
-      /\b(h2h|head[- ]?(to|2)[- ]?head|record (between|against|vs|versus|with)|(ever|never) (beat|beaten|won against|lost to|defeated)|how (often|many times)\b.*\b(beat|beaten|won|lost|defeated|played|met|faced)|upper hand|who'?s ahead|who is ahead|all[- ]time|history (between|against|with|of)|past meetings|previous meetings|(series|match|meeting|rivalry) history|histor(ic|ical|ically|y)|(has|have|holds?|hold|got|gets) the edge|edge (between|when|in)|(even|close|lopsided|one-sided) (match-?ups?|rivalry)|rivalry|when they (meet|met|play|played|face|faced)|against each other|how (have|did|do) (those|these|their|the) (games|matches|series|meetings) (gone|go|went|usually go)|usually (wins?|beats?|comes? out on top|takes? it)|(won|wins?|take|took|takes) (the )?(more|most)( of)?( (their|the|these|those))? ?(meetings|games|matches|series|clashes)?|their (meetings|clashes|matchups)|lopsided|one-sided|over the years|(done|fared|gone|performed) (against|vs|versus))\b/,
+      /\b(h2h|head[- ]?(to|2)[- ]?head|record( like| look like| looks like)? (between|against|vs|versus|with)|(ever|never) (beat|beaten|won against|lost to|defeated)|how (often|many times)\b.*\b(beat|beaten|won|lost|defeated|played|met|faced)|upper hand|who'?s ahead|who is ahead|all[- ]time|history (between|against|with|of)|past meetings|previous meetings|(series|match|meeting|rivalry) history|histor(ic|ical|ically|y)|(has|have|holds?|hold|got|gets) the edge|edge (between|when|in)|(even|close|lopsided|one-sided) (match-?ups?|rivalry)|rivalry|when they (meet|met|play|played|face|faced)|against each other|how (have|did|do) (those|these|their|the) (games|matches|series|meetings) (gone|go|went|usually go)|usually (wins?|beats?|comes? out on top|takes? it)|(won|wins?|take|took|takes) (the )?(more|most)( of)?( (their|the|these|those))? ?(meetings|games|matches|series|clashes)?|their (meetings|clashes|matchups)|lopsided|one-sided|over the years|(done|fared|gone|performed) (against|vs|versus))\b/,
   },
   {
     intent: 'standings',
@@ -207,7 +207,11 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
 
 /** Words of how a meeting goes: who wins it, takes it, is picked for it, gets revenge, how many maps. */
 const OUTCOME_WORDS =
-  /\b(win|winning|beat|beats|take|takes|taking|pick|picks|got|gets|revenge|upsets?|chances?|lock|locks|maps|favou?red|edge|sweeps?|or)\b/
+  /\b(win|winning|beat|beats|take|takes|taking|pick|picks|got|gets|revenge|upsets?|chances?|lock|locks|maps|favou?r\w*|fancy|edge|sweeps?|or)\b/
+/** A time ahead: with a word of the outcome or the score, a meeting's result asked before it is played. */
+const AHEAD = /\b(gonna|going to|will|'ll|next time|tonight|tomorrow|upcoming|do you think|d'you think)\b/
+const OUTCOME_OR_SCORE = new RegExp(`${OUTCOME_WORDS.source}|\\b(score|result|scoreline|who)\\b`)
+const PAST = /\b(did|didn't|won|lost|beaten|was|were|had|yesterday|ago|last)\b/
 /** Words of a result already played or of the schedule: the question is about a fact, not a guess. */
 const PAST_OR_SCHEDULE =
   /\b(did|didn't|won|lost|beaten|was|were|had|has|have|score|scores|result|results|last|previous|yesterday|ago|when|time|where|day|long|start|starts|live|now|ever|never|history|record|h2h|head to head|finals?|semis?|semi-?finals?|quarter-?finals?|\d+ ?- ?\d+)\b/
@@ -220,6 +224,8 @@ const PAST_OR_SCHEDULE =
  */
 export function asksOutcomeAhead(text: string): boolean {
   const lower = normalizeText(text)
+  // "What's the score gonna be in A vs B?": a time ahead makes the score a guess too.
+  if (AHEAD.test(lower) && !/\bwhen\b/.test(lower)) return OUTCOME_OR_SCORE.test(lower) && !PAST.test(lower)
   return OUTCOME_WORDS.test(lower) && !PAST_OR_SCHEDULE.test(lower)
 }
 
@@ -385,6 +391,8 @@ export function finalWinClaim(text: string): 'first' | 'second' | undefined {
 export function resultClaim(text: string): ResultClaim | undefined {
   const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
   if (!isYesOrNo(lower)) return undefined
+  // "Do you think A beats B next time?", "is A going to beat B?": a meeting ahead, not a result to judge.
+  if (AHEAD.test(lower) && !PAST.test(lower)) return undefined
   const lost = CLAIMS_LOSS.test(lower)
   if (!lost && !CLAIMS_WIN.test(lower)) return undefined
   const scored = lower.match(/\b(\d+) ?[-:] ?(\d+)(?!\d)/)

@@ -63,7 +63,8 @@ export type Lookup<Team, Player, Tournament> =
   | { kind: 'team-tournaments'; team: Team; player?: Player; weight: number }
   /**
    * A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow).
-   * Of two teams, the meeting said is the one in the tournament the question names, else its words point at.
+   * The match said is the team's (of two teams, their meeting) in the tournament the question names, else the one
+   * its words point at.
    */
   | { kind: 'no-prediction'; team?: Team; opponent?: Team; tournament?: Tournament; weight: number }
   /** The tournaments of a game the site covers. */
@@ -395,7 +396,7 @@ function insightLookups<Team, Player, Tournament>(
       kind: 'no-prediction',
       team,
       ...(opponent ? { opponent } : {}),
-      ...(opponent && tournament ? { tournament } : {}),
+      ...(tournament ? { tournament } : {}),
       weight: 1.3,
     })
     if (opponent) {
@@ -522,7 +523,8 @@ function asksOfPairAlone(parsed: ParsedQuestion): boolean {
     !picksOneMeeting(parsed.text) &&
     !outcomeAsked(parsed.text) &&
     !resultClaim(parsed.question) &&
-    !/\b(and|&)\b/.test(parsed.text)
+    // "Between A and B" names a pair; "A and B" elsewhere lists them.
+    !/\b(and|&)\b/.test(parsed.text.replace(/\bbetween\b.*?\b(and|&)\b/, 'between'))
   )
 }
 
