@@ -199,4 +199,24 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     ])
     expect(form.response).toMatch(/^Crescent Blades have won \d+ of their last \d+ matches/)
   })
+
+  it("reads a season or stage with no league of its own as the league talked about's", async () => {
+    const parts = await ask('who won the monolith autumn playoffs, and who is in the winter main event?')
+    expect(parts.response).toMatch(/Teams playing in Monolith Invitational Winter 2026: Main Event: /)
+    const followUp = await ask('and when does the winter one start', [
+      { role: 'user', content: 'who won skyline masters autumn' },
+      { role: 'assistant', content: 'Kestrel Nine (/valorant/events/skyline-masters-autumn-2026-9400013).' },
+    ])
+    expect(followUp.response).toMatch(/^Skyline Masters Winter 2026: Main Event .* starts on /)
+  })
+
+  it('answers when two teams meet next in the event talked about with their meeting first', async () => {
+    const answer = await ask('ok when is their next meeting', [
+      { role: 'user', content: 'did steppe comets beat northwind wolves in the harbor pro series?' },
+      { role: 'assistant', content: 'No — Northwind Wolves beat Steppe Comets 2-0.' },
+    ])
+    expect(answer.response).toMatch(
+      /^(Steppe Comets vs Northwind Wolves|Northwind Wolves vs Steppe Comets) \(BO\d\) has not started yet/,
+    )
+  })
 })

@@ -45,7 +45,7 @@ import {
 } from './intent/conversation'
 import { asksCompetitions } from './intent/asks'
 import { detectGames } from './intent/intents'
-import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
+import { editionOf, matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
 import { GAME_WORDS, INTENT_WORDS, isEverydayWord, normalizeText, STOP_WORDS, wordsOf } from './intent/words'
 import { fact } from './lookup-env'
 import { eachNamed, planLookups } from './intent/plan'
@@ -196,6 +196,13 @@ async function retrieveOne(
       return noMatchesOf(question, language, storyName, options)
     }
   }
+  // "…, and when does the winter main event start?": a season or stage named with no league, team or game of its
+  // own is an edition of the league talked about.
+  if (options.history?.length && !asked.games.length && namesNone(named) && namesAStage(asked)) {
+    const league = (await conversationSubject(ctx, options.history, now))?.tournaments[0]?.leagueName
+    const found = league ? await findNames(ctx, readQuestion(`${question} ${league}`), now) : undefined
+    if (found?.tournaments.length) named.tournaments = found.tournaments
+  }
   // "Which of them is from Latvia?": one of those the last answer listed.
   const picked =
     options.history?.length && !named.teams.length && !named.players.length && asksForPick(asked.question)
@@ -333,6 +340,13 @@ async function retrieveOne(
 }
 
 type Names = ReturnType<typeof recogniseNames>
+
+const namesNone = (named: Names) => !named.teams.length && !named.players.length && !named.tournaments.length
+
+/** Whether a question names a season ("winter") or a stage ("main event", "playoffs") of some edition. */
+function namesAStage(parsed: ParsedQuestion): boolean {
+  return editionOf(parsed.tokens.map((t) => t.word)).size > 0 || stageAsked(parsed.question) !== undefined
+}
 
 /** A look-up this heavy answers the question; a lighter one adds context. */
 const ANSWER_WEIGHT = 0.9

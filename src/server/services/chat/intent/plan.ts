@@ -567,7 +567,9 @@ function teamLookups<Team, Player, Tournament>({
   // "How did Obsidian Heron do at the Monolith Invitational?": the team's matches there.
   if (inTournament) {
     const focus = has('next-match') && !has('results') ? 'next' : 'results'
-    plan.push({ kind: 'team-in-tournament', team, tournaments: found.tournaments, focus, weight: 1 })
+    // Beside an opponent, their meeting there answers (matchLookups); the team's other matches are context.
+    const weight = opponent ? 0.6 : 1
+    plan.push({ kind: 'team-in-tournament', team, tournaments: found.tournaments, focus, weight })
   }
   if (!asked.length && !found.players.length && !inTournament && !answered) {
     // "Tell me about Northwind Wolves" / "Who are Kestrel Nine?": the team's card.
