@@ -219,4 +219,16 @@ describe('the chat answering several questions at once, and follow-ups', () => {
       /^(Steppe Comets vs Northwind Wolves|Northwind Wolves vs Steppe Comets) \(BO\d\) has not started yet/,
     )
   })
+
+  it('reads a head-to-head asked of no one as the pair the conversation named', async () => {
+    const answer = await ask("how's the h2h looking", [
+      { role: 'user', content: 'next match for golden gale?' },
+      {
+        role: 'assistant',
+        content:
+          'Golden Gale play Kestrel Nine next (/valorant/matches/golden-gale-vs-kestrel-nine-9600390).',
+      },
+    ])
+    expect(answer.response).toMatch(/^Kestrel Nine lead the head-to-head with Golden Gale /)
+  })
 })

@@ -178,6 +178,9 @@ describe('rankAsked', () => {
     expect(rankAsked('the best dota teams')).toBeUndefined()
     expect(rankAsked('top 5 teams in cs2')).toBeUndefined()
     expect(rankAsked('when do Kestrel Nine play next')).toBeUndefined()
+    // "Last" of a time is not a place.
+    expect(rankAsked('who won last time')).toBeUndefined()
+    expect(rankAsked('the last match of the season')).toBeUndefined()
   })
 
   it("plans that place of the game's ranking, and a named team's own place", () => {

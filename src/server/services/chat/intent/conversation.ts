@@ -134,6 +134,9 @@ export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<
   if (refersBack(parsed.question) || pointsAtPair(parsed.question)) return true
   if (parsed.games.length) return false
   if (parsed.intents.includes('top-teams') || parsed.intents.includes('live')) return false
+  // "What's the head to head like?", "who won last time?", "how are they doing?": asked of no one, these ask of the
+  // names talked about.
+  if (parsed.intents.some((intent) => ASKED_OF_A_NAME.has(intent))) return true
   // "Who plays in the second semi?", "and the final?": a round of the event talked about.
   if (roundAsked(parsed.text)) return true
   // "Who's second?", "who came third?", "and the worst?": a place of the table or ranking talked about.
@@ -141,6 +144,20 @@ export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<
   // A fragment with no question of its own ("overall?", "at home?") qualifies the last question.
   return searchKeywords(parsed).length === 0 || isFragment(parsed.question)
 }
+
+/** Intents only a team, player or pair can answer. */
+const ASKED_OF_A_NAME = new Set<ChatIntent>([
+  'head-to-head',
+  'versus',
+  'roster',
+  'next-match',
+  'results',
+  'form',
+  'role',
+  'player-stats',
+  'which-tournaments',
+  'prediction',
+])
 
 /** A reply of one or two words with no question word: "overall?", "overall though?", "en casa?". */
 function isFragment(question: string): boolean {
