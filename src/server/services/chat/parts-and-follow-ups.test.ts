@@ -231,4 +231,13 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     ])
     expect(answer.response).toMatch(/^Kestrel Nine lead the head-to-head with Golden Gale /)
   })
+
+  it("gives an event's setting first when the prize pool or the format is what a part asks", async () => {
+    const answer = await ask(
+      'is the skyline winter main event a lan? whats the prize pool of the monolith winter one',
+    )
+    expect(answer.response).toMatch(
+      /^Skyline Masters Winter 2026 has a prize pool of [\d,]+ .*\. Monolith Invitational Winter 2026 has a prize pool of /,
+    )
+  })
 })

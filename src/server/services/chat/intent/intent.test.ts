@@ -183,6 +183,11 @@ describe('parseQuestion', () => {
     expect(searchKeywords(parsed)).toEqual(['smoke', 'grenades'])
   })
 
+  it('does not search for words of time: "lately" is not a story about being late', () => {
+    expect(parseQuestion('who signed with a new team lately in valorant').keywords).not.toContain('lately')
+    expect(parseQuestion('any retirements recently?').keywords).toEqual(['retirements'])
+  })
+
   it('keeps a version number whole', () => {
     expect(parseQuestion('Any news about patch 7.42?').keywords).toContain('7.42')
     expect(parseQuestion('Any news about patch 7.42?').keywords).not.toContain('42')

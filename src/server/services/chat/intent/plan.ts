@@ -143,7 +143,7 @@ export type Lookup<Team, Player, Tournament> =
       weight: number
     }
 
-export type EventFocus = 'winner' | 'dates' | 'bracket' | 'overview'
+export type EventFocus = 'winner' | 'dates' | 'setting' | 'bracket' | 'overview'
 
 interface Recognised<Team, Player, Tournament> {
   teams: Team[]
@@ -275,7 +275,9 @@ function eventFocus(parsed: ParsedQuestion): EventFocus {
   if (wonATable(parsed)) return 'overview'
   // "What was the score in the Longship Autumn final?": the grand final's result is who won.
   if (has('winner') || (has('results') && roundAsked(parsed.text)?.label === 'grand final')) return 'winner'
-  return has('event-dates') || has('event-setting') || has('next-match') ? 'dates' : 'overview'
+  // "Prize pool of X?", "is X a LAN?": where and for what it is played, before its dates.
+  if (has('event-setting') && !has('event-dates') && !has('next-match')) return 'setting'
+  return has('event-dates') || has('next-match') ? 'dates' : 'overview'
 }
 
 /** "Who won the group stage?", "who won the regular season?": a stage decided by its table. */
