@@ -34,6 +34,8 @@ describe('detectLanguage: English words other languages share', () => {
   it('reads "all time" as English, though "time" is Portuguese for team', () => {
     expect(detectLanguage('golden gale verdant pulse all time')).toBe('en')
     expect(detectLanguage('qual é o melhor time do Brasil')).toBe('pt')
+    // "le" is Spanish too: "quoi" says French.
+    expect(detectLanguage('le roster de jade meridian, il change quoi')).toBe('fr')
   })
 })
 

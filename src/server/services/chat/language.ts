@@ -25,7 +25,7 @@ const STOP_WORDS: Record<ChatLanguage, string> = {
     matchs équipe équipes a gagné gagne battu contre est sont été en et par pour avec son sa ses leur leurs
     prochain prochaine meilleur joueur joueurs dernier dernière il elle ils elles au aux ce cette sur tournoi pas
     ne qu est-ce combien aussi maintenant actualités résultat je peux cela à moi donne donne-moi mon ma mes
-    me tu dis-moi aide-moi fais-moi écris envoie veux dois compte haineux`,
+    me tu dis-moi aide-moi fais-moi écris envoie veux dois compte haineux quoi pourquoi ça lequel laquelle`,
   de: `der die das den dem des ein eine einen einer wer wen wem was wann wo wie welche welcher welches welchen spielt
     spielen spielte gespielt spiel spiele mannschaft gewonnen gewann gegen ist sind war waren in im und von vom
     für fuer mit sein seine ihr ihre ihren nächste nächstes nächsten naechste bester beste besten spieler letzte
