@@ -587,6 +587,13 @@ describe('eachNamed', () => {
   })
 })
 
+describe('detectIntents: asking for a story', () => {
+  it('reads "read anything about", "heard about", "coverage" as news', () => {
+    expect(detectIntents('read anything about Maple Circuit beating Solstice Kites?')).toContain('news')
+    expect(detectIntents('have you heard about the Baltic Forge release')).toContain('news')
+  })
+})
+
 describe('asksOutcomeAhead', () => {
   it('reads how a meeting will go, in any words, as asked ahead of it', () => {
     for (const text of [

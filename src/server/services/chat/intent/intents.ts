@@ -151,7 +151,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'news',
     pattern:
-      /\b(news|latest|headlines?|articles?|stor(y|ies)|happen(ed|ing)?|updates?|what's new|anything new|reports?|announce(d|ments?)?|transfers?|rumou?rs?|sign(ed|s|ing)?|releas(e|ed|es)|join(ed|s)?|benched|extend(ed|s)?|extension|on loan|loaned|pick(ed)? up|acquired?|changed?|changes|patch(es)?|nerf(s|ed)?|buff(s|ed)?)\b/,
+      /\b(news|latest|headlines?|articles?|stor(y|ies)|happen(ed|ing)?|updates?|(read|heard|hear|seen) (anything|something|much|about)|write-?ups?|coverage|what's new|anything new|reports?|announce(d|ments?)?|transfers?|rumou?rs?|sign(ed|s|ing)?|releas(e|ed|es)|join(ed|s)?|benched|extend(ed|s)?|extension|on loan|loaned|pick(ed)? up|acquired?|changed?|changes|patch(es)?|nerf(s|ed)?|buff(s|ed)?)\b/,
   },
   // Matches and events (issue #14): live now, a meeting of two teams, an event's winner, dates and bracket.
   {
