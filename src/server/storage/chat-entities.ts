@@ -8,8 +8,9 @@ import type { ChatPlayerRow, ChatTeamRow } from './chat-search'
 // bounded; names by the trigram GIN indexes of migration 0013 (search_fold, as the site search reads them).
 
 /** How close a run of the question's words must be to a name (pg_trgm similarity, 0..1): one letter off in a
- * short name ("Granit Harbour" is 0.5 from "Granite Harbor") passes, a shared word alone does not. */
-const NAME_SIMILARITY = 0.4
+ * short name ("Granit Harbour" is 0.5 from "Granite Harbor") passes, and two letters swapped ("norhtwind wolfs" is
+ * 0.375 from "Northwind Wolves"); the chat's typo budget (intent/names.ts speltAlike) then decides. */
+const NAME_SIMILARITY = 0.3
 
 type Rows<T> = { rows: T[] }
 

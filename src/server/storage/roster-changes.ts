@@ -149,6 +149,20 @@ export async function listRosterChanges(db: Db, filter: RosterChangeFilter): Pro
   return result.rows.map(toRosterChange)
 }
 
+/** A player's changes (by our player id), newest first: the chat's "wasn't X on another team before?". */
+export async function listPlayerRosterChanges(
+  db: Db,
+  options: { playerId: string; limit: number },
+): Promise<RosterChangeRow[]> {
+  const playerPandascoreId = sql`(SELECT pandascore_id FROM players WHERE id = ${options.playerId})`
+  const result = (await db.execute(
+    rosterChangesQuery({ playerPandascoreId, limit: options.limit }),
+  )) as unknown as {
+    rows: JoinedRow[]
+  }
+  return result.rows.map(toRosterChange)
+}
+
 /**
  * The changes of a team (its PandaScore id a column of an outer read: the team page's), newest first, `limit` (a
  * placeholder) at most, as one JSON column; decoded as listRosterChanges decodes its rows.
@@ -161,8 +175,9 @@ export function rosterChangesOfTeamJson(teamPandascoreId: SQL, limit: Placeholde
 }
 
 function rosterChangesQuery(
-  filter: Omit<RosterChangeFilter, 'teamPandascoreId' | 'limit'> & {
+  filter: Omit<RosterChangeFilter, 'teamPandascoreId' | 'playerPandascoreId' | 'limit'> & {
     teamPandascoreId?: number | SQL | undefined
+    playerPandascoreId?: number | SQL | undefined
     limit: number | Placeholder
   },
 ): SQL {

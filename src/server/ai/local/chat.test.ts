@@ -140,7 +140,7 @@ describe('composeLocalAnswer', () => {
     expect(answer.citations.length).toBeLessThanOrEqual(3)
   })
 
-  it("cites a part's second page (a head-to-head's next meeting) before the other parts' later facts", () => {
+  it("cites a part's own page (a head-to-head's next meeting) before a page parts share and later facts", () => {
     const player = `${SITE}/cs2/players/frostquill`
     const nextMeeting = `${SITE}/cs2/matches/northwind-wolves-vs-cobalt-tide-5`
     const lastMeeting = `${SITE}/cs2/matches/cobalt-tide-vs-northwind-wolves-4`
@@ -167,7 +167,23 @@ describe('composeLocalAnswer', () => {
       ),
       { brand: 'BO5' },
     )
-    expect(answer.citations).toEqual([team, nextMeeting, player])
+    expect(answer.citations).toEqual([nextMeeting, team, player])
+  })
+
+  it("cites each part's own page when every part's first page is the same team's", () => {
+    const players = ['jaspervolt', 'kilnshade', 'lichenrook'].map((p) => `${SITE}/dota2/players/${p}`)
+    const parts = ['carry', 'mid laner', 'offlaner'].map((role, i) => ({
+      question: role,
+      facts: [{ ...fact(`Obsidian Heron's ${role} is p${i}.`, team, 1), seeAlso: players[i] }],
+    }))
+    const answer = composeLocalAnswer(
+      context(
+        parts.flatMap((p) => p.facts),
+        { parts },
+      ),
+      { brand: 'BO5' },
+    )
+    expect(answer.citations).toEqual(players)
   })
 
   it('is deterministic', () => {

@@ -135,9 +135,16 @@ function partsAnswer(parts: NonNullable<RetrievedContext['parts']>): LocalChatAn
     .join(' ')
   const cited = used.filter((facts) => !facts[0]?.notStored)
   const citations: string[] = []
+  // Each part's own page first: of its first fact's two pages, one no other part cites ("A's carry, mid and
+  // offlaner?" cites each player's page, not A's three times; "A's mid and B's mid?" each team's).
+  const pagesOf = (facts: readonly RetrievedFact[]) => [facts[0]?.url, facts[0]?.seeAlso]
+  const own = cited.map((facts, i) => {
+    const others = new Set(cited.filter((_, j) => j !== i).flatMap(pagesOf))
+    return pagesOf(facts).find((url) => url && !others.has(url))
+  })
   const firsts = cited.map((facts) => facts[0]?.url)
   const seconds = cited.map((facts) => facts[0]?.seeAlso)
-  for (const url of [...firsts, ...seconds, ...citationsOf(cited.flat())]) {
+  for (const url of [...own, ...firsts, ...seconds, ...citationsOf(cited.flat())]) {
     if (url && !citations.includes(url) && citations.length < CHAT_MAX_CITATIONS) citations.push(url)
   }
   return { response, citations }

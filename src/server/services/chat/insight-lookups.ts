@@ -34,6 +34,7 @@ import {
   teamStandingTranslations,
 } from './facts/translations'
 import { lastEditionFacts } from './match-lookups'
+import { STOP_WORDS, wordsOf } from './intent/words'
 import { articleFacts, fact, type LookupEnv, type LookupOf, teamMatchFact, teamUrl } from './lookup-env'
 import type { RetrievedFact } from './types'
 
@@ -289,14 +290,13 @@ export async function noPredictionFacts(
       ...before,
     ]
   }
-  const upcoming = await listNextTeamMatches(env.db, {
-    teamId: team.id,
-    from: env.now,
-    limit: opponent ? 20 : 1,
-  })
-  const next = opponent
-    ? upcoming.find((m) => m.opponentTeamId === opponent.id || m.opponentName === opponent.name)
-    : upcoming[0]
+  const upcoming = await listNextTeamMatches(env.db, { teamId: team.id, from: env.now, limit: 20 })
+  const next = meetingPointedAt(
+    opponent
+      ? upcoming.filter((m) => m.opponentTeamId === opponent.id || m.opponentName === opponent.name)
+      : upcoming,
+    { question: env.question ?? '', tournament: t, teams: [team.name, ...(opponent ? [opponent.name] : [])] },
+  )
   const text = noPredictionText(team.name, opponent?.name, next)
   // Kind "match": ranking drops a team's sentence about a match that a match sentence tells, and this one must stay.
   return [
@@ -305,4 +305,31 @@ export async function noPredictionFacts(
       translations: noPredictionTranslations(team.name, opponent?.name, next),
     },
   ]
+}
+
+/**
+ * Of two teams' meetings (soonest first), the one the question points at: in the tournament it names, else the one
+ * whose tournament's name holds most of its other words ("in redline", "monolith winter", "the winter main event",
+ * an acronym of the league: "hps"), else the soonest.
+ */
+export function meetingPointedAt<M extends { tournamentName: string | null }>(
+  meetings: readonly M[],
+  asked: { question: string; tournament?: { name: string } | undefined; teams: readonly string[] },
+): M | undefined {
+  const named = new Set(asked.teams.flatMap(wordsOf))
+  const words = wordsOf(asked.question).filter((w) => w.length >= 3 && !named.has(w) && !STOP_WORDS.has(w))
+  const score = (m: M) => {
+    const name = m.tournamentName ?? ''
+    if (asked.tournament && name === asked.tournament.name) return 100
+    const own = wordsOf(name)
+    const initials = wordsOf(name.split(/\d/)[0] ?? '')
+      .map((w) => w[0])
+      .join('')
+    return words.filter(
+      (w) => own.some((o) => o.startsWith(w) || (o.length >= 3 && w.startsWith(o))) || initials.startsWith(w),
+    ).length
+  }
+  let best = meetings[0]
+  for (const m of meetings) if (best && score(m) > score(best)) best = m
+  return best
 }

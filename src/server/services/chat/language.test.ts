@@ -30,7 +30,24 @@ describe('detectLanguage', () => {
   })
 })
 
+describe('detectLanguage: English words other languages share', () => {
+  it('reads "all time" as English, though "time" is Portuguese for team', () => {
+    expect(detectLanguage('golden gale verdant pulse all time')).toBe('en')
+    expect(detectLanguage('qual é o melhor time do Brasil')).toBe('pt')
+    // "le" is Spanish too: "quoi" says French.
+    expect(detectLanguage('le roster de jade meridian, il change quoi')).toBe('fr')
+  })
+})
+
 describe('withEnglishCues', () => {
+  it('reads stages, roles, a loss and "what happened with X" in the other languages', () => {
+    expect(withEnglishCues('quién ganó la fase de grupos', 'es')).toContain('group stage')
+    expect(withEnglishCues('quem é o suporte deles', 'pt')).toContain('support')
+    expect(withEnglishCues('ils ont perdu la finale contre eux ?', 'fr')).toContain('lost to')
+    expect(withEnglishCues('haben sie gegen Polar Static verloren', 'de')).toContain('lost to')
+    expect(withEnglishCues('was ist eigentlich mit Upvale passiert', 'de')).toContain('what happened')
+  })
+
   it('names head-to-head, best player, signings, patches and standings in English too', () => {
     expect(withEnglishCues('historial entre Cobalt Tide y Granite Harbor', 'es')).toContain('head to head')
     expect(withEnglishCues('Quem o Cobalt Tide contratou?', 'pt')).toContain('signed')

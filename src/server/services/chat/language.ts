@@ -10,7 +10,7 @@ const STOP_WORDS: Record<ChatLanguage, string> = {
   en: `the a an is are was were who whom whose what when where which why how did does do of in on for to and or
     their they them he she his her him it its this that these those next play plays played team won win beat last
     about with against best player players has have had tell me my i you your can could will would at from be been
-    any there right now today tonight latest news roster lineup score result`,
+    any there right now today tonight latest news roster lineup score result time times`,
   es: `el la los las un una unos unas de del que qué quién quien quiénes quienes cuándo cuando dónde donde cómo como
     cuál cual cuáles juega juegan jugó jugaron partido partidos equipo equipos ganó ganaron contra es son fue en y
     por para con su sus próximo próxima proximo mejor jugador jugadores último ultimo ha han hay lo le les se al
@@ -25,7 +25,7 @@ const STOP_WORDS: Record<ChatLanguage, string> = {
     matchs équipe équipes a gagné gagne battu contre est sont été en et par pour avec son sa ses leur leurs
     prochain prochaine meilleur joueur joueurs dernier dernière il elle ils elles au aux ce cette sur tournoi pas
     ne qu est-ce combien aussi maintenant actualités résultat je peux cela à moi donne donne-moi mon ma mes
-    me tu dis-moi aide-moi fais-moi écris envoie veux dois compte haineux`,
+    me tu dis-moi aide-moi fais-moi écris envoie veux dois compte haineux quoi pourquoi ça lequel laquelle`,
   de: `der die das den dem des ein eine einen einer wer wen wem was wann wo wie welche welcher welches welchen spielt
     spielen spielte gespielt spiel spiele mannschaft gewonnen gewann gegen ist sind war waren in im und von vom
     für fuer mit sein seine ihr ihre ihren nächste nächstes nächsten naechste bester beste besten spieler letzte
@@ -141,6 +141,9 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(ficho|fichado|fichajes?|contrato|contrataron|incorporo)\b/, 'signed'],
     [/\b(parche|actualizacion)\b/, 'patch'],
     [/\b(jungla)\b/, 'jungler'],
+    [/\b(fase de grupos)\b/, 'group stage'],
+    [/\b(soporte)\b/, 'support'],
+    [/\b(perdio|perdieron)( \w+){0,3} (contra|ante|frente a)\b/, 'lost to'],
     [
       /\b(clasificacion|tabla|lider|lidera|lideran|va (primero|ultimo)|colista|(primer|segundo|tercer|cuarto|ultimo) (lugar|puesto)|(quien|que equipo) (es|esta|va|queda) (primero|segundo|tercero|cuarto|ultimo))\b/,
       'standings',
@@ -185,6 +188,9 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(contratou|contratado|contratacoes?|anunciou)\b/, 'signed'],
     [/\b(patch|atualizacao)\b/, 'patch'],
     [/\b(selva|jungler)\b/, 'jungler'],
+    [/\b(fase de grupos)\b/, 'group stage'],
+    [/\b(suporte)\b/, 'support'],
+    [/\b(perdeu|perderam)( \w+){0,3} (para|contra|pro|pra)\b/, 'lost to'],
     [
       /\b(classificacao|tabela|lider|lidera|lideram|lanterna|(primeiro|segundo|terceiro|quarto|ultimo) lugar|em que (posicao|lugar)|(quem|que time) (e|esta|ficou) (o )?(primeiro|segundo|terceiro|quarto|ultimo))\b/,
       'standings',
@@ -230,6 +236,8 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(recrute|a recrute|signe|a signe|recrues?)\b/, 'signed'],
     [/\b(patch|mise a jour)\b/, 'patch'],
     [/\b(jungler|jungle)\b/, 'jungler'],
+    [/\b(phase de groupes?)\b/, 'group stage'],
+    [/\b(a|ont) perdu( \w+){0,3} (contre|face a)\b/, 'lost to'],
     [
       /\b(classement|en tete|mene|menent|(premier|premiere|deuxieme|second|troisieme|quatrieme|dernier|derniere) (de|du|des|en|au)|quelle place|quelle position)\b/,
       'standings',
@@ -268,11 +276,17 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(turniere?n?)\b/, 'tournaments'],
     [/\b(woher kommt|woher kommen|wo ist .* ansassig)\b/, 'where based'],
     [/\b(form|serie)\b/, 'form'],
-    [/\b(direktvergleich|bilanz gegen|bilanz zwischen|duelle)\b|\bbilanz\b.*\bgegen\b/, 'head to head'],
+    [
+      /\b(direktvergleich|direkte(r|n)? vergleich|bilanz gegen|bilanz zwischen|duelle)\b|\bbilanz\b.*\bgegen\b/,
+      'head to head',
+    ],
     [/\b(beste[rn]? spieler)\b/, 'best player'],
     [/\b(verpflichtet|geholt|neuzugange?)\b/, 'signed'],
     [/\b(patch|update)\b/, 'patch'],
     [/\b(jungler)\b/, 'jungler'],
+    [/\b(gruppenphase)\b/, 'group stage'],
+    [/\bverloren gegen\b|\bgegen \w+( \w+)? verloren\b/, 'lost to'],
+    [/\bwas ist (\w+ )?mit\b.*\bpassiert\b/, 'what happened'],
     [
       /\b(tabelle|rangliste|tabellenfuhrer|tabellenletzter|fuhrt|fuhren|an der spitze|(erster|zweiter|dritter|vierter|letzter) (in|im|der|bei)|welcher platz|auf welchem platz)\b/,
       'standings',

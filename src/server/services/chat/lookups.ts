@@ -13,6 +13,7 @@ import {
   searchArticles,
 } from '#server/storage/chat-search'
 import { listPlayerStats } from '#server/storage/players'
+import { listPlayerRosterChanges } from '#server/storage/roster-changes'
 import { articleFact, noTeamNewsText, passageWords, questionCoverage } from './facts/article'
 import {
   earlierMatchesText,
@@ -32,7 +33,7 @@ import {
   tournamentNextText,
   tournamentResultsText,
 } from './facts/match'
-import { playerGame, playerProfileText, playerStatsText } from './facts/player'
+import { playerGame, playerProfileText, playerStatsText, playerTeamText } from './facts/player'
 import { rosterText, teamProfileText, teamRankText, topTeamsText } from './facts/team'
 import {
   earlierMatchesTranslations,
@@ -321,6 +322,24 @@ async function playerProfile(lookup: LookupOf<'player-profile'>, env: LookupEnv)
   ]
 }
 
+/** Whether the player plays for the team the question says, and the last team change the site saw of his. */
+async function playerTeam(lookup: LookupOf<'player-team'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const { player, claimed } = lookup
+  const [change] = await listPlayerRosterChanges(env.db, { playerId: player.id, limit: 1 })
+  const team = claimed ?? player.team
+  // Nothing claimed and no change seen: worth saying only below what else was found ("what happened to X?").
+  const weight = claimed || change ? lookup.weight : lookup.weight * 0.5
+  return [
+    fact(
+      'player',
+      playerTeamText(player, claimed, change),
+      env.url(paths.player(playerGame(player), player.slug)),
+      weight,
+      team ? teamUrl(env, team) : undefined,
+    ),
+  ]
+}
+
 async function playerStats(lookup: LookupOf<'player-stats'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { db } = env
@@ -449,10 +468,31 @@ async function teamInTournament(
   if (theirs.some((t) => names.has(t.name))) return facts
   const asked = [...new Set(tournaments.map((t) => t.leagueName ?? t.name))]
   const text = `${noMatchInText(team.name, asked)} ${teamTournamentsText(team.name, theirs)}`
-  // Then who won the event asked about (or that it is not decided yet), citing its page.
+  // Then who won the event asked about (or that it is not decided yet), citing its page, and who did play there
+  // ("did A make the X playoffs?": no, these four did).
   const [named] = tournaments
-  const winner = named ? await eventWinnerFacts(env, named, w) : []
-  return [fact('tournament', text, teamUrl(env, team), w * 1.05), ...winner]
+  const [winner, teamsThere] = named
+    ? await Promise.all([
+        eventWinnerFacts(env, named, w),
+        listTournamentTeams(db, { tournamentId: named.id, limit: TOURNAMENT_TEAMS }),
+      ])
+    : [[], []]
+  const url = named?.eventSlug ? env.url(paths.event(named.game, named.eventSlug)) : undefined
+  const there =
+    named && url && teamsThere.length
+      ? [
+          fact(
+            'tournament',
+            tournamentTeamsText(
+              named.name,
+              teamsThere.map((t) => t.name),
+            ),
+            url,
+            w,
+          ),
+        ]
+      : []
+  return [fact('tournament', text, teamUrl(env, team), w * 1.05), ...winner, ...there]
 }
 
 async function topTeams(lookup: LookupOf<'top-teams'>, env: LookupEnv): Promise<RetrievedFact[]> {
@@ -577,6 +617,7 @@ const LOOKUPS: { [K in ChatLookup['kind']]: LookupRun<K> } = {
   'team-news': teamNews,
   'player-profile': playerProfile,
   'player-stats': playerStats,
+  'player-team': playerTeam,
   'player-news': playerNews,
   tournament: tournament,
   'team-in-tournament': teamInTournament,

@@ -301,7 +301,9 @@ async function eventFactsOf(
   const [[event], stages, settings] = await Promise.all([
     listEventsById(env.db, [eventId]),
     listEventStages(env.db, eventId),
-    focus === 'dates' || focus === 'overview' ? listEventSettings(env.db, eventId) : [],
+    focus === 'dates' || focus === 'setting' || focus === 'overview'
+      ? listEventSettings(env.db, eventId)
+      : [],
   ])
   if (!event) return []
   // The event page's own reads: its stages' matches in time order, and each knockout stage's bracket.
@@ -330,8 +332,11 @@ async function eventFactsOf(
   const setting = eventSettingText(event.name, settings)
   const dates = () => [
     ...(saidByStage ? [] : [fact('event', eventDatesText(event, env.now), url, w)]),
-    // Asked for (dates, "is it a LAN"), it follows the dates; in an overview it comes after the winner.
-    ...(setting ? [fact('event', setting, url, w * (focus === 'dates' ? 0.95 : 0.8))] : []),
+    // Asked for ("prize pool?", "is it a LAN?"), it leads; beside the dates it follows them; in an overview it
+    // comes after the winner.
+    ...(setting
+      ? [fact('event', setting, url, w * (focus === 'setting' ? 1.01 : focus === 'dates' ? 0.95 : 0.8))]
+      : []),
     ...(first
       ? [fact('event', firstMatchText(event.name, seriesOfSummary(first), env.now), url, w * 0.9)]
       : []),
@@ -406,6 +411,7 @@ async function eventFactsOf(
     })
   switch (focus) {
     case 'dates':
+    case 'setting':
       return dates()
     case 'winner':
       return winner(w)

@@ -14,6 +14,7 @@ type Foreign = Exclude<ChatLanguage, 'en'>
 /** The topic's words in the chat's other languages; a topic without them keeps its English word. */
 const TOPIC_WORDS: Record<string, Record<Foreign, string>> = {
   coach: { es: 'entrenador', pt: 'treinador', fr: "l'entraîneur", de: 'Trainer' },
+  match: { es: 'partidos', pt: 'partidas', fr: 'les matchs', de: 'Spielen' },
   manager: { es: 'mánager', pt: 'gerente', fr: 'le manager', de: 'Manager' },
   owner: { es: 'propietario', pt: 'dono', fr: 'le propriétaire', de: 'Eigentümer' },
   sponsor: { es: 'patrocinadores', pt: 'patrocinadores', fr: 'les sponsors', de: 'Sponsoren' },
@@ -77,6 +78,9 @@ export function notInDataSentence(
   }
 }
 
+/** The topic of a schedule question about a team only the stories name ("when does Iron Lantern play next?"). */
+export const MATCHES = 'match'
+
 /** The topic of a follow-up asking for a tournament's edition before the one talked about ("what about last year?"). */
 export const EARLIER_EDITION = 'earlier edition'
 
@@ -121,7 +125,7 @@ const ASKED: readonly { topic: string; pattern: RegExp }[] = [
   {
     topic: 'viewership',
     pattern:
-      /\b(how many (people|viewers|fans|spectators)( \w+)? (watch(ed|ing)?|tuned in|saw|viewed|did|had)|(number of|peak|average|total|record|most|how many) (viewers|spectators|ccv)|viewers? ?(count|numbers?|figures?|peak)|viewership|audience (size|numbers?|figures?)|view ?count|watch numbers)\b/,
+      /\b(how many (people|ppl|folks|viewers|fans|spectators)( \w+)? (watch(ed|ing)?|tuned in|saw|viewed|did|had)|(number of|peak|average|total|record|most|how many) (viewers|spectators|ccv)|viewers? ?(count|numbers?|figures?|peak)|viewership|audience (size|numbers?|figures?)|view ?count|watch numbers)\b/,
   },
   {
     topic: 'salary',

@@ -115,4 +115,129 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     expect(answer.response).not.toContain('Obsidian Heron')
     expect(answer.citations[0]).toMatch(/\/news\/obsidian-five-and-harbor-lights-replay-map/)
   })
+
+  it('answers a list of roles asked of one team a role at a time, citing each player', async () => {
+    const answer = await ask('crimson lanterns top laner, jungler & support')
+    const [top, jungle, support] = at(answer.response, 'top laner is', 'jungler is', 'support is')
+    expect(top).toBeGreaterThanOrEqual(0)
+    expect(jungle).toBeGreaterThan(top!)
+    expect(support).toBeGreaterThan(jungle!)
+    expect(answer.citations.every((c) => /\/lol\/players\//.test(c))).toBe(true)
+  })
+
+  it('splits a part whose verb is left out and asks it of the new name', async () => {
+    const dates = await ask('dates of the skyline winter main event and of the monolith winter main event')
+    expect(dates.response).toMatch(
+      /Skyline Masters Winter 2026: Main Event .* starts on .*Monolith Invitational Winter/,
+    )
+    expect(dates.citations).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/valorant\/events\/skyline-masters-winter-2026-/),
+        expect.stringMatching(/\/dota2\/events\/monolith-invitational-winter-2026-/),
+      ]),
+    )
+    const records = await ask(
+      'record of cobalt tide vs steppe comets and northwind wolves vs aurora vanguard',
+    )
+    expect(records.response).toMatch(/Cobalt Tide and Steppe Comets .* over their \d+ finished meetings/)
+    expect(records.response).toMatch(/Northwind Wolves lead the head-to-head with Aurora Vanguard/)
+  })
+
+  it('finds a tournament named by its game, season and stage, and "the Dota ones" as the same of another game', async () => {
+    const answer = await ask('who won the cs2 autumn playoffs, and who won the valorant ones?')
+    expect(answer.response).toMatch(
+      /^Cobalt Tide won Longship Masters Autumn 2026.* Kestrel Nine won Skyline Masters/,
+    )
+  })
+
+  it('asks the last question of another game, not of the story the last answer quoted', async () => {
+    const answer = await ask('what about in dota?', [
+      { role: 'user', content: 'what did the valorant patch change' },
+      {
+        role: 'assistant',
+        content:
+          'Valorant patch 11.10 shortens recon (/news/valorant-patch-11-10-tones-down-recon-utility-and).',
+      },
+    ])
+    expect(answer.citations[0]).toMatch(/\/news\/dota-2-gameplay-update-7-42/)
+    const parts = await ask('what changed in the lol patch and in the dota one')
+    expect(parts.citations).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/news\/league-of-legends-patch-26-23/),
+        expect.stringMatching(/\/news\/dota-2-gameplay-update-7-42/),
+      ]),
+    )
+  })
+
+  it('reads "the upper final" and "the lower final" as those rounds of the event talked about', async () => {
+    const answer = await ask('ok and the upper final, who took that?', [
+      { role: 'user', content: 'who won the skyline masters autumn playoffs' },
+      { role: 'assistant', content: 'Kestrel Nine, 3-2 over Crescent Blades in the grand final.' },
+    ])
+    expect(answer.response).toMatch(
+      /^Kestrel Nine beat Crescent Blades 2-0 .* in the upper bracket final of Skyline/,
+    )
+  })
+
+  it("reads a player's earlier team, his team and how they are doing from the turns before", async () => {
+    const before = await ask('did he play somewhere else before?', [
+      { role: 'user', content: 'who plays mid for obsidian heron' },
+      { role: 'assistant', content: "Obsidian Heron's mid laner is kilnshade (/dota2/players/kilnshade)." },
+    ])
+    expect(before.response).toMatch(/^The site saw kilnshade move from Coral Monsoon to Obsidian Heron on /)
+    const team = await ask('and what about his team, when do they play?', [
+      { role: 'user', content: 'oxvale stats' },
+      { role: 'assistant', content: 'oxvale has a 1.05 rating (/cs2/players/oxvale).' },
+    ])
+    expect(team.response).toMatch(/^Aurora Vanguard play /)
+    const form = await ask('are they any good lately?', [
+      { role: 'user', content: "who's crescent blades' duelist" },
+      {
+        role: 'assistant',
+        content: 'The site has no roles for Valorant players (/valorant/teams/crescent-blades).',
+      },
+    ])
+    expect(form.response).toMatch(/^Crescent Blades have won \d+ of their last \d+ matches/)
+  })
+
+  it("reads a season or stage with no league of its own as the league talked about's", async () => {
+    const parts = await ask('who won the monolith autumn playoffs, and who is in the winter main event?')
+    expect(parts.response).toMatch(/Teams playing in Monolith Invitational Winter 2026: Main Event: /)
+    const followUp = await ask('and when does the winter one start', [
+      { role: 'user', content: 'who won skyline masters autumn' },
+      { role: 'assistant', content: 'Kestrel Nine (/valorant/events/skyline-masters-autumn-2026-9400013).' },
+    ])
+    expect(followUp.response).toMatch(/^Skyline Masters Winter 2026: Main Event .* starts on /)
+  })
+
+  it('answers when two teams meet next in the event talked about with their meeting first', async () => {
+    const answer = await ask('ok when is their next meeting', [
+      { role: 'user', content: 'did steppe comets beat northwind wolves in the harbor pro series?' },
+      { role: 'assistant', content: 'No — Northwind Wolves beat Steppe Comets 2-0.' },
+    ])
+    expect(answer.response).toMatch(
+      /^(Steppe Comets vs Northwind Wolves|Northwind Wolves vs Steppe Comets) \(BO\d\) has not started yet/,
+    )
+  })
+
+  it('reads a head-to-head asked of no one as the pair the conversation named', async () => {
+    const answer = await ask("how's the h2h looking", [
+      { role: 'user', content: 'next match for golden gale?' },
+      {
+        role: 'assistant',
+        content:
+          'Golden Gale play Kestrel Nine next (/valorant/matches/golden-gale-vs-kestrel-nine-9600390).',
+      },
+    ])
+    expect(answer.response).toMatch(/^Kestrel Nine lead the head-to-head with Golden Gale /)
+  })
+
+  it("gives an event's setting first when the prize pool or the format is what a part asks", async () => {
+    const answer = await ask(
+      'is the skyline winter main event a lan? whats the prize pool of the monolith winter one',
+    )
+    expect(answer.response).toMatch(
+      /^Skyline Masters Winter 2026 has a prize pool of [\d,]+ .*\. Monolith Invitational Winter 2026 has a prize pool of /,
+    )
+  })
 })

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client'
 import { answerChat } from './chat'
 
 // Predictions and questions built on a false premise, answered by the chat service with the local engine over the
-// demo data (issue #17 item 4, decision 040 round 9). The phrasings are our own, none of an evaluation set.
+// demo data (issue #17 items 3 and 4, decision 040 rounds 9 and 10). The phrasings are our own, none of an evaluation set.
 
 describe('the chat on predictions and premises', () => {
   let database: Database
@@ -77,5 +77,88 @@ describe('the chat on predictions and premises', () => {
     expect(answer.response).toMatch(
       /Cobalt Tide won Longship Masters Autumn 2026|Longship Masters Winter 2026 has no winner yet/,
     )
+  })
+
+  it('reads two teams asked about together, with nothing picking one meeting, as their record', async () => {
+    for (const question of [
+      'maple circuit silverpine drakes record',
+      'coral monsoon against baltic forge, how are they doing',
+      'obsidian heron kestrel... no, obsidian heron vs nightjar collective, who is up',
+      'golden gale polar static head2head',
+    ]) {
+      const answer = await ask(question)
+      expect(answer.response, question).toMatch(/^\w[\w ]+ lead the head-to-head with /)
+    }
+  })
+
+  it('declines a meeting asked ahead in any words, with the meeting in the event the question names', async () => {
+    for (const [question, event] of [
+      ['easy atlas ferns win against golden gale in redline?', 'Redline Pro League'],
+      ['who ya got, coral monsoon or obsidian heron in the monolith winter?', 'Monolith Invitational Winter'],
+      ['northwind wolves to sweep steppe comets in the harbor pro series?', 'Harbor Pro Series'],
+      ['nww vs stc hps, how many maps does steppe take', 'Harbor Pro Series'],
+    ] as const) {
+      const answer = await ask(question)
+      expect(answer.response, question).toMatch(
+        new RegExp(`^I don't predict results\\. .+ on .+, in ${event}[^;]*; here is what matters\\.`),
+      )
+      expect(answer.response, question).toMatch(/lead the head-to-head/)
+      expect(answer.citations[0], question).toMatch(/\/matches\//)
+    }
+  })
+
+  it('answers a result already played, not a prediction, when the question says it is past', async () => {
+    const answer = await ask('how many maps did kestrel nine drop vs atlas ferns')
+    expect(answer.response).not.toMatch(/predict/)
+  })
+
+  it('judges a claim that a player is on a team, the verdict and his last move first', async () => {
+    const moved = await ask('is fennowl still on crimson lanterns')
+    expect(moved.response).toMatch(
+      /^No — Fennowl plays top for Jade Meridian now, not Crimson Lanterns\. The site saw Fennowl move from Crimson Lanterns to Jade Meridian on /,
+    )
+    expect(moved.citations[0]).toBe(`${site}/lol/players/fennowl`)
+    const left = await ask('aurora vanguard still running ashlowe, right?')
+    expect(left.response).toMatch(/^No — ashlowe is listed without a team now, not on Aurora Vanguard\./)
+    expect(left.response).toContain('oxvale')
+    const stays = await ask('junipyr still the support at jade meridian?')
+    expect(stays.response).toMatch(/^Yes — Junipyr plays support for Jade Meridian\./)
+  })
+
+  it('judges "A lost the X final to B" with the words between, once, in English and in French', async () => {
+    const english = await ask(
+      'is it true that jade meridian lost the summit rift autumn final to crimson lanterns?',
+    )
+    expect(english.response).toMatch(/^No — Jade Meridian beat Crimson Lanterns 3-0 /)
+    expect(english.response.match(/\bNo — /g)).toHaveLength(1)
+    expect(english.response).toContain('Jade Meridian won Summit Rift Championship Autumn 2026')
+    const french = await ask('crescent blades a perdu contre kestrel nine en finale, non ?')
+    expect(french.response).toMatch(/Yes — Crescent Blades had a 2-3 loss to Kestrel Nine \(BO5\)/)
+  })
+
+  it('names who played an event a team did not, and who won a stage decided by its table', async () => {
+    const absent = await ask('did golden gale play in the skyline autumn playoffs')
+    expect(absent.response).toMatch(/^No match of Golden Gale in Skyline Masters is recorded here\./)
+    expect(absent.response).toMatch(/Teams playing in Skyline Masters Autumn 2026: Playoffs: /)
+    const table = await ask('which team won the skyline autumn group stage')
+    expect(table.response).toMatch(
+      /^Crescent Blades are 1st of \d+ in Skyline Masters Autumn 2026: Group Stage/,
+    )
+    const german = await ask('wer hat die Gruppenphase der Summit Rift Championship im Herbst gewonnen')
+    expect(german.response).toMatch(/^Jade Meridian ist auf Platz 1 /)
+  })
+
+  it('says a team only the stories name has no matches here, and answers about it from the stories', async () => {
+    const schedule = await ask("when's iron lantern's next game?")
+    expect(schedule.response).toMatch(/^I don't have match information for Iron Lantern/)
+    expect(schedule.citations).toEqual([])
+    const news = await ask('any news on iron lantern?')
+    expect(news.response).not.toContain('Crimson Lanterns')
+    expect(news.citations[0]).toMatch(/\/news\/.*iron-lantern/)
+  })
+
+  it('tells what happened to a player: his last team change, then the stories', async () => {
+    const answer = await ask("what's up with ashlowe")
+    expect(answer.response).toMatch(/^The site saw ashlowe leave Aurora Vanguard on /)
   })
 })

@@ -87,7 +87,7 @@ const RULES: readonly {
       String.raw`\b(robar|robarle|roubar|voler|klauen|stehlen|sacar|pegar|recuperer|abgreifen|abzugreifen|knacken)( [\w'-]+){0,4} (cuentas?|contas?|comptes?|konto|account|contrasenas?|senhas?|mots? de passe|passworter|passwort)\b|\b(konto|account|passworter|passwort)( [\w'-]+){0,4} (zu )?(klauen|stehlen|knacken|hacken|abgreifen|abzugreifen)\b`,
       // Taking servers or a stream down, asked in es/pt/fr/de: "tumbar el directo", "den Stream lahmlegen".
       String.raw`\b(servidor(es)?|serveurs?|server|stream|livestream|live|directo|canal|site|web)\b( [\w'-]+){0,4} (lahmlegen|lahm legen|abschiessen|crashen|tumbar|derribar|botar|derrubar|faire tomber|planter|saturer)\b`,
-      String.raw`\b(tumbar|tumbarle|derribar|derrubar|faire tomber|planter|saturer)( [\w'-]+){0,3} (servidor(es)?|serveurs?|stream|directo|live|canal|site|web)\b|\bleg\w* (\w+ ){0,6}lahm\b`,
+      String.raw`\b(tumbar|tumbarle|tumbo|tumbamos|derribar|derribo|derrubar|derrubo|derruba|derrubamos|faire tomber|planter|saturer)( [\w'-]+){0,3} (servidor(es)?|serveurs?|stream|directo|live|canal|site|web)\b|\bleg\w* (\w+ ){0,6}lahm\b`,
       String.raw`\bflood\w*( [\w'-]+){0,4} (website|server|servers|site|network|stream|discord|channel|chat) with (traffic|requests|packets|bots)\b|\b(login|password|credentials|2fa code) (for|to|of) ([\w-]+'s|his|her|their)\b`,
       String.raw`\b(spam\w*|flood\w*|hammer\w*|overload\w*)( [\w'-]+){0,4} (api|server|servers|website|site|endpoint)\b|\buntil it (goes|is) down\b|\bway into ([\w'-]+ ){0,5}(account|email|discord|pc)\b|\b(tirar|botar|derrubar) el? servidor\b|\bclonar o chip\b|\bprendre le controle\b|\btake control of ([\w-]+'s|his|her|their)\b|\buberlast\w*`,
     ),
@@ -119,6 +119,9 @@ const RULES: readonly {
       String.raw`\b(home|house|real|personal|private|hotel|exact) (address|location|room)\b|\broom number\b`,
       String.raw`\b(phone|cell|mobile|telephone|whatsapp) (number|no)\b|\b(personal|private) (email|e-mail|info|information|details)\b`,
       String.raw`\bwhere (does|do|did) ([\w'-]+ ){1,3}(live|sleep|stay)\b|\b(ip address|social security|license plate|passport number)\b`,
+      // "Find where X lives", "X's address", "o endereço do X": a person's home, not a venue's or a team's base.
+      String.raw`\b(find|know|tell me|figure out|look up|get|dig up) (out )?where ([\w'-]+ ){1,3}(lives|sleeps|stays)\b`,
+      String.raw`\b(address|addy|endereco|direccion|adresse|anschrift) (of|do|da|de|del|von) ((the|o|a|el|la|le|die|der) )?(?!(the|o|a|el|la|le|die|der|venue|arena|stadium|estadio|hall|studio|event|evento|lan|office|hq|headquarters|team|time|equipe|equipo|org|club|tournament|torneio|torneo|final|finals|site|website|web)\b)[\w'-]+|\b(?!(venue|arena|stadium|team|event|club|org)'s)[\w-]+'s (home )?(address|addy)\b`,
       String.raw`\b(track|stalk|locate) ([\w'-]+ ){1,3}(location|down|home|phone)\b|\bstalk(ing)?\b`,
       String.raw`\bhotel( [\w'-]+){0,6} (staying|stay|sleeping|sleep)\b|\b(staying|sleeping)( [\w'-]+){0,3} (which|what) hotel\b`,
       String.raw`\b(where is|where's|location of|whereabouts of)( [\w'-]+){1,4} (real[- ]?time|irl|in real life|physically|exactly)\b|\b(real[- ]?time|live|current|exact|gps) (location|whereabouts)\b`,

@@ -44,7 +44,8 @@ import {
   swapsOpponent,
 } from './intent/conversation'
 import { asksCompetitions } from './intent/asks'
-import { matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
+import { detectGames } from './intent/intents'
+import { editionOf, matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
 import { GAME_WORDS, INTENT_WORDS, isEverydayWord, normalizeText, STOP_WORDS, wordsOf } from './intent/words'
 import { fact } from './lookup-env'
 import { eachNamed, planLookups } from './intent/plan'
@@ -53,7 +54,7 @@ import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/que
 import { playerGame } from './facts/player'
 import { runLookup } from './lookups'
 import { detectLanguage, isFunctionWord, withEnglishCues } from './language'
-import { EARLIER_EDITION } from './not-in-data'
+import { EARLIER_EDITION, MATCHES } from './not-in-data'
 import type { ChatTurn, RetrievedContext, RetrievedFact } from './types'
 
 // Chat retrieval (RAG, ARCHITECTURE.md "The AI layer"): what our own data says about a question, as
@@ -187,8 +188,20 @@ async function retrieveOne(
   // "who do kestrel row open against": words our stories write as another name ("Kestrel Row") are read so.
   const written = named.teams.length ? await withStoryNamesWritten(ctx, asked, named.teams) : undefined
   if (written) {
-    asked = readQuestion(written)
+    asked = readQuestion(written.question)
     named = await findNames(ctx, asked, now)
+    // "When does Iron Lantern play next?": the stories name the team, but no match of theirs is ours to tell.
+    const [storyName] = written.names
+    if (storyName && !named.teams.length && asked.intents.some((i) => SCHEDULE.has(i))) {
+      return noMatchesOf(question, language, storyName, options)
+    }
+  }
+  // "…, and when does the winter main event start?": a season or stage named with no league, team or game of its
+  // own is an edition of the league talked about.
+  if (options.history?.length && !asked.games.length && namesNone(named) && namesAStage(asked)) {
+    const league = (await conversationSubject(ctx, options.history, now))?.tournaments[0]?.leagueName
+    const found = league ? await findNames(ctx, readQuestion(`${question} ${league}`), now) : undefined
+    if (found?.tournaments.length) named.tournaments = found.tournaments
   }
   // "Which of them is from Latvia?": one of those the last answer listed.
   const picked =
@@ -328,6 +341,13 @@ async function retrieveOne(
 
 type Names = ReturnType<typeof recogniseNames>
 
+const namesNone = (named: Names) => !named.teams.length && !named.players.length && !named.tournaments.length
+
+/** Whether a question names a season ("winter") or a stage ("main event", "playoffs") of some edition. */
+function namesAStage(parsed: ParsedQuestion): boolean {
+  return editionOf(parsed.tokens.map((t) => t.word)).size > 0 || stageAsked(parsed.question) !== undefined
+}
+
 /** A look-up this heavy answers the question; a lighter one adds context. */
 const ANSWER_WEIGHT = 0.9
 
@@ -406,6 +426,9 @@ async function storyFollowUp(
   if (reply?.role !== 'assistant') return []
   const names = [...named.teams, ...named.players, ...named.tournaments].map((n) => n.name)
   if (names.some((name) => !reply.content.includes(name))) return []
+  // "And in LoL?" after a CS2 story asks the last question of another game, not of that story.
+  const storyGames = detectGames(reply.content)
+  if (detectGames(question).some((game) => !storyGames.includes(game))) return []
   const text = normalizeText(question)
   const asksStory = ASKS_STORY.test(text)
   if (!asksStory && !opensAsFollowUp(question)) return []
@@ -449,31 +472,54 @@ async function withStoryNamesWritten(
   ctx: ChatRetrievalContext,
   parsed: ParsedQuestion,
   teams: readonly ChatTeamRow[],
-): Promise<string | undefined> {
+): Promise<{ question: string; names: string[] } | undefined> {
   const plain = (t: ParsedQuestion['tokens'][number] | undefined) =>
     t && !t.capitalized && !STOP_WORDS.has(t.word) && !GAME_WORDS.has(t.word) && !INTENT_WORDS.has(t.word)
   const pairs: [string, string][] = []
   for (const team of teams) {
-    const own = new Set(wordsOf(team.name))
+    // By stems: "iron lantern" holds a word of Crimson Lanterns' too.
+    const own = new Set(wordsOf(team.name).map(stem))
+    const ownWord = (t: ParsedQuestion['tokens'][number]) => own.has(stem(t.word))
     if (normalizeText(parsed.question).includes(normalizeText(team.name))) continue
     for (const token of parsed.tokens) {
-      if (!own.has(token.word) || token.capitalized) continue
+      if (!ownWord(token) || token.capitalized) continue
       const before = parsed.tokens[token.index - 1]
       const after = parsed.tokens[token.index + 1]
-      if (plain(after) && !own.has(after!.word)) pairs.push([token.raw, after!.raw])
-      if (plain(before) && !own.has(before!.word)) pairs.push([before!.raw, token.raw])
+      if (plain(after) && !ownWord(after!)) pairs.push([token.raw, after!.raw])
+      if (plain(before) && !ownWord(before!)) pairs.push([before!.raw, token.raw])
     }
   }
   let question = parsed.question
-  let found = false
+  const names: string[] = []
   for (const [first, second] of pairs.slice(0, MAX_STORY_NAME_CHECKS)) {
     const name = `${capitalise(first)} ${capitalise(second)}`
     const rows = await searchArticles(ctx.db, { terms: [name.toLowerCase()], order: 'rank', limit: 3 })
     if (!rows.some((r) => `${r.title} ${r.summary ?? ''} ${r.content}`.includes(name))) continue
     question = question.replace(literalKeywordPattern([`${first} ${second}`]), name)
-    found = true
+    names.push(name)
   }
-  return found ? question : undefined
+  return names.length ? { question, names } : undefined
+}
+
+/** Intents asking for a team's matches: none are ours to give of a team only the stories name. */
+const SCHEDULE = new Set<ParsedQuestion['intents'][number]>(['next-match', 'live'])
+
+/** A team only the stories name has no matches here: said in one sentence, nothing cited (not-in-data.ts). */
+function noMatchesOf(
+  question: string,
+  language: RetrievedContext['language'],
+  name: string,
+  options: { history?: readonly ChatTurn[] },
+): RetrievedContext {
+  const said = `The site has no matches of ${name}: it knows the name only from its stories.`
+  return {
+    question,
+    language,
+    history: options.history ?? [],
+    facts: [{ ...fact('team', said, '', 1), notStored: { topic: MATCHES, name } }],
+    answerable: true,
+    recognised: { teams: [], players: [], games: [] },
+  }
 }
 
 /** Pairs of words checked against the stories per question: a question names a team or two. */
@@ -819,10 +865,28 @@ function readingText(r: { written: string; meant: string; rival?: string | undef
 function rankFacts(facts: RetrievedFact[]): RetrievedFact[] {
   const seen = new Set<string>()
   const matchPages = new Set(facts.filter((f) => f.kind === 'match').map((f) => f.url))
+  // One verdict per page: "A lost the X final to B?" is judged by the final's meeting and by the event's winner,
+  // both citing the final; the second says its fact without saying "No —" again.
+  const judged = new Set<string>()
   return facts
     .map((fact, order) => ({ fact, order }))
     .sort((a, b) => b.fact.score - a.fact.score || a.order - b.order)
-    .map(({ fact }) => fact)
+    .map(({ fact }) => {
+      if (!VERDICT.test(fact.text)) return fact
+      if (!judged.has(fact.url)) {
+        judged.add(fact.url)
+        return fact
+      }
+      const { translations, ...rest } = fact
+      const plain = (text: string) => text.replace(VERDICT, '')
+      return {
+        ...rest,
+        text: plain(fact.text),
+        ...(translations
+          ? { translations: Object.fromEntries(Object.entries(translations).map(([l, t]) => [l, plain(t)])) }
+          : {}),
+      }
+    })
     .filter((fact) => {
       if (seen.has(fact.text)) return false
       seen.add(fact.text)
@@ -830,3 +894,6 @@ function rankFacts(facts: RetrievedFact[]): RetrievedFact[] {
     })
     .slice(0, MAX_FACTS)
 }
+
+/** A claim's verdict, as the match and event look-ups open it (in any of the chat's languages). */
+const VERDICT = /^(Yes|No|Sí|Sim|Não|Oui|Non|Ja|Nein) — /

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { statName } from '#shared/domain/stat-names'
 import { articleText, ledeOf } from './article'
 import { formText, lastMatchText, nextMatchText } from './match'
-import { playerProfileText, playerStatsText } from './player'
+import { playerProfileText, playerStatsText, playerTeamText } from './player'
 import { roleAsListed, rosterText, teamProfileText } from './team'
 import { eventSettingText } from './event'
 import { tournamentText } from './tournament'
@@ -172,5 +172,35 @@ describe('chat fact sentences', () => {
       'Fjord Open is a LAN in Denmark (Western Europe).',
     )
     expect(eventSettingText('Quiet Cup', [stage('Main Event', null, null, null)])).toBeUndefined()
+  })
+})
+
+describe('playerTeamText', () => {
+  const a = { id: 'a', name: 'Ashgrove' }
+  const b = { id: 'b', name: 'Bellmoor' }
+  const seenAt = new Date('2026-11-02T10:00:00Z')
+  const moved = { kind: 'moved' as const, seenAt, fromTeam: a, toTeam: b }
+
+  it('judges the team claimed, then says the last change the site saw', () => {
+    expect(playerTeamText({ name: 'Wren', role: 'mid', team: b }, a, moved)).toBe(
+      'No — Wren plays mid for Bellmoor now, not Ashgrove. The site saw Wren move from Ashgrove to Bellmoor on November 2, 2026.',
+    )
+    expect(
+      playerTeamText({ name: 'Wren', role: null, team: null }, a, { ...moved, kind: 'left', toTeam: null }),
+    ).toBe(
+      'No — Wren is listed without a team now, not on Ashgrove. The site saw Wren leave Ashgrove on November 2, 2026.',
+    )
+    expect(playerTeamText({ name: 'Wren', role: null, team: b }, b, undefined)).toBe(
+      'Yes — Wren plays for Bellmoor.',
+    )
+  })
+
+  it('says the change alone, or that none was seen, when no team is claimed', () => {
+    expect(playerTeamText({ name: 'Wren', role: null, team: b }, undefined, moved)).toBe(
+      'The site saw Wren move from Ashgrove to Bellmoor on November 2, 2026.',
+    )
+    expect(playerTeamText({ name: 'Wren', role: null, team: b }, undefined, undefined)).toBe(
+      'The site has seen no team change for Wren, who plays for Bellmoor.',
+    )
   })
 })

@@ -4,7 +4,7 @@ import { statName } from '#shared/domain/stat-names'
 import { formatStatValue } from '#shared/domain/stat-values'
 import { joinList } from '#server/ai/local/plain-text'
 import { type RosterPlayer, realName, roleWord } from './team'
-import { clean, gameName, plural, possessive } from './words'
+import { clean, dateText, gameName, plural, possessive } from './words'
 
 // Facts about a player: the profile and the statistics (see words.ts).
 
@@ -55,4 +55,42 @@ export function playerStatsText(playerName: string, stats: readonly PlayerStatIn
     ? `, over ${plural(career.totalMatches, 'match', 'matches')} (${plural(career.totalWins, 'win')}, ${plural(career.totalLosses, 'loss', 'losses')}${rate})`
     : ''
   return `${possessive(playerName)} statistics: ${joinList(entries)}${record}.`
+}
+
+interface TeamChangeInput {
+  kind: 'joined' | 'left' | 'moved'
+  seenAt: Date
+  fromTeam: { name: string } | null
+  toTeam: { name: string } | null
+}
+
+/**
+ * Whether a player plays for the team a question says, and the last team change the site saw: "No — Fennowl plays
+ * top for Jade Meridian now, not Crimson Lanterns. The site saw Fennowl move from Crimson Lanterns to Jade Meridian
+ * on November 2, 2026." With no team claimed, the change alone (or that none was seen).
+ */
+export function playerTeamText(
+  player: Pick<PlayerFactInput, 'name' | 'role'> & { team: { id: string; name: string } | null },
+  claimed: { id: string; name: string } | undefined,
+  change: TeamChangeInput | undefined,
+): string {
+  const role = roleWord(player.role)
+  const plays = player.team
+    ? `plays ${role ? `${role} ` : ''}for ${player.team.name}`
+    : 'is listed without a team'
+  const verdict = !claimed
+    ? ''
+    : player.team?.id === claimed.id
+      ? `Yes — ${player.name} ${plays}. `
+      : `No — ${player.name} ${plays} now, not ${player.team ? claimed.name : `on ${claimed.name}`}. `
+  if (!change)
+    return claimed ? verdict.trim() : `The site has seen no team change for ${player.name}, who ${plays}.`
+  const { fromTeam, toTeam } = change
+  const moved =
+    change.kind === 'moved' && fromTeam && toTeam
+      ? `move from ${fromTeam.name} to ${toTeam.name}`
+      : change.kind === 'left' && fromTeam
+        ? `leave ${fromTeam.name}`
+        : `join ${toTeam?.name ?? 'a team'}`
+  return `${verdict}The site saw ${player.name} ${moved} on ${dateText(change.seenAt)}.`
 }

@@ -67,6 +67,8 @@ describe('stat questions', () => {
     expect(asksStatLeader('highest ACS in Valorant')).toBe(true)
     expect(asksStatLeader("Fennowl's KDA")).toBe(false)
     expect(asksStatLeader('highest rated teams in CS2')).toBe(false)
+    // A team's "carry player" is the role (Dota 2, LoL), not its best player.
+    expect(asksStatLeader('coral monsoon carry player')).toBe(false)
   })
 })
 
@@ -176,6 +178,9 @@ describe('rankAsked', () => {
     expect(rankAsked('the best dota teams')).toBeUndefined()
     expect(rankAsked('top 5 teams in cs2')).toBeUndefined()
     expect(rankAsked('when do Kestrel Nine play next')).toBeUndefined()
+    // "Last" of a time is not a place.
+    expect(rankAsked('who won last time')).toBeUndefined()
+    expect(rankAsked('the last match of the season')).toBeUndefined()
   })
 
   it("plans that place of the game's ranking, and a named team's own place", () => {

@@ -169,9 +169,7 @@ export function asksStatLeader(text: string): boolean {
       lower,
     )
   if (
-    /\b(top ?fragg?ers?|top ?frag(s|ging)?|best players?|best rated players?|star players?|mvp|carry player)\b/.test(
-      lower,
-    )
+    /\b(top ?fragg?ers?|top ?frag(s|ging)?|best players?|best rated players?|star players?|mvp)\b/.test(lower)
   )
     return true
   // "The highest-rated teams" ask for teams, not players.
@@ -209,8 +207,9 @@ const ORDINALS: Readonly<Record<string, number>> = {
 const PLACE = String.raw`(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))`
 const NUMBER = String.raw`(?:number|no\.?|#) ?(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})`
 const SUPERLATIVE = 'best|top|strongest|greatest|highest[- ]?(?:ranked|rated|placed)|leading|dominant'
+// "Last" is a place, not "last time", "last match", "last season": those are when.
 const BOTTOM =
-  'lowest[- ]?(?:ranked|rated|placed)?|worst(?: ranked| rated)?|weakest|bottom(?: ranked)?|last(?: ranked| place)?'
+  'lowest[- ]?(?:ranked|rated|placed)?|worst(?: ranked| rated)?|weakest|bottom(?: ranked)?|last(?! (?:time|matches|match|games|game|meeting|meetings|series|week|weekend|month|year|season|night|round|map|maps|result|results|outing|split|edition|encounter)\\b)(?: ranked| place)?'
 
 function placeNumber(word: string): number | undefined {
   const n = ORDINALS[word] ?? Number.parseInt(word, 10)

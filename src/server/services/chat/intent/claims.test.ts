@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { eventWinClaim, finalWinClaim, placeClaim, resultClaim } from './intents'
 
 describe('resultClaim: a result the question says happened, to confirm or correct', () => {
+  it('reads a loss with words between the verb and its opponent, and a tag before the English cues', () => {
+    expect(resultClaim('did Maple Circuit lose the regular season opener to Solstice Kites?')).toEqual({
+      won: false,
+    })
+    expect(resultClaim('Maple Circuit a perdu contre Solstice Kites, non ? (lost to)')).toEqual({
+      won: false,
+    })
+    // A meeting ahead is not a result to judge.
+    expect(resultClaim('do you think Maple Circuit beat Solstice Kites next time?')).toBeUndefined()
+    expect(resultClaim('is Maple Circuit going to beat Solstice Kites?')).toBeUndefined()
+  })
+
   it('reads a yes/no question or a tagged statement that the first team won, with the score it gives', () => {
     expect(resultClaim('did Cobalt Tide beat Aurora Vanguard?')).toEqual({ won: true })
     expect(resultClaim('Cobalt Tide swept Aurora Vanguard 3-0 in the final, right?')).toEqual({

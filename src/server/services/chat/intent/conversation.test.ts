@@ -88,6 +88,12 @@ describe('needsSubject', () => {
     expect(needsSubject(parseQuestion('what changed?'), nothing)).toBe(false)
   })
 
+  it('reads a question only a name can answer, asked of no one, with the conversation', () => {
+    expect(needsSubject(parseQuestion("how's the h2h looking"), nothing)).toBe(true)
+    expect(needsSubject(parseQuestion('who came out on top the previous time'), nothing)).toBe(true)
+    expect(needsSubject(parseQuestion('form over the past month?'), nothing)).toBe(true)
+  })
+
   it('leaves a question with its own subject, game or search words alone', () => {
     expect(needsSubject(parseQuestion('who plays for them?'), { ...nothing, teams: [wolves] })).toBe(false)
     expect(needsSubject(parseQuestion('latest CS2 news'), nothing)).toBe(false)

@@ -1,7 +1,7 @@
 import type { GameSlug } from '#shared/domain/games'
 import { asksRecord, placeAsked, statAsked } from './asks'
 import { type ChatIntent, roundAsked } from './intents'
-import { type ParsedQuestion, searchKeywords } from './question'
+import { type ParsedQuestion, parseQuestion, searchKeywords } from './question'
 import { normalizeText } from './words'
 
 // Follow-ups (issue #17 item 1, decision 040): a question that names nobody ("who's their jungler?", "and in LoL?",
@@ -40,6 +40,8 @@ const REFERS_BACK = new RegExp(
     String.raw`\b(they|them|their|theirs|he|him|his|she|her|hers|it|its|that team|this team|those guys|same team|the team|that player|this player|that event|this event|that tournament)\b`,
     String.raw`^(and|also|so|then|what about|how about|and what about|what of)\b|\bsame (question|thing|for)\b`,
     String.raw`\b(what|how) about\b`,
+    // "The Dota ones", "the CS2 one", "that one": a pro-form for what the turn before named.
+    String.raw`\b(the|that|this|those|these) (\w+ )?ones?\b`,
     // "How big was the prize pool there?": the place talked about; "is there", "there is" ask if something exists.
     String.raw`(?<!\b(is|are|was|were|be|been|will|any|anything|anyone|anybody)\s)\bthere\b(?!\s?(is|are|was|were|'s|s)\b)`,
     String.raw`\b(ellos|ellas|ella|su|sus|ese equipo|este equipo|eles|elas|ele|ela|seu|sua|seus|suas|deles|dele|dela|esse time|ils|elles|il|elle|lui|leur|leurs|cette equipe|er|sie|ihr|ihre|ihren|ihrem|ihm|sein|seine|seinen|dieses team)\b`,
@@ -56,9 +58,14 @@ export function refersBack(question: string): boolean {
 const PLURAL =
   /\b(they|them|their|theirs|ellos|ellas|eles|elas|deles|ils|elles|leur|leurs|sie|ihr|ihre|ihren)\b/
 
-/** Whether a follow-up points at a team with a plural pronoun ("who do they play next?"). */
+/** "His team", "her side", "su equipo", "sein Team": the team of the player talked about. */
+const HIS_TEAM =
+  /\b(his|her|their) (team|side|squad|club|org)\b|\b(su|seu|sua) (equipo|time|equipe)\b|\b(son|sa) equipe\b|\bsein(em|en)? team\b/
+
+/** Whether a follow-up points at a team with a plural pronoun ("who do they play next?") or "his team". */
 export function pointsAtTeam(question: string): boolean {
-  return PLURAL.test(normalizeText(question))
+  const text = normalizeText(question)
+  return PLURAL.test(text) || HIS_TEAM.test(text)
 }
 
 /** "Those two", "both teams", "each other": the two teams the conversation named last, together. */
@@ -94,7 +101,8 @@ const PERSONAL =
 
 /** Whether a follow-up points at a player with a singular pronoun ("what's his KDA?"). */
 export function pointsAtPerson(question: string): boolean {
-  return PERSONAL.test(normalizeText(question))
+  const text = normalizeText(question)
+  return PERSONAL.test(text.replace(HIS_TEAM, ''))
 }
 
 /**
@@ -126,6 +134,9 @@ export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<
   if (refersBack(parsed.question) || pointsAtPair(parsed.question)) return true
   if (parsed.games.length) return false
   if (parsed.intents.includes('top-teams') || parsed.intents.includes('live')) return false
+  // "What's the head to head like?", "who won last time?", "how are they doing?": asked of no one, these ask of the
+  // names talked about.
+  if (parsed.intents.some((intent) => ASKED_OF_A_NAME.has(intent))) return true
   // "Who plays in the second semi?", "and the final?": a round of the event talked about.
   if (roundAsked(parsed.text)) return true
   // "Who's second?", "who came third?", "and the worst?": a place of the table or ranking talked about.
@@ -133,6 +144,20 @@ export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<
   // A fragment with no question of its own ("overall?", "at home?") qualifies the last question.
   return searchKeywords(parsed).length === 0 || isFragment(parsed.question)
 }
+
+/** Intents only a team, player or pair can answer. */
+const ASKED_OF_A_NAME = new Set<ChatIntent>([
+  'head-to-head',
+  'versus',
+  'roster',
+  'next-match',
+  'results',
+  'form',
+  'role',
+  'player-stats',
+  'which-tournaments',
+  'prediction',
+])
 
 /** A reply of one or two words with no question word: "overall?", "overall though?", "en casa?". */
 function isFragment(question: string): boolean {
@@ -188,16 +213,28 @@ export function withSubject<Team, Player, Tournament>(
     /^(what|how) about\b/.test(normalizeText(parsed.question)) || place
       ? parsed.intents.filter((intent) => intent !== 'player')
       : parsed.intents
+  // "And in the CS2 one?" after "what changed in the Valorant patch?": nothing named on either side, so what the
+  // last question searched for ("changed", "patch") is searched for again, in the game the follow-up names.
+  const searchedAgain =
+    !own.length && subject.text && namesNothing(carried)
+      ? [...new Set([...parseQuestion(subject.text).keywords, ...parsed.keywords])].filter(
+          (w) => !PRO_FORMS.has(w),
+        )
+      : undefined
   return {
     parsed: {
       ...parsed,
       intents: own.length ? own : subject.intents,
       games: games.length ? games : subject.games,
       text: own.length || !subject.text ? parsed.text : `${parsed.text} ${subject.text}`,
+      ...(searchedAgain ? { keywords: searchedAgain } : {}),
     },
     found: carried,
   }
 }
+
+/** Words standing for what an earlier turn named ("the CS2 one"): nothing to search for. */
+const PRO_FORMS = new Set(['one', 'ones'])
 
 /** The question's text without the games it names: what a follow-up about another game asks again. */
 export function withoutGames(text: string): string {
@@ -249,8 +286,11 @@ export function asksLastQuestion<T, P, E>(parsed: ParsedQuestion, found: Recogni
   if (!SWAPS_SUBJECT.test(normalizeText(parsed.question).replace(/^[¿¡\s]+/, ''))) return false
   // "And vs B?" swaps the opponent, not the team (withConversationOpponent).
   if (swapsOpponent(parsed.question)) return false
-  // "What about A vs B?": the versus only joins the names; "what about" reads as a player question.
-  return !parsed.intents.filter((intent) => intent !== 'player' && intent !== 'versus').length
+  // "What about A vs B?": the versus only joins the names; "what about" reads as a player question; "and of the X
+  // playoffs" names a tournament, which is all its "tournament" intent says.
+  const named = (intent: ChatIntent) => intent === 'tournament' && found.tournaments.length > 0
+  return !parsed.intents.filter((intent) => intent !== 'player' && intent !== 'versus' && !named(intent))
+    .length
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  asksOutcomeAhead,
   detectGames,
   detectIntents,
   notStoredTopic,
@@ -182,6 +183,11 @@ describe('parseQuestion', () => {
     expect(searchKeywords(parsed)).toEqual(['smoke', 'grenades'])
   })
 
+  it('does not search for words of time: "lately" is not a story about being late', () => {
+    expect(parseQuestion('who signed with a new team lately in valorant').keywords).not.toContain('lately')
+    expect(parseQuestion('any retirements recently?').keywords).toEqual(['retirements'])
+  })
+
   it('keeps a version number whole', () => {
     expect(parseQuestion('Any news about patch 7.42?').keywords).toContain('7.42')
     expect(parseQuestion('Any news about patch 7.42?').keywords).not.toContain('42')
@@ -280,6 +286,20 @@ describe('matchTournaments', () => {
     expect(first('Is the Harbor Pro Series still running?')).toBe(
       'Harbor Pro Series Season 9 2026: Regular Season',
     )
+  })
+
+  it('takes a tournament named by its game, season and stage alone', () => {
+    const withGames = TOURNAMENTS.map((x) => ({
+      ...x,
+      game: x.name.startsWith('Skyline') ? 'valorant' : 'cs2',
+    }))
+    const named = (question: string) =>
+      matchTournaments(parseQuestion(question), withGames, now)[0]?.entity.name
+    expect(named('who won the cs2 autumn playoffs')).toBe('Longship Masters Autumn 2026: Playoffs')
+    expect(named('valorant winter main event dates')).toBe('Skyline Masters Winter 2026: Main Event')
+    // No season, or no game: not enough to say which.
+    expect(named('who won the cs2 playoffs')).toBeUndefined()
+    expect(named('who won the autumn playoffs')).toBeUndefined()
   })
 
   it('takes a lone league word only when no other league has it', () => {
@@ -564,5 +584,46 @@ describe('eachNamed', () => {
   it('keeps a question about two teams together whole', () => {
     for (const question of ['A vs B h2h', 'when do A and B play next', 'did A beat B', 'A and B record'])
       expect(eachNamed(parseQuestion(question), found(['a', 'b']))).toBeUndefined()
+  })
+})
+
+describe('detectIntents: asking for a story', () => {
+  it('reads "read anything about", "heard about", "coverage" as news', () => {
+    expect(detectIntents('read anything about Maple Circuit beating Solstice Kites?')).toContain('news')
+    expect(detectIntents('have you heard about the Baltic Forge release')).toContain('news')
+  })
+})
+
+describe('asksOutcomeAhead', () => {
+  it('reads how a meeting will go, in any words, as asked ahead of it', () => {
+    for (const text of [
+      'A vs B, ur pick?',
+      'who u got, A or B',
+      'easy A win over B?',
+      'A gonna get revenge on B',
+      'how many maps does A take off B',
+      'A or B in the league game tomorrow?',
+      "what's the score gonna be, A vs B",
+      'which side do you favour, A v B',
+      'do you think A beats B next time',
+    ]) {
+      expect(asksOutcomeAhead(text), text).toBe(true)
+    }
+  })
+
+  it('leaves a result already played, the schedule and the record alone', () => {
+    for (const text of [
+      'did A beat B',
+      'how many maps did A take off B',
+      'when do A play B',
+      'A vs B score',
+      'A vs B how many wins each',
+      'who won more, A or B',
+      'A beat B in the final?',
+      'when will A play B',
+      'what was the score last time A played B',
+    ]) {
+      expect(asksOutcomeAhead(text), text).toBe(false)
+    }
   })
 })

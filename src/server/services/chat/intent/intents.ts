@@ -122,7 +122,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'form',
     pattern:
-      /\b(form|doing|performing|performance|win ?rate|streak|record|in shape|how good|how strong|momentum|how often\b.*\bwins?)\b/,
+      /\b(form|doing|performing|performance|win ?rate|streak|record|in shape|how good|how strong|any good|momentum|how often\b.*\bwins?|how many (games|matches|series)\b.*\b(won|win|lost)\b.*\b(recently|lately|of late)|(good|bad|looking|playing) (lately|recently|these days|of late))\b/,
   },
   {
     intent: 'top-teams',
@@ -151,7 +151,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'news',
     pattern:
-      /\b(news|latest|headlines?|articles?|stor(y|ies)|happen(ed|ing)?|updates?|what's new|anything new|reports?|announce(d|ments?)?|transfers?|rumou?rs?|sign(ed|s|ing)?|releas(e|ed|es)|join(ed|s)?|benched|extend(ed|s)?|extension|on loan|loaned|pick(ed)? up|acquired?|changed?|changes|patch(es)?|nerf(s|ed)?|buff(s|ed)?)\b/,
+      /\b(news|latest|headlines?|articles?|stor(y|ies)|happen(ed|ing)?|updates?|(read|heard|hear|seen) (anything|something|much|about)|write-?ups?|coverage|what's new|anything new|reports?|announce(d|ments?)?|transfers?|rumou?rs?|sign(ed|s|ing)?|releas(e|ed|es)|join(ed|s)?|benched|extend(ed|s)?|extension|on loan|loaned|pick(ed)? up|acquired?|changed?|changes|patch(es)?|nerf(s|ed)?|buff(s|ed)?)\b/,
   },
   // Matches and events (issue #14): live now, a meeting of two teams, an event's winner, dates and bracket.
   {
@@ -181,7 +181,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'head-to-head',
     pattern:
-      /\b(h2h|head[- ]?to[- ]?head|record (between|against|vs|versus|with)|(ever|never) (beat|beaten|won against|lost to|defeated)|how (often|many times)\b.*\b(beat|beaten|won|lost|defeated|played|met|faced)|upper hand|who'?s ahead|who is ahead|all[- ]time|history (between|against|with|of)|past meetings|previous meetings|(series|match|meeting|rivalry) history|histor(ic|ical|ically|y)|(has|have|holds?|hold|got|gets) the edge|edge (between|when|in)|(even|close|lopsided|one-sided) (match-?ups?|rivalry)|rivalry|when they (meet|met|play|played|face|faced)|against each other|how (have|did|do) (those|these|their|the) (games|matches|series|meetings) (gone|go|went|usually go)|usually (wins?|beats?|comes? out on top|takes? it)|(won|wins?|take|took|takes) (the )?(more|most)( of)?( (their|the|these|those))? ?(meetings|games|matches|series|clashes)?|their (meetings|clashes|matchups)|lopsided|one-sided|over the years|(done|fared|gone|performed) (against|vs|versus))\b/,
+      /\b(h2h|head[- ]?(to|2)[- ]?head|record( like| look like| looks like)? (between|against|vs|versus|with)|(ever|never) (beat|beaten|won against|lost to|defeated)|how (often|many times)\b.*\b(beat|beaten|won|lost|defeated|played|met|faced)|upper hand|who'?s ahead|who is ahead|all[- ]time|history (between|against|with|of)|past meetings|previous meetings|(series|match|meeting|rivalry) history|histor(ic|ical|ically|y)|(has|have|holds?|hold|got|gets) the edge|edge (between|when|in)|(even|close|lopsided|one-sided) (match-?ups?|rivalry)|rivalry|when they (meet|met|play|played|face|faced)|against each other|how (have|did|do) (those|these|their|the) (games|matches|series|meetings) (gone|go|went|usually go)|usually (wins?|beats?|comes? out on top|takes? it)|(won|wins?|take|took|takes) (the )?(more|most)( of)?( (their|the|these|those))? ?(meetings|games|matches|series|clashes)?|their (meetings|clashes|matchups)|lopsided|one-sided|over the years|(done|fared|gone|performed) (against|vs|versus))\b/,
   },
   {
     intent: 'standings',
@@ -204,6 +204,30 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
     pattern: /\b(brackets?|knockouts?|who advanced|who is through|quarter-?finals?|semi-?finals?|semis?)\b/,
   },
 ]
+
+/** Words of how a meeting goes: who wins it, takes it, is picked for it, gets revenge, how many maps. */
+const OUTCOME_WORDS =
+  /\b(win|winning|beat|beats|take|takes|taking|pick|picks|got|gets|revenge|upsets?|chances?|lock|locks|maps|favou?r\w*|fancy|edge|sweeps?|or)\b/
+/** A time ahead: with a word of the outcome or the score, a meeting's result asked before it is played. */
+const AHEAD = /\b(gonna|going to|will|'ll|next time|tonight|tomorrow|upcoming|do you think|d'you think)\b/
+const OUTCOME_OR_SCORE = new RegExp(`${OUTCOME_WORDS.source}|\\b(score|result|scoreline|who)\\b`)
+const PAST = /\b(did|didn't|won|lost|beaten|was|were|had|yesterday|ago|last)\b/
+/** Words of a result already played or of the schedule: the question is about a fact, not a guess. */
+const PAST_OR_SCHEDULE =
+  /\b(did|didn't|won|lost|beaten|was|were|had|has|have|score|scores|result|results|last|previous|yesterday|ago|when|time|where|day|long|start|starts|live|now|ever|never|history|record|h2h|head to head|finals?|semis?|semi-?finals?|quarter-?finals?|\d+ ?- ?\d+)\b/
+
+/**
+ * A question about how a meeting of the two teams it names will go, in any words (decision 040 round 10): an
+ * outcome word ("ur pick?", "who u got", "gonna get revenge on B", "easy A win?", "how many maps do A take", "A or
+ * B in the X game?") and no word of a result already played or of the schedule. The planner reads it as a
+ * prediction when two teams are named, so no list of prediction phrasings has to hold every wording.
+ */
+export function asksOutcomeAhead(text: string): boolean {
+  const lower = normalizeText(text)
+  // "What's the score gonna be in A vs B?": a time ahead makes the score a guess too.
+  if (AHEAD.test(lower) && !/\bwhen\b/.test(lower)) return OUTCOME_OR_SCORE.test(lower) && !PAST.test(lower)
+  return OUTCOME_WORDS.test(lower) && !PAST_OR_SCHEDULE.test(lower)
+}
 
 /** The intents a question names, in INTENT_RULES order. */
 export function detectIntents(text: string): ChatIntent[] {
@@ -231,11 +255,11 @@ export interface MatchRound {
 // The most specific first: "lower bracket final" before "final", "semifinal" is not "final".
 const ROUNDS: readonly { asked: RegExp; round: MatchRound }[] = [
   {
-    asked: /\b(lower|losers?'?) bracket finals?\b/,
+    asked: /\b(lower|losers?'?)( bracket)? finals?\b/,
     round: { label: 'lower bracket final', pattern: /\blower bracket final\b/ },
   },
   {
-    asked: /\b(upper|winners?'?) bracket finals?\b/,
+    asked: /\b(upper|winners?'?)( bracket)? finals?\b/,
     round: { label: 'upper bracket final', pattern: /\bupper bracket final\b/ },
   },
   {
@@ -301,17 +325,27 @@ export interface ResultClaim {
 const CLAIMS_WIN =
   /\b(beat|beats|beaten|defeat(s|ed)?|won (against|over|vs|versus)|win (against|over|vs|versus)|swept|sweep|(got|get) past|knock(ed)? out|eliminated?|\d+ ?- ?\d+'?d)\b|\b(take|took|win|won)\b.*\b(against|vs|versus|over)\b/
 const CLAIMS_LOSS =
-  /\b(lose|lost|losing|fall|fell) (to|against|vs|versus)\b|\b(beaten|defeated|swept|eliminated|knocked out) by\b/
+  /\b(lose|lost|losing|fall|fell)( [\w']+){0,5} (to|against|vs|versus)\b|\b(beaten|defeated|swept|eliminated|knocked out) by\b/
 /** A yes/no shape: "did …", "confirm …", "is it true …", or a tag at the end ("…, right?", "… didn't they"). */
 const YES_NO =
-  /^([^:?]+: )?(did|didn't|do|does|was|wasn't|were|is|isn't|has|hasn't|have|had|confirm|so|is it true|am i right)\b|\b(right|yes|correct|true|yeah|no|confirm|didn't they|did they not|didn't he|wasn't it|weren't they|isn't it|isn't that so|huh|eh)\s*[?!.]*$/
+  /^([^:?]+: )?(did|didn't|do|does|was|wasn't|were|is|isn't|has|hasn't|have|had|confirm|so|is it true|am i right)\b|\b(right|yes|correct|true|yeah|no|confirm|didn't they|did they not|didn't he|wasn't it|weren't they|isn't it|isn't that so|huh|eh|non|nao|ne|verdad|cierto|vrai|oder|nicht wahr)\s*[?!.]*$/
+
+/** YES_NO over a question without the English cues a question in another language ends with (language.ts). */
+function isYesOrNo(lower: string): boolean {
+  return YES_NO.test(lower.replace(/\s*\([^()]*\)\s*$/, ''))
+}
+
+/** Whether a question asks for a yes or a no ("did …", "is …", "…, right?", "… didn't they"). */
+export function asksYesOrNo(text: string): boolean {
+  return isYesOrNo(normalizeText(text).replace(/^[¿¡\s]+/, ''))
+}
 
 /** A place in a table the question claims of its team ("A topped the group, yes?"), to be confirmed or corrected. */
 export type PlaceClaim = 'first' | 'last'
 
 export function placeClaim(text: string): PlaceClaim | undefined {
   const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
-  if (!YES_NO.test(lower)) return undefined
+  if (!isYesOrNo(lower)) return undefined
   if (
     /\b(topped|top of|finish(ed)? (first|top)|came (out )?(first|top)|first place|won the (group|table|standings))\b/.test(
       lower,
@@ -339,7 +373,7 @@ const ASKS_WINNER =
  */
 export function eventWinClaim(text: string): boolean {
   const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
-  if (YES_NO.test(lower) && /\b(won|win|wins|took|take|lifted|champions?|title)\b/.test(lower)) return true
+  if (isYesOrNo(lower) && /\b(won|win|wins|took|take|lifted|champions?|title)\b/.test(lower)) return true
   return EVENT_WIN.test(lower) && !NOT_AN_EVENT_WIN.test(lower) && !ASKS_WINNER.test(lower)
 }
 
@@ -356,7 +390,9 @@ export function finalWinClaim(text: string): 'first' | 'second' | undefined {
 
 export function resultClaim(text: string): ResultClaim | undefined {
   const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
-  if (!YES_NO.test(lower)) return undefined
+  if (!isYesOrNo(lower)) return undefined
+  // "Do you think A beats B next time?", "is A going to beat B?": a meeting ahead, not a result to judge.
+  if (AHEAD.test(lower) && !PAST.test(lower)) return undefined
   const lost = CLAIMS_LOSS.test(lower)
   if (!lost && !CLAIMS_WIN.test(lower)) return undefined
   const scored = lower.match(/\b(\d+) ?[-:] ?(\d+)(?!\d)/)

@@ -57,6 +57,12 @@ export function trigramSimilarity(a: string, b: string): number {
 
 /** How close words must be to a name to stand for it (trigram similarity, as the database's candidates). */
 const SPELT_LIKE = 0.45
+/**
+ * As close, for words as long as the name (a letter or two off, or swapped: "norhtwind wolfs"): a swap breaks three
+ * trigrams, so the typo budget below decides; the higher bar stays for words shorter or longer than the name,
+ * which may be a prefix ("lantern" is not "Lanternmoss").
+ */
+const SPELT_LIKE_SAME_LENGTH = 0.3
 /** Letters per allowed typo: one wrong, missing, extra or swapped letter per six ("Granit Harbour" has two). */
 const LETTERS_PER_TYPO = 6
 
@@ -82,7 +88,8 @@ export function speltAlike(words: string, name: string): number {
   const a = words.replace(/ /g, '')
   const b = name.replace(/ /g, '')
   const sim = Math.max(trigramSimilarity(words, name), trigramSimilarity(a, b))
-  if (sim < SPELT_LIKE) return 0
+  const sameLength = Math.abs(singular(words).length - singular(name).length) <= 1
+  if (sim < (sameLength ? SPELT_LIKE_SAME_LENGTH : SPELT_LIKE)) return 0
   // Plural endings aside too: "wolfs" for "Wolves" is one slip of the name, not two letters off.
   const typos = Math.min(editDistance(a, b), editDistance(singular(words), singular(name)))
   return typos <= Math.max(1, Math.floor(b.length / LETTERS_PER_TYPO)) ? sim : 0
@@ -379,6 +386,7 @@ export function matchPlayers<P extends PlayerLike>(
 interface TournamentLike {
   id: string
   name: string
+  game?: string
   leagueName: string | null
   beginAt: Date | null
   endAt: Date | null
@@ -437,6 +445,25 @@ export function sameEdition(asked: ReadonlySet<string>, nameWords: readonly stri
 }
 
 /**
+ * Whether a question names a tournament by its game, season and stage alone ("the lol autumn playoffs"): it names one
+ * game, the tournament's, a season the name has, and a stage word of the name beyond its league and edition.
+ */
+function byGameAndStage(
+  t: TournamentLike,
+  parsed: ParsedQuestion,
+  asked: ReadonlySet<string>,
+  present: ReadonlySet<string>,
+): boolean {
+  if (parsed.games.length !== 1 || t.game !== parsed.games[0]) return false
+  const nameWords = wordsOf(t.name)
+  const seasons = [...editionOf(nameWords)].filter((e) => Object.values(SEASONS).includes(e))
+  if (!seasons.some((season) => asked.has(season))) return false
+  const league = new Set(wordsOf(t.leagueName ?? ''))
+  const stage = wordsOf(t.name.split(':')[1] ?? '').filter((w) => !league.has(w) && !/^\d+$/.test(w))
+  return stage.some((w) => present.has(w) || present.has(stem(w)))
+}
+
+/**
  * The candidate tournaments the question names, best first: by how much of the name it gives (the league's name,
  * then its stage and season words), then running before upcoming before finished, then the nearest in time.
  */
@@ -486,6 +513,11 @@ export function matchTournaments<T extends TournamentLike>(
         if (lone) {
           score = 0.7
           positions = [lone.index]
+        } else if (byGameAndStage(t, parsed, asked, present)) {
+          // "The LoL autumn playoffs", "the Valorant winter main event": no league word, but the game, the season
+          // and the stage say which tournament.
+          score = 0.5
+          positions = tokens.filter((tok) => nameWords.includes(tok.word)).map((tok) => tok.index)
         }
       }
     }

@@ -86,6 +86,34 @@ describe('splitQuestion: a later part asking again by a pronoun or of another op
   })
 })
 
+describe('splitQuestion: roles listed, a verb left out', () => {
+  it('asks each role of a list a part of its own', () => {
+    expect(splitQuestion('Maple Circuit jungler and support?')).toEqual([
+      'Maple Circuit jungler',
+      'and support?',
+    ])
+    expect(splitQuestion('baltic forge carry, mid & offlaner')).toEqual([
+      'baltic forge carry',
+      'and mid?',
+      'and offlaner?',
+    ])
+    // Not a list of roles: one question.
+    expect(splitQuestion('Cobalt Tide roster and form')).toEqual(['Cobalt Tide roster and form'])
+  })
+
+  it('splits at "and of/in/for …" and at "and A vs B" after words asking something', () => {
+    expect(splitQuestion('prize pool of the Skyline winter event and of the Monolith one')).toEqual([
+      'prize pool of the Skyline winter event',
+      'and of the Monolith one',
+    ])
+    expect(splitQuestion('h2h cobalt tide vs steppe comets and nww vs aurora vanguard')).toEqual([
+      'h2h cobalt tide vs steppe comets',
+      'and nww vs aurora vanguard',
+    ])
+    expect(splitQuestion('Cobalt Tide and of course Steppe Comets')).toHaveLength(1)
+  })
+})
+
 describe('names spelt nearly right', () => {
   const team = (name: string) => ({
     id: name,
@@ -113,6 +141,12 @@ describe('names spelt nearly right', () => {
     expect(speltAlike('nortwind wolfs', 'northwind wolves')).toBeGreaterThan(0)
     expect(speltAlike('silverpin drake', 'silverpine drakes')).toBeGreaterThan(0)
     expect(speltAlike('northern wolf', 'northwind wolves')).toBe(0)
+  })
+
+  it('takes two letters swapped in a name as one slip, though it breaks several trigrams', () => {
+    expect(speltAlike('norhtwind wolfs', 'northwind wolves')).toBeGreaterThan(0)
+    expect(speltAlike('cobalt tdie', 'cobalt tide')).toBeGreaterThan(0)
+    expect(speltAlike('jade marathon', 'jade meridian')).toBe(0)
   })
 
   it('matches a team with typos after every exact rule, and records what was written', () => {

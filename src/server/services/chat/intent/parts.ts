@@ -3,7 +3,10 @@
 // mark, a semicolon or a "+", "and" before a question word, a comma before a question word when the words before
 // it asked a question too ("what tier is A, where is B from, and …"), and "and" between two possessives asking the
 // same ("A's mid and B's mid?"). A comma alone does not split ("A v B, who has the upper hand?" is one question).
-// A later part is read as a follow-up of the parts before it (../retrieval.ts).
+// A later part is read as a follow-up of the parts before it (../retrieval.ts). A list of roles asked of one name
+// ("A's jungler and support?") is a part per role.
+
+import { roleAsked } from './asks'
 
 const QUESTION_WORDS =
   'when|who|whom|whose|what|which|where|why|how|whats|whos|wheres|hows|whens|did|does|do|is|are|was|were|has|have|had|can|could|will|would|should|tell|show|give|list'
@@ -13,6 +16,12 @@ const QUESTION_WORDS =
  * of their final, and their league record") or of another opponent ("A's record vs B, and vs C?").
  */
 const ASKS_AGAIN = String.raw`(?:their|his|her|vs|versus|against)\s+\S`
+
+/**
+ * A later part that asks the question before of something else, its verb left out: "prize pool of X and of Y",
+ * "what changed in the Valorant patch and in the CS2 one", "h2h A vs B and A vs C".
+ */
+const ASKS_OF_ANOTHER = String.raw`(?:in|of|for|at|on|from)\s+\S|(?:\S+\s+){1,3}(?:vs|versus|v)\s+\S`
 
 /** Words that join a new question to the one before ("? also what …"): not part of the question they open. */
 const CONNECTOR = /^(?:and|also|plus|then|oh and|and also)\s+/i
@@ -30,6 +39,7 @@ const SPLIT = new RegExp(
     String.raw`,\s+(?=(?:${QUESTION_WORDS})\b)`,
     String.raw`,?\s+and\s+(?=(?:\S+\s+){0,3}${POSSESSIVE})`,
     String.raw`,?\s+(?:and|plus)\s+(?=${ASKS_AGAIN})`,
+    String.raw`,?\s+and\s+(?=${ASKS_OF_ANOTHER})`,
   ]
     .map((s) => `(?:${s})`)
     .join('|')
@@ -42,6 +52,7 @@ const STARTS_A_QUESTION = new RegExp(`^(?:${QUESTION_WORDS})\\b`, 'i')
 const ASKS_OF_POSSESSIVE = new RegExp(`${POSSESSIVE}\\s+[\\p{L}]`, 'iu')
 
 const ASKS_AGAIN_AT = new RegExp(`^${ASKS_AGAIN}`, 'i')
+const ASKS_OF_ANOTHER_AT = new RegExp(`^(?:${ASKS_OF_ANOTHER})`, 'i')
 
 /**
  * Whether the words before a pronoun's part are a question of their own, not only a name: three words or more
@@ -54,8 +65,26 @@ function asksOfAName(before: string): boolean {
 /** At most this many parts: a longer list is read as one question. */
 const MAX_PARTS = 3
 
+/**
+ * "A jungler and support?", "A carry, mid and offlaner?": one name asked for several roles, each role a question of
+ * its own; the later ones are read as follow-ups ("and support?") of the part before. Undefined when the question
+ * does not end with such a list.
+ */
+function rolesListed(question: string): string[] | undefined {
+  const pieces = question.replace(/[?!.\s]+$/, '').split(/\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+/i)
+  const [first, ...more] = pieces
+  if (!first || !more.length) return undefined
+  const alone = (piece: string) =>
+    piece.split(/\s+/).length <= 3 && !STARTS_A_QUESTION.test(piece) && roleAsked(piece) !== undefined
+  const lastWords = first.split(/\s+/).slice(-2).join(' ')
+  if (!more.every(alone) || !roleAsked(lastWords)) return undefined
+  return [first, ...more.map((piece) => `and ${piece}?`)]
+}
+
 /** The parts of a question, in order; one part when it asks one thing. */
 export function splitQuestion(question: string): string[] {
+  const roles = rolesListed(question)
+  if (roles && roles.length <= MAX_PARTS) return roles
   const pieces = question.split(SPLIT)
   const parts: string[] = [pieces[0] ?? '']
   for (let i = 1; i < pieces.length; i += 2) {
@@ -74,7 +103,7 @@ export function splitQuestion(question: string): string[] {
       : separator.startsWith(',') && !/\b(and|also|plus)\b/i.test(separator)
         ? // "A v B, who has the upper hand?" is one question; "what tier is A, where is B from" two.
           STARTS_A_QUESTION.test(before.trim())
-        : /\b(and|plus)\b/i.test(separator) && ASKS_AGAIN_AT.test(bare)
+        : /\b(and|plus)\b/i.test(separator) && (ASKS_AGAIN_AT.test(bare) || ASKS_OF_ANOTHER_AT.test(bare))
           ? // "mid laner of A and his KDA": the words before asked something of a name of their own.
             asksOfAName(before)
           : /\band\b/i.test(separator) && !STARTS_A_QUESTION.test(bare)

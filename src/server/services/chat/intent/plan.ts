@@ -14,6 +14,8 @@ import {
 } from './asks'
 import type { ChatIntent, MatchOutcome, MatchRound } from './intents'
 import {
+  asksOutcomeAhead,
+  asksYesOrNo,
   eventWinClaim,
   finalWinClaim,
   notStoredTopic,
@@ -59,12 +61,18 @@ export type Lookup<Team, Player, Tournament> =
     }
   /** The tournaments a team has played and is scheduled in; player: asked of him, his team's. */
   | { kind: 'team-tournaments'; team: Team; player?: Player; weight: number }
-  /** A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow). */
+  /**
+   * A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow).
+   * The match said is the team's (of two teams, their meeting) in the tournament the question names, else the one
+   * its words point at.
+   */
   | { kind: 'no-prediction'; team?: Team; opponent?: Team; tournament?: Tournament; weight: number }
   /** The tournaments of a game the site covers. */
   | { kind: 'game-tournaments'; game: GameSlug; weight: number }
   | { kind: 'player-profile'; player: Player; weight: number }
   | { kind: 'player-stats'; player: Player; weight: number }
+  /** Whether the player plays for the team claimed ("X still on A?"), and his last team change. */
+  | { kind: 'player-team'; player: Player; claimed?: Team; weight: number }
   /** keywords: what else the question asks of the news ("contract"): only the stories holding them. */
   | { kind: 'player-news'; player: Player; keywords?: string[]; weight: number }
   | { kind: 'tournament'; tournament: Tournament; weight: number }
@@ -135,7 +143,7 @@ export type Lookup<Team, Player, Tournament> =
       weight: number
     }
 
-export type EventFocus = 'winner' | 'dates' | 'bracket' | 'overview'
+export type EventFocus = 'winner' | 'dates' | 'setting' | 'bracket' | 'overview'
 
 interface Recognised<Team, Player, Tournament> {
   teams: Team[]
@@ -259,10 +267,25 @@ function plainMeeting<Team, Player, Tournament>(
 /** What a question asks of an event. */
 function eventFocus(parsed: ParsedQuestion): EventFocus {
   const has = (intent: ChatIntent) => parsed.intents.includes(intent)
-  if (has('bracket')) return 'bracket'
+  // "Who won the upper final?", "who did they knock out in the lower final?": a round short of the grand final is
+  // the bracket's question, whoever won the event.
+  const round = roundAsked(parsed.text)?.label
+  if (has('bracket') || (round && round !== 'grand final' && !NOT_KNOCKOUT.has(round))) return 'bracket'
+  // "Who won the group stage?": its table's first place (insightLookups), not the event's final.
+  if (wonATable(parsed)) return 'overview'
   // "What was the score in the Longship Autumn final?": the grand final's result is who won.
   if (has('winner') || (has('results') && roundAsked(parsed.text)?.label === 'grand final')) return 'winner'
-  return has('event-dates') || has('event-setting') || has('next-match') ? 'dates' : 'overview'
+  // "Prize pool of X?", "is X a LAN?": where and for what it is played, before its dates.
+  if (has('event-setting') && !has('event-dates') && !has('next-match')) return 'setting'
+  return has('event-dates') || has('next-match') ? 'dates' : 'overview'
+}
+
+/** "Who won the group stage?", "who won the regular season?": a stage decided by its table. */
+function wonATable(parsed: ParsedQuestion): boolean {
+  return (
+    parsed.intents.includes('winner') &&
+    (roundAsked(parsed.text)?.label === 'group stage' || /\bregular season\b/.test(parsed.text))
+  )
 }
 
 /** Rounds that are whole stages, not one match of a team's. */
@@ -350,9 +373,34 @@ function insightLookups<Team, Player, Tournament>(
   const [tournament] = found.tournaments
   const [game] = parsed.games
   const plan: Lookup<Team, Player, Tournament>[] = []
-  if (team && has('prediction')) {
+  // "X still A's top laner?", "is X on A?", "A still got X at mid?": whether X plays for A, the verdict first, then
+  // who plays that role for A now (or A's roster). "Wasn't X on another team before?": his last team change.
+  const memberClaim = /\bstill\b/.test(parsed.text) || asksYesOrNo(parsed.question)
+  if (player && team && !opponent && memberClaim && !has('player-stats') && !has('stat-leader')) {
+    const role = roleAsked(parsed.text)
+    plan.push(
+      { kind: 'player-team', player, claimed: team, weight: 1.3 },
+      role ? { kind: 'role', team, role, weight: 1.1 } : { kind: 'roster', team, weight: 1.1 },
+    )
+    return plan
+  }
+  if (player && !team && PLAYED_BEFORE.test(parsed.text)) {
+    plan.push({ kind: 'player-team', player, weight: 1.2 })
+  } else if (player && !team && WHAT_HAPPENED.test(parsed.text)) {
+    // "What happened to X?": his last team change, and the stories naming him.
+    plan.push({ kind: 'player-team', player, weight: 1.2 }, { kind: 'player-news', player, weight: 1.15 })
+  }
+  // "Who u got, A or B?", "easy A win over B?": how a meeting of two teams will go, in any words, is a prediction.
+  const ahead = opponent && asksOutcomeAhead(parsed.text) && !resultClaim(parsed.question)
+  if (team && (has('prediction') || ahead)) {
     // "Who will win A vs B?": no guess; the record between them, their form and the match itself instead.
-    plan.push({ kind: 'no-prediction', team, ...(opponent ? { opponent } : {}), weight: 1.3 })
+    plan.push({
+      kind: 'no-prediction',
+      team,
+      ...(opponent ? { opponent } : {}),
+      ...(tournament ? { tournament } : {}),
+      weight: 1.3,
+    })
     if (opponent) {
       plan.push(
         { kind: 'head-to-head', team, opponent, weight: 1.2 },
@@ -382,7 +430,10 @@ function insightLookups<Team, Player, Tournament>(
   if (
     team &&
     opponent &&
-    (has('head-to-head') || asksRecord(parsed.text) || (overall && !has('form') && !has('standings')))
+    (has('head-to-head') ||
+      asksRecord(parsed.text) ||
+      (overall && !has('form') && !has('standings')) ||
+      (!tournament && asksOfPairAlone(parsed)))
   )
     plan.push({ kind: 'head-to-head', team, opponent, weight: 1.2 })
   else if (team && opponent && overall && has('versus'))
@@ -414,7 +465,8 @@ function insightLookups<Team, Player, Tournament>(
       parsed.text,
     )
   // "Who's second?", "who came third?" of a tournament: the team at that place of its table.
-  const place = !team && tournament ? placeAsked(parsed.text) : undefined
+  const place =
+    !team && tournament ? (placeAsked(parsed.text) ?? (wonATable(parsed) ? 1 : undefined)) : undefined
   if (tournament && (has('standings') || recordIn || lossIn || place !== undefined) && !has('stat-leader')) {
     const claim = team ? placeClaim(parsed.question) : undefined
     plan.push({
@@ -442,6 +494,40 @@ function insightLookups<Team, Player, Tournament>(
     plan.push(...parsed.games.map((g) => ({ kind: 'game-tournaments' as const, game: g, weight: 1.1 })))
   }
   return plan
+}
+
+/** A player's earlier teams asked about: "wasn't X on another team before?", "did X switch teams?". */
+const PLAYED_BEFORE =
+  /\b(before|previous(ly)?|former(ly)?|used to|switch(ed|es)? teams?|chang(e|ed|es) teams?|another team|other teams?|old team|last team|moved? (from|to)|come from|came from)\b/
+
+/** What became of someone: "what happened to/with X", "what's going on with X", "what's up with X". */
+const WHAT_HAPPENED = /\bwhat (happened|happens)\b|\bwhat(?: is|'s|s)? (going on|up) with\b/
+
+/** Intents that say nothing beyond "these two teams" (a "vs", a record, how they do, who is up). */
+const OF_THE_PAIR = new Set<ChatIntent>([
+  'versus',
+  'form',
+  'standings',
+  'player',
+  'team-profile',
+  'tournament',
+  'head-to-head',
+])
+
+/**
+ * Two teams asked about together with nothing that picks one meeting (last, next, a round, a score, an outcome, a
+ * claim) or lists them ("A and B"): "A B record", "A against B, how do they do?", "A vs B, who's up?", "how many wins
+ * each". What they ask is how the two fare against each other: every meeting, the record first.
+ */
+function asksOfPairAlone(parsed: ParsedQuestion): boolean {
+  return (
+    parsed.intents.every((i) => OF_THE_PAIR.has(i)) &&
+    !picksOneMeeting(parsed.text) &&
+    !outcomeAsked(parsed.text) &&
+    !resultClaim(parsed.question) &&
+    // "Between A and B" names a pair; "A and B" elsewhere lists them.
+    !/\b(and|&)\b/.test(parsed.text.replace(/\bbetween\b.*?\b(and|&)\b/, 'between'))
+  )
 }
 
 /** The first team named is the subject; a second team is the opponent of a head-to-head question. */
@@ -483,7 +569,9 @@ function teamLookups<Team, Player, Tournament>({
   // "How did Obsidian Heron do at the Monolith Invitational?": the team's matches there.
   if (inTournament) {
     const focus = has('next-match') && !has('results') ? 'next' : 'results'
-    plan.push({ kind: 'team-in-tournament', team, tournaments: found.tournaments, focus, weight: 1 })
+    // Beside an opponent, their meeting there answers (matchLookups); the team's other matches are context.
+    const weight = opponent ? 0.6 : 1
+    plan.push({ kind: 'team-in-tournament', team, tournaments: found.tournaments, focus, weight })
   }
   if (!asked.length && !found.players.length && !inTournament && !answered) {
     // "Tell me about Northwind Wolves" / "Who are Kestrel Nine?": the team's card.
@@ -616,7 +704,7 @@ export function eachNamed<Team, Player, Tournament>(
 /** Intents that ask about names together: a meeting, a record, a prediction between them. */
 const TOGETHER: readonly ChatIntent[] = ['versus', 'head-to-head', 'prediction', 'live']
 const TOGETHER_WORDS =
-  /\b(between|against|vs|versus|record|overall|beat|beaten|meet|meets|met|face|faces|faced|facing|play|plays|playing|played|each other|both|combined|together|who (is|has|had|was) (better|more|higher|lower))\b/
+  /\b(between|against|vs|versus|record|overall|beat|beaten|lose|loses|lost|losing|defeated|meet|meets|met|face|faces|faced|facing|play|plays|playing|played|each other|both|combined|together|who (is|has|had|was) (better|more|higher|lower))\b/
 const TEAM_ASKS_EACH: readonly ChatIntent[] = ['roster', 'results', 'form', 'role', 'team-profile', 'news']
 const PLAYER_ASKS_EACH: readonly ChatIntent[] = ['player-stats', 'role', 'player']
 /** At most this many names answered in turn, as a multi-part question has at most three parts. */

@@ -23,7 +23,7 @@ export const STOP_WORDS = new Set(
   than that the their theirs them then there these they this those through to too under until up us very was we
   were what whats when where which while who whom whos why will with would you your yours s t re ve ll d m im ill
   id yes ok okay hey hi hello thanks thank give show find look any anyone someone there's whats right currently
-  bo5 site database chat`
+  lately recently nowadays tho though bo5 site database chat`
     .split(/\s+/)
     .filter(Boolean),
 )
