@@ -12,7 +12,7 @@ import type {
 import type { ServiceDeps } from '../deps'
 import type { RosterPlayerWithPage } from '../storage/event-reads'
 import { getMatchPageRow, listMatchSection, type MatchGameRow } from '../storage/match-reads'
-import type { MatchSummaryRow } from '../storage/match-summaries'
+import type { MatchListRow, MatchSummaryRow } from '../storage/match-summaries'
 import { listStoriesNaming, mentionNames } from './team-mentions'
 
 type MatchPageRow = NonNullable<Awaited<ReturnType<typeof getMatchPageRow>>>
@@ -26,7 +26,7 @@ export const iso = (date: Date | null) => date?.toISOString() ?? null
 export const teamPath = (page: { slug: string | null; game: string | null } | null | undefined) =>
   page?.slug && page.game ? paths.team(page.game, page.slug) : null
 
-function side(row: MatchSummaryRow, n: 1 | 2): MatchSide {
+function side(row: MatchListRow, n: 1 | 2): MatchSide {
   const started = row.status !== 'not_started' && row.status !== 'postponed'
   return n === 1
     ? {
@@ -58,7 +58,7 @@ function winnerSide(
   return null
 }
 
-export function toMatchSummary(row: MatchSummaryRow): MatchSummary {
+export function toMatchSummary(row: MatchListRow): MatchSummary {
   return {
     pandascoreId: row.pandascoreId,
     slug: row.slug,
@@ -91,7 +91,7 @@ export function toMatchSummary(row: MatchSummaryRow): MatchSummary {
 }
 
 /** "{startsAt ISO}_{pandascoreId}" of a row; parsed back by parseCursor. */
-function cursorOf(row: MatchSummaryRow): string | null {
+function cursorOf(row: MatchListRow): string | null {
   return row.startsAt ? `${row.startsAt.toISOString()}_${row.pandascoreId}` : null
 }
 

@@ -4,7 +4,9 @@ import { events, matches, matchGames, matchTexts, tournaments } from '../db/sche
 import { currentPlayersJson, rostersJson } from './event-reads'
 import {
   JOINS,
+  type MatchListRow,
   type MatchSummaryRow,
+  selectListRows,
   selectSummaries,
   summaryFields,
   team1Page,
@@ -46,7 +48,7 @@ export interface MatchListFilter {
  * Matches with no time at all are left out of lists (they still have their page). Each shape of the read (which
  * filters it has) is built once and run with the filters' values; a followed set's ids are written in the text.
  */
-export async function listMatchSection(db: Db, filter: MatchListFilter): Promise<MatchSummaryRow[]> {
+export async function listMatchSection(db: Db, filter: MatchListFilter): Promise<MatchListRow[]> {
   if (filter.teams?.length === 0) return []
   // PostgreSQL keeps a generic plan only when it looks no dearer than planning anew. With both ends of the time
   // range bound it guesses few rows and a parameter limit is fine; an open range (results by cursor, live, upcoming
@@ -100,7 +102,7 @@ function sectionQuery(db: Db, filter: MatchListFilter, step: number | undefined)
   const order = newestFirst
     ? [desc(matches.startsAt), desc(matches.pandascoreId)]
     : [asc(matches.startsAt), asc(matches.pandascoreId)]
-  return selectSummaries(db, and(...conditions))
+  return selectListRows(db, and(...conditions))
     .orderBy(...order)
     .limit(step ? literalLimit(step) : value('limit'))
 }

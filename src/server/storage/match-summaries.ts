@@ -11,9 +11,11 @@ import { events, matches, teams, tournaments } from '../db/schema/index'
 export const team1Page = alias(teams, 'team1_page')
 export const team2Page = alias(teams, 'team2_page')
 
-/** The fields of a summary, in the order its rows list them. */
-export const summaryFields = {
-  id: matches.id,
+/**
+ * What a row of a list of matches needs to become a summary (`toMatchSummary`): the matches page's sections, the
+ * following page's and the chat's lists read only these, in the order the rows list them.
+ */
+export const listFields = {
   pandascoreId: matches.pandascoreId,
   slug: matches.slug,
   game: matches.game,
@@ -40,12 +42,23 @@ export const summaryFields = {
   winnerPandascoreId: matches.winnerPandascoreId,
   forfeit: matches.forfeit,
   draw: matches.draw,
+  tournament: { name: tournaments.name, stageName: tournaments.stageName, tier: tournaments.tier },
+  event: { name: events.name, slug: events.slug, game: events.game },
+  team1Page: { slug: team1Page.slug, game: team1Page.currentVideogame },
+  team2Page: { slug: team2Page.slug, game: team2Page.currentVideogame },
+}
+
+/**
+ * The fields of a summary: a list row's, and what a match page, an event's brackets and the chat's meetings use
+ * besides (streams, bracket links, the stage and event ids, the ids of the sides' team pages for their news).
+ */
+export const summaryFields = {
+  id: matches.id,
+  ...listFields,
   previousMatches: matches.previousMatches,
   streams: matches.streams,
   tournamentId: matches.tournamentId,
   eventId: matches.eventId,
-  tournament: { name: tournaments.name, stageName: tournaments.stageName, tier: tournaments.tier },
-  event: { name: events.name, slug: events.slug, game: events.game },
   team1Page: { id: team1Page.id, slug: team1Page.slug, game: team1Page.currentVideogame },
   team2Page: { id: team2Page.id, slug: team2Page.slug, game: team2Page.currentVideogame },
 }
@@ -59,11 +72,28 @@ export const JOINS = {
 }
 
 export type MatchSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number]
+export type MatchListRow = Awaited<ReturnType<typeof selectListRows>>[number]
 
 /** Summaries of the matches `where` selects, with their joins; the caller orders and limits. */
 export function selectSummaries(db: Db, where: SQL | undefined) {
   return db
     .select(summaryFields)
+    .from(matches)
+    .leftJoin(tournaments, JOINS.tournament)
+    .leftJoin(events, JOINS.event)
+    .leftJoin(team1Page, JOINS.team1Page)
+    .leftJoin(team2Page, JOINS.team2Page)
+    .where(where)
+    .$dynamic()
+}
+
+/**
+ * A list's rows (`listFields`) of the matches `where` selects, with the same joins (drizzle's types do not follow
+ * joins made in a function generic over the fields, so the chain is written twice); the caller orders and limits.
+ */
+export function selectListRows(db: Db, where: SQL | undefined) {
+  return db
+    .select(listFields)
     .from(matches)
     .leftJoin(tournaments, JOINS.tournament)
     .leftJoin(events, JOINS.event)

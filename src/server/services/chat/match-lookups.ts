@@ -15,7 +15,7 @@ import {
 } from '#server/storage/chat-matches'
 import { listEventStages } from '#server/storage/event-reads'
 import { listMatchSection, listStageMatches } from '#server/storage/match-reads'
-import type { MatchSummaryRow } from '#server/storage/match-summaries'
+import type { MatchListRow, MatchSummaryRow } from '#server/storage/match-summaries'
 import {
   bracketText,
   eventDatesText,
@@ -101,7 +101,7 @@ export async function liveFacts(lookup: LookupOf<'live'>, env: LookupEnv): Promi
 }
 
 /** A row of the matches page's reads as a fact's input, with its page. */
-function seriesOfRow(row: MatchSummaryRow) {
+function seriesOfRow(row: MatchListRow) {
   const summary = toMatchSummary(row)
   return { ...seriesOfSummary(summary), path: summary.path }
 }
