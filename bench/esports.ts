@@ -9,7 +9,7 @@ import { runLoadWorker, startServer, table, withBenchDatabase } from './support'
 // sections (live, a day of upcoming, a results page by cursor), a match page's and an event page's API read, on
 // PostgreSQL (a throwaway database on BENCH_DATABASE_URL or TEST_DATABASE_URL's server) and PGlite. Needs
 // `npm run build`.
-//   node --import tsx bench/esports.ts [--duration 10] [--connections 20] [--warmup 3] [--db postgres,pglite] [--cache]
+//   node --import tsx bench/esports.ts [--duration 10] [--connections 20] [--warmup 5] [--db postgres,pglite] [--cache]
 //     [--only match,event] [--keep] [--reuse postgres://…/bo5_esports_xxxx [--print-calls]]
 // `--keep` leaves the PostgreSQL database in place (its name printed); `--reuse URL` benches such a database again
 // without generating it (before/after a change in the same data); with `--print-calls` it only prints the calls as
@@ -24,7 +24,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
-    warmup: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '5' },
     db: { type: 'string', default: 'postgres,pglite' },
     cache: { type: 'boolean', default: false },
     only: { type: 'string' },
