@@ -122,6 +122,17 @@ describe.each(testDrivers)('match and event pages in the server HTML on $name', 
     expect(html).toContain('"homeTeam":{"@type":"SportsTeam","name":"Cobalt Tide"')
   })
 
+  it('offers "Add to calendar" for a match still to be played, not for a postponed one, whose time is the old one', async () => {
+    const tomorrow = await get(`/cs2/matches/${matchSlug('Aurora Vanguard', 'Ember Wolves', 9600006)}`)
+    expect(tomorrow.status).toBe(200)
+    expect(tomorrow.html).toContain('Add to calendar:')
+    const postponed = await get(`/cs2/matches/${matchSlug('Ember Wolves', 'Nordic Pulse', 9600007)}`)
+    expect(postponed.status).toBe(200)
+    expect(postponed.html).toMatch(/>Postponed</)
+    expect(postponed.html).not.toContain('Add to calendar:')
+    expect((await get(`/cs2/matches/${won}`)).html).not.toContain('Add to calendar:')
+  })
+
   it('moves an out-of-date slug to the current one, and answers 404 "Match not found" for an unknown match', async () => {
     const moved = await get('/cs2/matches/tbd-vs-tbd-9600001')
     expect(moved.status).toBe(301)

@@ -45,10 +45,13 @@ export function CalendarSubscribe({ path, subject }: { path: string; subject: st
   )
 }
 
-/** "Add to calendar: .ics file · Google Calendar" for a match that has a time and is still to be played. */
+/**
+ * "Add to calendar: .ics file · Google Calendar" for a match that has a time and is still to be played: not a
+ * postponed one, whose time is the old one until a new one is set.
+ */
 export function AddMatchToCalendar({ match }: { match: MatchSummary }) {
   const site = useSite()
-  if (!match.startsAt || match.status === 'finished' || match.status === 'canceled') return null
+  if (!match.startsAt || (match.status !== 'not_started' && match.status !== 'running')) return null
   const [team1, team2] = match.teams
   const event = matchCalendarEvent(
     {
