@@ -122,6 +122,13 @@ describe.each(testDrivers)('match and event pages in the server HTML on $name', 
     expect(html).toContain('"homeTeam":{"@type":"SportsTeam","name":"Cobalt Tide"')
   })
 
+  it('says a match whose sides are not decided has no head-to-head yet, not that its teams never met', async () => {
+    const { status, html } = await get('/cs2/matches/tbd-vs-tbd-9600103')
+    expect(status).toBe(200)
+    expect(html).toContain('The head-to-head shows once both teams of this match are known.')
+    expect(html).not.toContain('These teams have not met before')
+  })
+
   it('offers "Add to calendar" for a match still to be played, not for a postponed one, whose time is the old one', async () => {
     const tomorrow = await get(`/cs2/matches/${matchSlug('Aurora Vanguard', 'Ember Wolves', 9600006)}`)
     expect(tomorrow.status).toBe(200)

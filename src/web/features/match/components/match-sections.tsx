@@ -105,9 +105,14 @@ export function HeadToHeadSection({
   headToHead: MatchDetail['headToHead']
 }) {
   const total = headToHead.team1Wins + headToHead.team2Wins + headToHead.draws
+  const undecided = match.teams.some((side) => side.pandascoreId == null)
   return (
     <SectionCard id="match-head-to-head" title="Head-to-head">
-      {total === 0 && headToHead.matches.length === 0 ? (
+      {undecided ? (
+        <p className="text-sm text-muted-foreground">
+          The head-to-head shows once both teams of this match are known.
+        </p>
+      ) : total === 0 && headToHead.matches.length === 0 ? (
         <p className="text-sm text-muted-foreground">These teams have not met before in our records.</p>
       ) : (
         <div className="flex flex-col gap-3">
