@@ -170,6 +170,7 @@ export async function getMatchPageRow(
 function matchPageQuery(db: Db) {
   const fields = {
     ...summaryFields,
+    streams: matches.streams,
     games: sql<MatchGameRow[]>`(SELECT coalesce(json_agg(json_build_object('position', g.position,
         'status', g.status, 'winnerPandascoreId', g.winner_pandascore_id, 'lengthSeconds', g.length_seconds,
         'forfeit', g.forfeit, 'mapName', g.map_name) ORDER BY g.position), '[]')

@@ -49,14 +49,13 @@ export const listFields = {
 }
 
 /**
- * The fields of a summary: a list row's, and what a match page, an event's brackets and the chat's meetings use
- * besides (streams, bracket links, the stage and event ids, the ids of the sides' team pages for their news).
+ * The fields of a summary: a list row's, and what an event's brackets, a match page and the chat's meetings use
+ * besides (bracket links, the stage and event ids, the ids of the sides' team pages for their news); the match
+ * page's own statement adds its streams.
  */
 export const summaryFields = {
-  id: matches.id,
   ...listFields,
   previousMatches: matches.previousMatches,
-  streams: matches.streams,
   tournamentId: matches.tournamentId,
   eventId: matches.eventId,
   team1Page: { id: team1Page.id, slug: team1Page.slug, game: team1Page.currentVideogame },
