@@ -134,11 +134,12 @@ export async function getEventDetail(
   const { stages, standings: standingRows, rosters, matches: matchRows } = event
   const seen = teamsSeen(standingRows, matchRows)
   const withRosters = participantsOf(rosters)
+  const rostered = new Set(withRosters.map((team) => team.pandascoreId))
   // Teams that played without a synced roster are listed too, without players.
   const participants = [
     ...withRosters,
     ...[...seen.values()]
-      .filter((team) => !withRosters.some((p) => p.pandascoreId === team.pandascoreId))
+      .filter((team) => !rostered.has(team.pandascoreId))
       .map((team) => ({ ...team, players: [] })),
   ]
   const detail: EventDetail = {
