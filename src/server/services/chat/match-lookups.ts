@@ -10,6 +10,7 @@ import {
   listEventSettings,
   listEventsById,
   listMatchesBetween,
+  listMatchMaps,
   searchEvents,
   searchMatches,
 } from '#server/storage/chat-matches'
@@ -29,6 +30,7 @@ import {
 import {
   liveCountText,
   liveMatchText,
+  mapsPlayedText,
   nextScheduledText,
   noLiveMatchText,
   type SeriesFactInput,
@@ -454,4 +456,37 @@ export async function matchSearchFacts(lookup: LookupOf<'search'>, env: LookupEn
       .map((row) => seriesOfRow(row))
       .map((m, i) => fact('match', seriesText(m), env.url(m.path), w * (0.7 - i * 0.1))),
   ]
+}
+
+/** A match page's PandaScore id: the number its slug ends in. */
+const MATCH_PAGE_ID = /\/matches\/[^/?#]*-(\d+)$/
+
+/**
+ * "What maps?", "which map did they close it out on?", "the first map A won in the final": the maps of the match
+ * the answer leads with, said in that match's sentence (so on its page) and that sentence first. Facts without a
+ * match, or a match with no named maps (Dota 2 and LoL have none, a match not played has none yet), stay as they are.
+ */
+export async function withMapsPlayed(facts: RetrievedFact[], env: LookupEnv): Promise<RetrievedFact[]> {
+  const match = facts.find((f) => f.kind === 'match' && MATCH_PAGE_ID.test(f.url))
+  const id = Number(match && MATCH_PAGE_ID.exec(match.url)?.[1])
+  if (!match || !Number.isSafeInteger(id)) return facts
+  const maps = await listMatchMaps(env.db, id)
+  if (!maps.length) return facts
+  const said = mapsPlayedText(maps)
+  const translations = match.translations
+    ? Object.fromEntries(
+        Object.entries(match.translations).map(([l, t]) => [
+          l,
+          `${t} ${said.translations[l as keyof typeof said.translations]}`,
+        ]),
+      )
+    : undefined
+  const top = Math.max(...facts.map((f) => f.score))
+  const withMaps: RetrievedFact = {
+    ...match,
+    text: `${match.text} ${said.text}`,
+    ...(translations ? { translations } : {}),
+    score: Math.round((top + 0.01) * 1000) / 1000,
+  }
+  return [withMaps, ...facts.filter((f) => f !== match)]
 }

@@ -240,4 +240,20 @@ describe('the chat answering several questions at once, and follow-ups', () => {
       /^Skyline Masters Winter 2026 has a prize pool of [\d,]+ .*\. Monolith Invitational Winter 2026 has a prize pool of /,
     )
   })
+
+  it('names the maps of the match talked about, in order with their winners, on its page', async () => {
+    const first = await ask('cobalt tide vs northwind wolves harbor pro series result?')
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'cobalt tide vs northwind wolves harbor pro series result?' },
+      { role: 'assistant', content: first.response },
+    ]
+    const maps = await ask('on which maps?', history)
+    expect(maps.response).toMatch(
+      /^Cobalt Tide beat Northwind Wolves 2-0 .*The maps, in the order played: \w+ \(Cobalt Tide\) and \w+ \(Cobalt Tide\)\./,
+    )
+    expect(maps.citations[0]).toBe(first.citations[0])
+    // A Dota 2 match has no maps: the answer stays the match's, with no list.
+    const dota = await ask('maps of obsidian heron vs coral monsoon in the lowland open?')
+    expect(dota.response).not.toMatch(/The maps/)
+  })
 })

@@ -293,15 +293,15 @@ export function nextMeetingsTranslations(
 ): Translations | undefined {
   if (!next.length) return undefined
   const words = {
-    es: { verb: 'se enfrentan de nuevo', on: 'el', in: 'en', then: 'luego' },
-    pt: { verb: 'se enfrentam de novo', on: 'em', in: 'no', then: 'depois' },
-    fr: { verb: 'joueront leur prochain match', on: 'le', in: 'en', then: 'puis' },
-    de: { verb: 'treffen als Nächstes aufeinander:', on: 'am', in: 'in', then: 'dann' },
+    es: { verb: 'se enfrentan de nuevo', on: 'el', in: 'en', after: 'luego' },
+    pt: { verb: 'se enfrentam de novo', on: 'em', in: 'no', after: 'depois' },
+    fr: { verb: 'joueront leur prochain match', on: 'le', in: 'en', after: 'puis' },
+    de: { verb: 'treffen als Nächstes aufeinander:', on: 'am', in: 'in', after: 'dann' },
   } as const
   return eachLanguage((l) => {
     const w = words[l]
     const at = (m: { matchDate: Date; tournamentName: string | null }) =>
       `${w.on} ${dateIn(l, m.matchDate)}${clean(m.tournamentName) ? ` ${w.in} ${clean(m.tournamentName)}` : ''}`
-    return `${teamName} ${AND[l]} ${opponentName} ${w.verb} ${next.map(at).join(`, ${w.then} `)}.`
+    return `${teamName} ${AND[l]} ${opponentName} ${w.verb} ${next.map(at).join(`, ${w.after} `)}.`
   })
 }

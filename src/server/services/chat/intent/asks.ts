@@ -305,3 +305,16 @@ export function asksCompetitions(text: string): boolean {
     ) && !/\b(final|finals|semis?|semi-?finals?|quarter-?finals?|group|playoffs?|bracket)\b/.test(lower)
   )
 }
+
+/**
+ * Whether a question asks which maps a match was played on ("what maps", "which map did they close it out on", "the
+ * first map", "los mapas", "quelles cartes"); a team's map pool or favourite maps is not a match's (not stored), nor
+ * "how many maps" a side takes (a count the series score holds, or a prediction).
+ */
+export function asksMapsPlayed(text: string): boolean {
+  const lower = normalizeText(text)
+  return (
+    /\b(maps?|mapas?|cartes?|karten?)\b/.test(lower) &&
+    !/\b(map pool|(best|favou?rite|strongest|worst|comfort) maps?|map picks?|how many maps?)\b/.test(lower)
+  )
+}

@@ -1,5 +1,5 @@
 import type { GameSlug } from '#shared/domain/games'
-import { asksRecord, placeAsked, statAsked } from './asks'
+import { asksMapsPlayed, asksRecord, placeAsked, statAsked } from './asks'
 import { type ChatIntent, roundAsked } from './intents'
 import { type ParsedQuestion, parseQuestion, searchKeywords } from './question'
 import { normalizeText } from './words'
@@ -139,6 +139,8 @@ export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<
   if (parsed.intents.some((intent) => ASKED_OF_A_NAME.has(intent))) return true
   // "Who plays in the second semi?", "and the final?": a round of the event talked about.
   if (roundAsked(parsed.text)) return true
+  // "What maps?", "which map did they close it out on?": the maps of the match talked about.
+  if (asksMapsPlayed(parsed.text)) return true
   // "Who's second?", "who came third?", "and the worst?": a place of the table or ranking talked about.
   if (placeAsked(parsed.text) !== undefined) return true
   // A fragment with no question of its own ("overall?", "at home?") qualifies the last question.
