@@ -105,7 +105,7 @@ export async function liveFacts(lookup: LookupOf<'live'>, env: LookupEnv): Promi
 /** A row of the matches page's reads as a fact's input, with its page. */
 function seriesOfRow(row: MatchListRow) {
   const summary = toMatchSummary(row)
-  return { ...seriesOfSummary(summary), path: summary.path }
+  return { ...seriesOfSummary(summary), path: summary.path, eventPath: summary.tournament?.eventPath }
 }
 
 /** "What's the score of X vs Y?": their live match, else the latest (the next one for "when"), from matches. */
@@ -132,7 +132,9 @@ export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv):
     : lookup.asksWinner && main.status === 'finished' && main.draw
       ? noWinnerText(main, first)
       : seriesText(main, first)
-  const facts = [fact('match', text, env.url(main.path), w, teamUrl(env, team))]
+  // A meeting in a round of a bracket ("the X semis") is also on the event page, whose bracket shows the round.
+  const alsoOn = (lookup.round || main.round) && main.eventPath ? env.url(main.eventPath) : teamUrl(env, team)
+  const facts = [fact('match', text, env.url(main.path), w, alsoOn)]
   if (upcoming && main !== upcoming) {
     facts.push(
       fact('match', `Their next meeting: ${seriesText(upcoming, first)}`, env.url(upcoming.path), w * 0.7),

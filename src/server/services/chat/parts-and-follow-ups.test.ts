@@ -256,4 +256,13 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     const dota = await ask('maps of obsidian heron vs coral monsoon in the lowland open?')
     expect(dota.response).not.toMatch(/The maps/)
   })
+
+  it("cites a meeting in a bracket's round with its event page, whose bracket shows the round", async () => {
+    const answer = await ask('score of northwind wolves v cobalt tide, longship autumn grand final?')
+    expect(answer.response).toMatch(/3-0/)
+    expect(answer.citations.slice(0, 2)).toEqual([
+      `${site}/cs2/matches/cobalt-tide-vs-northwind-wolves-9600343`,
+      `${site}/cs2/events/longship-masters-autumn-2026-9400001`,
+    ])
+  })
 })
