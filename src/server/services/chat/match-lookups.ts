@@ -131,7 +131,8 @@ export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv):
     ? claimVerdictText(main, first, lookup.claim)
     : lookup.asksWinner && main.status === 'finished' && main.draw
       ? noWinnerText(main, first)
-      : seriesText(main, first)
+      : // "Who won …?": the winner is the subject ("B beat A 2-1"), not the side named first.
+        seriesText(main, lookup.asksWinner ? undefined : first)
   // A meeting in a round of a bracket ("the X semis") is also on the event page, whose bracket shows the round.
   const alsoOn = (lookup.round || main.round) && main.eventPath ? env.url(main.eventPath) : teamUrl(env, team)
   const facts = [fact('match', text, env.url(main.path), w, alsoOn)]

@@ -265,4 +265,14 @@ describe('the chat answering several questions at once, and follow-ups', () => {
       `${site}/cs2/events/longship-masters-autumn-2026-9400001`,
     ])
   })
+
+  it('reads "the last one" after a record as the pair\'s last meeting, told from its winner\'s side', async () => {
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'saffron sentinels vs coral monsoon h2h' },
+      { role: 'assistant', content: 'Coral Monsoon lead the head-to-head with Saffron Sentinels 4-1.' },
+    ]
+    const answer = await ask('so who won the last one?', history)
+    expect(answer.response).toMatch(/^Coral Monsoon beat Saffron Sentinels 2-1 /)
+    expect(answer.citations[0]).toMatch(/\/dota2\/matches\/.*saffron-sentinels/)
+  })
 })

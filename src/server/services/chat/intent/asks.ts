@@ -232,6 +232,8 @@ export function rankAsked(text: string): number | 'last' | undefined {
     ).exec(lower) ??
     new RegExp(String.raw`(?:^|\s)${NUMBER}\b`).exec(lower)
   if (nth?.[1]) return placeNumber(nth[1])
+  // "Who won the last one?", "the score of the last one": a meeting's result, not the last place.
+  if (/\b(won|win|beat|lost|score)\b.*\bthe last one\b/.test(lower)) return undefined
   if (new RegExp(String.raw`\b(?:${BOTTOM})\b`).test(lower)) return 'last'
   if (/\bteams\b/.test(lower)) return undefined
   return new RegExp(String.raw`\b(?:${SUPERLATIVE})\b`).test(lower) ? 1 : undefined
