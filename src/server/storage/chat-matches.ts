@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { events, matches, tournaments } from '../db/schema/index'
+import { events, matches, matchGames, tournaments } from '../db/schema/index'
 import { safeWords } from './chat-search'
 import { type MatchSummaryRow, selectSummaries } from './match-summaries'
 
@@ -134,4 +134,28 @@ export async function listEventSettings(db: Db, eventId: string): Promise<ChatSt
     .from(tournaments)
     .where(eq(tournaments.eventId, eventId))
     .orderBy(sql`${tournaments.beginAt} asc nulls last`, asc(tournaments.pandascoreId))
+}
+
+/** A game of a match: its map, when the source names one, and who won it (by the match's side names). */
+export interface ChatMapRow {
+  position: number
+  mapName: string
+  winnerName: string | null
+}
+
+/** The named maps of a match by its PandaScore id (the number its slug ends in), in the order played. */
+export async function listMatchMaps(db: Db, pandascoreId: number): Promise<ChatMapRow[]> {
+  const rows = await db
+    .select({
+      position: matchGames.position,
+      mapName: matchGames.mapName,
+      winnerName: sql<string | null>`CASE ${matchGames.winnerPandascoreId}
+        WHEN ${matches.team1PandascoreId} THEN ${matches.team1Name}
+        WHEN ${matches.team2PandascoreId} THEN ${matches.team2Name} END`,
+    })
+    .from(matchGames)
+    .innerJoin(matches, eq(matchGames.matchId, matches.id))
+    .where(and(eq(matches.pandascoreId, pandascoreId), sql`${matchGames.mapName} IS NOT NULL`))
+    .orderBy(asc(matchGames.position))
+  return rows.flatMap((r) => (r.mapName?.trim() ? [{ ...r, mapName: r.mapName.trim() }] : []))
 }

@@ -63,6 +63,44 @@ describe('composeLocalAnswer', () => {
     expect(answer.response).not.toContain('Four')
   })
 
+  it("cites the leading fact's second page (a round's bracket, a record's next meeting) before later facts' pages", () => {
+    const semi = `${SITE}/cs2/matches/cobalt-tide-vs-steppe-comets-7`
+    const event = `${SITE}/cs2/events/longship-masters-autumn-2026-1`
+    const final = `${SITE}/cs2/matches/cobalt-tide-vs-northwind-wolves-8`
+    const facts = [
+      { ...fact('Cobalt Tide beat Steppe Comets 2-1 in the semifinal.', semi, 1, 'match'), seeAlso: event },
+      { ...fact('Cobalt Tide beat Northwind Wolves 3-0 in the final.', final, 0.9, 'match'), seeAlso: team },
+      fact('Cobalt Tide are a CS2 team.', team, 0.8),
+    ]
+    const answer = composeLocalAnswer(context(facts), { brand: 'BO5' })
+    expect(answer.citations).toEqual([semi, event, final])
+  })
+
+  it("cites a part's match or event page as its own before its team's page", () => {
+    const semi = `${SITE}/lol/matches/jade-meridian-vs-solstice-kites-3`
+    const event = `${SITE}/lol/events/summit-rift-autumn-2026-2`
+    const jade = `${SITE}/lol/teams/jade-meridian`
+    const nextMeeting = `${SITE}/lol/matches/jade-meridian-vs-solstice-kites-9`
+    const parts = [
+      {
+        question: 'who won jade meridian vs solstice kites in the semis',
+        facts: [{ ...fact('Jade Meridian beat Solstice Kites 2-1.', semi, 1, 'match'), seeAlso: event }],
+      },
+      {
+        question: 'and their record',
+        facts: [{ ...fact('Jade Meridian lead Solstice Kites 4-3.', jade, 1), seeAlso: nextMeeting }],
+      },
+    ]
+    const answer = composeLocalAnswer(
+      context(
+        parts.flatMap((p) => p.facts),
+        { parts },
+      ),
+      { brand: 'BO5' },
+    )
+    expect(answer.citations).toEqual([semi, nextMeeting, jade])
+  })
+
   it('leaves out facts far less relevant than the best and keeps the answer short', () => {
     const long = `${'word '.repeat(140)}end.`
     const answer = composeLocalAnswer(

@@ -138,9 +138,11 @@ function partsAnswer(parts: NonNullable<RetrievedContext['parts']>): LocalChatAn
   // Each part's own page first: of its first fact's two pages, one no other part cites ("A's carry, mid and
   // offlaner?" cites each player's page, not A's three times; "A's mid and B's mid?" each team's).
   const pagesOf = (facts: readonly RetrievedFact[]) => [facts[0]?.url, facts[0]?.seeAlso]
+  // A match's or an event's page before a team's: it shows the one thing asked (a record's next meeting shows it).
   const own = cited.map((facts, i) => {
     const others = new Set(cited.filter((_, j) => j !== i).flatMap(pagesOf))
-    return pagesOf(facts).find((url) => url && !others.has(url))
+    const pages = pagesOf(facts).filter((url) => url && !others.has(url))
+    return pages.find((url) => ONE_THING_PAGE.test(url ?? '')) ?? pages[0]
   })
   const firsts = cited.map((facts) => facts[0]?.url)
   const seconds = cited.map((facts) => facts[0]?.seeAlso)
@@ -150,10 +152,13 @@ function partsAnswer(parts: NonNullable<RetrievedContext['parts']>): LocalChatAn
   return { response, citations }
 }
 
+const ONE_THING_PAGE = /\/(matches|events)\//
+
 /** The facts' pages, then their second pages (a match's team page) while there is room: at most 3 (§9). */
 export function citationsOf(facts: readonly RetrievedFact[]): string[] {
   const citations: string[] = []
-  for (const url of [...facts.map((f) => f.url), ...facts.map((f) => f.seeAlso)]) {
+  const [lead, ...rest] = facts
+  for (const url of [lead?.url, lead?.seeAlso, ...rest.map((f) => f.url), ...rest.map((f) => f.seeAlso)]) {
     if (url && !citations.includes(url) && citations.length < CHAT_MAX_CITATIONS) citations.push(url)
   }
   return citations

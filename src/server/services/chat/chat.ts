@@ -3,7 +3,7 @@ import { composeLocalAnswer } from '#server/ai/local/chat'
 import type { ServiceDeps } from '#server/deps'
 import { detectLanguage, withEnglishCues } from './language'
 import { notInData, notInDataSentence } from './not-in-data'
-import { refusalReason, refusalSentence } from './refusals'
+import { asksTipOnAMeeting, refusalReason, refusalSentence } from './refusals'
 import { retrieveContext } from './retrieval'
 import type { ChatAnswer, ChatTurn, RetrievedContext } from './types'
 
@@ -51,7 +51,7 @@ export async function answerChat(
   const started = Date.now()
   const question = message.trim()
   const refused = refusalReason(question)
-  if (refused) {
+  if (refused && !(refused === 'betting' && asksTipOnAMeeting(question))) {
     const response = refusalSentence(refused, detectLanguage(question))
     await options.onDelta?.(response)
     ctx.logger.info({ refused, ms: Date.now() - started }, 'chat declined')

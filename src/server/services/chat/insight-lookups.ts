@@ -29,6 +29,7 @@ import { roleAsListed, roleWord } from './facts/team'
 import { COUNTERPART_STAT, HEADLINE_STAT, statGames } from './intent/asks'
 import {
   headToHeadTranslations,
+  nextMeetingsTranslations,
   noPredictionTranslations,
   standingsTranslations,
   teamStandingTranslations,
@@ -98,7 +99,8 @@ export async function headToHeadFacts(
     lookup.weight * NEXT_MEETINGS_WEIGHT,
     second,
   )
-  return [record, upcoming]
+  const upcomingTranslations = nextMeetingsTranslations(team.name, opponent.name, next)
+  return [record, upcomingTranslations ? { ...upcoming, translations: upcomingTranslations } : upcoming]
 }
 
 export async function statLeaderFacts(

@@ -10,6 +10,7 @@ import {
   listEventSettings,
   listEventsById,
   listMatchesBetween,
+  listMatchMaps,
   searchEvents,
   searchMatches,
 } from '#server/storage/chat-matches'
@@ -29,6 +30,7 @@ import {
 import {
   liveCountText,
   liveMatchText,
+  mapsPlayedText,
   nextScheduledText,
   noLiveMatchText,
   type SeriesFactInput,
@@ -103,7 +105,7 @@ export async function liveFacts(lookup: LookupOf<'live'>, env: LookupEnv): Promi
 /** A row of the matches page's reads as a fact's input, with its page. */
 function seriesOfRow(row: MatchListRow) {
   const summary = toMatchSummary(row)
-  return { ...seriesOfSummary(summary), path: summary.path }
+  return { ...seriesOfSummary(summary), path: summary.path, eventPath: summary.tournament?.eventPath }
 }
 
 /** "What's the score of X vs Y?": their live match, else the latest (the next one for "when"), from matches. */
@@ -129,8 +131,11 @@ export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv):
     ? claimVerdictText(main, first, lookup.claim)
     : lookup.asksWinner && main.status === 'finished' && main.draw
       ? noWinnerText(main, first)
-      : seriesText(main, first)
-  const facts = [fact('match', text, env.url(main.path), w, teamUrl(env, team))]
+      : // "Who won …?": the winner is the subject ("B beat A 2-1"), not the side named first.
+        seriesText(main, lookup.asksWinner ? undefined : first)
+  // A meeting in a round of a bracket ("the X semis") is also on the event page, whose bracket shows the round.
+  const alsoOn = (lookup.round || main.round) && main.eventPath ? env.url(main.eventPath) : teamUrl(env, team)
+  const facts = [fact('match', text, env.url(main.path), w, alsoOn)]
   if (upcoming && main !== upcoming) {
     facts.push(
       fact('match', `Their next meeting: ${seriesText(upcoming, first)}`, env.url(upcoming.path), w * 0.7),
@@ -454,4 +459,37 @@ export async function matchSearchFacts(lookup: LookupOf<'search'>, env: LookupEn
       .map((row) => seriesOfRow(row))
       .map((m, i) => fact('match', seriesText(m), env.url(m.path), w * (0.7 - i * 0.1))),
   ]
+}
+
+/** A match page's PandaScore id: the number its slug ends in. */
+const MATCH_PAGE_ID = /\/matches\/[^/?#]*-(\d+)$/
+
+/**
+ * "What maps?", "which map did they close it out on?", "the first map A won in the final": the maps of the match
+ * the answer leads with, said in that match's sentence (so on its page) and that sentence first. Facts without a
+ * match, or a match with no named maps (Dota 2 and LoL have none, a match not played has none yet), stay as they are.
+ */
+export async function withMapsPlayed(facts: RetrievedFact[], env: LookupEnv): Promise<RetrievedFact[]> {
+  const match = facts.find((f) => f.kind === 'match' && MATCH_PAGE_ID.test(f.url))
+  const id = Number(match && MATCH_PAGE_ID.exec(match.url)?.[1])
+  if (!match || !Number.isSafeInteger(id)) return facts
+  const maps = await listMatchMaps(env.db, id)
+  if (!maps.length) return facts
+  const said = mapsPlayedText(maps)
+  const translations = match.translations
+    ? Object.fromEntries(
+        Object.entries(match.translations).map(([l, t]) => [
+          l,
+          `${t} ${said.translations[l as keyof typeof said.translations]}`,
+        ]),
+      )
+    : undefined
+  const top = Math.max(...facts.map((f) => f.score))
+  const withMaps: RetrievedFact = {
+    ...match,
+    text: `${match.text} ${said.text}`,
+    ...(translations ? { translations } : {}),
+    score: Math.round((top + 0.01) * 1000) / 1000,
+  }
+  return [withMaps, ...facts.filter((f) => f !== match)]
 }

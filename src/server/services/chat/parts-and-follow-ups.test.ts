@@ -240,4 +240,39 @@ describe('the chat answering several questions at once, and follow-ups', () => {
       /^Skyline Masters Winter 2026 has a prize pool of [\d,]+ .*\. Monolith Invitational Winter 2026 has a prize pool of /,
     )
   })
+
+  it('names the maps of the match talked about, in order with their winners, on its page', async () => {
+    const first = await ask('cobalt tide vs northwind wolves harbor pro series result?')
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'cobalt tide vs northwind wolves harbor pro series result?' },
+      { role: 'assistant', content: first.response },
+    ]
+    const maps = await ask('on which maps?', history)
+    expect(maps.response).toMatch(
+      /^Cobalt Tide beat Northwind Wolves 2-0 .*The maps, in the order played: \w+ \(Cobalt Tide\) and \w+ \(Cobalt Tide\)\./,
+    )
+    expect(maps.citations[0]).toBe(first.citations[0])
+    // A Dota 2 match has no maps: the answer stays the match's, with no list.
+    const dota = await ask('maps of obsidian heron vs coral monsoon in the lowland open?')
+    expect(dota.response).not.toMatch(/The maps/)
+  })
+
+  it("cites a meeting in a bracket's round with its event page, whose bracket shows the round", async () => {
+    const answer = await ask('score of northwind wolves v cobalt tide, longship autumn grand final?')
+    expect(answer.response).toMatch(/3-0/)
+    expect(answer.citations.slice(0, 2)).toEqual([
+      `${site}/cs2/matches/cobalt-tide-vs-northwind-wolves-9600343`,
+      `${site}/cs2/events/longship-masters-autumn-2026-9400001`,
+    ])
+  })
+
+  it('reads "the last one" after a record as the pair\'s last meeting, told from its winner\'s side', async () => {
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'saffron sentinels vs coral monsoon h2h' },
+      { role: 'assistant', content: 'Coral Monsoon lead the head-to-head with Saffron Sentinels 4-1.' },
+    ]
+    const answer = await ask('so who won the last one?', history)
+    expect(answer.response).toMatch(/^Coral Monsoon beat Saffron Sentinels 2-1 /)
+    expect(answer.citations[0]).toMatch(/\/dota2\/matches\/.*saffron-sentinels/)
+  })
 })

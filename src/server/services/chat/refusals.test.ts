@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { CHAT_LANGUAGES, type ChatLanguage, detectLanguage } from './language'
-import { CHAT_REFUSAL_RULE, type RefusalReason, refusalReason, refusalSentence } from './refusals'
+import {
+  asksTipOnAMeeting,
+  CHAT_REFUSAL_RULE,
+  type RefusalReason,
+  refusalReason,
+  refusalSentence,
+} from './refusals'
 import corpus from './testdata/refusal-corpus.json' with { type: 'json' }
 import heldOut5 from './testdata/refusal-heldout-5.json' with { type: 'json' }
 
@@ -166,6 +172,31 @@ describe('refusalSentence', () => {
         // sentence read as Portuguese).
         expect(detectLanguage(sentence), sentence).toBe(language)
       }
+    }
+  })
+})
+
+describe('a tip asked on one meeting', () => {
+  it('is declined as a prediction when it names the meeting and no stake, guarantee or bookmaker', () => {
+    for (const question of [
+      'should I put a bet on maple circuit vs andes condors',
+      'is there value betting on steppe comets v aurora vanguard?',
+      'jade meridian vs solstice kites, easy money?',
+    ]) {
+      expect(asksTipOnAMeeting(question), question).toBe(true)
+    }
+  })
+
+  it('stays declined alone with a stake, a sure thing, a parlay or a bookmaker, or with no meeting named', () => {
+    for (const question of [
+      'sure bet for maple circuit vs andes condors?',
+      'how much should I stake on steppe comets vs aurora vanguard',
+      'jade meridian vs solstice kites for my parlay',
+      'which bookie has the best line on cobalt tide vs northwind wolves',
+      'dame una apuesta segura para maple circuit vs andes condors',
+      'who should I bet on tonight',
+    ]) {
+      expect(asksTipOnAMeeting(question), question).toBe(false)
     }
   })
 })

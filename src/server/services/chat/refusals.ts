@@ -1,4 +1,5 @@
 import type { ChatLanguage } from './language'
+import { normalizeText } from './intent/words'
 
 // What the co-caster declines (issue #17 item 5, decision 040): requests to hurt someone, to attack systems, for
 // someone's private data, to harass, to cheat, and for betting tips. Declined in one short sentence in the
@@ -306,6 +307,21 @@ function foldQuestion(question: string): string {
 }
 
 /** Why a question is declined, or undefined when it is a question to answer. */
+/**
+ * A tip asked on one meeting ("should I bet on A vs B", "a lock for A vs B?") with no stake, guarantee or bookmaker
+ * named: declined as a prediction is, with the record and form that matter, not with a bare refusal. A sure thing,
+ * a parlay, a stake, the rent or a site stays declined alone.
+ */
+export function asksTipOnAMeeting(question: string): boolean {
+  const text = normalizeText(question)
+  return (
+    /\S \b(vs|v|versus)\b \S/.test(text) &&
+    !/\b(sure|safe|guarantee\w*|parlay|accumulator|acca|stakes?|rent|paycheck|savings|profit|bankroll|units?|sites?|bookies?|bookmakers?|how much|put my|get rich|make money|segur\w*|garantiz\w*|forrar\w*|cu[aá]nto|quanto|certa|s[uû]r|combien|sicher\w*|wie ?viel)\b/.test(
+      text,
+    )
+  )
+}
+
 export function refusalReason(question: string): RefusalReason | undefined {
   const text = foldQuestion(question)
   const rule =

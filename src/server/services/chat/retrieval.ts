@@ -43,7 +43,7 @@ import {
   withSubject,
   swapsOpponent,
 } from './intent/conversation'
-import { asksCompetitions } from './intent/asks'
+import { asksCompetitions, asksMapsPlayed } from './intent/asks'
 import { detectGames } from './intent/intents'
 import { editionOf, matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
 import { GAME_WORDS, INTENT_WORDS, isEverydayWord, normalizeText, STOP_WORDS, wordsOf } from './intent/words'
@@ -53,6 +53,7 @@ import { splitQuestion } from './intent/parts'
 import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/question'
 import { playerGame } from './facts/player'
 import { runLookup } from './lookups'
+import { withMapsPlayed } from './match-lookups'
 import { detectLanguage, isFunctionWord, withEnglishCues } from './language'
 import { EARLIER_EDITION, MATCHES } from './not-in-data'
 import type { ChatTurn, RetrievedContext, RetrievedFact } from './types'
@@ -313,7 +314,10 @@ async function retrieveOne(
   const readings = found.length
     ? named.readings.map((r) => fact(r.kind, readingText(r), url(r.path), top + 0.01))
     : []
-  const facts = rankFacts([...readings, ...found])
+  const ranked = rankFacts([...readings, ...found])
+  const facts = asksMapsPlayed(asked.question)
+    ? await withMapsPlayed(ranked, { db: ctx.db, now, url })
+    : ranked
   // What the story of the last answer says about the follow-up leads: it is what the question points at.
   const lead = Math.max(0, ...facts.map((f) => f.score))
   for (const f of story) f.score = Math.round((lead + 0.02) * 1000) / 1000

@@ -225,3 +225,27 @@ export function claimVerdictText(
 export function noWinnerText(match: SeriesFactInput, subject: { pandascoreId: number | null; name: string }) {
   return `Neither team won: it was a draw. ${seriesText(match, subject)}`
 }
+
+/**
+ * The maps of a match in the order played, each with its winner, as the match page lists them: "The maps: Mirage
+ * (Cobalt Tide), Dust2 (Northwind Wolves) and Inferno (Cobalt Tide)."; in the other languages too.
+ */
+export function mapsPlayedText(maps: readonly { mapName: string; winnerName: string | null }[]): {
+  text: string
+  translations: Record<'es' | 'pt' | 'fr' | 'de', string>
+} {
+  const each = (and: string) =>
+    joinList(
+      maps.map((m) => `${m.mapName}${clean(m.winnerName) ? ` (${clean(m.winnerName)})` : ''}`),
+      and,
+    )
+  return {
+    text: `The maps, in the order played: ${each('and')}.`,
+    translations: {
+      es: `Los mapas, en el orden jugado: ${each('y')}.`,
+      pt: `Os mapas, na ordem jogada: ${each('e')}.`,
+      fr: `Les cartes, dans l'ordre joué : ${each('et')}.`,
+      de: `Die Maps in der gespielten Reihenfolge: ${each('und')}.`,
+    },
+  }
+}

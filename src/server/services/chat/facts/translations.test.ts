@@ -4,6 +4,7 @@ import { articleFact } from './article'
 import { eventWinnerTranslations } from './event'
 import {
   headToHeadTranslations,
+  nextMeetingsTranslations,
   noPredictionTranslations,
   playerProfileTranslations,
   rosterTranslations,
@@ -109,6 +110,21 @@ describe('the fact sentences in the chat’s other languages', () => {
       }
     }
     expect(headToHeadTranslations('Maple Circuit', 'Andes Condors', [])).toBeUndefined()
+  })
+
+  it('name the next meetings in each language, so a translated record keeps the pages that show it', () => {
+    const next = [
+      { matchDate: new Date('2026-12-03T15:00:00Z'), tournamentName: 'Spring Cup' },
+      { matchDate: new Date('2026-12-09T15:00:00Z'), tournamentName: null },
+    ]
+    const sentences = nextMeetingsTranslations('Maple Circuit', 'Andes Condors', next) ?? {}
+    expect(sentences.es).toBe(
+      'Maple Circuit y Andes Condors se enfrentan de nuevo el 3 de diciembre de 2026 en Spring Cup, luego el 9 de diciembre de 2026.',
+    )
+    for (const [language, sentence] of Object.entries(sentences)) {
+      expect(detectLanguage(sentence), sentence).toBe(language)
+    }
+    expect(nextMeetingsTranslations('Maple Circuit', 'Andes Condors', [])).toBeUndefined()
   })
 
   it('write the roster in each language, names, real names and roles unchanged, in position order', () => {

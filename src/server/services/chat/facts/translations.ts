@@ -280,3 +280,28 @@ export function headToHeadTranslations(
       })[l] + lastIn(l),
   )
 }
+
+/**
+ * nextMeetingsText's sentence: "Cobalt Tide y Northwind Wolves se enfrentan de nuevo el 15 de diciembre de 2026 en
+ * Harbor Pro Series, luego el 27 de diciembre de 2026 en Frontier Open." An answer in another language keeps the
+ * meetings, whose pages show the record, rather than leaving them out for want of a translation.
+ */
+export function nextMeetingsTranslations(
+  teamName: string,
+  opponentName: string,
+  next: readonly { matchDate: Date; tournamentName: string | null }[],
+): Translations | undefined {
+  if (!next.length) return undefined
+  const words = {
+    es: { verb: 'se enfrentan de nuevo', on: 'el', in: 'en', after: 'luego' },
+    pt: { verb: 'se enfrentam de novo', on: 'em', in: 'no', after: 'depois' },
+    fr: { verb: 'joueront leur prochain match', on: 'le', in: 'en', after: 'puis' },
+    de: { verb: 'treffen als Nächstes aufeinander:', on: 'am', in: 'in', after: 'dann' },
+  } as const
+  return eachLanguage((l) => {
+    const w = words[l]
+    const at = (m: { matchDate: Date; tournamentName: string | null }) =>
+      `${w.on} ${dateIn(l, m.matchDate)}${clean(m.tournamentName) ? ` ${w.in} ${clean(m.tournamentName)}` : ''}`
+    return `${teamName} ${AND[l]} ${opponentName} ${w.verb} ${next.map(at).join(`, ${w.after} `)}.`
+  })
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  asksMapsPlayed,
   asksCompetitions,
   asksRecord,
   asksRoleOfPlayer,
@@ -271,5 +272,30 @@ describe('asksCompetitions', () => {
     expect(asksCompetitions('where does Baltic Forge compete')).toBe(true)
     expect(asksCompetitions('what are they competing in')).toBe(true)
     expect(asksCompetitions('who do they play in the final')).toBe(false)
+  })
+})
+
+describe('asksMapsPlayed', () => {
+  it("reads a question about the maps a match was played on, in any of the chat's languages", () => {
+    for (const question of [
+      'on which maps?',
+      'and the map they lost?',
+      'what was the last map of that series',
+      'qué mapas se jugaron',
+      'quelles cartes ont été jouées ?',
+      'welche Karten wurden gespielt',
+    ]) {
+      expect(asksMapsPlayed(question), question).toBe(true)
+    }
+  })
+
+  it("leaves a team's map pool, favourite maps and a count of maps taken to their own questions", () => {
+    for (const question of [
+      "what's their map pool",
+      'best maps of Cobalt Tide',
+      'how many maps will they drop',
+    ]) {
+      expect(asksMapsPlayed(question), question).toBe(false)
+    }
   })
 })

@@ -232,6 +232,8 @@ export function rankAsked(text: string): number | 'last' | undefined {
     ).exec(lower) ??
     new RegExp(String.raw`(?:^|\s)${NUMBER}\b`).exec(lower)
   if (nth?.[1]) return placeNumber(nth[1])
+  // "Who won the last one?", "the score of the last one": a meeting's result, not the last place.
+  if (/\b(won|win|beat|lost|score)\b.*\bthe last one\b/.test(lower)) return undefined
   if (new RegExp(String.raw`\b(?:${BOTTOM})\b`).test(lower)) return 'last'
   if (/\bteams\b/.test(lower)) return undefined
   return new RegExp(String.raw`\b(?:${SUPERLATIVE})\b`).test(lower) ? 1 : undefined
@@ -303,5 +305,18 @@ export function asksCompetitions(text: string): boolean {
     /\b(where|what|which)\b.*\b(compete|competes|competing|play in|plays in|playing in|entered|enter)\b/.test(
       lower,
     ) && !/\b(final|finals|semis?|semi-?finals?|quarter-?finals?|group|playoffs?|bracket)\b/.test(lower)
+  )
+}
+
+/**
+ * Whether a question asks which maps a match was played on ("what maps", "which map did they close it out on", "the
+ * first map", "los mapas", "quelles cartes"); a team's map pool or favourite maps is not a match's (not stored), nor
+ * "how many maps" a side takes (a count the series score holds, or a prediction).
+ */
+export function asksMapsPlayed(text: string): boolean {
+  const lower = normalizeText(text)
+  return (
+    /\b(maps?|mapas?|cartes?|karten?)\b/.test(lower) &&
+    !/\b(map pool|(best|favou?rite|strongest|worst|comfort) maps?|map picks?|how many maps?)\b/.test(lower)
   )
 }

@@ -388,6 +388,10 @@ describe('picks among what the last answer listed', () => {
     expect(asksForPick('which of them left the team?')).toBe(true)
     expect(asksForPick('the second one, when do they play?')).toBe(true)
     expect(asksForPick('which team won the final?')).toBe(false)
+    // A meeting's result or time, not an item of a list.
+    expect(asksForPick('ok and who won the last one?')).toBe(false)
+    expect(asksForPick('what was the score in the last one')).toBe(false)
+    expect(asksForPick('the last one, where is he from?')).toBe(true)
   })
 
   it('picks by place, by country, and by who is still on the team', () => {
@@ -447,6 +451,8 @@ describe('follow-ups that carry entities by what they ask', () => {
       "what's their h2h vs them",
       'have they ever beaten them',
       'when do they meet next',
+      'and who took that last game?',
+      "what's the date of the next one",
     ])
       expect(asksOfPair(parseQuestion(question))).toBe(true)
     for (const question of ['who is their jungler', 'when do they play next', 'roster?'])

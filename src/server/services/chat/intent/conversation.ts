@@ -1,5 +1,5 @@
 import type { GameSlug } from '#shared/domain/games'
-import { asksRecord, placeAsked, statAsked } from './asks'
+import { asksMapsPlayed, asksRecord, placeAsked, statAsked } from './asks'
 import { type ChatIntent, roundAsked } from './intents'
 import { type ParsedQuestion, parseQuestion, searchKeywords } from './question'
 import { normalizeText } from './words'
@@ -81,6 +81,13 @@ export function pointsAtPair(question: string): boolean {
 const MEET = /\b(meet|meets|meeting|face off|clash|square off|go head to head)\b/
 
 /**
+ * "Who won the last one?", "when's the next one", "what about the previous game?": one meeting of the conversation's
+ * two teams, named by a pro-form ("their last match" is the team's own, said with "their").
+ */
+const ONE_MEETING_OF_THEM =
+  /\b(the|that) (last|latest|previous|next|upcoming|most recent) (one|game|match|meeting|series|encounter)\b/
+
+/**
  * Whether a follow-up asks about two teams together, so that naming one (or none) leaves the other to the
  * conversation: "those two", a head-to-head ("what's their h2h vs them?", "have they ever beaten them?"), how their
  * meetings usually go, or when they meet.
@@ -89,6 +96,7 @@ export function asksOfPair(parsed: ParsedQuestion): boolean {
   const text = normalizeText(parsed.question)
   return (
     pointsAtPair(parsed.question) ||
+    ONE_MEETING_OF_THEM.test(text) ||
     parsed.intents.includes('head-to-head') ||
     asksRecord(parsed.text) ||
     (pointsAtTeam(parsed.question) && MEET.test(text))
@@ -139,6 +147,8 @@ export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<
   if (parsed.intents.some((intent) => ASKED_OF_A_NAME.has(intent))) return true
   // "Who plays in the second semi?", "and the final?": a round of the event talked about.
   if (roundAsked(parsed.text)) return true
+  // "What maps?", "which map did they close it out on?": the maps of the match talked about.
+  if (asksMapsPlayed(parsed.text)) return true
   // "Who's second?", "who came third?", "and the worst?": a place of the table or ranking talked about.
   if (placeAsked(parsed.text) !== undefined) return true
   // A fragment with no question of its own ("overall?", "at home?") qualifies the last question.
@@ -439,8 +449,12 @@ const PICKS =
   /\b(which|who) (one|ones|of (them|those|these|the \w+))\b|\bwhich (team|player)s?\b.*\b(of|from|among) (them|those|these)\b|\bthe (first|second|third|fourth|fifth|last) one\b/
 
 export function asksForPick(question: string): boolean {
-  return PICKS.test(normalizeText(question))
+  const text = normalizeText(question)
+  // "Who won the last one?", "what was the score of the last game?": a meeting's result, not an item of a list.
+  return PICKS.test(text) && !(ONE_MEETING_OF_THEM.test(text) && RESULT_OR_TIME.test(text))
 }
+
+const RESULT_OR_TIME = /\b(won|win|wins|winner|beat|lost|score|scoreline|result|when|date)\b/
 
 const LEFT_TEAM =
   /\b(not|no longer|isn't|aren't|isnt|arent|never)\b.*\b(any ?more|on the (team|roster)|with (them|the team)|there)\b|\b(left|departed|gone|moved on|was released|were released)\b/

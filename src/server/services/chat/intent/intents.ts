@@ -207,7 +207,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
 
 /** Words of how a meeting goes: who wins it, takes it, is picked for it, gets revenge, how many maps. */
 const OUTCOME_WORDS =
-  /\b(win|winning|beat|beats|take|takes|taking|pick|picks|got|gets|revenge|upsets?|chances?|lock|locks|maps|favou?r\w*|fancy|edge|sweeps?|or)\b/
+  /\b(win|winning|beat|beats|take|takes|taking|pick|picks|got|gets|revenge|upsets?|chances?|lock|locks|maps|favou?r\w*|fancy|edge|sweeps?|or|bet|betting|money)\b/
 /** A time ahead: with a word of the outcome or the score, a meeting's result asked before it is played. */
 const AHEAD = /\b(gonna|going to|will|'ll|next time|tonight|tomorrow|upcoming|do you think|d'you think)\b/
 const OUTCOME_OR_SCORE = new RegExp(`${OUTCOME_WORDS.source}|\\b(score|result|scoreline|who)\\b`)

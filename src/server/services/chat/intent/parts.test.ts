@@ -15,6 +15,15 @@ describe('splitQuestion', () => {
     expect(splitQuestion('roster of Cobalt Tide; next match of Granite Harbor')).toHaveLength(2)
   })
 
+  it('splits after a name and the statistic asked of it, before a part asking of another name', () => {
+    expect(splitQuestion("ashcrown adr and cobalt tide's record vs steppe comets")).toEqual([
+      'ashcrown adr',
+      "and cobalt tide's record vs steppe comets",
+    ])
+    expect(splitQuestion('jaspervolt gpm and obsidian heron vs coral monsoon h2h')).toHaveLength(2)
+    expect(splitQuestion('cobalt tide and northwind wolves h2h')).toHaveLength(1)
+  })
+
   it('keeps one question whole: a comma, "and" between names, a long list', () => {
     expect(splitQuestion('Baltic Forge v Saffron Sentinels, who has the upper hand?')).toHaveLength(1)
     expect(splitQuestion('record between Cobalt Tide and Northwind Wolves')).toHaveLength(1)

@@ -6,7 +6,7 @@
 // A later part is read as a follow-up of the parts before it (../retrieval.ts). A list of roles asked of one name
 // ("A's jungler and support?") is a part per role.
 
-import { roleAsked } from './asks'
+import { roleAsked, statAsked } from './asks'
 
 const QUESTION_WORDS =
   'when|who|whom|whose|what|which|where|why|how|whats|whos|wheres|hows|whens|did|does|do|is|are|was|were|has|have|had|can|could|will|would|should|tell|show|give|list'
@@ -56,10 +56,11 @@ const ASKS_OF_ANOTHER_AT = new RegExp(`^(?:${ASKS_OF_ANOTHER})`, 'i')
 
 /**
  * Whether the words before a pronoun's part are a question of their own, not only a name: three words or more
- * ("mid laner of Jade Meridian", "saffron sentinels: result of their final"); "Cobalt Tide and their rivals" is one.
+ * ("mid laner of Jade Meridian", "saffron sentinels: result of their final"), or a name and the statistic asked of
+ * it ("X kda and A's record vs B"); "Cobalt Tide and their rivals" is one.
  */
 function asksOfAName(before: string): boolean {
-  return before.trim().split(/\s+/).length >= 3
+  return before.trim().split(/\s+/).length >= 3 || statAsked(before) !== undefined
 }
 
 /** At most this many parts: a longer list is read as one question. */
