@@ -9,7 +9,8 @@ export interface TestDriver {
   name: 'pglite' | 'postgres'
 }
 
-const postgresUrl = process.env.TEST_DATABASE_URL
+/** The PostgreSQL server the tests make their databases on (CI sets it). */
+export const postgresUrl = process.env.TEST_DATABASE_URL
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const testDrivers: TestDriver[] = [

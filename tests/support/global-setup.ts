@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '#server/db/client'
 import { migrateDatabase } from '#server/storage/migrations'
+import { createPostgresDatabase, postgresUrl } from './databases'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,32 +31,16 @@ export default async function setup(project: TestProject) {
   writeFileSync(pgliteTemplate, Buffer.from(await dump.arrayBuffer()))
   project.provide('pgliteTemplate', pgliteTemplate)
 
-  const postgresUrl = process.env.TEST_DATABASE_URL
-  let postgresTemplate = ''
-  if (postgresUrl) {
-    postgresTemplate = `bo5_template_${randomBytes(6).toString('hex')}`
-    await adminQuery(postgresUrl, `CREATE DATABASE ${postgresTemplate}`)
-    const url = new URL(postgresUrl)
-    url.pathname = `/${postgresTemplate}`
-    const database = await openDatabase({ url: url.toString(), dataDir: 'unused' })
+  const template = postgresUrl ? await createPostgresDatabase('bo5_template') : undefined
+  if (template) {
+    const database = await openDatabase({ url: template.url, dataDir: 'unused' })
     await migrateDatabase(database)
     await database.close()
   }
-  project.provide('postgresTemplate', postgresTemplate)
+  project.provide('postgresTemplate', template ? new URL(template.url).pathname.slice(1) : '')
 
   return async () => {
     rmSync(dir, { recursive: true, force: true })
-    if (postgresUrl && postgresTemplate)
-      await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`)
-  }
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  try {
-    await admin.query(text)
-  } finally {
-    await admin.end()
+    await template?.drop()
   }
 }

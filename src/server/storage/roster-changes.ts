@@ -144,22 +144,21 @@ function teamOf(name: string | null, slug: string | null, game: string | null) {
 }
 
 /** Newest first, by seen_at then id; `limit` rows at most. */
-export async function listRosterChanges(db: Db, filter: RosterChangeFilter): Promise<RosterChangeRow[]> {
-  const result = (await db.execute(rosterChangesQuery(filter))) as unknown as { rows: JoinedRow[] }
-  return result.rows.map(toRosterChange)
+export function listRosterChanges(db: Db, filter: RosterChangeFilter): Promise<RosterChangeRow[]> {
+  return readRosterChanges(db, rosterChangesQuery(filter))
 }
 
 /** A player's changes (by our player id), newest first: the chat's "wasn't X on another team before?". */
-export async function listPlayerRosterChanges(
+export function listPlayerRosterChanges(
   db: Db,
   options: { playerId: string; limit: number },
 ): Promise<RosterChangeRow[]> {
   const playerPandascoreId = sql`(SELECT pandascore_id FROM players WHERE id = ${options.playerId})`
-  const result = (await db.execute(
-    rosterChangesQuery({ playerPandascoreId, limit: options.limit }),
-  )) as unknown as {
-    rows: JoinedRow[]
-  }
+  return readRosterChanges(db, rosterChangesQuery({ playerPandascoreId, limit: options.limit }))
+}
+
+async function readRosterChanges(db: Db, query: SQL): Promise<RosterChangeRow[]> {
+  const result = (await db.execute(query)) as unknown as { rows: JoinedRow[] }
   return result.rows.map(toRosterChange)
 }
 
