@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { describe, expect, it } from 'vitest'
@@ -218,10 +218,34 @@ describe('etagAndCache compression', () => {
   it('keeps the gzips of the last bodies only, within its count and bytes', async () => {
     const gzips = new RecentGzips(2, 1_000_000)
     const body = (n: number) => new TextEncoder().encode(`${n}`.repeat(2000))
-    for (const n of [1, 2, 3]) await gzips.gzip(body(n), weakEtag(body(n)))
+    for (const n of [1, 2, 3]) await gzips.gzip(body(n), weakEtag(body(n)), 'application/json')
     expect(gzips.size).toBe(2)
-    const again = await gzips.gzip(body(3), weakEtag(body(3)))
+    const again = await gzips.gzip(body(3), weakEtag(body(3)), 'application/json')
     expect(gunzipSync(again).toString()).toBe('3'.repeat(2000))
+  })
+
+  it('sends a page at gzip level 9 (fewer bytes for the same CPU) and JSON at level 6', async () => {
+    // Words in a varying order, so that the levels' outputs differ, as a listing's cards do.
+    const words = ['match', 'roster', 'final', 'team', 'series', 'map', 'win', 'patch', 'event', 'score']
+    let seed = 7
+    const text = Array.from({ length: 6000 }, () => {
+      seed = (seed * 48271) % 2147483647
+      return words[seed % words.length]
+    }).join(' ')
+    const app = new Hono()
+    app.use(etagAndCache({ maxAge: 60 }))
+    app.get('/page', (c) => c.html(`<html><body><p>${text}</p></body></html>`))
+    app.get('/api/text', (c) => c.json({ text }))
+    const sent = async (path: string) => {
+      const res = await app.request(path, { headers: { 'accept-encoding': 'gzip' } })
+      expect(res.headers.get('content-encoding')).toBe('gzip')
+      return new Uint8Array(await res.arrayBuffer()).byteLength
+    }
+    const page = Buffer.from(`<html><body><p>${text}</p></body></html>`)
+    const json = Buffer.from(JSON.stringify({ text }))
+    expect(gzipSync(page, { level: 9 }).byteLength).toBeLessThan(gzipSync(page, { level: 6 }).byteLength)
+    expect(await sent('/page')).toBe(gzipSync(page, { level: 9 }).byteLength)
+    expect(await sent('/api/text')).toBe(gzipSync(json, { level: 6 }).byteLength)
   })
 
   it("leaves the renderer's in-process calls untagged and uncompressed", async () => {

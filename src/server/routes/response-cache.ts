@@ -1,10 +1,6 @@
-import { promisify } from 'node:util'
-import { gzip as gzipCallback } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import { normalizedQuery } from '#shared/route-queries'
-import { etagMatches, hasCredentials } from './caching'
-
-const gzip = promisify(gzipCallback)
+import { acceptsGzip, etagMatches, gzipBody, hasCredentials } from './caching'
 
 // An in-process cache of public answers (pages and public API reads), in front of the renderer and the API.
 //
@@ -235,7 +231,7 @@ export class ResponseCache {
     const body = new Uint8Array(await response.arrayBuffer())
     const gzipped =
       body.byteLength >= this.options.gzipMinBytes
-        ? new Uint8Array(await gzip(body, { level: 6 }))
+        ? await gzipBody(body, headers.get('content-type'))
         : undefined
     return {
       status: response.status,
@@ -262,8 +258,6 @@ function cacheKey(host: string, pathAndQuery: string): string {
   const query = normalizedQuery(path, pathAndQuery.slice(mark + 1))
   return query ? `${host}${path}?${query}` : `${host}${path}`
 }
-
-const acceptsGzip = (c: Context) => /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')
 
 /** The stored answer: a 304 when the client holds it, else the body, gzip'ed when the client accepts that. */
 function replay(c: Context, entry: Entry, ifNoneMatch: string | undefined): Response {

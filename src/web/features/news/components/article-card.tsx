@@ -135,8 +135,8 @@ function CardSummary({
   return (
     <>
       {summary ? (
-        <div className="flex flex-col gap-1">
-          <p className="story-card-label">{brand}'s Summary</p>
+        <div className="story-card-summary-group">
+          <p className="story-card-label">{`${brand}'s Summary`}</p>
           <p
             className={cn('story-card-summary', featured ? 'line-clamp-4 sm:text-base' : 'line-clamp-3')}
             {...pageTextProps.text('summary')}
@@ -162,12 +162,10 @@ function CardTags({ tags }: { tags: readonly string[] }) {
   const { shown, more } = cardTags(tags)
   if (shown.length === 0) return null
   return (
-    <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+    <ul aria-label="Tags" className="story-card-tags">
       {shown.map((tag) => (
-        <li key={tag}>
-          <Badge variant="outline" className="font-medium">
-            {tagLabel(tag)}
-          </Badge>
+        <li key={tag} className="badge story-card-tag">
+          {tagLabel(tag)}
         </li>
       ))}
       {more > 0 ? (
@@ -188,7 +186,7 @@ function CardByline({ publishedAt }: { publishedAt: string }) {
     <div className="story-card-byline">
       <LocalTime date={publishedAt} />
       <span>
-        By{' '}
+        {'By '}
         <Link to={paths.author(personaSlug)} discover={NO_DISCOVERY} className="story-card-author">
           {personaName}
         </Link>

@@ -174,7 +174,7 @@ function TagLink({ entry, game, selected }: { entry: ArticleTag; game?: GameSlug
         <span className="truncate">{entry.name}</span>
       </span>
       <span className={cn('text-xs tabular-nums', selected ? 'opacity-90' : 'text-muted-foreground')}>
-        ({entry.articleCount})
+        {`(${entry.articleCount})`}
       </span>
     </Link>
   )
