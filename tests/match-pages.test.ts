@@ -137,6 +137,9 @@ describe.each(testDrivers)('match and event pages in the server HTML on $name', 
     expect(postponed.status).toBe(200)
     expect(postponed.html).toMatch(/>Postponed</)
     expect(postponed.html).not.toContain('Add to calendar:')
+    // Its time is the one it was set for, not a time to come.
+    expect(postponed.html).toContain('New time to be announced')
+    expect(postponed.html).toMatch(/\(was set for <time/)
     expect((await get(`/cs2/matches/${won}`)).html).not.toContain('Add to calendar:')
   })
 

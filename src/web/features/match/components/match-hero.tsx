@@ -109,8 +109,20 @@ export function MatchHero({ match }: { match: MatchSummary }) {
           <Side side={match.teams[1]} align="start" />
         </div>
         <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <MatchTime iso={match.startsAt} withDay className="font-medium text-foreground" />
-          {match.rescheduled && match.originalScheduledAt ? (
+          {match.status === 'postponed' ? (
+            // A postponed match keeps the time it was set for until a new one is given: not a time to come.
+            <>
+              <span className="font-medium text-foreground">New time to be announced</span>
+              {match.startsAt ? (
+                <span>
+                  (was set for <MatchTime iso={match.startsAt} withDay />)
+                </span>
+              ) : null}
+            </>
+          ) : (
+            <MatchTime iso={match.startsAt} withDay className="font-medium text-foreground" />
+          )}
+          {match.status !== 'postponed' && match.rescheduled && match.originalScheduledAt ? (
             <span>
               (originally <MatchTime iso={match.originalScheduledAt} withDay />)
             </span>
