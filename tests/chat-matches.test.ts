@@ -181,7 +181,7 @@ describe.each(testDrivers)('chat about matches and events on $name', (driver) =>
   it('summarises a double-elimination bracket round by round, with its TBD slots', async () => {
     const answer = await ask("What's the bracket of Longship Masters Autumn 2026?")
     expect(answer.response).toMatch(
-      /^The bracket of Longship Masters Autumn 2026 \(Playoffs\): Upper bracket round 1: /,
+      /^The bracket of Longship Masters Autumn 2026 \(Playoffs\): Upper bracket semifinals: /,
     )
     for (const part of [
       'Cobalt Tide vs Aurora Vanguard (November 23, 2026)',

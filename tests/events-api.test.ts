@@ -96,7 +96,7 @@ describe.each(testDrivers)('events API and sitemaps on $name', (driver) => {
     const shape = (rounds: typeof bracket.upper) =>
       rounds.map((r) => [r.label, r.matches.map((m) => m.match.pandascoreId)])
     expect(shape(bracket.upper)).toEqual([
-      ['Upper bracket round 1', [9600101, 9600102]],
+      ['Upper bracket semifinals', [9600101, 9600102]],
       ['Upper bracket final', [9600103]],
     ])
     expect(shape(bracket.lower)).toEqual([

@@ -106,8 +106,9 @@ describe('buildBracket', () => {
       input(6, at(4), [w(3), w(5)], [null, null]),
       input(7, at(4, 18), [w(6), l(6)], [null, null]),
     ])
+    // Four teams: the upper bracket's first round is its semifinals, as the matches are named.
     expect(shape(bracket.upper)).toEqual([
-      ['Upper bracket round 1', [1, 2]],
+      ['Upper bracket semifinals', [1, 2]],
       ['Upper bracket final', [3]],
     ])
     expect(shape(bracket.lower)).toEqual([

@@ -110,7 +110,8 @@ function upperLabel(index: number, count: number, doubleElimination: boolean): s
   const fromEnd = count - index
   if (doubleElimination) {
     if (fromEnd === 1 && count > 1) return 'Upper bracket final'
-    if (fromEnd === 2 && count > 2) return 'Upper bracket semifinals'
+    // The round before the final holds its two semifinals, however many rounds there are (4 teams: 2).
+    if (fromEnd === 2) return 'Upper bracket semifinals'
     return `Upper bracket round ${index + 1}`
   }
   return knockoutLabel(fromEnd, index)
