@@ -14,6 +14,7 @@ describe('settings', () => {
     expect(env.LOG_LEVEL).toBe('info')
     expect(env.SHUTDOWN_GRACE_MS).toBe(10_000)
     expect(env.DATABASE_CONNECT_TIMEOUT_MS).toBe(10_000)
+    expect(env.DATABASE_POOL_MAX).toBe(10)
     expect(env.site).toEqual({
       brand: 'BO5',
       personaName: 'Nova Reyes',
@@ -67,6 +68,7 @@ describe('settings', () => {
     [{ FEED_SCHEDULE: '0 0 31 2 mon-xyz' }, /^Invalid setting FEED_SCHEDULE/],
     [{ SHUTDOWN_GRACE_MS: 'soon' }, /^Invalid setting SHUTDOWN_GRACE_MS/],
     [{ DATABASE_CONNECT_TIMEOUT_MS: '-1' }, /^Invalid setting DATABASE_CONNECT_TIMEOUT_MS/],
+    [{ DATABASE_POOL_MAX: '0' }, /^Invalid setting DATABASE_POOL_MAX/],
   ])('stops on a wrong value with one line naming the setting: %o', (source, message) => {
     let error: unknown
     try {

@@ -84,6 +84,7 @@ const EnvSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     // How long a start waits for an unreachable database before it gives up with one line (decision 029).
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     // Set: /metrics answers Prometheus scrapes holding it as a Bearer token; unset: /metrics does not exist.
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'expected at least 16 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

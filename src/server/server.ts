@@ -46,6 +46,7 @@ export async function openRuntime(
     logger,
     holder,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    poolMax: env.DATABASE_POOL_MAX,
   })
   await migrateDatabase(database)
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'))

@@ -62,6 +62,8 @@ interface DatabaseOptions {
    * tests start each database from one migrated once (tests/support/global-setup.ts).
    */
   loadDataDir?: Blob
+  /** PostgreSQL: the most connections the pool opens (DATABASE_POOL_MAX; 10 when unset). */
+  poolMax?: number
 }
 
 /** Advisory lock keys of the work two instances starting at once must not do together. */
@@ -150,7 +152,7 @@ async function openPglite(
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   if (options.connectTimeoutMs !== undefined)
     await waitForServer(url, options.connectTimeoutMs, options.logger)
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 })
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {})
   pool.query = tallied(pool.query.bind(pool))
