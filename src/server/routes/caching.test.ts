@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { describe, expect, it } from 'vitest'
 import {
+  bodyHeldAsIs,
   cachedText,
   etagAndCache,
   etagMatches,
@@ -294,5 +295,39 @@ describe('cachedText', () => {
     expect(etag).toBe(weakEtag('<urlset/>'))
     const second = await app.request('/sitemap.xml', { headers: { 'if-none-match': etag } })
     expect(second.status).toBe(304)
+  })
+})
+
+describe('answers as @hono/node-server serves them', () => {
+  it("reads a body from node-server's light Response without making its stream, and serves the same ETag, bytes and 304", async () => {
+    const { createAdaptorServer } = await import('@hono/node-server')
+    const text = JSON.stringify({
+      items: Array.from({ length: 400 }, (_, i) => ({ id: i, name: `team ${i}` })),
+    })
+    const app = new Hono()
+    app.use(etagAndCache({ maxAge: 60 }))
+    app.get('/api/items', (c) => c.body(text, 200, { 'content-type': 'application/json' }))
+    // overrideGlobalObjects: the global Response is node-server's own from here on, as in the running site.
+    const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: true })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const light = new Response(text, { headers: { 'content-type': 'application/json' } })
+      expect(Buffer.from(bodyHeldAsIs(light)!).toString()).toBe(text)
+      expect(light.bodyUsed).toBe(false)
+      expect(bodyHeldAsIs(new Response(new Blob([text])))).toBeUndefined()
+
+      const { port } = server.address() as { port: number }
+      const url = `http://127.0.0.1:${port}/api/items`
+      const first = await fetch(url)
+      expect(await first.text()).toBe(text)
+      expect(first.headers.get('etag')).toBe(weakEtag(new TextEncoder().encode(text)))
+      const again = await fetch(url, { headers: { 'if-none-match': first.headers.get('etag')! } })
+      expect(again.status).toBe(304)
+      const zipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+      expect(zipped.headers.get('content-encoding')).toBe('gzip')
+      expect(await zipped.text()).toBe(text)
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 })

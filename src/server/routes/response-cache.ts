@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { normalizedQuery } from '#shared/route-queries'
-import { acceptsGzip, etagMatches, gzipBody, hasCredentials } from './caching'
+import { acceptsGzip, bodyHeldAsIs, etagMatches, gzipBody, hasCredentials } from './caching'
 
 // An in-process cache of public answers (pages and public API reads), in front of the renderer and the API.
 //
@@ -213,6 +213,8 @@ export class ResponseCache {
     const cacheControl = headers.get('cache-control') ?? ''
     const etag = headers.get('etag')
     const vary = (headers.get('vary') ?? '').toLowerCase().replace(/accept-encoding/g, '')
+    // Before `.body`, which would make the stream bodyHeldAsIs spares.
+    const held = bodyHeldAsIs(response)
     if (
       response.status !== 200 ||
       !etag ||
@@ -221,14 +223,14 @@ export class ResponseCache {
       headers.has('set-cookie') ||
       headers.has('content-encoding') ||
       /[^\s,]/.test(vary) ||
-      !response.body
+      (held === undefined && !response.body)
     )
       return undefined
     const maxAge = Number(/max-age=(\d+)/i.exec(cacheControl)?.[1] ?? 0)
     const seconds = Math.min(maxAge, this.options.maxAgeSeconds)
     if (!(seconds > 0)) return undefined
 
-    const body = new Uint8Array(await response.arrayBuffer())
+    const body = held ?? new Uint8Array(await response.arrayBuffer())
     const gzipped =
       body.byteLength >= this.options.gzipMinBytes
         ? await gzipBody(body, headers.get('content-type'))
