@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { setAnswerHeader } from './routes/answer-headers'
 import { secureHeaders } from 'hono/secure-headers'
 import { hydrateAfterPaintScript } from '#shared/hydrate-script'
 import { themeInitScript } from '#shared/theme'
@@ -213,7 +214,7 @@ function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
         return tally
       }),
     )
-    c.header(REQUEST_ID_HEADER, requestId)
+    setAnswerHeader(c, REQUEST_ID_HEADER, requestId)
     const ms = roundMs(performance.now() - started)
     const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms }
     // The page's line counts the queries of its in-process API calls too (they share its tally).
@@ -262,7 +263,7 @@ function addSecurityHeaders(app: Hono<AppEnv>, options: AppOptions): void {
   )
   app.use(async (c, next) => {
     await next()
-    c.header('permissions-policy', PERMISSIONS_POLICY)
+    setAnswerHeader(c, 'permissions-policy', PERMISSIONS_POLICY)
   })
 }
 
@@ -348,7 +349,7 @@ function serveBuiltFiles(app: Hono<AppEnv>): void {
   // Hashed build output never changes under its name: cache it for a year.
   app.use('/assets/*', async (c, next) => {
     await next()
-    if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable')
+    if (c.res.status === 200) setAnswerHeader(c, 'cache-control', 'public, max-age=31536000, immutable')
   })
   const files = quietly(serveStatic({ root: relativeRoot(CLIENT_DIR) }))
   app.use('/assets/*', files)
@@ -360,7 +361,7 @@ function serveBuiltFiles(app: Hono<AppEnv>): void {
   app.use('*', async (c, next) => {
     if (!isBuiltFile(c)) return next()
     await next()
-    if (c.res.status === 200) c.header('cache-control', 'public, max-age=3600')
+    if (c.res.status === 200) setAnswerHeader(c, 'cache-control', 'public, max-age=3600')
   })
   app.use('*', (c, next) => (isBuiltFile(c) ? files(c, next) : next()))
 }

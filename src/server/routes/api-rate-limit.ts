@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { setAnswerHeader } from './answer-headers'
 import type { AppEnv, RouteDeps } from '../app-types'
 import { createClientRateLimiter, UNCOUNTED_ADDRESS } from './client-rate-limit'
 
@@ -40,6 +41,6 @@ export function apiRateLimit(
     await next()
     if (count)
       for (const [name, value] of Object.entries(rateLimitHeaders(count.remaining, count.resetSeconds)))
-        c.header(name, value)
+        setAnswerHeader(c, name, value)
   }
 }

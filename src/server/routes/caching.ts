@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
+import { setAnswerHeader } from './answer-headers'
 
 const gzip = promisify(gzipCallback)
 
@@ -206,18 +207,18 @@ export function etagAndCache(options: CacheOptions): MiddlewareHandler {
     // compressed (hashing every JSON answer a page reads cost it about 2 % of its CPU).
     if (c.get('inProcess') === true) return
     if (privatePaths.some((prefix) => isUnderPath(c.req.path, prefix)) || c.res.headers.has('set-cookie')) {
-      c.header('cache-control', PRIVATE_NO_STORE)
+      setAnswerHeader(c, 'cache-control', PRIVATE_NO_STORE)
       return
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return
     if (hasCredentials(c)) {
-      if (!c.res.headers.has('cache-control')) c.header('cache-control', PRIVATE_NO_STORE)
+      if (!c.res.headers.has('cache-control')) setAnswerHeader(c, 'cache-control', PRIVATE_NO_STORE)
       return
     }
     if (c.res.status !== 200) return
     // A live stream (Server-Sent Events) is never a cacheable document.
     if (/^text\/event-stream/i.test(c.res.headers.get('content-type') ?? '')) return
-    if (!c.res.headers.has('cache-control')) c.header('cache-control', cacheControl)
+    if (!c.res.headers.has('cache-control')) setAnswerHeader(c, 'cache-control', cacheControl)
 
     let etag = c.res.headers.get('etag')
     if (!etag) {
@@ -241,7 +242,7 @@ export function etagAndCache(options: CacheOptions): MiddlewareHandler {
         ? weakEtag(options.normalizeForEtag(latin1(read.bytes)), 'latin1')
         : weakEtag(read.bytes)
       if (etagMatches(c.req.header('if-none-match'), etag)) {
-        c.header('etag', etag)
+        setAnswerHeader(c, 'etag', etag)
         answerNotModified(c)
         return
       }

@@ -91,8 +91,11 @@ export function withProxiedImageFields(value: unknown, proxy: ImageProxy, depth 
   if (Array.isArray(value)) {
     let out: unknown[] | undefined
     for (let i = 0; i < value.length; i++) {
-      const item = withProxiedImageFields(value[i], proxy, depth + 1)
-      if (item === value[i]) continue
+      const before = value[i]
+      // A number or a string is returned as it is: no call for it (an event page holds thousands).
+      if (before === null || typeof before !== 'object') continue
+      const item = withProxiedImageFields(before, proxy, depth + 1)
+      if (item === before) continue
       out ??= [...value]
       out[i] = item
     }
@@ -107,7 +110,9 @@ export function withProxiedImageFields(value: unknown, proxy: ImageProxy, depth 
     const next =
       key === 'imageUrl' && typeof item === 'string'
         ? proxy.url(item)
-        : withProxiedImageFields(item, proxy, depth + 1)
+        : item === null || typeof item !== 'object'
+          ? item
+          : withProxiedImageFields(item, proxy, depth + 1)
     if (next === item) continue
     out ??= { ...fields }
     out[key] = next
