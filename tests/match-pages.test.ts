@@ -114,6 +114,8 @@ describe.each(testDrivers)('match and event pages in the server HTML on $name', 
     expect(html.replace(/<!-- -->/g, '')).toMatch(
       /data-testid="head-to-head-record"[^>]*>Cobalt Tide 2 – 1 Aurora Vanguard</,
     )
+    // A played match's record is the one its teams brought to it; a match to come shows the whole record.
+    expect(html).toContain('Going into this match')
     expect(html).toContain('Cobalt Tide beat Aurora Vanguard 2-1.')
     expect(html).toContain('Written by AI from our match data')
     expect(head).toContain(`<link rel="canonical" href="${site}/cs2/matches/${won}"/>`)
@@ -133,6 +135,7 @@ describe.each(testDrivers)('match and event pages in the server HTML on $name', 
     const tomorrow = await get(`/cs2/matches/${matchSlug('Aurora Vanguard', 'Ember Wolves', 9600006)}`)
     expect(tomorrow.status).toBe(200)
     expect(tomorrow.html).toContain('Add to calendar:')
+    expect(tomorrow.html).not.toContain('Going into this match')
     const postponed = await get(`/cs2/matches/${matchSlug('Ember Wolves', 'Nordic Pulse', 9600007)}`)
     expect(postponed.status).toBe(200)
     expect(postponed.html).toMatch(/>Postponed</)

@@ -106,6 +106,7 @@ export function HeadToHeadSection({
 }) {
   const total = headToHead.team1Wins + headToHead.team2Wins + headToHead.draws
   const undecided = match.teams.some((side) => side.pandascoreId == null)
+  const played = (match.status === 'finished' || match.status === 'canceled') && match.startsAt !== null
   return (
     <SectionCard id="match-head-to-head" title="Head-to-head">
       {undecided ? (
@@ -116,6 +117,10 @@ export function HeadToHeadSection({
         <p className="text-sm text-muted-foreground">These teams have not met before in our records.</p>
       ) : (
         <div className="flex flex-col gap-3">
+          {played ? (
+            // The record of a played match is the one its teams brought to it, not the record since.
+            <p className="text-xs text-muted-foreground">Going into this match</p>
+          ) : null}
           <ResultSpoiler label="Show record" context={`${matchTitle(match)} head-to-head`}>
             <span data-testid="head-to-head-record" className="font-semibold">
               {sideName(match.teams[0])} {headToHead.team1Wins} – {headToHead.team2Wins}{' '}
