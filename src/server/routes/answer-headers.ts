@@ -8,7 +8,10 @@ import type { Context } from 'hono'
  * (one `fetch` returned), this is `c.header`.
  */
 export function setAnswerHeader(c: Context, name: string, value: string): void {
-  if (!c.finalized) return c.header(name, value)
+  if (!c.finalized) {
+    c.header(name, value)
+    return
+  }
   try {
     c.res.headers.set(name, value)
   } catch {
