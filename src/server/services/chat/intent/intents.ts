@@ -60,16 +60,28 @@ const NOT_STORED: readonly { pattern: RegExp; topic: string }[] = [
   { pattern: /\b(twitter|instagram|twitch|youtube|social media|stream(s|ing)?)\b/, topic: 'social media' },
   {
     pattern:
-      /\b(mouse|mice|mousepad|keyboard|headset|monitor|dpi|sensitivity|crosshair|peripherals|gear|settings)\b/,
+      /\b(mouse|mice|mousepad|keyboard|headset|monitor|dpi|sens|sensitivity|crosshair|peripherals|gear|settings|config|cfg|keybinds?|binds|fov|resolution|graphics)\b/,
     topic: 'equipment',
   },
   { pattern: /\b(how tall|height|how much does \w+ weigh|weight)\b/, topic: 'height and weight' },
   {
     pattern:
-      /\b(most played|(champion|hero|agent) pool|signature (champion|hero|agent)|(which|what) (champion|champ|hero|agent)(s|es)? (does|do|did|is|are|has|have))\b/,
+      /\b(most played|(champion|hero|agent) pool|signature (champion|hero|agent)|favou?rite (champion|champ|hero|agent|character|pick|weapon|gun)s?|(which|what) (champion|champ|hero|agent)(s|es)? (does|do|did|is|are|has|have))\b/,
     topic: 'most played picks',
   },
   { pattern: /\b(tickets?|ticket prices?|admission)\b/, topic: 'tickets' },
+  // A player's life off the server: who they date, marry, live with.
+  {
+    pattern:
+      /\b(girlfriend|boyfriend|gf|bf|dating|dates|married|marry|wife|husband|partner's|relationship status|in a relationship)\b/,
+    topic: 'personal life',
+  },
+  // How many were there in person: no page counts a crowd.
+  {
+    pattern:
+      /\b(crowd|attendance|attendees|in attendance|sold[- ]out|live audience|spectators in|people (were )?(in|at) the (arena|venue|stadium|hall))\b/,
+    topic: 'attendance',
+  },
 ]
 const NOT_STORED_PATTERN = new RegExp(NOT_STORED.map(({ pattern }) => pattern.source).join('|'))
 
