@@ -52,7 +52,7 @@ import { eachNamed, planLookups } from './intent/plan'
 import { splitQuestion } from './intent/parts'
 import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/question'
 import { playerGame } from './facts/player'
-import { runLookup } from './lookups'
+import { runLookup, storyTerm } from './lookups'
 import { withMapsPlayed } from './match-lookups'
 import { detectLanguage, isFunctionWord, withEnglishCues } from './language'
 import { EARLIER_EDITION, MATCHES } from './not-in-data'
@@ -396,7 +396,7 @@ async function storyOfTheQuestion(
   const asks = names.length ? extra.some((w) => !COMMON_WORDS.has(w)) : written.length > 0 && extra.length > 0
   if (!asks) return undefined
   const [row] = await searchArticles(ctx.db, {
-    terms: [...names, ...written, ...extra],
+    terms: [...names, ...written, ...extra.map(storyTerm)],
     order: 'rank',
     limit: 1,
   })

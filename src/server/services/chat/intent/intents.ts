@@ -342,6 +342,12 @@ const CLAIMS_LOSS =
 const YES_NO =
   /^([^:?]+: )?(did|didn't|do|does|was|wasn't|were|is|isn't|has|hasn't|have|had|confirm|so|is it true|am i right)\b|\b(right|yes|correct|true|yeah|no|confirm|didn't they|did they not|didn't he|wasn't it|weren't they|isn't it|isn't that so|huh|eh|non|nao|ne|verdad|cierto|vrai|oder|nicht wahr)\s*[?!.]*$/
 
+/**
+ * A result taken for granted rather than asked: "why did A beat B …", "how come A lost to B", "how did A beat B in
+ * the semi": judged as a claim is, the verdict first.
+ */
+const TAKEN_FOR_GRANTED = /^(why|how come|how did|how were|how was|what made)\b/
+
 /** YES_NO over a question without the English cues a question in another language ends with (language.ts). */
 function isYesOrNo(lower: string): boolean {
   return YES_NO.test(lower.replace(/\s*\([^()]*\)\s*$/, ''))
@@ -402,7 +408,7 @@ export function finalWinClaim(text: string): 'first' | 'second' | undefined {
 
 export function resultClaim(text: string): ResultClaim | undefined {
   const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
-  if (!isYesOrNo(lower)) return undefined
+  if (!isYesOrNo(lower) && !TAKEN_FOR_GRANTED.test(lower)) return undefined
   // "Do you think A beats B next time?", "is A going to beat B?": a meeting ahead, not a result to judge.
   if (AHEAD.test(lower) && !PAST.test(lower)) return undefined
   const lost = CLAIMS_LOSS.test(lower)
