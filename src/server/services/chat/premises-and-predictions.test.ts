@@ -163,6 +163,12 @@ describe('the chat on predictions and premises', () => {
     expect(answer.citations[0]).toMatch(/\/cs2\/matches\/cobalt-tide-vs-steppe-comets-/)
   })
 
+  it('quotes the story of a meeting a why asks about, after the verdict', async () => {
+    const answer = await ask('how come vistula owls beat northwind wolves at the frontier open')
+    expect(answer.response).toMatch(/^No — Northwind Wolves beat Vistula Owls /)
+    expect(answer.citations.some((c) => /\/news\/northwind-wolves-edge-vistula-owls-/.test(c))).toBe(true)
+  })
+
   it('says a meeting of a season named is not played yet, with the record between them', async () => {
     const answer = await ask('how did cobalt tide beat steppe comets in the winter semis')
     expect(answer.response).toMatch(/^No — it has not been played yet\./)
