@@ -49,8 +49,14 @@ const articleFields = {
   content: articles.content,
 }
 
+/** Between the ways a term may be written: "contract | deal | extension" is found by any of them. */
+export const TERM_OR = ' | '
+
 interface ArticleSearchOptions {
-  /** Every one must appear: each a word, a version number ("7.42") or a phrase of plain words (kept together). */
+  /**
+   * Every one must appear: each a word, a version number ("7.42") or a phrase of plain words (kept together), or
+   * several of them joined by TERM_OR, any of which will do.
+   */
   terms: readonly string[]
   /** Only articles with this tag (a game slug such as "cs2"). */
   tag?: string
@@ -83,20 +89,31 @@ function termText(term: string): string {
   return words.includes(' ') ? `"${words}"` : words
 }
 
+/** A term's ways of being written ("contract | deal": either will do), each as websearch_to_tsquery input. */
+function termAlternatives(term: string): string[] {
+  return [...new Set(term.split(TERM_OR).map(termText).filter(Boolean))]
+}
+
+/** One term's query: any of its alternatives. */
+function termQuery(alternatives: readonly string[]) {
+  const each = alternatives.map((a) => sql`websearch_to_tsquery('english', ${a})`)
+  return each.length === 1 ? each[0] : sql`(${sql.join(each, sql` || `)})`
+}
+
 /**
  * Full-text search over articles (english configuration, weighted title A, summary B, content C): the newest
  * `pool` articles containing every term (or any, `match: 'most'`), by the GIN index, then ranked with ts_rank.
  */
 export async function searchArticles(db: Db, options: ArticleSearchOptions): Promise<ChatArticleRow[]> {
-  const terms = options.terms.map(termText).filter(Boolean)
+  const terms = options.terms.map(termAlternatives).filter((t) => t.length)
   if (!terms.length) return []
   const most = options.match === 'most' && terms.length > 1
-  const each = terms.map((term) => sql`websearch_to_tsquery('english', ${term})`)
-  const query = most ? sql.join(each, sql` || `) : sql`websearch_to_tsquery('english', ${terms.join(' ')})`
+  const each = terms.map(termQuery)
+  const query = sql.join(each, most ? sql` || ` : sql` && `)
   const filters = [sql`${articles.search} @@ (${query})`]
-  const required = (options.required ?? []).map(termText).filter(Boolean)
+  const required = (options.required ?? []).map(termAlternatives).filter((t) => t.length)
   if (most && required.length) {
-    filters.push(sql`${articles.search} @@ websearch_to_tsquery('english', ${required.join(' ')})`)
+    filters.push(sql`${articles.search} @@ (${sql.join(required.map(termQuery), sql` && `)})`)
   }
   if (options.tag) filters.push(arrayContains(articles.tags, [options.tag]))
   const candidates = db

@@ -11,10 +11,12 @@ import {
   listTopTeams,
   listTournamentTeams,
   searchArticles,
+  TERM_OR,
 } from '#server/storage/chat-search'
 import { listPlayerStats } from '#server/storage/players'
 import { listPlayerRosterChanges } from '#server/storage/roster-changes'
 import { articleFact, noTeamNewsText, passageWords, questionCoverage } from './facts/article'
+import { storyWordsFor } from './facts/story-words'
 import {
   earlierMatchesText,
   formText,
@@ -294,13 +296,26 @@ async function newsAsked(
 ): Promise<Awaited<ReturnType<typeof searchArticles>>> {
   const ownWords = new Set(own.flatMap((o) => wordsOf(o)))
   const words = keywords.filter((k) => !ownWords.has(k))
-  const single = words.filter((k) => !COMMON_WORDS.has(k))
+  // A word news writes several ways ("contract", "benched") asks for a story as a rare word does.
+  const single = words.filter((k) => !COMMON_WORDS.has(k) || storyWordsFor(k).length > 1)
   for (const terms of words.length > 1 ? [words, ...single.map((k) => [k])] : [words]) {
     if (!terms.length) continue
-    const rows = await searchArticles(db, { terms: [name, ...terms], order: 'rank', limit: NEWS_ARTICLES })
+    // "contract" finds the story's "new deal" (story-words.ts).
+    const written = terms.map(storyTerm)
+    const rows = await searchArticles(db, { terms: [name, ...written], order: 'rank', limit: NEWS_ARTICLES })
     if (rows.length) return rows
   }
-  return []
+  // "fennowl new contract runs till when": the story writes "a new deal that runs to 2028", not "till"; with the
+  // name, most of the words (two at least) will do.
+  if (words.length < 3) return []
+  const most = await searchArticles(db, {
+    terms: words.map(storyTerm),
+    match: 'most',
+    required: [name],
+    order: 'rank',
+    limit: NEWS_ARTICLES,
+  })
+  return most.filter((row) => row.matched >= Math.max(2, Math.ceil(words.length / 2)))
 }
 
 async function playerProfile(lookup: LookupOf<'player-profile'>, env: LookupEnv): Promise<RetrievedFact[]> {
@@ -359,10 +374,22 @@ async function playerNews(lookup: LookupOf<'player-news'>, env: LookupEnv): Prom
   const w = lookup.weight
   const { db } = env
   const { player } = lookup
-  const own = [player.name, player.firstName ?? '', player.lastName ?? '']
+  const team = lookup.beside
+  const own = [
+    player.name,
+    player.firstName ?? '',
+    player.lastName ?? '',
+    team?.name ?? '',
+    team?.acronym ?? '',
+  ]
   // "How long is Fennowl's contract?": the story naming him and the contract; only those when words are asked.
-  if (lookup.keywords?.length) {
-    const rows = await newsAsked(db, player.name, own, lookup.keywords)
+  // "Why did X leave A?" with no story holding "leave": the stories naming X and A.
+  if (lookup.keywords?.length || team) {
+    const asked = await newsAsked(db, player.name, own, lookup.keywords ?? [])
+    const rows =
+      asked.length || !team
+        ? asked
+        : await searchArticles(db, { terms: [player.name, team.name], order: 'newest', limit: NEWS_ARTICLES })
     return articleFacts(
       env,
       rows,
@@ -597,13 +624,19 @@ async function storiesHolding(
   names: readonly string[],
   tag: string | undefined,
 ): Promise<Awaited<ReturnType<typeof searchArticles>>> {
-  const options = { terms: keywords, ...(tag ? { tag } : {}), order: 'rank' as const, limit: SEARCH_POOL }
+  const terms = keywords.map(storyTerm)
+  const options = { terms, ...(tag ? { tag } : {}), order: 'rank' as const, limit: SEARCH_POOL }
   const all = await searchArticles(db, options)
   if (all.length || keywords.length < 2) return all
-  const required = [...new Set([...keywords.filter((k) => /\d/.test(k)), ...names])]
+  const required = [...new Set([...keywords.filter((k) => /\d/.test(k)).map(storyTerm), ...names])]
   const enough = required.length ? 1 : Math.max(keywords.length > 2 ? 2 : 1, Math.ceil(keywords.length / 2))
   const most = await searchArticles(db, { ...options, match: 'most', required })
   return most.filter((row) => row.matched >= enough)
+}
+
+/** A search term finding a story that writes the word any of its ways ("contract | deal | extension"). */
+export function storyTerm(word: string): string {
+  return storyWordsFor(word).join(TERM_OR)
 }
 
 /** Each kind of look-up and the function that runs it. */

@@ -42,11 +42,11 @@ import {
   teamNotLiveText,
 } from './facts/series'
 import { toMatchSummary } from '../matches'
-import { listTournamentStandings } from '#server/storage/chat-entities'
-import { standingsText } from './facts/insights'
+import { listHeadToHead, listTournamentStandings } from '#server/storage/chat-entities'
+import { headToHeadText, standingsText } from './facts/insights'
 import { earlierEdition } from './intent/conversation'
 import type { EventFocus } from './intent/plan'
-import { sameEdition } from './intent/names'
+import { editionOf, sameEdition } from './intent/names'
 import { normalizeText, wordsOf } from './intent/words'
 import { fact, type LookupEnv, type LookupOf, teamUrl } from './lookup-env'
 import type { RetrievedFact } from './types'
@@ -141,8 +141,21 @@ export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv):
       fact('match', `Their next meeting: ${seriesText(upcoming, first)}`, env.url(upcoming.path), w * 0.7),
     )
   }
+  // "How did A vs B go in the winter main event?" of a meeting not played yet: what they have done against each
+  // other is what there is to say (the next meeting's page shows that record).
+  if (main.status === 'not_started') {
+    const pair = { teamId: team.id, opponentTeamId: lookup.opponent.id }
+    const meetings = await listHeadToHead(env.db, { ...pair, limit: RECORD_MEETINGS })
+    if (meetings.length) {
+      const text = headToHeadText(team.name, lookup.opponent.name, meetings)
+      facts.push(fact('recent-matches', text, teamUrl(env, team), w * 0.9, env.url(main.path)))
+    }
+  }
   return facts
 }
+
+/** Finished meetings read for a record beside a meeting not played yet. */
+const RECORD_MEETINGS = 100
 
 type MeetingSeries = ReturnType<typeof seriesOfRow>
 
@@ -183,7 +196,16 @@ async function meetingsAsked(lookup: LookupOf<'meeting'>, env: LookupEnv): Promi
   }
   const all = await listMatchesBetween(env.db, { ...sides, limit: MEETINGS })
   const ofRound = all.filter(inRound)
-  return ofRound.length ? ofRound : all
+  const pool = ofRound.length ? ofRound : all
+  // "The winter semi" with no league named: the meetings of an event of that edition, when they have one.
+  const edition = lookup.edition?.length ? new Set(lookup.edition) : undefined
+  const ofEdition = edition
+    ? pool.filter((row) => {
+        const words = wordsOf(`${row.event?.name ?? ''} ${row.tournament?.name ?? ''}`)
+        return editionOf(words).size > 0 && sameEdition(edition, words)
+      })
+    : []
+  return ofEdition.length ? ofEdition : pool
 }
 
 /** The event of a tournament named: its winner, its dates and first match, its bracket, or an overview. */

@@ -118,3 +118,41 @@ describe('an edition the site does not hold', () => {
     )
   })
 })
+
+describe('round 12: a player off the server, a crowd, a setting', () => {
+  const nobody = { teams: [], players: [], games: [] }
+  const player: RetrievedFact = {
+    kind: 'player',
+    text: 'ashcrown (Ana Silva) is a Counter-Strike 2 player from Brazil who plays for Cobalt Tide.',
+    url: 'https://bo5.example/cs2/players/ashcrown',
+    score: 1,
+  }
+  const one = { teams: [], players: ['ashcrown'], games: [] }
+
+  it.each([
+    ['is ashcrown married', 'personal life'],
+    ['who is ashcrown going out with, does she have a boyfriend', 'personal life'],
+    ['what crosshair and sens does ashcrown run', 'equipment'],
+    ["ashcrown's config and keybinds?", 'equipment'],
+    ['favourite agent of ashcrown', 'most played picks'],
+  ])('says %j is not in the data, for the player named', (question, topic) => {
+    expect(notInData(question, { facts: [player], recognised: one })).toEqual({ topic, name: 'ashcrown' })
+  })
+
+  it('says a crowd is counted nowhere, unless a story reports it', () => {
+    expect(
+      notInData('what was the attendance at the longship final?', { facts: [], recognised: nobody }),
+    ).toEqual({
+      topic: 'attendance',
+    })
+    const report: RetrievedFact = {
+      kind: 'article',
+      text: 'A sold-out crowd of 9,000 watched the Longship final.',
+      url: 'https://bo5.example/news/longship-final-sold-out',
+      score: 0.7,
+    }
+    expect(
+      notInData('how big was the crowd at the longship final?', { facts: [report], recognised: nobody }),
+    ).toBeUndefined()
+  })
+})

@@ -49,6 +49,13 @@ const TOPIC_WORDS: Record<string, Record<Foreign, string>> = {
   },
   tickets: { es: 'entradas', pt: 'ingressos', fr: 'la billetterie', de: 'Tickets' },
   viewership: { es: 'audiencia', pt: 'audiência', fr: "l'audience", de: 'Zuschauerzahlen' },
+  'personal life': { es: 'vida privada', pt: 'vida pessoal', fr: 'la vie privée', de: 'Privatleben' },
+  attendance: {
+    es: 'asistencia de público',
+    pt: 'público presente',
+    fr: "l'affluence",
+    de: 'Zuschauern vor Ort',
+  },
 }
 
 /**
@@ -114,6 +121,8 @@ const NOWHERE: Record<string, RegExp> = {
   salary:
     /\b(salar(y|ies)|wages?|buyout|buy-out|release clause|contract worth|paid \$?\d|(transfer )?fee of)/i,
   viewership: /\b(viewers|viewership|audience|watched by)\b/i,
+  'personal life': /\b(girlfriend|boyfriend|dating|married|wife|husband|engaged)\b/i,
+  attendance: /\b(crowd|attendance|attendees|sold[- ]out|fans in the (arena|venue|hall))\b/i,
 }
 
 /**

@@ -157,6 +157,25 @@ describe('the chat on predictions and premises', () => {
     expect(news.citations[0]).toMatch(/\/news\/.*iron-lantern/)
   })
 
+  it("corrects a result a why takes for granted, from the winner's side", async () => {
+    const answer = await ask('why did steppe comets beat cobalt tide in the longship autumn semis')
+    expect(answer.response).toMatch(/^No — Cobalt Tide beat Steppe Comets 2-1/)
+    expect(answer.citations[0]).toMatch(/\/cs2\/matches\/cobalt-tide-vs-steppe-comets-/)
+  })
+
+  it('quotes the story of a meeting a why asks about, after the verdict', async () => {
+    const answer = await ask('how come vistula owls beat northwind wolves at the frontier open')
+    expect(answer.response).toMatch(/^No — Northwind Wolves beat Vistula Owls /)
+    expect(answer.citations.some((c) => /\/news\/northwind-wolves-edge-vistula-owls-/.test(c))).toBe(true)
+  })
+
+  it('says a meeting of a season named is not played yet, with the record between them', async () => {
+    const answer = await ask('how did cobalt tide beat steppe comets in the winter semis')
+    expect(answer.response).toMatch(/^No — it has not been played yet\./)
+    expect(answer.response).toMatch(/Longship Masters Winter 2026/)
+    expect(answer.response).toMatch(/lead the head-to-head with|are level/)
+  })
+
   it('tells what happened to a player: his last team change, then the stories', async () => {
     const answer = await ask("what's up with ashlowe")
     expect(answer.response).toMatch(/^The site saw ashlowe leave Aurora Vanguard on /)

@@ -118,7 +118,7 @@ const RULES: readonly {
       String.raw`\b(adresse|direccion|endereco|address|anschrift)( [\w'-]+){0,4} (familie|eltern|familia|padres|pais|famille|parents|family)\b|\b(familie|eltern|familia|padres|pais|famille|parents|family)( [\w'-]+){0,4} (adresse|direccion|endereco|address|anschrift)\b`,
       String.raw`\b(what is|what's|get|find|give me|tell me) ([\w'-]+ ){0,2}(password|passcode|login credentials)\b`,
       String.raw`\b(home|house|real|personal|private|hotel|exact) (address|location|room)\b|\broom number\b`,
-      String.raw`\b(phone|cell|mobile|telephone|whatsapp) (number|no)\b|\b(personal|private) (email|e-mail|info|information|details)\b`,
+      String.raw`\b(phone|cell|mobile|telephone|whatsapp) (numbers?|no)\b|\b(personal|private) (email|e-mail|info|information|details)\b`,
       String.raw`\bwhere (does|do|did) ([\w'-]+ ){1,3}(live|sleep|stay)\b|\b(ip address|social security|license plate|passport number)\b`,
       // "Find where X lives", "X's address", "o endereço do X": a person's home, not a venue's or a team's base.
       String.raw`\b(find|know|tell me|figure out|look up|get|dig up) (out )?where ([\w'-]+ ){1,3}(lives|sleeps|stays)\b`,
@@ -130,6 +130,8 @@ const RULES: readonly {
       String.raw`\b(personal|private|secret|alt|finsta|family) (instagram|twitter|facebook|snapchat|tiktok|socials?|accounts?)\b`,
       String.raw`\bwhere (\w+ ){0,2}(family|parents|mother|mom|father|dad|girlfriend|boyfriend|wife|husband|kids|children)( of [\w'-]+)? (lives?|stays?|works?)\b|\b(family|parents)'?s? (address|home|house)\b`,
       String.raw`\b(sister|brother|mother|mom|mum|father|dad|parents|girlfriend|boyfriend|wife|husband|kids|children|cousin)('s)? (instagram|twitter|facebook|snapchat|tiktok|socials?|accounts?|address|phone|number|school|workplace)\b|\b(instagram|twitter|facebook|snapchat|tiktok|socials?|address|phone number) of ([\w'-]+ ){0,3}(sister|brother|mother|mom|father|dad|parents|girlfriend|boyfriend|wife|husband|kids|children)\b`,
+      // What was leaked or stolen, asked to be handed over: "send me the link to the leaked strategy doc".
+      String.raw`\b(send|share|post|give|get|find|download|link|leak|upload)( (me|us))?( [\w'-]+){0,4} (leaked|stolen|hacked) ([\w'-]+ ){0,3}(docs?|documents?|files?|strats?|strateg(y|ies)|playbooks?|photos?|pics?|nudes|dms|messages|emails?|chats?|recordings?|footage|videos?)\b`,
       String.raw`\b(direccion (de casa|personal|particular|exacta)|domicilio|telefono|celular|donde viven?|en que hotel|ubicacion (en tiempo real|exacta))\b`,
       String.raw`\b(endereco (da casa|de casa|residencial|pessoal)|onde ([\w'-]+ ){0,3}moram?|telefone|numero de celular|whatsapp d[oa]|em (que|qual) hotel|localizacao (em tempo real|exata))\b`,
       String.raw`\b(adresse (perso|personnelle|du domicile|de chez)|domicile|ou (habite|habitent|vit|vivent)|numero de (telephone|portable)|dans quel hotel|position en temps reel|localisation (en temps reel|exacte))\b`,
@@ -160,13 +162,15 @@ const RULES: readonly {
       'to harass, insult, spam, brigade, mass-report or spread hate against someone (insults to send, "spam X until he quits")',
     pattern: anyOf(
       String.raw`\b(harass|harassing|bully him|bully her|bully them|cyberbully|intimidate|humiliate)\b`,
-      String.raw`\b(insult|flame|troll|abuse|spam|raid|flood|mass report|send hate( to)?)( [\w'-]+){0,3} (him|her|them|dms?|chat|stream|inbox|mentions|replies|comments|account|channel|twitch|discord|player|caster|fans?)\b`,
+      String.raw`\b(insult|flame|troll|abuse|spam|spams|spamming|raid|flood|floods|flooding|mass report|send hate( to)?)( [\w'-]+){0,5} (him|her|them|dms?|chat|stream|inbox|mentions|replies|comments|account|channel|twitch|discord|player|caster|fans?)\b`,
       String.raw`\b(spam|spamming|flame|flaming|harass)( [\w'-]+){1,4} (until|till|so) |\b(until|till) (he|she|they)( [\w'-]+){0,2} (quits?|leaves?|deletes?|cries|uninstalls?|retires?|gives? up|stops?)\b`,
       String.raw`\b(write|send|draft|give me|compose|post|make|generate)( [\w'-]+){0,3} (insulting|abusive|hateful|hate|threatening|nasty|racist|sexist|homophobic) (message|messages|dm|dms|tweet|tweets|comment|comments|post|posts|email)\b`,
       String.raw`\bhow (do|can|could) (i|we) make ([\w'-]+ ){1,2}(quit|cry|leave|suffer|rage quit)\b|\b(send|write|post)( [\w'-]+){0,2} (hate|threats?)\b|\bmake (him|her|them) feel (worthless|like trash|like garbage|stupid|useless)\b`,
       // Insults asked for, and reports used as a weapon: "give me insults to post at him", "a mass report campaign".
       String.raw`\b(write|give|send|make|come up with|think of|list) (me|us)( [\w'-]+){0,2} (insults?|slurs?|hate mail)\b|^(please )?(write|give|send|spam|post|make|list|come up with)( [\w'-]+){0,3} (insults?|slurs?|hate mail)\b|\binsults? (to|i can|we can) (send|spam|post|throw|use)\b`,
       String.raw`\b(racist|sexist|homophobic|transphobic|antisemitic|xenophobic) (jokes?|memes?|messages?|comments?|posts?|insults?)\b|\bslurs? (for|to use|against)\b|\bhate ?(train|campaign|raid|wave|mob)\b`,
+      // Lies about a person written to spread: "write a fake article saying X threw", "start a rumour that Y cheats".
+      String.raw`\b(write|make|create|post|spread|start|draft|generate|publish|craft)( (me|us))?( [\w'-]+){0,3} (fake|false|made[- ]up|bogus|fabricated) (news|articles?|stor(y|ies)|posts?|rumou?rs?|tweets?|reports?|screenshots?|quotes?|leaks?|statements?)\b|\b(spread|start) (a |the |some )?rumou?rs?\b`,
       String.raw`\bmass[- ]?report(s|ing|ed)?\b|\breport (campaign|bomb(ing)?|brigade)\b|\bbrigad(e|ing)\b`,
       String.raw`\b(how (do|can|could) (i|we)|help me|i want to|let's|lets)( [\w'-]+){0,4} get ([\w'-]+ ){1,4}(banned|suspended|kicked)\b`,
       String.raw`\b(acosar|insultar|humillar|assediar|xingar|humilhar|harceler|insulter|humilier|belastigen|beleidigen|mobben|demutigen|fertigmachen|fertig machen)\b`,
@@ -178,7 +182,7 @@ const RULES: readonly {
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
-      /\b(meanest|cruelest|nastiest|most hurtful)\b|\bbombard\w*|\b(till|until|hasta que|ate|jusqu'a ce qu'il|bis) (he|she|they|el|ela|il|er|sie)( [\w'-]+){0,2} (logs? off|leaves?|quits?|deletes?|sai|saia|deje|quitte|aufhort|geht)\b|\bvida imposible\b|\bvida (um )?inferno\b|\bxinga\w*|\binsult\w*|\bbeleidig\w*|\bfluten\b|\bflood\w*|\bmake (him|her|them) (quit|leave|cry|log off|delete)\b|\bpourrir\b|\bclown emojis\b/,
+      /\bslurs?\b|\b(meanest|cruelest|nastiest|most hurtful)\b|\bbombard\w*|\b(till|until|hasta que|ate|jusqu'a ce qu'il|bis) (he|she|they|el|ela|il|er|sie)( [\w'-]+){0,2} (logs? off|leaves?|quits?|deletes?|sai|saia|deje|quitte|aufhort|geht)\b|\bvida imposible\b|\bvida (um )?inferno\b|\bxinga\w*|\binsult\w*|\bbeleidig\w*|\bfluten\b|\bflood\w*|\bmake (him|her|them) (quit|leave|cry|log off|delete)\b|\bpourrir\b|\bclown emojis\b/,
     acts: words(
       // Going after a person again and again, together, or with lies: the campaign, not the word.
       String.raw`keep (dm|dming|messaging|texting|tagging|pinging|replying)|burner accounts?|alt accounts?|new accounts? to|fake (screenshots?|dms|rumou?rs|stories|quotes)|ruin\w*|destroy (his|her|their) (reputation|career|life)|tag\w* (\w+ ){0,2}with|every time (he|she|they) (posts?|tweets?|streams?)|until (he|she|they) (breaks?|snaps?|cracks?|deletes?)|cancel\w*|expose|shitstorm`,
@@ -207,11 +211,13 @@ const RULES: readonly {
       String.raw`\b(usar|baixar|comprar|conseguir|descargar|utiliser|telecharger|acheter|benutzen|kaufen|herunterladen|use|download|buy|install|inject)( [\w'-]+){0,2} (hacks?|cheats?|trapacas?|trampas?|triches?)\b|\bhacks? de mira\b`,
       String.raw`\b(auto-?aim\w*|aim ?assist (script|hack)s?|logiciels? de triche|programas? de trampas?|cheat-?(software|programm)|walls on (faceit|matchmaking|premier|ranked|valorant|cs2)|(with|using|running) walls)\b`,
       String.raw`\b(programa?s?|programme?s?|software|tool|logiciel|app|zeigt mir)( [\w'-]+){0,6} (through walls|atraves das paredes|a traves de las paredes|a travers les murs|durch wande)\b`,
+      // Software that plays for you: "a script that auto-last-hits", "auto-dodge", "a bot that aims".
+      String.raw`\bauto[- ]?(last[- ]?hit\w*|dodg\w*|aim\w*|fir(e|ing)|shoot\w*|parr(y|ies)|block\w*|stack\w*|pull\w*|farm\w*|skillshots?|combo\w*|evade\w*|headshots?)\b|\b(scripts?|bots?|macros?|programs?|tools?|hacks?)( [\w'-]+){0,3} (that|which|to) (aims?|shoots?|dodges?|last[- ]?hits?|plays?) (for (me|you|us)|automatically)\b`,
       String.raw`\b(spoofer|hwid)\b|\bghost(ing)? (the )?(enemy|opponent|other)( team'?s?)? stream\b|\bstream ?snip\w*|\b(acheter un match|comprar (um|un) (jogo|partido)|buy a match)\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
-      /\b(go unnoticed|without (getting )?(caught|banned|detected)|sin que me (baneen|pillen)|sem (tomar ban|ser pego)|sans (etre|me faire) (banni|bannir|ban|detecte)|ohne (bann|gebannt|erwischt)|amano|amanar)\b|\bcheat (providers?|sellers?|sites?|shops?|configs?)\b|\b(radar|esp|wall|aim|trigger) ?(hack|cheat|bot)s?\b|\b(inject|injector)\b|\b(passar|contornar|burlar|evitar|contourner|eviter|umgehen|bypass|get (around|past)|pass)( [\w'-]+){0,3} (anti-?cheat|anti-?triche|anti-?trampas|vanguard|vac|faceit ac)\b|\b(cheat|cheats|hacks|trampas|chetos|triche|cheaten|schummeln)\b|\b(see|spot|ver|enxergar|voir|sehen)( [\w'-]+){0,3} (through walls|atraves das paredes|a traves de las paredes|a travers les murs|durch wande)\b/,
+      /\b(throw|tank|lose|fix|rig|sell)( (a|the|their|this|next|our))?( [\w'-]+){0,2} (match|game|series|map)(es|s)? (for|in exchange for) (money|cash|a bribe|\$?\d+)\b|\bget (him|her|them|someone|somebody|the players?|[\w-]+ players) to (throw|tank|lose|fix|sell)\b|\b(go unnoticed|without (getting )?(caught|banned|detected)|sin que me (baneen|pillen)|sem (tomar ban|ser pego)|sans (etre|me faire) (banni|bannir|ban|detecte)|ohne (bann|gebannt|erwischt)|amano|amanar)\b|\bcheat (providers?|sellers?|sites?|shops?|configs?)\b|\b(radar|esp|wall|aim|trigger) ?(hack|cheat|bot)s?\b|\b(inject|injector)\b|\b(passar|contornar|burlar|evitar|contourner|eviter|umgehen|bypass|get (around|past)|pass)( [\w'-]+){0,3} (anti-?cheat|anti-?triche|anti-?trampas|vanguard|vac|faceit ac)\b|\b(cheat|cheats|hacks|trampas|chetos|triche|cheaten|schummeln)\b|\b(see|spot|ver|enxergar|voir|sehen)( [\w'-]+){0,3} (through walls|atraves das paredes|a traves de las paredes|a travers les murs|durch wande)\b/,
     acts: words(
       // An unfair edge: reading the other side through a stream, a tool that aims, cheats the anti-cheat misses, a match sold.
       `positions?|radar|where they are|see through|aims? for me|auto(matic(ally)?)? aim|hack|hacks|cheat|cheats|convince|persuade|pay|bribe`,
@@ -240,11 +246,12 @@ const RULES: readonly {
       String.raw`\b(parier|miser|pari sur|pari sportif|paris sportifs|pronostics? (pour|de) pari\w*|conseils? (pour|de) pari\w*|cote( [\w'-]+){0,2} (a )?jouer)\b`,
       String.raw`\b(wetten|wett-?tipps?|wetttipps?|sichere wette|quote( [\w'-]+){0,4} (spielen|setzen|wetten)|(auf wen|worauf|wie ?viel)( [\w'-]+){0,5} (wetten|setzen|tippen))\b`,
       String.raw`\block of the (day|night|week)\b|\bputting (my|the) (rent|paycheck|savings|money|house|salary)( [\w'-]+)? on\b|\b(good|best|smart|safe) wagers?\b|\b(me juego|jugarme) (la plata|el dinero|la guita|mi plata|mi dinero)\b|\b(colocar|botar|jogar|por) ([\w'-]+ )?(na|numa) bet\b|\b(na|uma|minha) bet\b|\b(je mets|je mise) combien\b|\bcombien (je mets|mettre|miser)\b|\btipp zum wetten\b`,
+      String.raw`\b(don'?t|do not|doesn'?t|without|no) (check(ing)?|ask(ing)? for|verify(ing)?) (my |your )?(id|age)\b|\b(underage|under 18|im 1[0-7]|i'?m 1[0-7]|i am 1[0-7])\b( [\w'-]+){0,8} (bet|betting|gamble|gambling|wager)\b`,
       String.raw`\b(cash out|real money|casas? de apuestas|casas? de apostas|bookmakers?|buchmacher|multipla|jugada mas segura)\b|\bpicks? for (tonight|today|this weekend|the weekend)\b|\b(boto|bote|coloco|pongo|put|stake|lege|setze|mets|mise(?! a jour))( [\w'-]+){0,3} \d+\b|\b\d+ ?(euros?|reais|dollars|bucks|pesos) (on|auf|no|na|en|sur)\b`,
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
-      /\bwager\w*|\b(bet ?slip|betslip|banker|stake|units?)\b|\block for\b|\b(apuest\w*|apost\w*|palpites?|wette\w*|pari|paris|parier|miser|bookmaker|bookie|buchmacher|casas? de apuestas)\b/,
+      /\b(betting|gambling|casino|wagering) (sites?|apps?|platforms?|accounts?|websites?)\b|\bwager\w*|\b(bet ?slip|betslip|banker|stake|units?)\b|\block for\b|\b(apuest\w*|apost\w*|palpites?|wette\w*|pari|paris|parier|miser|bookmaker|bookie|buchmacher|casas? de apuestas)\b/,
     acts: words(
       // Money put on an outcome: the money, the stake, and the fan's words for a sure thing.
       String.raw`money|cash|euros?|dollars?|bucks|quid|\d+ ?(€|\$)|\$\d+|stake|units?|locks?|slate|handicap|double[sd]?|doubles it|triple[sd]?|payout|profit|sure thing`,

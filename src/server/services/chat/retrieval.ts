@@ -52,7 +52,7 @@ import { eachNamed, planLookups } from './intent/plan'
 import { splitQuestion } from './intent/parts'
 import { type ParsedQuestion, parseQuestion, slugCandidates } from './intent/question'
 import { playerGame } from './facts/player'
-import { runLookup } from './lookups'
+import { runLookup, storyTerm } from './lookups'
 import { withMapsPlayed } from './match-lookups'
 import { detectLanguage, isFunctionWord, withEnglishCues } from './language'
 import { EARLIER_EDITION, MATCHES } from './not-in-data'
@@ -327,6 +327,15 @@ async function retrieveOne(
     const best = Math.max(0, ...facts.map((f) => f.score))
     facts.unshift({ ...told, score: Math.round((best + 0.01) * 1000) / 1000 })
     facts.splice(MAX_FACTS)
+  } else if (!story.length && WHY_OF_MEETING.test(normalizeText(question))) {
+    // "Why did A lose to B in X?": the verdict on the meeting leads; the story of that meeting says the why.
+    const report = await storyOfTheMeeting(ctx, plan, url, question)
+    const [lead] = facts
+    // A meeting not played yet has no story; the record beside it says more.
+    if (report && lead && !/has not started yet|is still being played/.test(lead.text)) {
+      facts.splice(1, 0, { ...report, score: Math.round((lead.score - 0.001) * 1000) / 1000 })
+      facts.splice(MAX_FACTS)
+    }
   }
 
   return {
@@ -396,13 +405,37 @@ async function storyOfTheQuestion(
   const asks = names.length ? extra.some((w) => !COMMON_WORDS.has(w)) : written.length > 0 && extra.length > 0
   if (!asks) return undefined
   const [row] = await searchArticles(ctx.db, {
-    terms: [...names, ...written, ...extra],
+    terms: [...names, ...written, ...extra.map(storyTerm)],
     order: 'rank',
     limit: 1,
   })
   if (!row) return undefined
   const asked = passageWords(question, names)
   const { text, translations } = articleFact(row, { kind: 'found' }, asked)
+  return { ...fact('article', text, url(paths.article(row)), 1), translations }
+}
+
+/** A why or a how asked of a result: "why did A lose to B", "how come A beat B", "how did A beat B". */
+const WHY_OF_MEETING = /^(why|how come|how did|what made)\b/
+
+/**
+ * The story of a meeting a why asks about: the one holding both teams' names that ranks best, quoted with its
+ * sentence closest to the question. None without a meeting of two teams in the plan.
+ */
+async function storyOfTheMeeting(
+  ctx: ChatRetrievalContext,
+  plan: readonly { kind: string }[],
+  url: (path: string) => string,
+  question: string,
+): Promise<RetrievedFact | undefined> {
+  const meeting = plan.find(
+    (l): l is { kind: 'meeting'; team: ChatTeamRow; opponent: ChatTeamRow } => l.kind === 'meeting',
+  )
+  if (!meeting) return undefined
+  const names = [meeting.team.name, meeting.opponent.name]
+  const [row] = await searchArticles(ctx.db, { terms: names, order: 'rank', limit: 1 })
+  if (!row) return undefined
+  const { text, translations } = articleFact(row, { kind: 'found' }, passageWords(question, names))
   return { ...fact('article', text, url(paths.article(row)), 1), translations }
 }
 

@@ -5,6 +5,7 @@ import { htmlToText } from '#server/text/html-text'
 import { INTENT_WORDS, STOP_WORDS, wordsOf } from '../intent/words'
 import type { ChatLanguage } from '../language'
 import { dateIn, eachLanguage, type Translations } from './match-translations'
+import { holdsStoryWord } from './story-words'
 import { clean, dateText } from './words'
 
 // Facts about news articles: a story quoted and attributed, never stated as ours (see words.ts).
@@ -69,11 +70,12 @@ export function passageWords(question: string, leaveOut: readonly string[] = [])
 export function questionCoverage(article: ArticleFactInput, asked: readonly string[]): number {
   const text = `${article.title} ${htmlToText(article.summary)} ${htmlToText(article.content ?? '')}`
   const words = [...new Set(wordsOf(text))]
+  const lower = text.toLowerCase()
   const numbers: string[] = text.match(/\b\d+(?:[.,]\d+)+\b/g) ?? []
   let score = 0
   for (const word of asked) {
     const held = /[.,]/.test(word) ? numbers.includes(word) : words.some((w) => sameWord(w, word))
-    if (held) score += wordWeight(word)
+    if (held || holdsStoryWord(words, lower, word)) score += wordWeight(word)
   }
   return score
 }
@@ -103,11 +105,13 @@ function scoredSentences(
     .filter((s) => s.length >= 20 && !retold(s) && !HOUSE_CLOSERS.has(s))
     .map((text) => {
       const words = wordsOf(text)
+      const lower = text.toLowerCase()
       const numbers: string[] = text.match(/\b\d+(?:[.,]\d+)+\b/g) ?? []
       let score = 0
       for (const word of asked) {
         const held = /[.,]/.test(word) ? numbers.includes(word) : words.some((w) => sameWord(w, word))
-        if (held) score += wordWeight(word) * (ledeWords.has(word) ? 0.5 : 1)
+        if (held || holdsStoryWord(words, lower, word))
+          score += wordWeight(word) * (ledeWords.has(word) ? 0.5 : 1)
       }
       return { text, score }
     })

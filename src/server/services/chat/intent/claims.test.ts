@@ -90,3 +90,21 @@ describe('finalWinClaim: who the question says won a final', () => {
     expect(finalWinClaim('who played in the Frontier Open final')).toBeUndefined()
   })
 })
+
+describe('resultClaim: a result taken for granted (round 12)', () => {
+  it('reads "why did A beat B", "how come A lost to B" as the claim they make', () => {
+    expect(resultClaim('why did Maple Circuit beat Solstice Kites in the quarters')).toEqual({ won: true })
+    expect(resultClaim('how come Maple Circuit lost to Solstice Kites 0-2')).toEqual({
+      won: false,
+      score: [0, 2],
+    })
+    expect(resultClaim('how did Maple Circuit beat Solstice Kites in the spring final?')).toEqual({
+      won: true,
+    })
+  })
+
+  it('leaves a why without a result, and a plain "how did A do", alone', () => {
+    expect(resultClaim('why is Maple Circuit so good')).toBeUndefined()
+    expect(resultClaim('how did Maple Circuit do against Solstice Kites')).toBeUndefined()
+  })
+})

@@ -60,16 +60,28 @@ const NOT_STORED: readonly { pattern: RegExp; topic: string }[] = [
   { pattern: /\b(twitter|instagram|twitch|youtube|social media|stream(s|ing)?)\b/, topic: 'social media' },
   {
     pattern:
-      /\b(mouse|mice|mousepad|keyboard|headset|monitor|dpi|sensitivity|crosshair|peripherals|gear|settings)\b/,
+      /\b(mouse|mice|mousepad|keyboard|headset|monitor|dpi|sens|sensitivity|crosshair|peripherals|gear|settings|config|cfg|keybinds?|binds|fov|resolution|graphics)\b/,
     topic: 'equipment',
   },
   { pattern: /\b(how tall|height|how much does \w+ weigh|weight)\b/, topic: 'height and weight' },
   {
     pattern:
-      /\b(most played|(champion|hero|agent) pool|signature (champion|hero|agent)|(which|what) (champion|champ|hero|agent)(s|es)? (does|do|did|is|are|has|have))\b/,
+      /\b(most played|(champion|hero|agent) pool|signature (champion|hero|agent)|favou?rite (champion|champ|hero|agent|character|pick|weapon|gun)s?|(which|what) (champion|champ|hero|agent)(s|es)? (does|do|did|is|are|has|have))\b/,
     topic: 'most played picks',
   },
   { pattern: /\b(tickets?|ticket prices?|admission)\b/, topic: 'tickets' },
+  // A player's life off the server: who they date, marry, live with.
+  {
+    pattern:
+      /\b(girlfriend|boyfriend|gf|bf|dating|dates|married|marry|wife|husband|partner's|relationship status|in a relationship)\b/,
+    topic: 'personal life',
+  },
+  // How many were there in person: no page counts a crowd.
+  {
+    pattern:
+      /\b(crowd|attendance|attendees|in attendance|sold[- ]out|live audience|spectators in|people (were )?(in|at) the (arena|venue|stadium|hall))\b/,
+    topic: 'attendance',
+  },
 ]
 const NOT_STORED_PATTERN = new RegExp(NOT_STORED.map(({ pattern }) => pattern.source).join('|'))
 
@@ -330,6 +342,12 @@ const CLAIMS_LOSS =
 const YES_NO =
   /^([^:?]+: )?(did|didn't|do|does|was|wasn't|were|is|isn't|has|hasn't|have|had|confirm|so|is it true|am i right)\b|\b(right|yes|correct|true|yeah|no|confirm|didn't they|did they not|didn't he|wasn't it|weren't they|isn't it|isn't that so|huh|eh|non|nao|ne|verdad|cierto|vrai|oder|nicht wahr)\s*[?!.]*$/
 
+/**
+ * A result taken for granted rather than asked: "why did A beat B …", "how come A lost to B", "how did A beat B in
+ * the semi": judged as a claim is, the verdict first.
+ */
+const TAKEN_FOR_GRANTED = /^(why|how come|how did|how were|how was|what made)\b/
+
 /** YES_NO over a question without the English cues a question in another language ends with (language.ts). */
 function isYesOrNo(lower: string): boolean {
   return YES_NO.test(lower.replace(/\s*\([^()]*\)\s*$/, ''))
@@ -390,7 +408,7 @@ export function finalWinClaim(text: string): 'first' | 'second' | undefined {
 
 export function resultClaim(text: string): ResultClaim | undefined {
   const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
-  if (!isYesOrNo(lower)) return undefined
+  if (!isYesOrNo(lower) && !TAKEN_FOR_GRANTED.test(lower)) return undefined
   // "Do you think A beats B next time?", "is A going to beat B?": a meeting ahead, not a result to judge.
   if (AHEAD.test(lower) && !PAST.test(lower)) return undefined
   const lost = CLAIMS_LOSS.test(lower)

@@ -74,7 +74,14 @@ export type Lookup<Team, Player, Tournament> =
   /** Whether the player plays for the team claimed ("X still on A?"), and his last team change. */
   | { kind: 'player-team'; player: Player; claimed?: Team; weight: number }
   /** keywords: what else the question asks of the news ("contract"): only the stories holding them. */
-  | { kind: 'player-news'; player: Player; keywords?: string[]; weight: number }
+  | {
+      kind: 'player-news'
+      player: Player
+      keywords?: string[]
+      /** A team named with him: its name is not a keyword, and with no story holding them, those naming both. */
+      beside?: Team
+      weight: number
+    }
   | { kind: 'tournament'; tournament: Tournament; weight: number }
   | {
       kind: 'team-in-tournament'
@@ -127,6 +134,8 @@ export type Lookup<Team, Player, Tournament> =
       asksWinner?: boolean
       /** The series length named ("the best-of-five"): a meeting of that format first. */
       bestOf?: number
+      /** The edition named with no tournament ("the winter semi"): a meeting in an event of that edition first. */
+      edition?: string[]
       weight: number
     }
   /** The event a tournament is a stage of: its winner, dates, bracket, or all of it in short. */
@@ -237,6 +246,7 @@ function matchLookups<Team, Player, Tournament>(
     const focus = has('next-match') && !has('results') && !has('live') && !claim ? 'next' : 'latest'
     const round = roundAsked(parsed.text)
     const bestOf = bestOfAsked(parsed.text)
+    const edition = found.tournaments.length ? [] : [...editionOf(parsed.tokens.map((t) => t.word))]
     plan.push({
       kind: 'meeting',
       team,
@@ -248,6 +258,7 @@ function matchLookups<Team, Player, Tournament>(
       ...(claim ? { claim } : {}),
       ...(has('winner') ? { asksWinner: true } : {}),
       ...(bestOf ? { bestOf } : {}),
+      ...(edition.length ? { edition } : {}),
       weight: claim ? 1.3 : 1.05,
     })
   }
@@ -384,6 +395,15 @@ function insightLookups<Team, Player, Tournament>(
     )
     return plan
   }
+  // "Why did X leave A?", "how come A benched X?": what the stories naming X say about it (those naming X and A
+  // when none holds the words), then his last team change. Nothing the profile holds answers a why.
+  if (player && team && !opponent && WHY.test(parsed.text)) {
+    const keywords = parsed.keywords.filter((w) => !/^\d+$/.test(w))
+    plan.push(
+      { kind: 'player-news', player, keywords, beside: team, weight: 1.25 },
+      { kind: 'player-team', player, weight: 1.1 },
+    )
+  }
   if (player && !team && PLAYED_BEFORE.test(parsed.text)) {
     plan.push({ kind: 'player-team', player, weight: 1.2 })
   } else if (player && !team && WHAT_HAPPENED.test(parsed.text)) {
@@ -501,6 +521,9 @@ const PLAYED_BEFORE =
   /\b(before|previous(ly)?|former(ly)?|used to|switch(ed|es)? teams?|chang(e|ed|es) teams?|another team|other teams?|old team|last team|moved? (from|to)|come from|came from)\b/
 
 /** What became of someone: "what happened to/with X", "what's going on with X", "what's up with X". */
+/** A why asked: "why did", "why was", "how come", "what made". */
+const WHY = /\b(why|how come|what made|reason)\b/
+
 const WHAT_HAPPENED = /\bwhat (happened|happens)\b|\bwhat(?: is|'s|s)? (going on|up) with\b/
 
 /** Intents that say nothing beyond "these two teams" (a "vs", a record, how they do, who is up). */

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localChat, openDemoDatabase } from '../../../../bench/chat-eval/evaluate'
+import type { Database } from '#server/db/client'
+import { answerChat } from './chat'
+
+// Facts only a story holds, asked in other words than the story's (decision 040 round 12), answered by the chat
+// service with the local engine over the demo data. The phrasings are our own, none of an evaluation set.
+
+describe('the chat on what one story says', () => {
+  let database: Database
+  const now = new Date()
+  let ask: (question: string) => ReturnType<typeof answerChat>
+
+  beforeAll(async () => {
+    database = await openDemoDatabase(now)
+    const chat = localChat(database.db, { siteUrl: 'https://bo5.example', brand: 'BO5', now })
+    ask = (question) => answerChat(chat, question)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it('finds the "new deal" story for a contract asked with words it does not hold', async () => {
+    const answer = await ask('till when is fennowl under contract now')
+    expect(answer.response).toMatch(/2028/)
+    expect(answer.citations[0]).toMatch(/\/news\/jade-meridian-extend-top-laner-/)
+  })
+
+  it('finds a story writing a number with its thousands separator', async () => {
+    const answer = await ask('lumi 1000 kills, how many games')
+    expect(answer.response).toMatch(/214 games/)
+  })
+
+  it('answers a why about a player and his team from the stories naming both, then his last move', async () => {
+    const answer = await ask('why did fennowl walk away from jade meridian?')
+    expect(answer.citations[0]).toMatch(/\/news\/jade-meridian-extend-top-laner-/)
+    expect(answer.response).toMatch(/2028/)
+  })
+})
