@@ -573,7 +573,8 @@ async function findNames(ctx: ChatRetrievalContext, parsed: ParsedQuestion, now:
   const phrases = spellingPhrases(parsed)
   const [exactTeams, exactPlayers, tournamentRows, speltTeams, speltPlayers] = await Promise.all([
     findTeamCandidates(ctx.db, {
-      words,
+      // A short word with an "s" stuck on may be an acronym's possessive ("kn9s"): its stem is looked up too.
+      words: [...words, ...words.filter((w) => /^[a-z0-9]{2,4}s$/.test(w)).map((w) => w.slice(0, -1))],
       fragments: longWords.map(stem),
       slugs: slugCandidates(parsed),
       limit: CANDIDATE_LIMIT,
