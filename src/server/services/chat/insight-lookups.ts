@@ -1,5 +1,6 @@
 import { isGameSlug } from '#shared/domain/games'
 import { paths } from '#shared/paths'
+import { joinList } from '#server/ai/local/plain-text'
 import { searchArticles } from '#server/storage/chat-search'
 import { listNextTeamMatches, listTeamRoster } from '#server/storage/chat-search'
 import {
@@ -245,7 +246,32 @@ export async function teamTournamentFacts(
   const { team, player } = lookup
   const rows = await listTeamTournaments(env.db, { teamId: team.id, limit: TEAM_TOURNAMENTS })
   const text = teamTournamentsText(team.name, rows)
-  if (!player) return [fact('tournament', text, teamUrl(env, team), lookup.weight)]
+  // The event page of the tournament the team played most in is cited after the team's (where it played); of its
+  // titles, the event of the best tier it played (a trophy is a main event's).
+  const byPlayed = rows.filter((r) => r.event).sort((a, b) => b.played - a.played)
+  const main = byPlayed[0]?.event
+  const tierRank = (tier: string) => (/^tier-\d$/.test(tier) ? Number(tier.slice(5)) : 9)
+  const best = [...byPlayed].sort((a, b) => tierRank(a.event!.tier) - tierRank(b.event!.tier))[0]?.event
+  const eventPage = (e: { game: string; slug: string }) => env.url(paths.event(e.game, e.slug))
+  if (lookup.titles && !player) {
+    // Its titles: the events it won, each citing its page, then where it played.
+    const won = [...new Map(rows.flatMap((r) => (r.event?.won ? [[r.event.slug, r.event]] : []))).values()]
+    const said = won.length
+      ? `${team.name} won ${joinList(won.map((e) => e.name))}.`
+      : `No event win of ${team.name} is recorded here.`
+    return [
+      fact(
+        'tournament',
+        said,
+        won[0] ? eventPage(won[0]) : teamUrl(env, team),
+        lookup.weight * 1.05,
+        teamUrl(env, team),
+      ),
+      fact('tournament', text, teamUrl(env, team), lookup.weight * 0.9, best ? eventPage(best) : undefined),
+    ]
+  }
+  if (!player)
+    return [fact('tournament', text, teamUrl(env, team), lookup.weight, main ? eventPage(main) : undefined)]
   // Asked of a player: his team's, said so, citing his page and then the team's.
   const playerPage = env.url(paths.player(playerGame(player), player.slug))
   return [

@@ -299,3 +299,13 @@ describe('asksMapsPlayed', () => {
     }
   })
 })
+
+describe("a team's titles", () => {
+  it('asks for the events the team won, beside where it played', () => {
+    for (const q of ['NWW trophies', 'has NWW won anything', 'which events has NWW won', 'NWW titles?']) {
+      expect(plan(q, found(['NWW']))[0]).toMatchObject({ kind: 'team-tournaments', titles: true })
+    }
+    expect(plan('what tournaments is NWW in', found(['NWW']))[0]).toMatchObject({ kind: 'team-tournaments' })
+    expect(plan('what tournaments is NWW in', found(['NWW']))[0]).not.toHaveProperty('titles')
+  })
+})

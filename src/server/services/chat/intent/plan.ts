@@ -60,7 +60,7 @@ export type Lookup<Team, Player, Tournament> =
       weight: number
     }
   /** The tournaments a team has played and is scheduled in; player: asked of him, his team's. */
-  | { kind: 'team-tournaments'; team: Team; player?: Player; weight: number }
+  | { kind: 'team-tournaments'; team: Team; player?: Player; titles?: boolean; weight: number }
   /**
    * A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow).
    * The match said is the team's (of two teams, their meeting) in the tournament the question names, else the one
@@ -507,14 +507,26 @@ function insightLookups<Team, Player, Tournament>(
   }
   // "In which event do they meet next?" of two teams asks for their meeting, which names its event.
   const competitions = has('which-tournaments') || asksCompetitions(parsed.text)
-  if (team && !opponent && !tournament && competitions && !plan.length) {
-    plan.push({ kind: 'team-tournaments', team, ...(player ? { player } : {}), weight: 1.1 })
+  // "A's trophies?", "has A won anything?", "which events has A won?": the events A won, then where A played.
+  const titles = TITLES.test(parsed.text)
+  if (team && !opponent && !tournament && (competitions || titles) && !plan.length) {
+    plan.push({
+      kind: 'team-tournaments',
+      team,
+      ...(player ? { player } : {}),
+      ...(titles ? { titles: true } : {}),
+      weight: 1.1,
+    })
   }
   if (!team && !player && !tournament && game && has('which-tournaments') && !plan.length) {
     plan.push(...parsed.games.map((g) => ({ kind: 'game-tournaments' as const, game: g, weight: 1.1 })))
   }
   return plan
 }
+
+/** A team's titles asked about: "trophies", "titles", "won anything", "which events has A won". */
+export const TITLES =
+  /\b(titles?|trophies|trophy|silverware|championships)\b|\bwon (anything|something|any (events?|tournaments?|titles?|trophies|thing))\b|\b(which|what|how many) (events?|tournaments?|titles?|trophies|leagues?)\b.*\b(won|win)\b/
 
 /** A player's earlier teams asked about: "wasn't X on another team before?", "did X switch teams?". */
 const PLAYED_BEFORE =
