@@ -124,6 +124,16 @@ describe.each(testDrivers)('chat entities and intents on $name', (driver) => {
     expect(which.citations[1]).toMatch(/\/lol\/events\/[a-z0-9-]+$/)
   })
 
+  it("quotes a story naming a team's coach, which no column holds (decision 040 round 13)", async () => {
+    const named = await ask('granite harbor coach?')
+    expect(named.response).toMatch(/^The latest story mentioning Granite Harbor and the coach is /)
+    expect(named.response).toContain('Granite Harbor coach')
+    expect(named.citations[0]).toMatch(/\/news\//)
+    // No story names the coach: said plainly, as before.
+    const none = await ask('who is the coach of Northwind Wolves?')
+    expect(none.response).toMatch(/no coach information for Northwind Wolves/)
+  })
+
   it("gives a team's titles: the events it won, citing the event's page", async () => {
     const won = await ask('Cobalt Tide trophies?')
     expect(won.response).toMatch(/^Cobalt Tide won Longship Masters Autumn 2026\./)
