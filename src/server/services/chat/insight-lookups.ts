@@ -1,5 +1,6 @@
 import { isGameSlug } from '#shared/domain/games'
 import { paths } from '#shared/paths'
+import { listPlayerStats } from '#server/storage/players'
 import { joinList } from '#server/ai/local/plain-text'
 import { searchArticles } from '#server/storage/chat-search'
 import { listNextTeamMatches, listTeamRoster } from '#server/storage/chat-search'
@@ -25,7 +26,7 @@ import {
   placeVerdictText,
   teamTournamentsText,
 } from './facts/insights'
-import { playerGame } from './facts/player'
+import { playerGame, playerStatsText } from './facts/player'
 import { roleAsListed, roleWord } from './facts/team'
 import { COUNTERPART_STAT, HEADLINE_STAT, statGames } from './intent/asks'
 import {
@@ -152,7 +153,11 @@ export async function roleFacts(lookup: LookupOf<'role'>, env: LookupEnv): Promi
       // The team's page, then the (first) player's own page, which gives the role too.
       const [first] = holders
       const playerPage = first ? env.url(paths.player(playerGame(first), first.slug)) : undefined
-      return [fact('roster', rolePlayersText(team.name, role!.label, players), url, w, playerPage)]
+      const said = fact('roster', rolePlayersText(team.name, role!.label, players), url, w, playerPage)
+      // Its statistics asked of the role ("their carry's GPM"): the one player's, on his page, after who he is.
+      if (!lookup.stats || holders.length !== 1 || !first || !playerPage) return [said]
+      const stats = await listPlayerStats(env.db, first.id)
+      return [said, fact('player', playerStatsText(first.name, stats), playerPage, w * 0.98)]
     }
     const facts: RetrievedFact[] = []
     if (!roster.some((p) => p.role)) {

@@ -47,7 +47,7 @@ export type Lookup<Team, Player, Tournament> =
   /** The players leading a stat, in a game or on a team; no statType: the game's headline stat. */
   | { kind: 'stat-leaders'; team?: Team; game?: GameSlug; statType?: string; weight: number }
   /** Who plays a role on a team (roster roles, else the articles), or which role a player plays. */
-  | { kind: 'role'; team?: Team; player?: Player; role?: RoleAsked; weight: number }
+  | { kind: 'role'; team?: Team; player?: Player; role?: RoleAsked; stats?: boolean; weight: number }
   /** A stage's table, with the team's place when one is named. */
   /** claim: the place the question says the team finished in ("A topped the group, yes?"), confirmed or corrected. */
   /** place: the place asked with no team named ("who's second?"): the team holding it leads. */
@@ -469,7 +469,9 @@ function insightLookups<Team, Player, Tournament>(
     })
   } else if (has('role')) {
     const role = roleAsked(parsed.text)
-    if (team && role) plan.push({ kind: 'role', team, role, weight: 1.15 })
+    // "A's carry gpm?", "their support's KDA": the role's player and then his statistics.
+    const stats = statAsked(parsed.text) !== undefined || has('player-stats')
+    if (team && role) plan.push({ kind: 'role', team, role, ...(stats ? { stats: true } : {}), weight: 1.15 })
     else if (player && (role || asksRoleOfPlayer(parsed.text))) {
       plan.push({ kind: 'role', player, ...(role ? { role } : {}), weight: 1.15 })
     }
