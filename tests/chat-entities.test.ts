@@ -120,6 +120,28 @@ describe.each(testDrivers)('chat entities and intents on $name', (driver) => {
     const which = await ask('which tournaments did Solstice Kites play in?')
     expect(which.response).toMatch(/^Solstice Kites have played in .*Meadowgate Open/)
     expect(which.citations[0]).toBe(`${SITE}/lol/teams/solstice-kites`)
+    // The event page of the tournament it played most in follows the team's (decision 040 round 13).
+    expect(which.citations[1]).toMatch(/\/lol\/events\/[a-z0-9-]+$/)
+  })
+
+  it("quotes a story naming a team's coach, which no column holds (decision 040 round 13)", async () => {
+    const named = await ask('granite harbor coach?')
+    expect(named.response).toMatch(/^The latest story mentioning Granite Harbor and the coach is /)
+    expect(named.response).toContain('Granite Harbor coach')
+    expect(named.citations[0]).toMatch(/\/news\//)
+    // No story names the coach: said plainly, as before.
+    const none = await ask('who is the coach of Northwind Wolves?')
+    expect(none.response).toMatch(/no coach information for Northwind Wolves/)
+  })
+
+  it("gives a team's titles: the events it won, citing the event's page", async () => {
+    const won = await ask('Cobalt Tide trophies?')
+    expect(won.response).toMatch(/^Cobalt Tide won Longship Masters Autumn 2026\./)
+    expect(won.citations[0]).toMatch(/\/cs2\/events\/longship-masters-autumn-2026-\d+$/)
+    const none = await ask('has Granite Harbor won anything?')
+    expect(none.response).toMatch(
+      /^No event win of Granite Harbor is recorded here\. Granite Harbor have played in /,
+    )
   })
 
   it('declines a prediction with the match, the head-to-head and the form', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { players, playerStats, standings, teamMatches, teams, tournaments } from '../db/schema/index'
+import { events, players, playerStats, standings, teamMatches, teams, tournaments } from '../db/schema/index'
 import type { ChatPlayerRow, ChatTeamRow } from './chat-search'
 
 // The chat's reads for names spelt nearly right and for the questions beyond a team's card (issue #17 items 2 and
@@ -226,6 +226,8 @@ export interface ChatTeamTournamentRow {
   endAt: Date | null
   played: number
   upcoming: number
+  /** The event of the stage (a team's tournaments only): its page, its name, whether the team won it. */
+  event?: { slug: string; name: string; game: string; tier: string; won: boolean } | null
 }
 
 const tournamentFields = {
@@ -242,14 +244,41 @@ export async function listTeamTournaments(
 ): Promise<ChatTeamTournamentRow[]> {
   const played = sql<number>`count(*) FILTER (WHERE ${teamMatches.isFinished})`.mapWith(Number)
   const upcoming = sql<number>`count(*) FILTER (WHERE NOT ${teamMatches.isFinished})`.mapWith(Number)
-  return db
-    .select({ ...tournamentFields, played, upcoming })
+  // The event won: its winner (or its stage's) is the team, by PandaScore id.
+  const won = sql<boolean>`coalesce(${events.winnerPandascoreId}, ${tournaments.winnerPandascoreId}) IS NOT NULL
+    AND coalesce(${events.winnerPandascoreId}, ${tournaments.winnerPandascoreId}) = ${teams.pandascoreId}`
+  const rows = await db
+    .select({
+      ...tournamentFields,
+      played,
+      upcoming,
+      eventSlug: events.slug,
+      eventName: events.name,
+      eventGame: events.game,
+      eventTier: events.tier,
+      won,
+    })
     .from(teamMatches)
     .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournamentId))
+    .innerJoin(teams, eq(teams.id, teamMatches.teamId))
+    .leftJoin(events, eq(events.id, tournaments.eventId))
     .where(eq(teamMatches.teamId, options.teamId))
-    .groupBy(tournaments.id)
+    .groupBy(tournaments.id, events.id, teams.id)
     .orderBy(desc(tournaments.beginAt), asc(tournaments.name))
     .limit(options.limit)
+  return rows.map(({ eventSlug, eventName, eventGame, eventTier, won: isWon, ...row }) => ({
+    ...row,
+    event:
+      eventSlug && eventName && eventGame
+        ? {
+            slug: eventSlug,
+            name: eventName,
+            game: eventGame,
+            tier: eventTier ?? 'unknown',
+            won: Boolean(isWon),
+          }
+        : null,
+  }))
 }
 
 /** A game's tournaments, newest first (for "which tournaments do you cover"). */

@@ -1,5 +1,7 @@
 import { isGameSlug } from '#shared/domain/games'
 import { paths } from '#shared/paths'
+import { listPlayerStats } from '#server/storage/players'
+import { joinList } from '#server/ai/local/plain-text'
 import { searchArticles } from '#server/storage/chat-search'
 import { listNextTeamMatches, listTeamRoster } from '#server/storage/chat-search'
 import {
@@ -24,7 +26,7 @@ import {
   placeVerdictText,
   teamTournamentsText,
 } from './facts/insights'
-import { playerGame } from './facts/player'
+import { playerGame, playerStatsText } from './facts/player'
 import { roleAsListed, roleWord } from './facts/team'
 import { COUNTERPART_STAT, HEADLINE_STAT, statGames } from './intent/asks'
 import {
@@ -151,7 +153,11 @@ export async function roleFacts(lookup: LookupOf<'role'>, env: LookupEnv): Promi
       // The team's page, then the (first) player's own page, which gives the role too.
       const [first] = holders
       const playerPage = first ? env.url(paths.player(playerGame(first), first.slug)) : undefined
-      return [fact('roster', rolePlayersText(team.name, role!.label, players), url, w, playerPage)]
+      const said = fact('roster', rolePlayersText(team.name, role!.label, players), url, w, playerPage)
+      // Its statistics asked of the role ("their carry's GPM"): the one player's, on his page, after who he is.
+      if (!lookup.stats || holders.length !== 1 || !first || !playerPage) return [said]
+      const stats = await listPlayerStats(env.db, first.id)
+      return [said, fact('player', playerStatsText(first.name, stats), playerPage, w * 0.98)]
     }
     const facts: RetrievedFact[] = []
     if (!roster.some((p) => p.role)) {
@@ -245,7 +251,32 @@ export async function teamTournamentFacts(
   const { team, player } = lookup
   const rows = await listTeamTournaments(env.db, { teamId: team.id, limit: TEAM_TOURNAMENTS })
   const text = teamTournamentsText(team.name, rows)
-  if (!player) return [fact('tournament', text, teamUrl(env, team), lookup.weight)]
+  // The event page of the tournament the team played most in is cited after the team's (where it played); of its
+  // titles, the event of the best tier it played (a trophy is a main event's).
+  const byPlayed = rows.filter((r) => r.event).sort((a, b) => b.played - a.played)
+  const main = byPlayed[0]?.event
+  const tierRank = (tier: string) => (/^tier-\d$/.test(tier) ? Number(tier.slice(5)) : 9)
+  const best = [...byPlayed].sort((a, b) => tierRank(a.event!.tier) - tierRank(b.event!.tier))[0]?.event
+  const eventPage = (e: { game: string; slug: string }) => env.url(paths.event(e.game, e.slug))
+  if (lookup.titles && !player) {
+    // Its titles: the events it won, each citing its page, then where it played.
+    const won = [...new Map(rows.flatMap((r) => (r.event?.won ? [[r.event.slug, r.event]] : []))).values()]
+    const said = won.length
+      ? `${team.name} won ${joinList(won.map((e) => e.name))}.`
+      : `No event win of ${team.name} is recorded here.`
+    return [
+      fact(
+        'tournament',
+        said,
+        won[0] ? eventPage(won[0]) : teamUrl(env, team),
+        lookup.weight * 1.05,
+        teamUrl(env, team),
+      ),
+      fact('tournament', text, teamUrl(env, team), lookup.weight * 0.9, best ? eventPage(best) : undefined),
+    ]
+  }
+  if (!player)
+    return [fact('tournament', text, teamUrl(env, team), lookup.weight, main ? eventPage(main) : undefined)]
   // Asked of a player: his team's, said so, citing his page and then the team's.
   const playerPage = env.url(paths.player(playerGame(player), player.slug))
   return [

@@ -99,10 +99,31 @@ const TOURNAMENT_TEAMS = 8
 /** The tournaments named for a team that has no match in the one asked about. */
 const TEAM_TOURNAMENTS_SAID = 8
 
+/** A team's staff no column holds but a story may name ("head coach Elin …"): the words a story would use. */
+const STAFF_TERMS: Record<string, readonly string[]> = {
+  coach: ['head coach', 'coach'],
+  manager: ['general manager', 'manager'],
+}
+const STAFF_STORIES = 2
+
 async function notStored(lookup: LookupOf<'not-stored'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { subject, topic } = lookup
   if ('team' in subject) {
+    // The team's coach or manager a story names answers, its sentence holding the word quoted; only when none
+    // does is it "not in our data".
+    for (const term of STAFF_TERMS[topic] ?? []) {
+      const rows = await searchArticles(env.db, {
+        terms: [subject.team.name, term],
+        order: 'rank',
+        limit: STAFF_STORIES,
+      })
+      if (rows.length) {
+        // The sentence quoted is the one holding the staff word and the team's name ("Granite Harbor coach …").
+        const asked = [...wordsOf(term), ...wordsOf(subject.team.name)]
+        return articleFacts(env, rows, 'article', w, { mentioning: subject.team.name, role: term }, asked)
+      }
+    }
     return [
       {
         ...fact('team', notStoredText(topic, subject.team.name), teamUrl(env, subject.team), w),

@@ -364,8 +364,17 @@ function namesAStage(parsed: ParsedQuestion): boolean {
 /** A look-up this heavy answers the question; a lighter one adds context. */
 const ANSWER_WEIGHT = 0.9
 
-/** Look-ups that read the articles themselves: no second story is looked for beside them. */
-const READS_STORIES = new Set(['search', 'team-news', 'player-news', 'role', 'game-news', 'latest-news'])
+/** Look-ups that read the articles themselves: no second story is looked for beside them (a team's coach or
+ * manager is looked for in its stories: not-stored). */
+const READS_STORIES = new Set([
+  'search',
+  'team-news',
+  'player-news',
+  'role',
+  'game-news',
+  'latest-news',
+  'not-stored',
+])
 
 /**
  * The story a question is about when the data's sentences are not: one holding every name the question gives
@@ -573,7 +582,8 @@ async function findNames(ctx: ChatRetrievalContext, parsed: ParsedQuestion, now:
   const phrases = spellingPhrases(parsed)
   const [exactTeams, exactPlayers, tournamentRows, speltTeams, speltPlayers] = await Promise.all([
     findTeamCandidates(ctx.db, {
-      words,
+      // A short word with an "s" stuck on may be an acronym's possessive ("kn9s"): its stem is looked up too.
+      words: [...words, ...words.filter((w) => /^[a-z0-9]{2,4}s$/.test(w)).map((w) => w.slice(0, -1))],
       fragments: longWords.map(stem),
       slugs: slugCandidates(parsed),
       limit: CANDIDATE_LIMIT,

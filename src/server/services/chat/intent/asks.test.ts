@@ -32,6 +32,11 @@ describe('roleAsked', () => {
     expect(roleAsked('who plays soft support for Baltic Forge')?.rosterRoles).toEqual(['soft support'])
     expect(roleAsked('Coral Monsoon pos 1')?.label).toBe('carry')
     expect(roleAsked('the offlaner of Obsidian Heron')?.rosterRoles).toEqual(['offlane'])
+    // A role said as a verb or shortened (decision 040 round 13).
+    expect(roleAsked('who jungles for Crimson Lanterns')?.rosterRoles).toEqual(['jun'])
+    expect(roleAsked('who mids for Jade Meridian')?.rosterRoles).toEqual(['mid'])
+    expect(roleAsked('Saffron Sentinels hard sup')?.rosterRoles).toEqual(['hard support'])
+    expect(roleAsked('Maple Circuit supp')?.label).toBe('support')
   })
 
   it('knows the roles rosters never store, to look for them in articles', () => {
@@ -297,5 +302,23 @@ describe('asksMapsPlayed', () => {
     ]) {
       expect(asksMapsPlayed(question), question).toBe(false)
     }
+  })
+})
+
+describe("a team's titles", () => {
+  it('asks for the events the team won, beside where it played', () => {
+    for (const q of ['NWW trophies', 'has NWW won anything', 'which events has NWW won', 'NWW titles?']) {
+      expect(plan(q, found(['NWW']))[0]).toMatchObject({ kind: 'team-tournaments', titles: true })
+    }
+    expect(plan('what tournaments is NWW in', found(['NWW']))[0]).toMatchObject({ kind: 'team-tournaments' })
+    expect(plan('what tournaments is NWW in', found(['NWW']))[0]).not.toHaveProperty('titles')
+  })
+})
+
+describe("a role's statistics", () => {
+  it("asks for the role's player and then his statistics", () => {
+    expect(plan('NWW carry gpm', found(['NWW']))[0]).toMatchObject({ kind: 'role', stats: true })
+    expect(plan("NWW support's kda?", found(['NWW']))[0]).toMatchObject({ kind: 'role', stats: true })
+    expect(plan('NWW jungler', found(['NWW']))[0]).not.toHaveProperty('stats')
   })
 })

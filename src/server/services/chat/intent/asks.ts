@@ -31,11 +31,11 @@ const ROLES: readonly { asked: RegExp; role: RoleAsked }[] = [
     role: { label: 'AWPer', rosterRoles: [], articleTerms: ['AWPer', 'AWP', 'sniper'] },
   },
   {
-    asked: /\b(soft support|pos(ition)? ?4|position four)\b/,
+    asked: /\b(soft (support|supp?)|pos(ition)? ?4|position four)\b/,
     role: { label: 'soft support', rosterRoles: ['soft support'], articleTerms: ['soft support'] },
   },
   {
-    asked: /\b(hard support|pos(ition)? ?5|position five)\b/,
+    asked: /\b(hard (support|supp?)|pos(ition)? ?5|position five)\b/,
     role: { label: 'hard support', rosterRoles: ['hard support'], articleTerms: ['hard support'] },
   },
   {
@@ -43,7 +43,7 @@ const ROLES: readonly { asked: RegExp; role: RoleAsked }[] = [
     role: { label: 'offlaner', rosterRoles: ['offlane'], articleTerms: ['offlaner', 'offlane'] },
   },
   {
-    asked: /\b(jungl(e|er|ers)|jgl?|jng)\b/,
+    asked: /\b(jungl(e|er|ers|es|ing)|jgl?|jng)\b/,
     role: { label: 'jungler', rosterRoles: ['jun'], articleTerms: ['jungler'] },
   },
   {
@@ -55,7 +55,7 @@ const ROLES: readonly { asked: RegExp; role: RoleAsked }[] = [
     role: { label: 'top laner', rosterRoles: ['top'], articleTerms: ['top laner'] },
   },
   {
-    asked: /\b(mid ?lan(e|er|ers)|midlaner|mid|pos(ition)? ?2)\b/,
+    asked: /\b(mid ?lan(e|er|ers)|midlaner|mids? for|mid|pos(ition)? ?2)\b/,
     role: { label: 'mid laner', rosterRoles: ['mid'], articleTerms: ['mid laner'] },
   },
   {
@@ -63,7 +63,7 @@ const ROLES: readonly { asked: RegExp; role: RoleAsked }[] = [
     role: { label: 'carry', rosterRoles: ['carry', 'adc'], articleTerms: ['carry'] },
   },
   {
-    asked: /\b(supports?)\b/,
+    asked: /\b(supports?|supps?)\b/,
     role: {
       label: 'support',
       rosterRoles: ['sup', 'soft support', 'hard support'],

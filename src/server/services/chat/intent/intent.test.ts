@@ -217,6 +217,15 @@ describe('matchTeams', () => {
   it('takes an acronym that is also an English word only in capitals', () => {
     expect(names('I vow to watch every match')).toEqual([])
     expect(names('How is VOW doing?')).toEqual(['Vistula Owls'])
+    // Beside a "vs", the other side of a meeting, it is a name in lowercase too.
+    expect(names('nww vs vow h2h')).toEqual(['Northwind Wolves', 'Vistula Owls'])
+    expect(names('vow v cbt who wins')).toEqual(['Vistula Owls', 'Cobalt Tide'])
+  })
+
+  it('takes an acronym with an "s" stuck to it, when that is no word', () => {
+    expect(names('whos kn9s igl')).toEqual(['Kestrel Nine'])
+    expect(names('nwws roster')).toEqual(['Northwind Wolves'])
+    expect(names('how many vows')).toEqual([])
   })
 
   it('takes one distinctive word of a name', () => {

@@ -205,6 +205,10 @@ function findRun(tokens: readonly QuestionToken[], words: readonly string[], cla
   return starts
 }
 
+/** "vs", "v", "versus", "against": what stands between two teams' names. */
+const VERSUS = new Set(['vs', 'v', 'versus', 'against', 'vs.'])
+const isVersus = (token: QuestionToken | undefined) => token !== undefined && VERSUS.has(token.word)
+
 const range = (start: number, length: number) => Array.from({ length }, (_, i) => start + i)
 
 /** A distinctive word of a name: long enough, not an everyday word, not a generic part of team names. */
@@ -280,10 +284,19 @@ export function matchTeams<T extends TeamLike>(
       const folded = wordsOf(acronym)
       for (const start of findRun(tokens, folded, claimed)) {
         const raw = tokens.slice(start, start + folded.length).map((t) => t.raw)
-        // An acronym that is also a word ("VOW", "HEM") counts only in capitals.
+        // An acronym that is also a word ("VOW", "HEM") counts only in capitals, or beside a "vs" ("nww vs avg").
         const everyday = folded.length === 1 && isEverydayWord(folded[0]!)
-        if (everyday && raw.join('') !== raw.join('').toUpperCase()) continue
+        const besideVersus = isVersus(tokens[start - 1]) || isVersus(tokens[start + folded.length])
+        if (everyday && raw.join('') !== raw.join('').toUpperCase() && !besideVersus) continue
         matches.push({ entity: team, score: 0.9, via: 'acronym', positions: range(start, folded.length) })
+      }
+      // A short acronym with an "s" stuck to it, possessive or plural ("kn9s igl"), when that is no word.
+      if (folded.length === 1 && !isEverydayWord(folded[0]!)) {
+        for (const token of tokens) {
+          if (token.word !== `${folded[0]}s` || claimed.has(token.index) || isEverydayWord(token.word))
+            continue
+          matches.push({ entity: team, score: 0.85, via: 'acronym', positions: [token.index] })
+        }
       }
     }
   }

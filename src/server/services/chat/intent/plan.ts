@@ -47,7 +47,7 @@ export type Lookup<Team, Player, Tournament> =
   /** The players leading a stat, in a game or on a team; no statType: the game's headline stat. */
   | { kind: 'stat-leaders'; team?: Team; game?: GameSlug; statType?: string; weight: number }
   /** Who plays a role on a team (roster roles, else the articles), or which role a player plays. */
-  | { kind: 'role'; team?: Team; player?: Player; role?: RoleAsked; weight: number }
+  | { kind: 'role'; team?: Team; player?: Player; role?: RoleAsked; stats?: boolean; weight: number }
   /** A stage's table, with the team's place when one is named. */
   /** claim: the place the question says the team finished in ("A topped the group, yes?"), confirmed or corrected. */
   /** place: the place asked with no team named ("who's second?"): the team holding it leads. */
@@ -60,7 +60,7 @@ export type Lookup<Team, Player, Tournament> =
       weight: number
     }
   /** The tournaments a team has played and is scheduled in; player: asked of him, his team's. */
-  | { kind: 'team-tournaments'; team: Team; player?: Player; weight: number }
+  | { kind: 'team-tournaments'; team: Team; player?: Player; titles?: boolean; weight: number }
   /**
    * A result asked for before it is played: said plainly that it is not predicted (the facts that matter follow).
    * The match said is the team's (of two teams, their meeting) in the tournament the question names, else the one
@@ -469,7 +469,9 @@ function insightLookups<Team, Player, Tournament>(
     })
   } else if (has('role')) {
     const role = roleAsked(parsed.text)
-    if (team && role) plan.push({ kind: 'role', team, role, weight: 1.15 })
+    // "A's carry gpm?", "their support's KDA": the role's player and then his statistics.
+    const stats = statAsked(parsed.text) !== undefined || has('player-stats')
+    if (team && role) plan.push({ kind: 'role', team, role, ...(stats ? { stats: true } : {}), weight: 1.15 })
     else if (player && (role || asksRoleOfPlayer(parsed.text))) {
       plan.push({ kind: 'role', player, ...(role ? { role } : {}), weight: 1.15 })
     }
@@ -507,14 +509,26 @@ function insightLookups<Team, Player, Tournament>(
   }
   // "In which event do they meet next?" of two teams asks for their meeting, which names its event.
   const competitions = has('which-tournaments') || asksCompetitions(parsed.text)
-  if (team && !opponent && !tournament && competitions && !plan.length) {
-    plan.push({ kind: 'team-tournaments', team, ...(player ? { player } : {}), weight: 1.1 })
+  // "A's trophies?", "has A won anything?", "which events has A won?": the events A won, then where A played.
+  const titles = TITLES.test(parsed.text)
+  if (team && !opponent && !tournament && (competitions || titles) && !plan.length) {
+    plan.push({
+      kind: 'team-tournaments',
+      team,
+      ...(player ? { player } : {}),
+      ...(titles ? { titles: true } : {}),
+      weight: 1.1,
+    })
   }
   if (!team && !player && !tournament && game && has('which-tournaments') && !plan.length) {
     plan.push(...parsed.games.map((g) => ({ kind: 'game-tournaments' as const, game: g, weight: 1.1 })))
   }
   return plan
 }
+
+/** A team's titles asked about: "trophies", "titles", "won anything", "which events has A won". */
+export const TITLES =
+  /\b(titles?|trophies|trophy|silverware|championships)\b|\bwon (anything|something|any (events?|tournaments?|titles?|trophies|thing))\b|\b(which|what|how many) (events?|tournaments?|titles?|trophies|leagues?)\b.*\b(won|win)\b/
 
 /** A player's earlier teams asked about: "wasn't X on another team before?", "did X switch teams?". */
 const PLAYED_BEFORE =
