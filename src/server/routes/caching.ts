@@ -120,8 +120,7 @@ export function hasCredentials(c: Context): boolean {
 
 type BodyRead =
   | { kind: 'buffered'; bytes: Uint8Array<ArrayBuffer> }
-  // `body`: the stream to send instead of the one read, or null when the answer was left untouched.
-  | { kind: 'too-large'; body: ReadableStream<Uint8Array> | null }
+  | { kind: 'too-large'; body: ReadableStream<Uint8Array> }
 
 /**
  * The body of an answer that still holds it as the string or bytes it was made from, as bytes; undefined for any
@@ -225,29 +224,27 @@ export function etagAndCache(options: CacheOptions): MiddlewareHandler {
       const type = c.res.headers.get('content-type') ?? ''
       const length = Number(c.res.headers.get('content-length') ?? Number.NaN)
       if (!TAGGABLE_TYPE.test(type) || length > maxBodyBytes || c.res.headers.has('content-encoding')) return
-      const held = bodyHeldAsIs(c.res)
-      const body = held === undefined ? c.res.body : null
-      if (held === undefined && !body) return
-      const read: BodyRead =
-        held === undefined
-          ? await readBodyUpTo(body!, maxBodyBytes)
-          : held.byteLength > maxBodyBytes
-            ? { kind: 'too-large', body: null }
-            : { kind: 'buffered', bytes: held }
-      if (read.kind === 'too-large') {
-        if (read.body) c.res = new Response(read.body, c.res)
-        return
-      }
+      let bytes = bodyHeldAsIs(c.res)
+      if (bytes === undefined) {
+        const body = c.res.body
+        if (!body) return
+        const read = await readBodyUpTo(body, maxBodyBytes)
+        if (read.kind === 'too-large') {
+          c.res = new Response(read.body, c.res)
+          return
+        }
+        bytes = read.bytes
+      } else if (bytes.byteLength > maxBodyBytes) return
       etag = options.normalizeForEtag
-        ? weakEtag(options.normalizeForEtag(latin1(read.bytes)), 'latin1')
-        : weakEtag(read.bytes)
+        ? weakEtag(options.normalizeForEtag(latin1(bytes)), 'latin1')
+        : weakEtag(bytes)
       if (etagMatches(c.req.header('if-none-match'), etag)) {
         setAnswerHeader(c, 'etag', etag)
         answerNotModified(c)
         return
       }
       // An API ETag is the hash of these very bytes, so it names their gzip too; a page's ignores some bytes.
-      const answer = await bufferedAnswer(c, read.bytes, etag, options.normalizeForEtag ? undefined : gzips)
+      const answer = await bufferedAnswer(c, bytes, etag, options.normalizeForEtag ? undefined : gzips)
       // Unset first: Hono's setter would otherwise copy the old headers over the new ones (its Content-Length and
       // Vary among them) and turn the body into a web stream; the answer carries every header already.
       c.res = undefined
