@@ -1,4 +1,4 @@
-import { type IncomingHttpHeaders, request as httpRequest, createServer, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import type { LoadResult } from './load-worker'
@@ -6,6 +6,8 @@ import {
   cpuMs,
   findDemoPages,
   freePort,
+  type Payload,
+  rawGet,
   runLoadWorker,
   startServer,
   table,
@@ -67,29 +69,6 @@ const RPS_TARGETS: Record<string, number> = {
 }
 const idleTarget = (label: string) =>
   label === '/news/{slug}' ? 10 : label.startsWith('/api/') ? undefined : 25
-
-/** One answer of the real server, byte for byte, per accept-encoding. */
-interface Payload {
-  status: number
-  headers: IncomingHttpHeaders
-  body: Buffer
-}
-
-/** A raw GET: the body as sent (compressed when the server compressed it) and the headers. */
-function rawGet(url: string, headers: Record<string, string>): Promise<Payload> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      )
-      response.on('error', reject)
-    })
-      .on('error', reject)
-      .end()
-  })
-}
 
 // Hop-by-hop and per-response headers the bare server sets itself.
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])

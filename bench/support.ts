@@ -4,9 +4,33 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { paths } from '#shared/paths'
 import type { LoadResult } from './load-worker'
+
+/** One answer of the real server, byte for byte, per accept-encoding. */
+export interface Payload {
+  status: number
+  headers: IncomingHttpHeaders
+  body: Buffer
+}
+
+/** A raw GET: the body as sent (compressed when the server compressed it) and the headers. */
+export function rawGet(url: string, headers: Record<string, string>): Promise<Payload> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
+      response.on('error', reject)
+    })
+      .on('error', reject)
+      .end()
+  })
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
