@@ -1,55 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Bracket, MatchSummary } from '../schemas/matches'
-import { type BracketInput, type BracketLink, buildBracket } from './bracket'
-
-function match(
-  id: number,
-  startsAt: string,
-  sides: [string | null, string | null] = ['A', 'B'],
-): MatchSummary {
-  const side = (name: string | null) => ({
-    pandascoreId: name ? name.charCodeAt(0) : null,
-    name,
-    acronym: null,
-    imageUrl: null,
-    path: null,
-    score: null,
-  })
-  return {
-    pandascoreId: id,
-    slug: `m-${id}`,
-    path: `/cs2/matches/m-${id}`,
-    game: 'cs2',
-    name: `Match ${id}`,
-    status: 'not_started',
-    startsAt,
-    scheduledAt: startsAt,
-    beginAt: null,
-    endAt: null,
-    originalScheduledAt: null,
-    rescheduled: false,
-    matchType: 'best_of',
-    numberOfGames: 3,
-    teams: [side(sides[0]), side(sides[1])],
-    winner: null,
-    forfeit: false,
-    draw: false,
-    tournament: null,
-  }
-}
-
-const w = (id: number): BracketLink => ({ pandascoreId: id, type: 'winner' })
-const l = (id: number): BracketLink => ({ pandascoreId: id, type: 'loser' })
-const at = (day: number, hour = 12) =>
-  `2026-11-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`
-const input = (
-  id: number,
-  startsAt: string,
-  from: BracketLink[] = [],
-  sides?: [string | null, string | null],
-) => ({ match: match(id, startsAt, sides), previousMatches: from }) satisfies BracketInput
-const shape = (rounds: Bracket['upper']) =>
-  rounds.map((r) => [r.label, r.matches.map((m) => m.match.pandascoreId)])
+import { buildBracket } from './bracket'
+import { at, input, l, shape, w } from './testdata/brackets'
 
 describe('buildBracket', () => {
   it('builds a single-elimination bracket: quarterfinals, semifinals, grand final, each beside its next match', () => {

@@ -109,7 +109,9 @@ function Half({
  */
 export function BracketView({ bracket, label }: { bracket: Bracket; label: string }) {
   const names = bracketMatchNames(bracket)
-  const double = bracket.lower.length > 0
+  // Double elimination has a grand final of its own; a single-elimination stage's lower half is only its
+  // third-place decider, which its round's label names.
+  const double = bracket.final.length > 0
   const { box, scrolls } = useScrollsSideways()
   return (
     <section
@@ -122,7 +124,7 @@ export function BracketView({ bracket, label }: { bracket: Bracket; label: strin
       <div className="flex w-max gap-6">
         <div className="flex flex-col gap-6">
           <Half title={double ? 'Upper bracket' : undefined} rounds={bracket.upper} names={names} />
-          <Half title="Lower bracket" rounds={bracket.lower} names={names} />
+          <Half title={double ? 'Lower bracket' : undefined} rounds={bracket.lower} names={names} />
         </div>
         <Half title={double ? 'Final' : undefined} rounds={bracket.final} names={names} />
       </div>
