@@ -56,7 +56,11 @@ const TEAMS_AND_PLAYERS = `
   SELECT id, current_videogame, 'rating', to_jsonb(1.05), 40, 22, 18 FROM players;`
 
 // Event e has two stages: tournament 2e-1 (Group Stage, standings) and 2e (Playoffs, a bracket); tournament t
-// holds matches 25(t-1)+1 … 25t, so events run in time order like the matches.
+// holds matches 25(t-1)+1 … 25t, so events run in time order like the matches. An event has 8 teams, as a real
+// one has 8 to 32: its group's standings, both stages' rosters and all its matches are among them (until session
+// 13 each match paired two of the 5,000 teams at random, so an event's page listed about 100 participants).
+/** Team k (0-7) of the event of tournament `t` (SQL expressions): its group stage's standings' k-th team. */
+const EVENT_TEAM = (t: string, k: string) => `1 + ((2 * ((${t} + 1) / 2) - 1) * 13 + ${k}) % 5000`
 const EVENTS_AND_STAGES = `
   INSERT INTO events (pandascore_id, game, slug, name, league_name, tier, begin_at, end_at, winner_pandascore_id)
   SELECT e, ${GAMES}[1 + e % 4], 'bench-event-' || e, 'Bench Event ' || e, 'Bench League', (ARRAY['tier-1','tier-2','tier-3'])[1 + e % 3],
@@ -70,14 +74,14 @@ const EVENTS_AND_STAGES = `
          t % 2 = 0, '100,000 United States Dollar', 'WEU', 'online'
   FROM generate_series(1, 20000) t JOIN events ev ON ev.pandascore_id = (t + 1) / 2;
   INSERT INTO standings (tournament_id, team_pandascore_id, team_name, team_acronym, rank, wins, losses)
-  SELECT t.id, 1 + (t.pandascore_id * 13 + k) % 5000, 'Bench Team ' || (1 + (t.pandascore_id * 13 + k) % 5000), 'BT', k + 1, 7 - k, k
+  SELECT t.id, ${EVENT_TEAM('t.pandascore_id', 'k')}, 'Bench Team ' || (${EVENT_TEAM('t.pandascore_id', 'k')}), 'BT', k + 1, 7 - k, k
   FROM tournaments t, generate_series(0, 7) k WHERE t.pandascore_id % 2 = 1;
   INSERT INTO tournament_rosters (tournament_id, team_pandascore_id, team_name, players)
   SELECT t.id, tm, 'Bench Team ' || tm,
          (SELECT jsonb_agg(jsonb_build_object('pandascoreId', (tm - 1) * 10 + j, 'name', 'player' || ((tm - 1) * 10 + j),
                  'firstName', NULL, 'lastName', NULL, 'nationality', 'SE', 'role', NULL, 'imageUrl', NULL))
           FROM generate_series(1, 5) j)
-  FROM tournaments t, generate_series(0, 3) k, LATERAL (SELECT 1 + (t.pandascore_id * 13 + k) % 5000 AS tm) side;`
+  FROM tournaments t, generate_series(0, 7) k, LATERAL (SELECT ${EVENT_TEAM('t.pandascore_id', 'k')} AS tm) side;`
 
 // Playoffs: matches 1-8 of a stage are its first round, 9-12, 13-14 and 15 take the winners before them.
 const link = (a: string, b: string) =>
@@ -102,7 +106,8 @@ const MATCHES = `
          WHEN i = 15 THEN ${link('base + 13', 'base + 14')}
          ELSE '[]'::jsonb END
   FROM generate_series(1, 500000) m
-  CROSS JOIN LATERAL (SELECT (1 + (m::bigint * 7919) % 5000)::int AS a, (1 + (m::bigint * 7919 + 1 + m % 97) % 5000)::int AS b,
+  CROSS JOIN LATERAL (SELECT ${EVENT_TEAM('(1 + (m - 1) / 25)', '(m - 1) % 25 % 8')} AS a,
+    ${EVENT_TEAM('(1 + (m - 1) / 25)', '((m - 1) % 25 % 8 + 1 + (m - 1) % 25 / 8 % 7) % 8')} AS b,
     (m - 1) % 25 + 1 AS i, 25 * ((m - 1) / 25) AS base,
     CASE WHEN m BETWEEN 449991 AND 450010 THEN 'running' WHEN m < 449991 AND m % 50 = 0 THEN 'canceled'
          WHEN m < 449991 THEN 'finished' WHEN m % 100 = 0 THEN 'postponed' ELSE 'not_started' END AS status,
