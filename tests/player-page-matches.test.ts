@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { matchSlug } from '#shared/domain/match-slugs'
 import { paths } from '#shared/paths'
+import { insertRosterChanges } from '#server/storage/roster-changes'
 import { createTestApp, testEnv } from './support/app'
 import { createTestDatabase, type TestDatabase, testDrivers } from './support/databases'
 import { FIXTURE_NOW, insertMatchFixture, TEAMS } from './support/match-fixture'
@@ -38,5 +39,39 @@ describe.each(testDrivers)('a player page in the server HTML on $name', (driver)
       `href="${paths.match('cs2', matchSlug('Cobalt Tide', 'Aurora Vanguard', 9600001))}"`,
     )
     expect(html).toContain('vs Aurora Vanguard')
+  })
+
+  it('lists only the results since the player joined the team, when a sync saw him join', async () => {
+    // Player 5012 joined Cobalt Tide from Aurora Vanguard between the group's first two Cobalt Tide matches.
+    const joinedAt = new Date(FIXTURE_NOW.getTime() - 47 * 3_600_000)
+    await insertRosterChanges(testDb.database.db, [
+      {
+        game: 'cs2',
+        kind: 'moved',
+        playerPandascoreId: TEAMS.cobalt.pandascoreId * 10 + 2,
+        playerName: `Player${TEAMS.cobalt.pandascoreId}2`,
+        fromTeamPandascoreId: TEAMS.aurora.pandascoreId,
+        fromTeamName: TEAMS.aurora.name,
+        toTeamPandascoreId: TEAMS.cobalt.pandascoreId,
+        toTeamName: TEAMS.cobalt.name,
+        seenAt: joinedAt,
+      },
+    ])
+    const joined = await (
+      await app.request(paths.player('cs2', `player-${TEAMS.cobalt.pandascoreId}-2`))
+    ).text()
+    const draw = `href="${paths.match('cs2', matchSlug('Cobalt Tide', 'Ember Wolves', 9600003))}"`
+    const before = `href="${paths.match('cs2', matchSlug('Cobalt Tide', 'Aurora Vanguard', 9600001))}"`
+    expect(joined).toContain(draw)
+    expect(joined).not.toContain(before)
+    // His team mates' pages still list the team's results from before.
+    const mate = await (
+      await app.request(paths.player('cs2', `player-${TEAMS.cobalt.pandascoreId}-1`))
+    ).text()
+    expect(mate).toContain(before)
+    const api = await app.request(`/api/players/by-slug/player-${TEAMS.cobalt.pandascoreId}-2`)
+    expect(((await api.json()) as { player: { joinedTeamAt: string } }).player.joinedTeamAt).toBe(
+      joinedAt.toISOString(),
+    )
   })
 })

@@ -10,9 +10,8 @@ import { kindOf } from './roster-diff'
 
 // The demo's transfers (fixtures/pandascore/roster-history.json): the first sync of a database records no roster
 // change (decision 036), so the demo seed adds a few past ones, days before `now` and consistent with the bundled
-// rosters (each player ends on the team the data set lists them on) and matches (every move is older than the
-// season's first match, whose results the player's page credits to his present team), so /transfers and the
-// history sections have rows to show. Written once: a database that holds any change keeps its own.
+// rosters (each player ends on the team the data set lists them on), so /transfers and the history sections have
+// rows to show. Written once: a database that holds any change keeps its own.
 
 const HistorySchema = z.array(
   z.object({

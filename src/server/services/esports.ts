@@ -19,6 +19,7 @@ import {
   listTeamPlayers,
   type PlayerSummaryRow,
 } from '../storage/players'
+import { listRosterChanges } from '../storage/roster-changes'
 import { getSlugHistoryTarget } from '../storage/slug-history'
 import {
   listPastTeamMatches,
@@ -132,12 +133,13 @@ export function teamDetailOf(
 export async function listTeamMatches(
   db: Db,
   teamId: string,
-  query: { kind: 'past' | 'upcoming'; limit?: number },
+  query: { kind: 'past' | 'upcoming'; limit?: number; since?: string | undefined },
 ): Promise<TeamMatch[]> {
+  const since = query.since ? new Date(query.since) : undefined
   const rows =
     query.kind === 'past'
-      ? await listPastTeamMatches(db, teamId, query.limit ?? 20)
-      : await listUpcomingTeamMatches(db, teamId, query.limit ?? 5)
+      ? await listPastTeamMatches(db, teamId, query.limit ?? 20, since)
+      : await listUpcomingTeamMatches(db, teamId, query.limit ?? 5, since)
   return rows.map(toTeamMatch)
 }
 
@@ -156,9 +158,18 @@ export async function findPlayerBySlug(db: Db, slug: string) {
 export async function getPlayerDetail(db: Db, slug: string): Promise<PlayerDetail['player'] | null> {
   const player = await findPlayerBySlug(db, slug)
   if (!player) return null
-  const stats = await listPlayerStats(db, player.id)
+  const [stats, [latestChange]] = await Promise.all([
+    listPlayerStats(db, player.id),
+    player.pandascoreId != null && player.team
+      ? listRosterChanges(db, { playerPandascoreId: player.pandascoreId, limit: 1 })
+      : [],
+  ])
+  // The newest change is his joining the team he is on: his page lists its results from then (not the ones it
+  // played before he came).
+  const joined = latestChange && player.team && latestChange.toTeam?.slug === player.team.slug
   return {
     ...toPlayerSummary(player),
+    joinedTeamAt: joined ? latestChange.seenAt.toISOString() : null,
     stats: stats.map((s) => ({
       id: s.id,
       game: s.game,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getViewSelectedFields, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getViewSelectedFields, gte, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { teamMatches, tournaments } from '../db/schema/index'
 
@@ -12,14 +12,19 @@ export type TeamMatchWithTournament = TeamMatchRow & {
 export const teamMatchColumns = getViewSelectedFields(teamMatches)
 const tournamentRef = { name: tournaments.name, tier: tournaments.tier, imageUrl: tournaments.imageUrl }
 
-/** One team's finished or upcoming matches with their tournament, in the given date order. */
+/** One team's finished or upcoming matches with their tournament (none before `since`), in the given date order. */
 async function listTeamMatchesWhere(
   db: Db,
   teamId: string,
   finished: boolean,
   limit: number,
+  since: Date | undefined,
 ): Promise<TeamMatchWithTournament[]> {
-  const rows = await selectTeamMatches(db, teamId, finished)
+  const query = selectTeamMatches(db, teamId, finished)
+  const rows = await (since
+    ? query.where(and(teamOf(teamId, finished), gte(teamMatches.matchDate, since)))
+    : query
+  )
     .orderBy(finished ? desc(teamMatches.matchDate) : asc(teamMatches.matchDate))
     .limit(limit)
   return withTournament(rows)
@@ -31,9 +36,12 @@ export function selectTeamMatches(db: Db, teamId: string | SQL, finished: boolea
     .select({ match: teamMatchColumns, tournament: tournamentRef })
     .from(teamMatches)
     .leftJoin(tournaments, eq(teamMatches.tournamentId, tournaments.id))
-    .where(and(eq(teamMatches.teamId, teamId), eq(teamMatches.isFinished, finished)))
+    .where(teamOf(teamId, finished))
     .$dynamic()
 }
+
+const teamOf = (teamId: string | SQL, finished: boolean) =>
+  and(eq(teamMatches.teamId, teamId), eq(teamMatches.isFinished, finished))
 
 export function withTournament(
   rows: { match: TeamMatchRow; tournament: TeamMatchWithTournament['tournament'] }[],
@@ -46,8 +54,9 @@ export function listPastTeamMatches(
   db: Db,
   teamId: string,
   limit: number,
+  since?: Date,
 ): Promise<TeamMatchWithTournament[]> {
-  return listTeamMatchesWhere(db, teamId, true, limit)
+  return listTeamMatchesWhere(db, teamId, true, limit, since)
 }
 
 /** §7 team_matches upcoming: is_finished = false, match_date ascending (team page 3, default 5). */
@@ -55,6 +64,7 @@ export function listUpcomingTeamMatches(
   db: Db,
   teamId: string,
   limit: number,
+  since?: Date,
 ): Promise<TeamMatchWithTournament[]> {
-  return listTeamMatchesWhere(db, teamId, false, limit)
+  return listTeamMatchesWhere(db, teamId, false, limit, since)
 }

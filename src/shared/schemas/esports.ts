@@ -108,6 +108,8 @@ export const TeamMatchesQuerySchema = z.object({
   /** past: finished, newest first (default 20); upcoming: not finished, soonest first (default 5). */
   kind: z.enum(['past', 'upcoming']).default('past'),
   limit: z.coerce.number().int().min(1).max(200).optional(),
+  /** Only matches at or after this instant: a player's page lists his team's results since he joined it. */
+  since: z.iso.datetime({ offset: true }).optional(),
 })
 export const TeamMatchListSchema = z.object({ matches: z.array(TeamMatchSchema) })
 export type TeamMatchList = z.infer<typeof TeamMatchListSchema>
@@ -148,7 +150,14 @@ export const PlayerStatSchema = z.object({
 export type PlayerStat = z.infer<typeof PlayerStatSchema>
 
 export const PlayerDetailSchema = z.object({
-  player: PlayerSummarySchema.extend({ stats: z.array(PlayerStatSchema) }),
+  player: PlayerSummarySchema.extend({
+    stats: z.array(PlayerStatSchema),
+    /**
+     * When our syncs saw the player join his present team (the newest roster change, when it is that join); null
+     * when he was on it from the first sync on, or is on no team.
+     */
+    joinedTeamAt: z.string().nullable(),
+  }),
 })
 export type PlayerDetail = z.infer<typeof PlayerDetailSchema>
 

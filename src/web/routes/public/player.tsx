@@ -20,7 +20,7 @@ export function loader(queryClient: QueryClient) {
     if (player) redirectIfMoved(params.playerSlug ?? '', player.slug, (slug) => paths.player(under, slug))
     // Their team's matches, each a link to its match page, and the teams they were seen on.
     if (player) {
-      const teamReads = player.team ? teamMatchListReads(player.team.id) : []
+      const teamReads = player.team ? teamMatchListReads(player.team.id, player.joinedTeamAt) : []
       await prefetchPageData(queryClient, [], [historyRead({ player: player.slug }), ...teamReads])
     } else if (!import.meta.env.SSR) {
       // In the browser the navigation does not wait; start the team's reads as soon as the player is known.
@@ -28,7 +28,7 @@ export function loader(queryClient: QueryClient) {
         (data) =>
           prefetchPageData(queryClient, [
             historyRead({ player: data.player.slug }),
-            ...(data.player.team ? teamMatchListReads(data.player.team.id) : []),
+            ...(data.player.team ? teamMatchListReads(data.player.team.id, data.player.joinedTeamAt) : []),
           ]),
         () => undefined,
       )
@@ -45,7 +45,11 @@ export function Component() {
         <PlayerPage
           player={data.player}
           game={game}
-          matches={data.player.team ? <TeamMatchLists teamId={data.player.team.id} /> : null}
+          matches={
+            data.player.team ? (
+              <TeamMatchLists teamId={data.player.team.id} since={data.player.joinedTeamAt} />
+            ) : null
+          }
           teams={<PlayerTeams player={data.player} />}
         />
       )}
