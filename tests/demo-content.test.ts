@@ -60,7 +60,17 @@ describe('the result patterns', () => {
   it('finds a result the records do not have', () => {
     const at = new Date('2026-11-15T00:00:00Z')
     const sentences = ['Granite Harbor beat Cobalt Tide 2-0 in the Frontier Open.']
-    const found = checkArticles([{ feed: 'x', title: 'x', publishedAt: at, sentences }], data)
+    const found = checkArticles([{ feed: 'x', title: 'x', publishedAt: at, sentences, categories: [] }], data)
     expect(found.contradictions.map((f) => f.problem)).toEqual([expect.stringMatching(/no such match/)])
+  })
+
+  it('finds a story tagged with a league it does not name', () => {
+    const at = new Date('2026-11-15T00:00:00Z')
+    const sentences = ['Granite Harbor play the Frontier Open next week.']
+    const story = { feed: 'x', title: 'x', publishedAt: at, sentences, categories: ['Lowland Open', 'CS2'] }
+    const found = checkArticles([story], data)
+    expect(found.contradictions.map((f) => f.problem)).toEqual([
+      'tagged "Lowland Open", a league the story does not name',
+    ])
   })
 })

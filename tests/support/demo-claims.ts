@@ -297,6 +297,11 @@ export function checkArticles(articles: DemoArticle[], data: DemoDataSet): Claim
     const aboutDataTeams = article.sentences.some((s) => teamMentions(s, data.teams).length > 0)
     const flag = (sentence: string, problem: string) =>
       report.contradictions.push({ article: article.title, sentence, problem })
+    // A league the story is tagged with is one its text names: a tag of another event sends readers astray.
+    const leagues = new Set(data.tournaments.map((t) => t.league))
+    for (const tag of article.categories.filter((category) => leagues.has(category)))
+      if (!article.sentences.some((sentence) => sentence.includes(tag)))
+        flag(article.title, `tagged "${tag}", a league the story does not name`)
     for (const sentence of article.sentences) {
       const { claims, consumed } = readResults(sentence, lead)
       for (const claim of claims) {

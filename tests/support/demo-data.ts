@@ -23,6 +23,8 @@ export interface DemoArticle {
   publishedAt: Date
   /** Title, summary and body as plain text, one sentence a line, each once. */
   sentences: string[]
+  /** The feed's categories, which become the story's tags. */
+  categories: string[]
 }
 
 export interface DemoTeam {
@@ -159,7 +161,13 @@ export function loadDemoArticles(): DemoArticle[] {
       const texts = [entry.title, normalized.summaryText, htmlToText(normalized.contentHtml)]
       const sentences = [...new Set(texts.flatMap(splitSentences))]
       if (!entry.publishedAt) throw new Error(`${source.file}: "${entry.title}" has no date`)
-      articles.push({ feed: source.file, title: entry.title, publishedAt: entry.publishedAt, sentences })
+      articles.push({
+        feed: source.file,
+        title: entry.title,
+        publishedAt: entry.publishedAt,
+        sentences,
+        categories: entry.categories,
+      })
     }
   }
   return articles

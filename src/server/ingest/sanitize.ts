@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html'
+import { NON_TEXT_ELEMENTS } from '../text/html-text'
 
 // Decision 003: article HTML is parsed (htmlparser2) and rebuilt from the tree by sanitize-html, so what comes out
 // is always balanced, with only the allow-list below in it.
@@ -40,34 +41,9 @@ const allowList: Record<string, string[]> = {
   ul: [],
 }
 
-// Their content is code, chrome or another namespace, never article text: dropped with the tag. Every other
+// Elements whose content is never article text (NON_TEXT_ELEMENTS) are dropped with the tag; every other
 // disallowed tag is unwrapped, its text kept.
-const dropWithContent = [
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'noscript',
-  'noembed',
-  'noframes',
-  'template',
-  'svg',
-  'math',
-  'form',
-  'textarea',
-  'select',
-  'option',
-  'xmp',
-  'title',
-  // A player's fallback text ("Your browser does not support video") is not article text either.
-  'video',
-  'audio',
-  'canvas',
-]
+const dropWithContent = [...NON_TEXT_ELEMENTS]
 
 const LINK_REL = 'nofollow noopener noreferrer'
 const urlAttributes = ['href', 'src', 'cite']

@@ -87,6 +87,14 @@ describe('htmlToText', () => {
     expect(htmlToText('before<script>never closed')).toBe('before')
   })
 
+  it("drops what the sanitizer drops with its content: a form's buttons, a player's fallback, an svg", () => {
+    const html =
+      '<p>Lanterns fell 0-3.</p><form action="/login"><input name="p"><button>Log in to vote</button></form>' +
+      '<video src="v.mp4">Your browser does not support video</video><svg><title>icon</title></svg>' +
+      '<form-card>a custom element is text</form-card>'
+    expect(htmlToText(html)).toBe('Lanterns fell 0-3. a custom element is text')
+  })
+
   it('keeps ">" inside attribute values from ending a tag', () => {
     expect(htmlToText('<img alt="a > b" src="x.svg">caption')).toBe('caption')
   })
