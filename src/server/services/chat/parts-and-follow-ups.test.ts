@@ -275,4 +275,14 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     expect(answer.response).toMatch(/^Coral Monsoon beat Saffron Sentinels 2-1 /)
     expect(answer.citations[0]).toMatch(/\/dota2\/matches\/.*saffron-sentinels/)
   })
+
+  it('splits a question joined by "y", "e", "et", "und" and answers each part in its language (round 14)', async () => {
+    const answer = await ask('quais são os jogadores da Cobalt Tide e quando eles jogam?')
+    expect(answer.response).toMatch(/^O elenco ativo de Cobalt Tide \(5 jogadores\)/)
+    expect(answer.response).toMatch(/O próximo jogo de Cobalt Tide é contra /)
+    expect(answer.response).not.toMatch(/inglês/)
+    const german = await ask('wer spielt bei Northwind Wolves und wann spielen sie?')
+    expect(german.response).toMatch(/^Der aktive Kader von Northwind Wolves/)
+    expect(german.response).toMatch(/Das nächste Spiel von Northwind Wolves ist gegen /)
+  })
 })

@@ -180,4 +180,18 @@ describe('the chat on predictions and premises', () => {
     const answer = await ask("what's up with ashlowe")
     expect(answer.response).toMatch(/^The site saw ashlowe leave Aurora Vanguard on /)
   })
+
+  it('judges a place claimed by its number, whatever the verb, against the table (round 14)', async () => {
+    const answer = await ask('Aurora Vanguard ended up 2nd at the Longship Masters autumn playoffs, yes?')
+    expect(answer.response).toMatch(
+      /^No — Northwind Wolves hold 2nd place in the Longship Masters Autumn 2026: Playoffs standings; Aurora Vanguard are 4th/,
+    )
+    expect(answer.citations[0]).toMatch(/\/cs2\/events\/longship-masters-autumn-2026-/)
+  })
+
+  it('judges a result stated before the question first, then answers the question (round 14)', async () => {
+    const answer = await ask('now that Granite Harbor beat Steppe Comets, what is their form like')
+    expect(answer.response).toMatch(/^No — Steppe Comets beat Granite Harbor/)
+    expect(answer.response).toMatch(/have won \d+ of their last \d+ matches/)
+  })
 })

@@ -172,3 +172,25 @@ describe('names spelt nearly right', () => {
     expect(matchPlayers(parseQuestion('who is Vantor?'), vantorr)[0]?.entity.name).toBe('Vantorr')
   })
 })
+
+describe('splitQuestion in every language, and a stated premise (decision 040 round 14)', () => {
+  it('splits at "and" and its Spanish, Portuguese, French and German forms before a question word', () => {
+    expect(splitQuestion('¿dónde juegan los Meadow Owls y cuándo es su próximo partido?')).toEqual([
+      '¿dónde juegan los Meadow Owls',
+      'cuándo es su próximo partido?',
+    ])
+    expect(splitQuestion('qual é o elenco da Atlas Ferns e quando eles jogam?')).toHaveLength(2)
+    expect(splitQuestion('combien de joueurs chez Polar Static et qui est leur capitaine ?')).toHaveLength(2)
+    expect(splitQuestion('wo spielt Granite Harbor und wann ist das nächste Spiel?')).toHaveLength(2)
+    // "und gegen wen" asks the same thing on: one question.
+    expect(splitQuestion('wann spielt Granite Harbor als nächstes und gegen wen')).toHaveLength(1)
+  })
+
+  it('splits a stated premise from the question after it, so the claim is judged first', () => {
+    expect(splitQuestion('now that Verdant Pulse beat Atlas Ferns, when do they play again')).toEqual([
+      'now that Verdant Pulse beat Atlas Ferns',
+      'when do they play again',
+    ])
+    expect(splitQuestion('Verdant Pulse beat Atlas Ferns, when do they play again')).toHaveLength(1)
+  })
+})
