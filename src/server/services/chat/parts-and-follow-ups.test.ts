@@ -285,4 +285,23 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     expect(german.response).toMatch(/^Der aktive Kader von Northwind Wolves/)
     expect(german.response).toMatch(/Das nächste Spiel von Northwind Wolves ist gegen /)
   })
+
+  it("answers roles, ranks, a team's tournaments and a match's result in the question's language (round 14)", async () => {
+    const cases: [string, RegExp][] = [
+      ['¿quién es el jungla de Jade Meridian?', /^El jungler de Jade Meridian es Glimmerdusk\./],
+      ['qual a posição do Polar Static no ranking?', /^Polar Static é o nº 4 dos 6 times de Valorant aqui/],
+      [
+        'welche Turniere spielt Cobalt Tide?',
+        /^Cobalt Tide hat gespielt in Longship Masters Autumn 2026: Playoffs \(2 Spiele\)/,
+      ],
+      [
+        'Coral Monsoon a battu Saffron Sentinels dans le bo2 de riverbend, non ?',
+        /^Non — ce fut un match nul\. Coral Monsoon et Saffron Sentinels ont fait match nul 1-1 \(BO2\)/,
+      ],
+    ]
+    for (const [question, expected] of cases) {
+      const answer = await ask(question)
+      expect(answer.response, question).toMatch(expected)
+    }
+  })
 })
