@@ -106,8 +106,8 @@ describe('splitQuestion: roles listed, a verb left out', () => {
       'and mid?',
       'and offlaner?',
     ])
-    // Not a list of roles: one question.
-    expect(splitQuestion('Cobalt Tide roster and form')).toEqual(['Cobalt Tide roster and form'])
+    // Not a list of roles, but of two things asked (round 14): a part each, the second not a role's.
+    expect(splitQuestion('Cobalt Tide roster and form')).toEqual(['Cobalt Tide roster', 'and form?'])
   })
 
   it('splits at "and of/in/for …" and at "and A vs B" after words asking something', () => {
@@ -192,5 +192,17 @@ describe('splitQuestion in every language, and a stated premise (decision 040 ro
       'when do they play again',
     ])
     expect(splitQuestion('Verdant Pulse beat Atlas Ferns, when do they play again')).toHaveLength(1)
+  })
+
+  it('splits a short list of things asked of one subject, whatever they are (round 14)', () => {
+    expect(splitQuestion('riverlight league standings and dates')).toEqual([
+      'riverlight league standings',
+      'and dates?',
+    ])
+    expect(splitQuestion('atlas ferns roster + form')).toEqual(['atlas ferns roster', 'and form'])
+    expect(splitQuestion('verdant pulse upcoming match & last result')).toHaveLength(2)
+    // Two names, or a list of names, are one question.
+    expect(splitQuestion('atlas ferns and verdant pulse h2h')).toHaveLength(1)
+    expect(splitQuestion('record between Atlas Ferns and Verdant Pulse')).toHaveLength(1)
   })
 })

@@ -6,8 +6,8 @@
 // A later part is read as a follow-up of the parts before it (../retrieval.ts). A list of roles asked of one name
 // ("A's jungler and support?") is a part per role.
 
-import { roleAsked, statAsked } from './asks'
-import { opensWithPremise } from './intents'
+import { asksMapsPlayed, roleAsked, statAsked } from './asks'
+import { detectIntents, opensWithPremise } from './intents'
 
 const QUESTION_WORDS = [
   'when|who|whom|whose|what|which|where|why|how|whats|whos|wheres|hows|whens|did|does|do|is|are|was|were|has|have|had|can|could|will|would|should|tell|show|give|list',
@@ -94,6 +94,26 @@ function rolesListed(question: string): string[] | undefined {
   return [first, ...more.map((piece) => `and ${piece}?`)]
 }
 
+/** What a few words ask, without a name: the question's intents, and the maps. */
+function asked(words: string): string[] {
+  return [...detectIntents(words), ...(asksMapsPlayed(words) ? ['maps'] : [])]
+}
+
+/**
+ * "X prize pool and winner", "A next match and last result", "the final: score and maps?": a question ending in a
+ * short list of things asked of one subject, whatever they are. Each is a part (the later ones read as "and
+ * winner?" of the part before), when the last item asks something the words before it do not.
+ */
+function asksListed(question: string): string[] | undefined {
+  const found = /^(.*\S)\s*,?\s+(?:and|\+|plus|&)\s+((?:[^\s,?]+\s*){1,3})\??\s*$/i.exec(question.trim())
+  if (!found) return undefined
+  const [, head = '', tail = ''] = found
+  const ofTail = asked(tail)
+  const ofHead = asked(head)
+  if (!ofTail.length || !ofHead.length || ofTail.every((intent) => ofHead.includes(intent))) return undefined
+  return [head, `and ${tail.trim()}?`]
+}
+
 /** The parts of a question, in order; one part when it asks one thing. */
 export function splitQuestion(question: string): string[] {
   const roles = rolesListed(question)
@@ -127,6 +147,7 @@ export function splitQuestion(question: string): string[] {
     if (splits) parts.push(part)
     else parts[parts.length - 1] += separator + next
   }
-  const asked = parts.map((p) => p.trim()).filter((p) => /[\p{L}\p{N}]/u.test(p))
-  return asked.length >= 2 && asked.length <= MAX_PARTS ? asked : [question]
+  const split = parts.map((p) => p.trim()).filter((p) => /[\p{L}\p{N}]/u.test(p))
+  if (split.length >= 2 && split.length <= MAX_PARTS) return split
+  return asksListed(question) ?? [question]
 }
