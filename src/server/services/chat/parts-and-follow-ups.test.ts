@@ -304,4 +304,16 @@ describe('the chat answering several questions at once, and follow-ups', () => {
       expect(answer.response, question).toMatch(expected)
     }
   })
+
+  it("reads a place asked with a game's name as that game's ranking, whatever words follow it (round 14)", async () => {
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'how good are atlas ferns' },
+      {
+        role: 'assistant',
+        content: 'Atlas Ferns are ranked #3 of the 6 Valorant teams here (/valorant/teams/atlas-ferns)',
+      },
+    ]
+    const answer = await ask("and over in dota, who's 2nd there", history)
+    expect(answer.response).toMatch(/^\S.* are ranked #2 of the \d+ Dota 2 teams here/)
+  })
 })

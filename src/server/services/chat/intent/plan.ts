@@ -678,7 +678,8 @@ function namelessLookups<Team, Player, Tournament>(
   // "Best CS2 team?", "who's second in Dota 2", "lowest ranked LoL side": that place of the ranking, then the list.
   // A player's ranking ("top player", "best jungler") is a stat leader's question, not this one.
   const ofPlayers = has('stat-leader') || has('role') || /\bplayers?\b/.test(parsed.text)
-  const position = ofPlayers ? undefined : rankAsked(parsed.text)
+  // "Who's 5th there?", "who came third in LoL?": a place, whatever words follow it.
+  const position = ofPlayers ? undefined : placeAsked(parsed.text)
   if (game && (has('top-teams') || position !== undefined)) {
     return parsed.games.map((g) => ({
       kind: 'top-teams',
