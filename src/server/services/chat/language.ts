@@ -108,6 +108,11 @@ export function detectLanguage(text: string): ChatLanguage {
  */
 const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string][]> = {
   es: [
+    [
+      /\b(quedo|quedaron|termino|terminaron|acabo|acabaron|fue|fueron) (segundos?|subcampeon(es)?)\b|\bsubcampeon(es)?\b/,
+      'came second',
+    ],
+    [/\b(quedo|quedaron|termino|terminaron|acabo|acabaron|fue|fueron) terceros?\b/, 'came third'],
     [/\b(jugadores|plantilla|alineacion|integrantes|quien(es)? juegan? (en|para|con))\b/, 'roster'],
     [/\b(proximo partido|proximos partidos|cuando (\w+ )?juegan?|siguiente partido)\b/, 'next match'],
     [/\b(ultimo partido|ultimos partidos|resultados?|como les fue|como le fue)\b/, 'last match results'],
@@ -156,6 +161,11 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(cuantos anos|edad|cuando nacio)\b/, 'how old'],
   ],
   pt: [
+    [
+      /\b(ficou|ficaram|terminou|terminaram|foi|foram) (em )?(segundo|vice)\b|\bvice-?campeao\b/,
+      'came second',
+    ],
+    [/\b(ficou|ficaram|terminou|terminaram|foi|foram) (em )?terceiro\b/, 'came third'],
     [/\b(jogadores|elenco|escalacao|line-?up|quem joga (no|na|pelo|pela|em))\b/, 'roster'],
     [/\b(proximo jogo|proxima partida|proximos jogos|quando (\w+ )?joga(m)?)\b/, 'next match'],
     [/\b(ultimo jogo|ultima partida|ultimos jogos|resultados?|como foi)\b/, 'last match results'],
@@ -204,6 +214,11 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(quantos anos|idade|quando nasceu)\b/, 'how old'],
   ],
   fr: [
+    [
+      /\b(a fini|ont fini|a termine|ont termine|est arrivee?s?|sont arrivee?s?) (deuxiemes?|seconde?s?)\b|\bvice-champions?\b/,
+      'came second',
+    ],
+    [/\b(a fini|ont fini|a termine|ont termine|est arrivee?s?|sont arrivee?s?) troisiemes?\b/, 'came third'],
     [/\b(joueurs|effectif|composition|alignement|qui joue (chez|pour|dans))\b/, 'roster'],
     [/\b(prochain match|prochains matchs|quand (\w+ )?joue(nt)?)\b/, 'next match'],
     [/\b(dernier match|derniers matchs|resultats?)\b/, 'last match results'],
@@ -252,6 +267,11 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(quel age|ne quand|date de naissance)\b/, 'how old'],
   ],
   de: [
+    [
+      /\b(wurde|wurden|ist|sind|war|waren)( \w+){0,3} (zweiter|zweite|vizemeister)\b|\bvizemeister\b/,
+      'came second',
+    ],
+    [/\b(wurde|wurden|ist|sind|war|waren)( \w+){0,3} (dritter|dritte)\b/, 'came third'],
     [/\b(spieler|kader|aufstellung|line-?up|wer spielt (bei|fur))\b/, 'roster'],
     [/\b(nachste[snm]? spiel|nachsten spiele|wann spiel(t|en))\b/, 'next match'],
     [/\b(letzte[snm]? spiel|letzten spiele|ergebnis(se)?)\b/, 'last match results'],

@@ -195,4 +195,15 @@ describe('the chat on predictions and premises', () => {
     expect(answer.response).toMatch(/^No — Steppe Comets beat Granite Harbor/)
     expect(answer.response).toMatch(/have won \d+ of their last \d+ matches/)
   })
+
+  it('judges a place claimed in Spanish, Portuguese, French or German, in that language (round 14)', async () => {
+    const spanish = await ask(
+      '¿Aurora Vanguard terminó tercero en los playoffs de la longship masters de otoño, verdad?',
+    )
+    expect(spanish.response).toMatch(
+      /^No — Steppe Comets es 3\.º de 4 en Longship Masters Autumn 2026: Playoffs; Aurora Vanguard es 4\.º/,
+    )
+    const german = await ask('wurde Northwind Wolves Zweiter bei den Longship Masters Playoffs im Herbst?')
+    expect(german.response).toMatch(/^Ja — Northwind Wolves ist auf Platz 2 von 4/)
+  })
 })

@@ -391,7 +391,10 @@ export type PlaceClaim = 'first' | 'last' | number
 
 export function placeClaim(text: string): PlaceClaim | undefined {
   const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
-  if (!isYesOrNo(lower) && !PREMISE_CLAUSE.test(lower)) return undefined
+  // In Spanish, Portuguese, French and German a statement with a question mark asks yes or no ("o A ficou em
+  // terceiro?", "wurde A Zweiter?"): the place it states is read from the English cue language.ts adds.
+  const statedElsewhere = /\(([^()]*, )?came (second|third)(, [^()]*)?\)\s*$/.test(lower)
+  if (!isYesOrNo(lower) && !PREMISE_CLAUSE.test(lower) && !statedElsewhere) return undefined
   const place = placeClaimed(lower)
   if (place !== undefined) return place === 1 ? 'first' : place
   if (
