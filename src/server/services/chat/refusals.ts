@@ -129,6 +129,8 @@ const RULES: readonly {
       String.raw`\b(where is|where's|location of|whereabouts of)( [\w'-]+){1,4} (real[- ]?time|irl|in real life|physically|exactly)\b|\b(real[- ]?time|live|current|exact|gps) (location|whereabouts)\b`,
       // Accounts a person keeps private, and the people around them: "her private instagram", "where his parents live".
       String.raw`\b(personal|private|secret|alt|finsta|family) (instagram|twitter|facebook|snapchat|tiktok|socials?|accounts?)\b`,
+      // Someone's health: "X's medical records", "his therapy notes", "o prontuário médico do X".
+      String.raw`\b(medical|health|therapy|psychiatric|mental health) (records?|files?|history|notes)\b|\b(historial|historia) (medico|clinico)\b|\b(prontuario|laudo|exames?) medicos?\b|\b(dossier|antecedents?) medicaux?\b|\b(krankenakte|arztberichte?|krankengeschichte)\b`,
       String.raw`\bwhere (\w+ ){0,2}(family|parents|mother|mom|father|dad|girlfriend|boyfriend|wife|husband|kids|children)( of [\w'-]+)? (lives?|stays?|works?)\b|\b(family|parents)'?s? (address|home|house)\b`,
       String.raw`\b(sister|brother|mother|mom|mum|father|dad|parents|girlfriend|boyfriend|wife|husband|kids|children|cousin)('s)? (instagram|twitter|facebook|snapchat|tiktok|socials?|accounts?|address|phone|number|school|workplace)\b|\b(instagram|twitter|facebook|snapchat|tiktok|socials?|address|phone number) of ([\w'-]+ ){0,3}(sister|brother|mother|mom|father|dad|parents|girlfriend|boyfriend|wife|husband|kids|children)\b`,
       // What was leaked or stolen, asked to be handed over: "send me the link to the leaked strategy doc".
