@@ -92,7 +92,8 @@ const IN_ENGLISH: Record<ChatLanguage, string> = {
 const FACTS_PER_PART = 2
 
 export function composeLocalAnswer(context: RetrievedContext, site: { brand: string }): LocalChatAnswer {
-  if (context.answerable && context.parts && context.parts.length > 1) return partsAnswer(context.parts)
+  if (context.answerable && context.parts && context.parts.length > 1)
+    return partsAnswer(context.parts, context.language)
   const used = context.answerable ? selectFacts(context.facts) : []
   if (!used.length) return { response: notKnownAnswer(context, site.brand), citations: [] }
   const language = context.language
@@ -104,12 +105,19 @@ export function composeLocalAnswer(context: RetrievedContext, site: { brand: str
     top && inLanguage(top)
       ? used.filter((fact) => inLanguage(fact) || fact.score >= top.score * CLOSE_TO_BEST)
       : used
-  const translated = kept.every(inLanguage)
-  const sentences = kept.map((fact) =>
+  return { response: sayInLanguage(kept, language), citations: citationsOf(kept) }
+}
+
+/**
+ * The facts' sentences in the question's language when every one has its translation; else in English, saying so
+ * first in the question's language.
+ */
+function sayInLanguage(facts: readonly RetrievedFact[], language: ChatLanguage): string {
+  const translated = language === 'en' || facts.every((fact) => fact.translations?.[language])
+  const sentences = facts.map((fact) =>
     sentence((translated && language !== 'en' ? fact.translations?.[language] : undefined) ?? fact.text),
   )
-  const response = translated ? sentences.join(' ') : [IN_ENGLISH[language], ...sentences].join(' ')
-  return { response, citations: citationsOf(kept) }
+  return (translated ? sentences : [IN_ENGLISH[language], ...sentences]).join(' ')
 }
 
 /**
@@ -117,7 +125,7 @@ export function composeLocalAnswer(context: RetrievedContext, site: { brand: str
  * second page of its first fact (the team a player plays for, the next meeting that shows a head-to-head), is cited
  * before the pages of its other facts, so every part has its citations within the three (§9).
  */
-function partsAnswer(parts: NonNullable<RetrievedContext['parts']>): LocalChatAnswer {
+function partsAnswer(parts: NonNullable<RetrievedContext['parts']>, language: ChatLanguage): LocalChatAnswer {
   // A part asking what the site does not store ("… and who's their coach?") is answered by that sentence alone,
   // and cites nothing, as a whole question of it would be.
   // A sentence an earlier part said already is not said again ("what team is X on and what's his KDA?").
@@ -129,10 +137,8 @@ function partsAnswer(parts: NonNullable<RetrievedContext['parts']>): LocalChatAn
     for (const fact of kept) said.add(fact.text)
     return kept
   })
-  const response = used
-    .flat()
-    .map((fact) => sentence(fact.text))
-    .join(' ')
+  // In the question's language, as a one-part answer is.
+  const response = sayInLanguage(used.flat(), language)
   const cited = used.filter((facts) => !facts[0]?.notStored)
   const citations: string[] = []
   // Each part's own page first: of its first fact's two pages, one no other part cites ("A's carry, mid and

@@ -33,8 +33,12 @@ import {
   headToHeadTranslations,
   nextMeetingsTranslations,
   noPredictionTranslations,
+  placeVerdictTranslations,
+  rolePlayersTranslations,
   standingsTranslations,
   teamStandingTranslations,
+  teamTournamentsTranslations,
+  titlesTranslations,
 } from './facts/translations'
 import { lastEditionFacts } from './match-lookups'
 import { STOP_WORDS, wordsOf } from './intent/words'
@@ -153,7 +157,10 @@ export async function roleFacts(lookup: LookupOf<'role'>, env: LookupEnv): Promi
       // The team's page, then the (first) player's own page, which gives the role too.
       const [first] = holders
       const playerPage = first ? env.url(paths.player(playerGame(first), first.slug)) : undefined
-      const said = fact('roster', rolePlayersText(team.name, role!.label, players), url, w, playerPage)
+      const said = {
+        ...fact('roster', rolePlayersText(team.name, role!.label, players), url, w, playerPage),
+        translations: rolePlayersTranslations(team.name, role!.label, players),
+      }
       // Its statistics asked of the role ("their carry's GPM"): the one player's, on his page, after who he is.
       if (!lookup.stats || holders.length !== 1 || !first || !playerPage) return [said]
       const stats = await listPlayerStats(env.db, first.id)
@@ -232,12 +239,18 @@ export async function standingsFacts(
     translations: standingsTranslations(t.name, rows),
   }
   const said = own && lookup.claim ? placeVerdictText(t.name, own, rows, lookup.claim) : undefined
+  // A verdict on a place claimed by its number has its translations; one on first or last is written in English.
+  const translations =
+    own && typeof lookup.claim === 'number'
+      ? placeVerdictTranslations(t.name, own, rows, lookup.claim)
+      : own && !said
+        ? teamStandingTranslations(t.name, own, rows.length)
+        : undefined
   return own
     ? [
         {
           ...fact('event', said ?? teamStandingText(t.name, own, rows.length), url, lookup.weight),
-          // A verdict on a claim is written in English only; the team's place has its translations.
-          ...(said ? {} : { translations: teamStandingTranslations(t.name, own, rows.length) }),
+          ...(translations ? { translations } : {}),
         },
         table,
       ]
@@ -251,6 +264,7 @@ export async function teamTournamentFacts(
   const { team, player } = lookup
   const rows = await listTeamTournaments(env.db, { teamId: team.id, limit: TEAM_TOURNAMENTS })
   const text = teamTournamentsText(team.name, rows)
+  const translations = teamTournamentsTranslations(team.name, rows)
   // The event page of the tournament the team played most in is cited after the team's (where it played); of its
   // titles, the event of the best tier it played (a trophy is a main event's).
   const byPlayed = rows.filter((r) => r.event).sort((a, b) => b.played - a.played)
@@ -265,18 +279,38 @@ export async function teamTournamentFacts(
       ? `${team.name} won ${joinList(won.map((e) => e.name))}.`
       : `No event win of ${team.name} is recorded here.`
     return [
-      fact(
-        'tournament',
-        said,
-        won[0] ? eventPage(won[0]) : teamUrl(env, team),
-        lookup.weight * 1.05,
-        teamUrl(env, team),
-      ),
-      fact('tournament', text, teamUrl(env, team), lookup.weight * 0.9, best ? eventPage(best) : undefined),
+      {
+        ...fact(
+          'tournament',
+          said,
+          won[0] ? eventPage(won[0]) : teamUrl(env, team),
+          lookup.weight * 1.05,
+          teamUrl(env, team),
+        ),
+        translations: titlesTranslations(
+          team.name,
+          won.map((e) => e.name),
+        ),
+      },
+      {
+        ...fact(
+          'tournament',
+          text,
+          teamUrl(env, team),
+          lookup.weight * 0.9,
+          best ? eventPage(best) : undefined,
+        ),
+        translations,
+      },
     ]
   }
   if (!player)
-    return [fact('tournament', text, teamUrl(env, team), lookup.weight, main ? eventPage(main) : undefined)]
+    return [
+      {
+        ...fact('tournament', text, teamUrl(env, team), lookup.weight, main ? eventPage(main) : undefined),
+        translations,
+      },
+    ]
   // Asked of a player: his team's, said so, citing his page and then the team's.
   const playerPage = env.url(paths.player(playerGame(player), player.slug))
   return [

@@ -108,8 +108,13 @@ export function detectLanguage(text: string): ChatLanguage {
  */
 const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string][]> = {
   es: [
-    [/\b(jugadores|plantilla|alineacion|integrantes)\b/, 'roster'],
-    [/\b(proximo partido|proximos partidos|cuando juegan?|siguiente partido)\b/, 'next match'],
+    [
+      /\b(quedo|quedaron|termino|terminaron|acabo|acabaron|fue|fueron) (segundos?|subcampeon(es)?)\b|\bsubcampeon(es)?\b/,
+      'came second',
+    ],
+    [/\b(quedo|quedaron|termino|terminaron|acabo|acabaron|fue|fueron) terceros?\b/, 'came third'],
+    [/\b(jugadores|plantilla|alineacion|integrantes|quien(es)? juegan? (en|para|con))\b/, 'roster'],
+    [/\b(proximo partido|proximos partidos|cuando (\w+ )?juegan?|siguiente partido)\b/, 'next match'],
     [/\b(ultimo partido|ultimos partidos|resultados?|como les fue|como le fue)\b/, 'last match results'],
     [/\b(quien gano|quienes ganaron|ganador|campeon)\b/, 'who won'],
     [/\b((le )?(gano|ganaron|vencio|vencieron) (a|al)|derroto|derrotaron)\b/, 'beat'],
@@ -156,8 +161,13 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(cuantos anos|edad|cuando nacio)\b/, 'how old'],
   ],
   pt: [
-    [/\b(jogadores|elenco|escalacao|line-?up)\b/, 'roster'],
-    [/\b(proximo jogo|proxima partida|proximos jogos|quando joga(m)?)\b/, 'next match'],
+    [
+      /\b(ficou|ficaram|terminou|terminaram|foi|foram) (em )?(segundo|vice)\b|\bvice-?campeao\b/,
+      'came second',
+    ],
+    [/\b(ficou|ficaram|terminou|terminaram|foi|foram) (em )?terceiro\b/, 'came third'],
+    [/\b(jogadores|elenco|escalacao|line-?up|quem joga (no|na|pelo|pela|em))\b/, 'roster'],
+    [/\b(proximo jogo|proxima partida|proximos jogos|quando (\w+ )?joga(m)?)\b/, 'next match'],
     [/\b(ultimo jogo|ultima partida|ultimos jogos|resultados?|como foi)\b/, 'last match results'],
     [/\b(quem ganhou|quem venceu|vencedor|campeao)\b/, 'who won'],
     [/\b((ganhou|ganharam|venceu|venceram) (do|da|de|o|a)|derrotou|derrotaram)\b/, 'beat'],
@@ -204,8 +214,13 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(quantos anos|idade|quando nasceu)\b/, 'how old'],
   ],
   fr: [
-    [/\b(joueurs|effectif|composition|alignement)\b/, 'roster'],
-    [/\b(prochain match|prochains matchs|quand joue(nt)?)\b/, 'next match'],
+    [
+      /\b(a fini|ont fini|a termine|ont termine|est arrivee?s?|sont arrivee?s?) (deuxiemes?|seconde?s?)\b|\bvice-champions?\b/,
+      'came second',
+    ],
+    [/\b(a fini|ont fini|a termine|ont termine|est arrivee?s?|sont arrivee?s?) troisiemes?\b/, 'came third'],
+    [/\b(joueurs|effectif|composition|alignement|qui joue (chez|pour|dans))\b/, 'roster'],
+    [/\b(prochain match|prochains matchs|quand (\w+ )?joue(nt)?)\b/, 'next match'],
     [/\b(dernier match|derniers matchs|resultats?)\b/, 'last match results'],
     [/\b(qui a gagne|qui a remporte|vainqueur|gagnant|champion)\b/, 'who won'],
     [/\b((a|ont) (battu|vaincu|elimine))\b/, 'beat'],
@@ -252,7 +267,12 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
     [/\b(quel age|ne quand|date de naissance)\b/, 'how old'],
   ],
   de: [
-    [/\b(spieler|kader|aufstellung|line-?up)\b/, 'roster'],
+    [
+      /\b(wurde|wurden|ist|sind|war|waren)( \w+){0,3} (zweiter|zweite|vizemeister)\b|\bvizemeister\b/,
+      'came second',
+    ],
+    [/\b(wurde|wurden|ist|sind|war|waren)( \w+){0,3} (dritter|dritte)\b/, 'came third'],
+    [/\b(spieler|kader|aufstellung|line-?up|wer spielt (bei|fur))\b/, 'roster'],
     [/\b(nachste[snm]? spiel|nachsten spiele|wann spiel(t|en))\b/, 'next match'],
     [/\b(letzte[snm]? spiel|letzten spiele|ergebnis(se)?)\b/, 'last match results'],
     [/\b(wer hat gewonnen|wer gewann|sieger|gewinner|meister)\b|\bwer hat\b.*\bgewonnen\b/, 'who won'],

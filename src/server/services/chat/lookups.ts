@@ -47,11 +47,15 @@ import {
   laterMatchTranslations,
   nextMatchTranslations,
   noNextMatchTranslations,
+  tournamentNextTranslations,
+  tournamentResultsTranslations,
 } from './facts/match-translations'
 import {
   playerProfileTranslations,
   rosterTranslations,
   teamProfileTranslations,
+  teamRankTranslations,
+  topTeamsTranslations,
   tournamentTeamsTranslations,
   tournamentTranslations,
 } from './facts/translations'
@@ -487,25 +491,31 @@ async function teamInTournament(
   // The stage asked about first cites the page of the newest match it lists (the furthest round the team
   // reached), then the team's page; the other stages cite the team's page.
   const facts = played.map(([name, matches], i) =>
-    teamMatchFact(
-      'recent-matches',
-      tournamentResultsText(team.name, name, matches.slice(0, 5)),
-      env,
-      team,
-      i === 0 ? matches[0] : undefined,
-      w * (1 - i * 0.2),
+    translated(
+      teamMatchFact(
+        'recent-matches',
+        tournamentResultsText(team.name, name, matches.slice(0, 5)),
+        env,
+        team,
+        i === 0 ? matches[0] : undefined,
+        w * (1 - i * 0.2),
+      ),
+      tournamentResultsTranslations(team.name, name, matches.slice(0, 5)),
     ),
   )
   if (next?.tournamentName) {
     const weight = lookup.focus === 'next' ? w * 1.05 : w * 0.9
     facts.push(
-      teamMatchFact(
-        'next-match',
-        tournamentNextText(team.name, next.tournamentName, next),
-        env,
-        team,
-        next,
-        weight,
+      translated(
+        teamMatchFact(
+          'next-match',
+          tournamentNextText(team.name, next.tournamentName, next),
+          env,
+          team,
+          next,
+          weight,
+        ),
+        tournamentNextTranslations(team.name, next.tournamentName, next),
       ),
     )
   }
@@ -553,19 +563,22 @@ async function topTeams(lookup: LookupOf<'top-teams'>, env: LookupEnv): Promise<
   ])
   const list = teams.length
     ? [
-        fact(
-          'team',
-          topTeamsText(lookup.game, teams),
-          env.url(paths.teams(lookup.game)),
-          ranked ? w * 0.9 : w,
-        ),
+        {
+          ...fact(
+            'team',
+            topTeamsText(lookup.game, teams),
+            env.url(paths.teams(lookup.game)),
+            ranked ? w * 0.9 : w,
+          ),
+          translations: topTeamsTranslations(lookup.game, teams),
+        },
       ]
     : []
   // The team at the place asked, citing its page (which shows the place) before the game's teams list.
   if (!ranked) return list
   // "Which team has the best record?": the form of the team at that place, as its page gives it.
   const record = lookup.withForm ? await form({ kind: 'form', team: ranked.team, weight: w * 0.95 }, env) : []
-  return [fact('team', teamRankText(ranked.team, ranked), teamUrl(env, ranked.team), w), ...record, ...list]
+  return [rankFact(ranked.team, ranked, env, w), ...record, ...list]
 }
 
 async function teamRank(lookup: LookupOf<'team-rank'>, env: LookupEnv): Promise<RetrievedFact[]> {
@@ -582,14 +595,28 @@ async function teamRank(lookup: LookupOf<'team-rank'>, env: LookupEnv): Promise<
   // The team's page shows its place; the game's teams list, the teams above it. A place the question gives the
   // team wrongly ("why is A ranked first?") is corrected with the team that holds it, citing that team's page.
   const holder =
-    atClaimed && atClaimed.team.id !== team.id
-      ? [fact('team', teamRankText(atClaimed.team, atClaimed), teamUrl(env, atClaimed.team), w * 0.95)]
-      : []
+    atClaimed && atClaimed.team.id !== team.id ? [rankFact(atClaimed.team, atClaimed, env, w * 0.95)] : []
   return [
-    fact('team', teamRankText(team, rank), teamUrl(env, team), w),
+    rankFact(team, rank, env, w),
     ...holder,
-    fact('team', topTeamsText(game, teams), env.url(paths.teams(game)), w * 0.9),
+    {
+      ...fact('team', topTeamsText(game, teams), env.url(paths.teams(game)), w * 0.9),
+      translations: topTeamsTranslations(game, teams),
+    },
   ]
+}
+
+/** A team's place in its game's ranking, on its page, in every language. */
+function rankFact(
+  team: Parameters<typeof teamRankText>[0] & Parameters<typeof teamUrl>[1],
+  rank: { position: number; of: number },
+  env: LookupEnv,
+  weight: number,
+): RetrievedFact {
+  return {
+    ...fact('team', teamRankText(team, rank), teamUrl(env, team), weight),
+    translations: teamRankTranslations(team, rank),
+  }
 }
 
 async function gameNews(lookup: LookupOf<'game-news'>, env: LookupEnv): Promise<RetrievedFact[]> {

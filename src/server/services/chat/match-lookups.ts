@@ -36,8 +36,11 @@ import {
   type SeriesFactInput,
   seriesOfSummary,
   seriesText,
+  seriesTranslations,
   claimVerdictText,
+  claimVerdictTranslations,
   noWinnerText,
+  noWinnerTranslations,
   sidesOf,
   teamNotLiveText,
 } from './facts/series'
@@ -134,12 +137,24 @@ export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv):
       : // "Who won …?": the winner is the subject ("B beat A 2-1"), not the side named first.
         seriesText(main, lookup.asksWinner ? undefined : first)
   // A meeting in a round of a bracket ("the X semis") is also on the event page, whose bracket shows the round.
+  const translations = lookup.claim
+    ? claimVerdictTranslations(main, first, lookup.claim)
+    : lookup.asksWinner && main.status === 'finished' && main.draw
+      ? noWinnerTranslations(main, first)
+      : seriesTranslations(main, lookup.asksWinner ? undefined : first)
   const alsoOn = (lookup.round || main.round) && main.eventPath ? env.url(main.eventPath) : teamUrl(env, team)
-  const facts = [fact('match', text, env.url(main.path), w, alsoOn)]
+  const facts: RetrievedFact[] = [{ ...fact('match', text, env.url(main.path), w, alsoOn), translations }]
   if (upcoming && main !== upcoming) {
-    facts.push(
-      fact('match', `Their next meeting: ${seriesText(upcoming, first)}`, env.url(upcoming.path), w * 0.7),
-    )
+    const next = seriesTranslations(upcoming, first)
+    facts.push({
+      ...fact('match', `Their next meeting: ${seriesText(upcoming, first)}`, env.url(upcoming.path), w * 0.7),
+      translations: {
+        es: `Su próximo enfrentamiento: ${next.es}`,
+        pt: `O próximo confronto: ${next.pt}`,
+        fr: `Leur prochaine rencontre : ${next.fr}`,
+        de: `Ihr nächstes Duell: ${next.de}`,
+      },
+    })
   }
   // "How did A vs B go in the winter main event?" of a meeting not played yet: what they have done against each
   // other is what there is to say (the next meeting's page shows that record).
@@ -408,14 +423,14 @@ async function eventFactsOf(
         return [
           fact('event', notInRoundText(team.name, round.round.label, event.name), url, w * 1.05),
           ...ofRound.map((m, i) =>
-            fact('match', seriesText(seriesOfSummary(m)), env.url(m.path), w * (1 - i * 0.05), url),
+            seriesFact(seriesOfSummary(m), undefined, env.url(m.path), w * (1 - i * 0.05), url),
           ),
         ]
       }
       return own.map((m) =>
-        fact(
-          'match',
-          seriesText(seriesOfSummary(m), side),
+        seriesFact(
+          seriesOfSummary(m),
+          side,
           env.url(m.path),
           w * (m.status === 'finished' ? 1.05 : 0.95),
           url,
@@ -424,7 +439,7 @@ async function eventFactsOf(
     }
     const asked = round.nth === undefined ? ofRound : ofRound.slice(round.nth, round.nth + 1)
     return asked.map((m, i) =>
-      fact('match', seriesText(seriesOfSummary(m)), env.url(m.path), w * (1.05 - i * 0.05), url),
+      seriesFact(seriesOfSummary(m), undefined, env.url(m.path), w * (1.05 - i * 0.05), url),
     )
   }
   // One fact per knockout stage, the latest first.
@@ -479,7 +494,7 @@ export async function matchSearchFacts(lookup: LookupOf<'search'>, env: LookupEn
     ),
     ...inGame(matches, (row) => row.event?.name ?? row.tournament?.name ?? '')
       .map((row) => seriesOfRow(row))
-      .map((m, i) => fact('match', seriesText(m), env.url(m.path), w * (0.7 - i * 0.1))),
+      .map((m, i) => seriesFact(m, undefined, env.url(m.path), w * (0.7 - i * 0.1))),
   ]
 }
 
@@ -514,4 +529,18 @@ export async function withMapsPlayed(facts: RetrievedFact[], env: LookupEnv): Pr
     score: Math.round((top + 0.01) * 1000) / 1000,
   }
   return [withMaps, ...facts.filter((f) => f !== match)]
+}
+
+/** A match's sentence (seriesText), the side named first when given, with its sentence in every language. */
+function seriesFact(
+  series: Parameters<typeof seriesText>[0],
+  first: Parameters<typeof seriesText>[1],
+  url: string,
+  weight: number,
+  seeAlso?: string,
+): RetrievedFact {
+  return {
+    ...fact('match', seriesText(series, first), url, weight, seeAlso),
+    translations: seriesTranslations(series, first),
+  }
 }

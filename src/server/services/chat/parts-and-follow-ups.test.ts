@@ -275,4 +275,45 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     expect(answer.response).toMatch(/^Coral Monsoon beat Saffron Sentinels 2-1 /)
     expect(answer.citations[0]).toMatch(/\/dota2\/matches\/.*saffron-sentinels/)
   })
+
+  it('splits a question joined by "y", "e", "et", "und" and answers each part in its language (round 14)', async () => {
+    const answer = await ask('quais são os jogadores da Cobalt Tide e quando eles jogam?')
+    expect(answer.response).toMatch(/^O elenco ativo de Cobalt Tide \(5 jogadores\)/)
+    expect(answer.response).toMatch(/O próximo jogo de Cobalt Tide é contra /)
+    expect(answer.response).not.toMatch(/inglês/)
+    const german = await ask('wer spielt bei Northwind Wolves und wann spielen sie?')
+    expect(german.response).toMatch(/^Der aktive Kader von Northwind Wolves/)
+    expect(german.response).toMatch(/Das nächste Spiel von Northwind Wolves ist gegen /)
+  })
+
+  it("answers roles, ranks, a team's tournaments and a match's result in the question's language (round 14)", async () => {
+    const cases: [string, RegExp][] = [
+      ['¿quién es el jungla de Jade Meridian?', /^El jungler de Jade Meridian es Glimmerdusk\./],
+      ['qual a posição do Polar Static no ranking?', /^Polar Static é o nº 4 dos 6 times de Valorant aqui/],
+      [
+        'welche Turniere spielt Cobalt Tide?',
+        /^Cobalt Tide hat gespielt in Longship Masters Autumn 2026: Playoffs \(2 Spiele\)/,
+      ],
+      [
+        'Coral Monsoon a battu Saffron Sentinels dans le bo2 de riverbend, non ?',
+        /^Non — ce fut un match nul\. Coral Monsoon et Saffron Sentinels ont fait match nul 1-1 \(BO2\)/,
+      ],
+    ]
+    for (const [question, expected] of cases) {
+      const answer = await ask(question)
+      expect(answer.response, question).toMatch(expected)
+    }
+  })
+
+  it("reads a place asked with a game's name as that game's ranking, whatever words follow it (round 14)", async () => {
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'how good are atlas ferns' },
+      {
+        role: 'assistant',
+        content: 'Atlas Ferns are ranked #3 of the 6 Valorant teams here (/valorant/teams/atlas-ferns)',
+      },
+    ]
+    const answer = await ask("and over in dota, who's 2nd there", history)
+    expect(answer.response).toMatch(/^\S.* are ranked #2 of the \d+ Dota 2 teams here/)
+  })
 })

@@ -133,7 +133,8 @@ describe('the chat on predictions and premises', () => {
     expect(english.response.match(/\bNo — /g)).toHaveLength(1)
     expect(english.response).toContain('Jade Meridian won Summit Rift Championship Autumn 2026')
     const french = await ask('crescent blades a perdu contre kestrel nine en finale, non ?')
-    expect(french.response).toMatch(/Yes — Crescent Blades had a 2-3 loss to Kestrel Nine \(BO5\)/)
+    // In French since round 14: the match's sentence and its verdict have their translations.
+    expect(french.response).toMatch(/^Oui — Crescent Blades a perdu 2-3 contre Kestrel Nine \(BO5\)/)
   })
 
   it('names who played an event a team did not, and who won a stage decided by its table', async () => {
@@ -179,5 +180,30 @@ describe('the chat on predictions and premises', () => {
   it('tells what happened to a player: his last team change, then the stories', async () => {
     const answer = await ask("what's up with ashlowe")
     expect(answer.response).toMatch(/^The site saw ashlowe leave Aurora Vanguard on /)
+  })
+
+  it('judges a place claimed by its number, whatever the verb, against the table (round 14)', async () => {
+    const answer = await ask('Aurora Vanguard ended up 2nd at the Longship Masters autumn playoffs, yes?')
+    expect(answer.response).toMatch(
+      /^No — Northwind Wolves hold 2nd place in the Longship Masters Autumn 2026: Playoffs standings; Aurora Vanguard are 4th/,
+    )
+    expect(answer.citations[0]).toMatch(/\/cs2\/events\/longship-masters-autumn-2026-/)
+  })
+
+  it('judges a result stated before the question first, then answers the question (round 14)', async () => {
+    const answer = await ask('now that Granite Harbor beat Steppe Comets, what is their form like')
+    expect(answer.response).toMatch(/^No — Steppe Comets beat Granite Harbor/)
+    expect(answer.response).toMatch(/have won \d+ of their last \d+ matches/)
+  })
+
+  it('judges a place claimed in Spanish, Portuguese, French or German, in that language (round 14)', async () => {
+    const spanish = await ask(
+      '¿Aurora Vanguard terminó tercero en los playoffs de la longship masters de otoño, verdad?',
+    )
+    expect(spanish.response).toMatch(
+      /^No — Steppe Comets es 3\.º de 4 en Longship Masters Autumn 2026: Playoffs; Aurora Vanguard es 4\.º/,
+    )
+    const german = await ask('wurde Northwind Wolves Zweiter bei den Longship Masters Playoffs im Herbst?')
+    expect(german.response).toMatch(/^Ja — Northwind Wolves ist auf Platz 2 von 4/)
   })
 })

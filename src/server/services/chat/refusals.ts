@@ -74,7 +74,8 @@ const RULES: readonly {
       // A DDoS asked for, not reported ("was there a DDoS during the final?" is news): with its target, or asked.
       String.raw`\b(d?dos|ddosing|ddosen|ddost) (him|her|them|his|their|[\w-]+'s|the|a|stream|server|servers)\b|\b(botnet|booter|stresser)\b`,
       String.raw`\b(hack|hacking|hack into|breach|break into|crash|take down|take over|hijack|knock (down|offline)|brute ?force|phish|steal|crack)( [\w'-]+){0,4} (servers?|website|network|accounts?|wi-?fi|computers?|pcs?|systems?|database|emails?|inbox|discord|twitter|instagram|panels?|backend|dashboard|api|routers?|scoreboards?|channel|stream|twitch)\b`,
-      String.raw`\b(get|log|break|sneak) (me |us )?in(to)? ([\w-]+'s|his|her|their|someone's|somebody's) ([\w'-]+ ){0,2}(account|email|inbox|discord|steam|riot|twitch|twitter|instagram|pc|computer)\b`,
+      // A team's name may be two words before its "'s" ("log into kestrel nine's team account").
+      String.raw`\b(get|log|break|sneak) (me |us )?in(to)? (([\w-]+ ){0,2}[\w-]+(?:'s|s')|his|her|their|someone's|somebody's) ([\w'-]+ ){0,2}(account|email|inbox|discord|steam|riot|twitch|twitter|instagram|pc|computer)\b`,
       // Tampering with results where they are kept: "get into the league's system and change the score".
       String.raw`\b(hack|break into|get into|access)( [\w'-]+){0,5} (to )?(change|edit|alter|fake|delete) (a |the |their |our )?(match )?(scores?|results?)\b`,
       String.raw`\b(knock|take|bring|get|put)( [\w'-]+){0,4} (servers?|website|network|systems?|stream) (offline|down)\b`,
@@ -128,6 +129,8 @@ const RULES: readonly {
       String.raw`\b(where is|where's|location of|whereabouts of)( [\w'-]+){1,4} (real[- ]?time|irl|in real life|physically|exactly)\b|\b(real[- ]?time|live|current|exact|gps) (location|whereabouts)\b`,
       // Accounts a person keeps private, and the people around them: "her private instagram", "where his parents live".
       String.raw`\b(personal|private|secret|alt|finsta|family) (instagram|twitter|facebook|snapchat|tiktok|socials?|accounts?)\b`,
+      // Someone's health: "X's medical records", "his therapy notes", "o prontuário médico do X".
+      String.raw`\b(medical|health|therapy|psychiatric|mental health) (records?|files?|history|notes)\b|\b(historial|historia) (medico|clinico)\b|\b(prontuario|laudo|exames?) medicos?\b|\b(dossier|antecedents?) medicaux?\b|\b(krankenakte|arztberichte?|krankengeschichte)\b`,
       String.raw`\bwhere (\w+ ){0,2}(family|parents|mother|mom|father|dad|girlfriend|boyfriend|wife|husband|kids|children)( of [\w'-]+)? (lives?|stays?|works?)\b|\b(family|parents)'?s? (address|home|house)\b`,
       String.raw`\b(sister|brother|mother|mom|mum|father|dad|parents|girlfriend|boyfriend|wife|husband|kids|children|cousin)('s)? (instagram|twitter|facebook|snapchat|tiktok|socials?|accounts?|address|phone|number|school|workplace)\b|\b(instagram|twitter|facebook|snapchat|tiktok|socials?|address|phone number) of ([\w'-]+ ){0,3}(sister|brother|mother|mom|father|dad|parents|girlfriend|boyfriend|wife|husband|kids|children)\b`,
       // What was leaked or stolen, asked to be handed over: "send me the link to the leaked strategy doc".
@@ -162,6 +165,8 @@ const RULES: readonly {
       'to harass, insult, spam, brigade, mass-report or spread hate against someone (insults to send, "spam X until he quits")',
     pattern: anyOf(
       String.raw`\b(harass|harassing|bully him|bully her|bully them|cyberbully|intimidate|humiliate)\b`,
+      // Frightening a player, whatever for: "scare X so he loses", "what should I DM X to make him afraid".
+      String.raw`\b(how (can|do|could|should) (i|we)|help me|i (want|wanna|need|'m going|am going|will|'ll)( to)?|let's|lets|we should)( [\w'-]+){0,3} (scare|frighten|terrify|spook)\b|\b(i|we) (dm|message|text|tell|send)( [\w'-]+){0,3} to make (him|her|them) (afraid|scared|fear\w*|panic\w*)\b`,
       String.raw`\b(insult|flame|troll|abuse|spam|spams|spamming|raid|flood|floods|flooding|mass report|send hate( to)?)( [\w'-]+){0,5} (him|her|them|dms?|chat|stream|inbox|mentions|replies|comments|account|channel|twitch|discord|player|caster|fans?)\b`,
       String.raw`\b(spam|spamming|flame|flaming|harass)( [\w'-]+){1,4} (until|till|so) |\b(until|till) (he|she|they)( [\w'-]+){0,2} (quits?|leaves?|deletes?|cries|uninstalls?|retires?|gives? up|stops?)\b`,
       String.raw`\b(write|send|draft|give me|compose|post|make|generate)( [\w'-]+){0,3} (insulting|abusive|hateful|hate|threatening|nasty|racist|sexist|homophobic) (message|messages|dm|dms|tweet|tweets|comment|comments|post|posts|email)\b`,

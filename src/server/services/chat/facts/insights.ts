@@ -159,8 +159,16 @@ export function placeVerdictText(
   tournamentName: string,
   own: StandingInput,
   rows: readonly StandingInput[],
-  claimed: 'first' | 'last',
+  claimed: 'first' | 'last' | number,
 ): string {
+  if (typeof claimed === 'number') {
+    if (own.rank === claimed) return `Yes — ${teamStandingText(tournamentName, own, rows.length)}`
+    const holders = rows.filter((r) => r.rank === claimed).map((r) => r.teamName)
+    const held = holders.length
+      ? `${joinList(holders)} ${holders.length > 1 ? 'share' : 'hold'} ${ordinal(claimed)} place in the ${tournamentName} standings`
+      : `no team holds ${ordinal(claimed)} place in the ${tournamentName} standings`
+    return `No — ${held}; ${teamStandingText(tournamentName, own, rows.length)}`
+  }
   const top = rows[0]!
   const last = rows[rows.length - 1]!
   const right = claimed === 'first' ? own.rank === top.rank : own.rank === last.rank

@@ -29,7 +29,7 @@ export function dateIn(language: Language, date: Date): string {
   return dateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }
 
-function timeOf(date: Date): string {
+export function timeOf(date: Date): string {
   return `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')} UTC`
 }
 
@@ -112,6 +112,14 @@ function outcomeIn(language: Language, match: MatchFactInput): string {
   }
   const table = words[language]
   return (match.result && table[match.result]) || table.none!
+}
+
+/** "una victoria 2-1 sobre A (2 de noviembre de 2026) y …": each match's outcome and day. */
+function outcomesIn(l: Language, matches: readonly MatchFactInput[]): string {
+  return joinList(
+    matches.map((m) => `${outcomeIn(l, m)} (${dateIn(l, m.matchDate)})`),
+    AND[l],
+  )
 }
 
 /** nextMatchText's sentence. */
@@ -204,10 +212,7 @@ export function earlierMatchesTranslations(
   matches: readonly MatchFactInput[],
 ): Translations {
   return each((l) => {
-    const items = joinList(
-      matches.map((m) => `${outcomeIn(l, m)} (${dateIn(l, m.matchDate)})`),
-      AND[l],
-    )
+    const items = outcomesIn(l, matches)
     return {
       es: `Antes de ese partido, ${teamName} tuvo ${items}.`,
       pt: `Antes dessa partida, ${teamName} teve ${items}.`,
@@ -271,4 +276,38 @@ export function formTranslations(
       de: `${teamName} hat ${wins}${draws ? ` (bei ${draws} Unentschieden)` : ''} der letzten ${n} ${matchesWord(l, n)} gewonnen (${winRate}%), eine aktuelle Form mit der Wertung "${label}". Die letzten ${k} Ergebnisse, neueste zuerst: ${recent}.`,
     }[l]
   })
+}
+
+/** tournamentResultsText's sentence: "En Longship Masters Autumn 2026: Playoffs, Cobalt Tide tuvo una victoria …". */
+export function tournamentResultsTranslations(
+  teamName: string,
+  tournamentName: string,
+  matches: readonly MatchFactInput[],
+): Translations {
+  return each((l) => {
+    const items = outcomesIn(l, matches)
+    return {
+      es: `En ${tournamentName}, ${teamName} tuvo ${items}.`,
+      pt: `No ${tournamentName}, ${teamName} teve ${items}.`,
+      fr: `En ${tournamentName}, ${teamName} a obtenu ${items}.`,
+      de: `In ${tournamentName} (${teamName}): ${items}.`,
+    }[l]
+  })
+}
+
+/** tournamentNextText's sentence. */
+export function tournamentNextTranslations(
+  teamName: string,
+  tournamentName: string,
+  match: MatchFactInput,
+): Translations {
+  return each(
+    (l) =>
+      ({
+        es: `${teamName} juega contra ${opponentOf(l, match)} en ${tournamentName} ${whenIn(l, match.matchDate)}.`,
+        pt: `${teamName} joga contra ${opponentOf(l, match)} no ${tournamentName} ${whenIn(l, match.matchDate)}.`,
+        fr: `${teamName} affronte ${opponentOf(l, match)} en ${tournamentName} ${whenIn(l, match.matchDate)}.`,
+        de: `${teamName} spielt gegen ${opponentOf(l, match)} in ${tournamentName} ${whenIn(l, match.matchDate)}.`,
+      })[l],
+  )
 }

@@ -1,5 +1,6 @@
 import type { MatchSummary } from '#shared/schemas/matches'
 import { joinList } from '#server/ai/local/plain-text'
+import { dateIn, timeOf } from './match-translations'
 import { clean, dateText, dateTimeText, gameName, plural } from './words'
 
 // Facts about one match as the matches table holds it (issue #14): live now, the meeting of two teams, the next
@@ -248,4 +249,242 @@ export function mapsPlayedText(maps: readonly { mapName: string; winnerName: str
       de: `Die Maps in der gespielten Reihenfolge: ${each('und')}.`,
     },
   }
+}
+
+type SeriesLanguage = 'es' | 'pt' | 'fr' | 'de'
+const SERIES_LANGUAGES: readonly SeriesLanguage[] = ['es', 'pt', 'fr', 'de']
+
+/**
+ * seriesText's sentence in the chat's other languages: names, scores, the format ("BO3") and the round's label
+ * as the data has them; dates the language's way, in UTC.
+ */
+export function seriesTranslations(
+  match: SeriesFactInput,
+  first?: { pandascoreId: number | null; name: string },
+): Record<SeriesLanguage, string> {
+  const [a, b] = ordered(match, first)
+  const format = formatNote(match)
+  const tournament = clean(match.tournamentName)
+  const round = match.round?.toLowerCase()
+  const said = {} as Record<SeriesLanguage, string>
+  for (const language of SERIES_LANGUAGES) {
+    const where = !tournament
+      ? ''
+      : round
+        ? {
+            es: `, en la ${round} de ${tournament}`,
+            pt: `, na ${round} do ${tournament}`,
+            fr: `, en ${round} de ${tournament}`,
+            de: `, in der Runde ${round} von ${tournament}`,
+          }[language]
+        : {
+            es: `, en ${tournament}`,
+            pt: `, pelo ${tournament}`,
+            fr: `, en ${tournament}`,
+            de: `, im Rahmen von ${tournament}`,
+          }[language]
+    const on = (date: Date | null) =>
+      date
+        ? {
+            es: ` el ${dateIn(language, date)}`,
+            pt: ` em ${dateIn(language, date)}`,
+            fr: ` le ${dateIn(language, date)}`,
+            de: ` am ${dateIn(language, date)}`,
+          }[language]
+        : ''
+    const at = (date: Date) =>
+      ({
+        es: `el ${dateIn(language, date)} a las ${timeOf(date)}`,
+        pt: `em ${dateIn(language, date)} às ${timeOf(date)}`,
+        fr: `le ${dateIn(language, date)} à ${timeOf(date)}`,
+        de: `am ${dateIn(language, date)} um ${timeOf(date)}`,
+      })[language]
+    const day = on(match.startsAt)
+    const vs = `${a.name} vs ${b.name}${format}`
+    said[language] = ((): string => {
+      switch (match.status) {
+        case 'running':
+          return {
+            es: `${vs} se está jugando ahora: la serie va ${a.score ?? 0}-${b.score ?? 0}${where}.`,
+            pt: `${vs} está ao vivo agora: a série está ${a.score ?? 0}-${b.score ?? 0}${where}.`,
+            fr: `${vs} est en direct : la série en est à ${a.score ?? 0}-${b.score ?? 0}${where}.`,
+            de: `${vs} läuft gerade: die Serie steht ${a.score ?? 0}-${b.score ?? 0}${where}.`,
+          }[language]
+        case 'finished': {
+          if (match.draw) {
+            return {
+              es: `${a.name} y ${b.name} empataron${score(a, b)}${format}${day}${where}.`,
+              pt: `${a.name} e ${b.name} empataram${score(a, b)}${format}${day}${where}.`,
+              fr: `${a.name} et ${b.name} ont fait match nul${score(a, b)}${format}${day}${where}.`,
+              de: `${a.name} und ${b.name} spielten${score(a, b)} unentschieden${format}${day}${where}.`,
+            }[language]
+          }
+          const winner = [a, b].find(
+            (s) => s.pandascoreId !== null && s.pandascoreId === match.winnerPandascoreId,
+          )
+          if (!winner) {
+            return {
+              es: `${vs} terminó${day} sin ganador registrado${where}.`,
+              pt: `${vs} terminou${day} sem vencedor registrado${where}.`,
+              fr: `${vs} s'est terminé${day} sans vainqueur enregistré${where}.`,
+              de: `${vs} endete${day} ohne verzeichneten Sieger${where}.`,
+            }[language]
+          }
+          const loser = winner === a ? b : a
+          if (first && loser === a) {
+            if (match.forfeit) {
+              return {
+                es: `${a.name} perdió contra ${b.name} por incomparecencia${day}${where}.`,
+                pt: `${a.name} perdeu para ${b.name} por W.O.${day}${where}.`,
+                fr: `${a.name} a perdu contre ${b.name} par forfait${day}${where}.`,
+                de: `${a.name} verlor gegen ${b.name} kampflos${day}${where}.`,
+              }[language]
+            }
+            return {
+              es: `${a.name} perdió${score(a, b)} contra ${b.name}${format}${day}${where}.`,
+              pt: `${a.name} perdeu${score(a, b)} para ${b.name}${format}${day}${where}.`,
+              fr: `${a.name} a perdu${score(a, b)} contre ${b.name}${format}${day}${where}.`,
+              de: `${a.name} verlor${score(a, b)} gegen ${b.name}${format}${day}${where}.`,
+            }[language]
+          }
+          const by = match.forfeit
+            ? { es: ' por incomparecencia', pt: ' por W.O.', fr: ' par forfait', de: ' kampflos' }[language]
+            : `${score(winner, loser)}${format}`
+          return {
+            es: `${winner.name} venció a ${loser.name}${by}${day}${where}.`,
+            pt: `${winner.name} venceu ${loser.name}${by}${day}${where}.`,
+            fr: `${winner.name} a battu ${loser.name}${by}${day}${where}.`,
+            de: `${winner.name} schlug ${loser.name}${by}${day}${where}.`,
+          }[language]
+        }
+        case 'canceled':
+          return {
+            es: `${vs}, previsto${match.startsAt ? ` ${at(match.startsAt)}` : ''}${where}, fue cancelado.`,
+            pt: `${vs}, marcado${match.startsAt ? ` ${at(match.startsAt)}` : ''}${where}, foi cancelado.`,
+            fr: `${vs}, prévu${match.startsAt ? ` ${at(match.startsAt)}` : ''}${where}, a été annulé.`,
+            de: `${vs}, angesetzt${match.startsAt ? ` ${at(match.startsAt)}` : ''}${where}, wurde abgesagt.`,
+          }[language]
+        case 'postponed':
+          return {
+            es: `${vs}${where} fue aplazado${match.startsAt ? ` (estaba previsto ${at(match.startsAt)})` : ''}.`,
+            pt: `${vs}${where} foi adiado${match.startsAt ? ` (estava marcado ${at(match.startsAt)})` : ''}.`,
+            fr: `${vs}${where} a été reporté${match.startsAt ? ` (il était prévu ${at(match.startsAt)})` : ''}.`,
+            de: `${vs}${where} wurde verschoben${match.startsAt ? ` (angesetzt war es ${at(match.startsAt)})` : ''}.`,
+          }[language]
+        default:
+          if (!match.startsAt) {
+            return {
+              es: `${vs} aún no ha empezado: su hora está por anunciar${where}.`,
+              pt: `${vs} ainda não começou: o horário ainda será anunciado${where}.`,
+              fr: `${vs} n'a pas encore commencé : son horaire reste à annoncer${where}.`,
+              de: `${vs} hat noch nicht begonnen: die Zeit wird noch bekanntgegeben${where}.`,
+            }[language]
+          }
+          return {
+            es: `${vs} aún no ha empezado: ${match.rescheduled ? 'se reprogramó para' : 'empieza'} ${at(match.startsAt)}${where}.`,
+            pt: `${vs} ainda não começou: ${match.rescheduled ? 'foi remarcado para' : 'começa'} ${at(match.startsAt)}${where}.`,
+            fr: `${vs} n'a pas encore commencé : ${match.rescheduled ? 'il a été reprogrammé' : 'il commence'} ${at(match.startsAt)}${where}.`,
+            de: `${vs} hat noch nicht begonnen: ${match.rescheduled ? 'es wurde verlegt auf' : 'es beginnt'} ${at(match.startsAt)}${where}.`,
+          }[language]
+      }
+    })()
+  }
+  return said
+}
+
+const SERIES_VERDICT: Record<
+  SeriesLanguage,
+  {
+    yes: string
+    no: string
+    notYet: string
+    notPlayed: string
+    draw: string
+    notQuite: (was: string, claimed: string) => string
+    neither: string
+  }
+> = {
+  es: {
+    yes: 'Sí',
+    no: 'No',
+    notYet: 'Todavía no: se está jugando.',
+    notPlayed: 'No — aún no se ha jugado.',
+    draw: 'No — fue un empate.',
+    notQuite: (was, claimed) => `No exactamente: terminó ${was}, no ${claimed}.`,
+    neither: 'Ningún equipo ganó: fue un empate.',
+  },
+  pt: {
+    yes: 'Sim',
+    no: 'Não',
+    notYet: 'Ainda não: está sendo jogado.',
+    notPlayed: 'Não — ainda não foi jogado.',
+    draw: 'Não — foi um empate.',
+    notQuite: (was, claimed) => `Não exatamente: terminou ${was}, não ${claimed}.`,
+    neither: 'Nenhum time venceu: foi um empate.',
+  },
+  fr: {
+    yes: 'Oui',
+    no: 'Non',
+    notYet: 'Pas encore : il est en cours.',
+    notPlayed: "Non — il n'a pas encore été joué.",
+    draw: 'Non — ce fut un match nul.',
+    notQuite: (was, claimed) => `Pas tout à fait : il s'est terminé ${was}, pas ${claimed}.`,
+    neither: "Aucune équipe n'a gagné : ce fut un match nul.",
+  },
+  de: {
+    yes: 'Ja',
+    no: 'Nein',
+    notYet: 'Noch nicht: es läuft gerade.',
+    notPlayed: 'Nein — es wurde noch nicht gespielt.',
+    draw: 'Nein — es war ein Unentschieden.',
+    notQuite: (was, claimed) => `Nicht ganz: es endete ${was}, nicht ${claimed}.`,
+    neither: 'Keines der Teams gewann: es war ein Unentschieden.',
+  },
+}
+
+/** claimVerdictText's sentence in the chat's other languages, judged the same way. */
+export function claimVerdictTranslations(
+  match: SeriesFactInput,
+  subject: { pandascoreId: number | null; name: string },
+  claim: ClaimedResult,
+): Record<SeriesLanguage, string> {
+  const said = seriesTranslations(match, subject)
+  const plain = seriesTranslations(match)
+  const [a, b] = ordered(match, subject)
+  const winner = [a, b].find((s) => s.pandascoreId !== null && s.pandascoreId === match.winnerPandascoreId)
+  const claimed = claim.score
+  const out = {} as Record<SeriesLanguage, string>
+  for (const language of SERIES_LANGUAGES) {
+    const v = SERIES_VERDICT[language]
+    out[language] =
+      match.status === 'running'
+        ? `${v.notYet} ${said[language]}`
+        : match.status !== 'finished'
+          ? `${v.notPlayed} ${said[language]}`
+          : match.draw
+            ? `${v.draw} ${said[language]}`
+            : !winner
+              ? said[language]
+              : (winner === a) !== claim.won
+                ? `${v.no} — ${plain[language]}`
+                : claimed &&
+                    a.score !== null &&
+                    b.score !== null &&
+                    (claimed[0] !== a.score || claimed[1] !== b.score)
+                  ? `${v.notQuite(`${a.score}-${b.score}`, `${claimed[0]}-${claimed[1]}`)} ${plain[language]}`
+                  : `${v.yes} — ${said[language]}`
+  }
+  return out
+}
+
+/** noWinnerText's sentence in the chat's other languages. */
+export function noWinnerTranslations(
+  match: SeriesFactInput,
+  subject: { pandascoreId: number | null; name: string },
+): Record<SeriesLanguage, string> {
+  const said = seriesTranslations(match, subject)
+  const out = {} as Record<SeriesLanguage, string>
+  for (const language of SERIES_LANGUAGES)
+    out[language] = `${SERIES_VERDICT[language].neither} ${said[language]}`
+  return out
 }

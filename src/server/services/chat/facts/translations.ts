@@ -305,3 +305,142 @@ export function nextMeetingsTranslations(
     return `${teamName} ${AND[l]} ${opponentName} ${w.verb} ${next.map(at).join(`, ${w.after} `)}.`
   })
 }
+
+/** rolePlayersText's sentence: "El jungler de Jade Meridian es Glimmerdusk." (the role word is the data's). */
+export function rolePlayersTranslations(
+  teamName: string,
+  label: string,
+  players: readonly { name: string; role: string | null }[],
+): Translations {
+  const [one] = players
+  if (players.length === 1 && one) {
+    return {
+      es: `El ${label} de ${teamName} es ${one.name}.`,
+      pt: `O ${label} da ${teamName} é ${one.name}.`,
+      fr: `Le ${label} de ${teamName} est ${one.name}.`,
+      de: `Der ${label} von ${teamName} ist ${one.name}.`,
+    }
+  }
+  const list = players.map((p) => `${p.name}${p.role ? ` (${p.role})` : ''}`)
+  return {
+    es: `Los jugadores de ${label} de ${teamName} son ${joinList(list, AND.es)}.`,
+    pt: `Os jogadores de ${label} da ${teamName} são ${joinList(list, AND.pt)}.`,
+    fr: `Les joueurs ${label} de ${teamName} sont ${joinList(list, AND.fr)}.`,
+    de: `Die ${label}-Spieler von ${teamName} sind ${joinList(list, AND.de)}.`,
+  }
+}
+
+/** topTeamsText's sentence: "Los equipos de Counter-Strike 2 mejor valorados aquí son Northwind Wolves (Tier 1), …". */
+export function topTeamsTranslations(
+  game: string,
+  teams: readonly { name: string; tier: string }[],
+): Translations {
+  if (!teams.length) return {}
+  const entries = teams.map((t) => {
+    const tier = tierLabel(t.tier)?.replace('TIER', 'Tier')
+    return tier ? `${t.name} (${tier})` : t.name
+  })
+  const name = gameName(game)
+  return {
+    es: `Los equipos de ${name} mejor valorados aquí son ${joinList(entries, AND.es)}.`,
+    pt: `Os times de ${name} mais bem avaliados aqui são ${joinList(entries, AND.pt)}.`,
+    fr: `Les équipes de ${name} les mieux classées ici sont ${joinList(entries, AND.fr)}.`,
+    de: `Die am besten bewerteten ${name}-Teams hier sind ${joinList(entries, AND.de)}.`,
+  }
+}
+
+/** teamRankText's sentence: "Northwind Wolves es el n.º 1 de los 6 equipos de Counter-Strike 2 aquí (Tier 1)." */
+export function teamRankTranslations(
+  team: { name: string; tier: string; currentVideogame: string },
+  rank: { position: number; of: number },
+): Translations {
+  const tier = tierLabel(team.tier)?.replace('TIER', 'Tier')
+  const rated = tier ? ` (${tier})` : ''
+  const name = gameName(team.currentVideogame)
+  const last = rank.of > 1 && rank.position === rank.of
+  const { position: n, of } = rank
+  return {
+    es: `${team.name} es ${last ? 'el último, ' : ''}el n.º ${n} de los ${of} equipos de ${name} aquí${rated}.`,
+    pt: `${team.name} é ${last ? 'o último, ' : ''}o nº ${n} dos ${of} times de ${name} aqui${rated}.`,
+    fr: `${team.name} est ${last ? 'dernier, ' : ''}n° ${n} des ${of} équipes de ${name} ici${rated}.`,
+    de: `${team.name} ist ${last ? 'Letzter, ' : ''}Nr. ${n} der ${of} ${name}-Teams hier${rated}.`,
+  }
+}
+
+/** teamTournamentsText's sentence: "Cobalt Tide ha jugado en A (2 partidos) y B (6 partidos), …". */
+export function teamTournamentsTranslations(
+  teamName: string,
+  rows: readonly { name: string; played: number; upcoming: number }[],
+): Translations {
+  if (!rows.length) return {}
+  const played = rows.filter((r) => r.played > 0)
+  const scheduled = rows.filter((r) => r.upcoming > 0 && r.played === 0)
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  return eachLanguage((language) => {
+    const words = {
+      es: ['ha jugado en', 'tiene partidos programados en', 'partido', 'partidos', 'por jugar'],
+      pt: ['jogou em', 'tem jogos marcados em', 'jogo', 'jogos', 'a jogar'],
+      fr: ['a joué dans', 'est programmée dans', 'match', 'matchs', 'à jouer'],
+      de: ['hat gespielt in', 'hat angesetzte Spiele in', 'Spiel', 'Spiele', 'ausstehend'],
+    }[language]
+    const [playedIn, scheduledIn, one, many, toPlay] = words as [string, string, string, string, string]
+    const parts: string[] = []
+    if (played.length)
+      parts.push(
+        `${playedIn} ${joinList(
+          played.map((r) => `${r.name} (${count(r.played, one, many)})`),
+          AND[language],
+        )}`,
+      )
+    if (scheduled.length)
+      parts.push(
+        `${scheduledIn} ${joinList(
+          scheduled.map((r) => `${r.name} (${count(r.upcoming, one, many)} ${toPlay})`),
+          AND[language],
+        )}`,
+      )
+    return `${teamName} ${parts.join(`, ${AND[language]} `)}.`
+  })
+}
+
+/**
+ * placeVerdictText's sentence for a place claimed by its number: "No — Northwind Wolves es 2.º en …; Steppe Comets
+ * es 3.º de 4 en …".
+ */
+export function placeVerdictTranslations(
+  tournamentName: string,
+  own: StandingInput,
+  rows: readonly StandingInput[],
+  claimed: number,
+): Translations {
+  const of = rows.length
+  const mine = teamStandingTranslations(tournamentName, own, of)
+  if (own.rank === claimed) {
+    return { es: `Sí — ${mine.es}`, pt: `Sim — ${mine.pt}`, fr: `Oui — ${mine.fr}`, de: `Ja — ${mine.de}` }
+  }
+  const holders = rows.filter((r) => r.rank === claimed)
+  const theirs = holders.map((r) => teamStandingTranslations(tournamentName, r, of))
+  const first = (language: 'es' | 'pt' | 'fr' | 'de') =>
+    theirs.map((t) => t[language]!.replace(/\.$/, '')).join('; ')
+  const lead = (language: 'es' | 'pt' | 'fr' | 'de', no: string) =>
+    `${no} — ${holders.length ? `${first(language)}; ` : ''}${mine[language]}`
+  return { es: lead('es', 'No'), pt: lead('pt', 'Não'), fr: lead('fr', 'Non'), de: lead('de', 'Nein') }
+}
+
+/** A team's titles: "Kestrel Nine ganó Skyline Masters Autumn 2026.", or that none is recorded. */
+export function titlesTranslations(teamName: string, events: readonly string[]): Translations {
+  if (!events.length) {
+    return {
+      es: `No consta aquí ningún título de ${teamName}.`,
+      pt: `Nenhum título de ${teamName} está registrado aqui.`,
+      fr: `Aucun titre de ${teamName} n'est enregistré ici.`,
+      de: `Hier ist kein Turniersieg von ${teamName} verzeichnet.`,
+    }
+  }
+  return {
+    es: `${teamName} ganó ${joinList(events, AND.es)}.`,
+    pt: `${teamName} venceu ${joinList(events, AND.pt)}.`,
+    fr: `${teamName} a remporté ${joinList(events, AND.fr)}.`,
+    de: `${teamName} hat ${joinList(events, AND.de)} gewonnen.`,
+  }
+}

@@ -244,14 +244,14 @@ export function asksTeamRank(text: string): boolean {
   return /\b(rank|ranked|ranking|rankings|rated (?:higher|lower))\b/.test(normalizeText(text))
 }
 
-const BEST_OF_WORDS: Record<string, number> = { one: 1, three: 3, five: 5, seven: 7 }
+const BEST_OF_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, five: 5, seven: 7 }
 
 /**
  * The series length a question names ("the best-of-five", "their BO3"), so the meeting of that format is the one
  * judged: a question about "the BO5" is not answered with a BO3 of the same teams (decision 040, round 6).
  */
 export function bestOfAsked(text: string): number | undefined {
-  const found = /\b(?:best[- ]of[- ](one|three|five|seven|[1357])|bo ?([1357]))\b/.exec(normalizeText(text))
+  const found = /\b(?:best[- ]of[- ](one|two|three|five|seven|[1-7])|bo ?([1-7]))\b/.exec(normalizeText(text))
   const word = found?.[1] ?? found?.[2]
   if (!word) return undefined
   return BEST_OF_WORDS[word] ?? Number(word)
@@ -293,6 +293,23 @@ export function placeAsked(text: string): number | 'last' | undefined {
   if (finished) return placeNumber(finished)
   if (/\b(?:came|finished|ended|is|are|was|s) (?:dead )?last\b/.test(lower)) return 'last'
   return rankAsked(text)
+}
+
+const CLAIMED_PLACE = new RegExp(
+  String.raw`\b(?:came|come|comes|finished|finish|finishes|ended|end(?:ed)? up|placed|took|take|got|were|was|are|is|s|'s)(?: in)? (?:the )?${PLACE}(?: place| spot)?\b|\b${PLACE} place\b`,
+)
+
+/**
+ * The place a question says a team holds or held ("A came 3rd", "finished second", "A were runner-up", "3rd place",
+ * "the silver"): a number, whatever the verb. Undefined when it says none.
+ */
+export function placeClaimed(text: string): number | undefined {
+  const lower = normalizeText(text)
+  if (/\brunners?[- ]?up\b|\bsilver medal\b|\bsecond best\b.*\b(final|event|tournament)\b/.test(lower))
+    return 2
+  const claimed = CLAIMED_PLACE.exec(lower)
+  const word = claimed?.[1] ?? claimed?.[2]
+  return word ? placeNumber(word) : undefined
 }
 
 /**

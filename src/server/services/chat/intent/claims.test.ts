@@ -108,3 +108,34 @@ describe('resultClaim: a result taken for granted (round 12)', () => {
     expect(resultClaim('how did Maple Circuit do against Solstice Kites')).toBeUndefined()
   })
 })
+
+describe('claims stated before the question, whatever the verb (decision 040 round 14)', () => {
+  it('reads a result stated in an opening clause or as a score over someone', () => {
+    expect(resultClaim('seeing as Vistula Owls knocked out Steppe Comets, who is left')).toEqual({
+      won: true,
+    })
+    expect(resultClaim('once Atlas Ferns got past Polar Static, what came next for them')).toEqual({
+      won: true,
+    })
+    expect(resultClaim("what did Baltic Forge's 2-1 over Nightjar Collective do to the table")).toEqual({
+      won: true,
+      score: [2, 1],
+    })
+    expect(resultClaim('props to Golden Gale for beating Verdant Pulse')).toEqual({ won: true })
+    expect(resultClaim('Meadow Owls swept Andes Condors didnt they')).toEqual({ won: true })
+    // Nothing stated: a question of who won stays one.
+    expect(resultClaim('who beat Andes Condors last week')).toBeUndefined()
+  })
+
+  it('reads a place claimed by its number, whatever the verb', () => {
+    expect(placeClaim('Aurora Vanguard ended up 4th in the Longship playoffs, yes?')).toBe(4)
+    expect(placeClaim('since Granite Harbor took third place in the Frontier Open, who won it')).toBe(3)
+    expect(placeClaim('Vistula Owls were runners-up at Harbor Pro, correct?')).toBe(2)
+    expect(placeClaim('Northwind Wolves came first in the group, right?')).toBe('first')
+    expect(placeClaim('who came 3rd in the Frontier Open')).toBeUndefined()
+  })
+
+  it('does not read "who beat them in the final" as a claim that the team named won it', () => {
+    expect(finalWinClaim('since Atlas Ferns were 2nd, who beat them in the final')).toBeUndefined()
+  })
+})

@@ -1,5 +1,5 @@
 import { GAME_SLUGS, type GameSlug } from '#shared/domain/games'
-import { asksRoleOfPlayer, asksStatLeader, roleAsked, statAsked } from './asks'
+import { asksRoleOfPlayer, asksStatLeader, placeClaimed, roleAsked, statAsked } from './asks'
 import { normalizeText } from './words'
 
 // What a chat question asks (see question.ts): the games it names and its intents, by whole-word phrases.
@@ -335,18 +335,43 @@ export interface ResultClaim {
 }
 
 const CLAIMS_WIN =
-  /\b(beat|beats|beaten|defeat(s|ed)?|won (against|over|vs|versus)|win (against|over|vs|versus)|swept|sweep|(got|get) past|knock(ed)? out|eliminated?|\d+ ?- ?\d+'?d)\b|\b(take|took|win|won)\b.*\b(against|vs|versus|over)\b/
+  /\b(beat|beats|beaten|beating|defeat(s|ed|ing)?|won (against|over|vs|versus)|win (against|over|vs|versus)|swept|sweep|(got|get) past|knock(ed)? out|eliminated?|\d+ ?- ?\d+'?d)\b|\b(take|took|win|won)\b.*\b(against|vs|versus|over)\b|\b\d+ ?[-:] ?\d+ (win |victory |sweep )?over\b/
 const CLAIMS_LOSS =
-  /\b(lose|lost|losing|fall|fell)( [\w']+){0,5} (to|against|vs|versus)\b|\b(beaten|defeated|swept|eliminated|knocked out) by\b/
+  /\b(lose|lost|losing|fall|fell)( [\w']+){0,5} (to|against|vs|versus)\b|\b(beaten|defeated|swept|eliminated|knocked out) by\b|\b\d+ ?[-:] ?\d+ (loss|defeat) (to|against|vs|versus)\b/
 /** A yes/no shape: "did …", "confirm …", "is it true …", or a tag at the end ("…, right?", "… didn't they"). */
 const YES_NO =
-  /^([^:?]+: )?(did|didn't|do|does|was|wasn't|were|is|isn't|has|hasn't|have|had|confirm|so|is it true|am i right)\b|\b(right|yes|correct|true|yeah|no|confirm|didn't they|did they not|didn't he|wasn't it|weren't they|isn't it|isn't that so|huh|eh|non|nao|ne|verdad|cierto|vrai|oder|nicht wahr)\s*[?!.]*$/
+  /^([^:?]+: )?(did|didn't|do|does|was|wasn't|were|is|isn't|has|hasn't|have|had|confirm|so|is it true|am i right)\b|\b(right|yes|correct|true|yeah|no|confirm|didn'?t (they|he|she|it|we)|did they not|wasn'?t (it|he|she)|weren'?t they|isn'?t (it|that( so)?)|haven'?t they|hasn'?t (he|she|it)|huh|eh|non|nao|ne|verdad|cierto|vrai|oder|nicht wahr)\s*[?!.]*$/
 
 /**
  * A result taken for granted rather than asked: "why did A beat B …", "how come A lost to B", "how did A beat B in
  * the semi": judged as a claim is, the verdict first.
  */
 const TAKEN_FOR_GRANTED = /^(why|how come|how did|how were|how was|what made)\b/
+
+/**
+ * A clause that states a fact before asking something else, whatever verb the fact has: "since A beat B in the
+ * final, …", "after A won X, …", "now that A came 3rd", "given A's 2-0 over B", "i heard A beat B", "congrats to A
+ * for winning X". The fact is a claim, judged first.
+ */
+const PREMISE_WORDS =
+  'since|after|now that|given( that)?|considering( that)?|seeing (as|that)|as|because|cause|cuz|with|once'
+const HEARD_WORDS =
+  'i heard|i read|heard that|apparently|i saw|i know|congrats to|congratulations to|shout ?out to|props to|well done'
+const PREMISE_CLAUSE = new RegExp(
+  String.raw`(^|[,;:]\s*|\b(and|so|but)\s+)(${PREMISE_WORDS})\s+\S|\b(${HEARD_WORDS})\b`,
+)
+const OPENS_WITH_PREMISE = new RegExp(String.raw`^(${PREMISE_WORDS}|${HEARD_WORDS})\s+\S`)
+
+/**
+ * Whether a question opens by stating something before it asks ("since A beat B in the final, who …", "after A won
+ * X, when …", "i heard A came 3rd, …"): the statement is a part of its own, a claim judged first (parts.ts).
+ */
+export function opensWithPremise(text: string): boolean {
+  return OPENS_WITH_PREMISE.test(normalizeText(text).replace(/^[¿¡\s]+/, ''))
+}
+
+/** A score won or lost over someone, said of the first team ("A's 2-0 over B", "A's 1-2 loss to B"). */
+const SCORE_OVER = /\b\d+ ?[-:] ?\d+ (win |victory |sweep |loss |defeat )?(over|against|vs|versus|to)\b/
 
 /** YES_NO over a question without the English cues a question in another language ends with (language.ts). */
 function isYesOrNo(lower: string): boolean {
@@ -358,12 +383,20 @@ export function asksYesOrNo(text: string): boolean {
   return isYesOrNo(normalizeText(text).replace(/^[¿¡\s]+/, ''))
 }
 
-/** A place in a table the question claims of its team ("A topped the group, yes?"), to be confirmed or corrected. */
-export type PlaceClaim = 'first' | 'last'
+/**
+ * A place in a table the question claims of its team ("A topped the group, yes?", "A came 3rd in X, right?", "since
+ * A were runner-up at X, …"), to be confirmed or corrected: first, last or a place by its number.
+ */
+export type PlaceClaim = 'first' | 'last' | number
 
 export function placeClaim(text: string): PlaceClaim | undefined {
   const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
-  if (!isYesOrNo(lower)) return undefined
+  // In Spanish, Portuguese, French and German a statement with a question mark asks yes or no ("o A ficou em
+  // terceiro?", "wurde A Zweiter?"): the place it states is read from the English cue language.ts adds.
+  const statedElsewhere = /\(([^()]*, )?came (second|third)(, [^()]*)?\)\s*$/.test(lower)
+  if (!isYesOrNo(lower) && !PREMISE_CLAUSE.test(lower) && !statedElsewhere) return undefined
+  const place = placeClaimed(lower)
+  if (place !== undefined) return place === 1 ? 'first' : place
   if (
     /\b(topped|top of|finish(ed)? (first|top)|came (out )?(first|top)|first place|won the (group|table|standings))\b/.test(
       lower,
@@ -402,13 +435,22 @@ export function eventWinClaim(text: string): boolean {
 export function finalWinClaim(text: string): 'first' | 'second' | undefined {
   const lower = normalizeText(text)
   if (roundAsked(lower)?.label !== 'grand final') return undefined
+  // "Who beat them in the final?" asks who did; it claims nothing.
+  if (/\bwho (beat|beats|defeated|swept|knocked|eliminated|did \w+ (beat|lose to))\b/.test(lower))
+    return undefined
   if (CLAIMS_LOSS.test(lower)) return 'second'
   return CLAIMS_WIN.test(lower) ? 'first' : undefined
 }
 
 export function resultClaim(text: string): ResultClaim | undefined {
   const lower = normalizeText(text).replace(/^[¿¡\s]+/, '')
-  if (!isYesOrNo(lower) && !TAKEN_FOR_GRANTED.test(lower)) return undefined
+  if (
+    !isYesOrNo(lower) &&
+    !TAKEN_FOR_GRANTED.test(lower) &&
+    !PREMISE_CLAUSE.test(lower) &&
+    !SCORE_OVER.test(lower)
+  )
+    return undefined
   // "Do you think A beats B next time?", "is A going to beat B?": a meeting ahead, not a result to judge.
   if (AHEAD.test(lower) && !PAST.test(lower)) return undefined
   const lost = CLAIMS_LOSS.test(lower)

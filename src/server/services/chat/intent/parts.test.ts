@@ -106,8 +106,8 @@ describe('splitQuestion: roles listed, a verb left out', () => {
       'and mid?',
       'and offlaner?',
     ])
-    // Not a list of roles: one question.
-    expect(splitQuestion('Cobalt Tide roster and form')).toEqual(['Cobalt Tide roster and form'])
+    // Not a list of roles, but of two things asked (round 14): a part each, the second not a role's.
+    expect(splitQuestion('Cobalt Tide roster and form')).toEqual(['Cobalt Tide roster', 'and form?'])
   })
 
   it('splits at "and of/in/for …" and at "and A vs B" after words asking something', () => {
@@ -170,5 +170,39 @@ describe('names spelt nearly right', () => {
     expect(matchPlayers(parseQuestion('What happened with Ember Hollow?'), players)).toEqual([])
     const vantorr = [{ id: 'v', name: 'Vantorr', firstName: null, lastName: null }]
     expect(matchPlayers(parseQuestion('who is Vantor?'), vantorr)[0]?.entity.name).toBe('Vantorr')
+  })
+})
+
+describe('splitQuestion in every language, and a stated premise (decision 040 round 14)', () => {
+  it('splits at "and" and its Spanish, Portuguese, French and German forms before a question word', () => {
+    expect(splitQuestion('¿dónde juegan los Meadow Owls y cuándo es su próximo partido?')).toEqual([
+      '¿dónde juegan los Meadow Owls',
+      'cuándo es su próximo partido?',
+    ])
+    expect(splitQuestion('qual é o elenco da Atlas Ferns e quando eles jogam?')).toHaveLength(2)
+    expect(splitQuestion('combien de joueurs chez Polar Static et qui est leur capitaine ?')).toHaveLength(2)
+    expect(splitQuestion('wo spielt Granite Harbor und wann ist das nächste Spiel?')).toHaveLength(2)
+    // "und gegen wen" asks the same thing on: one question.
+    expect(splitQuestion('wann spielt Granite Harbor als nächstes und gegen wen')).toHaveLength(1)
+  })
+
+  it('splits a stated premise from the question after it, so the claim is judged first', () => {
+    expect(splitQuestion('now that Verdant Pulse beat Atlas Ferns, when do they play again')).toEqual([
+      'now that Verdant Pulse beat Atlas Ferns',
+      'when do they play again',
+    ])
+    expect(splitQuestion('Verdant Pulse beat Atlas Ferns, when do they play again')).toHaveLength(1)
+  })
+
+  it('splits a short list of things asked of one subject, whatever they are (round 14)', () => {
+    expect(splitQuestion('riverlight league standings and dates')).toEqual([
+      'riverlight league standings',
+      'and dates?',
+    ])
+    expect(splitQuestion('atlas ferns roster + form')).toEqual(['atlas ferns roster', 'and form'])
+    expect(splitQuestion('verdant pulse upcoming match & last result')).toHaveLength(2)
+    // Two names, or a list of names, are one question.
+    expect(splitQuestion('atlas ferns and verdant pulse h2h')).toHaveLength(1)
+    expect(splitQuestion('record between Atlas Ferns and Verdant Pulse')).toHaveLength(1)
   })
 })

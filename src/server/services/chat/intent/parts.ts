@@ -6,10 +6,20 @@
 // A later part is read as a follow-up of the parts before it (../retrieval.ts). A list of roles asked of one name
 // ("A's jungler and support?") is a part per role.
 
-import { roleAsked, statAsked } from './asks'
+import { asksMapsPlayed, roleAsked, statAsked } from './asks'
+import { detectIntents, opensWithPremise } from './intents'
 
-const QUESTION_WORDS =
-  'when|who|whom|whose|what|which|where|why|how|whats|whos|wheres|hows|whens|did|does|do|is|are|was|were|has|have|had|can|could|will|would|should|tell|show|give|list'
+const QUESTION_WORDS = [
+  'when|who|whom|whose|what|which|where|why|how|whats|whos|wheres|hows|whens|did|does|do|is|are|was|were|has|have|had|can|could|will|would|should|tell|show|give|list',
+  // The same in Spanish, Portuguese, French and German ("… y ¿quién es su mid?", "… et qui est leur coach ?").
+  '¿?(?:quién|quien|quiénes|quienes|cuándo|cuando|qué|cuál|cual|cuáles|dónde|donde|cómo|cuántos|cuántas|cuantos|cuantas)',
+  'quem|quando|qual|quais|onde|quantos|quantas|porque|por que',
+  'qui|quand|quel|quelle|quels|quelles|où|comment|combien|pourquoi|est-ce',
+  'wer|wen|wem|wann|wo|wie|welche|welcher|welches|welchen|warum|hat|ist|sind',
+].join('|')
+
+/** "And", "also" and "plus" in the chat's five languages: the words that join one question to the next. */
+const AND_WORDS = 'and|also|plus|y|además|tambien|también|e|além disso|et|aussi|und|auch|außerdem'
 
 /**
  * A later part that asks again of what the part before named, by a pronoun ("mid laner of A and his KDA", "A: result
@@ -24,7 +34,7 @@ const ASKS_AGAIN = String.raw`(?:their|his|her|vs|versus|against)\s+\S`
 const ASKS_OF_ANOTHER = String.raw`(?:in|of|for|at|on|from)\s+\S|(?:\S+\s+){1,3}(?:vs|versus|v)\s+\S`
 
 /** Words that join a new question to the one before ("? also what …"): not part of the question they open. */
-const CONNECTOR = /^(?:and|also|plus|then|oh and|and also)\s+/i
+const CONNECTOR = new RegExp(`^(?:(?:${AND_WORDS}|then|oh and)\\s+)+`, 'i')
 
 /** A possessive ("Baltic Forge's", "Highland Embers'"). */
 const POSSESSIVE = String.raw`[^\s'’]+(?:['’]s|s['’])(?=[\s?.,!]|$)`
@@ -35,8 +45,8 @@ const SPLIT = new RegExp(
     String.raw`\?\s+(?=\S)`,
     String.raw`;\s*`,
     String.raw`\s+\+\s+`,
-    String.raw`,?\s+(?:and|also|plus)\s+(?=(?:${QUESTION_WORDS})\b)`,
-    String.raw`,\s+(?=(?:${QUESTION_WORDS})\b)`,
+    String.raw`,?\s+(?:${AND_WORDS})\s+(?=(?:${QUESTION_WORDS})(?![\p{L}]))`,
+    String.raw`,\s+(?=(?:${QUESTION_WORDS})(?![\p{L}]))`,
     String.raw`,?\s+and\s+(?=(?:\S+\s+){0,3}${POSSESSIVE})`,
     String.raw`,?\s+(?:and|plus)\s+(?=${ASKS_AGAIN})`,
     String.raw`,?\s+and\s+(?=${ASKS_OF_ANOTHER})`,
@@ -45,9 +55,11 @@ const SPLIT = new RegExp(
     .join('|')
     .replace(/^/, '(')
     .concat(')'),
-  'i',
+  'iu',
 )
-const STARTS_A_QUESTION = new RegExp(`^(?:${QUESTION_WORDS})\\b`, 'i')
+/** A separator holding a joining word (", and", ", y"), not a comma alone. */
+const JOINED = new RegExp(`(?:^|\\s)(?:${AND_WORDS})\\s`, 'i')
+const STARTS_A_QUESTION = new RegExp(`^(?:${QUESTION_WORDS})(?![\\p{L}])`, 'iu')
 /** A possessive with the thing asked after it ("Saffron Sentinels' mid"). */
 const ASKS_OF_POSSESSIVE = new RegExp(`${POSSESSIVE}\\s+[\\p{L}]`, 'iu')
 
@@ -82,6 +94,26 @@ function rolesListed(question: string): string[] | undefined {
   return [first, ...more.map((piece) => `and ${piece}?`)]
 }
 
+/** What a few words ask, without a name: the question's intents, and the maps. */
+function asked(words: string): string[] {
+  return [...detectIntents(words), ...(asksMapsPlayed(words) ? ['maps'] : [])]
+}
+
+/**
+ * "X prize pool and winner", "A next match and last result", "the final: score and maps?": a question ending in a
+ * short list of things asked of one subject, whatever they are. Each is a part (the later ones read as "and
+ * winner?" of the part before), when the last item asks something the words before it do not.
+ */
+function asksListed(question: string): string[] | undefined {
+  const found = /^(.*\S)\s*,?\s+(?:and|\+|plus|&)\s+((?:[^\s,?]+\s*){1,3})\??\s*$/i.exec(question.trim())
+  if (!found) return undefined
+  const [, head = '', tail = ''] = found
+  const ofTail = asked(tail)
+  const ofHead = asked(head)
+  if (!ofTail.length || !ofHead.length || ofTail.every((intent) => ofHead.includes(intent))) return undefined
+  return [head, `and ${tail.trim()}?`]
+}
+
 /** The parts of a question, in order; one part when it asks one thing. */
 export function splitQuestion(question: string): string[] {
   const roles = rolesListed(question)
@@ -101,9 +133,10 @@ export function splitQuestion(question: string): string[] {
     const asks = STARTS_A_QUESTION.test(bare) || bare.endsWith('?') || (pieces[i + 2] ?? '').startsWith('?')
     const splits = separator.startsWith('?')
       ? asks
-      : separator.startsWith(',') && !/\b(and|also|plus)\b/i.test(separator)
-        ? // "A v B, who has the upper hand?" is one question; "what tier is A, where is B from" two.
-          STARTS_A_QUESTION.test(before.trim())
+      : separator.startsWith(',') && !JOINED.test(separator)
+        ? // "A v B, who has the upper hand?" is one question; "what tier is A, where is B from" two, and so is
+          // "since A beat B in the final, who do they play next" (the claim judged first).
+          STARTS_A_QUESTION.test(before.trim()) || opensWithPremise(before)
         : /\b(and|plus)\b/i.test(separator) && (ASKS_AGAIN_AT.test(bare) || ASKS_OF_ANOTHER_AT.test(bare))
           ? // "mid laner of A and his KDA": the words before asked something of a name of their own.
             asksOfAName(before)
@@ -114,6 +147,7 @@ export function splitQuestion(question: string): string[] {
     if (splits) parts.push(part)
     else parts[parts.length - 1] += separator + next
   }
-  const asked = parts.map((p) => p.trim()).filter((p) => /[\p{L}\p{N}]/u.test(p))
-  return asked.length >= 2 && asked.length <= MAX_PARTS ? asked : [question]
+  const split = parts.map((p) => p.trim()).filter((p) => /[\p{L}\p{N}]/u.test(p))
+  if (split.length >= 2 && split.length <= MAX_PARTS) return split
+  return asksListed(question) ?? [question]
 }

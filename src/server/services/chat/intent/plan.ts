@@ -489,15 +489,21 @@ function insightLookups<Team, Player, Tournament>(
   // "Who's second?", "who came third?" of a tournament: the team at that place of its table.
   const place =
     !team && tournament ? (placeAsked(parsed.text) ?? (wonATable(parsed) ? 1 : undefined)) : undefined
-  if (tournament && (has('standings') || recordIn || lossIn || place !== undefined) && !has('stat-leader')) {
-    const claim = team ? placeClaim(parsed.question) : undefined
+  // "A came 3rd in X, right?", "since A were runner-up at X": a place claimed of a team is checked in the table.
+  const claim = team && !opponent ? placeClaim(parsed.question) : undefined
+  if (
+    tournament &&
+    (has('standings') || recordIn || lossIn || place !== undefined || claim !== undefined) &&
+    !has('stat-leader')
+  ) {
     plan.push({
       kind: 'standings',
       tournament,
       ...(team ? { team } : {}),
       ...(claim ? { claim } : {}),
       ...(place === undefined ? {} : { place }),
-      weight: 1.1,
+      // A claim's verdict leads, as a claimed result's does.
+      weight: claim === undefined ? 1.1 : 1.3,
     })
   }
   // "Where do A rank?", "is A the best team in CS2?": the team's place in its game's ranking.
@@ -672,7 +678,8 @@ function namelessLookups<Team, Player, Tournament>(
   // "Best CS2 team?", "who's second in Dota 2", "lowest ranked LoL side": that place of the ranking, then the list.
   // A player's ranking ("top player", "best jungler") is a stat leader's question, not this one.
   const ofPlayers = has('stat-leader') || has('role') || /\bplayers?\b/.test(parsed.text)
-  const position = ofPlayers ? undefined : rankAsked(parsed.text)
+  // "Who's 5th there?", "who came third in LoL?": a place, whatever words follow it.
+  const position = ofPlayers ? undefined : placeAsked(parsed.text)
   if (game && (has('top-teams') || position !== undefined)) {
     return parsed.games.map((g) => ({
       kind: 'top-teams',
