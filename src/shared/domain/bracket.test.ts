@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildBracket } from './bracket'
-import { at, input, l, shape, w } from './testdata/brackets'
+import { at, doubleElimination, input, l, shape, w } from './testdata/brackets'
 
 describe('buildBracket', () => {
   it('builds a single-elimination bracket: quarterfinals, semifinals, grand final, each beside its next match', () => {
@@ -48,15 +48,7 @@ describe('buildBracket', () => {
   })
 
   it('builds a double-elimination bracket: upper, lower, grand final and bracket reset, TBD slots kept', () => {
-    const bracket = buildBracket([
-      input(1, at(1)),
-      input(2, at(1, 15)),
-      input(3, at(2), [w(1), w(2)], [null, null]),
-      input(4, at(2, 15), [l(1), l(2)], [null, null]),
-      input(5, at(3), [l(3), w(4)], [null, null]),
-      input(6, at(4), [w(3), w(5)], [null, null]),
-      input(7, at(4, 18), [w(6), l(6)], [null, null]),
-    ])
+    const bracket = buildBracket(doubleElimination())
     // Four teams: the upper bracket's first round is its semifinals, as the matches are named.
     expect(shape(bracket.upper)).toEqual([
       ['Upper bracket semifinals', [1, 2]],

@@ -49,6 +49,17 @@ export const input = (
   from: BracketLink[] = [],
   sides?: [string | null, string | null],
 ) => ({ match: match(id, startsAt, sides), previousMatches: from }) satisfies BracketInput
+/** A four-team double-elimination playoff: upper semis, upper final, lower rounds, grand final, bracket reset. */
+export const doubleElimination = () => [
+  input(1, at(1)),
+  input(2, at(1, 15)),
+  input(3, at(2), [w(1), w(2)], [null, null]),
+  input(4, at(2, 15), [l(1), l(2)], [null, null]),
+  input(5, at(3), [l(3), w(4)], [null, null]),
+  input(6, at(4), [w(3), w(5)], [null, null]),
+  input(7, at(4, 18), [w(6), l(6)], [null, null]),
+]
+
 export const shape = (rounds: Bracket['upper']) =>
   rounds.map((r) => [r.label, r.matches.map((m) => m.match.pandascoreId)])
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { buildBracket } from '#shared/domain/bracket'
-import { at, input, l, w } from '#shared/domain/testdata/brackets'
+import { at, doubleElimination, input, l, w } from '#shared/domain/testdata/brackets'
 import { BracketView } from './bracket'
 
 const render = (bracket: ReturnType<typeof buildBracket>) =>
@@ -30,16 +30,7 @@ describe('BracketView', () => {
   })
 
   it('heads a double-elimination stage’s halves: upper bracket, lower bracket and final', () => {
-    const html = render(
-      buildBracket([
-        input(1, at(1)),
-        input(2, at(1, 15)),
-        input(3, at(2), [w(1), w(2)], [null, null]),
-        input(4, at(2, 15), [l(1), l(2)], [null, null]),
-        input(5, at(3), [l(3), w(4)], [null, null]),
-        input(6, at(4), [w(3), w(5)], [null, null]),
-      ]),
-    )
+    const html = render(buildBracket(doubleElimination()))
     expect(headings(html)).toEqual(['Upper bracket', 'Lower bracket', 'Final'])
   })
 })
