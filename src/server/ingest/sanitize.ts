@@ -1,5 +1,5 @@
 import sanitize from 'sanitize-html'
-import { NON_TEXT_ELEMENTS } from '../text/html-text'
+import { NON_TEXT_ELEMENTS } from '#shared/domain/html-text'
 
 // Decision 003: article HTML is parsed (htmlparser2) and rebuilt from the tree by sanitize-html, so what comes out
 // is always balanced, with only the allow-list below in it.

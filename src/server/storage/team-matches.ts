@@ -20,28 +20,30 @@ async function listTeamMatchesWhere(
   limit: number,
   since: Date | undefined,
 ): Promise<TeamMatchWithTournament[]> {
-  const query = selectTeamMatches(db, teamId, finished)
-  const rows = await (since
-    ? query.where(and(teamOf(teamId, finished), gte(teamMatches.matchDate, since)))
-    : query
-  )
+  const rows = await selectTeamMatches(db, teamId, finished, since)
     .orderBy(finished ? desc(teamMatches.matchDate) : asc(teamMatches.matchDate))
     .limit(limit)
   return withTournament(rows)
 }
 
-/** A team's finished or upcoming matches with their tournament (`teamId` a value, or a column of an outer read). */
-export function selectTeamMatches(db: Db, teamId: string | SQL, finished: boolean) {
+/**
+ * A team's finished or upcoming matches with their tournament (`teamId` a value, or a column of an outer read),
+ * none before `since` when given.
+ */
+export function selectTeamMatches(db: Db, teamId: string | SQL, finished: boolean, since?: Date) {
   return db
     .select({ match: teamMatchColumns, tournament: tournamentRef })
     .from(teamMatches)
     .leftJoin(tournaments, eq(teamMatches.tournamentId, tournaments.id))
-    .where(teamOf(teamId, finished))
+    .where(
+      and(
+        eq(teamMatches.teamId, teamId),
+        eq(teamMatches.isFinished, finished),
+        since ? gte(teamMatches.matchDate, since) : undefined,
+      ),
+    )
     .$dynamic()
 }
-
-const teamOf = (teamId: string | SQL, finished: boolean) =>
-  and(eq(teamMatches.teamId, teamId), eq(teamMatches.isFinished, finished))
 
 export function withTournament(
   rows: { match: TeamMatchRow; tournament: TeamMatchWithTournament['tournament'] }[],

@@ -1,4 +1,5 @@
 import { decodeHTML, decodeHTMLAttribute } from 'entities'
+import { NON_TEXT_BLOCKS } from '#shared/domain/html-text'
 import { cleanText } from './characters'
 
 // The server's one HTML-to-text and one entity decoder (docs/decisions/022-one-outbound-http-client.md).
@@ -25,39 +26,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
-/**
- * Elements whose content is code, chrome or another namespace, never article text: the sanitizer drops them with
- * their content, and so does every text read of HTML here (a form's "Log in to vote" is not a sentence).
- */
-export const NON_TEXT_ELEMENTS = [
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'noscript',
-  'noembed',
-  'noframes',
-  'template',
-  'svg',
-  'math',
-  'form',
-  'textarea',
-  'select',
-  'option',
-  'xmp',
-  'title',
-  // A player's fallback text ("Your browser does not support video") is not article text either.
-  'video',
-  'audio',
-  'canvas',
-] as const
-// The element's start tag ("<form" then a space, "/" or ">": not "<form-card>") to its end tag, or to the end.
-const NON_TEXT = new RegExp(`<(${NON_TEXT_ELEMENTS.join('|')})(?=[\\s/>])[\\s\\S]*?(?:<\\/\\1\\s*>|$)`, 'gi')
-
 // Elements whose start or end separates words ("<p>a</p><p>b</p>" reads "a b", not "ab").
 const BLOCK_ELEMENTS = new Set(
   (
@@ -78,7 +46,7 @@ export function htmlToLines(html: string): string {
   const text = html
     .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
     .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_, inner: string) => escapeHtml(inner))
-    .replace(NON_TEXT, ' ')
+    .replace(NON_TEXT_BLOCKS, ' ')
     .replace(/<[!?][^>]*>/g, ' ')
     .replace(TAG, (_, name: string) => (BLOCK_ELEMENTS.has(name.toLowerCase()) ? '\n' : ''))
   return cleanText(decodeEntities(text))

@@ -41,8 +41,43 @@ export function stripHtml(html: string): string {
     .trim()
 }
 
-const DROPPED_WITH_CONTENT =
-  /<(script|style|iframe|object|embed|svg|math|template|noscript)\b[\s\S]*?(<\/\1\s*>|$)/gi
+/**
+ * Elements whose content is code, chrome or another namespace, never article text: the sanitizer drops them with
+ * their content, and so does every text read of HTML (a form's "Log in to vote" is not a sentence): the server's
+ * htmlToText and the admin preview's contentParagraphs.
+ */
+export const NON_TEXT_ELEMENTS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'svg',
+  'math',
+  'form',
+  'textarea',
+  'select',
+  'option',
+  'xmp',
+  'title',
+  // A player's fallback text ("Your browser does not support video") is not article text either.
+  'video',
+  'audio',
+  'canvas',
+] as const
+// The element's start tag ("<form" then a space, "/" or ">": not "<form-card>") to its end tag, or to the end.
+export const NON_TEXT_BLOCKS = new RegExp(
+  `<(${NON_TEXT_ELEMENTS.join('|')})(?=[\\s/>])[\\s\\S]*?(?:<\\/\\1\\s*>|$)`,
+  'gi',
+)
+
 const LINE_BREAKS =
   /<br\s*\/?>|<\/(p|div|li|h[1-6]|blockquote|pre|tr|figure|figcaption|section|article)\s*>/gi
 
@@ -50,7 +85,7 @@ const LINE_BREAKS =
 export function contentParagraphs(content: string): string[] {
   const text = content
     .replace(/<!--[\s\S]*?(-->|$)/g, '')
-    .replace(DROPPED_WITH_CONTENT, '')
+    .replace(NON_TEXT_BLOCKS, '')
     .replace(LINE_BREAKS, '\n')
     .replace(/<\/?[a-z!][^>]*(>|$)/gi, '')
   return decodeEntities(text)
