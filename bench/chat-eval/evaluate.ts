@@ -23,11 +23,11 @@ import { defaultSiteConfig } from '#shared/site'
 // retrieval and the local engine) over the demo data, each with the conversation's earlier turns when it has any.
 // One evaluator for every set: the rule-writing set questions.json (field `category`) and the blind sets
 // (blind-matches.json; blind/questions.json with `kind`, `history`, `answerLanguage`, `expect.refuse`,
-// `expect.mustNotContain`, `expect.alsoCite`). A question is right when:
+// `expect.mustNotContain`, `expect.alsoCite`, `expect.orCite`). A question is right when:
 // - refuse: the answer declines in one short sentence, with no citation;
 // - cite null: the site cannot answer: no citation and an honest "don't have" (in the question's language or English);
 // - else: the answer contains every expected fact (case-insensitive), none of mustNotContain, and cites the expected
-//   page (a path ending in '/' means any page under it) and every alsoCite page;
+//   page (a path ending in '/' means any page under it) or one of its orCite pages, and every alsoCite page;
 // - answerLanguage: besides, the answer (or its first sentence, which may say it answers in English) is written in
 //   that language, by the chat's own stop-word scorer.
 // Citation precision: the share of returned citations that are real pages of ours about something the answer names;
@@ -48,7 +48,10 @@ const EvalQuestionSchema = z
     expect: z.object({
       facts: z.array(z.string()),
       cite: z.string().nullable(),
+      /** Pages that must be cited too. */
       alsoCite: z.array(z.string()).default([]),
+      /** Pages any one of which may be cited instead of `cite` (set 13's writer gave these). */
+      orCite: z.array(z.string()).default([]),
       refuse: z.boolean().default(false),
       mustNotContain: z.array(z.string()).default([]),
     }),
@@ -187,7 +190,10 @@ export function scoreAnswer(
   const paths = answer.citations.map((url) => pathOf(url, siteUrl))
   const cites = (page: string) =>
     paths.some((path) => (page.endsWith('/') ? path?.startsWith(page) : path === page))
-  const uncited = [cite, ...expect.alsoCite].filter((page) => !cites(page))
+  const uncited = [
+    ...([cite, ...expect.orCite].some(cites) ? [] : [cite]),
+    ...expect.alsoCite.filter((page) => !cites(page)),
+  ]
   return {
     factsOk: !missing.length,
     citeOk: !uncited.length,

@@ -7,7 +7,7 @@
   the pages work out rather than store (a win rate, "Tier 3", a country name): found on a cited page, they pass
 
 - shape: ids unique, kinds and languages known, history alternates user/assistant, refusals have no facts/cite;
-- every cite / alsoCite path (and every "(/path)" an assistant turn of a history cites) is a page the site has:
+- every cite / alsoCite / orCite path (and every "(/path)" an assistant turn of a history cites) is a page the site has:
   a team, player, match, event or article slug as paths.ts / match-slugs.ts / slug.ts build it, or a prefix of one;
 - every fact is in the text of the cited page's records (team, player, match, event, article), or, for a W-L
   record or score "a-b", equal to a head-to-head, standings record or match score of the teams the question names;
@@ -149,7 +149,7 @@ def main():
             if e['facts'] or e['cite'] is not None:
                 err('a refusal has facts or a cite')
             continue
-        cites = ([e['cite']] if e['cite'] else []) + e.get('alsoCite', [])
+        cites = ([e['cite']] if e['cite'] else []) + e.get('alsoCite', []) + e.get('orCite', [])
         for p in cites:
             if not s.path_exists(p):
                 err(f'cite {p} is not a page of the site')
