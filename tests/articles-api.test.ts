@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { backfillDetectedGames } from '#server/services/articles'
+import { backfillDetectedGames, backfillSpoilers } from '#server/services/articles'
 import { createArticleTags, recountArticleTags } from '#server/storage/article-tags'
 import { createArticles, updateArticle } from '#server/storage/articles'
 import { createTestApp } from './support/app'
@@ -290,5 +290,53 @@ describe.each(testDrivers)('public article API on $name', (driver) => {
     const after = await json<{ article: { updatedAt: string } }>('/api/articles/lookup?slug=lol-one')
     expect(after.body.article.updatedAt).toBe(before.body.article.updatedAt)
     expect(await backfillDetectedGames(db)).toBe(0)
+  })
+
+  it('stores the spoiler flags with the article, judges them again on an edit of its text, and fills older rows', async () => {
+    const db = testDb.database.db
+    const stored = async (id: string) => {
+      const result = (await db.execute(sql`SELECT spoilers FROM articles WHERE id = ${id}`)) as unknown as {
+        rows: { spoilers: Record<string, boolean> | null }[]
+      }
+      return result.rows[0]?.spoilers
+    }
+    const flags = async (slug: string) =>
+      (await json<{ article: { spoilers: Record<string, boolean> } }>(`/api/articles/lookup?slug=${slug}`))
+        .body.article.spoilers
+    const none = { headline: false, summary: false, text: false }
+    await createArticles(db, [
+      {
+        id: 'quiet-week',
+        slug: 'quiet-week',
+        title: 'Harbor Pro Series announces its winter venue',
+        summary: 'The league moves to a new arena.',
+        content: '<p>Tickets go on sale on Monday.</p>',
+      },
+    ])
+    expect(await stored('quiet-week')).toEqual(none)
+    // A body that now tells a result hides the article's text, not its card; a tag edit leaves the flags be.
+    await updateArticle(db, 'quiet-week', {
+      content: '<p>Northwind Wolves beat Vistula Owls 2-1 in the opener.</p>',
+    })
+    const bodyOnly = { headline: false, summary: false, text: true }
+    expect(await stored('quiet-week')).toEqual(bodyOnly)
+    expect(await flags('quiet-week')).toEqual(bodyOnly)
+    await updateArticle(db, 'quiet-week', { tags: ['cs2'] })
+    expect(await stored('quiet-week')).toEqual(bodyOnly)
+    // The API reads the stored flags.
+    await db.execute(
+      sql`UPDATE articles SET spoilers = '{"headline":true,"summary":true,"text":true}' WHERE id = 'quiet-week'`,
+    )
+    expect((await flags('quiet-week')).headline).toBe(true)
+    // Rows without them (from before the column, or a body replaced in place) are read afresh, then filled at
+    // start-up without touching updated_at.
+    await db.execute(sql`UPDATE articles SET spoilers = NULL WHERE id = 'quiet-week'`)
+    expect(await flags('quiet-week')).toEqual(bodyOnly)
+    const before = await json<{ article: { updatedAt: string } }>('/api/articles/lookup?slug=quiet-week')
+    expect(await backfillSpoilers(db)).toBe(1)
+    expect(await stored('quiet-week')).toEqual(bodyOnly)
+    const after = await json<{ article: { updatedAt: string } }>('/api/articles/lookup?slug=quiet-week')
+    expect(after.body.article.updatedAt).toBe(before.body.article.updatedAt)
+    expect(await backfillSpoilers(db)).toBe(0)
   })
 })

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto'
 import { detectArticleGame } from '#shared/domain/game-detection'
 import { shouldTryPrefixLookup } from '#shared/domain/slug'
 import { getSlugHistoryTarget } from '../storage/slug-history'
-import { type StorySpoilers, storySpoilers } from '#shared/domain/spoiler-text'
+import { storySpoilers } from '#shared/domain/spoiler-text'
 import type {
   Article,
   ArticleList,
@@ -26,34 +25,11 @@ import {
   getArticleBySlugPrefix,
   listArticlePage,
   listArticlesWithoutDetectedGame,
+  listArticlesWithoutSpoilers,
   listFirstArticlePagesByGame,
   setDetectedGames,
+  setSpoilers,
 } from '../storage/articles'
-
-// The spoiler rule reads every sentence of a story through a dozen patterns, about half a millisecond a story, and
-// a list answer carries up to 1000 stories: its flags are remembered per text (a hash of it), which is read far
-// more often than it changes. The oldest go first past the limit.
-const SPOILER_MEMO_LIMIT = 5000
-const spoilerMemo = new Map<string, StorySpoilers>()
-
-function spoilersOf(row: ArticleListRow): StorySpoilers {
-  const key = createHash('sha1')
-    .update(row.title)
-    .update('\0')
-    .update(row.summary)
-    .update('\0')
-    .update(row.insights)
-    .update('\0')
-    .update(row.content)
-    .digest('base64')
-  let spoilers = spoilerMemo.get(key)
-  if (!spoilers) {
-    spoilers = storySpoilers(row)
-    if (spoilerMemo.size >= SPOILER_MEMO_LIMIT) spoilerMemo.delete(spoilerMemo.keys().next().value!)
-    spoilerMemo.set(key, spoilers)
-  }
-  return { ...spoilers }
-}
 
 /**
  * Row → the API's Article (spec §3 client names). The detected game and the spoiler flags are worked out here,
@@ -77,7 +53,7 @@ export function toArticle(row: ArticleListRow): Article {
     updatedAt: row.updatedAt.toISOString(),
     // Stored when the article is written (§2.8); a row the start-up backfill has not reached is read afresh.
     detectedGame: row.detectedGame ?? detectArticleGame(row),
-    spoilers: spoilersOf(row),
+    spoilers: row.spoilers ? { ...row.spoilers } : storySpoilers(row),
   }
 }
 
@@ -92,6 +68,20 @@ export async function backfillDetectedGames(db: Db): Promise<number> {
   for (;;) {
     const rows = await listArticlesWithoutDetectedGame(db, BACKFILL_BATCH)
     await setDetectedGames(db, new Map(rows.map((row) => [row.id, detectArticleGame(row)])))
+    filled += rows.length
+    if (rows.length < BACKFILL_BATCH) return filled
+  }
+}
+
+/**
+ * Stores the spoiler flags of every article without them (written before migration 0024, or with a body replaced
+ * in place), a batch at a time. Safe to run on every start; returns how many rows it filled.
+ */
+export async function backfillSpoilers(db: Db): Promise<number> {
+  let filled = 0
+  for (;;) {
+    const rows = await listArticlesWithoutSpoilers(db, BACKFILL_BATCH)
+    await setSpoilers(db, new Map(rows.map((row) => [row.id, storySpoilers(row)])))
     filled += rows.length
     if (rows.length < BACKFILL_BATCH) return filled
   }

@@ -1,14 +1,14 @@
 import type { Runtime } from '../server'
 import { resanitizeStoredBodies } from './article-bodies'
 import { respellArticleSlugs } from './article-slugs'
-import { backfillDetectedGames } from './articles'
+import { backfillDetectedGames, backfillSpoilers } from './articles'
 import { seedDemoData } from './demo-seed'
 import { ensureFirstAdmin } from './first-admin'
 
 /**
  * After migrations: the demo data on an empty database (unless SEED_DEMO=false), the first admin, then the slugs
- * the old slug rule made unreadable (decision 020), the detected game (§2.8) of articles stored without one, and
- * bodies an earlier sanitizer stored (decision 003).
+ * the old slug rule made unreadable (decision 020), the detected game (§2.8) of articles stored without one,
+ * bodies an earlier sanitizer stored (decision 003), and the spoiler flags of articles stored without them.
  */
 export async function prepareDatabase(runtime: Runtime): Promise<void> {
   const { env, database, auth, logger, ai } = runtime
@@ -24,5 +24,7 @@ export async function prepareDatabase(runtime: Runtime): Promise<void> {
     const detected = await backfillDetectedGames(database.db)
     if (detected) logger.info({ detected }, 'stored the detected game of older articles (§2.8)')
     await resanitizeStoredBodies(database.db, logger)
+    const judged = await backfillSpoilers(database.db)
+    if (judged) logger.info({ judged }, 'stored the spoiler flags of older articles')
   })
 }

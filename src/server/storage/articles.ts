@@ -12,6 +12,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import { detectArticleGame } from '#shared/domain/game-detection'
+import { type StorySpoilers, storySpoilers } from '#shared/domain/spoiler-text'
 import type { Db } from '../db/client'
 import { runPrepared } from './prepared'
 import { articles, feedEntries } from '../db/schema/index'
@@ -149,16 +150,19 @@ export async function countArticles(db: Db): Promise<number> {
   return row?.n ?? 0
 }
 
-/** §2.8: an article is stored with its detected game, worked out from what is stored (title, content, game). */
-function withDetectedGame(article: NewArticle): NewArticle {
-  return { ...article, detectedGame: detectArticleGame(article) }
+/**
+ * An article is stored with what its reads would otherwise work out from its text every time: its detected game
+ * (§2.8: from title, content and game) and its spoiler flags (from title, summary, insights and content).
+ */
+function withDerived(article: NewArticle): NewArticle {
+  return { ...article, detectedGame: detectArticleGame(article), spoilers: storySpoilers(article) }
 }
 
 export async function createArticles(db: Db, rows: NewArticle[]): Promise<number> {
   if (!rows.length) return 0
   const inserted = await db
     .insert(articles)
-    .values(rows.map(withDetectedGame))
+    .values(rows.map(withDerived))
     .onConflictDoNothing()
     .returning({ id: articles.id })
   return inserted.length
@@ -193,7 +197,7 @@ export async function createArticleWithFeedEntry(
   entry: Omit<NewFeedEntry, 'articleId'>,
 ): Promise<ArticleRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(articles).values(withDetectedGame(article)).returning()
+    const [row] = await tx.insert(articles).values(withDerived(article)).returning()
     await tx.insert(feedEntries).values({ ...entry, articleId: row!.id })
     return row!
   })
@@ -207,24 +211,36 @@ export async function recordFeedEntry(db: Db, entry: NewFeedEntry): Promise<void
 export type ArticleUpdate = Partial<Omit<NewArticle, 'id' | 'createdAt'>>
 
 /**
- * Changes an article; an edit of its title, content or game works its detected game out again (§2.8), in the
- * same transaction.
+ * Changes an article; an edit of its title, content or game works its detected game out again (§2.8), and an edit
+ * of its text its spoiler flags, in the same transaction.
  */
 export async function updateArticle(db: Db, id: string, update: ArticleUpdate): Promise<ArticleRow | null> {
-  const { detectedGame: _, ...change } = update
+  const { detectedGame: _, spoilers: __, ...change } = update
   const redetect = change.title !== undefined || change.content !== undefined || change.game !== undefined
+  const rejudge =
+    change.title !== undefined ||
+    change.summary !== undefined ||
+    change.insights !== undefined ||
+    change.content !== undefined
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(articles)
       .set({ ...change, updatedAt: change.updatedAt ?? new Date() })
       .where(eq(articles.id, id))
       .returning()
-    if (!row || !redetect) return row ?? null
-    const detectedGame = detectArticleGame(row)
-    if (detectedGame === row.detectedGame) return row
-    await tx.update(articles).set({ detectedGame }).where(eq(articles.id, id))
-    return { ...row, detectedGame }
+    if (!row) return null
+    const derived: Pick<ArticleRow, 'detectedGame' | 'spoilers'> = {
+      detectedGame: redetect ? detectArticleGame(row) : row.detectedGame,
+      spoilers: rejudge ? storySpoilers(row) : row.spoilers,
+    }
+    if (derived.detectedGame === row.detectedGame && sameSpoilers(derived.spoilers, row.spoilers)) return row
+    await tx.update(articles).set(derived).where(eq(articles.id, id))
+    return { ...row, ...derived }
   })
+}
+
+function sameSpoilers(a: StorySpoilers | null, b: StorySpoilers | null): boolean {
+  return a?.headline === b?.headline && a?.summary === b?.summary && a?.text === b?.text
 }
 
 /** Articles stored without a detected game (written before the column, or reset to be detected again). */
@@ -248,6 +264,36 @@ export async function setDetectedGames(db: Db, games: ReadonlyMap<string, string
   )
   await db.execute(
     sql`UPDATE articles SET detected_game = v.game FROM (VALUES ${values}) AS v(id, game) WHERE articles.id = v.id`,
+  )
+}
+
+/** Articles stored without spoiler flags (written before the column, or with a body replaced in place). */
+export async function listArticlesWithoutSpoilers(
+  db: Db,
+  limit: number,
+): Promise<Pick<ArticleRow, 'id' | 'title' | 'summary' | 'insights' | 'content'>[]> {
+  return db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      summary: articles.summary,
+      insights: articles.insights,
+      content: articles.content,
+    })
+    .from(articles)
+    .where(isNull(articles.spoilers))
+    .limit(limit)
+}
+
+/** Stores spoiler flags (id → flags) in one statement; the article's updated_at is left alone. */
+export async function setSpoilers(db: Db, flags: ReadonlyMap<string, StorySpoilers>): Promise<void> {
+  if (!flags.size) return
+  const values = sql.join(
+    [...flags].map(([id, spoilers]) => sql`(${id}, ${JSON.stringify(spoilers)}::jsonb)`),
+    sql`, `,
+  )
+  await db.execute(
+    sql`UPDATE articles SET spoilers = v.spoilers FROM (VALUES ${values}) AS v(id, spoilers) WHERE articles.id = v.id`,
   )
 }
 
@@ -359,12 +405,13 @@ export async function listArticleBodies(
 
 /**
  * The body of an article rewritten by the server itself (the same text made safe again), leaving `updated_at` as it
- * is: readers see no edit, and its summary stays the summary of this text.
+ * is: readers see no edit, and its summary stays the summary of this text. Its spoiler flags are judged again by
+ * the start-up backfill that follows (`backfillSpoilers`); until then its reads judge them.
  */
 export async function replaceArticleBody(db: Db, id: string, from: string, to: string): Promise<boolean> {
   const rows = await db
     .update(articles)
-    .set({ content: to })
+    .set({ content: to, spoilers: null })
     .where(and(eq(articles.id, id), eq(articles.content, from)))
     .returning({ id: articles.id })
   return rows.length > 0
@@ -393,7 +440,7 @@ export async function listFirstArticlePagesByGame(
   const result = (await db.execute(sql`
     SELECT g.game AS "listGame", c.total, a.id, a.title, a.summary, a.content, a.game, a.timestamp,
       a.image_url AS "imageUrl", a.insights, a.original_url AS "originalUrl", a.author, a.tags,
-      a.published_at AS "publishedAt", a.slug, a.engine, a.detected_game AS "detectedGame",
+      a.published_at AS "publishedAt", a.slug, a.engine, a.detected_game AS "detectedGame", a.spoilers,
       a.source_feed_id AS "sourceFeedId", a.created_at AS "createdAt", a.updated_at AS "updatedAt",
       (extract(epoch from a.published_at) * 1000000)::bigint::text AS "keyMicros"
     FROM (VALUES ${sql.join(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { StorySpoilers } from '#shared/domain/spoiler-text'
 import { feedSources } from './feeds'
 import { tsvector } from './types'
 
@@ -28,6 +29,12 @@ export const articles = pgTable(
      * (services/articles.ts) reaches a row written before the column; setting it back to null re-detects.
      */
     detectedGame: text(),
+    /**
+     * What spoiler-free mode hides of the story (spoiler-text.ts `storySpoilers`), worked out when its title,
+     * summary, insights or content are written, as the detected game is. Null until the start-up backfill reaches
+     * a row written before the column, or after its body was replaced in place; a null row is read afresh.
+     */
+    spoilers: jsonb().$type<StorySpoilers>(),
     sourceFeedId: uuid().references(() => feedSources.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
