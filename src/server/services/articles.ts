@@ -53,7 +53,10 @@ export function toArticle(row: ArticleListRow): Article {
     updatedAt: row.updatedAt.toISOString(),
     // Stored when the article is written (§2.8); a row the start-up backfill has not reached is read afresh.
     detectedGame: row.detectedGame ?? detectArticleGame(row),
-    spoilers: row.spoilers ? { ...row.spoilers } : storySpoilers(row),
+    // Stored as jsonb, which keeps its keys in its own order: the answer lists them as the rule names them.
+    spoilers: row.spoilers
+      ? { headline: row.spoilers.headline, summary: row.spoilers.summary, text: row.spoilers.text }
+      : storySpoilers(row),
   }
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { useSite } from '../lib/site'
 import { paths } from '#shared/paths'
 

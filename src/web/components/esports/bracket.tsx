@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import type { Bracket, MatchSide } from '#shared/schemas/matches'
 import { type BracketCell, type BracketRound, bracketMatchNames, sideHint } from './bracket-labels'
 import { cn } from '#web/lib/cn'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { cn } from '#web/lib/cn'
 
 /** One filter of a list page as a plain link (it works before and without JavaScript); the active one is lit. */

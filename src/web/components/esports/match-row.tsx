@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { matchFormatLabel } from '#shared/domain/match-format'
 import { gameDisplayName } from '#shared/domain/games'
 import type { MatchSide, MatchSummary } from '#shared/schemas/matches'

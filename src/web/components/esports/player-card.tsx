@@ -1,5 +1,5 @@
 import { ArrowRight, Shield } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import type { PlayerSummary } from '#shared/schemas/esports'
 import { Avatar } from '#web/components/ui/avatar'
 import { Badge } from '#web/components/ui/badge'

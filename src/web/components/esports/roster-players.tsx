@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { countryFlag } from '#shared/domain/countries'
 import type { RosterPlayer } from '#shared/schemas/matches'
 import { Avatar } from '../ui/avatar'

@@ -1,6 +1,7 @@
 import { ArrowLeft, RotateCcw } from 'lucide-react'
 import { lazy, type ReactNode, useEffect } from 'react'
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
+import { Link } from '#web/components/link'
 import { DEFAULT_GAME, type GameSlug, gameDisplayName, resolveRouteGame } from '#shared/domain/games'
 import { isNotFound } from '#web/lib/route-data'
 import { Seo } from '../seo'

@@ -1,5 +1,5 @@
 import { type LucideIcon, SearchX } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { Seo } from '../seo'
 import { Button } from '../ui/button'
 import { PageContainer } from './page'

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '#web/components/link'
 import { type GameSlug, gameDisplayName } from '#shared/domain/games'
 import { cn } from '../../lib/cn'
 import { paths } from '#shared/paths'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { cn } from '../../lib/cn'
 import { SpriteIcon } from '../ui/sprite-icon'
 import { useSite } from '../../lib/site'

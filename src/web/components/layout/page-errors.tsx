@@ -1,6 +1,7 @@
 import { Ghost, RotateCcw, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '#web/components/link'
 import { paths } from '#shared/paths'
 import { Seo } from '../seo'
 import { Button } from '../ui/button'

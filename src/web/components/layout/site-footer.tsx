@@ -1,6 +1,6 @@
 import { Bot, Rss } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { feedPath } from '#shared/domain/feeds'
 import { GAMES } from '#shared/domain/games'
 import { useSite } from '../../lib/site'

@@ -1,5 +1,5 @@
 import { Clock, Mail } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { PageContainer, PageHeader } from '../../components/layout/page'
 import { NO_CONTACT_EMAIL_TEXT } from '../../components/contact-email'
 import { Seo } from '../../components/seo'

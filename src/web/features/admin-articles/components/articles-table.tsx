@@ -1,5 +1,5 @@
 import { Loader2, Pencil, RefreshCw } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { paths } from '#shared/paths'
 import type { Article } from '#shared/schemas/article'
 import { AdminTable, listDate, RowDeleteButton, RowViewLink } from '#web/components/admin/admin-table'

@@ -14,7 +14,7 @@ import {
   Users,
 } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { IconCardTitle } from '#web/components/admin/card-headings'
 import { useLoadErrorToast } from '#web/components/admin/use-load-error-toast'
 import { PageContainer, PageHeader } from '#web/components/layout/page'

@@ -1,6 +1,6 @@
 import { Crown, RefreshCw, Trash2, Trophy, Users } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { tierLabel } from '#shared/domain/tiers'
 import type { TeamSummary } from '#shared/schemas/esports'
 import { AdminPage } from '#web/components/admin/admin-page'

@@ -1,6 +1,6 @@
 import { Bot, Clock, ExternalLink, Lightbulb, Tags } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { absoluteUrl, PERSONA_JOB_TITLE } from '#shared/domain/seo'
 import { paths } from '#shared/paths'
 import type { Article } from '#shared/schemas/article'

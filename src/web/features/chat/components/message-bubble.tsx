@@ -1,5 +1,5 @@
 import { Bot, Database, ExternalLink, Globe, User } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { cn } from '#web/lib/cn'
 import { type ChatMessage, citationLink, MAX_CITATIONS, providerLabel } from '../utils/chat-message'
 import { MessageTime } from './message-time'

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { type ReactNode, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { countryFlag } from '#shared/domain/countries'
 import { GAMES, type GameSlug } from '#shared/domain/games'
 import { Badge } from '#web/components/ui/badge'

@@ -1,5 +1,5 @@
 import { Trophy } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import type { Game } from '#shared/domain/games'
 import { paths } from '#shared/paths'
 import { PlayerCard } from '#web/components/esports/player-card'

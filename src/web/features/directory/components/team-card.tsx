@@ -1,5 +1,5 @@
 import { ArrowRight, Swords, Trophy, Users } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import type { TeamSummary } from '#shared/schemas/esports'
 import { Skeleton } from '#web/components/ui/skeleton'
 import { cn } from '#web/lib/cn'

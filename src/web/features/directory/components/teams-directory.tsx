@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { DEFAULT_GAME, type Game } from '#shared/domain/games'
 import { paths } from '#shared/paths'
 import { Button } from '#web/components/ui/button'

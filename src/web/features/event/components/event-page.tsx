@@ -1,5 +1,5 @@
 import { Trophy } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { type GameSlug, gameDisplayName } from '#shared/domain/games'
 import { breadcrumbJsonLd } from '#shared/domain/seo'
 import { paths } from '#shared/paths'

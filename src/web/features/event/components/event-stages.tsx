@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import type { EventDetail } from '#shared/schemas/matches'
 import { BracketView } from '#web/components/esports/bracket'
 import { EventDates } from '#web/components/esports/event-facts'

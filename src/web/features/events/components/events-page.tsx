@@ -1,6 +1,6 @@
 import { CalendarClock, History, RotateCcw, Trophy } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { type GameSlug, gameDisplayName } from '#shared/domain/games'
 import { paths } from '#shared/paths'
 import type { EventSummary } from '#shared/schemas/matches'

@@ -1,5 +1,5 @@
 import { RotateCcw, Shield, User } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { paths } from '#shared/paths'
 import { RevealAllButton, RevealAllScope } from '#web/components/esports/reveal-all'
 import { FollowButton } from '#web/components/follow/follow-button'

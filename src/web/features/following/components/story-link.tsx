@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { revealsResult } from '#shared/domain/spoiler-text'
 import type { FollowedStory } from '#shared/schemas/following'
 import { ResultSpoiler } from '#web/components/esports/reveal-all'

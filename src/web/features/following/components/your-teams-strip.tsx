@@ -1,6 +1,6 @@
 import { ArrowRight, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { paths } from '#shared/paths'
 import type { Following } from '#shared/schemas/following'
 import type { MatchSummary } from '#shared/schemas/matches'

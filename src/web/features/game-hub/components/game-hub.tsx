@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarRange, type LucideIcon, Newspaper, Radio, Trophy, Users } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import type { Game } from '#shared/domain/games'
 import { ogImagePaths } from '#shared/domain/og-image'
 import { paths } from '#shared/paths'

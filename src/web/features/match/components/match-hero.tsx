@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { matchFormatLabel, matchRoundLabel, matchStatusLabel } from '#shared/domain/match-format'
 import type { MatchSide, MatchSummary } from '#shared/schemas/matches'
 import { LiveBadge } from '#web/components/esports/live-badge'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { revealsResult } from '#shared/domain/spoiler-text'
 import type { MatchDetail, MatchGame, MatchSummary } from '#shared/schemas/matches'
 import { gameLength, languageName, sideName } from '#web/components/esports/match-labels'

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { cardTags, tagLabel } from '#shared/domain/tags'
 import type { ArticleCard as Card } from '#shared/schemas/article'
 import { LocalTime } from '#web/components/local-time'
@@ -13,13 +13,7 @@ import { paths } from '#shared/paths'
 import { articleGameLabel } from '../utils/game-label'
 import { ArticleImage } from '#web/components/article-image'
 import { pageTextProps } from '#web/lib/boot-state'
-import {
-  CardHeadline,
-  type HeadingLevel,
-  NO_DISCOVERY,
-  revealOverLink,
-  storyContext,
-} from './article-list-item'
+import { CardHeadline, type HeadingLevel, revealOverLink, storyContext } from './article-list-item'
 
 interface ArticleCardProps {
   article: Card
@@ -187,7 +181,7 @@ function CardByline({ publishedAt }: { publishedAt: string }) {
       <LocalTime date={publishedAt} />
       <span>
         {'By '}
-        <Link to={paths.author(personaSlug)} discover={NO_DISCOVERY} className="story-card-author">
+        <Link to={paths.author(personaSlug)} className="story-card-author">
           {personaName}
         </Link>
       </span>

@@ -1,6 +1,6 @@
 import { paths } from '#shared/paths'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import type { ArticleCard as Card } from '#shared/schemas/article'
 import { LocalTime, serverTimeText } from '#web/components/local-time'
 import { Spoiler, useSpoilerReveal } from '#web/components/spoiler'
@@ -19,9 +19,6 @@ const stretchedLink = 'card-link'
 // Spoiler-free mode: a headline that states a result is hidden behind "Show headline"; a neutral link
 // stands in for it, so the card still opens its article (whose page hides the result too).
 const placeholderText = 'italic text-muted-foreground'
-// The router runs in data mode, which has no lazy route discovery: a card's links leave out its data-discover
-// attribute (a listing has 150 of them).
-export const NO_DISCOVERY = 'none'
 // Over the stretched link, so a click reveals instead of opening the article.
 export const revealOverLink = 'relative z-10'
 
@@ -46,12 +43,7 @@ export function CardHeadline({
   onReveal: () => void
 }): ReactNode {
   const link = (
-    <Link
-      to={paths.article(article)}
-      discover={NO_DISCOVERY}
-      className={stretchedLink}
-      {...pageTextProps.text('title')}
-    >
+    <Link to={paths.article(article)} className={stretchedLink} {...pageTextProps.text('title')}>
       {article.title}
     </Link>
   )
@@ -65,11 +57,7 @@ export function CardHeadline({
       className="inline-flex flex-wrap items-center gap-x-2 gap-y-1"
       revealClassName={revealOverLink}
       placeholder={
-        <Link
-          to={paths.article(article)}
-          discover={NO_DISCOVERY}
-          className={cn(stretchedLink, placeholderText)}
-        >
+        <Link to={paths.article(article)} className={cn(stretchedLink, placeholderText)}>
           Headline hidden
         </Link>
       }

@@ -1,6 +1,7 @@
 import { ArrowRight, MessageSquare, Sparkles } from 'lucide-react'
 import type { FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '#web/components/link'
 import { paths } from '#shared/paths'
 import { chatPathForQuestion } from '#web/components/layout/ask-search'
 import { PageContainer } from '#web/components/layout/page'

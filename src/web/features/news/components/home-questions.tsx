@@ -1,6 +1,6 @@
 import { CalendarClock, Crosshair, Repeat, Shield, Sparkles, Swords, Target } from 'lucide-react'
 import { SpriteIcon } from '#web/components/ui/sprite-icon'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { paths } from '#shared/paths'
 import { Button } from '#web/components/ui/button'
 import { useSite } from '#web/lib/site'

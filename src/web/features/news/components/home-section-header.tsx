@@ -1,6 +1,6 @@
 import { SpriteIcon } from '#web/components/ui/sprite-icon'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { Button } from '#web/components/ui/button'
 
 // The pieces every section of the home page is built from (§2.3).

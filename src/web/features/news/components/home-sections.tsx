@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { type GameSlug, getGame } from '#shared/domain/games'
 import { paths } from '#shared/paths'
 import type { ArticleCard as Card } from '#shared/schemas/article'

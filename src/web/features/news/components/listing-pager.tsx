@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { LoadMoreLink } from '#web/components/ui/load-more-link'
 import { moreStoriesText } from '../utils/listing'
 

@@ -1,6 +1,6 @@
 import { ChevronDown, Gamepad2, SlidersHorizontal, Tags } from 'lucide-react'
 import type { CSSProperties, ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { GAMES, type GameSlug } from '#shared/domain/games'
 import { tagCategoryTitle, tagLabel, tagSections } from '#shared/domain/tags'
 import type { ArticleTag } from '#shared/schemas/article'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { RefreshCw, RotateCcw, SearchX } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { type GameSlug, gameDisplayName } from '#shared/domain/games'
 import { matchesNewsSearch, newsListingDescription, newsListingTitle } from '#shared/domain/news-listing'
 import { ogImagePaths } from '#shared/domain/og-image'

@@ -1,6 +1,6 @@
 import { ArrowRight, IdCard, Shield, Trophy } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import type { PlayerDetail } from '#shared/schemas/esports'
 import { Country } from '#web/components/esports/country'
 import { realName } from '#web/components/esports/player-labels'

@@ -1,5 +1,5 @@
 import { FileText, MessageSquare, SearchX, Shield, User } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { SEARCH_COUNT_CAP } from '#shared/domain/search-limits'
 import { paths } from '#shared/paths'
 import type { SearchGroup, SearchHit, SearchResults } from '#shared/schemas/search'

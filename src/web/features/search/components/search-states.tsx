@@ -1,6 +1,6 @@
 import { RotateCcw, Search, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { paths } from '#shared/paths'
 import { Button } from '#web/components/ui/button'
 import { Input } from '#web/components/ui/input'

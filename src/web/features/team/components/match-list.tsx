@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { CalendarClock, History } from 'lucide-react'
 import {
   type MatchBadge,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import type { PlayerSummary } from '#shared/schemas/esports'
 import { Avatar } from '#web/components/ui/avatar'
 import { paths } from '#shared/paths'

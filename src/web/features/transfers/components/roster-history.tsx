@@ -1,5 +1,5 @@
 import { History, RotateCcw } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { paths } from '#shared/paths'
 import { SectionCard } from '#web/components/esports/section-card'
 import { Button } from '#web/components/ui/button'

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#web/components/link'
 import { gameDisplayName } from '#shared/domain/games'
 import type { Transfer, TransferTeam } from '#shared/schemas/transfers'
 import { Badge } from '#web/components/ui/badge'

@@ -1,5 +1,6 @@
 import { ArrowLeftRight, RotateCcw, X } from 'lucide-react'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '#web/components/link'
 import { GAMES, gameDisplayName } from '#shared/domain/games'
 import { paths } from '#shared/paths'
 import { SectionCard } from '#web/components/esports/section-card'
