@@ -35,6 +35,21 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
       await site.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true)
     expect(await site.page.title()).toBe('Latest Esports News | BO5')
+    // A story's link (the site's own Link, not the header's NavLink) opens it in the same document too, and Back
+    // returns to the listing.
+    const story = site.page.locator('main article h3 a[href^="/news/"]').first()
+    const [href, headline] = [await story.getAttribute('href'), await story.textContent()]
+    await story.click()
+    await site.page.waitForURL(`${baseURL}${href}`)
+    await expect.poll(() => site.page.getByRole('heading', { level: 1 }).textContent()).toBe(headline)
+    await site.page.goBack()
+    await site.page.waitForURL(`${baseURL}/news`)
+    await expect
+      .poll(() => site.page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Latest Esports News')
+    expect(
+      await site.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true)
     expect(site.console.errors).toEqual([])
   })
 
