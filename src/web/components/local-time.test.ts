@@ -9,6 +9,13 @@ describe('serverTimeText', () => {
     expect(serverTimeText('2026-11-15T00:30:00+02:00')).toBe('Nov 14, 2026')
   })
 
+  it('turns to the next day at UTC midnight, each day remembered apart', () => {
+    expect(serverTimeText('2026-11-14T23:59:59.999Z')).toBe('Nov 14, 2026')
+    expect(serverTimeText('2026-11-15T00:00:00Z')).toBe('Nov 15, 2026')
+    expect(serverTimeText('2026-11-14T00:00:00Z')).toBe('Nov 14, 2026')
+    expect(serverTimeText('1969-12-31T23:00:00Z')).toBe('Dec 31, 1969')
+  })
+
   it('is empty for an unreadable date', () => {
     expect(serverTimeText('')).toBe('')
     expect(serverTimeText('not a date')).toBe('')

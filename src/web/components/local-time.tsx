@@ -11,11 +11,23 @@ function toDate(value: DateInput): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+// The server's text names a UTC day, and a page prints dozens of them: each day's text is formatted once.
+const serverDays = new Map<number, string>()
+const MAX_SERVER_DAYS = 2000
+
 /** The server's text: the same for every reader (UTC, en-US), so hydration always matches. */
 export function serverTimeText(date: DateInput): string {
   const value = toDate(date)
   if (!value) return ''
-  return dateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' }).format(value)
+  const day = Math.floor(value.getTime() / DAY_MS)
+  let text = serverDays.get(day)
+  if (text === undefined) {
+    if (serverDays.size >= MAX_SERVER_DAYS) serverDays.clear()
+    text = dateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' }).format(value)
+    serverDays.set(day, text)
+  }
+  return text
 }
 
 /**
