@@ -244,6 +244,17 @@ export function asksTeamRank(text: string): boolean {
   return /\b(rank|ranked|ranking|rankings|rated (?:higher|lower))\b/.test(normalizeText(text))
 }
 
+/**
+ * The team beside a named one in the ranking that a question asks for: "who's right above A", "the team ahead of
+ * A", "just behind A", "one spot below A", "ranked higher than A" (the place before A's: -1; after it: 1).
+ */
+export function neighbourAsked(text: string): -1 | 1 | undefined {
+  const lower = normalizeText(text)
+  if (/\b(above|ahead of|higher than|in front of)\b/.test(lower)) return -1
+  if (/\b(below|behind|under|lower than|beneath)\b/.test(lower)) return 1
+  return undefined
+}
+
 const BEST_OF_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, five: 5, seven: 7 }
 
 /**

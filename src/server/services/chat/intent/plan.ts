@@ -5,6 +5,7 @@ import {
   asksRoleOfPlayer,
   asksTeamRank,
   bestOfAsked,
+  neighbourAsked,
   picksOneMeeting,
   placeAsked,
   type RoleAsked,
@@ -98,7 +99,7 @@ export type Lookup<Team, Player, Tournament> =
    * Where a team stands in its game's ranking, as its page shows it. claimed: the place the question gives it ("why
    * is A ranked first?"): when A is elsewhere, the team at that place is told too, citing its page.
    */
-  | { kind: 'team-rank'; team: Team; claimed?: number | 'last'; weight: number }
+  | { kind: 'team-rank'; team: Team; claimed?: number | 'last'; neighbour?: -1 | 1; weight: number }
   | { kind: 'game-news'; game: GameSlug; weight: number }
   | { kind: 'latest-news'; weight: number }
   | {
@@ -511,7 +512,15 @@ function insightLookups<Team, Player, Tournament>(
     asksTeamRank(parsed.text) || (/\bteam\b/.test(parsed.text) && rankAsked(parsed.text) !== undefined)
   if (team && !opponent && !tournament && !has('stat-leader') && rankOfTeam && !plan.length) {
     const claimed = rankAsked(parsed.text)
-    plan.push({ kind: 'team-rank', team, ...(claimed === undefined ? {} : { claimed }), weight: 1.15 })
+    // "Who's right above A?": the team at the place beside A's, as well.
+    const neighbour = neighbourAsked(parsed.text)
+    plan.push({
+      kind: 'team-rank',
+      team,
+      ...(claimed === undefined ? {} : { claimed }),
+      ...(neighbour ? { neighbour } : {}),
+      weight: 1.15,
+    })
   }
   // "In which event do they meet next?" of two teams asks for their meeting, which names its event.
   const competitions = has('which-tournaments') || asksCompetitions(parsed.text)
