@@ -23,6 +23,7 @@ import {
   asksForPick,
   asksOfPair,
   asksLastQuestion,
+  asksPlaceInTable,
   type ConversationSubject,
   counterpartTournament,
   earlierEdition,
@@ -203,6 +204,14 @@ async function retrieveOne(
     const league = (await conversationSubject(ctx, options.history, now))?.tournaments[0]?.leagueName
     const found = league ? await findNames(ctx, readQuestion(`${question} ${league}`), now) : undefined
     if (found?.tournaments.length) named.tournaments = found.tournaments
+  }
+  // "Did B at least top the group?" after a question about an event: B's place in that event's table (its stage
+  // asked, when the event has it).
+  if (options.history?.length && named.teams.length && !named.tournaments.length && asksPlaceInTable(question)) {
+    const events = await tournamentsTalkedAbout(ctx, options.history, now)
+    const stage = events[0] ? stageAsked(question) : undefined
+    const other = stage && events[0] ? await stageOfEdition(ctx, events[0], stage) : undefined
+    if (events.length) named.tournaments = other ? [other] : events
   }
   // "Which of them is from Latvia?": one of those the last answer listed.
   const picked =
@@ -674,6 +683,23 @@ async function tournamentsAnswered(
     const turn = history[i]!
     if (turn.role !== 'assistant') continue
     const found = await findNames(ctx, parseQuestion(withPathsAsNames(turn.content)), now)
+    if (found.tournaments.length) return found.tournaments
+  }
+  return []
+}
+
+/** The tournaments the conversation named last: in an answer, else in a question. */
+async function tournamentsTalkedAbout(
+  ctx: ChatRetrievalContext,
+  history: readonly ChatTurn[],
+  now: Date,
+): Promise<ChatTournamentRow[]> {
+  const answered = await tournamentsAnswered(ctx, history, now)
+  if (answered.length) return answered
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const turn = history[i]!
+    if (turn.role !== 'user') continue
+    const found = await findNames(ctx, readQuestion(turn.content), now)
     if (found.tournaments.length) return found.tournaments
   }
   return []
