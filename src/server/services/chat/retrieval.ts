@@ -207,7 +207,12 @@ async function retrieveOne(
   }
   // "Did B at least top the group?" after a question about an event: B's place in that event's table (its stage
   // asked, when the event has it).
-  if (options.history?.length && named.teams.length && !named.tournaments.length && asksPlaceInTable(question)) {
+  if (
+    options.history?.length &&
+    named.teams.length &&
+    !named.tournaments.length &&
+    asksPlaceInTable(question)
+  ) {
     const events = await tournamentsTalkedAbout(ctx, options.history, now)
     const stage = events[0] ? stageAsked(question) : undefined
     const other = stage && events[0] ? await stageOfEdition(ctx, events[0], stage) : undefined
@@ -347,6 +352,7 @@ async function retrieveOne(
     }
   }
 
+  if (facts[0]) facts[0] = await withPlayerQuoted(ctx, facts[0], question, url)
   return {
     question,
     language,
@@ -359,6 +365,33 @@ async function retrieveOne(
       games: parsed.games.map((g) => gameDisplayName(g)),
     },
   }
+}
+
+/** A player as a story writes him: Haruto 'umberpike' Suzuki. */
+const NICKNAME = /'([^'\s]{3,})'/g
+
+/**
+ * A story's sentence that answers with a player ("who calls for A now?", "who was calling before him?") is about
+ * him: his page is cited beside the story's. The player is one the quoted sentence names by his in-game name and
+ * the question does not, else the first it names.
+ */
+async function withPlayerQuoted(
+  ctx: ChatRetrievalContext,
+  lead: RetrievedFact,
+  question: string,
+  url: (path: string) => string,
+): Promise<RetrievedFact> {
+  const quoted = lead.text.split(/ reports: /)[1]
+  if (lead.seeAlso || !quoted || !new URL(lead.url).pathname.startsWith('/news/')) return lead
+  const nicknames = [...quoted.matchAll(NICKNAME)].map((m) => m[1]!.toLowerCase())
+  if (!nicknames.length) return lead
+  const found = await findPlayerCandidates(ctx.db, { words: nicknames, limit: CANDIDATE_LIMIT })
+  const asked = normalizeText(question)
+  const named = nicknames
+    .map((nick) => found.find((p) => p.name.toLowerCase() === nick))
+    .filter((p): p is ChatPlayerRow => p !== undefined)
+  const player = named.find((p) => !asked.includes(p.name.toLowerCase())) ?? named[0]
+  return player ? { ...lead, seeAlso: url(paths.player(playerGame(player), player.slug)) } : lead
 }
 
 type Names = ReturnType<typeof recogniseNames>
