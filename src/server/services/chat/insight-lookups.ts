@@ -87,8 +87,9 @@ export async function headToHeadFacts(
     listHeadToHead(env.db, { ...pair, limit: HEAD_TO_HEAD_MEETINGS }),
     listNextMeetings(env.db, { ...pair, limit: NEXT_MEETINGS }),
   ])
-  // A record is about the pair, not one team: it cites the pages that show it whole first, the next meetings' (a
-  // finished match's page counts only the meetings before it), else the last meeting's; the team's page after them.
+  // A record is about the pair, not one team: it cites a page that shows it whole first, the next meeting's (a
+  // finished match's page counts only the meetings before it), else the last meeting's; then the team's page, then
+  // the later meetings' (each shows the same record).
   // Kind "match" on a match page: ranking drops a team's sentence citing a page a match sentence cites.
   const pages = next.map((m) => env.url(paths.match(m.game, m.matchSlug)))
   const shown = meetings[0] ? env.url(paths.match(meetings[0].game, meetings[0].matchSlug)) : undefined
@@ -100,7 +101,7 @@ export async function headToHeadFacts(
       headToHeadText(team.name, opponent.name, meetings),
       recordPage ?? teamUrl(env, team),
       lookup.weight,
-      pages[1] ?? teamUrl(env, team),
+      teamUrl(env, team),
     ),
     ...(translations ? { translations } : {}),
   }
@@ -109,9 +110,9 @@ export async function headToHeadFacts(
   const upcoming = fact(
     'next-match',
     nextMeetingsText(team.name, opponent.name, next),
-    pages[2] ?? pages[1]!,
+    pages[1]!,
     lookup.weight * NEXT_MEETINGS_WEIGHT,
-    teamUrl(env, team),
+    pages[2],
   )
   const upcomingTranslations = nextMeetingsTranslations(team.name, opponent.name, next)
   return [record, upcomingTranslations ? { ...upcoming, translations: upcomingTranslations } : upcoming]
@@ -366,21 +367,22 @@ export async function noPredictionFacts(
     ]
   }
   const upcoming = await listNextTeamMatches(env.db, { teamId: team.id, from: env.now, limit: 20 })
-  const meetings = opponent
-    ? upcoming.filter((m) => m.opponentTeamId === opponent.id || m.opponentName === opponent.name)
-    : upcoming
-  const next = meetingPointedAt(meetings, {
-    question: env.question ?? '',
-    tournament: t,
-    teams: [team.name, ...(opponent ? [opponent.name] : [])],
-  })
+  const next = meetingPointedAt(
+    opponent
+      ? upcoming.filter((m) => m.opponentTeamId === opponent.id || m.opponentName === opponent.name)
+      : upcoming,
+    {
+      question: env.question ?? '',
+      tournament: t,
+      teams: [team.name, ...(opponent ? [opponent.name] : [])],
+    },
+  )
   const text = noPredictionText(team.name, opponent?.name, next)
   // Kind "match": ranking drops a team's sentence about a match that a match sentence tells, and this one must stay.
-  // What the question is about follows the match's page, before the team's: the event named ("will A win X?", "A
-  // vs B in the X semi"), else the pair's other meeting (its page shows their record too).
+  // The event named ("will A win X?", "A vs B in the X semi") is what the question is about: its page follows the
+  // match's, before the team's.
   const page = next ? matchUrl(env, next) : undefined
-  const other = opponent ? meetings.find((m) => m !== next && matchUrl(env, m)) : undefined
-  const about = t?.eventSlug ? stageUrl(env, t) : other ? matchUrl(env, other) : undefined
+  const about = t?.eventSlug ? stageUrl(env, t) : undefined
   const said =
     page && about
       ? fact('match', text, page, lookup.weight, about)

@@ -339,7 +339,12 @@ async function retrieveOne(
   // A story holding the question's names and its other rare words answers what the data's sentences do not.
   if (told && !story.length) {
     const best = Math.max(0, ...facts.map((f) => f.score))
-    facts.unshift({ ...told, score: Math.round((best + 0.01) * 1000) / 1000 })
+    // A verdict on a claim ("A finished third in X, yes?") and the team at a place asked ("who topped the group?")
+    // answer first; the story follows them.
+    const [lead] = facts
+    if (lead && plan.some(judgesOrPlaces))
+      facts.splice(1, 0, { ...told, score: Math.round((lead.score - 0.001) * 1000) / 1000 })
+    else facts.unshift({ ...told, score: Math.round((best + 0.01) * 1000) / 1000 })
     facts.splice(MAX_FACTS)
   } else if (!story.length && WHY_OF_MEETING.test(normalizeText(question))) {
     // "Why did A lose to B in X?": the verdict on the meeting leads; the story of that meeting says the why.
@@ -352,7 +357,11 @@ async function retrieveOne(
     }
   }
 
-  if (facts[0]) facts[0] = await withPlayerQuoted(ctx, facts[0], question, url)
+  // "Who calls for A now?", "and who was calling before him?": the player a story's sentence answers with.
+  const asksPerson =
+    plan.some((l) => l.kind === 'role') ||
+    (story.length > 0 && WHO.test(normalizeText(question)) && !parsed.intents.some((i) => SCHEDULE.has(i)))
+  if (facts[0] && asksPerson) facts[0] = await withPlayerQuoted(ctx, facts[0], question, url)
   return {
     question,
     language,
@@ -366,6 +375,9 @@ async function retrieveOne(
     },
   }
 }
+
+/** Who, in the chat's languages. */
+const WHO = /\b(who|whom|quien|quem|qui|wer)\b/
 
 /** A player as a story writes him: Haruto 'umberpike' Suzuki. */
 const NICKNAME = /'([^'\s]{3,})'/g
@@ -402,6 +414,13 @@ const namesNone = (named: Names) => !named.teams.length && !named.players.length
 function namesAStage(parsed: ParsedQuestion): boolean {
   return editionOf(parsed.tokens.map((t) => t.word)).size > 0 || stageAsked(parsed.question) !== undefined
 }
+
+/** The weight of a claim's verdict (a result, a place, an event win said to be someone's): it leads. */
+const CLAIM_WEIGHT = 1.3
+
+/** Whether a look-up judges a claim (a result, a place, an event win said to be someone's) or reads a place asked. */
+const judgesOrPlaces = (l: { weight: number }) =>
+  l.weight >= CLAIM_WEIGHT || ('place' in l && l.place !== undefined)
 
 /** A look-up this heavy answers the question; a lighter one adds context. */
 const ANSWER_WEIGHT = 0.9
@@ -490,9 +509,12 @@ async function storyOfTheMeeting(
   return { ...fact('article', text, url(paths.article(row)), 1), translations }
 }
 
-/** A follow-up asking what a story said ("did the article say why?", "what else did he say?"), es/pt/fr/de too. */
+/**
+ * A follow-up asking what a story said ("did the article say why?", "what else did he say?", "how did she react?"),
+ * es/pt/fr/de too.
+ */
 const ASKS_STORY =
-  /\b(say|said|says|mention(s|ed)?|article|story|report(s|ed)?|else|details?|why|dijo|dice|articulo|noticia|disse|diz|artigo|dit|gesagt|sagt|artikel)\b/
+  /\b(say|said|says|mention(s|ed)?|article|story|report(s|ed)?|else|details?|why|react(s|ed|ion)?|respond(s|ed)?|comment(s|ed)?|quoted?|explain(s|ed)?|dijo|dice|reacciono|articulo|noticia|disse|diz|reagiu|artigo|dit|reagi|gesagt|sagt|reagiert|artikel)\b/
 
 /** Our answers quote a story's title before "published" (in each of the chat's languages); a cited address is /news/{slug}. */
 const QUOTED_TITLE = /"([^"]{8,240})", (?:published|publicado|publié|veröffentlicht)/g

@@ -303,8 +303,13 @@ export function placeAsked(text: string): number | 'last' | undefined {
   const finished = FINISHED.exec(lower)?.[1]
   if (finished) return placeNumber(finished)
   if (/\b(?:came|finished|ended|is|are|was|s) (?:dead )?last\b/.test(lower)) return 'last'
+  // "Who topped the group stage?", "which team won the table": the first place of a table, whoever holds it.
+  if (TOPPED_A_TABLE.test(lower)) return 1
   return rankAsked(text)
 }
+
+const TOPPED_A_TABLE =
+  /\b(?:who|which \w+)(?:'?s| is| are| was| were)? (?:topped|tops|(?:on )?top of|finished (?:top|first) (?:of|in)|won) (?:the |their |its |that )?(?:group|groups|table|standings|regular season|league stage)\b/
 
 const CLAIMED_PLACE = new RegExp(
   String.raw`\b(?:came|come|comes|finished|finish|finishes|ended|end(?:ed)? up|placed|took|take|got|were|was|are|is|s|'s)(?: in)? (?:the )?${PLACE}(?: place| spot)?\b|\b${PLACE} place\b`,
