@@ -79,7 +79,8 @@ describe('the chat citing the page of what the question is about', () => {
       { role: 'user', content: 'who is kestrel nine shotcaller' },
       {
         role: 'assistant',
-        content: "Haruto 'umberpike' Suzuki took over (/news/kestrel-nine-hand-the-valorant-shotcalling-to-haru)",
+        content:
+          "Haruto 'umberpike' Suzuki took over (/news/kestrel-nine-hand-the-valorant-shotcalling-to-haru)",
       },
     ])
     expect(before.response).toMatch(/wyrmsalt/)
@@ -104,14 +105,17 @@ describe('the chat citing the page of what the question is about', () => {
       { role: 'user', content: 'longship masters autumn winner?' },
       {
         role: 'assistant',
-        content: 'Cobalt Tide won Longship Masters Autumn 2026 (/cs2/events/longship-masters-autumn-2026-9400001)',
+        content:
+          'Cobalt Tide won Longship Masters Autumn 2026 (/cs2/events/longship-masters-autumn-2026-9400001)',
       },
     ]
     const spot = await ask('and what spot did steppe comets end up in the group stage', history)
     expect(spot.response).toMatch(/^Steppe Comets are 3rd of 4 in Longship Masters Autumn 2026: Group Stage/)
     const topped = await ask('did aurora vanguard at least top their group?', history)
     expect(topped.response).toMatch(/^No — /)
-    expect(topped.response).toMatch(/Northwind Wolves top the Longship Masters Autumn 2026: Group Stage standings/)
+    expect(topped.response).toMatch(
+      /Northwind Wolves top the Longship Masters Autumn 2026: Group Stage standings/,
+    )
     expect(topped.citations[0]).toMatch(/\/cs2\/events\/longship-masters-autumn-2026-/)
     // "Which team topped it?" asks the table's first place, not about the team the last answer named.
     const first = await ask('and which team finished top of the group stage', history)
