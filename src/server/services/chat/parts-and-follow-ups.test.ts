@@ -419,4 +419,17 @@ describe('the chat answering several questions at once, and follow-ups', () => {
       /^Northwind Wolves (are 1st of 4 in|top the) Longship Masters Autumn 2026: Group Stage/,
     )
   })
+
+  it('answers when two teams last met with that meeting first, in words of meeting', async () => {
+    for (const question of [
+      'when did cobalt tide and aurora vanguard last play each other',
+      'last time aurora vanguard faced cobalt tide?',
+    ]) {
+      const answer = await ask(question)
+      expect(answer.response, question).toMatch(/^(Cobalt Tide|Aurora Vanguard) (beat|had a)/)
+      expect(answer.citations[0], question).toMatch(
+        /\/cs2\/matches\/(aurora-vanguard-vs-cobalt-tide|cobalt-tide-vs-aurora-vanguard)-/,
+      )
+    }
+  })
 })

@@ -320,7 +320,12 @@ async function retrieveOne(
   const factLists = await Promise.all(
     plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url, question })),
   )
-  const story = options.history?.length ? await storyFollowUp(ctx, question, options.history, named, url) : []
+  // "Who do they play next?" after an answer from a story: the schedule answers it, not the story.
+  const scheduled = parsed.intents.some((i) => SCHEDULE.has(i))
+  const story =
+    options.history?.length && !scheduled
+      ? await storyFollowUp(ctx, question, options.history, named, url)
+      : []
   const told = await storyOfTheQuestion(ctx, parsed, recognised, plan, url, question)
   const found = [...factLists.flat(), ...story]
   // A name spelt nearly right is said first: which one the answer took, and the rival when one was as close.
@@ -342,8 +347,7 @@ async function retrieveOne(
     // A verdict on a claim ("A finished third in X, yes?") and the team at a place asked ("who topped the group?")
     // answer first; the story follows them.
     const [lead] = facts
-    if (lead && plan.some(judgesOrPlaces))
-      facts.splice(1, 0, { ...told, score: Math.round((lead.score - 0.001) * 1000) / 1000 })
+    if (lead && plan.some(judgesOrPlaces)) facts.splice(1, 0, { ...told, score: lead.score })
     else facts.unshift({ ...told, score: Math.round((best + 0.01) * 1000) / 1000 })
     facts.splice(MAX_FACTS)
   } else if (!story.length && WHY_OF_MEETING.test(normalizeText(question))) {
@@ -360,7 +364,7 @@ async function retrieveOne(
   // "Who calls for A now?", "and who was calling before him?": the player a story's sentence answers with.
   const asksPerson =
     plan.some((l) => l.kind === 'role') ||
-    (story.length > 0 && WHO.test(normalizeText(question)) && !parsed.intents.some((i) => SCHEDULE.has(i)))
+    (story.length > 0 && WHO.test(normalizeText(question)) && !scheduled)
   if (facts[0] && asksPerson) facts[0] = await withPlayerQuoted(ctx, facts[0], question, url)
   return {
     question,

@@ -285,6 +285,19 @@ export function picksOneMeeting(text: string): boolean {
   return ONE_MEETING.test(normalizeText(text))
 }
 
+/**
+ * Whether a question about two teams asks for their last meeting in words of meeting, not of a result ("when did A
+ * and B last meet", "last time A faced B", "their most recent game vs B").
+ */
+export function asksLastMeeting(text: string): boolean {
+  const lower = normalizeText(text)
+  return LAST.test(lower) && MEETING_WORDS.test(lower) && !/\b(next|upcoming)\b/.test(lower)
+}
+
+const LAST = /\b(last|latest|most recent|most recently|previous)\b/
+const MEETING_WORDS =
+  /\b(meet|meets|met|meeting|play|plays|played|face|faces|faced|clash|clashed|game|match|series|time)\b/
+
 const RECORD_WORDS =
   /\b(usually|generally|typically|normally|tend to|in general|leads?|leading|ahead|more often|(won|win|wins) more|the better of|better record|overall|do (against|vs|versus|with)|fare|match ?up)\b/
 const ONE_MEETING =

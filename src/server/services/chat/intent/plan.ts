@@ -1,6 +1,7 @@
 import type { GameSlug } from '#shared/domain/games'
 import {
   asksCompetitions,
+  asksLastMeeting,
   asksRecord,
   asksRoleOfPlayer,
   asksTeamRank,
@@ -239,12 +240,14 @@ function matchLookups<Team, Player, Tournament>(
   // "A 2-0'd B in the semis, didn't they?": a claim about a meeting, whatever words it uses.
   // "Have A ever beaten B?" asks every meeting (the head-to-head), not one result.
   const claim = has('head-to-head') ? undefined : resultClaim(parsed.question)
+  // "When did A and B last meet?": their latest meeting, whatever else the words ask.
+  const last = asksLastMeeting(parsed.text)
   if (
     team &&
     opponent &&
-    (outcome || claim || (['versus', 'results', 'live', 'next-match'] as const).some(has))
+    (outcome || claim || last || (['versus', 'results', 'live', 'next-match'] as const).some(has))
   ) {
-    const focus = has('next-match') && !has('results') && !has('live') && !claim ? 'next' : 'latest'
+    const focus = has('next-match') && !has('results') && !has('live') && !claim && !last ? 'next' : 'latest'
     const round = roundAsked(parsed.text)
     const bestOf = bestOfAsked(parsed.text)
     const edition = found.tournaments.length ? [] : [...editionOf(parsed.tokens.map((t) => t.word))]
