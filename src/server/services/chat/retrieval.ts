@@ -320,8 +320,9 @@ async function retrieveOne(
   const factLists = await Promise.all(
     plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url, question })),
   )
-  // "Who do they play next?" after an answer from a story: the schedule answers it, not the story.
-  const scheduled = parsed.intents.some((i) => SCHEDULE.has(i))
+  // "Who do they play next?" after an answer from a story: the schedule answers it, not the story ("did he say what
+  // he'll do next?" asks the story).
+  const scheduled = parsed.intents.some((i) => SCHEDULE.has(i)) && !ASKS_STORY.test(normalizeText(question))
   const story =
     options.history?.length && !scheduled
       ? await storyFollowUp(ctx, question, options.history, named, url)
@@ -347,7 +348,8 @@ async function retrieveOne(
     // A verdict on a claim ("A finished third in X, yes?") and the team at a place asked ("who topped the group?")
     // answer first; the story follows them.
     const [lead] = facts
-    if (lead && plan.some(judgesOrPlaces)) facts.splice(1, 0, { ...told, score: lead.score })
+    if (lead && plan.some((l) => judgesOrPlaces(l, question)))
+      facts.splice(1, 0, { ...told, score: lead.score })
     else facts.unshift({ ...told, score: Math.round((best + 0.01) * 1000) / 1000 })
     facts.splice(MAX_FACTS)
   } else if (!story.length && WHY_OF_MEETING.test(normalizeText(question))) {
@@ -422,9 +424,12 @@ function namesAStage(parsed: ParsedQuestion): boolean {
 /** The weight of a claim's verdict (a result, a place, an event win said to be someone's): it leads. */
 const CLAIM_WEIGHT = 1.3
 
-/** Whether a look-up judges a claim (a result, a place, an event win said to be someone's) or reads a place asked. */
-const judgesOrPlaces = (l: { weight: number }) =>
-  l.weight >= CLAIM_WEIGHT || ('place' in l && l.place !== undefined)
+/**
+ * Whether a look-up judges a claim (a result, a place, an event win said to be someone's), or reads the place a
+ * question asks of a table ("who topped the group?"; not "who top fragged").
+ */
+const judgesOrPlaces = (l: { weight: number }, question: string) =>
+  l.weight >= CLAIM_WEIGHT || ('place' in l && l.place !== undefined && asksPlaceInTable(question))
 
 /** A look-up this heavy answers the question; a lighter one adds context. */
 const ANSWER_WEIGHT = 0.9
