@@ -1032,5 +1032,9 @@ function rankFacts(facts: RetrievedFact[]): RetrievedFact[] {
     .slice(0, MAX_FACTS)
 }
 
-/** A claim's verdict, as the match and event look-ups open it (in any of the chat's languages). */
-const VERDICT = /^(Yes|No|Sí|Sim|Não|Oui|Non|Ja|Nein) — /
+/**
+ * A claim's verdict, as the match and event look-ups open it (in any of the chat's languages): "Yes — ", "No — ",
+ * or a score corrected ("Not quite: it finished 3-0, not 2-0. ", "Nicht ganz: es endete 3-0, nicht 2-0. ").
+ */
+const VERDICT =
+  /^((Yes|No|Sí|Sim|Não|Oui|Non|Ja|Nein) — |(Not quite|No exactamente|Não exatamente|Pas tout à fait|Nicht ganz) ?: [^.]*\d+-\d+[^.]*\d+-\d+\. )/

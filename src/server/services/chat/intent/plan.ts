@@ -147,6 +147,8 @@ export type Lookup<Team, Player, Tournament> =
       focus: EventFocus
       /** The team the question says won it ("confirm A won X"): confirmed or corrected, the verdict first. */
       claimedWinner?: Team
+      /** The final's score it gives ("A beat B 2-0 in the X final?"), checked too. */
+      claimedScore?: [number, number]
       /** The round named ("the first semi"): its matches (the nth of them, when it says which) lead. */
       round?: { round: MatchRound; nth?: number }
       /** The team whose match of that round is asked ("how did A's final go?"): only that match is said. */
@@ -329,7 +331,20 @@ function eventLookups<Team, Player, Tournament>(
         : !found.teams[1] && eventWinClaim(parsed.question)
           ? found.teams[0]
           : undefined
-    if (claimed) return [{ kind: 'event', tournament, focus: 'winner', claimedWinner: claimed, weight: 1.3 }]
+    // A score given is the claimed winner's first ("A beat B 2-0", "B lost 0-2 to A": 2-0 either way).
+    const given = claimed ? resultClaim(parsed.question)?.score : undefined
+    const score = given && inFinal === 'second' ? ([given[1], given[0]] as [number, number]) : given
+    if (claimed)
+      return [
+        {
+          kind: 'event',
+          tournament,
+          focus: 'winner',
+          claimedWinner: claimed,
+          ...(score ? { claimedScore: score } : {}),
+          weight: 1.3,
+        },
+      ]
     // "How did A's final go?", "who did A beat in the semis?": A's match of that round, in each edition named
     // (the current first; a finished one is preferred by its facts' weight).
     if (round && !NOT_KNOCKOUT.has(round.label) && !found.teams[1]) {
