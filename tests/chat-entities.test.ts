@@ -65,7 +65,11 @@ describe.each(testDrivers)('chat entities and intents on $name', (driver) => {
       expect(record, question).not.toBeNull()
       expect(Number(record![1]) + Number(record![2])).toBe(Number(record![3]))
       expect(answer.response.indexOf('head-to-head'), question).toBeLessThan(60)
-      expect(answer.citations[0]).toBe(`${SITE}/cs2/teams/cobalt-tide`)
+      // The pair's meeting first (decision 040 round 15), the first team's page after it.
+      expect(answer.citations[0]).toMatch(
+        /\/cs2\/matches\/(cobalt-tide-vs-northwind-wolves|northwind-wolves-vs-cobalt-tide)-/,
+      )
+      expect(answer.citations[1]).toBe(`${SITE}/cs2/teams/cobalt-tide`)
     }
   })
 

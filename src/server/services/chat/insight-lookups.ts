@@ -42,7 +42,15 @@ import {
 } from './facts/translations'
 import { lastEditionFacts } from './match-lookups'
 import { STOP_WORDS, wordsOf } from './intent/words'
-import { articleFacts, fact, type LookupEnv, type LookupOf, teamMatchFact, teamUrl } from './lookup-env'
+import {
+  articleFacts,
+  fact,
+  type LookupEnv,
+  type LookupOf,
+  matchUrl,
+  teamMatchFact,
+  teamUrl,
+} from './lookup-env'
 import type { RetrievedFact } from './types'
 
 // The look-ups for the questions beyond a team's card (issue #17 item 3; planned by intent/plan.ts
@@ -50,8 +58,8 @@ import type { RetrievedFact } from './types'
 // tournaments of a team or a game. Each cites the page that shows it.
 
 const HEAD_TO_HEAD_MEETINGS = 100
-/** Upcoming meetings named beside a head-to-head: the next and the one after. */
-const NEXT_MEETINGS = 2
+/** Upcoming meetings named beside a head-to-head: the next two or three, as many as an answer can cite. */
+const NEXT_MEETINGS = 3
 /** Below the record, and below the 90% a translated answer keeps an untranslated fact at (ai/local/chat.ts). */
 const NEXT_MEETINGS_WEIGHT = 0.85
 const STAT_LEADERS = 3
@@ -79,31 +87,32 @@ export async function headToHeadFacts(
     listHeadToHead(env.db, { ...pair, limit: HEAD_TO_HEAD_MEETINGS }),
     listNextMeetings(env.db, { ...pair, limit: NEXT_MEETINGS }),
   ])
-  // The team's page first: a match page is the "match" facts' to cite, and their ranking keeps one fact per page.
-  // Then the page whose head-to-head block shows this record: the next meeting's (a finished match's page counts
-  // only the meetings before it), else the last meeting's.
-  const shown = next[0] ?? meetings[0]
-  const recordPage = shown ? env.url(paths.match(shown.game, shown.matchSlug)) : undefined
+  // A record is about the pair, not one team: it cites a page that shows it whole first, the next meeting's (a
+  // finished match's page counts only the meetings before it), else the last meeting's; then the team's page, then
+  // the later meetings' (each shows the same record).
+  // Kind "match" on a match page: ranking drops a team's sentence citing a page a match sentence cites.
+  const pages = next.map((m) => env.url(paths.match(m.game, m.matchSlug)))
+  const shown = meetings[0] ? env.url(paths.match(meetings[0].game, meetings[0].matchSlug)) : undefined
+  const recordPage = pages[0] ?? shown
   const translations = headToHeadTranslations(team.name, opponent.name, meetings)
   const record: RetrievedFact = {
     ...fact(
-      'recent-matches',
+      recordPage ? 'match' : 'recent-matches',
       headToHeadText(team.name, opponent.name, meetings),
-      teamUrl(env, team),
+      recordPage ?? teamUrl(env, team),
       lookup.weight,
-      recordPage,
+      teamUrl(env, team),
     ),
     ...(translations ? { translations } : {}),
   }
   // When they meet next, and after that: every one of those pages shows the same record.
-  const [first, second] = next.map((m) => env.url(paths.match(m.game, m.matchSlug)))
-  if (!first || next.length < 2) return [record]
+  if (next.length < 2) return [record]
   const upcoming = fact(
     'next-match',
     nextMeetingsText(team.name, opponent.name, next),
-    first,
+    pages[1]!,
     lookup.weight * NEXT_MEETINGS_WEIGHT,
-    second,
+    pages[2],
   )
   const upcomingTranslations = nextMeetingsTranslations(team.name, opponent.name, next)
   return [record, upcomingTranslations ? { ...upcoming, translations: upcomingTranslations } : upcoming]
@@ -362,16 +371,23 @@ export async function noPredictionFacts(
     opponent
       ? upcoming.filter((m) => m.opponentTeamId === opponent.id || m.opponentName === opponent.name)
       : upcoming,
-    { question: env.question ?? '', tournament: t, teams: [team.name, ...(opponent ? [opponent.name] : [])] },
+    {
+      question: env.question ?? '',
+      tournament: t,
+      teams: [team.name, ...(opponent ? [opponent.name] : [])],
+    },
   )
   const text = noPredictionText(team.name, opponent?.name, next)
   // Kind "match": ranking drops a team's sentence about a match that a match sentence tells, and this one must stay.
-  return [
-    {
-      ...teamMatchFact('match', text, env, team, next, lookup.weight),
-      translations: noPredictionTranslations(team.name, opponent?.name, next),
-    },
-  ]
+  // The event named ("will A win X?", "A vs B in the X semi") is what the question is about: its page follows the
+  // match's, before the team's.
+  const page = next ? matchUrl(env, next) : undefined
+  const about = t?.eventSlug ? stageUrl(env, t) : undefined
+  const said =
+    page && about
+      ? fact('match', text, page, lookup.weight, about)
+      : teamMatchFact('match', text, env, team, next, lookup.weight)
+  return [{ ...said, translations: noPredictionTranslations(team.name, opponent?.name, next) }]
 }
 
 /**

@@ -366,7 +366,8 @@ async function playerProfile(lookup: LookupOf<'player-profile'>, env: LookupEnv)
 async function playerTeam(lookup: LookupOf<'player-team'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const { player, claimed } = lookup
   const [change] = await listPlayerRosterChanges(env.db, { playerId: player.id, limit: 1 })
-  const team = claimed ?? player.team
+  // The team he plays for now is what the verdict is about ("No — X plays for B now, not A"): its page is cited.
+  const team = player.team ?? claimed
   // Nothing claimed and no change seen: worth saying only below what else was found ("what happened to X?").
   const weight = claimed || change ? lookup.weight : lookup.weight * 0.5
   return [
@@ -596,8 +597,13 @@ async function teamRank(lookup: LookupOf<'team-rank'>, env: LookupEnv): Promise<
   // team wrongly ("why is A ranked first?") is corrected with the team that holds it, citing that team's page.
   const holder =
     atClaimed && atClaimed.team.id !== team.id ? [rankFact(atClaimed.team, atClaimed, env, w * 0.95)] : []
+  // "Who's right above A?": the team at the place beside A's, citing its page.
+  const position = lookup.neighbour ? rank.position + lookup.neighbour : 0
+  const beside = position > 0 ? await getTeamAtRank(env.db, { game, position }) : undefined
+  const neighbour = beside ? [rankFact(beside.team, beside, env, w * 0.97)] : []
   return [
     rankFact(team, rank, env, w),
+    ...neighbour,
     ...holder,
     {
       ...fact('team', topTeamsText(game, teams), env.url(paths.teams(game)), w * 0.9),

@@ -41,6 +41,7 @@ import {
   claimVerdictTranslations,
   noWinnerText,
   noWinnerTranslations,
+  notQuiteTexts,
   sidesOf,
   teamNotLiveText,
 } from './facts/series'
@@ -247,10 +248,14 @@ export async function eventFacts(lookup: LookupOf<'event'>, env: LookupEnv): Pro
   // claim about the edition before.
   const begin = lookup.tournament.beginAt
   if (undecided && before.length && begin && begin.getTime() > env.now.getTime()) {
-    return before.map((f, i) => (i === 0 ? winnerVerdict(f, claimed.name) : f))
+    return before.map((f, i) => (i === 0 ? winnerVerdict(f, claimed.name, lookup.claimedScore) : f))
   }
   const table = undecided ? await leaderFacts(env, lookup.tournament, lookup.weight * 0.98) : []
-  return [...facts.map((f, i) => (i === 0 ? winnerVerdict(f, claimed.name) : f)), ...table, ...before]
+  return [
+    ...facts.map((f, i) => (i === 0 ? winnerVerdict(f, claimed.name, lookup.claimedScore) : f)),
+    ...table,
+    ...before,
+  ]
 }
 
 /** The table of a stage as it stands, citing its event page; nothing when the stage has no table. */
@@ -299,16 +304,33 @@ export async function lastEditionFacts(
 }
 
 /** The winner's sentence judged against the team the question says won ("Yes — …", "No — …"). */
-function winnerVerdict(f: RetrievedFact, claimed: string): RetrievedFact {
+function winnerVerdict(f: RetrievedFact, claimed: string, score?: [number, number]): RetrievedFact {
   const won = new RegExp(`^${claimed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} won `).test(f.text)
   const decided = / won /.test(f.text)
   if (!decided) return f
+  // "A beat B 2-0 in the final?" of a 3-0: the right winner, the wrong score.
+  const final = FINAL_SCORE.exec(f.text)
+  const was = final ? `${final[1]}-${final[2]}` : undefined
+  const wrong = won && score && was && was !== `${score[0]}-${score[1]}`
+  if (wrong) {
+    const lead = notQuiteTexts(was, `${score[0]}-${score[1]}`)
+    const translations = f.translations
+      ? Object.fromEntries(
+          Object.entries(f.translations).map(([l, t]) => [l, `${lead[l as keyof typeof lead]} ${t}`]),
+        )
+      : undefined
+    const said = { ...f, text: `${lead.en} ${f.text}`, ...(translations ? { translations } : {}) }
+    return said.seeAlso ? { ...said, kind: 'match', url: said.seeAlso, seeAlso: said.url } : said
+  }
   const text = `${won ? 'Yes' : 'No'} — ${f.text}`
   const translations = f.translations && verdictTranslations(f.translations, won)
   const said = { ...f, text, ...(translations ? { translations } : {}) }
   // Citing the final's page, it is a match's sentence: ranking keeps it beside the meeting's own (retrieval.ts).
   return said.seeAlso ? { ...said, kind: 'match', url: said.seeAlso, seeAlso: said.url } : said
 }
+
+/** The final's score in an event's winner sentence: "A won X, beating B 3-0 in the grand final". */
+const FINAL_SCORE = /, beating .+? (\d+)-(\d+) in the /
 
 const VERDICT_WORDS = {
   es: ['Sí', 'No'],

@@ -206,4 +206,14 @@ describe('the chat on predictions and premises', () => {
     const german = await ask('wurde Northwind Wolves Zweiter bei den Longship Masters Playoffs im Herbst?')
     expect(german.response).toMatch(/^Ja — Northwind Wolves ist auf Platz 2 von 4/)
   })
+
+  it("checks the final's score a claimed event win gives, and says the verdict once", async () => {
+    const answer = await ask(
+      'cobalt tide beat northwind wolves 2-0 in the longship masters autumn final, right?',
+    )
+    expect(answer.response).toMatch(/^Not quite: it finished 3-0, not 2-0\. /)
+    expect(answer.response).not.toMatch(/Yes — /)
+    expect(answer.response.match(/Not quite/g)).toHaveLength(1)
+    expect(answer.citations[0]).toMatch(/\/cs2\/matches\/cobalt-tide-vs-northwind-wolves-/)
+  })
 })

@@ -23,6 +23,7 @@ import {
   asksForPick,
   asksOfPair,
   asksLastQuestion,
+  asksPlaceInTable,
   type ConversationSubject,
   counterpartTournament,
   earlierEdition,
@@ -204,6 +205,19 @@ async function retrieveOne(
     const found = league ? await findNames(ctx, readQuestion(`${question} ${league}`), now) : undefined
     if (found?.tournaments.length) named.tournaments = found.tournaments
   }
+  // "Did B at least top the group?" after a question about an event: B's place in that event's table (its stage
+  // asked, when the event has it).
+  if (
+    options.history?.length &&
+    named.teams.length &&
+    !named.tournaments.length &&
+    asksPlaceInTable(question)
+  ) {
+    const events = await tournamentsTalkedAbout(ctx, options.history, now)
+    const stage = events[0] ? stageAsked(question) : undefined
+    const other = stage && events[0] ? await stageOfEdition(ctx, events[0], stage) : undefined
+    if (events.length) named.tournaments = other ? [other] : events
+  }
   // "Which of them is from Latvia?": one of those the last answer listed.
   const picked =
     options.history?.length && !named.teams.length && !named.players.length && asksForPick(asked.question)
@@ -306,7 +320,13 @@ async function retrieveOne(
   const factLists = await Promise.all(
     plan.map((lookup) => runLookup(lookup, { db: ctx.db, now, url, question })),
   )
-  const story = options.history?.length ? await storyFollowUp(ctx, question, options.history, named, url) : []
+  // "Who do they play next?" after an answer from a story: the schedule answers it, not the story ("did he say what
+  // he'll do next?" asks the story).
+  const scheduled = parsed.intents.some((i) => SCHEDULE.has(i)) && !ASKS_STORY.test(normalizeText(question))
+  const story =
+    options.history?.length && !scheduled
+      ? await storyFollowUp(ctx, question, options.history, named, url)
+      : []
   const told = await storyOfTheQuestion(ctx, parsed, recognised, plan, url, question)
   const found = [...factLists.flat(), ...story]
   // A name spelt nearly right is said first: which one the answer took, and the rival when one was as close.
@@ -325,7 +345,12 @@ async function retrieveOne(
   // A story holding the question's names and its other rare words answers what the data's sentences do not.
   if (told && !story.length) {
     const best = Math.max(0, ...facts.map((f) => f.score))
-    facts.unshift({ ...told, score: Math.round((best + 0.01) * 1000) / 1000 })
+    // A verdict on a claim ("A finished third in X, yes?") and the team at a place asked ("who topped the group?")
+    // answer first; the story follows them.
+    const [lead] = facts
+    if (lead && plan.some((l) => judgesOrPlaces(l, question)))
+      facts.splice(1, 0, { ...told, score: lead.score })
+    else facts.unshift({ ...told, score: Math.round((best + 0.01) * 1000) / 1000 })
     facts.splice(MAX_FACTS)
   } else if (!story.length && WHY_OF_MEETING.test(normalizeText(question))) {
     // "Why did A lose to B in X?": the verdict on the meeting leads; the story of that meeting says the why.
@@ -338,6 +363,11 @@ async function retrieveOne(
     }
   }
 
+  // "Who calls for A now?", "and who was calling before him?": the player a story's sentence answers with.
+  const asksPerson =
+    plan.some((l) => l.kind === 'role') ||
+    (story.length > 0 && WHO.test(normalizeText(question)) && !scheduled)
+  if (facts[0] && asksPerson) facts[0] = await withPlayerQuoted(ctx, facts[0], question, url)
   return {
     question,
     language,
@@ -352,6 +382,36 @@ async function retrieveOne(
   }
 }
 
+/** Who, in the chat's languages. */
+const WHO = /\b(who|whom|quien|quem|qui|wer)\b/
+
+/** A player as a story writes him: Haruto 'umberpike' Suzuki. */
+const NICKNAME = /'([^'\s]{3,})'/g
+
+/**
+ * A story's sentence that answers with a player ("who calls for A now?", "who was calling before him?") is about
+ * him: his page is cited beside the story's. The player is one the quoted sentence names by his in-game name and
+ * the question does not, else the first it names.
+ */
+async function withPlayerQuoted(
+  ctx: ChatRetrievalContext,
+  lead: RetrievedFact,
+  question: string,
+  url: (path: string) => string,
+): Promise<RetrievedFact> {
+  const quoted = lead.text.split(/ reports: /)[1]
+  if (lead.seeAlso || !quoted || !new URL(lead.url).pathname.startsWith('/news/')) return lead
+  const nicknames = [...quoted.matchAll(NICKNAME)].map((m) => m[1]!.toLowerCase())
+  if (!nicknames.length) return lead
+  const found = await findPlayerCandidates(ctx.db, { words: nicknames, limit: CANDIDATE_LIMIT })
+  const asked = normalizeText(question)
+  const named = nicknames
+    .map((nick) => found.find((p) => p.name.toLowerCase() === nick))
+    .filter((p): p is ChatPlayerRow => p !== undefined)
+  const player = named.find((p) => !asked.includes(p.name.toLowerCase())) ?? named[0]
+  return player ? { ...lead, seeAlso: url(paths.player(playerGame(player), player.slug)) } : lead
+}
+
 type Names = ReturnType<typeof recogniseNames>
 
 const namesNone = (named: Names) => !named.teams.length && !named.players.length && !named.tournaments.length
@@ -360,6 +420,16 @@ const namesNone = (named: Names) => !named.teams.length && !named.players.length
 function namesAStage(parsed: ParsedQuestion): boolean {
   return editionOf(parsed.tokens.map((t) => t.word)).size > 0 || stageAsked(parsed.question) !== undefined
 }
+
+/** The weight of a claim's verdict (a result, a place, an event win said to be someone's): it leads. */
+const CLAIM_WEIGHT = 1.3
+
+/**
+ * Whether a look-up judges a claim (a result, a place, an event win said to be someone's), or reads the place a
+ * question asks of a table ("who topped the group?"; not "who top fragged").
+ */
+const judgesOrPlaces = (l: { weight: number }, question: string) =>
+  l.weight >= CLAIM_WEIGHT || ('place' in l && l.place !== undefined && asksPlaceInTable(question))
 
 /** A look-up this heavy answers the question; a lighter one adds context. */
 const ANSWER_WEIGHT = 0.9
@@ -448,9 +518,12 @@ async function storyOfTheMeeting(
   return { ...fact('article', text, url(paths.article(row)), 1), translations }
 }
 
-/** A follow-up asking what a story said ("did the article say why?", "what else did he say?"), es/pt/fr/de too. */
+/**
+ * A follow-up asking what a story said ("did the article say why?", "what else did he say?", "how did she react?"),
+ * es/pt/fr/de too.
+ */
 const ASKS_STORY =
-  /\b(say|said|says|mention(s|ed)?|article|story|report(s|ed)?|else|details?|why|dijo|dice|articulo|noticia|disse|diz|artigo|dit|gesagt|sagt|artikel)\b/
+  /\b(say|said|says|mention(s|ed)?|article|story|report(s|ed)?|else|details?|why|react(s|ed|ion)?|respond(s|ed)?|comment(s|ed)?|quoted?|explain(s|ed)?|dijo|dice|reacciono|articulo|noticia|disse|diz|reagiu|artigo|dit|reagi|gesagt|sagt|reagiert|artikel)\b/
 
 /** Our answers quote a story's title before "published" (in each of the chat's languages); a cited address is /news/{slug}. */
 const QUOTED_TITLE = /"([^"]{8,240})", (?:published|publicado|publié|veröffentlicht)/g
@@ -674,6 +747,23 @@ async function tournamentsAnswered(
     const turn = history[i]!
     if (turn.role !== 'assistant') continue
     const found = await findNames(ctx, parseQuestion(withPathsAsNames(turn.content)), now)
+    if (found.tournaments.length) return found.tournaments
+  }
+  return []
+}
+
+/** The tournaments the conversation named last: in an answer, else in a question. */
+async function tournamentsTalkedAbout(
+  ctx: ChatRetrievalContext,
+  history: readonly ChatTurn[],
+  now: Date,
+): Promise<ChatTournamentRow[]> {
+  const answered = await tournamentsAnswered(ctx, history, now)
+  if (answered.length) return answered
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const turn = history[i]!
+    if (turn.role !== 'user') continue
+    const found = await findNames(ctx, readQuestion(turn.content), now)
     if (found.tournaments.length) return found.tournaments
   }
   return []
@@ -942,5 +1032,9 @@ function rankFacts(facts: RetrievedFact[]): RetrievedFact[] {
     .slice(0, MAX_FACTS)
 }
 
-/** A claim's verdict, as the match and event look-ups open it (in any of the chat's languages). */
-const VERDICT = /^(Yes|No|Sí|Sim|Não|Oui|Non|Ja|Nein) — /
+/**
+ * A claim's verdict, as the match and event look-ups open it (in any of the chat's languages): "Yes — ", "No — ",
+ * or a score corrected ("Not quite: it finished 3-0, not 2-0. ", "Nicht ganz: es endete 3-0, nicht 2-0. ").
+ */
+const VERDICT =
+  /^((Yes|No|Sí|Sim|Não|Oui|Non|Ja|Nein) — |(Not quite|No exactamente|Não exatamente|Pas tout à fait|Nicht ganz) ?: [^.]*\d+-\d+[^.]*\d+-\d+\. )/

@@ -443,6 +443,19 @@ const SERIES_VERDICT: Record<
 }
 
 /** claimVerdictText's sentence in the chat's other languages, judged the same way. */
+/**
+ * "Not quite: it finished 3-0, not 2-0." in English and the chat's other languages: a result claimed with the right
+ * winner and the wrong score (an event's final too).
+ */
+export function notQuiteTexts(was: string, claimed: string): { en: string } & Record<SeriesLanguage, string> {
+  const out = { en: `Not quite: it finished ${was}, not ${claimed}.` } as { en: string } & Record<
+    SeriesLanguage,
+    string
+  >
+  for (const language of SERIES_LANGUAGES) out[language] = SERIES_VERDICT[language].notQuite(was, claimed)
+  return out
+}
+
 export function claimVerdictTranslations(
   match: SeriesFactInput,
   subject: { pandascoreId: number | null; name: string },

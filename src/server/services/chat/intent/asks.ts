@@ -244,6 +244,17 @@ export function asksTeamRank(text: string): boolean {
   return /\b(rank|ranked|ranking|rankings|rated (?:higher|lower))\b/.test(normalizeText(text))
 }
 
+/**
+ * The team beside a named one in the ranking that a question asks for: "who's right above A", "the team ahead of
+ * A", "just behind A", "one spot below A", "ranked higher than A" (the place before A's: -1; after it: 1).
+ */
+export function neighbourAsked(text: string): -1 | 1 | undefined {
+  const lower = normalizeText(text)
+  if (/\b(above|ahead of|higher than|in front of)\b/.test(lower)) return -1
+  if (/\b(below|behind|under|lower than|beneath)\b/.test(lower)) return 1
+  return undefined
+}
+
 const BEST_OF_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, five: 5, seven: 7 }
 
 /**
@@ -274,6 +285,19 @@ export function picksOneMeeting(text: string): boolean {
   return ONE_MEETING.test(normalizeText(text))
 }
 
+/**
+ * Whether a question about two teams asks for their last meeting in words of meeting, not of a result ("when did A
+ * and B last meet", "last time A faced B", "their most recent game vs B").
+ */
+export function asksLastMeeting(text: string): boolean {
+  const lower = normalizeText(text)
+  return LAST.test(lower) && MEETING_WORDS.test(lower) && !/\b(next|upcoming)\b/.test(lower)
+}
+
+const LAST = /\b(last|latest|most recent|most recently|previous)\b/
+const MEETING_WORDS =
+  /\b(meet|meets|met|meeting|play|plays|played|face|faces|faced|clash|clashed|game|match|series|time)\b/
+
 const RECORD_WORDS =
   /\b(usually|generally|typically|normally|tend to|in general|leads?|leading|ahead|more often|(won|win|wins) more|the better of|better record|overall|do (against|vs|versus|with)|fare|match ?up)\b/
 const ONE_MEETING =
@@ -292,8 +316,13 @@ export function placeAsked(text: string): number | 'last' | undefined {
   const finished = FINISHED.exec(lower)?.[1]
   if (finished) return placeNumber(finished)
   if (/\b(?:came|finished|ended|is|are|was|s) (?:dead )?last\b/.test(lower)) return 'last'
+  // "Who topped the group stage?", "which team won the table": the first place of a table, whoever holds it.
+  if (TOPPED_A_TABLE.test(lower)) return 1
   return rankAsked(text)
 }
+
+const TOPPED_A_TABLE =
+  /\b(?:who|which \w+)(?:'?s| is| are| was| were)? (?:topped|tops|(?:on )?top of|finished (?:top|first) (?:of|in)|won) (?:the |their |its |that )?(?:group|groups|table|standings|regular season|league stage)\b/
 
 const CLAIMED_PLACE = new RegExp(
   String.raw`\b(?:came|come|comes|finished|finish|finishes|ended|end(?:ed)? up|placed|took|take|got|were|was|are|is|s|'s)(?: in)? (?:the )?${PLACE}(?: place| spot)?\b|\b${PLACE} place\b`,

@@ -524,6 +524,20 @@ export function otherStage<T extends { name: string; game: string }>(
 const THAT_EVENT =
   /\b(that|this|the same|those|these) (table|standings|event|tournament|league|cup|bracket|competition|stage)s?\b/
 
+/** A stage decided by a table, and words asking a team's place in it. */
+const TABLE = /\b(group|groups|table|standings|regular season|league stage|league phase|swiss)\b/
+const PLACE_IN_TABLE =
+  /\b(top|tops|topped|finish|finished|finishes|place|placed|end|ended|come|came|rank|ranked|where|position|spot|bottom|last|first|second|third|fourth|\d+(st|nd|rd|th))\b/
+
+/**
+ * Whether a follow-up asks a team's place in a table without naming its event ("did B at least top the group?",
+ * "where did B end up in the table?"): the event the conversation was about is the one asked.
+ */
+export function asksPlaceInTable(question: string): boolean {
+  const text = normalizeText(question)
+  return TABLE.test(text) && PLACE_IN_TABLE.test(text)
+}
+
 /** Whether a follow-up points at the event an earlier answer named ("and where are they in that table?"). */
 export function pointsAtEvent(question: string): boolean {
   return THAT_EVENT.test(normalizeText(question))

@@ -398,7 +398,7 @@ export function placeClaim(text: string): PlaceClaim | undefined {
   const place = placeClaimed(lower)
   if (place !== undefined) return place === 1 ? 'first' : place
   if (
-    /\b(topped|top of|finish(ed)? (first|top)|came (out )?(first|top)|first place|won the (group|table|standings))\b/.test(
+    /\b(topped|top of|tops? (the|their|its|that) (group|table|standings|league)|finish(ed)? (first|top)|came (out )?(first|top)|first place|won the (group|table|standings))\b/.test(
       lower,
     )
   )

@@ -1,10 +1,12 @@
 import type { GameSlug } from '#shared/domain/games'
 import {
   asksCompetitions,
+  asksLastMeeting,
   asksRecord,
   asksRoleOfPlayer,
   asksTeamRank,
   bestOfAsked,
+  neighbourAsked,
   picksOneMeeting,
   placeAsked,
   type RoleAsked,
@@ -98,7 +100,7 @@ export type Lookup<Team, Player, Tournament> =
    * Where a team stands in its game's ranking, as its page shows it. claimed: the place the question gives it ("why
    * is A ranked first?"): when A is elsewhere, the team at that place is told too, citing its page.
    */
-  | { kind: 'team-rank'; team: Team; claimed?: number | 'last'; weight: number }
+  | { kind: 'team-rank'; team: Team; claimed?: number | 'last'; neighbour?: -1 | 1; weight: number }
   | { kind: 'game-news'; game: GameSlug; weight: number }
   | { kind: 'latest-news'; weight: number }
   | {
@@ -145,6 +147,8 @@ export type Lookup<Team, Player, Tournament> =
       focus: EventFocus
       /** The team the question says won it ("confirm A won X"): confirmed or corrected, the verdict first. */
       claimedWinner?: Team
+      /** The final's score it gives ("A beat B 2-0 in the X final?"), checked too. */
+      claimedScore?: [number, number]
       /** The round named ("the first semi"): its matches (the nth of them, when it says which) lead. */
       round?: { round: MatchRound; nth?: number }
       /** The team whose match of that round is asked ("how did A's final go?"): only that match is said. */
@@ -238,12 +242,14 @@ function matchLookups<Team, Player, Tournament>(
   // "A 2-0'd B in the semis, didn't they?": a claim about a meeting, whatever words it uses.
   // "Have A ever beaten B?" asks every meeting (the head-to-head), not one result.
   const claim = has('head-to-head') ? undefined : resultClaim(parsed.question)
+  // "When did A and B last meet?": their latest meeting, whatever else the words ask.
+  const last = asksLastMeeting(parsed.text)
   if (
     team &&
     opponent &&
-    (outcome || claim || (['versus', 'results', 'live', 'next-match'] as const).some(has))
+    (outcome || claim || last || (['versus', 'results', 'live', 'next-match'] as const).some(has))
   ) {
-    const focus = has('next-match') && !has('results') && !has('live') && !claim ? 'next' : 'latest'
+    const focus = has('next-match') && !has('results') && !has('live') && !claim && !last ? 'next' : 'latest'
     const round = roundAsked(parsed.text)
     const bestOf = bestOfAsked(parsed.text)
     const edition = found.tournaments.length ? [] : [...editionOf(parsed.tokens.map((t) => t.word))]
@@ -325,7 +331,20 @@ function eventLookups<Team, Player, Tournament>(
         : !found.teams[1] && eventWinClaim(parsed.question)
           ? found.teams[0]
           : undefined
-    if (claimed) return [{ kind: 'event', tournament, focus: 'winner', claimedWinner: claimed, weight: 1.3 }]
+    // A score given is the claimed winner's first ("A beat B 2-0", "B lost 0-2 to A": 2-0 either way).
+    const given = claimed ? resultClaim(parsed.question)?.score : undefined
+    const score = given && inFinal === 'second' ? ([given[1], given[0]] as [number, number]) : given
+    if (claimed)
+      return [
+        {
+          kind: 'event',
+          tournament,
+          focus: 'winner',
+          claimedWinner: claimed,
+          ...(score ? { claimedScore: score } : {}),
+          weight: 1.3,
+        },
+      ]
     // "How did A's final go?", "who did A beat in the semis?": A's match of that round, in each edition named
     // (the current first; a finished one is preferred by its facts' weight).
     if (round && !NOT_KNOCKOUT.has(round.label) && !found.teams[1]) {
@@ -511,7 +530,15 @@ function insightLookups<Team, Player, Tournament>(
     asksTeamRank(parsed.text) || (/\bteam\b/.test(parsed.text) && rankAsked(parsed.text) !== undefined)
   if (team && !opponent && !tournament && !has('stat-leader') && rankOfTeam && !plan.length) {
     const claimed = rankAsked(parsed.text)
-    plan.push({ kind: 'team-rank', team, ...(claimed === undefined ? {} : { claimed }), weight: 1.15 })
+    // "Who's right above A?": the team at the place beside A's, as well.
+    const neighbour = neighbourAsked(parsed.text)
+    plan.push({
+      kind: 'team-rank',
+      team,
+      ...(claimed === undefined ? {} : { claimed }),
+      ...(neighbour ? { neighbour } : {}),
+      weight: 1.15,
+    })
   }
   // "In which event do they meet next?" of two teams asks for their meeting, which names its event.
   const competitions = has('which-tournaments') || asksCompetitions(parsed.text)
