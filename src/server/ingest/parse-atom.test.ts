@@ -9,7 +9,7 @@ describe('Atom sample feeds', () => {
 
     it('resolves links against the feed xml:base and an entry xml:base', () => {
       expect(entry(feed, 'Thornfield Falcons').link).toBe(
-        'https://rift.example.net/lol/news/aurora-vanguard-sweep-silverpine-dynasty',
+        'https://rift.example.net/lol/news/thornfield-falcons-sweep-silverpine-dynasty',
       )
       expect(entry(feed, 'League of Legends patch 26.23').link).toBe('https://rift.example.net/patches/26-23')
     })
