@@ -27,13 +27,16 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'News', exact: true })
       .click()
-    await site.page.waitForURL(`${baseURL}/news`)
-    await expect
-      .poll(() => site.page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Latest Esports News')
-    expect(
-      await site.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-    ).toBe(true)
+    const onNewsInSameDocument = async () => {
+      await site.page.waitForURL(`${baseURL}/news`)
+      await expect
+        .poll(() => site.page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Latest Esports News')
+      expect(
+        await site.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      ).toBe(true)
+    }
+    await onNewsInSameDocument()
     expect(await site.page.title()).toBe('Latest Esports News | BO5')
     // A story's link (the site's own Link, not the header's NavLink) opens it in the same document too, and Back
     // returns to the listing.
@@ -43,13 +46,7 @@ describe.skipIf(!chromiumPath)('the site shell in Chromium', () => {
     await site.page.waitForURL(`${baseURL}${href}`)
     await expect.poll(() => site.page.getByRole('heading', { level: 1 }).textContent()).toBe(headline)
     await site.page.goBack()
-    await site.page.waitForURL(`${baseURL}/news`)
-    await expect
-      .poll(() => site.page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Latest Esports News')
-    expect(
-      await site.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-    ).toBe(true)
+    await onNewsInSameDocument()
     expect(site.console.errors).toEqual([])
   })
 

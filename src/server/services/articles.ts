@@ -66,25 +66,29 @@ const BACKFILL_BATCH = 500
  * §2.8: stores the detected game of every article written before it was stored with the article (migration
  * 0014), a batch at a time. Safe to run on every start; returns how many rows it filled.
  */
-export async function backfillDetectedGames(db: Db): Promise<number> {
-  let filled = 0
-  for (;;) {
-    const rows = await listArticlesWithoutDetectedGame(db, BACKFILL_BATCH)
-    await setDetectedGames(db, new Map(rows.map((row) => [row.id, detectArticleGame(row)])))
-    filled += rows.length
-    if (rows.length < BACKFILL_BATCH) return filled
-  }
+export function backfillDetectedGames(db: Db): Promise<number> {
+  return backfill(db, listArticlesWithoutDetectedGame, setDetectedGames, detectArticleGame)
 }
 
 /**
  * Stores the spoiler flags of every article without them (written before migration 0024, or with a body replaced
  * in place), a batch at a time. Safe to run on every start; returns how many rows it filled.
  */
-export async function backfillSpoilers(db: Db): Promise<number> {
+export function backfillSpoilers(db: Db): Promise<number> {
+  return backfill(db, listArticlesWithoutSpoilers, setSpoilers, storySpoilers)
+}
+
+/** Rows `list` finds without a derived value, given it by `store` (id → `derive(row)`) until none are left. */
+async function backfill<Row extends { id: string }, Value>(
+  db: Db,
+  list: (db: Db, limit: number) => Promise<Row[]>,
+  store: (db: Db, values: ReadonlyMap<string, Value>) => Promise<void>,
+  derive: (row: Row) => Value,
+): Promise<number> {
   let filled = 0
   for (;;) {
-    const rows = await listArticlesWithoutSpoilers(db, BACKFILL_BATCH)
-    await setSpoilers(db, new Map(rows.map((row) => [row.id, storySpoilers(row)])))
+    const rows = await list(db, BACKFILL_BATCH)
+    await store(db, new Map(rows.map((row) => [row.id, derive(row)])))
     filled += rows.length
     if (rows.length < BACKFILL_BATCH) return filled
   }
