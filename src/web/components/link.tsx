@@ -4,8 +4,6 @@ import { useNavigate } from 'react-router'
 export interface LinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   /** A page of the site by its absolute path, with its query and fragment if any ("/news?page=2"). */
   to: string
-  /** Replace the current history entry instead of adding one (a link to the page already shown always does). */
-  replace?: boolean
 }
 
 /**
@@ -16,14 +14,15 @@ export interface LinkProps extends Omit<ComponentProps<'a'>, 'href'> {
  * 047). Its data-discover attribute is left out: the router runs in data mode, which has no lazy route discovery.
  * Active-link styling is React Router's NavLink.
  */
-export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
+export function Link({ to, onClick, target, ...rest }: LinkProps) {
   const navigate = useNavigate()
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     if (event.defaultPrevented || !isPlainClick(event, target) || !isSitePath(to)) return
     event.preventDefault()
+    // As React Router's Link: a link to the page already shown replaces its history entry.
     const here = window.location.pathname + window.location.search + window.location.hash
-    void navigate(to, { replace: replace ?? here === to })
+    void navigate(to, { replace: here === to })
   }
   return <a {...rest} href={to} onClick={handleClick} target={target} />
 }
