@@ -69,6 +69,13 @@ describe.each(testDrivers)('site search API on $name', (driver) => {
     expect(player.description).toContain('Northwind Wolves')
   })
 
+  it("labels an article with the game its page names, whatever the feed called it ('Dota 2')", async () => {
+    const [heron] = (await search('obsidian heron')).groups[0]!.hits
+    expect(heron).toMatchObject({ kind: 'article', slug: 'obsidian-heron-top-their-group', game: 'dota2' })
+    const [signing] = (await search('inaki')).groups[0]!.hits
+    expect(signing).toMatchObject({ slug: 'inaki-signs-with-northwind-wolves', game: 'cs2' })
+  })
+
   it('finds nothing for a word no page has, and suggests close names', async () => {
     const none = await search('zzqxv')
     expect(none.total).toBe(0)

@@ -7,7 +7,7 @@ import { insertEsportsRows } from '#server/storage/esports'
 
 /**
  * What the site search tests read: the bundled esports data set (25 teams, 128 players), a player whose names
- * carry accents the data set lacks ("Iñaki Kalniņš"), and articles, one whose title is written like HTML.
+ * carry accents the data set lacks ("Iñaki Kalniņš"), and articles, one whose title is written like HTML and one of Dota 2 stored under that name.
  */
 export async function loadSearchFixture(db: Db): Promise<void> {
   await insertEsportsRows(db, loadBundledPandaScore('fixtures/pandascore', new Date('2026-11-21T12:00:00Z')))
@@ -49,6 +49,16 @@ export async function loadSearchFixture(db: Db): Promise<void> {
       game: 'CS2',
       tags: ['cs2'],
       publishedAt: day(10),
+    },
+    {
+      id: 'heron-group',
+      slug: 'obsidian-heron-top-their-group',
+      title: 'Obsidian Heron top their group',
+      summary: 'The Dota 2 side finish the group stage unbeaten.',
+      // As a feed names the game: the stored name, not the key the search links by.
+      game: 'Dota 2',
+      tags: ['dota-2'],
+      publishedAt: day(12),
     },
   ])
 }

@@ -1,3 +1,4 @@
+import { articleGameKeyOf } from '#shared/domain/article-game'
 import { SEARCH_COUNT_CAP } from '#shared/domain/search-limits'
 import type { SearchGroup, SearchHit, SearchQuery, SearchResults } from '#shared/schemas/search'
 import type { Db } from '../db/client'
@@ -35,7 +36,8 @@ export async function searchSite(db: Db, query: SearchQuery): Promise<SearchResu
         slug: a.slug || a.id,
         title: a.title,
         description: a.summary,
-        game: gameOf(a.game),
+        // The game the article page names ("Dota 2" stored by a feed is the dota2 key), not the stored name.
+        game: articleGameKeyOf(a.detectedGame ?? a.game ?? '') ?? null,
         imageUrl: a.imageUrl || null,
         publishedAt: iso(a.publishedAt),
       })),

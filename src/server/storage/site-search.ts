@@ -20,6 +20,8 @@ interface SiteSearchArticleRow {
   title: string
   summary: string
   game: string
+  /** The game the article page names (game-detection.ts), null until the start-up backfill reaches the row. */
+  detectedGame: string | null
   imageUrl: string
   publishedAt: Date | string
   total: number
@@ -92,7 +94,8 @@ export async function searchSite(
     // read the article's whole text vector (half the time on 100,000 articles, bench/search.ts).
     const byTitle = sql`${folded} <% search_fold(a.title)`
     const byText = sql`a.search @@ ${tsquery}`
-    const articleColumns = sql`a.id, a.slug, a.title, a.summary, a.game, a.image_url AS "imageUrl",
+    const articleColumns = sql`a.id, a.slug, a.title, a.summary, a.game, a.detected_game AS "detectedGame",
+      a.image_url AS "imageUrl",
       a.published_at AS "publishedAt"`
     const newest = (match: SQL) =>
       sql`(SELECT ${articleColumns} FROM articles a WHERE ${match} ORDER BY a.published_at DESC LIMIT ${ARTICLE_POOL})`

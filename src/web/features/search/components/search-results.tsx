@@ -1,5 +1,6 @@
 import { FileText, MessageSquare, SearchX, Shield, User } from 'lucide-react'
 import { Link } from '#web/components/link'
+import { articleGameName } from '#shared/domain/article-game'
 import { SEARCH_COUNT_CAP } from '#shared/domain/search-limits'
 import { paths } from '#shared/paths'
 import type { SearchGroup, SearchHit, SearchResults } from '#shared/schemas/search'
@@ -88,7 +89,7 @@ function ResultGroup({ group, query }: { group: SearchGroup; query: string }) {
               ) : null}
               <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                 <span>{label.one}</span>
-                {hit.game ? <span>{hit.game.toUpperCase()}</span> : null}
+                {hit.game ? <span>{articleGameName(hit.game)}</span> : null}
                 {hit.publishedAt ? <LocalTime date={hit.publishedAt} /> : null}
               </span>
             </Link>
