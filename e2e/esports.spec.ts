@@ -379,6 +379,17 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     expect(site.console.errors).toEqual([])
   })
 
+  it("names a League of Legends position as fans do ('Jungle', not PandaScore's 'jun')", async () => {
+    const jungler = (await playersOf('lol')).find((p) => p.role === 'jun')
+    if (!jungler) throw new Error('the demo data has no LoL jungler')
+    await site.page.goto(`${baseURL}/lol/players/${jungler.slug}`, { waitUntil: 'networkidle' })
+    const main = site.page.getByRole('main')
+    const info = await main.getByRole('region', { name: 'Player Information' }).textContent()
+    expect(info).toMatch(/Role\s*jungle/i)
+    expect(await main.getByText('jungle', { exact: true }).first().isVisible()).toBe(true)
+    expect(await main.getByText('jun', { exact: true }).count()).toBe(0)
+  })
+
   it('hides scores in spoiler-free mode from the first paint, reveals one, and turns off', async () => {
     const { team, past } = await featuredTeam()
     const score = `${past[0]!.scoreTeam}-${past[0]!.scoreOpponent}`

@@ -1,5 +1,6 @@
 import { tierLabel } from '#shared/domain/tiers'
 import { joinList } from '#server/ai/local/plain-text'
+import { roleWord } from '#shared/domain/roles'
 import { clean, gameName, plural, possessive } from './words'
 
 // Facts about a team: its profile, its roster, the top teams of a game (see words.ts).
@@ -32,23 +33,12 @@ export interface RosterPlayer {
   role: string | null
 }
 
-// LoL and Dota 2 rosters read in position order; PandaScore's LoL role codes become words.
-const ROLE_WORDS: Readonly<Record<string, string>> = {
-  top: 'top',
-  jun: 'jungle',
-  mid: 'mid',
-  adc: 'bot',
-  sup: 'support',
-}
+// LoL and Dota 2 rosters read in position order; PandaScore's LoL role codes become words (roles.ts).
 const ROLE_ORDER = ['top', 'jun', 'mid', 'adc', 'sup', 'carry', 'offlane', 'soft support', 'hard support']
 
-/** A role as a reader says it: "jungle" for "jun", "bot" for "adc"; other roles as stored. */
-export function roleWord(role: string | null | undefined): string {
-  const value = clean(role).toLowerCase()
-  return ROLE_WORDS[value] ?? value
-}
+export { roleWord }
 
-/** The role with the code the player page shows beside the word, when they differ: "bot (adc)", "jungle (jun)". */
+/** The role with PandaScore's code beside the word, when they differ: "bot (adc)", "jungle (jun)". */
 export function roleAsListed(role: string | null | undefined): string {
   const code = clean(role).toLowerCase()
   const word = roleWord(role)

@@ -8,6 +8,7 @@ import { SectionCard } from '#web/components/esports/section-card'
 import { TeamLogo } from '#web/components/esports/team-logo'
 import { Spoiler } from '#web/components/spoiler'
 import type { careerSummary } from '#shared/domain/player-career'
+import { roleWord } from '#shared/domain/roles'
 
 type Player = PlayerDetail['player']
 
@@ -54,7 +55,10 @@ export function PlayerInformation({ player, teamPath }: { player: Player; teamPa
         NOT_SPECIFIED
       ),
     },
-    { term: 'Role', detail: player.role ? <span className="capitalize">{player.role}</span> : NOT_SPECIFIED },
+    {
+      term: 'Role',
+      detail: player.role ? <span className="capitalize">{roleWord(player.role)}</span> : NOT_SPECIFIED,
+    },
     {
       term: 'Current Team',
       detail:
