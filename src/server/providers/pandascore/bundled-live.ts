@@ -22,8 +22,11 @@ const CYCLE_MAPS = 24
 const CYCLE_MS = CYCLE_MAPS * DEMO_MAP_MS
 /** Most series in one cycle of one game (24 maps, at least 2 each). */
 const MAX_SERIES_PER_CYCLE = CYCLE_MAPS / 2
-/** How far ahead a demo series is announced as upcoming. */
-export const DEMO_AHEAD_MS = 3 * 3_600_000
+/**
+ * How far ahead a demo series is announced as upcoming: half an hour, so the next one is there to watch start,
+ * while the day's real fixtures still lead the upcoming list (at three hours, some 60 showmatches came first).
+ */
+export const DEMO_AHEAD_MS = 30 * 60_000
 
 /** Reserved ids (docs: fixtures/pandascore/README.md uses 9,1xx,xxx to 9,7xx,xxx); they wrap after ~87 days. */
 export const DEMO_MATCH_ID_MIN = 9_800_000
