@@ -191,7 +191,8 @@ export function extractTournaments(text: string): string[] {
 // Rule 1, subject: before a result or roster verb, "Solar Flare beat ...", "Nightjar release ...",
 // "Ninefold have signed ..." (a plural "have" is how news copy speaks of a team; "has" is left out because
 // it usually follows a person). Rule 2, object: after "vs", a result verb, "over", "against", "from",
-// "join(s)", "leaves", "face(s)", "meet(s)" or "between": "... win over Nightjar", "... from Saltmarsh Esports".
+// "join(s)", "leaves", "face(s)", "meet(s)", "crush(es)", "eliminate(s)" or "between": "... win over Nightjar",
+// "... from Saltmarsh Esports".
 // A run is not a team when it holds a game, event or calendar word, or only a player's own names.
 const SUBJECT_VERBS =
   'win|wins|won|beat|beats|defeat|defeats|defeated|edge|edges|stun|stuns|shock|shocks|sweep|sweeps|crush|crushes|' +
@@ -199,7 +200,8 @@ const SUBJECT_VERBS =
   'launches|clinch|clinches|qualify|qualifies|qualified|advance|advances|advanced|face|faces|meet|meets|' +
   'vs\\.?|v\\.?|versus|have'
 const OBJECT_TRIGGERS =
-  'vs\\.?|v\\.?|versus|beat|beats|beating|defeat|defeats|defeated|edge|edges|stun|stuns|sweep|sweeps|over|' +
+  'vs\\.?|v\\.?|versus|beat|beats|beating|defeat|defeats|defeated|edge|edges|stun|stuns|sweep|sweeps|crush|crushes|' +
+  'crushed|eliminate|eliminates|eliminated|over|' +
   'against|from|join|joins|joined|leaves|face|faces|meet|meets|between'
 const TEAM_SUBJECT = new RegExp(`(${NAME_LIST})${GAP}(?:${SUBJECT_VERBS})(?![\\p{L}\\p{N}])`, 'gu')
 const TEAM_OBJECT = new RegExp(`(?<![\\p{L}])(?:${OBJECT_TRIGGERS})${GAP}(${NAME_LIST})`, 'gu')
@@ -213,10 +215,40 @@ function isTeamName(name: string, playerWords: ReadonlySet<string>): boolean {
   return !parts.every((w) => playerWords.has(w))
 }
 
+// A headline in title case ("Ember Hollow Crushes Stormglass 2-0 In Skyforge") puts its verb, and the small words
+// after the names, inside the capitalised run, where neither rule sees them. Such a word right after a capitalised
+// word is read in lower case (same length, so every index stays the text's).
+const TITLE_CASE_SMALL_WORDS = [
+  'in',
+  'at',
+  'on',
+  'of',
+  'to',
+  'for',
+  'with',
+  'after',
+  'before',
+  'the',
+  'and',
+  'vs',
+]
+const CAPITALISED_VERBS = [
+  ...SUBJECT_VERBS.split('|'),
+  ...OBJECT_TRIGGERS.split('|'),
+  ...TITLE_CASE_SMALL_WORDS,
+]
+  .filter((word) => /^[a-z]+$/.test(word))
+  .map((word) => word[0]!.toUpperCase() + word.slice(1))
+const HEADLINE_VERB = new RegExp(
+  `(?<=${CAP_WORD}${GAP})(?:${[...new Set(CAPITALISED_VERBS)].join('|')})(?![\\p{L}\\p{N}])`,
+  'gu',
+)
+
 function scanTeams(text: string, playerWords: ReadonlySet<string>): string[] {
   const found: Found[] = []
+  const read = text.replace(HEADLINE_VERB, (word) => word.toLowerCase())
   for (const pattern of [TEAM_SUBJECT, TEAM_OBJECT]) {
-    for (const m of text.matchAll(pattern)) {
+    for (const m of read.matchAll(pattern)) {
       const list = m[1] ?? ''
       const offset = m.index + m[0].indexOf(list)
       let cursor = 0

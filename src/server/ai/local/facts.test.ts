@@ -193,6 +193,11 @@ describe('extraction rules', () => {
     ['Underdogs Moonwake Collective beat the favourites', ['Moonwake Collective']],
     ['T1 vs Gen.G tonight', ['T1', 'Gen']],
     ['a replay between Obsidian Five and Harbor Lights', ['Obsidian Five', 'Harbor Lights']],
+    // Headlines in title case: the verb and the small words are inside the capitalised run.
+    ['Ember Hollow Crushes Stormglass 2-0 In Skyforge Championship', ['Ember Hollow', 'Stormglass']],
+    ['Moonwake Collective Stun Ember Hollow In Dota 2 Final', ['Moonwake Collective', 'Ember Hollow']],
+    ['Cobalt Tide Vs Northwind Wolves: The Preview', ['Cobalt Tide', 'Northwind Wolves']],
+    ['Ninefold Have Signed An Offlaner', ['Ninefold']],
   ])('teams in "%s"', (text, teams) => {
     expect(extractTeams(text)).toEqual(teams)
   })
