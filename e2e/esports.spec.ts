@@ -182,6 +182,8 @@ describe.skipIf(!chromiumPath)('esports pages in Chromium', () => {
     expect(await form.textContent()).toMatch(
       /Win Rate\d+%Recent Form(GOAT|Unstoppable|Cooking|Inconsistent|Slumping|Washed)/,
     )
+    // The wins, losses and rate are of the last matches (30 at most), not of every match the team list counts.
+    expect(await form.textContent()).toMatch(/figures from the last (match|\d+ matches)/)
 
     // Tabs: each shows its own panel.
     const panels = [

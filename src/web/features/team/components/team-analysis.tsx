@@ -179,7 +179,9 @@ function FormFigures({ stats }: { stats: TeamStats<TeamMatch> }) {
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <span>Last {stats.recentForm.length}:</span>
         <RecentFormChips form={stats.recentForm} />
-        <span>· {stats.totalMatches} matches counted</span>
+        <span>
+          · figures from the last {stats.totalMatches === 1 ? 'match' : `${stats.totalMatches} matches`}
+        </span>
       </div>
     </div>
   )
