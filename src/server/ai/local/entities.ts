@@ -195,14 +195,16 @@ export function extractTournaments(text: string): string[] {
 // "... from Saltmarsh Esports".
 // A run is not a team when it holds a game, event or calendar word, or only a player's own names.
 const SUBJECT_VERBS =
-  'win|wins|won|beat|beats|defeat|defeats|defeated|edge|edges|stun|stuns|shock|shocks|sweep|sweeps|crush|crushes|' +
+  'win|wins|won|beat|beats|defeat|defeats|defeated|edge|edges|stun|stuns|shock|shocks|sweep|sweeps|swept|crush|crushes|' +
   'eliminate|eliminates|eliminated|locks\\s+in|sign|signs|bench|benches|release|releases|hire|hires|extend|extends|promote|promotes|launch|' +
   'launches|clinch|clinches|qualify|qualifies|qualified|advance|advances|advanced|face|faces|meet|meets|' +
   'vs\\.?|v\\.?|versus|have'
 const OBJECT_TRIGGERS =
   'vs\\.?|v\\.?|versus|beat|beats|beating|defeat|defeats|defeated|edge|edges|stun|stuns|sweep|sweeps|crush|crushes|' +
   'crushed|eliminate|eliminates|eliminated|over|' +
-  'against|from|join|joins|joined|leaves|face|faces|meet|meets|between'
+  'against|from|join|joins|joined|leaves|face|faces|meet|meets|between|' +
+  // The winner of a result told in the passive: "Crimson Lanterns swept by Jade Meridian".
+  '(?:swept|beaten|defeated|edged|stunned|shocked|crushed|eliminated|upset)\\s+by'
 const TEAM_SUBJECT = new RegExp(`(${NAME_LIST})${GAP}(?:${SUBJECT_VERBS})(?![\\p{L}\\p{N}])`, 'gu')
 const TEAM_OBJECT = new RegExp(`(?<![\\p{L}])(?:${OBJECT_TRIGGERS})${GAP}(${NAME_LIST})`, 'gu')
 const LIST_SEPARATOR = /,[^\S\n]+|,?[^\S\n]+and[^\S\n]+/

@@ -198,6 +198,8 @@ describe('extraction rules', () => {
     ['Moonwake Collective Stun Ember Hollow In Dota 2 Final', ['Moonwake Collective', 'Ember Hollow']],
     ['Cobalt Tide Vs Northwind Wolves: The Preview', ['Cobalt Tide', 'Northwind Wolves']],
     ['Ninefold Have Signed An Offlaner', ['Ninefold']],
+    ['Crimson Lanterns swept by Jade Meridian in the final', ['Crimson Lanterns', 'Jade Meridian']],
+    ['Solar Flare were beaten by Sandpiper on Lotus', ['Sandpiper']],
   ])('teams in "%s"', (text, teams) => {
     expect(extractTeams(text)).toEqual(teams)
   })
