@@ -32,6 +32,7 @@ import {
   noHeadToHeadText,
   noNextMatchText,
   noResultOfKindText,
+  formRankingText,
   tournamentNextText,
   tournamentResultsText,
 } from './facts/match'
@@ -80,7 +81,15 @@ import {
   statLeaderFacts,
   teamTournamentFacts,
 } from './insight-lookups'
-import { eventFacts, eventWinnerFacts, liveFacts, matchSearchFacts, meetingFacts } from './match-lookups'
+import {
+  eventFacts,
+  eventWinnerFacts,
+  gameEventFacts,
+  liveFacts,
+  matchSearchFacts,
+  meetingFacts,
+  scheduleFacts,
+} from './match-lookups'
 import { noMatchInText, teamTournamentsText } from './facts/insights'
 import { listTeamTournaments } from '#server/storage/chat-entities'
 import { wordsOf } from './intent/words'
@@ -99,6 +108,10 @@ const SEARCH_ARTICLES = 3
 /** Stories a search reads to choose its three from. */
 const SEARCH_POOL = 8
 const TOP_TEAMS = 5
+/** A form ranking reads the last five results of this many of the game's best-rated teams, and names three. */
+const FORM_RANKED_TEAMS = 12
+const FORM_RANKING_SHOWN = 3
+const FORM_RANKING_MATCHES = 5
 const TOURNAMENT_TEAMS = 8
 /** The tournaments named for a team that has no match in the one asked about. */
 const TEAM_TOURNAMENTS_SAID = 8
@@ -582,6 +595,31 @@ async function topTeams(lookup: LookupOf<'top-teams'>, env: LookupEnv): Promise<
   return [rankFact(ranked.team, ranked, env, w), ...record, ...list]
 }
 
+/**
+ * "Which LoL teams are in the best form?": the game's best-rated teams by their wins in their last five results
+ * (then by their place in the ranking), the first one's results said; citing its page, then the game's teams.
+ */
+async function formRanking(lookup: LookupOf<'form-ranking'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const { game } = lookup
+  const teams = await listTopTeams(env.db, { game, limit: FORM_RANKED_TEAMS })
+  const recent = await Promise.all(
+    teams.map((team) => listLastTeamMatches(env.db, { teamId: team.id, limit: FORM_RANKING_MATCHES })),
+  )
+  const wins = (i: number) => recent[i]!.filter((m) => m.result === 'win').length
+  const order = teams
+    .map((team, i) => ({ team, i }))
+    .filter(({ i }) => recent[i]!.length)
+    .sort((a, b) => wins(b.i) - wins(a.i) || a.i - b.i)
+    .slice(0, FORM_RANKING_SHOWN)
+  const text = formRankingText(
+    game,
+    order.map(({ team, i }) => ({ name: team.name, matches: recent[i]! })),
+  )
+  const list = env.url(paths.teams(game))
+  const [best] = order
+  return [fact('team', text, best ? teamUrl(env, best.team) : list, lookup.weight, list)]
+}
+
 async function teamRank(lookup: LookupOf<'team-rank'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { team } = lookup
@@ -723,6 +761,9 @@ const LOOKUPS: { [K in ChatLookup['kind']]: LookupRun<K> } = {
   'team-tournaments': teamTournamentFacts,
   'game-tournaments': gameTournamentFacts,
   'no-prediction': noPredictionFacts,
+  schedule: scheduleFacts,
+  'game-events': gameEventFacts,
+  'form-ranking': formRanking,
 }
 
 /** The facts one look-up of the plan gives. */

@@ -23,7 +23,9 @@ import {
   eventSettingText,
   eventWinnerText,
   eventWinnerTranslations,
+  finishedEventText,
   firstMatchText,
+  gameEventsText,
   noBracketText,
   notInRoundText,
 } from './facts/event'
@@ -40,12 +42,16 @@ import {
   claimVerdictText,
   claimVerdictTranslations,
   noWinnerText,
+  noScheduleText,
   noWinnerTranslations,
   notQuiteTexts,
+  scheduleCountText,
+  scheduledMatchText,
   sidesOf,
   teamNotLiveText,
 } from './facts/series'
 import { toMatchSummary } from '../matches'
+import { listEventSummaries } from '../events'
 import { listHeadToHead, listTournamentStandings } from '#server/storage/chat-entities'
 import { headToHeadText, standingsText } from './facts/insights'
 import { earlierEdition } from './intent/conversation'
@@ -103,6 +109,122 @@ export async function liveFacts(lookup: LookupOf<'live'>, env: LookupEnv): Promi
   return [
     fact('match', noLiveMatchText(game), listPage, w),
     ...(next ? [fact('match', nextScheduledText(next), env.url(next.path), w * 0.95)] : []),
+  ]
+}
+
+/** Matches and events said by a game-level answer (a day's schedule, the events of a timing). */
+const SCHEDULE_SHOWN = 6
+const EVENTS_SHOWN = 4
+/** Tier 1 first; showmatches and events of no known tier last. */
+const tierRank = (tier: string | null | undefined) => {
+  const n = /^tier-(\d)$/.exec(tier ?? '')?.[1]
+  return n ? Number(n) : 9
+}
+
+/** The span a schedule question asks about: the rest of today, tomorrow, or the next seven days (UTC days). */
+function scheduleSpan(day: LookupOf<'schedule'>['day'], now: Date): { from: Date; to: Date } {
+  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1))
+  if (day === 'today') return { from: now, to: midnight }
+  if (day === 'tomorrow') return { from: midnight, to: new Date(midnight.getTime() + 86_400_000) }
+  return { from: now, to: new Date(now.getTime() + 7 * 86_400_000) }
+}
+
+/**
+ * "Which CS2 matches are on today?": the matches page's own reads for that span, live ones first, then the better
+ * tier before the lesser and earlier before later; each cites its page, the count the game's matches page. With
+ * none, says so and gives the next one.
+ */
+export async function scheduleFacts(lookup: LookupOf<'schedule'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { game, day } = lookup
+  const { from, to } = scheduleSpan(day, env.now)
+  const [running, upcoming] = await Promise.all([
+    day === 'tomorrow' ? [] : listMatchSection(env.db, { section: 'live', game, limit: LIVE_SCAN }),
+    listMatchSection(env.db, { section: 'upcoming', game, from, to, limit: 100 }),
+  ])
+  const rows = [...running, ...upcoming]
+    .map((row) => ({ match: seriesOfRow(row), tier: tierRank(toMatchSummary(row).tournament?.tier) }))
+    .filter((r, i, all) => all.findIndex((o) => o.match.path === r.match.path) === i)
+  const live = rows.filter((r) => r.match.status === 'running').length
+  const listPage = env.url(paths.matches(game))
+  if (!rows.length) {
+    const after = await listMatchSection(env.db, { section: 'upcoming', game, from: to, limit: 5 })
+    const next = after.map((row) => seriesOfRow(row)).find((m) => m.status === 'not_started')
+    return [
+      fact('match', noScheduleText(game, day), listPage, w),
+      ...(next ? [fact('match', nextScheduledText(next), env.url(next.path), w * 0.95)] : []),
+    ]
+  }
+  const shown = [...rows]
+    .sort(
+      (a, b) =>
+        Number(b.match.status === 'running') - Number(a.match.status === 'running') ||
+        a.tier - b.tier ||
+        (a.match.startsAt?.getTime() ?? 0) - (b.match.startsAt?.getTime() ?? 0),
+    )
+    .slice(0, SCHEDULE_SHOWN)
+  return [
+    fact('match', scheduleCountText(rows.length, live, game, day), listPage, w),
+    ...shown.map(({ match }, i) =>
+      fact(
+        'match',
+        match.status === 'running' ? liveMatchText(match) : scheduledMatchText(match),
+        env.url(match.path),
+        w * (0.98 - i * 0.02),
+        listPage,
+      ),
+    ),
+  ]
+}
+
+/**
+ * "Which tournaments are coming up?", "latest CS2 tournament results": the events list's own read of that timing,
+ * tier 1 first (a finished one: the latest first, events of no known tier after), each citing its event page after
+ * a sentence naming them that cites the game's events page.
+ */
+export async function gameEventFacts(
+  lookup: LookupOf<'game-events'>,
+  env: LookupEnv,
+): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { game, timing } = lookup
+  const listed = await listEventSummaries(
+    { db: env.db, now: () => env.now },
+    { ...(game ? { game } : {}), status: timing, limit: 50 },
+  )
+  const events = listed[timing]
+    .map((event, i) => ({ event, i, tier: tierRank(event.tier) }))
+    .sort((a, b) =>
+      timing === 'past'
+        ? Number(a.tier === 9) - Number(b.tier === 9) || a.i - b.i
+        : a.tier - b.tier || a.i - b.i,
+    )
+    .slice(0, EVENTS_SHOWN)
+    .map(({ event }) => event)
+  const listPage = game ? env.url(paths.events(game)) : undefined
+  const pageOf = (event: (typeof events)[number]) => env.url(event.path)
+  const date = (text: string | null) => (text ? new Date(text) : null)
+  const heading = gameEventsText(
+    game,
+    timing,
+    events.map((e) => e.name),
+  )
+  const first = events[0]
+  if (!first) return listPage ? [fact('tournament', heading, listPage, w)] : []
+  return [
+    fact('tournament', heading, listPage ?? pageOf(first), w),
+    ...events.map((event, i) => {
+      const input = {
+        name: event.name,
+        game: event.game,
+        tier: event.tier,
+        beginAt: date(event.beginAt),
+        endAt: date(event.endAt),
+        winnerName: event.winner?.name ?? null,
+      }
+      const text = timing === 'past' ? finishedEventText(input) : eventDatesText(input, env.now)
+      return fact('tournament', text, pageOf(event), w * (0.98 - i * 0.02), listPage)
+    }),
   ]
 }
 

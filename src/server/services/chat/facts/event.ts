@@ -223,3 +223,37 @@ export function eventWinnerTranslations(
     de: `${winnerName} hat ${eventName} gewonnen.`,
   }
 }
+
+/** An event of a game's events list, as the chat tells it: its name, game, tier, dates and winner. */
+export interface ListedEventInput extends EventFactInput {
+  winnerName: string | null
+}
+
+const TIMING_WORDS = { upcoming: 'coming up', ongoing: 'under way', past: 'finished most recently' } as const
+
+/** "Coming up in Counter-Strike 2: Longship Masters Winter 2026 and …." / "No Dota 2 event is under way right now." */
+export function gameEventsText(
+  game: string | undefined,
+  timing: keyof typeof TIMING_WORDS,
+  names: readonly string[],
+): string {
+  const scene = game ? `${gameName(game)} ` : ''
+  if (!names.length) {
+    return timing === 'ongoing'
+      ? `No ${scene}event is under way right now.`
+      : timing === 'upcoming'
+        ? `No ${scene}event is announced yet.`
+        : `No ${scene}event has finished yet.`
+  }
+  const where = game ? ` in ${gameName(game)}` : ''
+  if (timing === 'past') return `The ${scene}events that finished most recently: ${joinList([...names])}.`
+  return `${timing === 'upcoming' ? 'Coming up' : 'Under way'}${where}: ${joinList([...names])}.`
+}
+
+/** "Longship Masters Autumn 2026 (Counter-Strike 2) ended on November 20, 2026: Cobalt Tide won it." */
+export function finishedEventText(event: ListedEventInput): string {
+  const end = valid(event.endAt)
+  const ended = end ? ` ended on ${dateText(end)}` : ' has ended'
+  const winner = event.winnerName ? `: ${event.winnerName} won it` : ', with no winner recorded yet'
+  return `${event.name} (${gameName(event.game)})${ended}${winner}.`
+}

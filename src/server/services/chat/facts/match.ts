@@ -1,6 +1,6 @@
 import { computeTeamStats, formLabel } from '#shared/domain/team-form'
 import { joinList } from '#server/ai/local/plain-text'
-import { clean, dateText, dateTimeText, plural, possessive } from './words'
+import { clean, dateText, dateTimeText, gameName, plural, possessive } from './words'
 
 // Facts about a team's matches: the next ones, the last ones, head to head, in a tournament, and its Recent Form
 // (see words.ts).
@@ -149,4 +149,22 @@ export function formText(teamName: string, matches: readonly MatchFactInput[]): 
     `${teamName} have won ${stats.wins}${draws} of their last ${plural(stats.totalMatches, 'match', 'matches')} (${stats.winRate}%), a Recent Form rating of "${formLabel(stats.winRate)}".`,
     `Their last ${plural(stats.recentForm.length, 'result')}, newest first: ${stats.recentForm.map((r) => FORM_WORDS[r]).join(', ')}.`,
   ].join(' ')
+}
+
+/**
+ * "By their last five results, the League of Legends teams in the best form: Jade Meridian (4 wins: win, win, loss,
+ * win, win), Solstice Kites (3 wins) and Silverpine Drakes (3 wins)." Teams with no finished match are left out.
+ */
+export function formRankingText(
+  game: string,
+  teams: readonly { name: string; matches: readonly MatchFactInput[] }[],
+): string {
+  const ranked = teams.filter((t) => t.matches.length)
+  if (!ranked.length) return `No ${gameName(game)} team has a finished match here yet.`
+  const said = ranked.map((t, i) => {
+    const stats = computeTeamStats(t.matches.map((m) => ({ ...m, isFinished: true })))
+    const results = i === 0 ? `: ${stats.recentForm.map((r) => FORM_WORDS[r]).join(', ')}` : ''
+    return `${t.name} (${plural(stats.wins, 'win')} of ${stats.totalMatches}${results})`
+  })
+  return `By their last five results, the ${gameName(game)} teams in the best form: ${joinList(said)}.`
 }

@@ -501,3 +501,36 @@ export function noWinnerTranslations(
     out[language] = `${SERIES_VERDICT[language].neither} ${said[language]}`
   return out
 }
+
+/** "Granite Harbor vs Northwind Wolves (BO3) on November 29, 2026 at 15:00 UTC, in Frontier Open …: Online Cups." */
+export function scheduledMatchText(match: SeriesFactInput): string {
+  const [a, b] = sidesOf(match)
+  const when = match.startsAt ? ` on ${dateTimeText(match.startsAt)}` : ', its time still to be announced'
+  return `${a.name} vs ${b.name}${formatNote(match)}${when}${inTournament(match)}.`
+}
+
+/** The days a schedule question asks about, as the chat says them (times are UTC). */
+const DAY_PHRASES = {
+  today: 'today (until midnight UTC)',
+  tomorrow: 'tomorrow (UTC)',
+  week: 'in the next seven days',
+} as const
+
+/** "3 Counter-Strike 2 matches are on today (until midnight UTC), 1 of them live now:" */
+export function scheduleCountText(
+  count: number,
+  live: number,
+  game: string | undefined,
+  day: keyof typeof DAY_PHRASES,
+): string {
+  const what = `${plural(count, `${game ? `${gameName(game)} ` : ''}match`, `${game ? `${gameName(game)} ` : ''}matches`)}`
+  const verb = count === 1 ? 'is' : 'are'
+  const playing = day === 'week' ? 'scheduled' : 'on'
+  return `${what} ${verb} ${playing} ${DAY_PHRASES[day]}${live ? `, ${live} of them live now` : ''}.`
+}
+
+/** "No Valorant match is scheduled for tomorrow (UTC)." */
+export function noScheduleText(game: string | undefined, day: keyof typeof DAY_PHRASES): string {
+  const what = game ? `${gameName(game)} match` : 'match'
+  return `No ${what} is scheduled ${day === 'week' ? DAY_PHRASES.week : `for ${DAY_PHRASES[day]}`}.`
+}

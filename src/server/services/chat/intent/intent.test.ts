@@ -527,7 +527,13 @@ describe('planLookups', () => {
   })
 
   it('plans nothing for a question with nothing to look for', () => {
-    expect(kinds('Who is the best CS2 player?')).toEqual([])
+    expect(kinds('what is it?')).toEqual([])
+  })
+
+  it('reads the best player of a game as its stat leaders (game-level.ts), and a name we lack as nothing of ours', () => {
+    expect(kinds('Who is the best CS2 player?')).toEqual(['stat-leaders'])
+    expect(kinds('Who won the 1998 World Cup?')).not.toContain('game-events')
+    expect(kinds('Who won the Overwatch World Cup in 2019?')).not.toContain('game-events')
   })
 })
 

@@ -30,6 +30,14 @@ import {
   resultWanted,
   roundAsked,
 } from './intents'
+import {
+  asksFormRanking,
+  asksPlayerRanking,
+  type EventTiming,
+  eventTimingAsked,
+  type ScheduleDay,
+  scheduleDayAsked,
+} from './game-level'
 import { editionOf } from './names'
 import { type ParsedQuestion, searchKeywords } from './question'
 
@@ -71,6 +79,12 @@ export type Lookup<Team, Player, Tournament> =
   | { kind: 'no-prediction'; team?: Team; opponent?: Team; tournament?: Tournament; weight: number }
   /** The tournaments of a game the site covers. */
   | { kind: 'game-tournaments'; game: GameSlug; weight: number }
+  /** What is played on the day asked ("CS2 matches today"), in one game or all: live ones first, then by time. */
+  | { kind: 'schedule'; game?: GameSlug; day: ScheduleDay; weight: number }
+  /** The events coming up, under way or just finished (with their winners), of one game or all, tier 1 first. */
+  | { kind: 'game-events'; game?: GameSlug; timing: EventTiming; weight: number }
+  /** The teams of a game in the best form: by their last five results. */
+  | { kind: 'form-ranking'; game: GameSlug; weight: number }
   | { kind: 'player-profile'; player: Player; weight: number }
   | { kind: 'player-stats'; player: Player; weight: number }
   /** Whether the player plays for the team claimed ("X still on A?"), and his last team change. */
@@ -178,6 +192,10 @@ export function planLookups<Team, Player, Tournament>(
   const [player] = found.players
   const plan: Lookup<Team, Player, Tournament>[] = []
   const topic = parsed.intents.includes('not-stored') ? notStoredTopic(parsed.text) : undefined
+  // Nothing named: a question about a game or about every game ("what's on today?") may be one of the site's lists.
+  const named = found.teams.length + found.players.length + found.tournaments.length > 0
+  const ofGames = named || topic ? [] : gameLevelLookups<Team, Player, Tournament>(parsed)
+  if (ofGames.length) return ofGames
   if (topic && (team || player)) {
     // Said plainly first; what the site does know about the team or player follows as context.
     plan.push({
@@ -696,6 +714,36 @@ function tournamentLookups<Team, Player, Tournament>(
  * With no name recognised: a best-teams question reads the game's top teams, a news question (or one with nothing
  * to search for) the latest news, of the game when one is named, and anything else searches the articles.
  */
+/** Games the site does not cover: a question naming one is not about the site's lists. */
+const OTHER_GAMES =
+  /\b(overwatch|apex|fortnite|pubg|rocket league|rainbow six|r6|call of duty|cod|fifa|ea fc|smash|starcraft|hearthstone|tekken|street fighter|world of warcraft|wow|chess|football|soccer|world cup|olympics?)\b/
+
+/**
+ * Questions that name no team, player or event but one game or none (game-level.ts): the day's matches, the events
+ * of a timing, the teams in form, the players' ranking. Empty when the question is none of them.
+ */
+function gameLevelLookups<Team, Player, Tournament>(
+  parsed: ParsedQuestion,
+): Lookup<Team, Player, Tournament>[] {
+  const has = (intent: ChatIntent) => parsed.intents.includes(intent)
+  if (has('prediction') || has('head-to-head')) return []
+  // A name the site does not hold ("the Overwatch World Cup", "the 1998 final") is not a question about our lists.
+  if (/\b(19|20)\d\d\b/.test(parsed.text) || OTHER_GAMES.test(parsed.text)) return []
+  if (namedKeywords(parsed, searchKeywords(parsed)).length) return []
+  const games: (GameSlug | undefined)[] = parsed.games.length ? parsed.games : [undefined]
+  const day = has('live') ? undefined : scheduleDayAsked(parsed)
+  if (day) return games.map((game) => ({ kind: 'schedule', ...(game ? { game } : {}), day, weight: 1.1 }))
+  if (parsed.games.length && asksFormRanking(parsed) && !asksPlayerRanking(parsed))
+    return parsed.games.map((game) => ({ kind: 'form-ranking', game, weight: 1.1 }))
+  // "Latest tournament news" is the news; "latest tournament results" the events just finished.
+  const timing = eventTimingAsked(parsed)
+  if (timing && (!has('news') || (timing === 'past' && has('results'))))
+    return games.map((game) => ({ kind: 'game-events', ...(game ? { game } : {}), timing, weight: 1.1 }))
+  if (parsed.games.length && asksPlayerRanking(parsed) && !has('role') && !statAsked(parsed.text))
+    return parsed.games.map((game) => ({ kind: 'stat-leaders', game, weight: 1.1 }))
+  return []
+}
+
 function namelessLookups<Team, Player, Tournament>(
   parsed: ParsedQuestion,
 ): Lookup<Team, Player, Tournament>[] {

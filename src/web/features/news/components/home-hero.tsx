@@ -2,6 +2,7 @@ import { ArrowRight, MessageSquare, Sparkles } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Link } from '#web/components/link'
+import { HOME_SUGGESTIONS as SUGGESTIONS } from '#shared/domain/home-questions'
 import { paths } from '#shared/paths'
 import { chatPathForQuestion } from '#web/components/layout/ask-search'
 import { PageContainer } from '#web/components/layout/page'
@@ -11,16 +12,6 @@ import { Input } from '#web/components/ui/input'
 import { useIsClient } from '#web/components/use-is-client'
 import { useSite } from '#web/lib/site'
 import { useTypedField } from '#web/components/use-typed-field'
-
-/** §2.3 suggestion chips: latest CS2 tournament results, LoL Worlds updates, Valorant player rankings. */
-const SUGGESTIONS = [
-  { label: 'Latest CS2 tournament results', question: 'What are the latest CS2 tournament results?' },
-  {
-    label: 'LoL World Championship updates',
-    question: 'What are the latest updates on the LoL World Championship?',
-  },
-  { label: 'Valorant player rankings', question: 'Who are the top-ranked Valorant players right now?' },
-] as const
 
 /** §2.3 the home page's hero: the question box that opens the chat, and the suggestion chips. */
 export function HomeHero() {

@@ -1,32 +1,31 @@
-import { CalendarClock, Crosshair, Repeat, Shield, Sparkles, Swords, Target } from 'lucide-react'
+import {
+  CalendarClock,
+  Crosshair,
+  type LucideIcon,
+  Repeat,
+  Shield,
+  Sparkles,
+  Swords,
+  Target,
+} from 'lucide-react'
 import { SpriteIcon } from '#web/components/ui/sprite-icon'
 import { Link } from '#web/components/link'
+import { HOME_QUESTION_CARDS } from '#shared/domain/home-questions'
 import { paths } from '#shared/paths'
 import { Button } from '#web/components/ui/button'
 import { useSite } from '#web/lib/site'
 import { SectionHeader } from './home-section-header'
 
-/** §2.3: six preset question cards, each opening the chat with its question. */
-const QUESTION_CARDS = [
-  {
-    topic: 'Counter-Strike 2',
-    question: 'Which teams are the favourites for the next CS2 Major?',
-    icon: Crosshair,
-  },
-  {
-    topic: 'League of Legends',
-    question: 'Which League of Legends teams are in the best form right now?',
-    icon: Swords,
-  },
-  { topic: 'Valorant', question: 'What changed in the latest Valorant patch for pro play?', icon: Target },
-  { topic: 'Dota 2', question: 'Which Dota 2 heroes dominate the current competitive meta?', icon: Shield },
-  { topic: 'Transfers', question: 'What are the biggest esports roster moves this week?', icon: Repeat },
-  {
-    topic: 'Tournaments',
-    question: 'Which esports tournaments are coming up that I should watch?',
-    icon: CalendarClock,
-  },
-] as const
+/** §2.3: six preset question cards (home-questions.ts), each opening the chat with its question. */
+const ICONS: Record<(typeof HOME_QUESTION_CARDS)[number]['topic'], LucideIcon> = {
+  'Counter-Strike 2': Crosshair,
+  'League of Legends': Swords,
+  Valorant: Target,
+  'Dota 2': Shield,
+  Transfers: Repeat,
+  Tournaments: CalendarClock,
+}
+const QUESTION_CARDS = HOME_QUESTION_CARDS.map((card) => ({ ...card, icon: ICONS[card.topic] }))
 
 /** §2.3 "Ask {brand}": the preset questions. */
 export function QuestionCards() {
