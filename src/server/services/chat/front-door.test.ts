@@ -55,6 +55,14 @@ describe('the chat answering questions about a game as a whole', () => {
     expect(first).toMatch(new RegExp(`^${site}/lol/teams/`))
   })
 
+  it('lists the roster changes the syncs saw, newest first, citing the transfers page and each player', async () => {
+    const answer = await ask('any dota 2 roster changes lately?')
+    expect(answer.response).toMatch(/^The latest roster changes we saw in Dota 2, newest first\. /)
+    expect(answer.response).toContain('kilnshade moved from Coral Monsoon to Obsidian Heron')
+    expect(answer.citations[0]).toBe(`${site}/dota2/transfers`)
+    expect(answer.citations).toContain(`${site}/dota2/players/kilnshade`)
+  })
+
   it("answers a players' ranking with players, not teams", async () => {
     const answer = await ask('Valorant player rankings')
     expect(answer.response).toMatch(/among Valorant players here/)

@@ -1,4 +1,5 @@
 import { paths } from '#shared/paths'
+import { listTransfers } from '../transfers'
 import { isGameSlug } from '#shared/domain/games'
 import { slugify } from '#shared/domain/slug'
 import {
@@ -37,7 +38,14 @@ import {
   tournamentResultsText,
 } from './facts/match'
 import { playerGame, playerProfileText, playerStatsText, playerTeamText } from './facts/player'
-import { rosterText, teamProfileText, teamRankText, topTeamsText } from './facts/team'
+import {
+  rosterText,
+  teamProfileText,
+  teamRankText,
+  topTeamsText,
+  transferText,
+  transfersHeadText,
+} from './facts/team'
 import {
   earlierMatchesTranslations,
   formTranslations,
@@ -620,6 +628,38 @@ async function formRanking(lookup: LookupOf<'form-ranking'>, env: LookupEnv): Pr
   return [fact('team', text, best ? teamUrl(env, best.team) : list, lookup.weight, list)]
 }
 
+/** Roster changes said by a transfers answer. */
+const TRANSFERS_SHOWN = 4
+
+/**
+ * "Latest transfers", "biggest roster moves this week": the transfers page's own read, newest first, a sentence
+ * citing the page and one per change citing the player's page (the page, for a player we hold no page of).
+ */
+async function transfers(lookup: LookupOf<'transfers'>, env: LookupEnv): Promise<RetrievedFact[]> {
+  const w = lookup.weight
+  const { game } = lookup
+  const list = await listTransfers(env.db, { ...(game ? { game } : {}), limit: TRANSFERS_SHOWN })
+  const page = env.url(paths.transfers(game))
+  return [
+    fact('team', transfersHeadText(game, list.transfers.length), page, w),
+    ...list.transfers.map((change, i) =>
+      fact(
+        'team',
+        transferText({
+          kind: change.kind,
+          seenAt: new Date(change.seenAt),
+          playerName: change.player.name,
+          fromName: change.from?.name ?? null,
+          toName: change.to?.name ?? null,
+        }),
+        change.player.path ? env.url(change.player.path) : page,
+        w * (0.98 - i * 0.02),
+        page,
+      ),
+    ),
+  ]
+}
+
 async function teamRank(lookup: LookupOf<'team-rank'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
   const { team } = lookup
@@ -764,6 +804,7 @@ const LOOKUPS: { [K in ChatLookup['kind']]: LookupRun<K> } = {
   schedule: scheduleFacts,
   'game-events': gameEventFacts,
   'form-ranking': formRanking,
+  transfers,
 }
 
 /** The facts one look-up of the plan gives. */

@@ -1,7 +1,7 @@
 import { tierLabel } from '#shared/domain/tiers'
 import { joinList } from '#server/ai/local/plain-text'
 import { roleWord } from '#shared/domain/roles'
-import { clean, gameName, plural, possessive } from './words'
+import { clean, dateText, gameName, plural, possessive } from './words'
 
 // Facts about a team: its profile, its roster, the top teams of a game (see words.ts).
 
@@ -96,4 +96,31 @@ export function teamRankText(
   const last = rank.of > 1 && rank.position === rank.of ? 'last, ' : ''
   const teamsOf = `the ${plural(rank.of, `${gameName(team.currentVideogame)} team`)} here`
   return `${team.name} are ranked ${last}#${rank.position} of ${teamsOf}${tier ? ` (${tier})` : ''}.`
+}
+
+/** A roster change as the transfers page lists it. */
+export interface TransferFactInput {
+  kind: 'joined' | 'left' | 'moved'
+  seenAt: Date
+  playerName: string
+  fromName: string | null
+  toName: string | null
+}
+
+/** "kilnshade moved from Coral Monsoon to Obsidian Heron (seen November 19, 2026)." */
+export function transferText(change: TransferFactInput): string {
+  const seen = ` (seen ${dateText(change.seenAt)})`
+  if (change.kind === 'moved' && change.fromName && change.toName)
+    return `${change.playerName} moved from ${change.fromName} to ${change.toName}${seen}.`
+  if (change.kind === 'joined' && change.toName) return `${change.playerName} joined ${change.toName}${seen}.`
+  if (change.fromName) return `${change.playerName} left ${change.fromName}${seen}.`
+  return `${change.playerName} changed teams${seen}.`
+}
+
+/** "The latest roster changes we saw in Dota 2, newest first." / "No roster change has been seen in Valorant yet." */
+export function transfersHeadText(game: string | undefined, count: number): string {
+  const where = game ? ` in ${gameName(game)}` : ''
+  return count
+    ? `The latest roster changes we saw${where}, newest first.`
+    : `No roster change has been seen${where} yet.`
 }

@@ -55,9 +55,13 @@ describe('questions about a game, naming nobody', () => {
     expect(plan('Valorant player rankings')).toEqual([
       { kind: 'stat-leaders', game: 'valorant', weight: 1.1 },
     ])
+    expect(plan('What are the latest transfers?').map((l) => l.kind)).toEqual(['transfers', 'search'])
+    expect(plan('who signed who in lol recently')[0]).toEqual({ kind: 'transfers', game: 'lol', weight: 1.1 })
     // Not these: the live list, the latest news, a prediction, the teams ranking.
     expect(plan('which matches are live today').map((l) => l.kind)).toEqual(['live'])
     expect(plan('latest tournament news').map((l) => l.kind)).not.toContain('game-events')
+    // A rare word is likely a name the site lacks (a team only the stories know): its news, not the transfers list.
+    expect(plan('ninefold signing news?').map((l) => l.kind)).not.toContain('transfers')
     expect(plan('who will win the next cs2 tournament?').map((l) => l.kind)).not.toContain('game-events')
     expect(plan('best CS2 teams').map((l) => l.kind)).toEqual(['top-teams'])
   })

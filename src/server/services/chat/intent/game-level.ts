@@ -68,3 +68,10 @@ export function asksPlayerRanking(parsed: ParsedQuestion): boolean {
     !/\bteams?\b/.test(parsed.text)
   )
 }
+
+/** "Latest transfers", "biggest roster moves this week", "who signed who in LoL lately": the roster changes we saw. */
+export function asksTransfers(parsed: ParsedQuestion): boolean {
+  return /\b(transfers?|roster (moves?|changes?|news|shuffles?)|player moves|signings?|who (signed|moved|joined|left|got signed)|(new|recent|latest) (signings?|additions|pickups|moves))\b/.test(
+    parsed.text,
+  )
+}

@@ -1,4 +1,5 @@
 import type { GameSlug } from '#shared/domain/games'
+import { COMMON_WORDS } from '#server/ai/common-words'
 import {
   asksCompetitions,
   asksLastMeeting,
@@ -33,6 +34,7 @@ import {
 import {
   asksFormRanking,
   asksPlayerRanking,
+  asksTransfers,
   type EventTiming,
   eventTimingAsked,
   type ScheduleDay,
@@ -85,6 +87,8 @@ export type Lookup<Team, Player, Tournament> =
   | { kind: 'game-events'; game?: GameSlug; timing: EventTiming; weight: number }
   /** The teams of a game in the best form: by their last five results. */
   | { kind: 'form-ranking'; game: GameSlug; weight: number }
+  /** The latest roster changes the syncs saw (the transfers page), of one game or all. */
+  | { kind: 'transfers'; game?: GameSlug; weight: number }
   | { kind: 'player-profile'; player: Player; weight: number }
   | { kind: 'player-stats'; player: Player; weight: number }
   /** Whether the player plays for the team claimed ("X still on A?"), and his last team change. */
@@ -730,6 +734,8 @@ function gameLevelLookups<Team, Player, Tournament>(
   // A name the site does not hold ("the Overwatch World Cup", "the 1998 final") is not a question about our lists.
   if (/\b(19|20)\d\d\b/.test(parsed.text) || OTHER_GAMES.test(parsed.text)) return []
   if (namedKeywords(parsed, searchKeywords(parsed)).length) return []
+  // Nor is a rare word, likely a name we do not hold ("ninefold signing news?": a team only the stories know).
+  if (parsed.keywords.some((word) => !COMMON_WORDS.has(word))) return []
   const games: (GameSlug | undefined)[] = parsed.games.length ? parsed.games : [undefined]
   const day = has('live') ? undefined : scheduleDayAsked(parsed)
   if (day) return games.map((game) => ({ kind: 'schedule', ...(game ? { game } : {}), day, weight: 1.1 }))
@@ -741,6 +747,14 @@ function gameLevelLookups<Team, Player, Tournament>(
     return games.map((game) => ({ kind: 'game-events', ...(game ? { game } : {}), timing, weight: 1.1 }))
   if (parsed.games.length && asksPlayerRanking(parsed) && !has('role') && !statAsked(parsed.text))
     return parsed.games.map((game) => ({ kind: 'stat-leaders', game, weight: 1.1 }))
+  // The roster changes we saw, then the stories about signings (teams the data does not hold sign players too).
+  if (asksTransfers(parsed)) {
+    const keywords = searchKeywords(parsed)
+    return [
+      ...games.map((game) => ({ kind: 'transfers' as const, ...(game ? { game } : {}), weight: 1.1 })),
+      ...(keywords.length ? [{ kind: 'search' as const, keywords, edition: [], weight: 0.9 }] : []),
+    ]
+  }
   return []
 }
 
