@@ -1,7 +1,6 @@
 import { CHAT_MAX_CITATIONS } from '#shared/schemas/chat'
 import { composeLocalAnswer } from '#server/ai/local/chat'
 import type { ServiceDeps } from '#server/deps'
-import { propertyNotStated, propertyNotStatedSentence } from './answer-check'
 import { detectLanguage, withEnglishCues } from './language'
 import { notInData, notInDataSentence } from './not-in-data'
 import { asksTipOnAMeeting, refusalReason, refusalSentence } from './refusals'
@@ -68,15 +67,6 @@ export async function answerChat(
     const response = notInDataSentence(absent.topic, absent.name, context.language, ctx.site.brand)
     await options.onDelta?.(response)
     ctx.logger.info({ notInData: absent.topic, ms: Date.now() - started }, 'chat: not in our data')
-    ctx.metrics?.chatAnswers.inc({ engine: 'local' })
-    return { response, provider: 'rag', citations: [], engine: 'local' }
-  }
-  // Only a profile was found, and the question asks what it does not state ("where is A's bootcamp"): said so.
-  const unstated = absent ? undefined : propertyNotStated(question, context)
-  if (unstated) {
-    const response = propertyNotStatedSentence(unstated, ctx.site.brand)
-    await options.onDelta?.(response)
-    ctx.logger.info({ notStated: unstated.words, ms: Date.now() - started }, 'chat: property not stated')
     ctx.metrics?.chatAnswers.inc({ engine: 'local' })
     return { response, provider: 'rag', citations: [], engine: 'local' }
   }

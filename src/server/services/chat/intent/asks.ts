@@ -133,13 +133,6 @@ const STATS: readonly { asked: RegExp; stat: StatAsked }[] = [
   { asked: /\brating\b|\brated\b/, stat: { statType: 'rating', games: ['cs2'] } },
 ]
 
-/** The words of the roles and statistics a question may name (three letters or more): answer-check.ts's vocabulary. */
-export const ROLE_AND_STAT_VOCABULARY: ReadonlySet<string> = new Set(
-  [...ROLES.map(({ asked }) => asked), ...STATS.map(({ asked }) => asked)].flatMap(
-    (pattern) => pattern.source.toLowerCase().match(/[a-z]{3,}/g) ?? [],
-  ),
-)
-
 /**
  * The stat of another game that measures the same thing (farming: LoL's CS per minute, Dota 2's GPM; per-round
  * kills; damage), for "same question for Dota" after a stat that game does not record.

@@ -241,15 +241,6 @@ export function asksOutcomeAhead(text: string): boolean {
   return OUTCOME_WORDS.test(lower) && !PAST_OR_SCHEDULE.test(lower)
 }
 
-/**
- * Every word the intent rules read (at least three letters, as their patterns spell them: "schedule[ds]?" gives
- * "schedule"): the vocabulary of what the engine knows how to look up. A word of a question outside it, and outside
- * the names and the facts found, asks for something the rules never read (answer-check.ts).
- */
-export const INTENT_VOCABULARY: ReadonlySet<string> = new Set(
-  INTENT_RULES.flatMap(({ pattern }) => pattern.source.toLowerCase().match(/[a-z]{3,}/g) ?? []),
-)
-
 /** The intents a question names, in INTENT_RULES order. */
 export function detectIntents(text: string): ChatIntent[] {
   const lower = normalizeText(text)
