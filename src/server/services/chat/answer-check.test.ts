@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localChat, openDemoDatabase } from '../../../../bench/chat-eval/evaluate'
+import type { Database } from '#server/db/client'
+import { answerChat } from './chat'
+
+// The answer's self-check (decision 040, round 16): a word the question asks with that none of the answer's
+// sentences holds, held by a story about the names the question gives, is answered by that story. The phrasings
+// are our own, none of an evaluation set.
+
+describe('the chat checking that its answer states what was asked', () => {
+  let database: Database
+  const now = new Date('2026-11-28T15:00:00Z')
+  const site = 'https://bo5.example'
+  let ask: (question: string) => ReturnType<typeof answerChat>
+
+  beforeAll(async () => {
+    database = await openDemoDatabase(now)
+    const chat = localChat(database.db, { siteUrl: site, brand: 'BO5', now })
+    ask = (question) => answerChat(chat, question)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it("answers a deal's length, which no card states, from the story about the player and the team", async () => {
+    const answer = await ask("until when does fennowl's deal with jade meridian run")
+    expect(answer.response).toContain('2028')
+    expect(answer.citations[0]).toMatch(/^https:\/\/bo5\.example\/news\/jade-meridian-extend/)
+  })
+
+  it("adds the story of a match's detail after the data's own sentences", async () => {
+    const answer = await ask('on which map did frostquill win his clutch against vistula owls')
+    expect(answer.response).toContain('Inferno')
+    expect(answer.citations).toContain(`${site}/news/northwind-wolves-edge-vistula-owls-2-1-in-the-fron`)
+  })
+
+  it('leaves an answer that states what was asked as it was', async () => {
+    const from = await ask('where is cobalt tide from')
+    expect(from.response).toBe('Cobalt Tide (CBT) are a Counter-Strike 2 team based in Brazil, rated Tier 1.')
+    // A statistic's leader is the data's reading of "top fragger": no story of one match replaces it.
+    const leader = await ask("who's cobalt tide's top fragger")
+    expect(leader.response).toMatch(/^\w+ has the highest rating on Cobalt Tide/)
+    expect(leader.citations.some((url) => url.includes('/news/'))).toBe(false)
+  })
+})
