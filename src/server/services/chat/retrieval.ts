@@ -206,17 +206,6 @@ async function retrieveOne(
       return noMatchesOf(question, language, storyName, options)
     }
   }
-  // "cobalttide roster", "kestral 9 form": a team's name written as one word, or with a digit for its number word,
-  // is read as the name when the question as written names nothing.
-  if (namesNone(named)) {
-    const respelt = await withNamesRespelt(ctx, asked)
-    const again = respelt ? readQuestion(respelt) : undefined
-    const found = again ? await findNames(ctx, again, now) : undefined
-    if (again && found && !namesNone(found)) {
-      asked = again
-      named = found
-    }
-  }
   // "…, and when does the winter main event start?": a season or stage named with no league, team or game of its
   // own is an edition of the league talked about.
   if (options.history?.length && !asked.games.length && namesNone(named) && namesAStage(asked)) {
@@ -675,42 +664,6 @@ function readQuestion(text: string): ParsedQuestion {
   if (language === 'en') return parsed
   // "¿A quién fichó Ninefold?": the language's own function words are not searched for; its names and numbers are.
   return { ...parsed, keywords: parsed.keywords.filter((w) => !isFunctionWord(w, language)) }
-}
-
-/** The number words a lone digit stands for in a name ("Kestrel 9" is Kestrel Nine). */
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
-/** How long a word must be to be read as a name written without its space ("cobalttide"). */
-const GLUED_NAME_MIN_LETTERS = 7
-
-/**
- * The question with a team's name respelt the way the data writes it, or undefined when nothing was: a word that
- * is no everyday word and is a team's slug without its hyphen ("verdantpulse" → "verdant pulse"), and a lone digit
- * after a word spelt as its number word ("kestral 9" → "kestral nine", which the spelt-like search then finds). One
- * indexed read, only when such a word is there.
- */
-async function withNamesRespelt(ctx: ChatRetrievalContext, parsed: ParsedQuestion): Promise<string | undefined> {
-  let question = parsed.question
-  const glued = parsed.tokens
-    .map((t) => t.word)
-    .filter((w) => w.length >= GLUED_NAME_MIN_LETTERS && /^[a-z]+$/.test(w) && !isEverydayWord(w))
-  if (glued.length) {
-    const slugs = glued.flatMap((w) =>
-      Array.from({ length: w.length - 5 }, (_, i) => `${w.slice(0, i + 3)}-${w.slice(i + 3)}`),
-    )
-    const rows = await findTeamCandidates(ctx.db, { words: glued, slugs, limit: CANDIDATE_LIMIT })
-    for (const row of rows) {
-      const word = row.slug.replace(/-/g, '')
-      if (!glued.includes(word)) continue
-      question = question.replace(literalKeywordPattern([word]), row.slug.split('-').join(' '))
-    }
-  }
-  for (const token of parsed.tokens) {
-    const before = parsed.tokens[token.index - 1]
-    const number = /^\d+$/.test(token.raw) ? NUMBER_WORDS[Number(token.raw)] : undefined
-    if (!number || !before || isEverydayWord(before.word) || /\d/.test(before.word)) continue
-    question = question.replace(new RegExp(`(?<=\\b${before.raw}\\s+)${token.raw}\\b`, 'i'), number)
-  }
-  return question === parsed.question ? undefined : question
 }
 
 /**
