@@ -42,4 +42,20 @@ describe('the chat checking that its answer states what was asked', () => {
     expect(leader.response).toMatch(/^\w+ has the highest rating on Cobalt Tide/)
     expect(leader.citations.some((url) => url.includes('/news/'))).toBe(false)
   })
+
+  it("gives a team's line in an event's table beside its matches there, in the question's language", async () => {
+    const english = await ask('how did baltic forge get on in the lowland open')
+    expect(english.response).toContain(
+      'Baltic Forge are 2nd of 6 in Lowland Open Cup Circuit 2026: Online Cups (10-5)',
+    )
+    expect(english.response.indexOf('(10-5)')).toBeGreaterThan(english.response.indexOf('Baltic Forge had'))
+    const spanish = await ask('qué tal le fue a vistula owls en la harbor pro series')
+    expect(spanish.response).toContain('(3-14)')
+  })
+
+  it('gives no table when one round of the event is asked', async () => {
+    const answer = await ask('score of obsidian heron in the upper final of the monolith autumn playoffs')
+    expect(answer.response).toContain('upper bracket final')
+    expect(answer.response).not.toContain('The table:')
+  })
 })

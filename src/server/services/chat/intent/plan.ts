@@ -170,6 +170,11 @@ interface Recognised<Team, Player, Tournament> {
  * recognised, a news question reads the latest news (of the game, when one is named), a best-teams question the
  * game's top teams, and anything else becomes a full-text search of the articles.
  */
+/** A team's line in a table beside its matches there: below them (decision 040, round 16). */
+const PLACE_BESIDE_RESULTS = 0.95
+/** Rounds that are stages of their own, with a table: the others are one match of a bracket. */
+const STAGES_WITH_TABLES = new Set(['group stage', 'playoffs'])
+
 export function planLookups<Team, Player, Tournament>(
   parsed: ParsedQuestion,
   found: Recognised<Team, Player, Tournament>,
@@ -219,7 +224,32 @@ export function planLookups<Team, Player, Tournament>(
   const beside = (l: Lookup<Team, Player, Tournament>) =>
     claim && l.kind === 'team-in-tournament' ? { ...l, weight: l.weight * 0.6 } : l
   plan.push(...(insights.length ? rest.map(context) : rest).map(beside))
-  return plan.length ? plan : namelessLookups(parsed)
+  const placed = withPlaceInTable(parsed, plan)
+  return placed.length ? placed : namelessLookups(parsed)
+}
+
+/**
+ * "How did A do in X?" answered with A's matches there: A's line in X's table too, when the plan has none (a league
+ * or cup with a table says the record and the place the matches add up to; one without says nothing). After the
+ * matches, so they still lead.
+ */
+function withPlaceInTable<Team, Player, Tournament>(
+  parsed: ParsedQuestion,
+  plan: Lookup<Team, Player, Tournament>[],
+): Lookup<Team, Player, Tournament>[] {
+  // A round asked ("their upper final", "the semis") is one match, not the team's run: no table.
+  const round = roundAsked(parsed.text)
+  if (round && !STAGES_WITH_TABLES.has(round.label)) return plan
+  const results = plan.find(
+    (l): l is Extract<Lookup<Team, Player, Tournament>, { kind: 'team-in-tournament' }> =>
+      l.kind === 'team-in-tournament' && l.focus === 'results',
+  )
+  const [tournament] = results?.tournaments ?? []
+  if (!results || !tournament || plan.some((l) => l.kind === 'standings' || l.kind === 'meeting')) return plan
+  return [
+    ...plan,
+    { kind: 'standings', tournament, team: results.team, weight: results.weight * PLACE_BESIDE_RESULTS },
+  ]
 }
 
 /**
