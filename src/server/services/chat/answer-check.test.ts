@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localChat, openDemoDatabase } from '../../../../bench/chat-eval/evaluate'
 import type { Database } from '#server/db/client'
 import { answerChat } from './chat'
+import { timeAsked } from './intent/asks'
 
 // The answer's self-check (decision 040, round 16): a word the question asks with that none of the answer's
 // sentences holds, held by a story about the names the question gives, is answered by that story. The phrasings
@@ -57,5 +58,30 @@ describe('the chat checking that its answer states what was asked', () => {
     const answer = await ask('score of obsidian heron in the upper final of the monolith autumn playoffs')
     expect(answer.response).toContain('upper bracket final')
     expect(answer.response).not.toContain('The table:')
+  })
+
+  it('checks a claim about a meeting against the meeting of the days it names, whatever became of it', async () => {
+    const postponed = await ask('golden gale lost to kestrel nine on the 22nd of november, yes?')
+    expect(postponed.response).toMatch(/^No — it has not been played yet\./)
+    expect(postponed.response).toContain('postponed from November 22, 2026')
+    const drawn = await ask(
+      'saffron sentinels lost 0-2 to coral monsoon in the riverbend league back in september?',
+    )
+    expect(drawn.response).toContain('drew 1-1 (BO2) on September 15, 2026')
+  })
+})
+
+describe('timeAsked', () => {
+  const now = new Date('2026-11-28T15:00:00Z')
+  it('reads a month, a day of a month and a recent week as days not after now', () => {
+    expect(timeAsked('back in september', now)).toEqual({
+      from: new Date('2026-09-01T00:00:00Z'),
+      to: new Date('2026-10-01T00:00:00Z'),
+    })
+    expect(timeAsked('on dec 3', now)?.from.getUTCFullYear()).toBe(2025)
+    expect(timeAsked('the 22nd of november', now)?.from).toEqual(new Date('2026-11-21T00:00:00Z'))
+    expect(timeAsked('what happened last weekend', now)?.to).toEqual(now)
+    expect(timeAsked('may they win', now)).toBeUndefined()
+    expect(timeAsked('who won the final', now)).toBeUndefined()
   })
 })

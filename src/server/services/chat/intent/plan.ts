@@ -11,6 +11,7 @@ import {
   placeAsked,
   type RoleAsked,
   rankAsked,
+  timeAsked,
   roleAsked,
   statAsked,
 } from './asks'
@@ -138,6 +139,11 @@ export type Lookup<Team, Player, Tournament> =
       bestOf?: number
       /** The edition named with no tournament ("the winter semi"): a meeting in an event of that edition first. */
       edition?: string[]
+      /**
+       * The question's words when they name a time ("in september", "on nov 22", "last week"): the meeting then,
+       * whatever became of it (asks.ts timeAsked reads them as of the look-up's now).
+       */
+      when?: string
       weight: number
     }
   /** The event a tournament is a stage of: its winner, dates, bracket, or all of it in short. */
@@ -283,6 +289,7 @@ function matchLookups<Team, Player, Tournament>(
     const round = roundAsked(parsed.text)
     const bestOf = bestOfAsked(parsed.text)
     const edition = found.tournaments.length ? [] : [...editionOf(parsed.tokens.map((t) => t.word))]
+    const when = focus === 'latest' && timeAsked(parsed.text, new Date()) ? parsed.text : undefined
     plan.push({
       kind: 'meeting',
       team,
@@ -295,6 +302,7 @@ function matchLookups<Team, Player, Tournament>(
       ...(has('winner') ? { asksWinner: true } : {}),
       ...(bestOf ? { bestOf } : {}),
       ...(edition.length ? { edition } : {}),
+      ...(when ? { when } : {}),
       weight: claim ? 1.3 : 1.05,
     })
   }
