@@ -71,6 +71,28 @@ describe('the chat checking that its answer states what was asked', () => {
   })
 })
 
+describe('a team asked what it has won', () => {
+  let database: Database
+  const now = new Date('2026-11-28T15:00:00Z')
+  let ask: (question: string) => ReturnType<typeof answerChat>
+
+  beforeAll(async () => {
+    database = await openDemoDatabase(now)
+    const chat = localChat(database.db, { siteUrl: 'https://bo5.example', brand: 'BO5', now })
+    ask = (question) => answerChat(chat, question)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it('reads "what" as the object of winning as the titles asked, not the last results', async () => {
+    const none = await ask('what have northwind wolves won')
+    expect(none.response).toMatch(/^No event win of Northwind Wolves is recorded here\./)
+    const margin = await ask('what did cobalt tide win by in the final')
+    expect(margin.response).not.toContain('event win')
+  })
+})
+
 describe('timeAsked', () => {
   const now = new Date('2026-11-28T15:00:00Z')
   it('reads a month, a day of a month and a recent week as days not after now', () => {

@@ -597,9 +597,12 @@ function insightLookups<Team, Player, Tournament>(
   return plan
 }
 
-/** A team's titles asked about: "trophies", "titles", "won anything", "which events has A won". */
+/**
+ * A team's titles asked about: "trophies", "titles", "won anything", "which events has A won", and "what" as the
+ * object of winning ("what has A won", "what did A win this year": not "what did A win by", a score).
+ */
 export const TITLES =
-  /\b(titles?|trophies|trophy|silverware|championships)\b|\bwon (anything|something|any (events?|tournaments?|titles?|trophies|thing))\b|\b(which|what|how many) (events?|tournaments?|titles?|trophies|leagues?)\b.*\b(won|win)\b/
+  /\b(titles?|trophies|trophy|silverware|championships)\b|\bwon (anything|something|any (events?|tournaments?|titles?|trophies|thing))\b|\b(which|what|how many) (events?|tournaments?|titles?|trophies|leagues?)\b.*\b(won|win)\b|^\W*what (has|have|did) ([\w'-]+ ){1,3}(won|win)\b(?! (by|against|vs|versus|over|in the|at the|the (final|match|game|series|map)))/
 
 /** A player's earlier teams asked about: "wasn't X on another team before?", "did X switch teams?". */
 const PLAYED_BEFORE =
