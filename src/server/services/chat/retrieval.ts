@@ -544,21 +544,13 @@ async function storyOfTheUnstated(
   facts: readonly RetrievedFact[],
   url: (path: string) => string,
 ): Promise<RetrievedFact | undefined> {
-  // A name as the question writes it: "silverpine" of Silverpine Drakes is only that word (the stories may write
-  // another team with it), the full name when the question gives it whole.
-  const written = new Set(wordsOf(question))
-  const asWritten = (name: string) => {
-    const words = wordsOf(name)
-    const given = words.filter((w) => written.has(w))
-    return given.length && given.length < words.length ? given.join(' ') : name
-  }
   const names = [
-    ...recognised.teams.map((t) => asWritten(t.name)),
+    ...recognised.teams.map((t) => t.name),
     ...recognised.players.map((p) => p.name),
     ...recognised.tournaments.map((t) => t.leagueName ?? t.name),
   ].slice(0, 2)
   if (!names.length) return undefined
-  const nameWords = new Set([...names, ...recognised.teams.map((t) => t.name)].flatMap(wordsOf))
+  const nameWords = new Set(names.flatMap(wordsOf))
   const asked = passageWords(question, names).filter((w) => !GAME_WORDS.has(w) && !nameWords.has(w))
   const said = facts.slice(0, SELF_CHECK_FACTS)
   const stated = new Set(said.flatMap((f) => wordsOf(f.text)))
