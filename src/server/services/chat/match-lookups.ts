@@ -56,6 +56,7 @@ import { listHeadToHead, listTournamentStandings } from '#server/storage/chat-en
 import { headToHeadText, standingsText } from './facts/insights'
 import { earlierEdition } from './intent/conversation'
 import type { EventFocus } from './intent/plan'
+import { timeAsked } from './intent/asks'
 import { editionOf, sameEdition } from './intent/names'
 import { normalizeText, wordsOf } from './intent/words'
 import { fact, type LookupEnv, type LookupOf, teamUrl } from './lookup-env'
@@ -242,11 +243,15 @@ export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv):
   // "The best-of-five": a meeting of that format, when the two teams have one among those asked about.
   const ofFormat = lookup.bestOf ? asked.filter((row) => row.numberOfGames === lookup.bestOf) : []
   const rows = (ofFormat.length ? ofFormat : asked).map((row) => seriesOfRow(row))
+  // "In september", "last week": the meeting of those days, whatever became of it (played, drawn, postponed, called
+  // off), of those asked about, else of all the pair's meetings.
+  const then = lookup.when ? await meetingThen(lookup, lookup.when, rows, env) : undefined
   const running = rows.find((m) => m.status === 'running')
   const finished = rows.find((m) => m.status === 'finished')
   // Newest first: the soonest upcoming meeting is the last of them.
   const upcoming = rows.filter((m) => m.status === 'not_started' && (m.startsAt ?? env.now) >= env.now).at(-1)
   const main =
+    then ||
     (lookup.outcome && (await meetingWithOutcome(lookup, rows, env))) ||
     (lookup.focus === 'next'
       ? (running ?? upcoming ?? finished ?? rows[0])
@@ -296,6 +301,24 @@ export async function meetingFacts(lookup: LookupOf<'meeting'>, env: LookupEnv):
 const RECORD_MEETINGS = 100
 
 type MeetingSeries = ReturnType<typeof seriesOfRow>
+
+/** The newest meeting in the days the question names (asks.ts timeAsked, as of the look-up's now). */
+async function meetingThen(
+  lookup: LookupOf<'meeting'>,
+  text: string,
+  rows: readonly MeetingSeries[],
+  env: LookupEnv,
+): Promise<MeetingSeries | undefined> {
+  const window = timeAsked(text, env.now)
+  if (!window) return undefined
+  const within = (m: MeetingSeries) =>
+    Boolean(m.startsAt && m.startsAt >= window.from && m.startsAt < window.to)
+  const found = rows.find(within)
+  if (found) return found
+  const sides = { a: sideOf(lookup.team), b: sideOf(lookup.opponent) }
+  const all = await listMatchesBetween(env.db, { ...sides, limit: MEETINGS })
+  return all.map((row) => seriesOfRow(row)).find(within)
+}
 
 /** The newest meeting that had the outcome asked (a forfeit, draw, postponement), in the event named or any. */
 async function meetingWithOutcome(

@@ -15,7 +15,15 @@ import {
   searchArticles,
 } from '#server/storage/chat-search'
 import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-entities'
-import { articleFact, passageWords, storyFollowUp as storySaid } from './facts/article'
+import {
+  answeringSentence,
+  articleFact,
+  ledeOf,
+  passageWords,
+  sameWord,
+  storyFollowUp as storySaid,
+} from './facts/article'
+import { holdsStoryWord } from './facts/story-words'
 import { COMMON_WORDS } from '#server/ai/common-words'
 import { literalKeywordPattern } from '#shared/domain/text-match'
 import {
@@ -363,6 +371,22 @@ async function retrieveOne(
     }
   }
 
+  // The answer's self-check: a word the question asks with that none of the answer's sentences holds, and that a
+  // story about the names it gives holds in a sentence, is answered by that story ("how long is P's new contract").
+  const [first] = facts
+  const unstated =
+    first && !told && !story.length && !plan.some((l) => TABLE_ANSWERS.has(l.kind))
+      ? await storyOfTheUnstated(ctx, question, recognised, facts, url)
+      : undefined
+  if (first && unstated) {
+    // A card says nothing of a detail: the story leads it. Beside a result or a table, the story follows.
+    if (PROFILE_KINDS.has(first.kind))
+      facts.unshift({ ...unstated, score: Math.round((first.score + 0.01) * 1000) / 1000 })
+    // (with the lead's score, so it stays right after it and its page is cited among the three)
+    else facts.splice(1, 0, { ...unstated, score: first.score })
+    facts.splice(MAX_FACTS)
+  }
+
   // "Who calls for A now?", "and who was calling before him?": the player a story's sentence answers with.
   const asksPerson =
     plan.some((l) => l.kind === 'role') ||
@@ -492,6 +516,68 @@ async function storyOfTheQuestion(
   const asked = passageWords(question, names)
   const { text, translations } = articleFact(row, { kind: 'found' }, asked)
   return { ...fact('article', text, url(paths.article(row)), 1), translations }
+}
+
+/** Kinds of a team's or a player's card: they state who and where, never a detail of a match or a deal. */
+const PROFILE_KINDS: ReadonlySet<RetrievedFact['kind']> = new Set(['team', 'player'])
+/**
+ * Look-ups whose answer is the data's own reading of the question, whatever word it asks with: a statistic's leader
+ * ("top fragger" is the rating's), a role, and a prediction declined (never a story's guess). A player's statistics
+ * are not: "his kills in the third-place match" asks one match's line, which only its story tells.
+ */
+const TABLE_ANSWERS: ReadonlySet<string> = new Set(['stat-leaders', 'role', 'no-prediction'])
+/** The answer's sentences the self-check reads: as many as an answer says (the local engine's MAX_FACTS_USED). */
+const SELF_CHECK_FACTS = 4
+/** Stories read for the unstated word, best first. */
+const SELF_CHECK_STORIES = 3
+
+/**
+ * The story about the question's names that states what the answer's sentences do not: the question's words
+ * (passageWords, no names) that none of the first facts holds, at least one of them no asking word; the stories
+ * holding every name and the most of those words, best first; the first whose answering sentence holds one of them,
+ * quoted with that sentence. None when the facts state every word, or no story holds one in a sentence.
+ */
+async function storyOfTheUnstated(
+  ctx: ChatRetrievalContext,
+  question: string,
+  recognised: { teams: ChatTeamRow[]; players: ChatPlayerRow[]; tournaments: ChatTournamentRow[] },
+  facts: readonly RetrievedFact[],
+  url: (path: string) => string,
+): Promise<RetrievedFact | undefined> {
+  const names = [
+    ...recognised.teams.map((t) => t.name),
+    ...recognised.players.map((p) => p.name),
+    ...recognised.tournaments.map((t) => t.leagueName ?? t.name),
+  ].slice(0, 2)
+  if (!names.length) return undefined
+  const nameWords = new Set(names.flatMap(wordsOf))
+  const asked = passageWords(question, names).filter((w) => !GAME_WORDS.has(w) && !nameWords.has(w))
+  const said = facts.slice(0, SELF_CHECK_FACTS)
+  const stated = new Set(said.flatMap((f) => wordsOf(f.text)))
+  const holds = (words: Iterable<string>, word: string) => [...words].some((w) => sameWord(w, word))
+  const unstated = asked.filter((w) => !/\d/.test(w) && !holds(stated, w))
+  const details = unstated.filter((w) => !INTENT_WORDS.has(w))
+  if (!details.length) return undefined
+  const rows = await searchArticles(ctx.db, {
+    terms: [...names, ...unstated.map(storyTerm)],
+    required: names,
+    match: 'most',
+    order: 'rank',
+    limit: SELF_CHECK_STORIES,
+  })
+  const quotedPages = new Set(said.map((f) => f.url))
+  for (const row of rows) {
+    const page = url(paths.article(row))
+    if (quotedPages.has(page)) continue
+    // The lede is always quoted; the answering sentence when one answers.
+    const quoted = [ledeOf(row.summary), answeringSentence(row, asked, { orNext: false }) ?? ''].join(' ')
+    const quotedWords = wordsOf(quoted)
+    const lower = quoted.toLowerCase()
+    if (!details.some((w) => holds(quotedWords, w) || holdsStoryWord(quotedWords, lower, w))) continue
+    const { text, translations } = articleFact(row, { kind: 'found' }, asked, { orNext: false })
+    return { ...fact('article', text, page, 1), translations }
+  }
+  return undefined
 }
 
 /** A why or a how asked of a result: "why did A lose to B", "how come A beat B", "how did A beat B". */

@@ -366,3 +366,52 @@ export function asksMapsPlayed(text: string): boolean {
     !/\b(map pool|(best|favou?rite|strongest|worst|comfort) maps?|map picks?|how many maps?)\b/.test(lower)
   )
 }
+
+/** A time a question places a meeting at: a window of days (UTC), as of now. */
+export interface TimeAsked {
+  from: Date
+  to: Date
+}
+
+const MONTHS: readonly RegExp[] = [
+  /\bjan(uary)?\b/,
+  /\bfeb(ruary)?\b/,
+  /\bmar(ch)?\b(?! (on|to|in|into)\b)/,
+  /\bapr(il)?\b/,
+  /\bmay\b(?= \d|$|[?!.,])|\bin may\b/,
+  /\bjune?\b/,
+  /\bjuly?\b/,
+  /\baug(ust)?\b/,
+  /\bsept?(ember)?\b/,
+  /\boct(ober)?\b/,
+  /\bnov(ember)?\b/,
+  /\bdec(ember)?\b/,
+]
+const DAY = 24 * 60 * 60 * 1000
+
+/**
+ * When the question places what it asks ("in september", "on nov 22", "22 november", "last week", "last weekend",
+ * "yesterday"): the days it means, the latest such days not after now. Undefined when it names no time.
+ */
+export function timeAsked(text: string, now: Date): TimeAsked | undefined {
+  const lower = normalizeText(text)
+  if (/\byesterday\b/.test(lower)) return { from: new Date(now.getTime() - 2 * DAY), to: now }
+  if (/\b(last|past|this) (week|weekend)\b/.test(lower))
+    return { from: new Date(now.getTime() - 10 * DAY), to: now }
+  const month = MONTHS.findIndex((pattern) => pattern.test(lower))
+  if (month < 0) return undefined
+  const name = lower.match(MONTHS[month]!)?.[0] ?? ''
+  const at = lower.indexOf(name)
+  const day = Number(
+    lower.slice(at + name.length).match(/^\s+(\d{1,2})(st|nd|rd|th)?\b/)?.[1] ??
+      lower.slice(0, at).match(/\b(\d{1,2})(st|nd|rd|th)?\s+(of\s+)?$/)?.[1] ??
+      0,
+  )
+  let year = now.getUTCFullYear()
+  if (Date.UTC(year, month, day || 1) > now.getTime()) year -= 1
+  if (day >= 1 && day <= 31) {
+    const date = Date.UTC(year, month, day)
+    return { from: new Date(date - DAY), to: new Date(date + 2 * DAY) }
+  }
+  return { from: new Date(Date.UTC(year, month, 1)), to: new Date(Date.UTC(year, month + 1, 1)) }
+}

@@ -498,13 +498,17 @@ describe('planLookups', () => {
     })
   })
 
-  it('answers a team in a tournament from its matches there', () => {
+  it('answers a team in a tournament from its matches there, then its line in the table', () => {
     expect(
       kinds(
         'How did Aurora Vanguard do in the Longship Masters playoffs?',
         found(['avg'], [], ['lm-playoffs']),
       ),
-    ).toEqual(['team-in-tournament', 'tournament'])
+    ).toEqual(['team-in-tournament', 'tournament', 'standings'])
+    // One round asked is one match: no table.
+    expect(
+      kinds('How did Aurora Vanguard do in the Longship Masters semis?', found(['avg'], [], ['lm-playoffs'])),
+    ).not.toContain('standings')
   })
 
   it('says first what is not stored', () => {

@@ -12,6 +12,7 @@ import {
   placeAsked,
   type RoleAsked,
   rankAsked,
+  timeAsked,
   roleAsked,
   statAsked,
 } from './asks'
@@ -156,6 +157,11 @@ export type Lookup<Team, Player, Tournament> =
       bestOf?: number
       /** The edition named with no tournament ("the winter semi"): a meeting in an event of that edition first. */
       edition?: string[]
+      /**
+       * The question's words when they name a time ("in september", "on nov 22", "last week"): the meeting then,
+       * whatever became of it (asks.ts timeAsked reads them as of the look-up's now).
+       */
+      when?: string
       weight: number
     }
   /** The event a tournament is a stage of: its winner, dates, bracket, or all of it in short. */
@@ -188,6 +194,11 @@ interface Recognised<Team, Player, Tournament> {
  * recognised, a news question reads the latest news (of the game, when one is named), a best-teams question the
  * game's top teams, and anything else becomes a full-text search of the articles.
  */
+/** A team's line in a table beside its matches there: below them (decision 040, round 16). */
+const PLACE_BESIDE_RESULTS = 0.95
+/** Rounds that are stages of their own, with a table: the others are one match of a bracket. */
+const STAGES_WITH_TABLES = new Set(['group stage', 'playoffs'])
+
 export function planLookups<Team, Player, Tournament>(
   parsed: ParsedQuestion,
   found: Recognised<Team, Player, Tournament>,
@@ -241,7 +252,32 @@ export function planLookups<Team, Player, Tournament>(
   const beside = (l: Lookup<Team, Player, Tournament>) =>
     claim && l.kind === 'team-in-tournament' ? { ...l, weight: l.weight * 0.6 } : l
   plan.push(...(insights.length ? rest.map(context) : rest).map(beside))
-  return plan.length ? plan : namelessLookups(parsed)
+  const placed = withPlaceInTable(parsed, plan)
+  return placed.length ? placed : namelessLookups(parsed)
+}
+
+/**
+ * "How did A do in X?" answered with A's matches there: A's line in X's table too, when the plan has none (a league
+ * or cup with a table says the record and the place the matches add up to; one without says nothing). After the
+ * matches, so they still lead.
+ */
+function withPlaceInTable<Team, Player, Tournament>(
+  parsed: ParsedQuestion,
+  plan: Lookup<Team, Player, Tournament>[],
+): Lookup<Team, Player, Tournament>[] {
+  // A round asked ("their upper final", "the semis") is one match, not the team's run: no table.
+  const round = roundAsked(parsed.text)
+  if (round && !STAGES_WITH_TABLES.has(round.label)) return plan
+  const results = plan.find(
+    (l): l is Extract<Lookup<Team, Player, Tournament>, { kind: 'team-in-tournament' }> =>
+      l.kind === 'team-in-tournament' && l.focus === 'results',
+  )
+  const [tournament] = results?.tournaments ?? []
+  if (!results || !tournament || plan.some((l) => l.kind === 'standings' || l.kind === 'meeting')) return plan
+  return [
+    ...plan,
+    { kind: 'standings', tournament, team: results.team, weight: results.weight * PLACE_BESIDE_RESULTS },
+  ]
 }
 
 /**
@@ -275,6 +311,7 @@ function matchLookups<Team, Player, Tournament>(
     const round = roundAsked(parsed.text)
     const bestOf = bestOfAsked(parsed.text)
     const edition = found.tournaments.length ? [] : [...editionOf(parsed.tokens.map((t) => t.word))]
+    const when = focus === 'latest' && timeAsked(parsed.text, new Date()) ? parsed.text : undefined
     plan.push({
       kind: 'meeting',
       team,
@@ -287,6 +324,7 @@ function matchLookups<Team, Player, Tournament>(
       ...(has('winner') ? { asksWinner: true } : {}),
       ...(bestOf ? { bestOf } : {}),
       ...(edition.length ? { edition } : {}),
+      ...(when ? { when } : {}),
       weight: claim ? 1.3 : 1.05,
     })
   }
@@ -581,9 +619,12 @@ function insightLookups<Team, Player, Tournament>(
   return plan
 }
 
-/** A team's titles asked about: "trophies", "titles", "won anything", "which events has A won". */
+/**
+ * A team's titles asked about: "trophies", "titles", "won anything", "which events has A won", and "what" as the
+ * object of winning ("what has A won", "what did A win this year": not "what did A win by", a score).
+ */
 export const TITLES =
-  /\b(titles?|trophies|trophy|silverware|championships)\b|\bwon (anything|something|any (events?|tournaments?|titles?|trophies|thing))\b|\b(which|what|how many) (events?|tournaments?|titles?|trophies|leagues?)\b.*\b(won|win)\b/
+  /\b(titles?|trophies|trophy|silverware|championships)\b|\bwon (anything|something|any (events?|tournaments?|titles?|trophies|thing))\b|\b(which|what|how many) (events?|tournaments?|titles?|trophies|leagues?)\b.*\b(won|win)\b|^\W*what (has|have|did) ([\w'-]+ ){1,3}(won|win)\b(?! (by|against|vs|versus|over|in the|at the|the (final|match|game|series|map)))/
 
 /** A player's earlier teams asked about: "wasn't X on another team before?", "did X switch teams?". */
 const PLAYED_BEFORE =
