@@ -257,11 +257,12 @@ export async function isCorrectCitation(db: Db, url: string, response: string, s
     const article = await getArticleBySlug(db, segments[1]!)
     return Boolean(article) && names(article!.title.replace(/"/g, "'"))
   }
-  // The schedule of all games (the live-matches answers cite it).
-  if (segments.length === 1 && segments[0] === 'matches') return true
+  // The schedule of all games (the live-matches answers cite it), and the roster changes of all games.
+  if (segments.length === 1 && (segments[0] === 'matches' || segments[0] === 'transfers')) return true
   const [game, section, slug] = segments
   if (!isGameSlug(game)) return false
   if (section === 'teams' && !slug) return segments.length === 2
+  if (section === 'transfers') return segments.length === 2
   if (section === 'teams' && slug) {
     const team = await getTeamBySlug(db, slug)
     return team?.currentVideogame === game && names(team.name)

@@ -66,6 +66,10 @@ describe('the chat evaluation over the demo data', () => {
     expect(await cites('https://bo5.example/lol/tournaments')).toBe(false)
     expect(await cites('https://bo5.example/chess/events')).toBe(false)
     expect(await cites('https://elsewhere.example/lol/events')).toBe(false)
+    // The transfers pages: every game's and each game's.
+    expect(await cites('https://bo5.example/transfers')).toBe(true)
+    expect(await cites('https://bo5.example/dota2/transfers')).toBe(true)
+    expect(await cites('https://bo5.example/chess/transfers')).toBe(false)
   })
 
   it('declines the requests it must, in one sentence without citations, and follows conversations', () => {
