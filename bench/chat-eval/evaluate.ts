@@ -8,6 +8,7 @@ import { migrateDatabase } from '#server/storage/migrations'
 import { parseEnv } from '#server/env'
 import { createLogger } from '#server/logger'
 import { answerChat } from '#server/services/chat/chat'
+import type { ChatTurn } from '#server/services/chat/types'
 import { detectLanguage } from '#server/services/chat/language'
 import { seedDemoData } from '#server/services/demo-seed'
 import { getArticleBySlug } from '#server/storage/articles'
@@ -94,6 +95,18 @@ export function localChat(db: Db, options: { siteUrl: string; brand: string; now
     now: () => options.now,
   }
 }
+
+/** The chat service over the demo data as of `now` with the local engine, as its service tests ask it. */
+export async function openDemoChat(now: Date, siteUrl = 'https://bo5.example') {
+  const database = await openDemoDatabase(now)
+  const chat = localChat(database.db, { siteUrl, brand: 'BO5', now })
+  return {
+    db: database.db,
+    ask: (question: string, history: readonly ChatTurn[] = []) => answerChat(chat, question, { history }),
+    close: () => database.close(),
+  }
+}
+export type DemoChat = Awaited<ReturnType<typeof openDemoChat>>
 
 export interface EvalResult {
   question: EvalQuestion

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localChat, openDemoDatabase } from '../../../../bench/chat-eval/evaluate'
-import type { Database } from '#server/db/client'
-import { answerChat } from './chat'
+import { type DemoChat, openDemoChat } from '../../../../bench/chat-eval/evaluate'
 import { timeAsked } from './intent/asks'
 
 // The answer's self-check (decision 040, round 16): a word the question asks with that none of the answer's
@@ -9,18 +7,16 @@ import { timeAsked } from './intent/asks'
 // are our own, none of an evaluation set.
 
 describe('the chat checking that its answer states what was asked', () => {
-  let database: Database
+  let chat: DemoChat
   const now = new Date('2026-11-28T15:00:00Z')
   const site = 'https://bo5.example'
-  let ask: (question: string) => ReturnType<typeof answerChat>
+  const ask = (question: string) => chat.ask(question)
 
   beforeAll(async () => {
-    database = await openDemoDatabase(now)
-    const chat = localChat(database.db, { siteUrl: site, brand: 'BO5', now })
-    ask = (question) => answerChat(chat, question)
+    chat = await openDemoChat(now)
   })
   afterAll(async () => {
-    await database?.close()
+    await chat?.close()
   })
 
   it("answers a deal's length, which no card states, from the story about the player and the team", async () => {
@@ -72,17 +68,15 @@ describe('the chat checking that its answer states what was asked', () => {
 })
 
 describe('a team asked what it has won', () => {
-  let database: Database
+  let chat: DemoChat
   const now = new Date('2026-11-28T15:00:00Z')
-  let ask: (question: string) => ReturnType<typeof answerChat>
+  const ask = (question: string) => chat.ask(question)
 
   beforeAll(async () => {
-    database = await openDemoDatabase(now)
-    const chat = localChat(database.db, { siteUrl: 'https://bo5.example', brand: 'BO5', now })
-    ask = (question) => answerChat(chat, question)
+    chat = await openDemoChat(now)
   })
   afterAll(async () => {
-    await database?.close()
+    await chat?.close()
   })
 
   it('reads "what" as the object of winning as the titles asked, not the last results', async () => {

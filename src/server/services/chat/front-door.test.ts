@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localChat, openDemoDatabase } from '../../../../bench/chat-eval/evaluate'
+import { type DemoChat, openDemoChat } from '../../../../bench/chat-eval/evaluate'
 import { HOME_QUESTION_CARDS, HOME_SUGGESTIONS } from '#shared/domain/home-questions'
-import type { Database } from '#server/db/client'
-import { answerChat } from './chat'
 
 // The questions a fan asks first, naming no team: the day's matches, the events coming up or just finished, the teams
 // in form, the players' ranking, and every question the home page itself suggests, answered by the chat service with
@@ -11,19 +9,17 @@ import { answerChat } from './chat'
 const DONT_HAVE = /don't have anything about that/
 
 describe('the chat answering questions about a game as a whole', () => {
-  let database: Database
+  let chat: DemoChat
   // Mid-afternoon UTC, so "today" still has matches to come.
   const now = new Date(Date.UTC(2026, 10, 28, 14, 0))
   const site = 'https://bo5.example'
-  let ask: (question: string) => ReturnType<typeof answerChat>
+  const ask = (question: string) => chat.ask(question)
 
   beforeAll(async () => {
-    database = await openDemoDatabase(now)
-    const chat = localChat(database.db, { siteUrl: site, brand: 'BO5', now })
-    ask = (question) => answerChat(chat, question, { history: [] })
+    chat = await openDemoChat(now)
   })
   afterAll(async () => {
-    await database?.close()
+    await chat?.close()
   })
 
   it("lists the day's matches of the game asked, live first, each citing its page after the game's schedule", async () => {

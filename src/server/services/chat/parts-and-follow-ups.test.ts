@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localChat, openDemoDatabase } from '../../../../bench/chat-eval/evaluate'
-import type { Database } from '#server/db/client'
-import { answerChat } from './chat'
+import { type DemoChat, openDemoChat } from '../../../../bench/chat-eval/evaluate'
 import type { ChatTurn } from './types'
 
 // Multi-part questions and follow-ups answered by the chat service with the local engine over the demo data
@@ -9,18 +7,16 @@ import type { ChatTurn } from './types'
 // follow-up of the parts before it. The phrasings are our own, none of an evaluation set.
 
 describe('the chat answering several questions at once, and follow-ups', () => {
-  let database: Database
+  let chat: DemoChat
   const now = new Date()
   const site = 'https://bo5.example'
-  let ask: (question: string, history?: ChatTurn[]) => ReturnType<typeof answerChat>
+  const ask = (question: string, history?: ChatTurn[]) => chat.ask(question, history)
 
   beforeAll(async () => {
-    database = await openDemoDatabase(now)
-    const chat = localChat(database.db, { siteUrl: site, brand: 'BO5', now })
-    ask = (question, history = []) => answerChat(chat, question, { history })
+    chat = await openDemoChat(now)
   })
   afterAll(async () => {
-    await database?.close()
+    await chat?.close()
   })
 
   /** Where each of `texts` first appears in `response`; -1 when it does not. */

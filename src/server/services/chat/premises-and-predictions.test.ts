@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localChat, openDemoDatabase } from '../../../../bench/chat-eval/evaluate'
-import type { Database } from '#server/db/client'
-import { answerChat } from './chat'
+import { type DemoChat, openDemoChat } from '../../../../bench/chat-eval/evaluate'
 
 // Predictions and questions built on a false premise, answered by the chat service with the local engine over the
 // demo data (issue #17 items 3 and 4, decision 040 rounds 9 and 10). The phrasings are our own, none of an evaluation set.
 
 describe('the chat on predictions and premises', () => {
-  let database: Database
+  let chat: DemoChat
   const now = new Date()
   const site = 'https://bo5.example'
-  let ask: (question: string) => ReturnType<typeof answerChat>
+  const ask = (question: string) => chat.ask(question)
 
   beforeAll(async () => {
-    database = await openDemoDatabase(now)
-    const chat = localChat(database.db, { siteUrl: site, brand: 'BO5', now })
-    ask = (question) => answerChat(chat, question)
+    chat = await openDemoChat(now)
   })
   afterAll(async () => {
-    await database?.close()
+    await chat?.close()
   })
 
   it("gives the last edition's winner when asked to call an event not yet played", async () => {

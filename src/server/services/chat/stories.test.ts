@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localChat, openDemoDatabase } from '../../../../bench/chat-eval/evaluate'
-import type { Database } from '#server/db/client'
-import { answerChat } from './chat'
+import { type DemoChat, openDemoChat } from '../../../../bench/chat-eval/evaluate'
 
 // Facts only a story holds, asked in other words than the story's (decision 040 round 12), answered by the chat
 // service with the local engine over the demo data. The phrasings are our own, none of an evaluation set.
 
 describe('the chat on what one story says', () => {
-  let database: Database
+  let chat: DemoChat
   const now = new Date()
-  let ask: (question: string) => ReturnType<typeof answerChat>
+  const ask = (question: string) => chat.ask(question)
 
   beforeAll(async () => {
-    database = await openDemoDatabase(now)
-    const chat = localChat(database.db, { siteUrl: 'https://bo5.example', brand: 'BO5', now })
-    ask = (question) => answerChat(chat, question)
+    chat = await openDemoChat(now)
   })
   afterAll(async () => {
-    await database?.close()
+    await chat?.close()
   })
 
   it('finds the "new deal" story for a contract asked with words it does not hold', async () => {
