@@ -59,6 +59,17 @@ describe('the chat answering questions about a game as a whole', () => {
     expect(answer.citations).toContain(`${site}/dota2/players/kilnshade`)
   })
 
+  it("lists a team's roster changes when one is named, citing its page (its roster history)", async () => {
+    const answer = await ask('any roster changes at kestrel nine?')
+    expect(answer.response).toMatch(
+      /^The roster changes we saw at Kestrel Nine, newest first\. umberpike joined Kestrel Nine/,
+    )
+    expect(answer.citations.slice(0, 2)).toEqual([
+      `${site}/valorant/teams/kestrel-nine`,
+      `${site}/valorant/players/umberpike`,
+    ])
+  })
+
   it("answers a players' ranking with players, not teams", async () => {
     const answer = await ask('Valorant player rankings')
     expect(answer.response).toMatch(/among Valorant players here/)

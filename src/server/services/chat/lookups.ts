@@ -45,6 +45,7 @@ import {
   topTeamsText,
   transferText,
   transfersHeadText,
+  transfersOfTeamHeadText,
 } from './facts/team'
 import {
   earlierMatchesTranslations,
@@ -637,11 +638,18 @@ const TRANSFERS_SHOWN = 4
  */
 async function transfers(lookup: LookupOf<'transfers'>, env: LookupEnv): Promise<RetrievedFact[]> {
   const w = lookup.weight
-  const { game } = lookup
-  const list = await listTransfers(env.db, { ...(game ? { game } : {}), limit: TRANSFERS_SHOWN })
-  const page = env.url(paths.transfers(game))
+  const { game, team } = lookup
+  const list = await listTransfers(env.db, {
+    ...(team ? { team: team.slug } : game ? { game } : {}),
+    limit: TRANSFERS_SHOWN,
+  })
+  // A team's changes are on its page (its roster history); every game's or one game's on the transfers page.
+  const page = team ? teamUrl(env, team) : env.url(paths.transfers(game))
+  const head = team
+    ? transfersOfTeamHeadText(team.name, list.transfers.length)
+    : transfersHeadText(game, list.transfers.length)
   return [
-    fact('team', transfersHeadText(game, list.transfers.length), page, w),
+    fact('team', head, page, w),
     ...list.transfers.map((change, i) =>
       fact(
         'team',

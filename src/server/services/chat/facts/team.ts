@@ -124,3 +124,10 @@ export function transfersHeadText(game: string | undefined, count: number): stri
     ? `The latest roster changes we saw${where}, newest first.`
     : `No roster change has been seen${where} yet.`
 }
+
+/** "The roster changes we saw at Aurora Vanguard, newest first." / "No roster change of Kestrel Nine has been seen." */
+export function transfersOfTeamHeadText(teamName: string, count: number): string {
+  return count
+    ? `The roster changes we saw at ${teamName}, newest first.`
+    : `No roster change of ${teamName} has been seen yet.`
+}

@@ -71,7 +71,7 @@ export function asksPlayerRanking(parsed: ParsedQuestion): boolean {
 
 /** "Latest transfers", "biggest roster moves this week", "who signed who in LoL lately": the roster changes we saw. */
 export function asksTransfers(parsed: ParsedQuestion): boolean {
-  return /\b(transfers?|roster (moves?|changes?|news|shuffles?)|player moves|signings?|who (signed|moved|joined|left|got signed)|(new|recent|latest) (signings?|additions|pickups|moves))\b/.test(
+  return /\b(transfers?|roster (moves?|changes?|news|shuffles?)|player moves|signings?|who (signed|moved|joined|left|got signed|came in)|(new|recent|latest) (signings?|additions|pickups|moves))\b/.test(
     parsed.text,
   )
 }

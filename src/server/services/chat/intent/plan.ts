@@ -88,8 +88,8 @@ export type Lookup<Team, Player, Tournament> =
   | { kind: 'game-events'; game?: GameSlug; timing: EventTiming; weight: number }
   /** The teams of a game in the best form: by their last five results. */
   | { kind: 'form-ranking'; game: GameSlug; weight: number }
-  /** The latest roster changes the syncs saw (the transfers page), of one game or all. */
-  | { kind: 'transfers'; game?: GameSlug; weight: number }
+  /** The latest roster changes the syncs saw (the transfers page), of one game or all, or to and from one team. */
+  | { kind: 'transfers'; game?: GameSlug; team?: Team; weight: number }
   | { kind: 'player-profile'; player: Player; weight: number }
   | { kind: 'player-stats'; player: Player; weight: number }
   /** Whether the player plays for the team claimed ("X still on A?"), and his last team change. */
@@ -690,6 +690,8 @@ function teamLookups<Team, Player, Tournament>({
     if (!has('results') && !inTournament) plan.push({ kind: 'recent-matches', team, opponent, weight: 0.6 })
   }
   if (has('team-profile')) plan.push({ kind: 'team-profile', team, weight: 1 })
+  // "A's roster changes?", "who came in and who left A": the changes the syncs saw, then its stories.
+  if (asksTransfers(parsed) && !opponent) plan.push({ kind: 'transfers', team, weight: 1.1 })
   if (has('news')) {
     const keywords = parsed.keywords.filter((w) => !/^\d+$/.test(w))
     plan.push({
