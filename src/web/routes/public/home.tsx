@@ -3,7 +3,7 @@ import { GAME_SLUGS } from '#shared/domain/games'
 import { paths } from '#shared/paths'
 import { PageContainer } from '../../components/layout/page'
 import { Seo } from '../../components/seo'
-import { articleQueries } from '../../features/news/api/get-articles'
+import { refreshArticles } from '../../features/news/api/get-articles'
 import { HomeHero } from '../../features/news/components/home-hero'
 import { QuestionCards } from '../../features/news/components/home-questions'
 import { GameSection, RecentHighlights, TopStories } from '../../features/news/components/home-sections'
@@ -26,7 +26,7 @@ export function Component() {
   const queryClient = useQueryClient()
   // §2.3: new articles appear without a reload.
   useArticleChanges(() => {
-    void queryClient.invalidateQueries({ queryKey: articleQueries.all() })
+    void refreshArticles(queryClient)
   })
 
   return (

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query'
 import type { ArticleCardList, ArticleCardListsByGame, ArticleListQuery } from '#shared/schemas/article'
 import { apiRequest } from '#web/lib/api-client'
 import type { OnPage } from '#web/lib/boot-state'
@@ -61,6 +67,15 @@ export const articleQueries = {
       meta: { onPage: {} satisfies OnPage },
     })
   },
+}
+
+/**
+ * Re-reads every article list after a change (the realtime stream's, §2.3/§2.7). A read already under way is left to
+ * finish rather than cancelled: a cancelled "Load more" lost the page it was appending (the refetch reloads only the
+ * pages already held), so the reader's click did nothing; the lists stay marked stale and are read again after it.
+ */
+export function refreshArticles(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: articleQueries.all() }, { cancelRefetch: false })
 }
 
 export function useArticles(query: Partial<ArticleListQuery>) {

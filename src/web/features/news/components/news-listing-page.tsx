@@ -21,7 +21,7 @@ import { useArticleChanges } from '#web/lib/realtime'
 import { useSite } from '#web/lib/site'
 import { pageTextProps } from '#web/lib/boot-state'
 import { useArticleTags } from '../api/get-article-tags'
-import { articleQueries, useArticleListing } from '../api/get-articles'
+import { articleQueries, refreshArticles, useArticleListing } from '../api/get-articles'
 import { listingPageHref, NEWS_PAGE_SIZE, newsListingPath } from '../utils/listing'
 import { ArticleCard } from './article-card'
 import { ListingPager } from './listing-pager'
@@ -38,7 +38,7 @@ export function NewsListingPage({ game, tag, page }: { game?: GameSlug; tag?: st
 
   // §2.7: any insert, update or delete of an article refreshes the listing.
   useArticleChanges(() => {
-    void queryClient.invalidateQueries({ queryKey: articleQueries.all() })
+    void refreshArticles(queryClient)
   })
 
   // §8: news listing fetch errors are logged only.
