@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DemoChat, openDemoChat } from '../../../../bench/chat-eval/evaluate'
+import { describe, expect, it } from 'vitest'
+import { useDemoChat } from '../../../../tests/support/demo-chat'
 import { timeAsked } from './intent/asks'
 
 // The answer's self-check (decision 040, round 16): a word the question asks with that none of the answer's
@@ -7,17 +7,9 @@ import { timeAsked } from './intent/asks'
 // are our own, none of an evaluation set.
 
 describe('the chat checking that its answer states what was asked', () => {
-  let chat: DemoChat
   const now = new Date('2026-11-28T15:00:00Z')
   const site = 'https://bo5.example'
-  const ask = (question: string) => chat.ask(question)
-
-  beforeAll(async () => {
-    chat = await openDemoChat(now)
-  })
-  afterAll(async () => {
-    await chat?.close()
-  })
+  const ask = useDemoChat(now)
 
   it("answers a deal's length, which no card states, from the story about the player and the team", async () => {
     const answer = await ask("until when does fennowl's deal with jade meridian run")
@@ -68,16 +60,8 @@ describe('the chat checking that its answer states what was asked', () => {
 })
 
 describe('a team asked what it has won', () => {
-  let chat: DemoChat
   const now = new Date('2026-11-28T15:00:00Z')
-  const ask = (question: string) => chat.ask(question)
-
-  beforeAll(async () => {
-    chat = await openDemoChat(now)
-  })
-  afterAll(async () => {
-    await chat?.close()
-  })
+  const ask = useDemoChat(now)
 
   it('reads "what" as the object of winning as the titles asked, not the last results', async () => {
     const none = await ask('what have northwind wolves won')

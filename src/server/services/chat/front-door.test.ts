@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DemoChat, openDemoChat } from '../../../../bench/chat-eval/evaluate'
+import { describe, expect, it } from 'vitest'
+import { useDemoChat } from '../../../../tests/support/demo-chat'
 import { HOME_QUESTION_CARDS, HOME_SUGGESTIONS } from '#shared/domain/home-questions'
 
 // The questions a fan asks first, naming no team: the day's matches, the events coming up or just finished, the teams
@@ -9,18 +9,10 @@ import { HOME_QUESTION_CARDS, HOME_SUGGESTIONS } from '#shared/domain/home-quest
 const DONT_HAVE = /don't have anything about that/
 
 describe('the chat answering questions about a game as a whole', () => {
-  let chat: DemoChat
   // Mid-afternoon UTC, so "today" still has matches to come.
   const now = new Date(Date.UTC(2026, 10, 28, 14, 0))
   const site = 'https://bo5.example'
-  const ask = (question: string) => chat.ask(question)
-
-  beforeAll(async () => {
-    chat = await openDemoChat(now)
-  })
-  afterAll(async () => {
-    await chat?.close()
-  })
+  const ask = useDemoChat(now)
 
   it("lists the day's matches of the game asked, live first, each citing its page after the game's schedule", async () => {
     const answer = await ask('which cs2 matches are on today?')

@@ -27,7 +27,8 @@ import {
   teamTournamentsText,
 } from './facts/insights'
 import { playerGame, playerStatsText } from './facts/player'
-import { roleAsListed, roleWord } from './facts/team'
+import { roleWord } from '#shared/domain/roles'
+import { roleAsListed } from './facts/team'
 import { COUNTERPART_STAT, HEADLINE_STAT, statGames } from './intent/asks'
 import {
   headToHeadTranslations,

@@ -50,6 +50,7 @@ import {
   sidesOf,
   teamNotLiveText,
 } from './facts/series'
+import { tierRank } from '#shared/domain/tiers'
 import { toMatchSummary } from '../matches'
 import { listEventSummaries } from '../events'
 import { listHeadToHead, listTournamentStandings } from '#server/storage/chat-entities'
@@ -116,11 +117,8 @@ export async function liveFacts(lookup: LookupOf<'live'>, env: LookupEnv): Promi
 /** Matches and events said by a game-level answer (a day's schedule, the events of a timing). */
 const SCHEDULE_SHOWN = 6
 const EVENTS_SHOWN = 4
-/** Tier 1 first; showmatches and events of no known tier last. */
-const tierRank = (tier: string | null | undefined) => {
-  const n = /^tier-(\d)$/.exec(tier ?? '')?.[1]
-  return n ? Number(n) : 9
-}
+/** The rank of showmatches and events of no known tier: after every graded one. */
+const UNGRADED = tierRank(undefined)
 
 /** The span a schedule question asks about: the rest of today, tomorrow, or the next seven days (UTC days). */
 function scheduleSpan(day: LookupOf<'schedule'>['day'], now: Date): { from: Date; to: Date } {
@@ -144,9 +142,9 @@ export async function scheduleFacts(lookup: LookupOf<'schedule'>, env: LookupEnv
     listMatchSection(env.db, { section: 'upcoming', game, from, to, limit: 100 }),
   ])
   const rows = [...running, ...upcoming]
-    .map((row) => ({ match: seriesOfRow(row), tier: tierRank(toMatchSummary(row).tournament?.tier) }))
-    .filter((r, i, all) => all.findIndex((o) => o.match.path === r.match.path) === i)
-  const live = rows.filter((r) => r.match.status === 'running').length
+    .map((row) => seriesOfRow(row))
+    .filter((m, i, all) => all.findIndex((o) => o.path === m.path) === i)
+  const live = rows.filter((m) => m.status === 'running').length
   const listPage = env.url(paths.matches(game))
   if (!rows.length) {
     const after = await listMatchSection(env.db, { section: 'upcoming', game, from: to, limit: 5 })
@@ -159,14 +157,14 @@ export async function scheduleFacts(lookup: LookupOf<'schedule'>, env: LookupEnv
   const shown = [...rows]
     .sort(
       (a, b) =>
-        Number(b.match.status === 'running') - Number(a.match.status === 'running') ||
-        a.tier - b.tier ||
-        (a.match.startsAt?.getTime() ?? 0) - (b.match.startsAt?.getTime() ?? 0),
+        Number(b.status === 'running') - Number(a.status === 'running') ||
+        tierRank(a.tier) - tierRank(b.tier) ||
+        (a.startsAt?.getTime() ?? 0) - (b.startsAt?.getTime() ?? 0),
     )
     .slice(0, SCHEDULE_SHOWN)
   return [
     fact('match', scheduleCountText(rows.length, live, game, day), listPage, w),
-    ...shown.map(({ match }, i) =>
+    ...shown.map((match, i) =>
       fact(
         'match',
         match.status === 'running' ? liveMatchText(match) : scheduledMatchText(match),
@@ -193,15 +191,13 @@ export async function gameEventFacts(
     { db: env.db, now: () => env.now },
     { ...(game ? { game } : {}), status: timing, limit: 50 },
   )
-  const events = listed[timing]
-    .map((event, i) => ({ event, i, tier: tierRank(event.tier) }))
+  // The list's own order within each rank (sort is stable).
+  const ungraded = (tier: string) => Number(tierRank(tier) === UNGRADED)
+  const events = [...listed[timing]]
     .sort((a, b) =>
-      timing === 'past'
-        ? Number(a.tier === 9) - Number(b.tier === 9) || a.i - b.i
-        : a.tier - b.tier || a.i - b.i,
+      timing === 'past' ? ungraded(a.tier) - ungraded(b.tier) : tierRank(a.tier) - tierRank(b.tier),
     )
     .slice(0, EVENTS_SHOWN)
-    .map(({ event }) => event)
   const listPage = game ? env.url(paths.events(game)) : undefined
   const pageOf = (event: (typeof events)[number]) => env.url(event.path)
   const date = (text: string | null) => (text ? new Date(text) : null)
@@ -229,10 +225,15 @@ export async function gameEventFacts(
   ]
 }
 
-/** A row of the matches page's reads as a fact's input, with its page. */
+/** A row of the matches page's reads as a fact's input, with its page and its tournament's tier. */
 function seriesOfRow(row: MatchListRow) {
   const summary = toMatchSummary(row)
-  return { ...seriesOfSummary(summary), path: summary.path, eventPath: summary.tournament?.eventPath }
+  return {
+    ...seriesOfSummary(summary),
+    path: summary.path,
+    eventPath: summary.tournament?.eventPath,
+    tier: summary.tournament?.tier,
+  }
 }
 
 /** "What's the score of X vs Y?": their live match, else the latest (the next one for "when"), from matches. */

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DemoChat, openDemoChat } from '../../../../bench/chat-eval/evaluate'
+import { describe, expect, it } from 'vitest'
+import { useDemoChat } from '../../../../tests/support/demo-chat'
 import type { ChatTurn } from './types'
 
 // Multi-part questions and follow-ups answered by the chat service with the local engine over the demo data
@@ -7,17 +7,9 @@ import type { ChatTurn } from './types'
 // follow-up of the parts before it. The phrasings are our own, none of an evaluation set.
 
 describe('the chat answering several questions at once, and follow-ups', () => {
-  let chat: DemoChat
   const now = new Date()
   const site = 'https://bo5.example'
-  const ask = (question: string, history?: ChatTurn[]) => chat.ask(question, history)
-
-  beforeAll(async () => {
-    chat = await openDemoChat(now)
-  })
-  afterAll(async () => {
-    await chat?.close()
-  })
+  const ask = useDemoChat(now)
 
   /** Where each of `texts` first appears in `response`; -1 when it does not. */
   const at = (response: string, ...texts: string[]) => texts.map((t) => response.indexOf(t))

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DemoChat, openDemoChat } from '../../../../bench/chat-eval/evaluate'
+import { describe, expect, it } from 'vitest'
+import { useDemoChat } from '../../../../tests/support/demo-chat'
 
 // Predictions and questions built on a false premise, answered by the chat service with the local engine over the
 // demo data (issue #17 items 3 and 4, decision 040 rounds 9 and 10). The phrasings are our own, none of an evaluation set.
 
 describe('the chat on predictions and premises', () => {
-  let chat: DemoChat
   const now = new Date()
   const site = 'https://bo5.example'
-  const ask = (question: string) => chat.ask(question)
-
-  beforeAll(async () => {
-    chat = await openDemoChat(now)
-  })
-  afterAll(async () => {
-    await chat?.close()
-  })
+  const ask = useDemoChat(now)
 
   it("gives the last edition's winner when asked to call an event not yet played", async () => {
     for (const question of [

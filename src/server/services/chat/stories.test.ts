@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DemoChat, openDemoChat } from '../../../../bench/chat-eval/evaluate'
+import { describe, expect, it } from 'vitest'
+import { useDemoChat } from '../../../../tests/support/demo-chat'
 
 // Facts only a story holds, asked in other words than the story's (decision 040 round 12), answered by the chat
 // service with the local engine over the demo data. The phrasings are our own, none of an evaluation set.
 
 describe('the chat on what one story says', () => {
-  let chat: DemoChat
   const now = new Date()
-  const ask = (question: string) => chat.ask(question)
-
-  beforeAll(async () => {
-    chat = await openDemoChat(now)
-  })
-  afterAll(async () => {
-    await chat?.close()
-  })
+  const ask = useDemoChat(now)
 
   it('finds the "new deal" story for a contract asked with words it does not hold', async () => {
     const answer = await ask('till when is fennowl under contract now')

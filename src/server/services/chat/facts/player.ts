@@ -3,7 +3,8 @@ import { careerSummary } from '#shared/domain/player-career'
 import { statName } from '#shared/domain/stat-names'
 import { formatStatValue } from '#shared/domain/stat-values'
 import { joinList } from '#server/ai/local/plain-text'
-import { type RosterPlayer, realName, roleWord } from './team'
+import { roleWord } from '#shared/domain/roles'
+import { type RosterPlayer, realName } from './team'
 import { clean, dateText, gameName, plural, possessive } from './words'
 
 // Facts about a player: the profile and the statistics (see words.ts).

@@ -36,8 +36,6 @@ export interface RosterPlayer {
 // LoL and Dota 2 rosters read in position order; PandaScore's LoL role codes become words (roles.ts).
 const ROLE_ORDER = ['top', 'jun', 'mid', 'adc', 'sup', 'carry', 'offlane', 'soft support', 'hard support']
 
-export { roleWord }
-
 /** The role with PandaScore's code beside the word, when they differ: "bot (adc)", "jungle (jun)". */
 export function roleAsListed(role: string | null | undefined): string {
   const code = clean(role).toLowerCase()

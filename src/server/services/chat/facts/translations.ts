@@ -5,7 +5,8 @@ import { isGameSlug } from '#shared/domain/games'
 import { recordOf, type StandingInput } from './insights'
 import { dateIn, eachLanguage, opponentOf, whenIn } from './match-translations'
 import { playerGame } from './player'
-import { type RosterPlayer, realName, roleWord, rosterEntries } from './team'
+import { roleWord } from '#shared/domain/roles'
+import { type RosterPlayer, realName, rosterEntries } from './team'
 import { clean, gameName } from './words'
 
 // The chat's fact sentences in its other languages (issue #17 item 6, decisions 040 and 042): a team's profile and

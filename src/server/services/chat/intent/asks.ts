@@ -389,15 +389,23 @@ const MONTHS: readonly RegExp[] = [
 ]
 const DAY = 24 * 60 * 60 * 1000
 
+const YESTERDAY = /\byesterday\b/
+const RECENT_WEEK = /\b(last|past|this) (week|weekend)\b/
+
+/** Whether the question places what it asks in time, whenever it is asked (timeAsked gives the days, as of now). */
+export function namesATime(text: string): boolean {
+  const lower = normalizeText(text)
+  return YESTERDAY.test(lower) || RECENT_WEEK.test(lower) || MONTHS.some((pattern) => pattern.test(lower))
+}
+
 /**
  * When the question places what it asks ("in september", "on nov 22", "22 november", "last week", "last weekend",
  * "yesterday"): the days it means, the latest such days not after now. Undefined when it names no time.
  */
 export function timeAsked(text: string, now: Date): TimeAsked | undefined {
   const lower = normalizeText(text)
-  if (/\byesterday\b/.test(lower)) return { from: new Date(now.getTime() - 2 * DAY), to: now }
-  if (/\b(last|past|this) (week|weekend)\b/.test(lower))
-    return { from: new Date(now.getTime() - 10 * DAY), to: now }
+  if (YESTERDAY.test(lower)) return { from: new Date(now.getTime() - 2 * DAY), to: now }
+  if (RECENT_WEEK.test(lower)) return { from: new Date(now.getTime() - 10 * DAY), to: now }
   const month = MONTHS.findIndex((pattern) => pattern.test(lower))
   if (month < 0) return undefined
   const name = lower.match(MONTHS[month]!)?.[0] ?? ''

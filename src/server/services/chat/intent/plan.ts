@@ -7,12 +7,12 @@ import {
   asksRoleOfPlayer,
   asksTeamRank,
   bestOfAsked,
+  namesATime,
   neighbourAsked,
   picksOneMeeting,
   placeAsked,
   type RoleAsked,
   rankAsked,
-  timeAsked,
   roleAsked,
   statAsked,
 } from './asks'
@@ -188,17 +188,15 @@ interface Recognised<Team, Player, Tournament> {
   tournaments: Tournament[]
 }
 
+/** A team's line in a table beside its matches there: below them (decision 040, round 16). */
+const PLACE_BESIDE_RESULTS = 0.95
+
 /**
  * The look-ups for a question, each with a weight (1 = answers what was asked; lower = context worth adding).
  * The first team named is the subject; a second team is the opponent of a head-to-head question. With no name
  * recognised, a news question reads the latest news (of the game, when one is named), a best-teams question the
  * game's top teams, and anything else becomes a full-text search of the articles.
  */
-/** A team's line in a table beside its matches there: below them (decision 040, round 16). */
-const PLACE_BESIDE_RESULTS = 0.95
-/** Rounds that are stages of their own, with a table: the others are one match of a bracket. */
-const STAGES_WITH_TABLES = new Set(['group stage', 'playoffs'])
-
 export function planLookups<Team, Player, Tournament>(
   parsed: ParsedQuestion,
   found: Recognised<Team, Player, Tournament>,
@@ -267,7 +265,7 @@ function withPlaceInTable<Team, Player, Tournament>(
 ): Lookup<Team, Player, Tournament>[] {
   // A round asked ("their upper final", "the semis") is one match, not the team's run: no table.
   const round = roundAsked(parsed.text)
-  if (round && !STAGES_WITH_TABLES.has(round.label)) return plan
+  if (round && !NOT_KNOCKOUT.has(round.label)) return plan
   const results = plan.find(
     (l): l is Extract<Lookup<Team, Player, Tournament>, { kind: 'team-in-tournament' }> =>
       l.kind === 'team-in-tournament' && l.focus === 'results',
@@ -311,7 +309,7 @@ function matchLookups<Team, Player, Tournament>(
     const round = roundAsked(parsed.text)
     const bestOf = bestOfAsked(parsed.text)
     const edition = found.tournaments.length ? [] : [...editionOf(parsed.tokens.map((t) => t.word))]
-    const when = focus === 'latest' && timeAsked(parsed.text, new Date()) ? parsed.text : undefined
+    const when = focus === 'latest' && namesATime(parsed.text) ? parsed.text : undefined
     plan.push({
       kind: 'meeting',
       team,
@@ -757,11 +755,7 @@ function tournamentLookups<Team, Player, Tournament>(
   }))
 }
 
-/**
- * With no name recognised: a best-teams question reads the game's top teams, a news question (or one with nothing
- * to search for) the latest news, of the game when one is named, and anything else searches the articles.
- */
-/** Games the site does not cover: a question naming one is not about the site's lists. */
+/** Games and competitions the site does not cover: a question naming one is not about the site's lists. */
 const OTHER_GAMES =
   /\b(overwatch|apex|fortnite|pubg|rocket league|rainbow six|r6|call of duty|cod|fifa|ea fc|smash|starcraft|hearthstone|tekken|street fighter|world of warcraft|wow|chess|football|soccer|world cup|olympics?)\b/
 
@@ -801,6 +795,10 @@ function gameLevelLookups<Team, Player, Tournament>(
   return []
 }
 
+/**
+ * With no name recognised: a best-teams question reads the game's top teams, a news question (or one with nothing
+ * to search for) the latest news, of the game when one is named, and anything else searches the articles.
+ */
 function namelessLookups<Team, Player, Tournament>(
   parsed: ParsedQuestion,
 ): Lookup<Team, Player, Tournament>[] {
