@@ -219,7 +219,9 @@ function isTeamName(name: string, playerWords: ReadonlySet<string>): boolean {
 
 // A headline in title case ("Ember Hollow Crushes Stormglass 2-0 In Skyforge") puts its verb, and the small words
 // after the names, inside the capitalised run, where neither rule sees them. Such a word right after a capitalised
-// word is read in lower case (same length, so every index stays the text's).
+// word is read in lower case (same length, so every index stays the text's). Not "From": in title case it is as often
+// followed by a place or a common noun ("Retires From Professional Play") as by a team. The adverbs of phrasal verbs
+// ("Edge Out", "Steps Down") are small words too, so what follows them is not read as the beaten side.
 const TITLE_CASE_SMALL_WORDS = [
   'in',
   'at',
@@ -233,10 +235,15 @@ const TITLE_CASE_SMALL_WORDS = [
   'the',
   'and',
   'vs',
+  'out',
+  'down',
+  'up',
+  'off',
+  'away',
 ]
 const CAPITALISED_VERBS = [
   ...SUBJECT_VERBS.split('|'),
-  ...OBJECT_TRIGGERS.split('|'),
+  ...OBJECT_TRIGGERS.split('|').filter((word) => word !== 'from'),
   ...TITLE_CASE_SMALL_WORDS,
 ]
   .filter((word) => /^[a-z]+$/.test(word))

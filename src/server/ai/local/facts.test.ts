@@ -198,6 +198,9 @@ describe('extraction rules', () => {
     ['Moonwake Collective Stun Ember Hollow In Dota 2 Final', ['Moonwake Collective', 'Ember Hollow']],
     ['Cobalt Tide Vs Northwind Wolves: The Preview', ['Cobalt Tide', 'Northwind Wolves']],
     ['Ninefold Have Signed An Offlaner', ['Ninefold']],
+    // In title case "From" is left alone ("Retires From Professional Play"), and "Edge Out" keeps what follows out.
+    ['Zephyr Retires From Professional Play', []],
+    ['Team Falcons Edge Out Tundra Esports', ['Team Falcons']],
     ['Crimson Lanterns swept by Jade Meridian in the final', ['Crimson Lanterns', 'Jade Meridian']],
     ['Solar Flare were beaten by Sandpiper on Lotus', ['Sandpiper']],
   ])('teams in "%s"', (text, teams) => {
