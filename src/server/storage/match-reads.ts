@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { events, matches, matchGames, matchTexts, tournaments } from '../db/schema/index'
-import { currentPlayersJson, rostersJson } from './event-reads'
+import { currentPlayersJson, rostersJson, withPlayerPages } from './event-reads'
 import {
   JOINS,
   type MatchListRow,
@@ -163,7 +163,7 @@ export async function getMatchPageRow(
     id: pandascoreId,
     ...counts,
   })
-  return row ?? null
+  return row ? { ...row, stageRosters: withPlayerPages(row.stageRosters) } : null
 }
 
 /** getMatchPageRow's statement; the match's id is the placeholder `id`, the counts `form`, `meetings` and `news`. */
