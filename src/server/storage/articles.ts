@@ -6,7 +6,6 @@ import {
   eq,
   getTableColumns,
   gt,
-  inArray,
   isNull,
   type SQL,
   sql,
@@ -14,7 +13,7 @@ import {
 import { detectArticleGame } from '#shared/domain/game-detection'
 import { type StorySpoilers, storySpoilers } from '#shared/domain/spoiler-text'
 import type { Db } from '../db/client'
-import { runPrepared } from './prepared'
+import { preparedOnce, runPrepared } from './prepared'
 import { articles, feedEntries } from '../db/schema/index'
 import type { NewFeedEntry } from './feed-entries'
 
@@ -64,17 +63,45 @@ interface ArticlePage {
   remaining: number
 }
 
+/**
+ * A listing's condition: its tags written in the text (so PostgreSQL plans each call for the tags asked: a generic
+ * plan could walk every story for a rare one), its authors a placeholder.
+ */
 function listingCondition(filters: ArticleListFilters): SQL | undefined {
   const tags = [filters.game, filters.tag].filter((t): t is string => Boolean(t))
   return and(
     tags.length ? arrayContains(articles.tags, tags) : undefined,
-    filters.authors ? inArray(articles.author, filters.authors) : undefined,
+    filters.authors ? sql`${articles.author} = ANY(${sql.placeholder('authors')}::text[])` : undefined,
   )
 }
 
-function afterKey(key: ArticleKey): SQL {
-  // Integer microseconds added to the epoch: exact, where a float conversion could round to a neighbour.
-  return sql`(${articles.publishedAt}, ${articles.id}) < (timestamptz 'epoch' + ${key.publishedAtMicros}::bigint * interval '1 microsecond', ${key.id})`
+// Integer microseconds added to the epoch: exact, where a float conversion could round to a neighbour.
+const AFTER_KEY = sql`(${articles.publishedAt}, ${articles.id}) < (timestamptz 'epoch' + ${sql.placeholder('afterMicros')}::bigint * interval '1 microsecond', ${sql.placeholder('afterId')}::text)`
+
+/** A listing page's rows and its counts, as two statements; the page's bounds are placeholders. */
+function listingQueries(db: Db, filters: ArticleListFilters, after: boolean) {
+  const where = listingCondition(filters)
+  return {
+    rows: db
+      .select({
+        ...getTableColumns(articles),
+        keyMicros: sql<string>`(extract(epoch from ${articles.publishedAt}) * 1000000)::bigint::text`,
+      })
+      .from(articles)
+      .where(and(where, after ? AFTER_KEY : undefined))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+    counts: db
+      .select({
+        total: sql<number>`count(*)::int`,
+        following: after
+          ? sql<number>`(count(*) filter (where ${AFTER_KEY}))::int`
+          : sql<number>`count(*)::int`,
+      })
+      .from(articles)
+      .where(where),
+  }
 }
 
 /**
@@ -86,35 +113,28 @@ export async function listArticlePage(
   db: Db,
   options: { filters: ArticleListFilters; limit: number; after?: ArticleKey; offset?: number },
 ): Promise<ArticlePage> {
-  const where = listingCondition(options.filters)
-  const after = options.after ? afterKey(options.after) : undefined
+  const { filters, after } = options
   const offset = options.offset ?? 0
-  // Named statements with rows mapped once per statement (decision 042); the limit stays a parameter, so
-  // PostgreSQL keeps planning each call for the tag asked (a generic plan could walk every story for a rare one).
+  const values = {
+    authors: filters.authors,
+    afterMicros: after?.publishedAtMicros,
+    afterId: after?.id,
+    limit: options.limit,
+    offset,
+  }
+  // Named statements with rows mapped once per statement (decision 042). A listing without tags (the home page,
+  // /news, the API's default, an author) is built once per shape; one with tags is built per call, its tags in
+  // the text.
+  const tagged = Boolean(filters.game || filters.tag)
+  const shape = `articles:${filters.authors ? 'authors' : '-'}:${after ? 'after' : '-'}`
+  const build = () => listingQueries(db, filters, Boolean(after))
   const [found, [counts]] = await Promise.all([
-    runPrepared(
-      db
-        .select({
-          ...getTableColumns(articles),
-          keyMicros: sql<string>`(extract(epoch from ${articles.publishedAt}) * 1000000)::bigint::text`,
-        })
-        .from(articles)
-        .where(and(where, after))
-        .orderBy(desc(articles.publishedAt), desc(articles.id))
-        .limit(options.limit)
-        .offset(offset),
-    ),
-    runPrepared(
-      db
-        .select({
-          total: sql<number>`count(*)::int`,
-          following: after
-            ? sql<number>`(count(*) filter (where ${after}))::int`
-            : sql<number>`count(*)::int`,
-        })
-        .from(articles)
-        .where(where),
-    ),
+    tagged
+      ? runPrepared(build().rows, values)
+      : preparedOnce(db, `${shape}:rows`, () => build().rows).execute(values),
+    tagged
+      ? runPrepared(build().counts, values)
+      : preparedOnce(db, `${shape}:counts`, () => build().counts).execute(values),
   ])
   const rows = found.map(({ keyMicros: _, ...row }) => row)
   const last = found.at(-1)
