@@ -36,6 +36,7 @@ import {
 } from './esports/teams.routes'
 import { readTransfers } from './esports/transfers.routes'
 import { readSearch } from './search/search.routes'
+import { asJson } from './as-json'
 
 /** An answer as the API would give it: its status and its JSON body, parsed. */
 export interface PageRead {
@@ -118,7 +119,7 @@ export function pageReads(deps: RouteDeps, images: ImageProxy, logger: Logger) {
       const query = route.query ? parseInput('query', route.query, queryRecord(search)) : {}
       const body = await route.read(param as never, query as never)
       const sent = route.images ? withProxiedImageFields(body, images) : body
-      return { status: 200, body: JSON.parse(JSON.stringify(sent)) }
+      return { status: 200, body: asJson(sent) }
     } catch (error) {
       return errorAnswer(error, logger)
     }
