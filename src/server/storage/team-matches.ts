@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getViewSelectedFields, gte, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getViewSelectedFields, gte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { teamMatches, tournaments } from '../db/schema/index'
+import { preparedOnce } from './prepared'
 
 // team_matches is a view over matches (migration 0016): read here, written through storage/matches.ts.
 
@@ -12,7 +13,12 @@ export type TeamMatchWithTournament = TeamMatchRow & {
 export const teamMatchColumns = getViewSelectedFields(teamMatches)
 const tournamentRef = { name: tournaments.name, tier: tournaments.tier, imageUrl: tournaments.imageUrl }
 
-/** One team's finished or upcoming matches with their tournament (none before `since`), in the given date order. */
+/**
+ * One team's finished or upcoming matches with their tournament (none before `since`), in the given date order: a
+ * statement built and named once per shape (finished or not, with `since` or not), its values placeholders, so
+ * PostgreSQL plans the view's union once per connection instead of at every call (1.2 ms of planning for 0.2 ms of
+ * running on a player page, decision 042's update).
+ */
 async function listTeamMatchesWhere(
   db: Db,
   teamId: string,
@@ -20,9 +26,21 @@ async function listTeamMatchesWhere(
   limit: number,
   since: Date | undefined,
 ): Promise<TeamMatchWithTournament[]> {
-  const rows = await selectTeamMatches(db, teamId, finished, since)
-    .orderBy(finished ? desc(teamMatches.matchDate) : asc(teamMatches.matchDate))
-    .limit(limit)
+  const shape = `team-matches:${finished ? 'past' : 'upcoming'}:${since ? 'since' : '-'}`
+  const build = () =>
+    selectTeamMatches(
+      db,
+      sql`${sql.placeholder('teamId')}::uuid`,
+      finished,
+      since ? sql`${sql.placeholder('since')}::timestamptz` : undefined,
+    )
+      .orderBy(finished ? desc(teamMatches.matchDate) : asc(teamMatches.matchDate))
+      .limit(sql.placeholder('limit'))
+  const rows = await preparedOnce(db, shape, build).execute({
+    teamId,
+    since: since?.toISOString(),
+    limit,
+  })
   return withTournament(rows)
 }
 
@@ -30,7 +48,7 @@ async function listTeamMatchesWhere(
  * A team's finished or upcoming matches with their tournament (`teamId` a value, or a column of an outer read),
  * none before `since` when given.
  */
-export function selectTeamMatches(db: Db, teamId: string | SQL, finished: boolean, since?: Date) {
+export function selectTeamMatches(db: Db, teamId: string | SQL, finished: boolean, since?: Date | SQL) {
   return db
     .select({ match: teamMatchColumns, tournament: tournamentRef })
     .from(teamMatches)
