@@ -1,15 +1,4 @@
-import {
-  and,
-  arrayContains,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  isNull,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, arrayContains, asc, desc, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm'
 import { detectArticleGame } from '#shared/domain/game-detection'
 import { type StorySpoilers, storySpoilers } from '#shared/domain/spoiler-text'
 import type { Db } from '../db/client'

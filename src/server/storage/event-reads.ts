@@ -23,7 +23,7 @@ import {
   tournamentRosters,
   tournaments,
 } from '../db/schema/index'
-import { type MatchSummaryRow, selectSummaries } from './match-summaries'
+import { inStage, type MatchSummaryRow, type StageMatchRow, selectStageMatches } from './match-summaries'
 import { preparedOnce, rowsAsJson, runPrepared } from './prepared'
 
 // The events API's reads (issue #14): the events list, an event with its stages, standings, rosters and matches,
@@ -220,7 +220,22 @@ export interface CurrentPlayerJson {
  */
 export async function getEventPage(db: Db, pandascoreId: number) {
   const [row] = await preparedOnce(db, 'event-page', () => eventPageQuery(db)).execute({ id: pandascoreId })
-  return row ? { ...row, rosters: withPlayerPages(row.rosters) } : null
+  if (!row) return null
+  // Each match's stage and event are the page's own rows (the matches are read by the event's stages).
+  const event = { name: row.name, slug: row.slug, game: row.game }
+  const stages = new Map(
+    row.stages.map((stage) => [
+      stage.id,
+      { name: stage.name, stageName: stage.stageName, tier: stage.tier } as MatchSummaryRow['tournament'],
+    ]),
+  )
+  return {
+    ...row,
+    rosters: withPlayerPages(row.rosters),
+    matches: row.matches.map((match) =>
+      inStage(match, (match.tournamentId && stages.get(match.tournamentId)) || null, event),
+    ),
+  }
 }
 
 /** getEventPage's statement; the event's PandaScore id is the placeholder `id`. */
@@ -239,8 +254,8 @@ function eventPageQuery(db: Db) {
   const rosters = rostersJson(
     sql`r.tournament_id IN (SELECT t.id FROM ${tournaments} t WHERE t.event_id = ${events.id})`,
   )
-  const stageMatches = rowsAsJson<MatchSummaryRow[]>(
-    selectSummaries(db, inArray(matches.tournamentId, stageIdsOfEvent(sql.placeholder('id')))),
+  const stageMatches = rowsAsJson<StageMatchRow[]>(
+    selectStageMatches(db, inArray(matches.tournamentId, stageIdsOfEvent(sql.placeholder('id')))),
     (column) => [column(matches.startsAt), column(matches.pandascoreId)],
   )
   return db

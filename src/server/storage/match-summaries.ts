@@ -71,6 +71,7 @@ export const JOINS = {
 }
 
 export type MatchSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number]
+export type StageMatchRow = Awaited<ReturnType<typeof selectStageMatches>>[number]
 export type MatchListRow = Awaited<ReturnType<typeof selectListRows>>[number]
 
 /** Summaries of the matches `where` selects, with their joins; the caller orders and limits. */
@@ -100,4 +101,29 @@ export function selectListRows(db: Db, where: SQL | undefined) {
     .leftJoin(team2Page, JOINS.team2Page)
     .where(where)
     .$dynamic()
+}
+
+const { tournament: _tournament, event: _event, ...stageMatchFields } = summaryFields
+
+/**
+ * Summaries of matches of stages the caller already holds (an event page's): the fields of `selectSummaries`
+ * without the stage and event, which the caller adds from its own rows (`inStage`), so no row joins them again.
+ */
+export function selectStageMatches(db: Db, where: SQL | undefined) {
+  return db
+    .select(stageMatchFields)
+    .from(matches)
+    .leftJoin(team1Page, JOINS.team1Page)
+    .leftJoin(team2Page, JOINS.team2Page)
+    .where(where)
+    .$dynamic()
+}
+
+/** A stage's match as a summary row, given its stage and event. */
+export function inStage(
+  row: StageMatchRow,
+  stage: MatchSummaryRow['tournament'],
+  event: MatchSummaryRow['event'],
+): MatchSummaryRow {
+  return { ...row, tournament: stage, event }
 }
