@@ -693,8 +693,7 @@ export async function withMapsPlayed(facts: RetrievedFact[], env: LookupEnv): Pr
     maps = await listMatchMaps(env.db, id)
     if (maps.length) {
       cited = candidate
-      match =
-        page === candidate.url ? candidate : { ...candidate, url: page, seeAlso: candidate.url }
+      match = page === candidate.url ? candidate : { ...candidate, url: page, seeAlso: candidate.url }
       break
     }
   }
