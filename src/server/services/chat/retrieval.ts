@@ -57,7 +57,15 @@ import {
 import { asksCompetitions, asksMapsPlayed } from './intent/asks'
 import { detectGames } from './intent/intents'
 import { editionOf, matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
-import { GAME_WORDS, INTENT_WORDS, isEverydayWord, normalizeText, STOP_WORDS, wordsOf } from './intent/words'
+import {
+  GAME_WORDS,
+  INTENT_WORDS,
+  isEverydayWord,
+  normalizeText,
+  STOP_WORDS,
+  withThousandsWritten,
+  wordsOf,
+} from './intent/words'
 import { fact } from './lookup-env'
 import { eachNamed, planLookups } from './intent/plan'
 import { splitQuestion } from './intent/parts'
@@ -96,6 +104,8 @@ export async function retrieveContext(
   question: string,
   options: { history?: readonly ChatTurn[] } = {},
 ): Promise<RetrievedContext> {
+  // "10k kills": read as the stories and pages write the number ("10,000").
+  question = withThousandsWritten(question)
   const parts = splitQuestion(question)
   if (parts.length < 2) return retrieveOne(ctx, question, options)
   return retrieveParts(ctx, question, parts, options)
