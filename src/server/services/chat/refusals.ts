@@ -35,7 +35,12 @@ const RULES: readonly {
     pattern: anyOf(
       // A wish, a plan or a "how do I" with an act against a person (not "how do I kill Baron faster").
       String.raw`\b(i (want|wanna|need|am going|'m going|will|gonna|'ll)( to)?|help me|let's|lets|we should|we're going to|we will|someone (should|needs to|has to|must)|how (do|can|could|should|would) (i|we|you|someone|one)|(best|easiest|quickest) way to|tell me how to)( [\w'-]+){0,3} (murder|hurt|injure|stab|beat up|punch|assault|poison|kidnap|threaten|strangle|smack)\b`,
-      String.raw`\b(kill|murder|hurt|stab|shoot|punch|beat up|poison|kidnap|assault|attack|jump)( [\w'-]+){0,4} (in real life|irl|at (his|her|their) (house|home|hotel)|after the (match|game|final)|outside the (venue|arena|hall|stadium))\b`,
+      String.raw`\b(kill|murder|hurt|stab|shoot|punch|beat up|poison|kidnap|assault|attack|jump|rough (\w+ )?up|confront)( [\w'-]+){0,4} (in real life|irl|at (his|her|their) (house|home|hotel)|after the (match|game|final)|outside the (venue|arena|hall|stadium))\b`,
+      // Being there in person to confront someone: "wait outside and rough them up", "show up and confront P",
+      // "wait for P by the parking lot and break his nose".
+      String.raw`\b(wait(ing)? (outside|for|by|at|around|after)|show(ing)? up (at|and|to|outside)|(find|catch|meet) (him|her|them) (outside|after|at|in person)|parking lot|outside (the|his|her|their) (venue|arena|hotel|house|home|hall))\b.{0,60}\b(rough (\w+ )?up|confront|beat (\w+ )?up|punch|hit (him|her|them)|jump (him|her|them)|break (his|her|their) \w+|teach (him|her|them) a lesson|fight (him|her|them))`,
+      // Threats asked for, of a person or the people of a team or an event: "threaten the A players for me".
+      String.raw`^(please )?(threaten|intimidate)\b`,
       String.raw`\b(kill|murder|hurt|stab|shoot|punch|beat up|poison|kidnap|assault|attack|jump|threaten) ${PERSON}\b`,
       String.raw`\bpoison (a |the |his |her |their )?([\w'-]+ ){0,2}(drink|food|water|energy drink)\b`,
       String.raw`\b(bomb threat|make a bomb|build a bomb|death threats?|threat(s|ening)? (to|for|against) |(scared|afraid|fear) for (his|her|their) li(fe|ves))`,
@@ -51,7 +56,7 @@ const RULES: readonly {
     ),
     // Act words that decline only in a request (REQUEST): "how would I …", "give me …", "lohnt sich …".
     asked:
-      /\b(smack|ambush|garrafa|bottle|duela|doa|regler son compte|throw (something|a bottle|stuff) at|acert\w* ([\w'-]+ ){0,3}com)\b|\b(fists?|punch(es)?|soco|socos|punetazos?|coups? de poing|faust\w*|reinhauen|romp\w* la cara|partir(le)? la cara|quebr\w* a cara|physiquement|physically|in real life|irl)\b|\b(break|breaking|snap|snapping) ([\w-]+'s |his |her |their )?(legs?|arms?|neck|face|jaw|fingers?|hands?)\b|\bnever (walks?|plays?) again\b|\b(beat|hit|slap|cut|choke|rough) (him|her|them)\b|\b(knife|gun|weapon|acid)\b|\b(agredir|atacar a|golpe\w*|quebrar a cara|quebrar (as|a) (pernas?|bracos?)|casser (les|la|le|lui) ?\w*|verletz\w*|schlag\w*|blesser|agresser|ferir|hurt|harm)\b/,
+      /\bthreat\w*( [\w'-]+){0,4} (players?|casters?|coach(es)?|refs?|referees?|admins?|organi[sz]ers?|owners?|streamers?|fans?|him|her|them)\b|\b(smack|ambush|garrafa|bottle|duela|doa|regler son compte|throw (something|a bottle|stuff) at|acert\w* ([\w'-]+ ){0,3}com)\b|\b(fists?|punch(es)?|soco|socos|punetazos?|coups? de poing|faust\w*|reinhauen|romp\w* la cara|partir(le)? la cara|quebr\w* a cara|physiquement|physically|in real life|irl)\b|\b(break|breaking|snap|snapping) ([\w-]+'s |his |her |their )?(legs?|arms?|neck|face|jaw|fingers?|hands?)\b|\bnever (walks?|plays?) again\b|\b(beat|hit|slap|cut|choke|rough) (him|her|them)\b|\b(knife|gun|weapon|acid)\b|\b(agredir|atacar a|golpe\w*|quebrar a cara|quebrar (as|a) (pernas?|bracos?)|casser (les|la|le|lui) ?\w*|verletz\w*|schlag\w*|blesser|agresser|ferir|hurt|harm)\b/,
     acts: words(
       // Harm to a body, in the five languages: the verbs, what they leave, and what they are done with.
       String.raw`bleed\w*|knock (\w+ ){0,2}out|ko|k o|hit|hitting|punch\w*|kick|smash|choke|stab|slap|hurt|injure|maim|cripple|beat (\w+ )?up|rough (\w+ )?up|jump|corner|acid|bat|knife|gun|bottle`,
