@@ -420,4 +420,17 @@ describe('the chat answering several questions at once, and follow-ups', () => {
       )
     }
   })
+
+  it('answers "have they ever really beaten them" after a next match with the two teams\' record', async () => {
+    const first = await ask('when do aurora vanguard play next?')
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'when do aurora vanguard play next?' },
+      { role: 'assistant', content: first.response },
+    ]
+    const answer = await ask('have they ever really beaten them?', history)
+    expect(answer.response).toMatch(
+      /^\w[\w ]+ lead the head-to-head with \w[\w ]+ \d+-\d+ over their \d+ finished meetings/,
+    )
+    expect(answer.response).toMatch(/Aurora Vanguard/)
+  })
 })
