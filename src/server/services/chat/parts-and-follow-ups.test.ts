@@ -433,4 +433,15 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     )
     expect(answer.response).toMatch(/Aurora Vanguard/)
   })
+
+  it("answers who is ahead overall after a pair's last meeting with their record, citing a meeting", async () => {
+    const first = await ask('kestrel nine vs crescent blades, last meeting?')
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'kestrel nine vs crescent blades, last meeting?' },
+      { role: 'assistant', content: first.response },
+    ]
+    const answer = await ask("who's ahead overall", history)
+    expect(answer.response).toMatch(/^Kestrel Nine lead the head-to-head with Crescent Blades \d+-\d+/)
+    expect(answer.citations[0]).toMatch(/\/valorant\/matches\/.*(kestrel-nine|crescent-blades)/)
+  })
 })
