@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { useDemoChat } from '../../../../tests/support/demo-chat'
-import type { ChatTurn } from './types'
+import { firstTurn, useDemoChat } from '../../../../tests/support/demo-chat'
 
 // What a match's page and its report say beyond the score (decision 040, round 17): the maps of a final asked after
 // its winner, and who stood out in a meeting, from the story reporting it. The phrasings are our own, none of an
@@ -12,11 +11,7 @@ describe('the chat answering about a match beyond its score', () => {
   const ask = useDemoChat(now)
 
   it("names the maps of an event's final asked after its winner, citing the final's page", async () => {
-    const first = await ask('who took the longship masters autumn title?')
-    const history: ChatTurn[] = [
-      { role: 'user', content: 'who took the longship masters autumn title?' },
-      { role: 'assistant', content: first.response },
-    ]
+    const history = await firstTurn(ask, 'who took the longship masters autumn title?')
     const maps = await ask('on which maps was that final played?', history)
     expect(maps.response).toMatch(
       /The maps, in the order played: \w+ \(Cobalt Tide\), \w+ \(Cobalt Tide\) and \w+ \(Cobalt Tide\)\./,
@@ -34,11 +29,10 @@ describe('the chat answering about a match beyond its score', () => {
   })
 
   it('answers who stood out for a team in the meeting the last answer gave, from its report', async () => {
-    const first = await ask('obsidian heron vs coral monsoon in the lowland open, how did it go?')
-    const history: ChatTurn[] = [
-      { role: 'user', content: 'obsidian heron vs coral monsoon in the lowland open, how did it go?' },
-      { role: 'assistant', content: first.response },
-    ]
+    const history = await firstTurn(
+      ask,
+      'obsidian heron vs coral monsoon in the lowland open, how did it go?',
+    )
     const answer = await ask('and who stood out for them?', history)
     expect(answer.response).toMatch(/jaspervolt' Kovalenko averaged more than 800 gold per minute/)
     expect(answer.citations).toContain(`${site}/dota2/players/jaspervolt`)

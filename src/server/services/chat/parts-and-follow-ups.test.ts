@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { useDemoChat } from '../../../../tests/support/demo-chat'
+import { firstTurn, useDemoChat } from '../../../../tests/support/demo-chat'
 import type { ChatTurn } from './types'
 
 // Multi-part questions and follow-ups answered by the chat service with the local engine over the demo data
@@ -422,11 +422,7 @@ describe('the chat answering several questions at once, and follow-ups', () => {
   })
 
   it('answers "have they ever really beaten them" after a next match with the two teams\' record', async () => {
-    const first = await ask('when do aurora vanguard play next?')
-    const history: ChatTurn[] = [
-      { role: 'user', content: 'when do aurora vanguard play next?' },
-      { role: 'assistant', content: first.response },
-    ]
+    const history = await firstTurn(ask, 'when do aurora vanguard play next?')
     const answer = await ask('have they ever really beaten them?', history)
     expect(answer.response).toMatch(
       /^\w[\w ]+ lead the head-to-head with \w[\w ]+ \d+-\d+ over their \d+ finished meetings/,
@@ -435,11 +431,7 @@ describe('the chat answering several questions at once, and follow-ups', () => {
   })
 
   it("answers who is ahead overall after a pair's last meeting with their record, citing a meeting", async () => {
-    const first = await ask('kestrel nine vs crescent blades, last meeting?')
-    const history: ChatTurn[] = [
-      { role: 'user', content: 'kestrel nine vs crescent blades, last meeting?' },
-      { role: 'assistant', content: first.response },
-    ]
+    const history = await firstTurn(ask, 'kestrel nine vs crescent blades, last meeting?')
     const answer = await ask("who's ahead overall", history)
     expect(answer.response).toMatch(/^Kestrel Nine lead the head-to-head with Crescent Blades \d+-\d+/)
     expect(answer.citations[0]).toMatch(/\/valorant\/matches\/.*(kestrel-nine|crescent-blades)/)
