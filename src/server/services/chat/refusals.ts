@@ -181,8 +181,6 @@ const RULES: readonly {
       String.raw`\b(racist|sexist|homophobic|transphobic|antisemitic|xenophobic) (jokes?|memes?|messages?|comments?|posts?|insults?)\b|\bslurs? (for|to use|against)\b|\bhate ?(train|campaign|raid|wave|mob)\b`,
       // Lies about a person written to spread: "write a fake article saying X threw", "start a rumour that Y cheats".
       String.raw`\b(write|make|create|post|spread|start|draft|generate|publish|craft)( (me|us))?( [\w'-]+){0,3} (fake|false|made[- ]up|bogus|fabricated) (news|articles?|stor(y|ies)|posts?|rumou?rs?|tweets?|reports?|screenshots?|quotes?|leaks?|statements?)\b|\b(spread|start) (a |the |some )?rumou?rs?\b`,
-      // Telling someone to kill themselves, in any words around it.
-      String.raw`\b(tell|telling|tells|say|saying|dm|dming|message|messaging|text|texting)( [\w'-]+){0,5} to (go )?(kill|hang|off) (yourself|yourselves|himself|herself|themselves|themself|urself)\b|\bkys\b`,
       String.raw`\bmass[- ]?report(s|ing|ed)?\b|\breport (campaign|bomb(ing)?|brigade)\b|\bbrigad(e|ing)\b`,
       String.raw`\b(how (do|can|could) (i|we)|help me|i want to|let's|lets)( [\w'-]+){0,4} get ([\w'-]+ ){1,4}(banned|suspended|kicked)\b`,
       String.raw`\b(acosar|insultar|humillar|assediar|xingar|humilhar|harceler|insulter|humilier|belastigen|beleidigen|mobben|demutigen|fertigmachen|fertig machen)\b`,
