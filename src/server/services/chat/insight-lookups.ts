@@ -176,12 +176,14 @@ export async function roleFacts(lookup: LookupOf<'role'>, env: LookupEnv): Promi
       const stats = await listPlayerStats(env.db, first.id)
       return [said, fact('player', playerStatsText(first.name, stats), playerPage, w * 0.98)]
     }
-    const noRoles = !roster.some((p) => p.role)
-    const stories = await roleArticles(env, team.name, role?.articleTerms ?? [], w)
-    const said = noRosterRoleText(team.name, role?.label ?? '', team.currentVideogame)
-    // No roles in the data and no story naming the team with the role: the site does not know, and says only that.
-    if (noRoles && role && !stories.withRole) return [notStoredRole(said, url, w, role.label, team.name)]
-    return [...(noRoles ? [fact('roster', said, url, w * 0.9)] : []), ...stories.facts]
+    const facts: RetrievedFact[] = []
+    if (!roster.some((p) => p.role)) {
+      facts.push(
+        fact('roster', noRosterRoleText(team.name, role?.label ?? '', team.currentVideogame), url, w * 0.9),
+      )
+    }
+    facts.push(...(await roleArticles(env, team.name, role?.articleTerms ?? [], w)))
+    return facts
   }
   if (!player) return []
   const page = env.url(paths.player(playerGame(player), player.slug))
@@ -195,18 +197,10 @@ export async function roleFacts(lookup: LookupOf<'role'>, env: LookupEnv): Promi
       ),
     ]
   const game = playerGame(player)
-  const stories = await roleArticles(env, player.name, role?.articleTerms ?? [], w)
-  const said = noRosterRoleText(player.name, role?.label ?? '', game)
-  if (role && !stories.withRole) return [notStoredRole(said, page, w, role.label, player.name)]
-  return [fact('player', said, page, w * 0.9), ...stories.facts]
-}
-
-/**
- * A role the data does not hold for a game and no story names beside the team or player ("who is A's IGL" of a
- * CS2 team no story calls anyone's in-game leader): the honest "I don't have that", with nothing cited.
- */
-function notStoredRole(text: string, url: string, w: number, label: string, name: string): RetrievedFact {
-  return { ...fact('roster', text, url, w * 0.9), notStored: { topic: `${label} role`, name } }
+  return [
+    fact('player', noRosterRoleText(player.name, role?.label ?? '', game), page, w * 0.9),
+    ...(await roleArticles(env, player.name, role?.articleTerms ?? [], w)),
+  ]
 }
 
 /** The stories that name the team or player with the role ("in-game leader"), best match first; else the newest about them. */
@@ -215,20 +209,16 @@ async function roleArticles(
   name: string,
   terms: readonly string[],
   w: number,
-): Promise<{ facts: RetrievedFact[]; withRole: boolean }> {
+): Promise<RetrievedFact[]> {
   // No role named ("what role does X play"): any role word an article gives beside the name.
   const asked = terms.length ? terms : ANY_ROLE_TERMS
   const found = await Promise.all(
     asked.map((term) => searchArticles(env.db, { terms: [name, term], order: 'rank', limit: ROLE_ARTICLES })),
   )
   const i = found.findIndex((rows) => rows.length)
-  if (i >= 0)
-    return {
-      facts: articleFacts(env, found[i]!, 'article', w, { mentioning: name, role: asked[i]! }),
-      withRole: true,
-    }
+  if (i >= 0) return articleFacts(env, found[i]!, 'article', w, { mentioning: name, role: asked[i]! })
   const rows = await searchArticles(env.db, { terms: [name], order: 'newest', limit: 1 })
-  return { facts: articleFacts(env, rows, 'article', w * 0.8, { mentioning: name }), withRole: false }
+  return articleFacts(env, rows, 'article', w * 0.8, { mentioning: name })
 }
 
 /** The event page of a stage, else its game's hub. */
