@@ -429,11 +429,4 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     )
     expect(answer.response).toMatch(/Aurora Vanguard/)
   })
-
-  it("answers who is ahead overall after a pair's last meeting with their record, citing a meeting", async () => {
-    const history = await firstTurn(ask, 'kestrel nine vs crescent blades, last meeting?')
-    const answer = await ask("who's ahead overall", history)
-    expect(answer.response).toMatch(/^Kestrel Nine lead the head-to-head with Crescent Blades \d+-\d+/)
-    expect(answer.citations[0]).toMatch(/\/valorant\/matches\/.*(kestrel-nine|crescent-blades)/)
-  })
 })

@@ -92,9 +92,6 @@ describe('needsSubject', () => {
     expect(needsSubject(parseQuestion("how's the h2h looking"), nothing)).toBe(true)
     expect(needsSubject(parseQuestion('who came out on top the previous time'), nothing)).toBe(true)
     expect(needsSubject(parseQuestion('form over the past month?'), nothing)).toBe(true)
-    // The running record of the teams talked about.
-    expect(needsSubject(parseQuestion("who's ahead overall"), nothing)).toBe(true)
-    expect(needsSubject(parseQuestion('who usually comes out on top'), nothing)).toBe(true)
   })
 
   it('leaves a question with its own subject, game or search words alone', () => {

@@ -145,8 +145,6 @@ export function needsSubject<T, P, E>(parsed: ParsedQuestion, found: Recognised<
   // "What's the head to head like?", "who won last time?", "how are they doing?": asked of no one, these ask of the
   // names talked about.
   if (parsed.intents.some((intent) => ASKED_OF_A_NAME.has(intent))) return true
-  // "Who leads overall?", "who usually wins?": the running record of the teams talked about.
-  if (asksRecord(parsed.text)) return true
   // "Who plays in the second semi?", "and the final?": a round of the event talked about.
   if (roundAsked(parsed.text)) return true
   // "What maps?", "which map did they close it out on?": the maps of the match talked about.
