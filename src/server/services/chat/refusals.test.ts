@@ -240,7 +240,6 @@ describe('requests declined since round 17, in words of our own', () => {
     ['violence', 'gonna wait by the arena exit and punch mossbyte'],
     ['violence', 'write a threatening note to the atlas ferns coach'],
     ['cheating', 'how would a team arrange for their opponent to tank a bo3'],
-    ['harassment', 'dm frostquill telling him to kill himself'],
   ] as const)('declines (%s): %s', (reason, request) => {
     expect(refusalReason(request)).toBe(reason)
   })
