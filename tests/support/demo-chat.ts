@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import { type DemoChat, openDemoChat } from '../../bench/chat-eval/evaluate'
+import type { ChatTurn } from '#server/services/chat/types'
 
 /**
  * The chat service over the demo data as of `now` with the local engine, opened before the tests of the describe
@@ -17,4 +18,13 @@ export function useDemoChat(now: Date): DemoChat['ask'] {
     if (!chat) throw new Error('the demo chat is not open: ask it inside a test')
     return chat.ask(question, history)
   }
+}
+
+/** A conversation's first turn: the question asked of the chat and its answer, as the history of a follow-up. */
+export async function firstTurn(ask: DemoChat['ask'], question: string): Promise<ChatTurn[]> {
+  const answer = await ask(question)
+  return [
+    { role: 'user', content: question },
+    { role: 'assistant', content: answer.response },
+  ]
 }

@@ -122,3 +122,9 @@ describe('withEnglishCues', () => {
     expect(withEnglishCues('Hola', 'es')).toBe('Hola')
   })
 })
+
+describe('an English question with one word other languages share', () => {
+  it('stays English when "as" is its only function word', () => {
+    expect(detectLanguage('crimson lanterns signed petra as head coach?')).toBe('en')
+  })
+})

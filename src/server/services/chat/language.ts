@@ -9,7 +9,7 @@ export type ChatLanguage = (typeof CHAT_LANGUAGES)[number]
 const STOP_WORDS: Record<ChatLanguage, string> = {
   en: `the a an is are was were who whom whose what when where which why how did does do of in on for to and or
     their they them he she his her him it its this that these those next play plays played team won win beat last
-    about with against best player players has have had tell me my i you your can could will would at from be been
+    about with against best player players has have had tell me my i you your can could will would at from be been as
     any there right now today tonight latest news roster lineup score result time times`,
   es: `el la los las un una unos unas de del que qué quién quien quiénes quienes cuándo cuando dónde donde cómo como
     cuál cual cuáles juega juegan jugó jugaron partido partidos equipo equipos ganó ganaron contra es son fue en y

@@ -669,17 +669,35 @@ export async function matchSearchFacts(lookup: LookupOf<'search'>, env: LookupEn
 /** A match page's PandaScore id: the number its slug ends in. */
 const MATCH_PAGE_ID = /\/matches\/[^/?#]*-(\d+)$/
 
+/** How many of the answer's first facts citing a match page are asked for their maps. */
+const MAPS_MATCHES_READ = 3
+
 /**
  * "What maps?", "which map did they close it out on?", "the first map A won in the final": the maps of the match
- * the answer leads with, said in that match's sentence (so on its page) and that sentence first. Facts without a
- * match, or a match with no named maps (Dota 2 and LoL have none, a match not played has none yet), stay as they are.
+ * the answer leads with, said in that match's sentence (so on its page) and that sentence first. The match is the
+ * first one cited that has named maps, whatever the sentence citing it says of it: a meeting's result, an event's
+ * final ("Kestrel Nine won X, beating B 3-2 in the grand final") or a team's results there. Facts without a match,
+ * or matches with no named maps (Dota 2 and LoL have none, a match not played has none yet), stay as they are.
  */
 export async function withMapsPlayed(facts: RetrievedFact[], env: LookupEnv): Promise<RetrievedFact[]> {
-  const match = facts.find((f) => f.kind === 'match' && MATCH_PAGE_ID.test(f.url))
-  const id = Number(match && MATCH_PAGE_ID.exec(match.url)?.[1])
-  if (!match || !Number.isSafeInteger(id)) return facts
-  const maps = await listMatchMaps(env.db, id)
-  if (!maps.length) return facts
+  let match: RetrievedFact | undefined
+  let maps: Awaited<ReturnType<typeof listMatchMaps>> = []
+  // A sentence whose match page is its second page ("X's final" citing the event, then the final) says the maps
+  // citing the match page first: the maps are on it.
+  const citesMatch = (f: RetrievedFact) => MATCH_PAGE_ID.test(f.url) || MATCH_PAGE_ID.test(f.seeAlso ?? '')
+  let cited: RetrievedFact | undefined
+  for (const candidate of facts.filter(citesMatch).slice(0, MAPS_MATCHES_READ)) {
+    const page = MATCH_PAGE_ID.test(candidate.url) ? candidate.url : (candidate.seeAlso ?? '')
+    const id = Number(MATCH_PAGE_ID.exec(page)?.[1])
+    if (!Number.isSafeInteger(id)) continue
+    maps = await listMatchMaps(env.db, id)
+    if (maps.length) {
+      cited = candidate
+      match = page === candidate.url ? candidate : { ...candidate, url: page, seeAlso: candidate.url }
+      break
+    }
+  }
+  if (!match || !cited || !maps.length) return facts
   const said = mapsPlayedText(maps)
   const translations = match.translations
     ? Object.fromEntries(
@@ -696,7 +714,7 @@ export async function withMapsPlayed(facts: RetrievedFact[], env: LookupEnv): Pr
     ...(translations ? { translations } : {}),
     score: Math.round((top + 0.01) * 1000) / 1000,
   }
-  return [withMaps, ...facts.filter((f) => f !== match)]
+  return [withMaps, ...facts.filter((f) => f !== cited)]
 }
 
 /** A match's sentence (seriesText), the side named first when given, with its sentence in every language. */

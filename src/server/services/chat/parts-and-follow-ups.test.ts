@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { useDemoChat } from '../../../../tests/support/demo-chat'
+import { firstTurn, useDemoChat } from '../../../../tests/support/demo-chat'
 import type { ChatTurn } from './types'
 
 // Multi-part questions and follow-ups answered by the chat service with the local engine over the demo data
@@ -419,5 +419,14 @@ describe('the chat answering several questions at once, and follow-ups', () => {
         /\/cs2\/matches\/(aurora-vanguard-vs-cobalt-tide|cobalt-tide-vs-aurora-vanguard)-/,
       )
     }
+  })
+
+  it('answers "have they ever really beaten them" after a next match with the two teams\' record', async () => {
+    const history = await firstTurn(ask, 'when do aurora vanguard play next?')
+    const answer = await ask('have they ever really beaten them?', history)
+    expect(answer.response).toMatch(
+      /^\w[\w ]+ lead the head-to-head with \w[\w ]+ \d+-\d+ over their \d+ finished meetings/,
+    )
+    expect(answer.response).toMatch(/Aurora Vanguard/)
   })
 })

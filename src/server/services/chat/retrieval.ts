@@ -18,9 +18,11 @@ import { findPlayersSpeltLike, findTeamsSpeltLike } from '#server/storage/chat-e
 import {
   answeringSentence,
   articleFact,
+  articleFactQuoting,
   ledeOf,
   passageWords,
   sameWord,
+  standoutSentence,
   storyFollowUp as storySaid,
 } from './facts/article'
 import { holdsStoryWord } from './facts/story-words'
@@ -55,7 +57,15 @@ import {
 import { asksCompetitions, asksMapsPlayed } from './intent/asks'
 import { detectGames } from './intent/intents'
 import { editionOf, matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
-import { GAME_WORDS, INTENT_WORDS, isEverydayWord, normalizeText, STOP_WORDS, wordsOf } from './intent/words'
+import {
+  GAME_WORDS,
+  INTENT_WORDS,
+  isEverydayWord,
+  normalizeText,
+  STOP_WORDS,
+  withThousandsWritten,
+  wordsOf,
+} from './intent/words'
 import { fact } from './lookup-env'
 import { eachNamed, planLookups } from './intent/plan'
 import { splitQuestion } from './intent/parts'
@@ -94,6 +104,8 @@ export async function retrieveContext(
   question: string,
   options: { history?: readonly ChatTurn[] } = {},
 ): Promise<RetrievedContext> {
+  // "10k kills": read as the stories and pages write the number ("10,000").
+  question = withThousandsWritten(question)
   const parts = splitQuestion(question)
   if (parts.length < 2) return retrieveOne(ctx, question, options)
   return retrieveParts(ctx, question, parts, options)
@@ -371,11 +383,30 @@ async function retrieveOne(
     }
   }
 
+  // "Who was player of the match when A swept B?", "who popped off for them": the report of the meeting says who
+  // stood out; its sentence naming him leads, with his page.
+  const standout =
+    !story.length && ASKS_STANDOUT.test(normalizeText(question))
+      ? await storyOfTheStandout(ctx, plan, recognised.teams, options.history ?? [], url, now)
+      : undefined
+  if (standout) {
+    const best = Math.max(0, ...facts.map((f) => f.score))
+    facts.unshift(
+      await withPlayerQuoted(
+        ctx,
+        { ...standout, score: Math.round((best + 0.01) * 1000) / 1000 },
+        question,
+        url,
+      ),
+    )
+    facts.splice(MAX_FACTS)
+  }
+
   // The answer's self-check: a word the question asks with that none of the answer's sentences holds, and that a
   // story about the names it gives holds in a sentence, is answered by that story ("how long is P's new contract").
   const [first] = facts
   const unstated =
-    first && !told && !story.length && !plan.some((l) => TABLE_ANSWERS.has(l.kind))
+    first && !told && !story.length && !standout && !plan.some((l) => TABLE_ANSWERS.has(l.kind))
       ? await storyOfTheUnstated(ctx, question, recognised, facts, url)
       : undefined
   if (first && unstated) {
@@ -602,6 +633,50 @@ async function storyOfTheMeeting(
   if (!row) return undefined
   const { text, translations } = articleFact(row, { kind: 'found' }, passageWords(question, names))
   return { ...fact('article', text, url(paths.article(row)), 1), translations }
+}
+
+/**
+ * Who stood out in a meeting: "player of the match", "potm", "mvp", "man of the match", "who popped off", "who
+ * carried them", "the standout", and es/pt/fr/de forms. Of a match, not of a season's awards ("mvp of the split"
+ * names no meeting: no story of two teams is read then).
+ */
+const ASKS_STANDOUT =
+  /\b(player of the (match|series|game|final|night)|potm|mvp|man of the match|pop(ped|s)? off|carr(y|ied) (them|the team|it)|stood out|standout|jugador del partido|mejor jugador del (partido|mapa|final)|melhor jogador d[ao] (partida|jogo|mapa|final)|craque d[ao] (partida|jogo)|homme du match|meilleur joueur du (match|final)|spieler des spiels|bester spieler des spiels)\b/
+
+/** Stories of the meeting read for who stood out, best ranked first. */
+const STANDOUT_STORIES = 5
+
+/**
+ * The report of a meeting that names who stood out in it (standoutSentence), quoted with that sentence. The meeting
+ * is the plan's, else the two teams named, else the one named and the team the conversation named beside it. None
+ * without two teams, or when no story of both names a player with such words.
+ */
+async function storyOfTheStandout(
+  ctx: ChatRetrievalContext,
+  plan: readonly { kind: string }[],
+  teams: readonly ChatTeamRow[],
+  history: readonly ChatTurn[],
+  url: (path: string) => string,
+  now: Date,
+): Promise<RetrievedFact | undefined> {
+  const meeting = plan.find(
+    (l): l is { kind: 'meeting'; team: ChatTeamRow; opponent: ChatTeamRow } => l.kind === 'meeting',
+  )
+  const pair = meeting
+    ? [meeting.team, meeting.opponent]
+    : teams.length === 1 && history.length
+      ? await withConversationPair(ctx, teams, history, now)
+      : teams.slice(0, 2)
+  if (pair.length < 2) return undefined
+  const names = pair.map((t) => t.name)
+  const rows = await searchArticles(ctx.db, { terms: names, order: 'rank', limit: STANDOUT_STORIES })
+  for (const row of rows) {
+    const sentence = standoutSentence(row)
+    if (!sentence) continue
+    const { text, translations } = articleFactQuoting(row, { kind: 'found' }, sentence)
+    return { ...fact('article', text, url(paths.article(row)), 1), translations }
+  }
+  return undefined
 }
 
 /**

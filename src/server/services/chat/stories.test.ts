@@ -19,6 +19,12 @@ describe('the chat on what one story says', () => {
     expect(answer.response).toMatch(/214 games/)
   })
 
+  it('finds a story for a thousand written with a k, and quotes its sentence with the count asked', async () => {
+    const answer = await ask('lumi got to 1k kills in how many games?')
+    expect(answer.response).toMatch(/214 games/)
+    expect(answer.citations[0]).toMatch(/\/news\/seo-yeon-lumi-park-reaches-1-000-career-kills/)
+  })
+
   it('answers a why about a player and his team from the stories naming both, then his last move', async () => {
     const answer = await ask('why did fennowl walk away from jade meridian?')
     expect(answer.citations[0]).toMatch(/\/news\/jade-meridian-extend-top-laner-/)

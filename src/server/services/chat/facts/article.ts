@@ -136,6 +136,42 @@ export function answeringSentence(
   return options.orNext ? sentences[0]?.text : undefined
 }
 
+/** What a match report writes of the player who stood out: named its best, a rating, a clutch, top-fragging, averages. */
+const STANDOUT_WORDS =
+  /\b(player of the (match|series|game|final)|mvp|most valuable|standout|stood out|top-?fragg\w*|rating|clutch|averag\w*|carri\w*|named)\b/gi
+/** A player as a story's text writes him, his in-game name in quotes: George "knollspire" Smith. */
+const NICKNAMED = /["'‘“]([^"'’”\s]{3,})["'’”]/
+
+/**
+ * The sentence of a story (its lede too) that names a player by his in-game name and says most of how he stood out
+ * ("was named player of the match", "finished with a 1.31 rating", "averaged more than 800 gold per minute"). None
+ * when no sentence names a player with such words: the story then does not say who stood out.
+ */
+export function standoutSentence(article: ArticleFactInput): string | undefined {
+  const sentences = [ledeOf(article.summary), ...splitSentences(htmlToBlockText(article.content ?? ''))]
+  let best: { text: string; score: number } | undefined
+  for (const text of sentences) {
+    if (!NICKNAMED.test(text) || HOUSE_CLOSERS.has(text)) continue
+    const score = text.match(STANDOUT_WORDS)?.length ?? 0
+    if (score > (best?.score ?? 0)) best = { text, score }
+  }
+  return best?.text
+}
+
+/** A story as a fact quoting its lede and one sentence of it chosen by the caller (standoutSentence). */
+export function articleFactQuoting(
+  article: ArticleFactInput,
+  framing: Framing,
+  sentence: string,
+): { text: string; translations: Translations } {
+  const lede = ledeOf(article.summary)
+  const quotes = sentence === lede ? [lede] : [lede, sentence]
+  return {
+    text: storyText(article, framing, quotes, 'en'),
+    translations: eachLanguage((language) => storyText(article, framing, quotes, language)),
+  }
+}
+
 /** What a story says beside a fact, quoted: a follow-up's sentences, or the lede and the answering sentence. */
 type Quotes = readonly string[]
 

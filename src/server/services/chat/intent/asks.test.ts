@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { withThousandsWritten } from './words'
 import {
   asksMapsPlayed,
   asksCompetitions,
@@ -320,5 +321,14 @@ describe("a role's statistics", () => {
     expect(plan('NWW carry gpm', found(['NWW']))[0]).toMatchObject({ kind: 'role', stats: true })
     expect(plan("NWW support's kda?", found(['NWW']))[0]).toMatchObject({ kind: 'role', stats: true })
     expect(plan('NWW jungler', found(['NWW']))[0]).not.toHaveProperty('stats')
+  })
+})
+
+describe('thousands written with a k', () => {
+  it('reads "10k" and "1.5k" as the stories write them, and leaves a k after a space alone', () => {
+    expect(withThousandsWritten('her 10k kills')).toBe('her 10,000 kills')
+    expect(withThousandsWritten('over 1.5k gpm?')).toBe('over 1,500 gpm?')
+    expect(withThousandsWritten('a 2 k/d ratio')).toBe('a 2 k/d ratio')
+    expect(withThousandsWritten('the 10km run')).toBe('the 10km run')
   })
 })

@@ -646,3 +646,13 @@ describe('asksOutcomeAhead', () => {
     }
   })
 })
+
+describe('the head-to-head asked with an adverb before the verb', () => {
+  it.each([
+    'have they ever really beaten them?',
+    'have they ever actually lost to them',
+    'have they never once defeated them',
+  ])('reads %j as the head-to-head', (question) => {
+    expect(parseQuestion(question).intents).toContain('head-to-head')
+  })
+})

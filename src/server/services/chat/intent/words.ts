@@ -139,3 +139,14 @@ export function normalizeText(question: string): string {
     .replace(/\s+/g, ' ')
     .trim()
 }
+
+/**
+ * Thousands written the way fans write them, as the stories and pages write them: "10k" → "10,000", "1.5k" →
+ * "1,500", so a number a story holds is found and matched ("halo's 10k kills"). A "k" after a space ("2 k/d") is
+ * not a thousand.
+ */
+export function withThousandsWritten(text: string): string {
+  return text.replace(/\b(\d{1,3})(?:[.,](\d))?k\b/gi, (_, whole: string, tenth: string | undefined) =>
+    (Number(whole) * 1000 + Number(tenth ?? 0) * 100).toLocaleString('en-US'),
+  )
+}
