@@ -181,18 +181,20 @@ export const rostersJson = (where: SQL) => sql<{ rosters: StoredRosterRow[]; pag
     WHERE pl.pandascore_id IN (SELECT (p.player->>'pandascoreId')::int
       FROM ${tournamentRosters} r, jsonb_array_elements(r.players) p(player) WHERE ${where})))`
 
-/** The rosters `rostersJson` read, each player with the slug and game of our page of the player (null without). */
+/**
+ * The rosters `rostersJson` read, each player given the slug and game of our page of the player (null without), in
+ * place: the rows are the statement's own, and copying every roster and player cost more than the merge saved.
+ */
 export function withPlayerPages({ rosters, pages }: { rosters: StoredRosterRow[]; pages: PlayerPageRow[] }) {
   const pageOf = new Map(pages.map(([id, slug, game]) => [id, { slug, game }]))
-  return rosters.map(
-    (roster): RosterRow => ({
-      ...roster,
-      players: roster.players.map((player) => ({
-        ...player,
-        ...(pageOf.get(player.pandascoreId) ?? { slug: null, game: null }),
-      })),
-    }),
-  )
+  for (const roster of rosters)
+    for (const stored of roster.players) {
+      const player = stored as RosterPlayerWithPage
+      const page = pageOf.get(player.pandascoreId)
+      player.slug = page?.slug ?? null
+      player.game = page?.game ?? null
+    }
+  return rosters as RosterRow[]
 }
 
 /** A team's current players (`team_ids` a list of PandaScore team ids) with their pages, as a JSON array by name. */

@@ -119,11 +119,14 @@ export function selectStageMatches(db: Db, where: SQL | undefined) {
     .$dynamic()
 }
 
-/** A stage's match as a summary row, given its stage and event. */
+/** A stage's match as a summary row, given its stage and event (set in place: the row is the statement's own). */
 export function inStage(
   row: StageMatchRow,
   stage: MatchSummaryRow['tournament'],
   event: MatchSummaryRow['event'],
 ): MatchSummaryRow {
-  return { ...row, tournament: stage, event }
+  const summary = row as MatchSummaryRow
+  summary.tournament = stage
+  summary.event = event
+  return summary
 }
