@@ -9,7 +9,8 @@ import { AppError, errorBody } from '../errors'
 /** What `c.req.json()` and the json validator accept as JSON; anything else is not read as JSON by them. */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded'
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Methods whose requests carry no body the server reads (and no change: the origin guard lets them through). */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** In a `u` regex a surrogate pair is one code point, so \p{Cs} matches only a half pair on its own. */
 const LONE_SURROGATE = /\p{Cs}/u
 

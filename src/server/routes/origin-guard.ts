@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-types'
 import { AppError } from '../errors'
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+import { SAFE_METHODS } from './bad-bytes'
 
 /**
  * A write that carries a cookie must come from one of our own origins: a page elsewhere cannot make a
