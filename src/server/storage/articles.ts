@@ -117,12 +117,13 @@ export async function listArticlePage(
   const tagged = Boolean(filters.game || filters.tag)
   const shape = `articles:${filters.authors ? 'authors' : '-'}:${after ? 'after' : '-'}`
   const build = () => listingQueries(db, filters, Boolean(after))
+  const built = tagged ? build() : undefined
   const [found, [counts]] = await Promise.all([
-    tagged
-      ? runPrepared(build().rows, values)
+    built
+      ? runPrepared(built.rows, values)
       : preparedOnce(db, `${shape}:rows`, () => build().rows).execute(values),
-    tagged
-      ? runPrepared(build().counts, values)
+    built
+      ? runPrepared(built.counts, values)
       : preparedOnce(db, `${shape}:counts`, () => build().counts).execute(values),
   ])
   const rows = found.map(({ keyMicros: _, ...row }) => row)

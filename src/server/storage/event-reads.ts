@@ -228,7 +228,11 @@ export async function getEventPage(db: Db, pandascoreId: number) {
   const stages = new Map(
     row.stages.map((stage) => [
       stage.id,
-      { name: stage.name, stageName: stage.stageName, tier: stage.tier } as MatchSummaryRow['tournament'],
+      {
+        name: stage.name,
+        stageName: stage.stageName,
+        tier: stage.tier,
+      } satisfies MatchSummaryRow['tournament'],
     ]),
   )
   return {

@@ -108,6 +108,7 @@ const { tournament: _tournament, event: _event, ...stageMatchFields } = summaryF
 /**
  * Summaries of matches of stages the caller already holds (an event page's): the fields of `selectSummaries`
  * without the stage and event, which the caller adds from its own rows (`inStage`), so no row joins them again.
+ * The chain is written out for drizzle's types, as `selectListRows`'s is.
  */
 export function selectStageMatches(db: Db, where: SQL | undefined) {
   return db

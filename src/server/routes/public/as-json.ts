@@ -1,8 +1,9 @@
 /**
  * What `JSON.parse(JSON.stringify(value))` gives, without writing and reading the text: dates (anything with a
  * `toJSON`) become what their `toJSON` returns, `undefined`, functions and symbols are left out of objects and
- * are `null` in arrays, numbers that are not finite are `null` and -0 is 0. The direct reads of a render hold what the API
- * would have sent (decision 045); the round trip through text cost 2-3 times this walk (decision 047's update).
+ * are `null` in arrays, numbers that are not finite are `null` and -0 is 0. The direct reads of a render hold what
+ * the API would have sent (decision 045); the round trip through text cost 2-3 times this walk (decision 047's
+ * update).
  */
 export function asJson(value: unknown): unknown {
   // A number as its text reads back: not finite is null, -0 is 0 (adding 0 to -0 gives 0).
