@@ -131,15 +131,29 @@ type BodyRead =
  * other shape of answer is read through its stream as before.
  */
 export function bodyHeldAsIs(res: Response): Uint8Array<ArrayBuffer> | undefined {
+  const body = bodyHeld(res)
+  return typeof body === 'string' ? (Buffer.from(body) as Uint8Array<ArrayBuffer>) : body
+}
+
+/** bodyHeldAsIs's body as the answer holds it: a string is not encoded (a gzip kept for it needs no bytes). */
+function bodyHeld(res: Response): string | Uint8Array<ArrayBuffer> | undefined {
   for (const key of Object.getOwnPropertySymbols(res)) {
     const held = (res as unknown as Record<symbol, unknown>)[key]
     if (!Array.isArray(held) || held.length !== 3 || typeof held[0] !== 'number') continue
     const body: unknown = held[1]
-    if (typeof body === 'string') return Buffer.from(body) as Uint8Array<ArrayBuffer>
+    if (typeof body === 'string') return body
     if (body instanceof Uint8Array) return body as Uint8Array<ArrayBuffer>
   }
   return undefined
 }
+
+/** A body's length in bytes, a string's as UTF-8, without encoding it. */
+const byteLengthOf = (body: string | Uint8Array) =>
+  typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
+
+/** A body as bytes: a string encoded as UTF-8. */
+const bytesOf = (body: string | Uint8Array<ArrayBuffer>) =>
+  typeof body === 'string' ? (Buffer.from(body) as Uint8Array<ArrayBuffer>) : body
 
 /** Reads a body up to `limit` bytes; past it, gives back a stream that replays what was read, then the rest. */
 async function readBodyUpTo(body: ReadableStream<Uint8Array>, limit: number): Promise<BodyRead> {
@@ -224,27 +238,30 @@ export function etagAndCache(options: CacheOptions): MiddlewareHandler {
       const type = c.res.headers.get('content-type') ?? ''
       const length = Number(c.res.headers.get('content-length') ?? Number.NaN)
       if (!TAGGABLE_TYPE.test(type) || length > maxBodyBytes || c.res.headers.has('content-encoding')) return
-      let bytes = bodyHeldAsIs(c.res)
-      if (bytes === undefined) {
-        const body = c.res.body
-        if (!body) return
-        const read = await readBodyUpTo(body, maxBodyBytes)
+      // An API's JSON is hashed as the string it was made as: the same hash as its UTF-8 bytes, and a gzip kept for
+      // it is sent without encoding it again (decision 042, round 8). A page's rewrite reads bytes.
+      let body = bodyHeld(c.res)
+      if (body === undefined) {
+        const stream = c.res.body
+        if (!stream) return
+        const read = await readBodyUpTo(stream, maxBodyBytes)
         if (read.kind === 'too-large') {
           c.res = new Response(read.body, c.res)
           return
         }
-        bytes = read.bytes
-      } else if (bytes.byteLength > maxBodyBytes) return
-      etag = options.normalizeForEtag
-        ? weakEtag(options.normalizeForEtag(latin1(bytes)), 'latin1')
-        : weakEtag(bytes)
+        body = read.bytes
+      } else if (byteLengthOf(body) > maxBodyBytes) return
+      if (options.normalizeForEtag) {
+        body = bytesOf(body)
+        etag = weakEtag(options.normalizeForEtag(latin1(body)), 'latin1')
+      } else etag = weakEtag(body)
       if (etagMatches(c.req.header('if-none-match'), etag)) {
         setAnswerHeader(c, 'etag', etag)
         answerNotModified(c)
         return
       }
       // An API ETag is the hash of these very bytes, so it names their gzip too; a page's ignores some bytes.
-      const answer = await bufferedAnswer(c, bytes, etag, options.normalizeForEtag ? undefined : gzips)
+      const answer = await bufferedAnswer(c, body, etag, options.normalizeForEtag ? undefined : gzips)
       // Unset first: Hono's setter would otherwise copy the old headers over the new ones (its Content-Length and
       // Vary among them) and turn the body into a web stream; the answer carries every header already.
       c.res = undefined
@@ -272,12 +289,13 @@ export class RecentGzips {
     readonly maxBytes = 4 * 1024 * 1024,
   ) {}
 
+  /** The gzip of `body` (whose hash is `hash`): the one kept, else made now; a string is encoded only to make it. */
   async gzip(
-    bytes: Uint8Array<ArrayBuffer>,
+    body: string | Uint8Array<ArrayBuffer>,
     hash: string,
     contentType: string | null,
   ): Promise<Uint8Array<ArrayBuffer>> {
-    const key = `${hash}:${bytes.byteLength}`
+    const key = `${hash}:${byteLengthOf(body)}`
     const found = this.#entries.get(key)
     if (found) {
       // Most recently used last: the first entry is the one to drop.
@@ -285,16 +303,16 @@ export class RecentGzips {
       this.#entries.set(key, found)
       return found
     }
-    const body = await gzipBody(bytes, contentType)
-    if (body.byteLength > this.maxBytes) return body
-    this.#entries.set(key, body)
-    this.#bytes += body.byteLength
+    const gzipped = await gzipBody(bytesOf(body), contentType)
+    if (gzipped.byteLength > this.maxBytes) return gzipped
+    this.#entries.set(key, gzipped)
+    this.#bytes += gzipped.byteLength
     for (const [oldest, old] of this.#entries) {
       if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break
       this.#entries.delete(oldest)
       this.#bytes -= old.byteLength
     }
-    return body
+    return gzipped
   }
 
   get size(): number {
@@ -305,25 +323,27 @@ export class RecentGzips {
 /**
  * The answer from its body in memory, gzip'ed in one call (on libuv's threads) when the client accepts it, rather
  * than piped through a compression stream chunk by chunk; written to the socket as it is, with its length. With
- * `gzips`, `etag` is the hash of `bytes` and a gzip made for the same bytes before is sent again.
+ * `gzips`, `etag` is the hash of `held` and a gzip made for the same body before is sent again (a string body is
+ * encoded only when no gzip of it is kept, or to send it as it is).
  */
 async function bufferedAnswer(
   c: Context,
-  bytes: Uint8Array<ArrayBuffer>,
+  held: string | Uint8Array<ArrayBuffer>,
   etag: string,
   gzips: RecentGzips | undefined,
 ): Promise<Response> {
   const headers = new Headers(c.res.headers)
   headers.set('etag', etag)
-  let body = bytes
-  if (bytes.byteLength >= GZIP_MIN_BYTES && !NO_TRANSFORM.test(headers.get('cache-control') ?? '')) {
+  let body: Uint8Array<ArrayBuffer> | undefined
+  if (byteLengthOf(held) >= GZIP_MIN_BYTES && !NO_TRANSFORM.test(headers.get('cache-control') ?? '')) {
     if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding')
     if (c.req.method === 'GET' && acceptsGzip(c)) {
       const type = headers.get('content-type')
-      body = gzips ? await gzips.gzip(bytes, etag, type) : await gzipBody(bytes, type)
+      body = gzips ? await gzips.gzip(held, etag, type) : await gzipBody(bytesOf(held), type)
       headers.set('content-encoding', 'gzip')
     }
   }
+  body ??= bytesOf(held)
   headers.set('content-length', String(body.byteLength))
   return new Response(body, { status: c.res.status, headers })
 }
