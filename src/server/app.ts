@@ -4,7 +4,6 @@ import { join, relative, sep } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import { setAnswerHeader } from './routes/answer-headers'
 import { secureHeaders } from 'hono/secure-headers'
 import { hydrateAfterPaintScript } from '#shared/hydrate-script'
@@ -16,7 +15,7 @@ import { robotsTxt } from './render/robots'
 import { withQueryTally } from './db/query-tally'
 import { CLIENT_DIR, type Renderer } from './render/ssr'
 import { refuseBadBody, refuseBadUrl, SAFE_METHODS } from './routes/bad-bytes'
-import { etagAndCache, ignoreQueryTimestamps } from './routes/caching'
+import { compressLarge, etagAndCache, ignoreQueryTimestamps } from './routes/caching'
 import { CONTENT_CHANNELS, ResponseCache } from './routes/response-cache'
 import { type RenderBudget, renderBudget } from './routes/render-budget'
 import type { Logger } from './logger'
@@ -107,7 +106,7 @@ export function createApp(options: AppOptions) {
   app.use(requestLogging(options.logger))
   app.use(httpMetrics(metrics))
   addSecurityHeaders(app, options)
-  app.use(compress())
+  app.use(compressLarge())
   // Before the response cache and every route: an address that is not valid text never reaches a query.
   // A page address answers with the site's own not-found page (status 400), rendered for a clean address.
   const pageRenderer = options.renderer

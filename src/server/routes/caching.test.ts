@@ -1,9 +1,11 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { describe, expect, it } from 'vitest'
 import {
   bodyHeldAsIs,
+  compressLarge,
   cachedText,
   etagAndCache,
   etagMatches,
@@ -299,6 +301,44 @@ describe('cachedText', () => {
 })
 
 describe('answers as @hono/node-server serves them', () => {
+  it('sends a short answer of its own routes as it is, with its length, and gzips a long one', async () => {
+    const { createAdaptorServer } = await import('@hono/node-server')
+    const app = new Hono()
+    app.use(compressLarge())
+    app.get('/healthz', (c) => c.json({ status: 'ok' }))
+    app.get('/robots.txt', (c) => c.text('User-agent: *\nAllow: /\n'))
+    app.get('/feed.xml', (c) =>
+      c.body('<item>match</item>'.repeat(200), 200, { 'content-type': 'application/xml' }),
+    )
+    const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: true })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    // node:http, not fetch: the bytes on the wire, with their headers, undecoded.
+    const get = (path: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        httpGet({ port, path, host: '127.0.0.1', headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }))
+        }).on('error', reject)
+      })
+    try {
+      const health = await get('/healthz')
+      expect(health.headers['content-encoding']).toBeUndefined()
+      expect(health.headers['content-length']).toBe('15')
+      expect(health.bytes.toString()).toBe('{"status":"ok"}')
+      const robots = await get('/robots.txt')
+      expect(robots.headers['content-encoding']).toBeUndefined()
+      expect(robots.bytes.toString()).toBe('User-agent: *\nAllow: /\n')
+      const feed = await get('/feed.xml')
+      expect(feed.headers['content-encoding']).toBe('gzip')
+      expect(feed.headers.vary).toBe('Accept-Encoding')
+      expect(gunzipSync(feed.bytes).toString()).toBe('<item>match</item>'.repeat(200))
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+
   it("reads a body from node-server's light Response without making its stream, and serves the same ETag, bytes and 304", async () => {
     const { createAdaptorServer } = await import('@hono/node-server')
     const text = JSON.stringify({

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
+import { compress } from 'hono/compress'
 import { setAnswerHeader } from './answer-headers'
 
 const gzip = promisify(gzipCallback)
@@ -154,6 +155,24 @@ const byteLengthOf = (body: string | Uint8Array) =>
 /** A body as bytes: a string encoded as UTF-8. */
 const bytesOf = (body: string | Uint8Array<ArrayBuffer>) =>
   typeof body === 'string' ? (Buffer.from(body) as Uint8Array<ArrayBuffer>) : body
+
+/**
+ * Hono's compress for the answers etagAndCache does not gzip itself (health checks, robots.txt, sitemaps, feeds,
+ * calendars), told each answer's length. compress leaves an answer shorter than its threshold as it is only when it
+ * has a Content-Length, and node-server's light Response has none until it is written: so `/healthz`'s 15 bytes went
+ * out as 35 bytes of chunked gzip, through a web stream made of the string, a new Response and a compression stream.
+ * An answer held as a string or bytes gets its length first; one already streamed is compressed as before.
+ */
+export function compressLarge(): MiddlewareHandler {
+  const gzipStream = compress({ threshold: GZIP_MIN_BYTES })
+  return (c, next) =>
+    gzipStream(c, async () => {
+      await next()
+      if (c.res.headers.has('content-length')) return
+      const body = bodyHeld(c.res)
+      if (body !== undefined) setAnswerHeader(c, 'content-length', String(byteLengthOf(body)))
+    })
+}
 
 /** Reads a body up to `limit` bytes; past it, gives back a stream that replays what was read, then the rest. */
 async function readBodyUpTo(body: ReadableStream<Uint8Array>, limit: number): Promise<BodyRead> {
