@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { defaultPoolMax } from './db/pool-size'
 import { EnvError, parseEnv } from './env'
 
 describe('settings', () => {
@@ -14,7 +15,7 @@ describe('settings', () => {
     expect(env.LOG_LEVEL).toBe('info')
     expect(env.SHUTDOWN_GRACE_MS).toBe(10_000)
     expect(env.DATABASE_CONNECT_TIMEOUT_MS).toBe(10_000)
-    expect(env.DATABASE_POOL_MAX).toBe(10)
+    expect(env.DATABASE_POOL_MAX).toBe(defaultPoolMax())
     expect(env.site).toEqual({
       brand: 'BO5',
       personaName: 'Nova Reyes',
@@ -85,5 +86,10 @@ describe('settings', () => {
     expect(() => parseEnv({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'abc' })).toThrow(
       /^Invalid setting ADMIN_PASSWORD: expected at least 6 characters$/,
     )
+  })
+
+  it('sizes the PostgreSQL pool to the cores when DATABASE_POOL_MAX is unset: twice them and one, at most 10', () => {
+    expect([1, 2, 4, 8, 64].map((cores) => defaultPoolMax(cores))).toEqual([3, 5, 9, 10, 10])
+    expect(parseEnv({ DATABASE_POOL_MAX: '7' }).DATABASE_POOL_MAX).toBe(7)
   })
 })

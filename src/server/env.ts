@@ -2,6 +2,7 @@ import cronParser from 'cron-parser'
 import { z } from 'zod'
 import type { SiteConfig } from '#shared/site'
 import { slugify } from '#shared/domain/slug'
+import { defaultPoolMax } from './db/pool-size'
 
 // The only reader of process.env (STYLE.md habit 9). Everything else receives an Env.
 
@@ -84,7 +85,8 @@ const EnvSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     // How long a start waits for an unreachable database before it gives up with one line (decision 029).
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    // Unset: twice the cores and one, at most 10 (db/pool-size.ts).
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(defaultPoolMax),
     // Set: /metrics answers Prometheus scrapes holding it as a Bearer token; unset: /metrics does not exist.
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'expected at least 16 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

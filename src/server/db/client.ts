@@ -10,6 +10,7 @@ import type { Logger } from '../logger'
 import { fromRoot } from '../root'
 import { waitForServer } from './connect'
 import { lockDataDir } from './data-dir-lock'
+import { defaultPoolMax } from './pool-size'
 import { type ListenerTiming, type NotificationHandler, PgListener } from './listener'
 import { tallied } from './query-tally'
 import * as schema from './schema/index'
@@ -62,7 +63,7 @@ interface DatabaseOptions {
    * tests start each database from one migrated once (tests/support/global-setup.ts).
    */
   loadDataDir?: Blob
-  /** PostgreSQL: the most connections the pool opens (DATABASE_POOL_MAX; 10 when unset). */
+  /** PostgreSQL: the most connections the pool opens (DATABASE_POOL_MAX; `defaultPoolMax()` when unset). */
   poolMax?: number
 }
 
@@ -152,7 +153,11 @@ async function openPglite(
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   if (options.connectTimeoutMs !== undefined)
     await waitForServer(url, options.connectTimeoutMs, options.logger)
-  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? defaultPoolMax(),
+    idleTimeoutMillis: 30_000,
+  })
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {})
   pool.query = tallied(pool.query.bind(pool))
