@@ -283,9 +283,12 @@ export async function isCorrectCitation(db: Db, url: string, response: string, s
   const id = slug ? pandascoreIdFromSlug(slug) : undefined
   if (section === 'matches' && !slug) return segments.length === 2
   if (section === 'matches' && id) {
-    // The page exists under this very slug, and the answer names a side of it.
+    // The page exists under this very slug, and the answer names a side of it; a match neither of whose sides is
+    // known yet (a final's "TBD vs TBD") is about what the answer names when it names its event.
     const match = await getMatchSummary(db, id)
-    return match?.game === game && match.slug === slug && (names(match.team1Name) || names(match.team2Name))
+    if (match?.game !== game || match.slug !== slug) return false
+    if (match.team1Name || match.team2Name) return names(match.team1Name) || names(match.team2Name)
+    return names(match.event?.name)
   }
   // The listing pages of a game (/lol/teams, /lol/matches, /lol/events) exist for every game.
   if (section === 'events' && !slug) return segments.length === 2

@@ -72,6 +72,30 @@ describe('the chat evaluation over the demo data', () => {
     expect(await cites('https://bo5.example/chess/transfers')).toBe(false)
   })
 
+  it('counts the page of a match whose sides are not known yet as about an answer that names its event', async () => {
+    const cites = (response: string) =>
+      isCorrectCitation(
+        database.db,
+        'https://bo5.example/cs2/matches/tbd-vs-tbd-9600454',
+        response,
+        'https://bo5.example',
+      )
+    expect(
+      await cites(
+        'Longship Masters Winter 2026 has no winner yet: its grand final, TBD vs TBD, is on Dec 25.',
+      ),
+    ).toBe(true)
+    expect(await cites('TBD vs TBD is scheduled on December 25.')).toBe(false)
+    expect(
+      await isCorrectCitation(
+        database.db,
+        'https://bo5.example/cs2/matches/tbd-vs-tbd-1',
+        'Longship Masters Winter 2026',
+        'https://bo5.example',
+      ),
+    ).toBe(false)
+  })
+
   it('declines the requests it must, in one sentence without citations, and follows conversations', () => {
     const kinds = (kind: string) => summary.results.filter((r) => r.question.kind === kind)
     expect(kinds('refusal').filter((r) => r.question.expect.refuse).length).toBeGreaterThanOrEqual(5)
