@@ -31,3 +31,27 @@ describe('the chat on what one story says', () => {
     expect(answer.response).toMatch(/2028/)
   })
 })
+
+// A detail beside what a story says (decision 040 round 18): the story speaks of it without giving it, so the
+// answer is an honest "don't have", naming the story, with nothing cited.
+describe('the chat on a detail a story does not give', () => {
+  const now = new Date()
+  const ask = useDemoChat(now)
+
+  it.each([
+    ['how big a fine did greywater kings get from the highlands league?', /Greywater Kings fined/],
+    ['who is the stand-in for ancient forge at the eastern gauntlet?', /Ancient Forge/],
+    ['which heroes had their talents reworked in the 7.42 patch?', /7\.42/],
+  ])('says %j is not in our data, and cites nothing', async (question, story) => {
+    const answer = await ask(question)
+    expect(answer.response).toMatch(/^I don't have that detail/)
+    expect(answer.response).toMatch(story)
+    expect(answer.citations).toEqual([])
+  })
+
+  it('still answers from the story when its sentence gives the detail', async () => {
+    const answer = await ask('how long is fennowl signed for at jade meridian?')
+    expect(answer.response).toMatch(/2028/)
+    expect(answer.citations[0]).toMatch(/\/news\/jade-meridian-extend-top-laner-/)
+  })
+})
