@@ -55,3 +55,24 @@ describe('the chat on a detail a story does not give', () => {
     expect(answer.citations[0]).toMatch(/\/news\/jade-meridian-extend-top-laner-/)
   })
 })
+
+// One word of a team's name that a story writes in another name (decision 040 round 18): "meridian" is Meridian
+// Spark of the story, not Jade Meridian, when the story holds the rest of what is asked.
+describe('the chat on a name a story writes with one word of a team of ours', () => {
+  const now = new Date()
+  const ask = useDemoChat(now)
+
+  it('answers from the story of the other name, not with our team', async () => {
+    const loan = await ask('which player did meridian bring in from velvet rook?')
+    expect(loan.response).toMatch(/Brisa/)
+    expect(loan.citations[0]).toMatch(/\/news\/jose-brisa-albeniz-joins-meridian-spark/)
+    expect(loan.response).not.toMatch(/Jade Meridian \(JDM\)/)
+    const replay = await ask('what went wrong when obsidian played harbor lights, why the replay?')
+    expect(replay.citations[0]).toMatch(/\/news\/obsidian-five-and-harbor-lights-replay-map/)
+  })
+
+  it('keeps our team when the question names it in full', async () => {
+    const answer = await ask('who plays for jade meridian?')
+    expect(answer.citations[0]).toMatch(/\/lol\/teams\/jade-meridian/)
+  })
+})
