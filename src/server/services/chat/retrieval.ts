@@ -56,7 +56,7 @@ import {
   swapsOpponent,
 } from './intent/conversation'
 import { asksCompetitions, asksMapsPlayed } from './intent/asks'
-import { detectGames } from './intent/intents'
+import { detectGames, roundAsked } from './intent/intents'
 import { editionOf, matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
 import {
   GAME_WORDS,
@@ -240,10 +240,11 @@ async function retrieveOne(
     options.history?.length &&
     named.teams.length &&
     !named.tournaments.length &&
-    asksPlaceInTable(question)
+    (asksPlaceInTable(question) || roundAsked(asked.text) !== undefined)
   ) {
+    // "Who knocked the comets out in the semis?", "who did A beat to get to that final?": a round of that event too.
     const events = await tournamentsTalkedAbout(ctx, options.history, now)
-    const stage = events[0] ? stageAsked(question) : undefined
+    const stage = events[0] && asksPlaceInTable(question) ? stageAsked(question) : undefined
     const other = stage && events[0] ? await stageOfEdition(ctx, events[0], stage) : undefined
     if (events.length) named.tournaments = other ? [other] : events
   }
@@ -269,7 +270,10 @@ async function retrieveOne(
       : resolved
   // "And where are they in that table?": the event the answers named, when the questions named none.
   const subject =
-    paired && options.history && !paired.tournaments.length && pointsAtEvent(asked.question)
+    paired &&
+    options.history &&
+    !paired.tournaments.length &&
+    (pointsAtEvent(asked.question) || roundAsked(asked.text) !== undefined)
       ? { ...paired, tournaments: await tournamentsAnswered(ctx, options.history, now) }
       : paired
   // "And Polar Static's?": a new name with nothing asked of it is asked the last question.
