@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EARLIER_EDITION, notInData, notInDataSentence } from './not-in-data'
+import { EARLIER_EDITION, notInData, notInDataSentence, STORY_DETAIL } from './not-in-data'
 import type { RetrievedFact } from './types'
 
 const profile: RetrievedFact = {
@@ -154,5 +154,51 @@ describe('round 12: a player off the server, a crowd, a setting', () => {
     expect(
       notInData('how big was the crowd at the longship final?', { facts: [report], recognised: nobody }),
     ).toBeUndefined()
+  })
+})
+
+describe('notInData: a detail a story speaks of without giving it', () => {
+  const story = (quotes: string[]): RetrievedFact => ({
+    kind: 'article',
+    text: `The article "Dmitri 'Vex' Orlov leaves Ancient Forge", published November 22, 2026, is about this. It reports: ${quotes.map((q) => `"${q}"`).join(' and ')}`,
+    url: 'https://bo5.example/news/vex-leaves',
+    score: 1,
+  })
+  const forge = { teams: ['Ancient Forge'], players: [], games: [] }
+
+  it('says the name asked is not in our data when the sentence holding the thing asked names no one else', () => {
+    const facts = [
+      story([
+        "The rundown: Ancient Forge and Dmitri 'Vex' Orlov have parted ways.",
+        'Ancient Forge will use a stand-in for the qualifier.',
+      ]),
+    ]
+    expect(
+      notInData("who's ancient forge's stand-in for the qualifier?", { facts, recognised: forge }),
+    ).toEqual({
+      topic: STORY_DETAIL,
+      name: `"Dmitri 'Vex' Orlov leaves Ancient Forge"`,
+    })
+    expect(notInDataSentence(STORY_DETAIL, `"Title"`, 'en', 'BO5')).toBe(
+      `I don't have that detail in BO5's data: the story "Title" does not give it, so I can't answer that without guessing.`,
+    )
+  })
+
+  it('leaves the story to answer when its sentence gives the name or the amount', () => {
+    const named = [story(["Ancient Forge will use Mirek 'Dusk' Hal as a stand-in for the qualifier."])]
+    expect(
+      notInData("who's ancient forge's stand-in for the qualifier?", { facts: named, recognised: forge }),
+    ).toBeUndefined()
+    const amount = [story(['Ancient Forge were fined 5,000 dollars for the late roster.'])]
+    expect(
+      notInData('how big was the fine ancient forge got?', { facts: amount, recognised: forge }),
+    ).toBeUndefined()
+    const dated = [story(['The fine was announced on 12 November.'])]
+    expect(notInData('how big was the fine ancient forge got?', { facts: dated, recognised: forge })).toEqual(
+      {
+        topic: STORY_DETAIL,
+        name: `"Dmitri 'Vex' Orlov leaves Ancient Forge"`,
+      },
+    )
   })
 })

@@ -1,6 +1,9 @@
+import { namesATime } from './intent/asks'
 import { notStoredTopic } from './intent/intents'
+import { GAME_WORDS, isEverydayWord, wordsOf } from './intent/words'
+import { holdsStoryWord } from './facts/story-words'
 import type { ChatLanguage } from './language'
-import type { RetrievedContext } from './types'
+import type { RetrievedContext, RetrievedFact } from './types'
 
 // What the site does not store (issue #17, decision 040 "Update"): a question about a team's coach, a player's
 // mouse or height, a team's sponsor or an event's ticket prices asks for something no page of ours shows. The
@@ -69,6 +72,7 @@ export function notInDataSentence(
   brand: string,
 ): string {
   if (topic === EARLIER_EDITION) return earlierEditionSentence(name, language, brand)
+  if (topic === STORY_DETAIL) return storyDetailSentence(name, language, brand)
   if (language === 'en') {
     return `I don't have ${topic} information${name ? ` for ${name}` : ''} in ${brand}'s data, so I can't answer that without guessing.`
   }
@@ -90,6 +94,25 @@ export const MATCHES = 'match'
 
 /** The topic of a follow-up asking for a tournament's edition before the one talked about ("what about last year?"). */
 export const EARLIER_EDITION = 'earlier edition'
+
+/** The topic of a detail a story speaks of without giving it (storyWithoutTheDetail); the name is the story's title. */
+export const STORY_DETAIL = 'story detail'
+
+function storyDetailSentence(title: string | undefined, language: ChatLanguage, brand: string): string {
+  const story = title ?? ''
+  switch (language) {
+    case 'en':
+      return `I don't have that detail in ${brand}'s data: the story ${story} does not give it, so I can't answer that without guessing.`
+    case 'es':
+      return `No tengo ese dato en ${brand}: la noticia ${story} no lo da, así que no puedo responder sin adivinar.`
+    case 'pt':
+      return `Não tenho esse detalhe no ${brand}: a notícia ${story} não o dá, então não posso responder sem adivinhar.`
+    case 'fr':
+      return `Je n'ai pas ce détail chez ${brand} : l'article ${story} ne le donne pas, je ne peux donc pas répondre sans deviner.`
+    case 'de':
+      return `Dieses Detail habe ich nicht bei ${brand}: der Artikel ${story} nennt es nicht, also kann ich nicht antworten, ohne zu raten.`
+  }
+}
 
 function earlierEditionSentence(name: string | undefined, language: ChatLanguage, brand: string): string {
   const of = name ?? ''
@@ -159,7 +182,7 @@ export function notInData(
   if (stored) return stored
   const text = question.toLowerCase()
   const topic = ASKED.find(({ pattern }) => pattern.test(text))?.topic ?? notStoredTopic(question)
-  if (!topic || !STORED_FOR_NOTHING.has(topic)) return undefined
+  if (!topic || !STORED_FOR_NOTHING.has(topic)) return storyWithoutTheDetail(question, context.facts)
   const reported = NOWHERE[topic]
   if (
     reported &&
@@ -167,7 +190,118 @@ export function notInData(
       (fact) => (fact.kind === 'article' || fact.kind === 'game-news') && reported.test(fact.text),
     )
   )
-    return undefined
+    return storyWithoutTheDetail(question, context.facts)
   const name = context.recognised.players[0] ?? context.recognised.teams[0]
   return name ? { topic, name } : { topic }
+}
+
+/**
+ * What a question asks a detail of, and what kind of detail: "which map is X dropping" (map: a name), "who's A's
+ * stand-in" (stand-in: a name), "how big was the fine" (fine: an amount). The thing is the noun after the asking
+ * words (after a possessive, numbers and "the" left out). Undefined for other questions.
+ */
+function detailAsked(question: string): { thing: string; wants: 'name' | 'amount' } | undefined {
+  const text = question
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(
+      /\b(which|the) (?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fifteen|twenty|thirty|fifty) )+/g,
+      '$1 ',
+    )
+  const which = text.match(/\bwhich ((?:[a-z0-9'-]+ ){0,3}?)([a-z-]{3,})\b/)
+  const who = text.match(
+    /\bwho(?:'s| is| are| was| were) (?:the )?((?:[a-z0-9-]+ ){0,3}?(?:[a-z0-9-]+'s? )?)(?:(?:[a-z0-9]+ ){0,2})([a-z-]{3,})(?= (?:in|for|of|at|on|before|after|with|now|right now)\b|[?.!]|$)/,
+  )
+  const amount = text.match(
+    /\bhow (?:much|big|many|large)\b(?: (?:is|are|was|were|do|does|did|will|would))?(?: (?:the|a|an|their|his|her|its))? ([a-z-]{3,})\b/,
+  )
+  const thing = (which?.[2] && !NUMBER_WORD.test(which[2]) ? which[2] : undefined) ?? who?.[2]
+  if (thing && !STORY_DETAIL_SKIP.has(thing)) return { thing, wants: 'name' }
+  if (amount?.[1] && !STORY_DETAIL_SKIP.has(amount[1])) return { thing: amount[1], wants: 'amount' }
+  return undefined
+}
+
+/** Words after an asking word that are not the thing asked of ("which one", "how much is it"). */
+const STORY_DETAIL_SKIP = new Set([
+  'one',
+  'ones',
+  'you',
+  'they',
+  'them',
+  'this',
+  'that',
+  'these',
+  'those',
+  'there',
+])
+
+/** A number as a story writes one in words. */
+const NUMBER_WORD =
+  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|half)$/
+
+/** The house's lead-in before a lede ("Quick read:", "The rundown:", "From the analyst desk:"). */
+const LEAD_IN = /^[^:"']{1,30}:\s+/
+
+/** The names a story's sentence writes: capitalised words in a row, a nickname in quotes among them. */
+function namesWritten(sentence: string): { words: string[]; first: boolean }[] {
+  const names: { words: string[]; first: boolean }[] = []
+  const pattern =
+    /(?:['"‘“][^'"’”\s]{2,}['"’”]|\p{Lu}[\p{L}\p{N}-]*)(?:\s+(?:['"‘“][^'"’”\s]{2,}['"’”]|\p{Lu}[\p{L}\p{N}-]*))*/gu
+  for (const match of sentence.matchAll(pattern)) {
+    names.push({ words: wordsOf(match[0]), first: match.index === 0 })
+  }
+  return names
+}
+
+/** Whether a sentence writes an amount: a number (in figures or words) that is not a year, a date or the question's own. */
+function writesAmount(sentence: string, asked: ReadonlySet<string>): boolean {
+  const lower = sentence.toLowerCase()
+  if (/[$€£]\s?\d/.test(lower)) return true
+  for (const match of lower.matchAll(/\b(\d[\d,.]*|[a-z]+)\b/g)) {
+    const word = match[1] ?? ''
+    if (asked.has(word)) continue
+    if (/^\d/.test(word)) {
+      if (/^(19|20)\d\d$/.test(word)) continue
+      const around = lower.slice(Math.max(0, (match.index ?? 0) - 12), (match.index ?? 0) + word.length + 12)
+      if (namesATime(around)) continue
+      return true
+    }
+    if (NUMBER_WORD.test(word)) return true
+  }
+  return false
+}
+
+/**
+ * A story that speaks of the detail asked without giving it (decision 040, round 18): "which map is the league
+ * dropping" answered by a story saying one map will be dropped, "how big was the fine" by one saying "the fine is
+ * small", "who's A's stand-in" by one saying A will use a stand-in. When the story leads the answer and none of its
+ * quoted sentences holding the thing asked writes a name (or an amount) the question does not, the honest answer is
+ * that we do not have it: the story's title, nothing cited. Undefined when the story gives it or speaks of another thing.
+ */
+function storyWithoutTheDetail(
+  question: string,
+  facts: readonly RetrievedFact[],
+): { topic: string; name?: string } | undefined {
+  const lead = facts[0]
+  if (!lead || (lead.kind !== 'article' && lead.kind !== 'game-news')) return undefined
+  const asked = detailAsked(question)
+  if (!asked) return undefined
+  const [title, ...quotes] = [...lead.text.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '')
+  if (!title || !quotes.length) return undefined
+  const questionWords = new Set(wordsOf(question))
+  const speaking = quotes
+    .map((quote) => quote.replace(LEAD_IN, ''))
+    .filter((quote) => holdsStoryWord(wordsOf(quote), quote.toLowerCase(), asked.thing))
+  if (!speaking.length) return undefined
+  const gives = (quote: string) =>
+    asked.wants === 'amount'
+      ? writesAmount(quote, questionWords)
+      : namesWritten(quote).some(
+          ({ words, first }) =>
+            !words.some((w) => questionWords.has(w) || GAME_WORDS.has(w)) &&
+            !namesATime(words.join(' ')) &&
+            !(first && words.length === 1 && isEverydayWord(words[0] ?? '')),
+        )
+  if (speaking.some(gives)) return undefined
+  return { topic: STORY_DETAIL, name: `"${title}"` }
 }

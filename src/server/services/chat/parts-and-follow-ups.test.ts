@@ -408,6 +408,21 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     )
   })
 
+  it('reads a round asked with no event as a round of the event the conversation was about', async () => {
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'which team took the monolith invitational autumn title?' },
+      {
+        role: 'assistant',
+        content:
+          'Coral Monsoon won the Monolith Invitational Autumn 2026 playoffs (/dota2/events/monolith-invitational-autumn-2026-9400009)',
+      },
+    ]
+    const answer = await ask('and who was their opponent in the final?', history)
+    expect(answer.response).toMatch(/Saffron Sentinels/)
+    expect(answer.response).toMatch(/3-1/)
+    expect(answer.response).not.toMatch(/^Coral Monsoon's last match/)
+  })
+
   it('answers when two teams last met with that meeting first, in words of meeting', async () => {
     for (const question of [
       'when did cobalt tide and aurora vanguard last play each other',

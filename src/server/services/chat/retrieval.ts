@@ -28,6 +28,7 @@ import {
 import { holdsStoryWord } from './facts/story-words'
 import { COMMON_WORDS } from '#server/ai/common-words'
 import { literalKeywordPattern } from '#shared/domain/text-match'
+import { htmlToText } from '#server/text/html-text'
 import {
   asksEarlierEdition,
   asksForPick,
@@ -55,7 +56,7 @@ import {
   swapsOpponent,
 } from './intent/conversation'
 import { asksCompetitions, asksMapsPlayed } from './intent/asks'
-import { detectGames } from './intent/intents'
+import { detectGames, roundAsked } from './intent/intents'
 import { editionOf, matchPlayers, matchTeams, matchTournaments, stem } from './intent/names'
 import {
   GAME_WORDS,
@@ -218,6 +219,14 @@ async function retrieveOne(
       return noMatchesOf(question, language, storyName, options)
     }
   }
+  // "did silverpine make the continental finals": one word of a team's name that the story about the rest of the
+  // question writes only in another name ("Silverpine Dynasty") is that name.
+  const loneWord = named.teams.length ? await withStoryNameOfLoneWord(ctx, asked, named.teams) : undefined
+  if (loneWord) {
+    asked = readQuestion(loneWord.question)
+    named = await findNames(ctx, asked, now)
+    named.teams = named.teams.filter((t) => t.id !== loneWord.team.id)
+  }
   // "…, and when does the winter main event start?": a season or stage named with no league, team or game of its
   // own is an edition of the league talked about.
   if (options.history?.length && !asked.games.length && namesNone(named) && namesAStage(asked)) {
@@ -231,10 +240,11 @@ async function retrieveOne(
     options.history?.length &&
     named.teams.length &&
     !named.tournaments.length &&
-    asksPlaceInTable(question)
+    (asksPlaceInTable(question) || roundAsked(asked.text) !== undefined)
   ) {
+    // "Who knocked the comets out in the semis?", "who did A beat to get to that final?": a round of that event too.
     const events = await tournamentsTalkedAbout(ctx, options.history, now)
-    const stage = events[0] ? stageAsked(question) : undefined
+    const stage = events[0] && asksPlaceInTable(question) ? stageAsked(question) : undefined
     const other = stage && events[0] ? await stageOfEdition(ctx, events[0], stage) : undefined
     if (events.length) named.tournaments = other ? [other] : events
   }
@@ -260,7 +270,10 @@ async function retrieveOne(
       : resolved
   // "And where are they in that table?": the event the answers named, when the questions named none.
   const subject =
-    paired && options.history && !paired.tournaments.length && pointsAtEvent(asked.question)
+    paired &&
+    options.history &&
+    !paired.tournaments.length &&
+    (pointsAtEvent(asked.question) || roundAsked(asked.text) !== undefined)
       ? { ...paired, tournaments: await tournamentsAnswered(ctx, options.history, now) }
       : paired
   // "And Polar Static's?": a new name with nothing asked of it is asked the last question.
@@ -779,6 +792,86 @@ async function withStoryNamesWritten(
     names.push(name)
   }
   return names.length ? { question, names } : undefined
+}
+
+/**
+ * A team named by one word of its name alone ("silverpine", "meridian", "obsidian", "iron lanterns") may be another
+ * name a story writes with that word ("Silverpine Dynasty", "Meridian Spark", "Obsidian Five", "Iron Lantern", "Lior
+ * 'Static' Adler"): when the best-ranked story holding the word and the most of the question's other words writes
+ * the word only in such a name, never the team's own, and holds at least one of those other words, the question is
+ * about that name. It is read with the name written out (the team left out) and the stories holding it answer.
+ * Undefined otherwise (decision 040, round 18).
+ */
+async function withStoryNameOfLoneWord(
+  ctx: ChatRetrievalContext,
+  parsed: ParsedQuestion,
+  teams: readonly ChatTeamRow[],
+): Promise<{ question: string; team: ChatTeamRow } | undefined> {
+  const question = normalizeText(parsed.question)
+  for (const team of teams.slice(0, 2)) {
+    const own = wordsOf(team.name)
+    const acronym = team.acronym ? wordsOf(team.acronym) : []
+    if (question.includes(normalizeText(team.name))) continue
+    if (acronym.length && parsed.tokens.some((t) => t.word === acronym.join(''))) continue
+    const lone = parsed.tokens.filter((t) => own.some((w) => stem(w) === stem(t.word)))
+    const token = lone[0]
+    if (lone.length !== 1 || !token || token.word.length < 4) continue
+    // A word beside it that starts as another word of the team's name does ("silverpine dragons" for Silverpine
+    // Drakes) writes the team's name, however spelt: not a word of the question's own.
+    const beside = new Set(
+      [parsed.tokens[token.index - 1]?.word, parsed.tokens[token.index + 1]?.word].filter(
+        (w) => w && own.some((o) => stem(o) !== stem(token.word) && o.slice(0, 3) === w.slice(0, 3)),
+      ),
+    )
+    const others = passageWords(parsed.question, [team.name]).filter(
+      (w) => !GAME_WORDS.has(w) && !INTENT_WORDS.has(w) && !/\d/.test(w) && !beside.has(w),
+    )
+    if (!others.length) continue
+    const [row] = await searchArticles(ctx.db, {
+      terms: [token.word, ...others.map(storyTerm)],
+      required: [token.word],
+      match: 'most',
+      order: 'rank',
+      limit: 1,
+    })
+    if (!row) continue
+    const text = `${row.title} ${row.summary ?? ''} ${htmlToText(row.content ?? '')}`
+    if (normalizeText(text).includes(normalizeText(team.name))) continue
+    const lower = text.toLowerCase()
+    if (!others.some((w) => holdsStoryWord(wordsOf(text), lower, w))) continue
+    const name = nameHolding(text, token.word)
+    if (!name || normalizeText(name) === normalizeText(team.name)) continue
+    const next = parsed.tokens[token.index + 1]
+    const before = parsed.tokens[token.index - 1]
+    const nameWords = wordsOf(name).map(stem)
+    const run = [
+      ...(before && nameWords.includes(stem(before.word)) ? [before.raw] : []),
+      token.raw,
+      ...(next && nameWords.includes(stem(next.word)) ? [next.raw] : []),
+    ]
+    return { question: parsed.question.replace(literalKeywordPattern([run.join(' ')]), name), team }
+  }
+  return undefined
+}
+
+/**
+ * The first name a story's text writes with the word (its plural ending aside): the word capitalised beside
+ * another capitalised word ("Silverpine Dynasty", "Iron Lantern"), or a player's in-game name in quotes within his
+ * full name ("Lior 'Static' Adler"). Undefined when the text writes the word in no name.
+ */
+function nameHolding(text: string, word: string): string | undefined {
+  const base = stem(word)
+  const written = `${base.charAt(0).toUpperCase()}${base.slice(1)}\\w{0,2}`
+  const capital = '\\p{Lu}[\\p{L}-]+'
+  const patterns = [
+    new RegExp(`${capital} ['"‘“]${written}['"’”] ${capital}`, 'u'),
+    new RegExp(`(?:${capital} )+${written}\\b|${written}(?: ${capital})+`, 'u'),
+  ]
+  for (const pattern of patterns) {
+    const found = text.match(pattern)?.[0]
+    if (found) return found.replace(/["“”]/g, "'")
+  }
+  return undefined
 }
 
 /** Intents asking for a team's matches: none are ours to give of a team only the stories name. */

@@ -31,3 +31,48 @@ describe('the chat on what one story says', () => {
     expect(answer.response).toMatch(/2028/)
   })
 })
+
+// A detail beside what a story says (decision 040 round 18): the story speaks of it without giving it, so the
+// answer is an honest "don't have", naming the story, with nothing cited.
+describe('the chat on a detail a story does not give', () => {
+  const now = new Date()
+  const ask = useDemoChat(now)
+
+  it.each([
+    ['how big a fine did greywater kings get from the highlands league?', /Greywater Kings fined/],
+    ['who is the stand-in for ancient forge at the eastern gauntlet?', /Ancient Forge/],
+    ['which heroes had their talents reworked in the 7.42 patch?', /7\.42/],
+  ])('says %j is not in our data, and cites nothing', async (question, story) => {
+    const answer = await ask(question)
+    expect(answer.response).toMatch(/^I don't have that detail/)
+    expect(answer.response).toMatch(story)
+    expect(answer.citations).toEqual([])
+  })
+
+  it('still answers from the story when its sentence gives the detail', async () => {
+    const answer = await ask('how long is fennowl signed for at jade meridian?')
+    expect(answer.response).toMatch(/2028/)
+    expect(answer.citations[0]).toMatch(/\/news\/jade-meridian-extend-top-laner-/)
+  })
+})
+
+// One word of a team's name that a story writes in another name (decision 040 round 18): "meridian" is Meridian
+// Spark of the story, not Jade Meridian, when the story holds the rest of what is asked.
+describe('the chat on a name a story writes with one word of a team of ours', () => {
+  const now = new Date()
+  const ask = useDemoChat(now)
+
+  it('answers from the story of the other name, not with our team', async () => {
+    const loan = await ask('which player did meridian bring in from velvet rook?')
+    expect(loan.response).toMatch(/Brisa/)
+    expect(loan.citations[0]).toMatch(/\/news\/jose-brisa-albeniz-joins-meridian-spark/)
+    expect(loan.response).not.toMatch(/Jade Meridian \(JDM\)/)
+    const replay = await ask('what went wrong when obsidian played harbor lights, why the replay?')
+    expect(replay.citations[0]).toMatch(/\/news\/obsidian-five-and-harbor-lights-replay-map/)
+  })
+
+  it('keeps our team when the question names it in full', async () => {
+    const answer = await ask('who plays for jade meridian?')
+    expect(answer.citations[0]).toMatch(/\/lol\/teams\/jade-meridian/)
+  })
+})
