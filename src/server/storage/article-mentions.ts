@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { articleTsquery } from './article-tsquery'
 import { articles } from '../db/schema/index'
 import { runPrepared } from './prepared'
 import { storyItemFields } from './story-teams'
@@ -35,7 +36,7 @@ export async function listArticlesMentioning(db: Db, groups: readonly (readonly 
   const texts = groups.map(anyOfText)
   if (!texts.length || texts.some((text) => !text)) return []
   const query = sql.join(
-    texts.map((text) => sql`websearch_to_tsquery('english', ${text})`),
+    texts.map((text) => articleTsquery(text)),
     sql` && `,
   )
   const recent = db

@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { articleTsquery } from './article-tsquery'
 import { countTeams, getTeamRank } from './teams'
 import { articles, events, matches, players, teamMatches, teams, tournaments } from '../db/schema/index'
 
@@ -96,7 +97,7 @@ function termAlternatives(term: string): string[] {
 
 /** One term's query: any of its alternatives. */
 function termQuery(alternatives: readonly string[]) {
-  const each = alternatives.map((a) => sql`websearch_to_tsquery('english', ${a})`)
+  const each = alternatives.map((a) => articleTsquery(a))
   return each.length === 1 ? each[0] : sql`(${sql.join(each, sql` || `)})`
 }
 

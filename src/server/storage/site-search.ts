@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { articleTsquery } from './article-tsquery'
 
 // The site search's reads (/search, decision 020). Names and titles are matched by trigrams over accent-folded
 // text (`search_fold`, migration 0013): "inaki" finds "Iñaki", "astrelis" finds "Astralis". Each read is served by
@@ -89,7 +90,7 @@ export async function searchSite(
     const short = [...query].length < 3
     const prefix = sql`search_fold(${likeLiteral(query)}) || '%'`
     const nameMatches = (column: SQL) => (short ? sql`${column} LIKE ${prefix}` : sql`${folded} <% ${column}`)
-    const tsquery = sql`websearch_to_tsquery('english', ${query})`
+    const tsquery = articleTsquery(query)
     // Two reads joined rather than one with OR: each rechecks only its own condition, so a title match does not
     // read the article's whole text vector (half the time on 100,000 articles, bench/search.ts).
     const byTitle = sql`${folded} <% search_fold(a.title)`

@@ -39,7 +39,9 @@ export const articles = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     search: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'C')`,
+      // Accents folded (search_fold, migration 0013), so "Renee" finds "Renée" (decision 040, session 17); every
+      // query on it folds its words the same way (articleTsquery).
+      sql`setweight(to_tsvector('english', search_fold(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', search_fold(coalesce(summary, ''))), 'B') || setweight(to_tsvector('english', search_fold(coalesce(content, ''))), 'C')`,
     ),
   },
   (t) => [

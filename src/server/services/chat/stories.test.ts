@@ -25,6 +25,15 @@ describe('the chat on what one story says', () => {
     expect(answer.citations[0]).toMatch(/\/news\/seo-yeon-lumi-park-reaches-1-000-career-kills/)
   })
 
+  it('finds the story of a player only stories name, by a name typed with or without its accents', async () => {
+    for (const question of ['any news on Renee Castellane?', "what happened with Noémie 'Vireo' Lacroix?"]) {
+      const answer = await ask(question)
+      expect(answer.citations[0], question).toMatch(
+        /\/news\/(velvet-rook-locks-in-renee|sandpiper-release-noemie)/,
+      )
+    }
+  })
+
   it('answers a why about a player and his team from the stories naming both, then his last move', async () => {
     const answer = await ask('why did fennowl walk away from jade meridian?')
     expect(answer.citations[0]).toMatch(/\/news\/jade-meridian-extend-top-laner-/)

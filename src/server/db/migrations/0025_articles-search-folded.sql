@@ -1,0 +1,3 @@
+ALTER TABLE "articles" drop column "search";--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', search_fold(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', search_fold(coalesce(summary, ''))), 'B') || setweight(to_tsvector('english', search_fold(coalesce(content, ''))), 'C')) STORED;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "articles_search_gin" ON "articles" USING gin ("search");
