@@ -204,10 +204,7 @@ function detailAsked(question: string): { thing: string; wants: 'name' | 'amount
   const text = question
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
-    .replace(
-      /\b(which|the) (?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fifteen|twenty|thirty|fifty) )+/g,
-      '$1 ',
-    )
+    .replace(COUNT_AFTER_ASKING, '$1 ')
   const which = text.match(/\bwhich ((?:[a-z0-9'-]+ ){0,3}?)([a-z-]{3,})\b/)
   const who = text.match(
     /\bwho(?:'s| is| are| was| were) (?:the )?((?:[a-z0-9-]+ ){0,3}?(?:[a-z0-9-]+'s? )?)(?:(?:[a-z0-9]+ ){0,2})([a-z-]{3,})(?= (?:in|for|of|at|on|before|after|with|now|right now)\b|[?.!]|$)/,
@@ -235,9 +232,15 @@ const STORY_DETAIL_SKIP = new Set([
   'there',
 ])
 
+/** Numbers as a story or a question writes them in words. */
+const NUMBER_WORDS =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|half'
+
 /** A number as a story writes one in words. */
-const NUMBER_WORD =
-  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|half)$/
+const NUMBER_WORD = new RegExp(`^(?:${NUMBER_WORDS})$`)
+
+/** A count after "which" or "the" ("which two maps", "the 16 teams"), left out before the thing asked is read. */
+const COUNT_AFTER_ASKING = new RegExp(`\\b(which|the) (?:(?:\\d+|${NUMBER_WORDS}) )+`, 'g')
 
 /** The house's lead-in before a lede ("Quick read:", "The rundown:", "From the analyst desk:"). */
 const LEAD_IN = /^[^:"']{1,30}:\s+/
