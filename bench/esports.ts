@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { defaultServerProcesses } from '#server/db/pool-size'
 import { type Database, openDatabase } from '#server/db/client'
 import { migrateDatabase } from '#server/storage/migrations'
 import { rawGet, runLoadWorker, startServer, table, withBenchDatabase } from './support'
@@ -10,7 +11,8 @@ import { rawGet, runLoadWorker, startServer, table, withBenchDatabase } from './
 // PostgreSQL (a throwaway database on BENCH_DATABASE_URL or TEST_DATABASE_URL's server) and PGlite. Needs
 // `npm run build`.
 //   node --import tsx bench/esports.ts [--duration 10] [--connections 20] [--warmup 5] [--db postgres,pglite] [--cache]
-//     [--only match,event] [--keep] [--reuse postgres://…/bo5_esports_xxxx [--print-calls]] [--identity]
+//     [--only match,event] [--keep] [--reuse postgres://…/bo5_esports_xxxx [--print-calls]] [--identity] [--processes N]
+// `--processes` sets WEB_CONCURRENCY on PostgreSQL (decision 048); unset, the server's default (one per core there).
 // `--keep` leaves the PostgreSQL database in place (its name printed); `--reuse URL` benches such a database again
 // without generating it (before/after a change in the same data); with `--print-calls` it only prints the calls as
 // "name<TAB>path" lines, for bench/api-cost.ts (CPU per call). `--only` runs the calls whose name has a word.
@@ -35,8 +37,10 @@ const { values } = parseArgs({
     reuse: { type: 'string' },
     'print-calls': { type: 'boolean', default: false },
     identity: { type: 'boolean', default: false },
+    processes: { type: 'string' },
   },
 })
+if (values.processes !== undefined && !(Number(values.processes) >= 1)) throw new Error('bad --processes')
 
 const GAMES = `(ARRAY['cs2','lol','dota2','valorant'])`
 // Match m starts 4 minutes after match m-1; match 450,000 starts now: 450,000 results, 20 live, ~50,000 upcoming.
@@ -186,6 +190,7 @@ async function bench(label: string, env: Record<string, string>) {
       RUN_WORKER: 'false',
       RESPONSE_CACHE: String(values.cache),
       LOG_LEVEL: 'error',
+      ...(values.processes && env.DATABASE_URL ? { WEB_CONCURRENCY: values.processes } : {}),
     },
     '/healthz',
     'inherit',
@@ -237,7 +242,8 @@ else
   for (const kind of values.db.split(',').map((name) => name.trim()))
     rows.push(...((await withBenchDatabase(kind, 'esports', bench, { keep: values.keep })) ?? []))
 console.log(
-  `${values.connections} connections, ${values.duration} s per call; ` +
+  `${values.connections} connections, ${values.duration} s per call; server processes on PostgreSQL ` +
+    `${values.processes ?? defaultServerProcesses()}, on PGlite 1; ` +
     (values.cache ? 'in-memory cache of public answers: on (production)' : 'every call runs its queries'),
 )
 table(rows)

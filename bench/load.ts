@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
+import { defaultServerProcesses } from '#server/db/pool-size'
 import type { LoadResult } from './load-worker'
 import {
   cpuMs,
@@ -27,7 +28,9 @@ import {
 // the server process's CPU time per request (from /proc: on PostgreSQL the database's own processes are not in it).
 // The targets are issue 16's, for the cache off on PostgreSQL with 50 connections.
 //   node --import tsx bench/load.ts [--duration 20] [--connections 50] [--warmup 3] [--db postgres,pglite]
-//     [--cache | --no-cache] [--requests 30]     (neither: both tables; --cache: cache on only; --no-cache: off only)
+//     [--cache | --no-cache] [--requests 30] [--processes N]
+//   (neither --cache nor --no-cache: both tables; --cache: cache on only; --no-cache: off only). --processes sets
+//   WEB_CONCURRENCY on PostgreSQL (decision 048); unset, the server's default: one per core there, one on PGlite.
 const { values } = parseArgs({
   allowNegative: true,
   options: {
@@ -37,6 +40,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'postgres,pglite' },
     cache: { type: 'boolean' },
     requests: { type: 'string', default: '30' },
+    processes: { type: 'string' },
   },
 })
 const duration = Number(values.duration)
@@ -46,6 +50,11 @@ const sequential = Number(values.requests)
 if (!(duration > 0) || !(connections > 0) || !(warmup >= 0) || !(sequential > 0))
   throw new Error('bad --duration/--connections/--warmup/--requests')
 const databases = values.db.split(',').map((name) => name.trim())
+const processes = values.processes === undefined ? undefined : Number(values.processes)
+if (processes !== undefined && !(Number.isInteger(processes) && processes >= 1))
+  throw new Error('bad --processes')
+/** Server processes per database, as the server reads WEB_CONCURRENCY (env.ts): PGlite runs one. */
+const serverProcesses = (label: string) => (label === 'PGlite' ? 1 : (processes ?? defaultServerProcesses()))
 type CacheMode = 'on' | 'off'
 const modes: CacheMode[] = values.cache === undefined ? ['on', 'off'] : values.cache ? ['on'] : ['off']
 
@@ -162,6 +171,7 @@ async function bench(label: string, env: Record<string, string>): Promise<Databa
     measured: { on: new Map(), off: new Map() },
     load: { before: loadavg()[0]!, after: 0 },
   }
+  if (processes !== undefined && env.DATABASE_URL) env = { ...env, WEB_CONCURRENCY: String(processes) }
   let bare: Awaited<ReturnType<typeof startBareServer>> | undefined
   try {
     // The same database for both modes: the second start finds it seeded.
@@ -298,6 +308,7 @@ console.log(
   `\n${connections} connections, ${duration} s per run after ${warmup} s of warm-up, accept-encoding: gzip; ` +
     'ceiling: the same bytes from a bare node:http server. ' +
     'servers with NODE_ENV=production; ' +
+    `server processes ${runs.map((run) => `${run.label} ${serverProcesses(run.label)}`).join(', ')}; ` +
     `${cpus().length} CPUs; 1-min load average ` +
     runs
       .map((run) => `${run.label} ${run.load.before.toFixed(1)} before, ${run.load.after.toFixed(1)} after`)
@@ -309,6 +320,6 @@ console.log(
 table(throughput)
 console.log(
   `One request at a time on the idle server (${sequential} after 3 of warm-up, before the load): latency, and the ` +
-    "server process's CPU per request (/proc, 10 ms ticks; on PostgreSQL the database processes are not counted).",
+    "server processes' CPU per request (/proc, 10 ms ticks; on PostgreSQL the database processes are not counted).",
 )
 table(oneAtATime)

@@ -34,11 +34,29 @@ const { values } = parseArgs({
 
 const MB = 1024 * 1024
 
-/** VmRSS, RssAnon and VmHWM of a process, in MB. */
-function procStatus(pid: number | undefined | 'self') {
+/**
+ * VmRSS, RssAnon and VmHWM of a process, in MB, with those of the processes it started that are still running (a
+ * primary's server processes, decision 048: their peaks added up, an upper bound of the peak of the whole).
+ */
+function procStatus(pid: number | undefined | 'self'): { rss: number; anon: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kB = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? Number.NaN)
-  return { rss: kB('VmRSS') / 1024, anon: kB('RssAnon') / 1024, peak: kB('VmHWM') / 1024 }
+  const own = { rss: kB('VmRSS') / 1024, anon: kB('RssAnon') / 1024, peak: kB('VmHWM') / 1024 }
+  if (pid === 'self') return own
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+  return children
+    .map((child) => procStatus(Number(child)))
+    .reduce(
+      (sum, child) => ({
+        rss: sum.rss + child.rss,
+        anon: sum.anon + child.anon,
+        peak: sum.peak + child.peak,
+      }),
+      own,
+    )
 }
 
 /** The resident part of the mapping of exactly `bytes` (the WebAssembly memory), from /proc/self/smaps, in MB. */

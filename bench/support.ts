@@ -107,11 +107,19 @@ export async function startServer(
   }
 }
 
-/** CPU time of a process from /proc (Linux; NaN elsewhere): utime + stime, in clock ticks of 10 ms. */
+/**
+ * CPU time of a process and the processes it started that are still running (a primary's server processes,
+ * decision 048) from /proc (Linux; NaN elsewhere): utime + stime, in clock ticks of 10 ms.
+ */
 export function cpuMs(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-    return (Number(fields[11]) + Number(fields[12])) * 10
+    const own = (Number(fields[11]) + Number(fields[12])) * 10
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+    return children.reduce((sum, child) => sum + cpuMs(Number(child)), own)
   } catch {
     return Number.NaN
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultPoolMax } from './db/pool-size'
+import { defaultPoolMax, defaultServerProcesses } from './db/pool-size'
 import { EnvError, parseEnv } from './env'
 
 describe('settings', () => {
@@ -91,5 +91,41 @@ describe('settings', () => {
   it('sizes the PostgreSQL pool to the cores when DATABASE_POOL_MAX is unset: twice them and one, at most 10', () => {
     expect([1, 2, 4, 8, 64].map((cores) => defaultPoolMax(cores))).toEqual([3, 5, 9, 10, 10])
     expect(parseEnv({ DATABASE_POOL_MAX: '7' }).DATABASE_POOL_MAX).toBe(7)
+  })
+
+  it('shares the pool among the server processes, each keeping at least two connections', () => {
+    expect([1, 2, 3, 8].map((processes) => defaultPoolMax(2, processes))).toEqual([5, 3, 2, 2])
+    expect([1, 2, 4, 8].map((processes) => defaultPoolMax(8, processes))).toEqual([10, 5, 3, 2])
+    const url = 'postgres://db.example/bo5'
+    expect(parseEnv({ DATABASE_URL: url, WEB_CONCURRENCY: '2' }).DATABASE_POOL_MAX).toBe(
+      defaultPoolMax(undefined, 2),
+    )
+    expect(
+      parseEnv({ DATABASE_URL: url, WEB_CONCURRENCY: '2', DATABASE_POOL_MAX: '7' }).DATABASE_POOL_MAX,
+    ).toBe(7)
+  })
+
+  it('runs one server process per core on PostgreSQL and one on PGlite when WEB_CONCURRENCY is unset', () => {
+    expect([1, 2, 16].map((cores) => defaultServerProcesses(cores))).toEqual([1, 2, 8])
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1)
+    expect(parseEnv({ DATABASE_URL: 'postgres://db.example/bo5' }).WEB_CONCURRENCY).toBe(
+      defaultServerProcesses(),
+    )
+    expect(
+      parseEnv({ DATABASE_URL: 'postgres://db.example/bo5', WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY,
+    ).toBe(3)
+    expect(parseEnv({ WEB_CONCURRENCY: '1' }).WEB_CONCURRENCY).toBe(1)
+  })
+
+  it('refuses more than one server process on the embedded database, and a count that is not one to 64', () => {
+    expect(() => parseEnv({ WEB_CONCURRENCY: '2' })).toThrow(
+      /^Invalid setting WEB_CONCURRENCY \(got "2"\): more than one server process needs DATABASE_URL \(PostgreSQL\)/,
+    )
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://db.example/bo5', WEB_CONCURRENCY: '0' })).toThrow(
+      /^Invalid setting WEB_CONCURRENCY/,
+    )
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://db.example/bo5', WEB_CONCURRENCY: 'many' })).toThrow(
+      /^Invalid setting WEB_CONCURRENCY/,
+    )
   })
 })

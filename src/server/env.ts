@@ -2,7 +2,7 @@ import cronParser from 'cron-parser'
 import { z } from 'zod'
 import type { SiteConfig } from '#shared/site'
 import { slugify } from '#shared/domain/slug'
-import { defaultPoolMax } from './db/pool-size'
+import { defaultPoolMax, defaultServerProcesses } from './db/pool-size'
 
 // The only reader of process.env (STYLE.md habit 9). Everything else receives an Env.
 
@@ -85,8 +85,10 @@ const EnvSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     // How long a start waits for an unreachable database before it gives up with one line (decision 029).
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-    // Unset: twice the cores and one, at most 10 (db/pool-size.ts).
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(defaultPoolMax),
+    // Unset: twice the cores and one, at most 10, shared among the server processes (db/pool-size.ts).
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
+    // Server processes answering on PORT (decision 048). Unset: one per core on PostgreSQL, one on PGlite.
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     // Set: /metrics answers Prometheus scrapes holding it as a Bearer token; unset: /metrics does not exist.
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'expected at least 16 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -94,6 +96,14 @@ const EnvSchema = z
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.WEB_CONCURRENCY !== undefined && v.WEB_CONCURRENCY > 1 && v.DATABASE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message:
+          'more than one server process needs DATABASE_URL (PostgreSQL): the embedded database (PGlite) lives in one process',
+      })
+    }
     if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -114,9 +124,12 @@ function validCron(expression: string): boolean {
 
 type ParsedEnv = z.infer<typeof EnvSchema>
 
-export interface Env extends Omit<ParsedEnv, 'SITE_URL' | 'LOG_FORMAT'> {
+export interface Env
+  extends Omit<ParsedEnv, 'SITE_URL' | 'LOG_FORMAT' | 'DATABASE_POOL_MAX' | 'WEB_CONCURRENCY'> {
   SITE_URL: string
   LOG_FORMAT: 'json' | 'pretty'
+  DATABASE_POOL_MAX: number
+  WEB_CONCURRENCY: number
   site: SiteConfig
 }
 
@@ -136,9 +149,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const v = result.data
   const siteUrl = v.SITE_URL ?? `http://${v.HOST === '0.0.0.0' ? '127.0.0.1' : v.HOST}:${v.PORT}`
+  const processes = v.WEB_CONCURRENCY ?? (v.DATABASE_URL === undefined ? 1 : defaultServerProcesses())
   return {
     ...v,
     SITE_URL: siteUrl,
+    WEB_CONCURRENCY: processes,
+    DATABASE_POOL_MAX: v.DATABASE_POOL_MAX ?? defaultPoolMax(undefined, processes),
     LOG_FORMAT: v.LOG_FORMAT ?? (v.NODE_ENV === 'development' ? 'pretty' : 'json'),
     site: {
       brand: v.BRAND_NAME,

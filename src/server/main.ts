@@ -1,10 +1,13 @@
+import { startServerProcesses } from './cluster'
 import { EnvError, readEnv } from './env'
 import { createLogger } from './logger'
 import { startServer } from './start'
 
 async function main() {
   const env = readEnv()
-  await startServer(env, createLogger(env.LOG_LEVEL, env.LOG_FORMAT), { renderer: 'production' })
+  await startServerProcesses(env, createLogger(env.LOG_LEVEL, env.LOG_FORMAT), (logger) =>
+    startServer(env, logger, { renderer: 'production' }),
+  )
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster'
 import type { Server } from 'node:http'
+import { isStopMessage } from './cluster'
 import type { Logger } from './logger'
 
 // Decision 029: a stopped process finishes what it started. SIGTERM (systemd, a container supervisor) or SIGINT
@@ -24,12 +26,16 @@ export interface StopParts {
 /**
  * The one signal handler of every process (the server, `npm run worker`, `npm run dev`): on the first SIGTERM or
  * SIGINT it stops `parts`, logs "stopped" and exits 0; it exits 1 when stopping fails or outlasts the grace period
- * by a wide margin, and at once on a second signal.
+ * by a wide margin, and at once on a second signal. A server process of several (decision 048) takes its stop
+ * order from the primary, which passes on the signals it gets (the second as "now"); a signal sent to the process
+ * itself, as a supervisor killing the whole group sends one to each beside the primary's order, and the primary's
+ * going away stop it too, but only the primary's "now" cuts a stop short.
  */
 export function stopOnSignals(logger: Logger, graceMs: number, parts: StopParts): void {
   let stopping = false
-  const onSignal = (signal: NodeJS.Signals) => {
+  const stop = (signal: string, now: boolean) => {
     if (stopping) {
+      if (!now) return
       logger.warn({ signal }, 'second signal during shutdown: exiting at once')
       exitAfterFlush(logger, 1)
       return
@@ -52,6 +58,16 @@ export function stopOnSignals(logger: Logger, graceMs: number, parts: StopParts)
       },
     )
   }
+  if (cluster.isWorker) {
+    process.on('message', (message: unknown) => {
+      if (isStopMessage(message)) stop(message.signal, message.now)
+    })
+    process.on('disconnect', () => stop('primary gone', false))
+    process.on('SIGTERM', (signal) => stop(signal, false))
+    process.on('SIGINT', (signal) => stop(signal, false))
+    return
+  }
+  const onSignal = (signal: NodeJS.Signals) => stop(signal, stopping)
   process.on('SIGTERM', onSignal)
   process.on('SIGINT', onSignal)
 }

@@ -2,12 +2,15 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
 import type { AppEnv } from '../app-types'
+import { clusterMetricsReader } from '../cluster'
 import { errorBody } from '../errors'
 import type { Metrics } from '../metrics'
 
 /** /metrics (decision 032): Prometheus' text format, for a scraper holding METRICS_TOKEN as a Bearer token. */
 export function metricsRoutes(metrics: Metrics, token: string) {
   metrics.collectProcessMetrics()
+  // In one of several server processes (decision 048) a scrape reads them all, added up by the primary.
+  const read = clusterMetricsReader(metrics.registry) ?? (() => metrics.registry.metrics())
   const expected = digest(token)
   return new Hono<AppEnv>().get('/', async (c) => {
     c.header('cache-control', 'no-store')
@@ -16,7 +19,7 @@ export function metricsRoutes(metrics: Metrics, token: string) {
       c.header('www-authenticate', 'Bearer realm="metrics"')
       return c.json(errorBody('UNAUTHORIZED', 'A valid metrics token is required.'), 401)
     }
-    return c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType })
+    return c.body(await read(), 200, { 'content-type': metrics.registry.contentType })
   })
 }
 
