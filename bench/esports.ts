@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util'
-import { defaultServerProcesses } from '#server/db/pool-size'
 import { type Database, openDatabase } from '#server/db/client'
 import { migrateDatabase } from '#server/storage/migrations'
 import { rawGet, runLoadWorker, startServer, table, withBenchDatabase } from './support'
@@ -12,7 +11,7 @@ import { rawGet, runLoadWorker, startServer, table, withBenchDatabase } from './
 // `npm run build`.
 //   node --import tsx bench/esports.ts [--duration 10] [--connections 20] [--warmup 5] [--db postgres,pglite] [--cache]
 //     [--only match,event] [--keep] [--reuse postgres://…/bo5_esports_xxxx [--print-calls]] [--identity] [--processes N]
-// `--processes` sets WEB_CONCURRENCY on PostgreSQL (decision 048); unset, the server's default (one per core there).
+// `--processes` sets WEB_CONCURRENCY on PostgreSQL (decision 048); unset, the server's default (one).
 // `--keep` leaves the PostgreSQL database in place (its name printed); `--reuse URL` benches such a database again
 // without generating it (before/after a change in the same data); with `--print-calls` it only prints the calls as
 // "name<TAB>path" lines, for bench/api-cost.ts (CPU per call). `--only` runs the calls whose name has a word.
@@ -243,7 +242,7 @@ else
     rows.push(...((await withBenchDatabase(kind, 'esports', bench, { keep: values.keep })) ?? []))
 console.log(
   `${values.connections} connections, ${values.duration} s per call; server processes on PostgreSQL ` +
-    `${values.processes ?? defaultServerProcesses()}, on PGlite 1; ` +
+    `${values.processes ?? 1}, on PGlite 1; ` +
     (values.cache ? 'in-memory cache of public answers: on (production)' : 'every call runs its queries'),
 )
 table(rows)

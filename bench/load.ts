@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import { defaultServerProcesses } from '#server/db/pool-size'
 import type { LoadResult } from './load-worker'
 import {
   cpuMs,
@@ -30,7 +29,7 @@ import {
 //   node --import tsx bench/load.ts [--duration 20] [--connections 50] [--warmup 3] [--db postgres,pglite]
 //     [--cache | --no-cache] [--requests 30] [--processes N]
 //   (neither --cache nor --no-cache: both tables; --cache: cache on only; --no-cache: off only). --processes sets
-//   WEB_CONCURRENCY on PostgreSQL (decision 048); unset, the server's default: one per core there, one on PGlite.
+//   WEB_CONCURRENCY on PostgreSQL (decision 048); unset, the server's default: one.
 const { values } = parseArgs({
   allowNegative: true,
   options: {
@@ -54,7 +53,7 @@ const processes = values.processes === undefined ? undefined : Number(values.pro
 if (processes !== undefined && !(Number.isInteger(processes) && processes >= 1))
   throw new Error('bad --processes')
 /** Server processes per database, as the server reads WEB_CONCURRENCY (env.ts): PGlite runs one. */
-const serverProcesses = (label: string) => (label === 'PGlite' ? 1 : (processes ?? defaultServerProcesses()))
+const serverProcesses = (label: string) => (label === 'PGlite' ? 1 : (processes ?? 1))
 type CacheMode = 'on' | 'off'
 const modes: CacheMode[] = values.cache === undefined ? ['on', 'off'] : values.cache ? ['on'] : ['off']
 

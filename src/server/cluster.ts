@@ -4,8 +4,8 @@ import type { Env } from './env'
 import type { Logger } from './logger'
 
 // Decision 048: WEB_CONCURRENCY server processes answer on one port. A page's render is JavaScript on one thread, so
-// one process keeps one core busy however many wait; the primary forks the server processes (node:cluster, which
-// hands each new connection to the next of them) and does nothing else. They are instances on one database as two
+// one process keeps one core busy however many wait; the primary forks the server processes (node:cluster, each
+// accepting from the one listening socket) and does nothing else. They are instances on one database as two
 // machines behind a load balancer are (ARCHITECTURE.md): the response caches are told of changes by the database's
 // NOTIFY, the realtime hubs listen to it, the rate limits count in it. The embedded database lives in one process,
 // so PGlite runs one (env.ts refuses more).

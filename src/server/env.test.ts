@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultPoolMax, defaultServerProcesses } from './db/pool-size'
+import { defaultPoolMax } from './db/pool-size'
 import { EnvError, parseEnv } from './env'
 
 describe('settings', () => {
@@ -105,12 +105,9 @@ describe('settings', () => {
     ).toBe(7)
   })
 
-  it('runs one server process per core on PostgreSQL and one on PGlite when WEB_CONCURRENCY is unset', () => {
-    expect([1, 2, 16].map((cores) => defaultServerProcesses(cores))).toEqual([1, 2, 8])
+  it('runs one server process unless WEB_CONCURRENCY asks for more', () => {
     expect(parseEnv({}).WEB_CONCURRENCY).toBe(1)
-    expect(parseEnv({ DATABASE_URL: 'postgres://db.example/bo5' }).WEB_CONCURRENCY).toBe(
-      defaultServerProcesses(),
-    )
+    expect(parseEnv({ DATABASE_URL: 'postgres://db.example/bo5' }).WEB_CONCURRENCY).toBe(1)
     expect(
       parseEnv({ DATABASE_URL: 'postgres://db.example/bo5', WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY,
     ).toBe(3)

@@ -2,7 +2,7 @@ import cronParser from 'cron-parser'
 import { z } from 'zod'
 import type { SiteConfig } from '#shared/site'
 import { slugify } from '#shared/domain/slug'
-import { defaultPoolMax, defaultServerProcesses } from './db/pool-size'
+import { defaultPoolMax } from './db/pool-size'
 
 // The only reader of process.env (STYLE.md habit 9). Everything else receives an Env.
 
@@ -87,7 +87,7 @@ const EnvSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     // Unset: twice the cores and one, at most 10, shared among the server processes (db/pool-size.ts).
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
-    // Server processes answering on PORT (decision 048). Unset: one per core on PostgreSQL, one on PGlite.
+    // Server processes answering on PORT (decision 048); more than one needs PostgreSQL.
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     // Set: /metrics answers Prometheus scrapes holding it as a Bearer token; unset: /metrics does not exist.
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'expected at least 16 characters').optional()),
@@ -149,12 +149,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const v = result.data
   const siteUrl = v.SITE_URL ?? `http://${v.HOST === '0.0.0.0' ? '127.0.0.1' : v.HOST}:${v.PORT}`
-  const processes = v.WEB_CONCURRENCY ?? (v.DATABASE_URL === undefined ? 1 : defaultServerProcesses())
   return {
     ...v,
     SITE_URL: siteUrl,
-    WEB_CONCURRENCY: processes,
-    DATABASE_POOL_MAX: v.DATABASE_POOL_MAX ?? defaultPoolMax(undefined, processes),
+    WEB_CONCURRENCY: v.WEB_CONCURRENCY ?? 1,
+    DATABASE_POOL_MAX: v.DATABASE_POOL_MAX ?? defaultPoolMax(undefined, v.WEB_CONCURRENCY),
     LOG_FORMAT: v.LOG_FORMAT ?? (v.NODE_ENV === 'development' ? 'pretty' : 'json'),
     site: {
       brand: v.BRAND_NAME,

@@ -12,11 +12,3 @@ import { availableParallelism } from 'node:os'
 export function defaultPoolMax(cores = availableParallelism(), processes = 1): number {
   return Math.max(2, Math.ceil(Math.min(10, 2 * cores + 1) / processes))
 }
-
-/**
- * Server processes when WEB_CONCURRENCY is unset on PostgreSQL: one per core, at most 8 (decision 048). A page's
- * render is JavaScript on one thread; a second process renders on the second core.
- */
-export function defaultServerProcesses(cores = availableParallelism()): number {
-  return Math.max(1, Math.min(8, cores))
-}

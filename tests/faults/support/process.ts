@@ -76,8 +76,6 @@ export function startProcess(
       PORT: String(port),
       SITE_URL: url,
       LOG_LEVEL: 'info',
-      // One server process unless a test asks for more (decision 048: on PostgreSQL the default is one per core).
-      WEB_CONCURRENCY: '1',
       ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
