@@ -31,6 +31,18 @@ describe('image URLs through our origin', () => {
     ).not.toBe(a.pathname + a.search)
   })
 
+  it('gives the same signed URL for a URL asked again, past the number it keeps too', () => {
+    const fresh = createImageProxy('unit-test-secret', 'https://bo5.example')
+    const first = fresh.url('https://cdn.example.net/logo.png')
+    for (let i = 0; i < 10_050; i++) fresh.url(`https://cdn.example.net/player-${i}.png`)
+    expect(fresh.url('https://cdn.example.net/logo.png')).toBe(first)
+    expect(proxy.url('https://cdn.example.net/logo.png')).toBe(first)
+    const again = new URL(fresh.url('https://cdn.example.net/player-10049.png'), 'https://bo5.example')
+    expect(again.searchParams.get('u')).toBe('https://cdn.example.net/player-10049.png')
+    expect(fresh.verify(again.searchParams.get('u')!, again.searchParams.get('s')!)).toBe(true)
+    expect(fresh.url('/placeholder.svg')).toBe('/placeholder.svg')
+  })
+
   it('rewrites every <img src> of an article body, decoding entities, whatever the quotes', () => {
     const html =
       '<p>a</p><img alt="x" src="https://t.example/p.gif?a=1&amp;b=2"><IMG SRC=\'https://t.example/q.png\'>' +
