@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { useDemoChat } from '../../../../tests/support/demo-chat'
 import { detectLanguage, withEnglishCues } from './language'
 
 describe('detectLanguage', () => {
@@ -126,5 +127,29 @@ describe('withEnglishCues', () => {
 describe('an English question with one word other languages share', () => {
   it('stays English when "as" is its only function word', () => {
     expect(detectLanguage('crimson lanterns signed petra as head coach?')).toBe('en')
+  })
+})
+
+// Round 19 of decision 040: "the most" or "the best" beside a statistic asks who leads it, in every language.
+describe("a statistic's leader asked in another language", () => {
+  const ask = useDemoChat(new Date('2026-11-28T15:00:00Z'))
+
+  it.each([
+    ['¿Qué jugador de Jade Meridian tiene el KDA más alto?', 'es'],
+    ['Quem tem mais GPM no Obsidian Heron?', 'pt'],
+    ['Qui a le meilleur rating chez Steppe Comets ?', 'fr'],
+    ['Wer hat die meisten ACS bei Polar Static?', 'de'],
+  ] as const)('reads %j (%s) as asking the highest', (question, language) => {
+    expect(withEnglishCues(question, language)).toContain('highest')
+  })
+
+  it('does not read "the most" with no statistic as one', () => {
+    expect(withEnglishCues('¿Quién es el equipo más fuerte?', 'es')).not.toContain('highest')
+  })
+
+  it("answers with the team's leader of that statistic and its page", async () => {
+    const answer = await ask('¿Qué jugador de Jade Meridian tiene el KDA más alto?')
+    expect(answer.response).toMatch(/has the highest KDA on Jade Meridian/)
+    expect(answer.citations).toContain('https://bo5.example/lol/teams/jade-meridian')
   })
 })

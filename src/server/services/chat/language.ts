@@ -3,6 +3,8 @@
 // a word shared by several languages ("de", "a", "was") counts for each a share. English wins ties and empty
 // evidence: it is the site's language and the answer's fallback. Pure.
 
+import { statAsked } from './intent/asks'
+
 export const CHAT_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de'] as const
 export type ChatLanguage = (typeof CHAT_LANGUAGES)[number]
 
@@ -323,10 +325,23 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
   ],
 }
 
+/**
+ * The words of "the most" or "the best" in each language ("con más ACS", "o melhor KDA", "le meilleur GPM", "die
+ * höchste ADR"): beside a statistic the question names (asks.ts statAsked, whose abbreviations every language
+ * writes alike), it asks who leads that statistic, as "highest" does in English.
+ */
+const MOST: Record<Exclude<ChatLanguage, 'en'>, RegExp> = {
+  es: /\b(mas|mejor|mejores|mayor|maximo|maxima)\b/,
+  pt: /\b(mais|melhor|melhores|maior|maximo|maxima)\b/,
+  fr: /\b(plus|meilleure?s?|maximum)\b/,
+  de: /\b(meiste[nrs]?|beste[nrs]?|hochste[nrs]?|groesste[nrs]?|grosste[nrs]?)\b/,
+}
+
 /** The question with the English words of what it asks after it, for a question not in English. */
 export function withEnglishCues(question: string, language: ChatLanguage): string {
   if (language === 'en') return question
   const folded = question.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
   const cues = ASKING_WORDS[language].filter(([pattern]) => pattern.test(folded)).map(([, words]) => words)
+  if (MOST[language].test(folded) && statAsked(folded)) cues.push('highest')
   return cues.length ? `${question} (${cues.join(', ')})` : question
 }
