@@ -461,3 +461,16 @@ describe('the chat on the leader of a statistic among the team talked about', ()
     expect(answer.response).not.toMatch(/has the highest rating/)
   })
 })
+
+// Round 19 of decision 040: "who tops X" is the leader of X's table, and a later part's "them" is that team.
+describe('the chat on who tops a table, and a part after it', () => {
+  const ask = useDemoChat(new Date('2026-11-28T15:00:00Z'))
+
+  it("names the table's leader, then answers the next part of that team", async () => {
+    const answer = await ask('Who tops the Redline Pro League, and who is their best player by ACS?')
+    const leader = answer.response.match(/^([\w ]+?) top the Redline Pro League/)?.[1]
+    expect(leader, answer.response).toBeDefined()
+    expect(answer.response).toContain(`has the highest ACS on ${leader}`)
+    expect(answer.citations[0]).toMatch(/\/valorant\/events\/redline-pro-league/)
+  })
+})

@@ -142,6 +142,9 @@ describe('detectIntents', () => {
     ['what was the fee Baltic Forge paid for foxglint', 'not-stored'],
     ['how often does Golden Gale win with rustemble', 'form'],
     ['how often does rustemble win', 'player-stats'],
+    // Round 19: a table's leader asked with the verb.
+    ['which team tops the Frontier Open right now', 'standings'],
+    ['who heads the Harbor Pro Series?', 'standings'],
   ] as const)('%s → %s', (text, intent) => {
     expect(detectIntents(text)).toContain(intent)
   })

@@ -198,7 +198,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'standings',
     pattern:
-      /\b(standings?|tables?|top of|bottom of|first place|last place|(who|which team)('?s| is| are)( \w+)? (top|first|second|third|fourth|fifth|\d+(st|nd|rd|th)|bottom|last)|(what|which) spot|leads?|leader|leading|rank(s|ed|ing)?|placed?|position|where (do|does|did|are|is)\b.*\b(rank|stand|sit|finish|place)|finish(ed)? (first|last|top|bottom)|how many (wins|losses|points)|topped|came (first|last))\b/,
+      /\b(standings?|tables?|top of|bottom of|first place|last place|(who|which team)('?s| is| are)( \w+)? (top|first|second|third|fourth|fifth|\d+(st|nd|rd|th)|bottom|last)|(who|which team) (tops|heads)|(what|which) spot|leads?|leader|leading|rank(s|ed|ing)?|placed?|position|where (do|does|did|are|is)\b.*\b(rank|stand|sit|finish|place)|finish(ed)? (first|last|top|bottom)|how many (wins|losses|points)|topped|came (first|last))\b/,
   },
   {
     // Issue #17 item 4: a result not yet played is not guessed.
