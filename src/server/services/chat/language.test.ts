@@ -153,3 +153,26 @@ describe("a statistic's leader asked in another language", () => {
     expect(answer.citations).toContain('https://bo5.example/lol/teams/jade-meridian')
   })
 })
+
+// Round 19 of decision 040: "now" beside a ranking or a table's place is the ranking as it stands, not live.
+describe('a ranking asked "now" in another language', () => {
+  const ask = useDemoChat(new Date('2026-11-28T15:00:00Z'))
+
+  it('keeps "live now" for a question about the matches being played', () => {
+    expect(withEnglishCues('¿quién juega ahora mismo?', 'es')).toContain('live now')
+    expect(withEnglishCues('o melhor time está jogando ao vivo agora mesmo?', 'pt')).toContain('live now')
+  })
+
+  it('drops it beside a ranking or a place in a table', () => {
+    expect(withEnglishCues('¿cuál es el mejor equipo de LoL ahora mismo?', 'es')).not.toContain('live now')
+    expect(withEnglishCues('qui est dernier de la Harbor Pro Series en ce moment', 'fr')).not.toContain(
+      'live now',
+    )
+  })
+
+  it('answers the ranking, not the live matches', async () => {
+    const answer = await ask('¿cuál es el mejor equipo de LoL ahora mismo?')
+    expect(answer.response).toMatch(/es el n\.º 1 de los \d+ equipos de League of Legends/)
+    expect(answer.citations[0]).toMatch(/\/lol\/teams\//)
+  })
+})

@@ -4,6 +4,7 @@
 // evidence: it is the site's language and the answer's fallback. Pure.
 
 import { statAsked } from './intent/asks'
+import { SAYS_LIVE } from './intent/intents'
 
 export const CHAT_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de'] as const
 export type ChatLanguage = (typeof CHAT_LANGUAGES)[number]
@@ -343,5 +344,19 @@ export function withEnglishCues(question: string, language: ChatLanguage): strin
   const folded = question.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
   const cues = ASKING_WORDS[language].filter(([pattern]) => pattern.test(folded)).map(([, words]) => words)
   if (MOST[language].test(folded) && statAsked(folded)) cues.push('highest')
-  return cues.length ? `${question} (${cues.join(', ')})` : question
+  // "El mejor equipo ahora mismo", "qui est premier en ce moment": a ranking or a table as it stands now, not the
+  // matches being played, unless the question says live.
+  const ranks = cues.some((cue) => RANKING_CUES.has(cue))
+  const kept = ranks && !SAYS_LIVE.test(folded) ? cues.filter((cue) => cue !== 'live now') : cues
+  return kept.length ? `${question} (${kept.join(', ')})` : question
 }
+
+/** The cues of a ranking or a table's places. */
+const RANKING_CUES = new Set([
+  'best teams',
+  'the best team',
+  'the worst team',
+  'ranked first',
+  'standings',
+  'highest',
+])

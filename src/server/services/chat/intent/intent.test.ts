@@ -564,6 +564,10 @@ describe('match and event questions (issue #14)', () => {
     expect(detectIntents("who's playing for Cobalt Tide now")).not.toContain('live')
     // "right now" alone is not "live": how good a team is right now is its form.
     expect(detectIntents('How good are Crescent Blades right now?')).not.toContain('live')
+    // Round 19: a ranking asked "now" is the ranking as it stands, unless the question says live.
+    expect(detectIntents('which dota team is on the longest run right now')).not.toContain('live')
+    expect(detectIntents('which team is on top form right now')).not.toContain('live')
+    expect(detectIntents('which top team is playing live right now')).toContain('live')
   })
 
   it('reads two teams with "vs", a score or a result as their meeting; "when" as the next one', () => {

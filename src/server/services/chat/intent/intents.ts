@@ -255,8 +255,17 @@ export function detectIntents(text: string): ChatIntent[] {
     intents.push('player-stats')
   if (asksStatLeader(text)) intents.push('stat-leader')
   if (roleAsked(text) || asksRoleOfPlayer(text)) intents.push('role')
+  // "Which team is on the best run right now?": a ranking as it stands now, not the matches being played.
+  if (intents.includes('live') && RANKING_NOW.test(lower) && !SAYS_LIVE.test(lower))
+    return intents.filter((intent) => intent !== 'live')
   return intents
 }
+
+/** Words of a ranking: the best, the top, the one on the best run or in the best form. */
+const RANKING_NOW =
+  /\b(best|top|strongest|hottest|number one|most in form|best form|on (a|the) (\w+ )?(run|streak|roll))\b/
+/** Words that say a match is being played, in every language, beside those of "now" (language.ts reads them too). */
+export const SAYS_LIVE = /\b(live|in progress|being played|under ?way|en vivo|en directo|ao vivo|en direct)\b/
 
 /** A round or stage a question names, and how a match's name or stage ("Semifinal 1: CT vs SC") spells it. */
 export interface MatchRound {
