@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { useDemoChat } from '../../../../tests/support/demo-chat'
 import { detectLanguage, withEnglishCues } from './language'
 
 describe('detectLanguage', () => {
@@ -126,5 +127,52 @@ describe('withEnglishCues', () => {
 describe('an English question with one word other languages share', () => {
   it('stays English when "as" is its only function word', () => {
     expect(detectLanguage('crimson lanterns signed petra as head coach?')).toBe('en')
+  })
+})
+
+// Round 19 of decision 040: "the most" or "the best" beside a statistic asks who leads it, in every language.
+describe("a statistic's leader asked in another language", () => {
+  const ask = useDemoChat(new Date('2026-11-28T15:00:00Z'))
+
+  it.each([
+    ['¿Qué jugador de Jade Meridian tiene el KDA más alto?', 'es'],
+    ['Quem tem mais GPM no Obsidian Heron?', 'pt'],
+    ['Qui a le meilleur rating chez Steppe Comets ?', 'fr'],
+    ['Wer hat die meisten ACS bei Polar Static?', 'de'],
+  ] as const)('reads %j (%s) as asking the highest', (question, language) => {
+    expect(withEnglishCues(question, language)).toContain('highest')
+  })
+
+  it('does not read "the most" with no statistic as one', () => {
+    expect(withEnglishCues('¿Quién es el equipo más fuerte?', 'es')).not.toContain('highest')
+  })
+
+  it("answers with the team's leader of that statistic and its page", async () => {
+    const answer = await ask('¿Qué jugador de Jade Meridian tiene el KDA más alto?')
+    expect(answer.response).toMatch(/has the highest KDA on Jade Meridian/)
+    expect(answer.citations).toContain('https://bo5.example/lol/teams/jade-meridian')
+  })
+})
+
+// Round 19 of decision 040: "now" beside a ranking or a table's place is the ranking as it stands, not live.
+describe('a ranking asked "now" in another language', () => {
+  const ask = useDemoChat(new Date('2026-11-28T15:00:00Z'))
+
+  it('keeps "live now" for a question about the matches being played', () => {
+    expect(withEnglishCues('¿quién juega ahora mismo?', 'es')).toContain('live now')
+    expect(withEnglishCues('o melhor time está jogando ao vivo agora mesmo?', 'pt')).toContain('live now')
+  })
+
+  it('drops it beside a ranking or a place in a table', () => {
+    expect(withEnglishCues('¿cuál es el mejor equipo de LoL ahora mismo?', 'es')).not.toContain('live now')
+    expect(withEnglishCues('qui est dernier de la Harbor Pro Series en ce moment', 'fr')).not.toContain(
+      'live now',
+    )
+  })
+
+  it('answers the ranking, not the live matches', async () => {
+    const answer = await ask('¿cuál es el mejor equipo de LoL ahora mismo?')
+    expect(answer.response).toMatch(/es el n\.º 1 de los \d+ equipos de League of Legends/)
+    expect(answer.citations[0]).toMatch(/\/lol\/teams\//)
   })
 })

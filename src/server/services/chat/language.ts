@@ -3,6 +3,9 @@
 // a word shared by several languages ("de", "a", "was") counts for each a share. English wins ties and empty
 // evidence: it is the site's language and the answer's fallback. Pure.
 
+import { statAsked } from './intent/asks'
+import { SAYS_LIVE } from './intent/intents'
+
 export const CHAT_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de'] as const
 export type ChatLanguage = (typeof CHAT_LANGUAGES)[number]
 
@@ -323,10 +326,37 @@ const ASKING_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly [RegExp, string
   ],
 }
 
+/**
+ * The words of "the most" or "the best" in each language ("con más ACS", "o melhor KDA", "le meilleur GPM", "die
+ * höchste ADR"): beside a statistic the question names (asks.ts statAsked, whose abbreviations every language
+ * writes alike), it asks who leads that statistic, as "highest" does in English.
+ */
+const MOST: Record<Exclude<ChatLanguage, 'en'>, RegExp> = {
+  es: /\b(mas|mejor|mejores|mayor|maximo|maxima)\b/,
+  pt: /\b(mais|melhor|melhores|maior|maximo|maxima)\b/,
+  fr: /\b(plus|meilleure?s?|maximum)\b/,
+  de: /\b(meiste[nrs]?|beste[nrs]?|hochste[nrs]?|groesste[nrs]?|grosste[nrs]?)\b/,
+}
+
 /** The question with the English words of what it asks after it, for a question not in English. */
 export function withEnglishCues(question: string, language: ChatLanguage): string {
   if (language === 'en') return question
   const folded = question.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
   const cues = ASKING_WORDS[language].filter(([pattern]) => pattern.test(folded)).map(([, words]) => words)
-  return cues.length ? `${question} (${cues.join(', ')})` : question
+  if (MOST[language].test(folded) && statAsked(folded)) cues.push('highest')
+  // "El mejor equipo ahora mismo", "qui est premier en ce moment": a ranking or a table as it stands now, not the
+  // matches being played, unless the question says live.
+  const ranks = cues.some((cue) => RANKING_CUES.has(cue))
+  const kept = ranks && !SAYS_LIVE.test(folded) ? cues.filter((cue) => cue !== 'live now') : cues
+  return kept.length ? `${question} (${kept.join(', ')})` : question
 }
+
+/** The cues of a ranking or a table's places. */
+const RANKING_CUES = new Set([
+  'best teams',
+  'the best team',
+  'the worst team',
+  'ranked first',
+  'standings',
+  'highest',
+])

@@ -445,3 +445,32 @@ describe('the chat answering several questions at once, and follow-ups', () => {
     expect(answer.response).toMatch(/Aurora Vanguard/)
   })
 })
+
+// Round 19 of decision 040: who leads a statistic among the players of the team talked about.
+describe('the chat on the leader of a statistic among the team talked about', () => {
+  const ask = useDemoChat(new Date('2026-11-28T15:00:00Z'))
+
+  it('reads "who on that team gets the most X" as the team\'s players, not teams', async () => {
+    const history = await firstTurn(ask, 'how good are Northwind Wolves?')
+    const answer = await ask('who on that team gets the most kills per round', history)
+    expect(answer.response).toMatch(/^\w+ has the highest kills per round on Northwind Wolves/)
+  })
+
+  it('still reads "which team has the best rating" as asking for a team', async () => {
+    const answer = await ask('which cs2 team has the best rating?')
+    expect(answer.response).not.toMatch(/has the highest rating/)
+  })
+})
+
+// Round 19 of decision 040: "who tops X" is the leader of X's table, and a later part's "them" is that team.
+describe('the chat on who tops a table, and a part after it', () => {
+  const ask = useDemoChat(new Date('2026-11-28T15:00:00Z'))
+
+  it("names the table's leader, then answers the next part of that team", async () => {
+    const answer = await ask('Who tops the Redline Pro League, and who is their best player by ACS?')
+    const leader = answer.response.match(/^([\w ]+?) top the Redline Pro League/)?.[1]
+    expect(leader, answer.response).toBeDefined()
+    expect(answer.response).toContain(`has the highest ACS on ${leader}`)
+    expect(answer.citations[0]).toMatch(/\/valorant\/events\/redline-pro-league/)
+  })
+})

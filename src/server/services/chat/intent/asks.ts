@@ -172,8 +172,15 @@ export function asksStatLeader(text: string): boolean {
     /\b(top ?fragg?ers?|top ?frag(s|ging)?|best players?|best rated players?|star players?|mvp)\b/.test(lower)
   )
     return true
-  // "The highest-rated teams" ask for teams, not players.
-  if (/\bteams?\b/.test(lower) && !/\bplayers?\b/.test(lower)) return false
+  // "The highest-rated teams", "which team has the best rating" ask for teams, not players; "who on that team gets
+  // the most first kills" asks for one of a team's players.
+  if (
+    /\bteams\b|\b(which|what|best|top|strongest|highest[- ]rated|number one|leading)( \w+)? team\b/.test(
+      lower,
+    ) &&
+    !/\bplayers?\b/.test(lower)
+  )
+    return false
   return ranking && statAsked(text) !== undefined
 }
 

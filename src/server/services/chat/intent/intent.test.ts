@@ -142,6 +142,9 @@ describe('detectIntents', () => {
     ['what was the fee Baltic Forge paid for foxglint', 'not-stored'],
     ['how often does Golden Gale win with rustemble', 'form'],
     ['how often does rustemble win', 'player-stats'],
+    // Round 19: a table's leader asked with the verb.
+    ['which team tops the Frontier Open right now', 'standings'],
+    ['who heads the Harbor Pro Series?', 'standings'],
   ] as const)('%s → %s', (text, intent) => {
     expect(detectIntents(text)).toContain(intent)
   })
@@ -561,6 +564,10 @@ describe('match and event questions (issue #14)', () => {
     expect(detectIntents("who's playing for Cobalt Tide now")).not.toContain('live')
     // "right now" alone is not "live": how good a team is right now is its form.
     expect(detectIntents('How good are Crescent Blades right now?')).not.toContain('live')
+    // Round 19: a ranking asked "now" is the ranking as it stands, unless the question says live.
+    expect(detectIntents('which dota team is on the longest run right now')).not.toContain('live')
+    expect(detectIntents('which team is on top form right now')).not.toContain('live')
+    expect(detectIntents('which top team is playing live right now')).toContain('live')
   })
 
   it('reads two teams with "vs", a score or a result as their meeting; "when" as the next one', () => {

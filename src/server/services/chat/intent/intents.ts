@@ -198,7 +198,7 @@ const INTENT_RULES: readonly { intent: ChatIntent; pattern: RegExp }[] = [
   {
     intent: 'standings',
     pattern:
-      /\b(standings?|tables?|top of|bottom of|first place|last place|(who|which team)('?s| is| are)( \w+)? (top|first|second|third|fourth|fifth|\d+(st|nd|rd|th)|bottom|last)|(what|which) spot|leads?|leader|leading|rank(s|ed|ing)?|placed?|position|where (do|does|did|are|is)\b.*\b(rank|stand|sit|finish|place)|finish(ed)? (first|last|top|bottom)|how many (wins|losses|points)|topped|came (first|last))\b/,
+      /\b(standings?|tables?|top of|bottom of|first place|last place|(who|which team)('?s| is| are)( \w+)? (top|first|second|third|fourth|fifth|\d+(st|nd|rd|th)|bottom|last)|(who|which team) (tops|heads)|(what|which) spot|leads?|leader|leading|rank(s|ed|ing)?|placed?|position|where (do|does|did|are|is)\b.*\b(rank|stand|sit|finish|place)|finish(ed)? (first|last|top|bottom)|how many (wins|losses|points)|topped|came (first|last))\b/,
   },
   {
     // Issue #17 item 4: a result not yet played is not guessed.
@@ -255,8 +255,17 @@ export function detectIntents(text: string): ChatIntent[] {
     intents.push('player-stats')
   if (asksStatLeader(text)) intents.push('stat-leader')
   if (roleAsked(text) || asksRoleOfPlayer(text)) intents.push('role')
+  // "Which team is on the best run right now?": a ranking as it stands now, not the matches being played.
+  if (intents.includes('live') && RANKING_NOW.test(lower) && !SAYS_LIVE.test(lower))
+    return intents.filter((intent) => intent !== 'live')
   return intents
 }
+
+/** Words of a ranking: the best, the top, the one on the best run or in the best form. */
+const RANKING_NOW =
+  /\b(best|top|strongest|hottest|number one|most in form|best form|on (a|the) (\w+ )?(run|streak|roll))\b/
+/** Words that say a match is being played, in every language, beside those of "now" (language.ts reads them too). */
+export const SAYS_LIVE = /\b(live|in progress|being played|under ?way|en vivo|en directo|ao vivo|en direct)\b/
 
 /** A round or stage a question names, and how a match's name or stage ("Semifinal 1: CT vs SC") spells it. */
 export interface MatchRound {
