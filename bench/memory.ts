@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLITE_OPTIONS } from '#server/db/client'
 import {
+  childPids,
   findDemoPages,
   runLoadWorker,
   type StartedServer,
@@ -43,12 +44,8 @@ function procStatus(pid: number | undefined | 'self'): { rss: number; anon: numb
   const kB = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? Number.NaN)
   const own = { rss: kB('VmRSS') / 1024, anon: kB('RssAnon') / 1024, peak: kB('VmHWM') / 1024 }
   if (pid === 'self') return own
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-  return children
-    .map((child) => procStatus(Number(child)))
+  return childPids(pid)
+    .map((child) => procStatus(child))
     .reduce(
       (sum, child) => ({
         rss: sum.rss + child.rss,

@@ -107,6 +107,15 @@ export async function startServer(
   }
 }
 
+/** The processes a process started that are still running, from /proc (Linux). */
+export function childPids(pid: number | undefined): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number)
+}
+
 /**
  * CPU time of a process and the processes it started that are still running (a primary's server processes,
  * decision 048) from /proc (Linux; NaN elsewhere): utime + stime, in clock ticks of 10 ms.
@@ -115,11 +124,7 @@ export function cpuMs(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
     const own = (Number(fields[11]) + Number(fields[12])) * 10
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-    return children.reduce((sum, child) => sum + cpuMs(Number(child)), own)
+    return childPids(pid).reduce((sum, child) => sum + cpuMs(child), own)
   } catch {
     return Number.NaN
   }

@@ -21,7 +21,7 @@ export async function startServerProcesses(
   start: (logger: Logger) => Promise<void>,
 ): Promise<void> {
   if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
-    process.exitCode = await runPrimary(env.WEB_CONCURRENCY, logger, { graceMs: env.SHUTDOWN_GRACE_MS })
+    process.exitCode = await runPrimary(env.WEB_CONCURRENCY, logger, env.SHUTDOWN_GRACE_MS)
     return
   }
   await start(cluster.isWorker ? logger.child({ worker: cluster.worker?.id, pid: process.pid }) : logger)
@@ -57,30 +57,19 @@ interface MetricsAnswer {
   error?: string
 }
 
-export interface PrimaryOptions {
-  /** The server process's script and Node flags; unset: this process's own (main.ts forks itself). */
-  exec?: string
-  execArgv?: string[]
-  /** The stop steps' grace (SHUTDOWN_GRACE_MS): past it and a margin, a stopping process still running is killed. */
-  graceMs: number
-}
-
 /**
  * The primary: forks `processes` server processes, the first alone until it listens (it migrates and seeds the
  * database, and runs the jobs unless RUN_WORKER=false: the others are forked with RUN_WORKER=false), then the rest.
  * A process that exits unexpectedly is replaced, up to RESTART_LIMIT a minute. SIGTERM or SIGINT is passed on as a stop
- * order to each (a second one as "exit at once"), and the promise resolves with the exit code once all are gone:
+ * order to each (a second one as "exit at once"; past `graceMs` and a margin, one still running is killed), and the promise resolves with the exit code once all are gone:
  * 0 when each stopped cleanly, 1 otherwise, or the first process's own code when it failed to start.
  */
-export function runPrimary(processes: number, logger: Logger, options: PrimaryOptions): Promise<number> {
+function runPrimary(processes: number, logger: Logger, graceMs: number): Promise<number> {
   // Each process accepts from the one listening socket itself (not handed each connection by the primary, Node's
   // default on Linux): a connection waiting to be accepted when a process dies is accepted by another, where the
   // primary's hand-off would lose one given to a process at the moment it died (the fault test's kill -9 hung it).
+  // The server processes run this process's own script with its Node flags (node:cluster's defaults).
   cluster.schedulingPolicy = cluster.SCHED_NONE
-  cluster.setupPrimary({
-    exec: options.exec ?? process.argv[1],
-    execArgv: options.execArgv ?? process.execArgv,
-  })
   const slots = new Map<Worker, number>()
   const exits: number[] = []
   let started = false
@@ -100,7 +89,7 @@ export function runPrimary(processes: number, logger: Logger, options: PrimaryOp
     // A process that neither stops nor answers (its event loop held) is killed past its own deadline.
     setTimeout(() => {
       for (const worker of slots.keys()) worker.process.kill('SIGKILL')
-    }, options.graceMs + 20_000).unref()
+    }, graceMs + 20_000).unref()
     if (slots.size === 0) finish(failed ? 1 : 0)
   }
 
